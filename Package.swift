@@ -1,0 +1,68 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "quiz",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "quiz", targets: ["quiz"]),
+        .library(name: "QuizKit", targets: ["QuizKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
+    ],
+    targets: [
+        .target(name: "QuizKit"),
+        .target(
+            name: "QuizHTTP",
+            dependencies: [
+                "QuizKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "QuizShell", dependencies: ["QuizKit", "CEditLine"]),
+        .executableTarget(
+            name: "quiz",
+            dependencies: [
+                "QuizKit", "QuizHTTP", "QuizShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "QuizKitTests", dependencies: ["QuizKit"]),
+        .testTarget(
+            name: "QuizHTTPTests",
+            dependencies: [
+                "QuizKit", "QuizHTTP",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(name: "QuizShellTests", dependencies: ["QuizKit", "QuizShell"]),
+        .testTarget(name: "QuizEndToEndTests", dependencies: ["QuizKit"]),
+    ]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

@@ -1,0 +1,33 @@
+/// A free-text question from the quiz service.
+///
+/// `answer` is absent from `/random` and page responses and present in `random10wa`, `answer` responses and local
+/// packs. `author` and `attachment` may be absent or `null`.
+public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var question: String
+    public var author: QuizAuthor?
+    public var attachment: MediaLink?
+    public var answer: String?
+    public var favourite: Bool?
+    public var tips: [String]?
+
+    public init(
+        id: Int, question: String, author: QuizAuthor? = nil, attachment: MediaLink? = nil, answer: String? = nil,
+        favourite: Bool? = nil, tips: [String]? = nil
+    ) {
+        self.id = id
+        self.question = question
+        self.author = author
+        self.attachment = attachment
+        self.answer = answer
+        self.favourite = favourite
+        self.tips = tips
+    }
+
+    /// The same quiz as `/random` and the pages serve it: without its answer.
+    public var withoutAnswer: QuizItem {
+        var copy = self
+        copy.answer = nil
+        return copy
+    }
+}

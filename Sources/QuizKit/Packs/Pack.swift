@@ -1,0 +1,56 @@
+/// A named, typed set of items: one pack file, or one question set downloaded from an API.
+public struct Pack: Sendable, Hashable, Identifiable {
+    /// The pack file format this version reads and writes.
+    public static let format = 1
+
+    public var name: String
+    public var title: String
+    public var language: String
+    public var items: PackItems
+
+    public init(name: String, title: String, language: String, items: PackItems) {
+        self.name = name
+        self.title = title
+        self.language = language
+        self.items = items
+    }
+
+    public var id: String { name }
+    public var kind: ItemKind { items.kind }
+    public var count: Int { items.count }
+}
+
+/// The items of a pack, all of one kind.
+public enum PackItems: Sendable, Hashable {
+    case quiz([QuizItem])
+    case match([MatchItem])
+    case book([BookItem])
+    case film([FilmItem])
+
+    public var kind: ItemKind {
+        switch self {
+        case .quiz: .quiz
+        case .match: .match
+        case .book: .book
+        case .film: .film
+        }
+    }
+
+    public var count: Int {
+        switch self {
+        case .quiz(let items): items.count
+        case .match(let items): items.count
+        case .book(let items): items.count
+        case .film(let items): items.count
+        }
+    }
+
+    public var ids: [Int] {
+        switch self {
+        case .quiz(let items): items.map(\.id)
+        case .match(let items): items.map(\.id)
+        case .book(let items): items.map(\.id)
+        case .film(let items): items.map(\.id)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The packs a player can choose from: the bundled packs, then the user's own, where a user pack overrides the
+/// bundled pack of the same name.
+///
+/// Nothing is read until `load()` is called, so that start-up stays fast.
+public struct PackCatalog: Sendable {
+    /// The folders to read, lowest priority first.
+    public var folders: [URL]
+
+    public init(folders: [URL]) {
+        self.folders = folders
+    }
+
+    /// The bundled packs and the user's packs folder.
+    public static func standard(directories: XDGDirectories = XDGDirectories()) -> PackCatalog {
+        PackCatalog(folders: [BundledContent.folder, directories.userPacks].compactMap { $0 })
+    }
+
+    /// What loading a catalogue found: the good packs by name, and the faults of the bad files.
+    public struct Contents: Sendable {
+        public var packs: [Pack]
+        public var errors: [PackLoadError]
+
+        public func pack(named name: String) -> Pack? { packs.first { $0.name == name } }
+    }
+
+    /// Reads every pack file of every folder; a missing folder is skipped.
+    public func load() -> Contents {
+        var byName: [String: Pack] = [:]
+        var errors: [PackLoadError] = []
+        for folder in folders {
+            guard let files = try? PackLoader.packFiles(in: folder) else { continue }
+            for file in files {
+                do {
+                    let pack = try PackLoader.load(file: file)
+                    byName[pack.name] = pack
+                } catch {
+                    errors.append(error)
+                }
+            }
+        }
+        return Contents(packs: byName.values.sorted { $0.name < $1.name }, errors: errors)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Every request of the quiz APIs, built in one place from a base URL.
+///
+/// Query values are percent-encoded so that any answer arrives intact: `a&token=x ñ` becomes
+/// `a%26token%3Dx%20%C3%B1`. A per-kind override gives one kind of set its own host, as the books API had.
+/// `scoped(to:)` addresses one pack of a server that holds several: `/packs/NAME/...`.
+public struct APIRoutes: Sendable, Hashable {
+    public var base: URL
+    public var overrides: [ItemKind: URL]
+    public var token: String?
+    /// The pack the routes address, or nil for a server's default packs.
+    public var pack: String?
+
+    public init(base: URL, overrides: [ItemKind: URL] = [:], token: String? = nil, pack: String? = nil) {
+        self.base = base
+        self.overrides = overrides
+        self.token = token
+        self.pack = pack
+    }
+
+    /// The same routes addressing one pack by name.
+    public func scoped(to pack: String?) -> APIRoutes {
+        var copy = self
+        copy.pack = pack
+        return copy
+    }
+
+    /// `GET /packs`: the packs a server holds.
+    public func packs() -> URL { url(base, ["packs"]) }
+
+    public func randomQuiz() -> URL { quizzes(["random"], []) }
+
+    public func checkQuiz(id: Int, answer: String) -> URL { quizzes([String(id), "check"], [("answer", answer)]) }
+
+    public func quizPage(_ number: Int) -> URL { quizzes([], [("pageno", String(number))]) }
+
+    public func randomTenWithAnswers() -> URL { quizzes(["random10wa"], []) }
+
+    public func quizAnswer(id: Int) -> URL { quizzes([String(id), "answer"], []) }
+
+    public func matches() -> URL { kindURL(.match, ["partidos.json"]) }
+
+    public func checkMatch(id: Int, winner: Int) -> URL {
+        kindURL(.match, ["check"], [("id", String(id)), ("winner", String(winner))])
+    }
+
+    public func books() -> URL { kindURL(.book, ["books.json"]) }
+
+    public func films() -> URL { kindURL(.film, ["films.json"]) }
+
+    /// The route that lists a whole set of the given kind: the first page for quizzes.
+    public func set(of kind: ItemKind) -> URL {
+        switch kind {
+        case .quiz: quizPage(1)
+        case .match: matches()
+        case .book: books()
+        case .film: films()
+        }
+    }
+
+    private func quizzes(_ path: [String], _ query: [(String, String)]) -> URL {
+        kindURL(.quiz, ["api", "quizzes"] + path, query + (token.map { [("token", $0)] } ?? []))
+    }
+
+    private func kindURL(_ kind: ItemKind, _ path: [String], _ query: [(String, String)] = []) -> URL {
+        let prefix = pack.map { ["packs", $0] } ?? []
+        return url(overrides[kind] ?? base, prefix + path, query)
+    }
+
+    private func url(_ root: URL, _ path: [String], _ query: [(String, String)] = []) -> URL {
+        var text = root.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        for segment in path { text += "/" + Self.encode(segment) }
+        if !query.isEmpty {
+            text += "?" + query.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        }
+        guard let url = URL(string: text) else { preconditionFailure("routes built an invalid URL: \(text)") }
+        return url
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+    )
+
+    /// Percent-encodes everything but RFC 3986's unreserved characters.
+    public static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    }
+}

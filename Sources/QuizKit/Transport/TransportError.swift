@@ -1,0 +1,81 @@
+import Foundation
+
+/// Why a request got no usable answer. Each case names the URL, so that the message alone tells what failed.
+public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No complete answer arrived within the deadline.
+    case timedOut(url: URL, after: Duration)
+    /// The server could not be reached (refused, unreachable, reset).
+    case connectionFailed(url: URL, reason: String)
+    /// The body grew past the size limit.
+    case bodyTooLarge(url: URL, limit: Int)
+    /// The server answered with an error status.
+    case status(url: URL, code: Int, message: String?)
+    /// The body could not be decoded into what was expected: `path` names the field.
+    case malformedBody(url: URL, path: String, reason: String)
+    /// The request was cancelled.
+    case cancelled(url: URL)
+    /// `--offline` and nothing in the cache for this URL.
+    case notCached(url: URL)
+    /// The request failed as the wrapped error says, and the offline cache holds no copy to fall back on.
+    indirect case uncached(TransportError)
+
+    public var url: URL {
+        switch self {
+        case .timedOut(let url, _), .connectionFailed(let url, _), .bodyTooLarge(let url, _), .status(let url, _, _),
+            .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url):
+            url
+        case .uncached(let error):
+            error.url
+        }
+    }
+
+    /// What went wrong, without the URL: for messages that name the URL their own way.
+    public var reason: String {
+        switch self {
+        case .timedOut(_, let after):
+            "no answer within \(after.secondsDescription)"
+        case .connectionFailed(_, let reason):
+            "cannot connect (\(reason))"
+        case .bodyTooLarge(_, let limit):
+            "the answer is larger than the limit of \(limit) bytes"
+        case .status(_, let code, let message):
+            "the server answered \(code)" + (message.map { ": \($0)" } ?? "")
+        case .malformedBody(_, let path, let reason):
+            "unexpected answer" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
+        case .cancelled:
+            "cancelled"
+        case .notCached:
+            "not in the offline cache; run once without --offline to download it"
+        case .uncached(let error):
+            error.reason
+                + "; no copy in the offline cache either: check the address and that the server is running, "
+                + "then try again"
+        }
+    }
+
+    public var description: String { "\(url.redactingToken): \(reason)" }
+}
+
+extension Duration {
+    /// `10 s`, `1.5 s`, `250 ms`.
+    public var secondsDescription: String {
+        let milliseconds = Int((Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15).rounded())
+        if milliseconds < 1000 { return "\(milliseconds) ms" }
+        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
+        return "\(Double(milliseconds) / 1000) s"
+    }
+}
+
+extension URL {
+    /// The URL with the value of a `token` query parameter replaced by `***`, for messages and logs.
+    public var redactingToken: String {
+        guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false),
+            let items = components.queryItems, items.contains(where: { $0.name == "token" })
+        else { return absoluteString }
+        components.percentEncodedQuery = components.percentEncodedQuery?
+            .split(separator: "&", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("token=") ? "token=***" : String($0) }
+            .joined(separator: "&")
+        return components.string ?? absoluteString
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import QuizKit
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check pack files and explain every fault.",
+        discussion: """
+            Checks each pack file given, or every pack file of each folder given; with no path, the bundled packs \
+            and the user's packs. Prints one line per good pack and every fault of each bad one (on standard \
+            error); exits 1 when any pack has a fault.
+            """
+    )
+
+    @Argument(help: "Pack files or folders of pack files.", completion: .file(extensions: ["json"]))
+    var paths: [String] = []
+
+    func run() throws {
+        var failed = false
+        for outcome in PackValidation.validate(paths: paths.isEmpty ? nil : paths) {
+            switch outcome {
+            case .good(let pack, _):
+                print(PackValidation.summary(of: pack))
+            case .bad(let error):
+                failed = true
+                for fault in error.faults { printError(fault.description) }
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

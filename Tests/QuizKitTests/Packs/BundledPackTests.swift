@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import QuizKit
+
+@Suite("The bundled packs")
+struct BundledPackTests {
+    private static let content = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Content")
+
+    private static var files: [URL] { (try? PackLoader.packFiles(in: content)) ?? [] }
+
+    @Test(arguments: files)
+    func validates(file: URL) throws {
+        let pack = try PackLoader.load(file: file)
+        #expect(file.lastPathComponent == "\(pack.name).json")
+    }
+
+    @Test func everyKindInBothLanguages() throws {
+        let packs = try Self.files.map { try PackLoader.load(file: $0) }
+        for kind in ItemKind.allCases {
+            let languages = Set(packs.filter { $0.kind == kind }.map(\.language))
+            #expect(languages == ["es", "en"], "\(kind)")
+        }
+    }
+
+    @Test func theWorldCupKnockoutStageIsComplete() throws {
+        let pack = try PackLoader.load(file: Self.content.appendingPathComponent("mundial-2022.json"))
+        guard case .match(let matches) = pack.items else {
+            Issue.record("mundial-2022 is not a match pack")
+            return
+        }
+        #expect(matches.count == 16)
+        let final = try #require(matches.last)
+        #expect(final.team1.name == "Argentina" && final.winner == 1 && final.details == "3(4)-3(2)")
+        for match in matches {
+            let (first, second) = try Self.goals(match.details)
+            #expect(match.winner == (first > second ? 1 : 2), "\(match.team1.name)-\(match.team2.name)")
+        }
+    }
+
+    /// The goals that decided a match: the shoot-out's when there was one.
+    private static func goals(_ details: String) throws -> (Int, Int) {
+        let sides = details.split(separator: "-").map { side -> Int in
+            let text = side.contains("(") ? side.split(separator: "(")[1].dropLast() : side[...]
+            return Int(text) ?? -1
+        }
+        return (try #require(sides.first), try #require(sides.last))
+    }
+}
