@@ -54,3 +54,15 @@ public enum PackItems: Sendable, Hashable {
         }
     }
 }
+
+extension PackItems {
+    /// The same kind of items holding only the item at `index`.
+    public func only(at index: Int) -> PackItems {
+        switch self {
+        case .quiz(let items): .quiz([items[index]])
+        case .match(let items): .match([items[index]])
+        case .book(let items): .book([items[index]])
+        case .film(let items): .film([items[index]])
+        }
+    }
+}

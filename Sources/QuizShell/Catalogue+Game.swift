@@ -1,0 +1,156 @@
+import Foundation
+import QuizKit
+
+/// The messages of a game: round screens, verdicts, score, history.
+extension Catalogue {
+    func started(_ pack: String, rounds: Int, seed: UInt64) -> String {
+        pick("Partida de \(pack): \(rounds) \(rounds == 1 ? "pregunta" : "preguntas") (semilla \(seed)).",
+            "Game of \(pack): \(rounds) \(rounds == 1 ? "question" : "questions") (seed \(seed)).")
+    }
+
+    func roundHeader(_ number: Int, of total: Int, kind: ItemKind) -> String {
+        let title: String? =
+            switch kind {
+            case .match: pick("Adivina el ganador", "Guess the winner")
+            case .book: pick("Respuesta sobre:", "Answer about:")
+            case .film: pick("Responde:", "Answer:")
+            case .quiz: nil
+            }
+        let counter = pick("Pregunta \(number) de \(total)", "Question \(number) of \(total)")
+        return title.map { "\(counter) · \($0)" } ?? counter
+    }
+
+    var yes: String { pick("Sí", "Yes") }
+    var no: String { pick("No", "No") }
+    var typeYourAnswer: String { pick("(escribe tu respuesta)", "(type your answer)") }
+    func author(_ name: String) -> String { pick("Autor: \(name)", "Author: \(name)") }
+    func picture(_ picture: Picture) -> String {
+        let label =
+            switch picture.role {
+            case .flag: pick("Bandera", "Flag")
+            case .photo: pick("Foto", "Photo")
+            case .poster: pick("Cartel", "Poster")
+            case .attachment: pick("Adjunto", "Attachment")
+            case .authorPhoto: pick("Foto del autor", "Author's photo")
+            }
+        return "\(label)\(picture.caption.map { " (\($0))" } ?? ""): \(picture.url)"
+    }
+
+    func answerLabel(_ answer: Answer?, in question: Question) -> String {
+        guard let answer else { return "" }
+        if case .yesNo(let flag) = answer { return flag ? yes : no }
+        return question.label(of: answer) ?? ""
+    }
+
+    func verdict(_ round: Round) -> String {
+        let question = round.question
+        let right = round.result == true
+        var line = right ? pick("✓ ¡Correcto!", "✓ Right!") : pick("✗ Incorrecto.", "✗ Wrong.")
+        switch question.kind {
+        case .match:
+            if case .two(let first, let second) = question.options, let details = question.details {
+                let winner = question.solution.flatMap { question.label(of: $0) }
+                if !right, let winner { line += pick(" Ganó \(winner):", " \(winner) won:") }
+                line += " \(first) \(details) \(second)."
+            }
+        case .book:
+            if !right, let solution = question.solution, let label = question.label(of: solution) {
+                line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
+            }
+        case .film:
+            if case .yesNo(let truth) = question.solution {
+                line += truth ? pick(" Es verdadero.", " It is true.") : pick(" Es falso.", " It is false.")
+            }
+        case .quiz:
+            if !right, let solution = question.solution, let label = question.label(of: solution) {
+                line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
+            }
+        }
+        return line
+    }
+
+    func milestone(_ milestone: Milestone) -> String {
+        switch milestone {
+        case .streak(let count): pick("★ ¡\(count) seguidas!", "★ \(count) in a row!")
+        case .perfectGame: pick("★ ¡Partida perfecta!", "★ Perfect game!")
+        }
+    }
+
+    func skipped(_ round: Round) -> String { pick("Pregunta \(round.number) sin responder.", "Question \(round.number) skipped.") }
+
+    var nextHint: String { pick("(siguiente: «next»)", "(next: \"next\")") }
+    var paused: String { pick("En pausa; «resume» para seguir.", "Paused; \"resume\" to go on.") }
+    var resumed: String { pick("Seguimos.", "Resumed.") }
+
+    func finished(_ record: GameRecord) -> String {
+        let score = record.score
+        return pick("Fin de la partida: ", "Game over: ") + scoreSummary(score) + ", "
+            + pick("mejor racha \(score.bestStreak)", "best streak \(score.bestStreak)") + ", "
+            + duration(record.time) + "."
+    }
+
+    func scoreSummary(_ score: Score) -> String {
+        "\(score.right)/\(score.rounds) " + pick("correctas", "right") + (score.accuracy.map { " (\(percent($0)))" } ?? "")
+    }
+
+    func score(_ score: Score, elapsed: TimeInterval) -> String {
+        [
+            pick("Correctas \(score.right)", "Right \(score.right)"),
+            pick("Incorrectas \(score.wrong)", "Wrong \(score.wrong)"),
+            pick("Sin responder \(score.unanswered)", "Unanswered \(score.unanswered)"),
+            pick("Acierto ", "Accuracy ") + (score.accuracy.map(percent) ?? "-"),
+            pick("Racha \(score.currentStreak) (mejor \(score.bestStreak))", "Streak \(score.currentStreak) (best \(score.bestStreak))"),
+            pick("Tiempo por respuesta ", "Time per answer ") + (score.averageAnswerTime.map(duration) ?? "-"),
+            pick("Tiempo de juego ", "Time played ") + duration(elapsed),
+        ].joined(separator: " · ")
+    }
+
+    var noGame: String { pick("no hay ninguna partida; empieza una con «play»", "no game yet; start one with \"play\"") }
+
+    func stateHeader(_ round: Round?, total: Int, state: GameState) -> String {
+        guard let round else { return pick("partida \(stateName(state))", "game \(stateName(state))") }
+        return pick("ronda \(round.number)/\(total): \(Self.result(round.result))", "round \(round.number)/\(total): \(Self.result(round.result))")
+    }
+
+    func stateName(_ state: GameState) -> String {
+        switch state {
+        case .idle: pick("sin empezar", "not started")
+        case .playing: pick("en juego", "playing")
+        case .paused: pick("en pausa", "paused")
+        case .finished: pick("terminada", "finished")
+        }
+    }
+
+    static func result(_ result: Bool?) -> String { result.map { $0 ? "true" : "false" } ?? "nil" }
+
+    func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+
+    func duration(_ seconds: TimeInterval) -> String {
+        let whole = Int(seconds.rounded())
+        if whole < 60 { return "\(whole) s" }
+        return "\(whole / 60) min \(whole % 60) s"
+    }
+
+    // MARK: History
+
+    var noHistory: String { pick("todavía no hay partidas terminadas", "no games played yet") }
+
+    func historyLine(_ record: GameRecord) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return "\(formatter.string(from: record.date))  \(record.pack)  \(scoreSummary(record.score))  \(duration(record.time))"
+            + (record.stopped ? pick("  (parada)", "  (stopped)") : "")
+    }
+
+    func statsLine(_ stats: PackStats) -> String {
+        "\(stats.pack)  " + pick("\(stats.games) \(stats.games == 1 ? "partida" : "partidas")", "\(stats.games) \(stats.games == 1 ? "game" : "games")")
+            + "  " + pick("acierto ", "accuracy ") + (stats.accuracy.map(percent) ?? "-")
+            + "  " + pick("mejor racha \(stats.bestStreak)", "best streak \(stats.bestStreak)")
+    }
+
+    func historyWarning(_ warning: HistoryWarning) -> String {
+        pick("aviso: \(warning.file):\(warning.line): se omite una línea dañada", "warning: \(warning.description)")
+    }
+}

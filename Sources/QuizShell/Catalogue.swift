@@ -1,0 +1,139 @@
+import Foundation
+import QuizKit
+
+/// Every message the shell shows, in Spanish and English side by side.
+///
+/// `pick(es, en)` keeps both wordings of a message in one place, so that neither language falls behind.
+public struct Catalogue: Sendable {
+    public var language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    func pick(_ spanish: String, _ english: String) -> String {
+        language == .es ? spanish : english
+    }
+
+    // MARK: Start and help
+
+    var banner: String {
+        pick(
+            "quiz: escribe «ayuda» para ver las órdenes; Tab completa, Ctrl-D sale.",
+            "quiz: type \"help\" for the commands; Tab completes, Ctrl-D quits.")
+    }
+
+    func quote(_ text: String) -> String { pick("«\(text)»", "\"\(text)\"") }
+
+    func unknownCommand(_ word: String, suggestion: String?) -> String {
+        let base = pick("orden desconocida \(quote(word))", "unknown command \(quote(word))")
+        guard let suggestion else { return base + pick("; escribe «ayuda» para verlas todas", "; type \"help\" to see them all") }
+        return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
+    }
+
+    func usage(_ command: CommandName) -> String {
+        pick("uso: ", "usage: ") + CommandHelp(command).usage(self)
+    }
+
+    func kindName(_ kind: ItemKind, count: Int) -> String {
+        let one = count == 1
+        return switch kind {
+        case .quiz: pick(one ? "pregunta" : "preguntas", one ? "quiz" : "quizzes")
+        case .match: pick(one ? "partido" : "partidos", one ? "match" : "matches")
+        case .book: pick(one ? "libro" : "libros", one ? "book question" : "book questions")
+        case .film: pick(one ? "película" : "películas", one ? "film" : "films")
+        }
+    }
+
+    func count(_ count: Int, _ kind: ItemKind) -> String { "\(count) \(kindName(kind, count: count))" }
+
+    // MARK: Packs and sources
+
+    func packLine(_ pack: PackSummary, nameWidth: Int) -> String {
+        let name = pack.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+        let size = count(pack.count, pack.kind).padding(toLength: 20, withPad: " ", startingAt: 0)
+        return "\(name)  \(size)  \(pack.language)  \(pack.title)"
+    }
+
+    var noPacks: String { pick("no hay paquetes en esta fuente", "this source has no packs") }
+
+    func badPackSkipped(_ error: PackLoadError) -> String {
+        pick("aviso: se omite un paquete con errores: ", "warning: skipped a pack with faults: ") + error.description
+    }
+
+    func unknownPack(_ name: String, suggestion: String?, available: [String]) -> String {
+        let base = pick("no hay ningún paquete \(quote(name))", "there is no pack \(quote(name))")
+        if let suggestion { return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?") }
+        return base + pick("; hay: ", "; there are: ") + available.joined(separator: ", ")
+    }
+
+    func loaded(_ pack: Pack) -> String {
+        pick("Cargado \(pack.name): \(count(pack.count, pack.kind)), «\(pack.title)».",
+            "Loaded \(pack.name): \(count(pack.count, pack.kind)), \"\(pack.title)\".")
+    }
+
+    var noPackLoaded: String {
+        pick("no hay ningún paquete cargado; usa «load NOMBRE» (mira «packs»)",
+            "no pack is loaded; use \"load NAME\" (see \"packs\")")
+    }
+
+    func source(_ source: PackSource) -> String {
+        switch source {
+        case .fixture(let folders):
+            pick("Fuente: paquetes locales (", "Source: local packs (")
+                + folders.map(\.path).joined(separator: ", ") + ")"
+        case .http(let url):
+            pick("Fuente: servidor \(url.absoluteString)", "Source: server \(url.absoluteString)")
+        }
+    }
+
+    func sourceChanged(_ source: PackSource) -> String { self.source(source) + "." }
+
+    func notAFolder(_ path: String) -> String { pick("\(quote(path)) no es una carpeta", "\(quote(path)) is not a folder") }
+
+    func notAURL(_ text: String) -> String {
+        pick("\(quote(text)) no es una URL http(s) válida", "\(quote(text)) is not a valid http(s) URL")
+    }
+
+    func notice(_ notice: DownloadNotice) -> String { pick("aviso: ", "notice: ") + notice.description }
+
+    // MARK: Settings
+
+    func settingChanged(_ name: String, _ value: String) -> String { "\(name) = \(value)" }
+
+    func badSetting(_ name: String, value: String, expected: String) -> String {
+        pick("\(quote(value)) no vale para \(name); usa \(expected)", "\(quote(value)) is not a value for \(name); use \(expected)")
+    }
+
+    func unknownSetting(_ name: String) -> String {
+        pick("ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter",
+            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter")
+    }
+
+    var all: String { pick("todas", "all") }
+    var none: String { pick("ninguno", "none") }
+
+    // MARK: Errors
+
+    func error(_ message: String) -> String { "error: " + message }
+
+    func notANumber(_ text: String) -> String { pick("\(quote(text)) no es un número", "\(quote(text)) is not a number") }
+
+    func noSuchItem(_ number: Int, count: Int) -> String {
+        pick("no hay pregunta \(number); el paquete tiene de 1 a \(count)", "there is no question \(number); the pack has 1 to \(count)")
+    }
+
+    func transport(_ error: TransportError) -> String {
+        switch error {
+        case .timedOut(let url, let after):
+            pick("\(url.redactingToken): sin respuesta en \(after.secondsDescription)", error.description)
+        case .connectionFailed(let url, let reason):
+            pick("\(url.redactingToken): no se puede conectar (\(reason))", error.description)
+        case .notCached(let url):
+            pick("\(url.redactingToken): no está en la copia sin conexión; ejecuta una vez sin --offline para descargarlo",
+                error.description)
+        default:
+            error.description
+        }
+    }
+}

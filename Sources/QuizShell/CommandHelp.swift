@@ -1,0 +1,63 @@
+/// What `help` says of a command: how to call it and what it does, in the catalogue's language.
+struct CommandHelp {
+    let command: CommandName
+
+    init(_ command: CommandName) {
+        self.command = command
+    }
+
+    func usage(_ text: Catalogue) -> String {
+        let name = command.rawValue
+        return switch command {
+        case .help: "\(name) [\(text.pick("ORDEN", "COMMAND"))]"
+        case .load: "\(name) \(text.pick("PAQUETE", "PACK"))"
+        case .play: "\(name) [N|next]"
+        case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
+        case .source: "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL]"
+        case .set: "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none"
+        case .expect:
+            "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | game idle|playing|paused|finished"
+        default: name
+        }
+    }
+
+    func summary(_ text: Catalogue) -> String {
+        switch command {
+        case .help: text.pick("muestra las órdenes, o cómo se usa una", "lists the commands, or explains one")
+        case .packs: text.pick("lista los paquetes de la fuente actual", "lists the packs of the current source")
+        case .load: text.pick("carga un paquete para jugarlo", "loads a pack to play")
+        case .list: text.pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
+        case .play:
+            text.pick(
+                "empieza una partida; N juega solo la pregunta N; next pasa a la siguiente",
+                "starts a game; N plays question N alone; next moves on to the next round")
+        case .next: text.pick("pasa a la siguiente pregunta (como «play next»)", "moves on to the next question (as \"play next\")")
+        case .show: text.pick("vuelve a mostrar la pregunta actual", "shows the current question again")
+        case .answer:
+            text.pick(
+                "responde; también vale escribir solo la respuesta: 1, 2, sí, no o el texto",
+                "answers; typing the answer alone works too: 1, 2, yes, no or the text")
+        case .state:
+            text.pick(
+                "el estado de la ronda actual (nil, true o false) y de cada ronda",
+                "the state of the current round (nil, true or false) and of every round")
+        case .score: text.pick("aciertos, fallos, racha y tiempo", "right, wrong, streak and time")
+        case .skip: text.pick("deja la pregunta sin responder y pasa a la siguiente", "leaves the question unanswered and moves on")
+        case .pause: text.pick("detiene el reloj", "stops the clock")
+        case .resume: text.pick("vuelve a poner en marcha el reloj", "starts the clock again")
+        case .stop: text.pick("termina la partida", "ends the game")
+        case .history: text.pick("las partidas terminadas", "the games played")
+        case .stats: text.pick("aciertos y mejor racha por paquete", "accuracy and best streak per pack")
+        case .source:
+            text.pick(
+                "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor",
+                "shows or changes where questions come from: local folders or a server")
+        case .set: text.pick("cambia un ajuste", "changes a setting")
+        case .expect:
+            text.pick(
+                "comprueba el estado en un guion; falla si no es el esperado",
+                "checks the state in a script; fails when it is not as expected")
+        case .quit: text.pick("sale", "quits")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// The shell's commands, with their Spanish aliases.
+public enum CommandName: String, Sendable, CaseIterable, Hashable {
+    case help, packs, load, list, play, next, show, answer, state, score, skip, pause, resume, stop, history, stats
+    case source, set, expect, quit
+
+    /// Other names people may type; Spanish where it is natural.
+    public var aliases: [String] {
+        switch self {
+        case .help: ["ayuda", "?"]
+        case .packs: ["paquetes"]
+        case .load: ["cargar"]
+        case .list: ["lista", "ls"]
+        case .play: ["jugar"]
+        case .next: ["siguiente"]
+        case .show: ["ver"]
+        case .answer: ["responder"]
+        case .state: ["estado"]
+        case .score: ["puntos"]
+        case .skip: ["saltar"]
+        case .pause: ["pausa"]
+        case .resume: ["seguir"]
+        case .stop: ["parar"]
+        case .history: ["historial"]
+        case .stats: ["estadisticas", "estadísticas"]
+        case .source: ["fuente"]
+        case .set: ["ajustar"]
+        case .expect: ["esperar"]
+        case .quit: ["salir", "exit"]
+        }
+    }
+
+    /// Finds the command a word names, in any case.
+    public init?(word: String) {
+        let lowered = word.lowercased()
+        guard let found = Self.allCases.first(where: { $0.rawValue == lowered || $0.aliases.contains(lowered) })
+        else { return nil }
+        self = found
+    }
+
+    /// The command whose name or alias is nearest to a mistyped word, when one is near enough to suggest.
+    public static func nearest(to word: String) -> String? {
+        let lowered = word.lowercased()
+        let names = allCases.flatMap { [$0.rawValue] + $0.aliases.filter { $0.count > 1 } }
+        if let prefixed = names.first(where: { $0.hasPrefix(lowered) && lowered.count >= 2 }) { return prefixed }
+        let scored = names.map { ($0, editDistance(lowered, $0)) }.min { $0.1 < $1.1 }
+        guard let (name, distance) = scored, distance <= max(1, name.count / 3) else { return nil }
+        return name
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,24 @@
+/// What a command did: the lines it printed, the failure that stopped it, and whether the shell should end.
+public struct CommandResult: Sendable, Equatable {
+    public var output: [String]
+    /// The message of a failed command, without the `error: ` prefix.
+    public var failure: String?
+    public var quits: Bool
+
+    public init(output: [String] = [], failure: String? = nil, quits: Bool = false) {
+        self.output = output
+        self.failure = failure
+        self.quits = quits
+    }
+
+    static func failed(_ message: String) -> CommandResult { CommandResult(failure: message) }
+}
+
+/// Thrown inside a command to end it with a message; the shell's state is left as it was.
+struct CommandFailure: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

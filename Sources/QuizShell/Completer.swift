@@ -1,0 +1,76 @@
+import Foundation
+
+/// What Tab completes: command names, and the arguments each command takes in the shell's current state.
+///
+/// Pure and `Sendable`, so that the line editor can consult a snapshot from its own thread.
+public struct Completer: Sendable, Equatable {
+    /// Every command name and alias.
+    public var commands: [String]
+    /// Arguments by the words before them: `"load"` → pack names, `"set lang"` → `es`, `en`.
+    public var arguments: [String: [String]]
+    /// Answers that may be typed bare while a round is open: `1`, `2`, team names, `sí`, `no`.
+    public var answers: [String]
+    /// Maps an alias to its command, so that `cargar` completes like `load`.
+    public var canonical: [String: String]
+
+    public init(
+        commands: [String] = [], arguments: [String: [String]] = [:], answers: [String] = [],
+        canonical: [String: String] = [:]
+    ) {
+        self.commands = commands
+        self.arguments = arguments
+        self.answers = answers
+        self.canonical = canonical
+    }
+
+    /// The candidates for the text being typed at the end of `line`: each is a whole replacement for the line's
+    /// last argument (which may hold spaces, like "Países Bajos"), or for the command word.
+    ///
+    /// Matching ignores case and accents: `jap` completes to `Japón`.
+    public func candidates(for line: String) -> (argument: String, candidates: [String]) {
+        let trimmed = line.drop { $0 == " " }
+        guard let space = trimmed.firstIndex(of: " ") else {
+            let word = String(trimmed)
+            let options = uniqueSorted(commands + answers)
+            return (word, options.filter { Self.hasPrefix($0, word) })
+        }
+        let command = String(trimmed[..<space])
+        if canonical[Self.folded(command)] == nil, !answers.isEmpty {
+            let typed = String(trimmed)
+            let matches = answers.filter { Self.hasPrefix($0, typed) }
+            if !matches.isEmpty { return (typed, matches) }
+        }
+        let rest = trimmed[trimmed.index(after: space)...].drop { $0 == " " }
+        let name = canonical[Self.folded(command)] ?? Self.folded(command)
+        var words = rest.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let argument: String
+        if rest.isEmpty || rest.hasSuffix(" ") {
+            argument = ""
+        } else {
+            argument = words.removeLast()
+        }
+        // Try the longest key first, so that `set lang` wins over `set`, and multi-word arguments (`answer
+        // Países B`) fall back to matching the whole rest of the line.
+        for count in stride(from: words.count, through: 0, by: -1) {
+            let key = ([name] + words.prefix(count)).joined(separator: " ")
+            guard let options = arguments[key] else { continue }
+            let typed = count == words.count ? argument : (words.dropFirst(count) + [argument]).joined(separator: " ")
+            let matches = options.filter { Self.hasPrefix($0, typed) }
+            if !matches.isEmpty || count == words.count { return (typed, matches) }
+        }
+        return (argument, [])
+    }
+
+    private func uniqueSorted(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
+
+    static func hasPrefix(_ candidate: String, _ typed: String) -> Bool {
+        folded(candidate).hasPrefix(folded(typed))
+    }
+
+    static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}

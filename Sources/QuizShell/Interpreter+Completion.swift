@@ -1,0 +1,52 @@
+import QuizKit
+
+/// What Tab may complete in the shell's current state.
+extension Interpreter {
+    public func completer() async -> Completer {
+        var canonical: [String: String] = [:]
+        for command in CommandName.allCases {
+            canonical[command.rawValue] = command.rawValue
+            for alias in command.aliases { canonical[Completer.folded(alias)] = command.rawValue }
+        }
+        var arguments: [String: [String]] = [
+            "help": CommandName.allCases.map(\.rawValue),
+            "set": ["lang", "seed", "color", "rounds", "filter"],
+            "set lang": Language.allCases.map(\.rawValue),
+            "set color": ["on", "off", "auto"],
+            "set rounds": ["all"],
+            "set filter": ["none"],
+            "source": ["fixture", "http"],
+            "expect": ["state", "score", "streak", "pack", "round", "game", "source", "lang"],
+            "expect state": ["nil", "true", "false"],
+            "expect game": ["idle", "playing", "paused", "finished"],
+            "expect source": ["fixture", "http"],
+            "expect lang": Language.allCases.map(\.rawValue),
+        ]
+        if let summaries { arguments["load"] = summaries.map(\.name) }
+        if let pack {
+            arguments["expect pack"] = [pack.name]
+            arguments["play"] = ["next"] + (1...max(1, pack.count)).map(String.init)
+        }
+        var answers: [String] = []
+        if let round = await game?.current, !round.isClosed {
+            answers = Self.answers(to: round.question, language: settings.language)
+            arguments["answer"] = answers
+        }
+        return Completer(
+            commands: CommandName.allCases.map(\.rawValue) + CommandName.allCases.flatMap(\.aliases).filter { $0.count > 1 },
+            arguments: arguments, answers: answers, canonical: canonical)
+    }
+
+    /// Loads the pack list in the background, so that Tab can complete pack names.
+    public func prefetchPackNames() async {
+        _ = try? await packSummaries()
+    }
+
+    static func answers(to question: Question, language: Language) -> [String] {
+        switch question.options {
+        case .two(let first, let second): [first, second]
+        case .yesNo: language == .es ? ["sí", "no"] : ["yes", "no"]
+        case .freeText: []
+        }
+    }
+}

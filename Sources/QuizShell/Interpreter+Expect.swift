@@ -1,0 +1,41 @@
+import QuizKit
+
+/// `expect WHAT VALUE`: checks the shell's state in a script, and fails with expected and actual when it differs.
+extension Interpreter {
+    func expect(_ argument: String) async throws -> [String] {
+        let (what, expected) = Self.split(argument)
+        guard !what.isEmpty, !expected.isEmpty else { throw CommandFailure(text.usage(.expect)) }
+        let actual: String
+        switch what.lowercased() {
+        case "state", "estado":
+            guard let round = await game?.rounds.last else { throw mismatch("state", expected, "no round") }
+            actual = Catalogue.result(round.result)
+        case "score", "puntos":
+            let score = await game?.score ?? Score()
+            actual = "\(score.right)/\(score.rounds)"
+        case "streak", "racha":
+            actual = String(await game?.score.currentStreak ?? 0)
+        case "pack", "paquete":
+            actual = pack?.name ?? "none"
+        case "round", "ronda":
+            actual = (await game?.rounds.last?.number).map(String.init) ?? "none"
+        case "game", "partida":
+            if let game { actual = "\(await game.state)" } else { actual = "none" }
+        case "source", "fuente":
+            if case .http = sourceSpec { actual = "http" } else { actual = "fixture" }
+        case "lang", "idioma":
+            actual = settings.language.rawValue
+        default:
+            throw CommandFailure(text.usage(.expect))
+        }
+        guard actual == expected else { throw mismatch(what, expected, actual) }
+        return []
+    }
+
+    private func mismatch(_ what: String, _ expected: String, _ actual: String) -> CommandFailure {
+        CommandFailure(
+            text.pick(
+                "expect \(what): se esperaba \(expected), pero es \(actual)",
+                "expect \(what): expected \(expected), got \(actual)"))
+    }
+}

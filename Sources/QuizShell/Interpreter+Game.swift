@@ -1,0 +1,160 @@
+import Foundation
+import QuizKit
+
+/// The commands of a game: `play`, `next`, `show`, `answer`, `skip`, `pause`, `resume`, `stop`, `state`, `score`.
+extension Interpreter {
+    func play(_ argument: String) async throws -> [String] {
+        if argument.lowercased() == "next" || argument.lowercased() == "siguiente" { return try await nextRound() }
+        let pack = try loadedPack()
+        if let game, await [.playing, .paused].contains(game.state), let round = await game.current {
+            throw CommandFailure(
+                text.pick(
+                    "hay una partida en juego (pregunta \(round.number) de \(game.questions.count)); termínala con «stop»",
+                    "a game is in progress (question \(round.number) of \(game.questions.count)); end it with \"stop\""))
+        }
+        var chosen = pack
+        var options = GameOptions(seed: seed, filter: settings.filter, limit: settings.rounds)
+        if !argument.isEmpty {
+            guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
+            guard (1...pack.count).contains(number) else { throw CommandFailure(text.noSuchItem(number, count: pack.count)) }
+            chosen.items = pack.items.only(at: number - 1)
+            options = GameOptions(seed: seed)
+        }
+        let source = activeSource()
+        let routes = source.routes.scoped(to: pack.name)
+        let check = RemoteCheck(routes: routes, transport: source.transport)
+        let newGame: Game
+        do {
+            newGame = try Game(
+                pack: chosen, options: options, rotation: argument.isEmpty ? rotations.rotation(for: pack.name) : Rotation(),
+                clock: environment.clock, check: check.check)
+        } catch {
+            throw CommandFailure(text.gameError(error))
+        }
+        let events = try await step { try await newGame.start() }
+        game = newGame
+        return [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)] + (await render(events))
+    }
+
+    func currentGame() throws -> Game {
+        guard let game else { throw CommandFailure(text.noGame) }
+        return game
+    }
+
+    func nextRound() async throws -> [String] {
+        let game = try currentGame()
+        return await render(try await step { try await game.next() })
+    }
+
+    func skip() async throws -> [String] {
+        let game = try currentGame()
+        return await render(try await step { try await game.skip() })
+    }
+
+    func answer(_ typed: String) async throws -> [String] {
+        let game = try currentGame()
+        guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
+        return await render(try await step { try await game.answer(typed) })
+    }
+
+    func stop() async throws -> [String] {
+        let game = try currentGame()
+        return await render(try await step { try await game.stop() })
+    }
+
+    func pause() async throws -> [String] {
+        let game = try currentGame()
+        try await step { try await game.pause() }
+        return [text.paused]
+    }
+
+    func resume() async throws -> [String] {
+        let game = try currentGame()
+        try await step { try await game.resume() }
+        return [text.resumed]
+    }
+
+    func show() async throws -> [String] {
+        let game = try currentGame()
+        guard let round = await game.current else { throw CommandFailure(text.gameError(.notStarted)) }
+        var lines = RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
+        if round.result != nil { lines.append(verdictLine(round)) }
+        return lines
+    }
+
+    func state() async throws -> [String] {
+        let game = try currentGame()
+        let rounds = await game.rounds
+        var lines = [text.stateHeader(await game.current, total: game.questions.count, state: await game.state)]
+        for round in rounds {
+            var line = "\(round.number)  " + Catalogue.result(round.result).padding(toLength: 5, withPad: " ", startingAt: 0)
+            line += "  " + RoundScreen.summary(of: round.question)
+            if let answer = round.answer {
+                line += " → " + text.answerLabel(answer, in: round.question)
+            } else if round.isSkipped {
+                line += " → " + text.pick("sin responder", "skipped")
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    func score() async throws -> [String] {
+        let game = try currentGame()
+        return [text.score(await game.score, elapsed: await game.elapsed)]
+    }
+
+    /// Runs a step of the game, turning a refusal into the catalogue's words.
+    @discardableResult
+    func step<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as GameError {
+            throw CommandFailure(text.gameError(error))
+        }
+    }
+
+    func render(_ events: [GameEvent]) async -> [String] {
+        guard let game else { return [] }
+        var lines: [String] = []
+        for event in events {
+            switch event {
+            case .opened(let round):
+                lines += RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
+            case .verdict(let round):
+                lines.append(verdictLine(round))
+            case .skipped(let round):
+                lines.append(text.skipped(round))
+            case .milestone(let milestone):
+                lines.append(style.yellow(text.milestone(milestone)))
+            case .finished(let record):
+                lines.append(style.bold(text.finished(record)))
+                lines += keep(record, rotation: await game.rotation)
+            }
+        }
+        if let round = await game.current, round.result != nil, events.contains(where: { if case .verdict = $0 { true } else { false } }) {
+            lines.append(style.dim(text.nextHint))
+        }
+        return lines
+    }
+
+    private func verdictLine(_ round: Round) -> String {
+        let line = text.verdict(round)
+        return round.result == true ? style.green(line) : style.red(line)
+    }
+
+    /// Saves a finished game to the history and its rotation for the next game; a failure is a warning.
+    private func keep(_ record: GameRecord, rotation: Rotation) -> [String] {
+        var warnings: [String] = []
+        if record.rounds.count > 1 || game?.questions.count != 1 {
+            rotations.set(rotation, for: record.pack)
+            if let problem = rotations.save() { warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + problem)) }
+        }
+        do {
+            try History(directories: environment.directories).append(record)
+        } catch {
+            warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + error.description))
+        }
+        return warnings
+    }
+}

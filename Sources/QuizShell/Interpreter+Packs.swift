@@ -1,0 +1,107 @@
+import Foundation
+import QuizKit
+
+/// `packs`, `load`, `list` and `source`: what there is to play, and where it comes from.
+extension Interpreter {
+    func listPacks() async throws -> [String] {
+        let source = activeSource()
+        let packs = try await packSummaries()
+        let faults = source.faults.map { style.yellow(text.badPackSkipped($0)) }
+        guard !packs.isEmpty else { return faults + [text.noPacks] }
+        let width = packs.map(\.name.count).max() ?? 0
+        return faults + packs.map { text.packLine($0, nameWidth: width) }
+    }
+
+    func packSummaries() async throws -> [PackSummary] {
+        if let summaries { return summaries }
+        do {
+            let fetched = try await activeSource().downloader.packs()
+            summaries = fetched
+            return fetched
+        } catch {
+            throw CommandFailure(text.transport(error))
+        }
+    }
+
+    func load(_ name: String) async throws -> [String] {
+        guard !name.isEmpty else { throw CommandFailure(text.usage(.load)) }
+        let packs = try await packSummaries()
+        guard let summary = packs.first(where: { $0.name == name }) ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
+        else {
+            let names = packs.map(\.name)
+            let nearest = names.min { CommandName.editDistance(name, $0) < CommandName.editDistance(name, $1) }
+            let close = nearest.flatMap { CommandName.editDistance(name, $0) <= max(2, $0.count / 3) ? $0 : nil }
+            throw CommandFailure(text.unknownPack(name, suggestion: close, available: names))
+        }
+        let loaded: Pack
+        do {
+            loaded = try await activeSource().downloader.pack(summary)
+        } catch {
+            throw CommandFailure(text.transport(error))
+        }
+        pack = loaded
+        return [text.loaded(loaded)]
+    }
+
+    func loadedPack() throws -> Pack {
+        guard let pack else { throw CommandFailure(text.noPackLoaded) }
+        return pack
+    }
+
+    func list() async throws -> [String] {
+        let pack = try loadedPack()
+        let questions = Question.all(in: pack.items)
+        let width = String(questions.count).count
+        return questions.enumerated().map { index, question in
+            let number = String(index + 1)
+            return String(repeating: " ", count: width - number.count) + number + "  " + RoundScreen.summary(of: question)
+        }
+    }
+
+    func changeSource(_ argument: String) async throws -> [String] {
+        let (kind, rest) = Self.split(argument)
+        let spec: PackSource
+        switch kind.lowercased() {
+        case "":
+            return [text.source(sourceSpec)]
+        case "fixture", "local", "local-packs":
+            let paths = rest.split(separator: " ").map(String.init)
+            guard !paths.isEmpty else { throw CommandFailure(text.usage(.source)) }
+            var folders: [URL] = []
+            for path in paths {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw CommandFailure(text.notAFolder(path))
+                }
+                folders.append(URL(fileURLWithPath: path, isDirectory: true))
+            }
+            spec = .fixture(folders: folders)
+        case "http":
+            spec = .http(try serverURL(rest))
+        case _ where kind.contains("://") && rest.isEmpty:
+            spec = .http(try serverURL(kind))
+        default:
+            throw CommandFailure(text.usage(.source))
+        }
+        let candidate = open(spec)
+        let packs: [PackSummary]
+        do {
+            packs = try await candidate.downloader.packs()
+        } catch {
+            await candidate.transport.shutdown()
+            throw CommandFailure(text.transport(error))
+        }
+        if let active { retired.append(active.transport) }
+        active = candidate
+        sourceSpec = spec
+        summaries = packs
+        return [text.sourceChanged(spec)]
+    }
+
+    private func serverURL(_ address: String) throws -> URL {
+        guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host != nil
+        else { throw CommandFailure(text.notAURL(address)) }
+        return url
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import QuizKit
+
+/// `help`, `set`, `history` and `stats`.
+extension Interpreter {
+    func help(_ argument: String) -> [String] {
+        if !argument.isEmpty {
+            guard let command = CommandName(word: argument) else {
+                return [text.unknownCommand(argument, suggestion: CommandName.nearest(to: argument))]
+            }
+            let help = CommandHelp(command)
+            var lines = [text.usage(command), help.summary(text)]
+            if !command.aliases.isEmpty { lines.append(text.pick("también: ", "also: ") + command.aliases.joined(separator: ", ")) }
+            return lines
+        }
+        let width = CommandName.allCases.map { CommandHelp($0).usage(text).count }.max() ?? 0
+        return CommandName.allCases.map { command in
+            let help = CommandHelp(command)
+            let usage = help.usage(text)
+            return usage.padding(toLength: min(width, 28), withPad: " ", startingAt: 0) + "  " + help.summary(text)
+        } + [text.pick(
+            "Con una pregunta abierta, escribe la respuesta sola: 1, 2, sí, no o el texto.",
+            "With a question open, type the answer alone: 1, 2, yes, no or the text.")]
+    }
+
+    func set(_ argument: String) throws -> [String] {
+        let (name, value) = Self.split(argument)
+        guard !name.isEmpty, !value.isEmpty else { throw CommandFailure(text.usage(.set)) }
+        switch name.lowercased() {
+        case "lang", "language", "idioma":
+            guard let language = Language(code: value) else {
+                throw CommandFailure(text.badSetting("lang", value: value, expected: "es, en"))
+            }
+            settings.language = language
+            return [text.settingChanged("lang", language.rawValue)]
+        case "seed", "semilla":
+            guard let seed = UInt64(value) else {
+                throw CommandFailure(text.badSetting("seed", value: value, expected: text.pick("un número", "a number")))
+            }
+            settings.seed = seed
+            return [text.settingChanged("seed", String(seed))]
+        case "color", "colour":
+            switch value.lowercased() {
+            case "on", "yes", "sí", "si": style.enabled = true
+            case "off", "no": style.enabled = false
+            case "auto": style = Style.automatic(isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
+            default: throw CommandFailure(text.badSetting("color", value: value, expected: "on, off, auto"))
+            }
+            return [text.settingChanged("color", style.enabled ? "on" : "off")]
+        case "rounds", "rondas":
+            if [text.all, "all", "todas"].contains(value.lowercased()) {
+                settings.rounds = nil
+                return [text.settingChanged("rounds", text.all)]
+            }
+            guard let rounds = Int(value), rounds >= 1 else {
+                throw CommandFailure(text.badSetting("rounds", value: value, expected: text.pick("un número desde 1, o todas", "a number from 1, or all")))
+            }
+            settings.rounds = rounds
+            return [text.settingChanged("rounds", String(rounds))]
+        case "filter", "filtro":
+            settings.filter = ["none", "ninguno"].contains(value.lowercased()) ? nil : value
+            return [text.settingChanged("filter", settings.filter ?? text.none)]
+        default:
+            throw CommandFailure(text.unknownSetting(name))
+        }
+    }
+
+    func history() throws -> [String] {
+        let contents = try loadHistory()
+        let warnings = contents.warnings.map { style.yellow(text.historyWarning($0)) }
+        guard !contents.records.isEmpty else { return warnings + [text.noHistory] }
+        return warnings + contents.records.map(text.historyLine)
+    }
+
+    func stats() throws -> [String] {
+        let contents = try loadHistory()
+        let warnings = contents.warnings.map { style.yellow(text.historyWarning($0)) }
+        guard !contents.records.isEmpty else { return warnings + [text.noHistory] }
+        return warnings + contents.stats.map(text.statsLine)
+    }
+
+    private func loadHistory() throws -> History.Contents {
+        do {
+            return try History(directories: environment.directories).load()
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import QuizKit
+
+/// Runs shell commands, one line at a time, and says what each printed or why it failed.
+///
+/// The same interpreter serves the REPL, scripts and transcripts. A failed command leaves the state as it was.
+public actor Interpreter {
+    let environment: ShellEnvironment
+    var settings: ShellSettings
+    var style: Style
+    var sourceSpec: PackSource
+    /// Opened on first use, so that start-up reads nothing.
+    var active: ActiveSource?
+    /// Transports replaced by `source`, still serving a game begun on them; shut down at the end.
+    var retired: [any Transport] = []
+    var summaries: [PackSummary]?
+    var pack: Pack?
+    var game: Game?
+    var rotations: RotationStore
+    let noticeBox = NoticeBox()
+    /// The seed of the games of this session when none is set: random unless a script fixes it.
+    let sessionSeed: UInt64
+
+    public init(source: PackSource, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
+        self.sourceSpec = source
+        self.settings = settings
+        self.style = style
+        self.environment = environment
+        self.rotations = RotationStore(directories: environment.directories)
+        self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
+    }
+
+    var text: Catalogue { Catalogue(language: settings.language) }
+    var seed: UInt64 { settings.seed ?? sessionSeed }
+
+    /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open.
+    public func prompt() async -> String {
+        guard let game, let round = await game.current else { return "quiz> " }
+        return "quiz [\(round.number)/\(game.questions.count)]> "
+    }
+
+    /// Runs one line. Blank lines and `#` comments do nothing.
+    public func execute(_ line: String) async -> CommandResult {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandResult() }
+        let (word, argument) = Self.split(trimmed)
+        do {
+            var output: [String]
+            if let command = CommandName(word: word) {
+                output = try await run(command, argument)
+                if command == .quit { return CommandResult(output: output, quits: true) }
+            } else if let game, await game.current.map({ !$0.isClosed }) == true {
+                output = try await answer(trimmed)
+            } else {
+                throw CommandFailure(text.unknownCommand(word, suggestion: CommandName.nearest(to: word)))
+            }
+            return CommandResult(output: takeNotices().map { style.yellow($0) } + output)
+        } catch let failure as CommandFailure {
+            return CommandResult(output: takeNotices().map { style.yellow($0) }, failure: failure.message)
+        } catch {
+            return CommandResult(output: takeNotices().map { style.yellow($0) }, failure: "\(error)")
+        }
+    }
+
+    private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
+        switch command {
+        case .help: return help(argument)
+        case .packs: return try await listPacks()
+        case .load: return try await load(argument)
+        case .list: return try await list()
+        case .play: return try await play(argument)
+        case .next: return try await nextRound()
+        case .show: return try await show()
+        case .answer: return try await answer(argument)
+        case .state: return try await state()
+        case .score: return try await score()
+        case .skip: return try await skip()
+        case .pause: return try await pause()
+        case .resume: return try await resume()
+        case .stop: return try await stop()
+        case .history: return try history()
+        case .stats: return try stats()
+        case .source: return try await changeSource(argument)
+        case .set: return try set(argument)
+        case .expect: return try await expect(argument)
+        case .quit: return []
+        }
+    }
+
+    /// Ends the session: shuts down every transport.
+    public func close() async {
+        for transport in retired { await transport.shutdown() }
+        retired = []
+        if let active { await active.transport.shutdown() }
+        active = nil
+    }
+
+    static func split(_ line: String) -> (String, String) {
+        guard let space = line.firstIndex(of: " ") else { return (line, "") }
+        return (String(line[..<space]), line[space...].trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The source, opened on first use.
+    func activeSource() -> ActiveSource {
+        if let active { return active }
+        let opened = open(sourceSpec)
+        active = opened
+        return opened
+    }
+
+    func open(_ source: PackSource) -> ActiveSource {
+        let progress = environment.progress
+        let notices = noticeBox
+        return ActiveSource.open(
+            source, environment: environment, seed: seed, language: settings.language,
+            report: { event in
+                switch event {
+                case .progress(let value): progress?(value)
+                case .notice(let notice): notices.append(notice)
+                }
+            })
+    }
+
+    /// The notices the downloader reported during the command, in the catalogue's language.
+    func takeNotices() -> [String] {
+        noticeBox.take().map { text.notice($0) }
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Reads lines from standard input without a prompt or editing, when input or output is not a terminal.
+public struct PlainLineReader: LineReader {
+    public init() {}
+
+    public func readLine(prompt: String) async -> LineInput {
+        guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
+        return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+    }
+
+    public func setCompletions(_ completer: Completer) {}
+}

@@ -1,0 +1,55 @@
+import Foundation
+import QuizKit
+
+/// The read-eval-print loop: reads a line, runs it, prints what it printed, until `quit` or the end of input.
+///
+/// On a terminal it shows a banner and a prompt and keeps Tab completion current; on plain input it prints
+/// only what the commands print.
+public struct REPL {
+    let interpreter: Interpreter
+    let reader: any LineReader
+    let interactive: Bool
+    let style: Style
+
+    public init(interpreter: Interpreter, reader: any LineReader, interactive: Bool, style: Style) {
+        self.interpreter = interpreter
+        self.reader = reader
+        self.interactive = interactive
+        self.style = style
+    }
+
+    /// Runs until the end; returns the exit status: 1 when a command failed on plain input, 0 otherwise.
+    public func run() async -> Int32 {
+        var failed = false
+        if interactive {
+            print(style.dim(await interpreter.text.banner))
+            Task { [interpreter, reader] in
+                await interpreter.prefetchPackNames()
+                reader.setCompletions(await interpreter.completer())
+            }
+        }
+        loop: while true {
+            reader.setCompletions(await interpreter.completer())
+            let prompt = interactive ? style.bold(await interpreter.prompt()) : ""
+            switch await reader.readLine(prompt: prompt) {
+            case .interrupted:
+                continue
+            case .endOfInput:
+                if interactive { print("") }
+                break loop
+            case .line(let line):
+                let result = await interpreter.execute(line)
+                for output in result.output { print(output) }
+                if let failure = result.failure {
+                    failed = true
+                    fflush(nil)
+                    FileHandle.standardError.write(Data((style.red("error: ") + failure + "\n").utf8))
+                }
+                if result.quits { break loop }
+            }
+        }
+        fflush(nil)
+        await interpreter.close()
+        return failed && !interactive ? 1 : 0
+    }
+}

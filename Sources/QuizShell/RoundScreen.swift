@@ -1,0 +1,37 @@
+import QuizKit
+
+/// The screen of a round, after the original apps: a title, what the question is about, and the choices.
+struct RoundScreen {
+    let text: Catalogue
+    let style: Style
+
+    func lines(for round: Round, of total: Int) -> [String] {
+        let question = round.question
+        var lines = [style.bold(text.roundHeader(round.number, of: total, kind: question.kind))]
+        if let heading = question.heading { lines.append(style.bold(heading)) }
+        if question.kind != .match { lines.append(question.prompt) }
+        if let author = question.author { lines.append(style.dim(text.author(author))) }
+        for picture in question.pictures where picture.role == .attachment || picture.role == .poster {
+            lines.append(style.dim(text.picture(picture)))
+        }
+        switch question.options {
+        case .two(let first, let second):
+            lines += ["  1  \(first)", "  2  \(second)"]
+        case .yesNo:
+            lines.append("  \(text.yes) / \(text.no)")
+        case .freeText:
+            lines.append(style.dim(text.typeYourAnswer))
+        }
+        return lines
+    }
+
+    /// One line that names a question, for `list` and `state`.
+    static func summary(of question: Question) -> String {
+        switch question.options {
+        case .two(let first, let second) where question.kind == .match:
+            "\(question.heading ?? ""): \(first) – \(second)"
+        default:
+            question.heading.map { "\($0): \(question.prompt)" } ?? question.prompt
+        }
+    }
+}

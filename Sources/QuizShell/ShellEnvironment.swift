@@ -1,0 +1,48 @@
+import Foundation
+import QuizKit
+
+/// What the shell is given from outside: where files go, the clock, and how to reach a server.
+///
+/// `QuizShell` never imports the HTTP module: the executable hands it `makeHTTPTransport`.
+public struct ShellEnvironment: Sendable {
+    public var directories: XDGDirectories
+    public var clock: any GameClock
+    /// Builds the transport for a server's base URL.
+    public var makeHTTPTransport: @Sendable (URL) -> any Transport
+    /// Play from the download cache alone.
+    public var offline: Bool
+    /// Keep downloads for offline play.
+    public var cache: DownloadCache?
+    /// Called while a pack downloads, for a progress bar; nil shows none.
+    public var progress: (@Sendable (DownloadProgress) -> Void)?
+
+    public init(
+        directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
+        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
+        cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress) -> Void)? = nil
+    ) {
+        self.directories = directories
+        self.clock = clock
+        self.makeHTTPTransport = makeHTTPTransport
+        self.offline = offline
+        self.cache = cache
+        self.progress = progress
+    }
+}
+
+/// What the shell starts with; `set` changes them as it runs.
+public struct ShellSettings: Sendable, Hashable {
+    public var language: Language
+    public var seed: UInt64?
+    public var color: Bool?
+    public var rounds: Int?
+    public var filter: String?
+
+    public init(language: Language, seed: UInt64? = nil, color: Bool? = nil, rounds: Int? = nil, filter: String? = nil) {
+        self.language = language
+        self.seed = seed
+        self.color = color
+        self.rounds = rounds
+        self.filter = filter
+    }
+}

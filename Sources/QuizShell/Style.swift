@@ -1,0 +1,23 @@
+/// ANSI colours, or none: colour only on a terminal, and only when `NO_COLOR` is unset.
+public struct Style: Sendable, Hashable {
+    public var enabled: Bool
+
+    public init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    /// Colour by default when output is a terminal and `NO_COLOR` is unset or empty.
+    public static func automatic(isTerminal: Bool, environment: [String: String]) -> Style {
+        Style(enabled: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    func green(_ text: String) -> String { wrap(text, "32") }
+    func red(_ text: String) -> String { wrap(text, "31") }
+    func yellow(_ text: String) -> String { wrap(text, "33") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
