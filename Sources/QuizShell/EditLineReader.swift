@@ -19,9 +19,10 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         self.historyFile = historyFile
         self.historyLimit = historyLimit
         thread.run {
-            setlocale(LC_ALL, "")
+            useUTF8Locale()
             rl_readline_name = UnsafePointer(strdup("quiz"))
             rl_catch_signals = 0
+            rl_getc_function = readCharacter
             rl_attempted_completion_function = completeLine
             using_history()
             stifle_history(Int32(historyLimit))
@@ -44,15 +45,15 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
 
     private static func read(prompt: String, historyFile: URL) -> LineInput {
         interrupted.store(false, ordering: .sequentiallyConsistent)
-        guard let pointer = readline(prompt) else {
-            if interrupted.load(ordering: .sequentiallyConsistent) {
-                fputs("\n", stdout)
-                fflush(nil)
-                return .interrupted
-            }
-            return .endOfInput
-        }
+        let pointer = readline(prompt)
         defer { free(pointer) }
+        // On Ctrl-C libedit may hand back the half-typed line: it is cancelled, not run.
+        if interrupted.load(ordering: .sequentiallyConsistent) {
+            fputs("^C\n", stdout)
+            fflush(nil)
+            return .interrupted
+        }
+        guard let pointer else { return .endOfInput }
         let line = String(cString: pointer)
         remember(line, in: historyFile)
         return .line(line)
@@ -83,8 +84,23 @@ nonisolated(unsafe) private var readerThread = pthread_self()
 private let currentCompleter = Mutex(Completer())
 nonisolated(unsafe) private var pendingCandidates: [String] = []
 
+/// libedit drops non-ASCII input unless the locale's character set is UTF-8: take the user's locale, or C.UTF-8
+/// when that one is missing or not UTF-8.
+private func useUTF8Locale() {
+    setlocale(LC_ALL, "")
+    let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+    if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+}
+
 private func installInterruptHandler() {
     readerThread = pthread_self()
+    // Threads made from a concurrency pool may block SIGINT; this one must take it.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     var action = sigaction()
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: the read in readline must fail with EINTR
@@ -93,6 +109,32 @@ private func installInterruptHandler() {
         if pthread_equal(pthread_self(), readerThread) == 0 { pthread_kill(readerThread, SIGINT) }
     }
     sigaction(SIGINT, &action, nil)
+}
+
+/// libedit's input hook: one character, decoded from UTF-8, or EOF at the end of input and on Ctrl-C.
+///
+/// libedit's own reader retries a `read` that a signal interrupts once, so a single Ctrl-C would not end the
+/// line; reading here lets the interrupt flag end it at once.
+private func readCharacter(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+    var bytes: [UInt8] = []
+    while true {
+        if interrupted.load(ordering: .sequentiallyConsistent) { return EOF }
+        var byte: UInt8 = 0
+        let count = read(STDIN_FILENO, &byte, 1)
+        if count < 0 && errno == EINTR { continue }
+        guard count == 1 else { return EOF }
+        bytes.append(byte)
+        let expected =
+            switch bytes[0] {
+            case 0xF0...0xF7: 4
+            case 0xE0...0xEF: 3
+            case 0xC0...0xDF: 2
+            default: 1
+            }
+        guard bytes.count == expected else { continue }
+        guard let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first else { return 0xFFFD }
+        return Int32(scalar.value)
+    }
 }
 
 /// libedit's completion hook: computes the candidates for the line so far, then hands them out one by one.

@@ -35,8 +35,9 @@ extension Interpreter {
         }
         let loaded: Pack
         do {
-            loaded = try await activeSource().downloader.pack(summary)
-        } catch {
+            let downloader = activeSource().downloader
+            loaded = try await progressGate.whileOpen { try await downloader.pack(summary) }
+        } catch let error as TransportError {
             throw CommandFailure(text.transport(error))
         }
         pack = loaded

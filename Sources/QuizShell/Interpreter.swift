@@ -18,6 +18,8 @@ public actor Interpreter {
     var game: Game?
     var rotations: RotationStore
     let noticeBox = NoticeBox()
+    /// Progress is drawn only while `load` downloads a pack.
+    let progressGate = ProgressGate()
     /// The seed of the games of this session when none is set: random unless a script fixes it.
     let sessionSeed: UInt64
 
@@ -110,12 +112,13 @@ public actor Interpreter {
 
     func open(_ source: PackSource) -> ActiveSource {
         let progress = environment.progress
+        let gate = progressGate
         let notices = noticeBox
         return ActiveSource.open(
             source, environment: environment, seed: seed, language: settings.language,
             report: { event in
                 switch event {
-                case .progress(let value): progress?(value)
+                case .progress(let value): if gate.isOpen { progress?(value) }
                 case .notice(let notice): notices.append(notice)
                 }
             })

@@ -30,7 +30,7 @@ public struct REPL {
         }
         loop: while true {
             reader.setCompletions(await interpreter.completer())
-            let prompt = interactive ? style.bold(await interpreter.prompt()) : ""
+            let prompt = interactive ? await interpreter.prompt() : ""
             switch await reader.readLine(prompt: prompt) {
             case .interrupted:
                 continue

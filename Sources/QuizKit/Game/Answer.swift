@@ -1,0 +1,33 @@
+/// An answer as the engine understands it, once parsed from what the player typed.
+///
+/// It encodes as a single JSON value: `2` for an option, `true` for yes, `"Canberra"` for a text.
+public enum Answer: Sendable, Hashable {
+    /// The first (1) or the second (2) of two options: a team, a book's answer.
+    case option(Int)
+    /// Yes (`true`) or no (`false`) to a statement.
+    case yesNo(Bool)
+    /// A free-text answer, trimmed.
+    case text(String)
+}
+
+extension Answer: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let flag = try? container.decode(Bool.self) {
+            self = .yesNo(flag)
+        } else if let number = try? container.decode(Int.self) {
+            self = .option(number)
+        } else {
+            self = .text(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .option(let number): try container.encode(number)
+        case .yesNo(let flag): try container.encode(flag)
+        case .text(let text): try container.encode(text)
+        }
+    }
+}

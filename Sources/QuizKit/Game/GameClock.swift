@@ -1,0 +1,13 @@
+import Foundation
+
+/// Tells the game what time it is, so that tests can set the time.
+public protocol GameClock: Sendable {
+    func now() -> Date
+}
+
+/// The system's wall clock.
+public struct SystemClock: GameClock {
+    public init() {}
+
+    public func now() -> Date { Date() }
+}

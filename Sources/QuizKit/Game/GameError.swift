@@ -1,0 +1,60 @@
+/// Why the game refused a step. A refused step changes nothing: the same step, corrected, can follow.
+public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The step needs a game in progress, and none has started.
+    case notStarted
+    /// `start` on a game that has already started.
+    case alreadyStarted
+    /// The game has finished; only a new game can be played.
+    case gameOver
+    /// Answering, skipping or moving on while the game is paused.
+    case paused
+    /// `pause` on a game that is already paused.
+    case alreadyPaused
+    /// `resume` on a game that is not paused.
+    case notPaused
+    /// The round already has its answer.
+    case alreadyAnswered(round: Int)
+    /// `next` before the round was answered or skipped.
+    case unanswered(round: Int)
+    /// The answer to this round is still being checked.
+    case checkInProgress(round: Int)
+    /// Nothing was typed.
+    case emptyAnswer
+    /// The text names neither of two options: `options` are their names.
+    case notAnOption(String, options: [String])
+    /// The text is neither yes nor no.
+    case notYesOrNo(String)
+    /// The server could not check the answer: `reason` says why. The round is still open; try again.
+    case checkFailed(round: Int, reason: String)
+    /// The question is checked by a server, and the game was given no way to reach one.
+    case noServerCheck(round: Int)
+    /// No question of the pack is left after the filter (nil when the pack itself is empty).
+    case noQuestions(pack: String, filter: String?)
+    /// A round limit below 1.
+    case invalidLimit(Int)
+
+    public var description: String {
+        switch self {
+        case .notStarted: "no game is in progress; start one first"
+        case .alreadyStarted: "the game has already started"
+        case .gameOver: "the game is over; start a new one"
+        case .paused: "the game is paused; resume it first"
+        case .alreadyPaused: "the game is already paused"
+        case .notPaused: "the game is not paused"
+        case .alreadyAnswered(let round): "question \(round) is already answered; go on to the next one"
+        case .unanswered(let round): "question \(round) is not answered yet; answer it or skip it"
+        case .checkInProgress(let round): "the answer to question \(round) is still being checked"
+        case .emptyAnswer: "the answer is empty; type an answer"
+        case .notAnOption(let text, let options):
+            "\"\(text)\" is not one of the choices; answer "
+                + options.enumerated().map { "\($0.offset + 1) (\($0.element))" }.joined(separator: " or ")
+        case .notYesOrNo(let text): "\"\(text)\" is neither yes nor no; answer sí, yes, no"
+        case .checkFailed(let round, let reason):
+            "the answer to question \(round) could not be checked: \(reason); it is still open, try again"
+        case .noServerCheck(let round): "question \(round) is checked by a server, and none is set"
+        case .noQuestions(let pack, let filter):
+            filter.map { "no question of \(pack) matches \"\($0)\"" } ?? "\(pack) has no questions"
+        case .invalidLimit(let limit): "the number of questions must be at least 1, not \(limit)"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// What happened in a step of the game, for the caller to show.
+public enum GameEvent: Sendable, Hashable {
+    /// A new round is on the table.
+    case opened(Round)
+    /// A round was answered: its `result` says right or wrong, its question the solution and details.
+    case verdict(Round)
+    /// A round was skipped.
+    case skipped(Round)
+    /// Something worth celebrating.
+    case milestone(Milestone)
+    /// The game is over; the record is ready for the history file.
+    case finished(GameRecord)
+}
+
+/// A moment worth celebrating.
+public enum Milestone: Sendable, Hashable {
+    /// This many right answers in a row: 3, 5 or 10.
+    case streak(Int)
+    /// Every question of a game answered, and answered right.
+    case perfectGame
+
+    /// The streak lengths that are celebrated.
+    public static let streaks: Set<Int> = [3, 5, 10]
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// How one pack has been played across the history: the figures behind `stats`.
+public struct PackStats: Sendable, Hashable {
+    public var pack: String
+    /// The title of the most recent game.
+    public var title: String
+    public var kind: ItemKind
+    public var games: Int
+    /// Rounds played in all games, right answers among them.
+    public var rounds: Int
+    public var right: Int
+    /// The longest run of right answers in one game.
+    public var bestStreak: Int
+    /// Time played, paused time excluded.
+    public var time: TimeInterval
+
+    public init(
+        pack: String, title: String, kind: ItemKind, games: Int = 0, rounds: Int = 0, right: Int = 0,
+        bestStreak: Int = 0, time: TimeInterval = 0
+    ) {
+        self.pack = pack
+        self.title = title
+        self.kind = kind
+        self.games = games
+        self.rounds = rounds
+        self.right = right
+        self.bestStreak = bestStreak
+        self.time = time
+    }
+
+    /// Right answers over all rounds, from 0 to 1; nil when no round was played.
+    public var accuracy: Double? { rounds == 0 ? nil : Double(right) / Double(rounds) }
+
+    /// The figures of every pack in `records`, by pack name.
+    public static func of(_ records: [GameRecord]) -> [PackStats] {
+        var byPack: [String: PackStats] = [:]
+        for record in records {
+            var stats = byPack[record.pack] ?? PackStats(pack: record.pack, title: record.title, kind: record.kind)
+            stats.title = record.title
+            stats.kind = record.kind
+            stats.games += 1
+            stats.rounds += record.score.rounds
+            stats.right += record.score.right
+            stats.bestStreak = max(stats.bestStreak, record.score.bestStreak)
+            stats.time += record.time
+            byPack[record.pack] = stats
+        }
+        return byPack.values.sorted { $0.pack < $1.pack }
+    }
+}

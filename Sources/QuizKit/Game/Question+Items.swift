@@ -1,0 +1,61 @@
+extension Question {
+    /// A match: which of two teams won. Always checked through `/check?id=&winner=`, as the original app did; the
+    /// winner and the result are still shown with the verdict.
+    public init(_ match: MatchItem) {
+        self.init(
+            id: match.id, kind: .match, heading: match.phase,
+            prompt: "\(match.team1.name) – \(match.team2.name)",
+            options: .two(match.team1.name, match.team2.name),
+            pictures: [match.team1, match.team2].compactMap { team in
+                team.flag.map { Picture(role: .flag, url: $0, caption: team.name) }
+            },
+            check: .remote, solution: .option(match.winner), details: match.details
+        )
+    }
+
+    /// A book question: two answers, checked locally against `solution`.
+    public init(_ book: BookItem) {
+        self.init(
+            id: book.id, kind: .book, heading: book.book, prompt: book.question,
+            options: .two(book.answer1.answer, book.answer2.answer),
+            pictures: [book.answer1, book.answer2].compactMap { answer in
+                answer.photo.map { Picture(role: .photo, url: $0, caption: answer.answer) }
+            },
+            check: .local(.option(book.solution)), solution: .option(book.solution)
+        )
+    }
+
+    /// A film statement: yes or no, checked locally against `answer`.
+    public init(_ film: FilmItem) {
+        self.init(
+            id: film.id, kind: .film, heading: film.title, prompt: film.question, options: .yesNo,
+            pictures: film.posterUrl.map { [Picture(role: .poster, url: $0, caption: film.title)] } ?? [],
+            check: .local(.yesNo(film.answer)), solution: .yesNo(film.answer)
+        )
+    }
+
+    /// A free-text quiz: checked locally when it carries its `answer` (local packs, `random10wa`), otherwise
+    /// through `/api/quizzes/ID/check`. Both use the service's rule.
+    public init(_ quiz: QuizItem) {
+        var pictures: [Picture] = []
+        if let attachment = quiz.attachment { pictures.append(Picture(role: .attachment, url: attachment.url)) }
+        if let author = quiz.author, let photo = author.photo {
+            pictures.append(Picture(role: .authorPhoto, url: photo.url, caption: author.username))
+        }
+        let solution = quiz.answer.map { Answer.text($0) }
+        self.init(
+            id: quiz.id, kind: .quiz, author: quiz.author?.username, prompt: quiz.question, options: .freeText,
+            pictures: pictures, check: solution.map { .local($0) } ?? .remote, solution: solution
+        )
+    }
+
+    /// Every item of a pack as a question, in the pack's order.
+    public static func all(in items: PackItems) -> [Question] {
+        switch items {
+        case .quiz(let items): items.map(Question.init)
+        case .match(let items): items.map(Question.init)
+        case .book(let items): items.map(Question.init)
+        case .film(let items): items.map(Question.init)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+extension Question {
+    /// The words that answer yes to a statement, compared after folding case and accents.
+    static let yesWords: Set<String> = ["si", "s", "yes", "y", "true", "verdadero"]
+    /// The words that answer no.
+    static let noWords: Set<String> = ["no", "n", "false", "falso"]
+
+    /// Reads an answer as people type it.
+    ///
+    /// - Two options: `1`, `2`, or an option's name (`españa` and `ESPANA` both name `España`).
+    /// - Yes/no: `sí`, `si`, `s`, `yes`, `y`, `true`, `verdadero`; `no`, `n`, `false`, `falso`; any case.
+    /// - Free text: the text, trimmed; it is judged later by the quiz service's rule.
+    public func parse(_ typed: String) throws(GameError) -> Answer {
+        let text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw .emptyAnswer }
+        switch options {
+        case .freeText:
+            return .text(text)
+        case .yesNo:
+            let word = TextMatching.folded(text)
+            if Self.yesWords.contains(word) { return .yesNo(true) }
+            if Self.noWords.contains(word) { return .yesNo(false) }
+            throw .notYesOrNo(text)
+        case .two(let first, let second):
+            let name = TextMatching.folded(text)
+            if text == "1" || name == TextMatching.folded(first) { return .option(1) }
+            if text == "2" || name == TextMatching.folded(second) { return .option(2) }
+            throw .notAnOption(text, options: [first, second])
+        }
+    }
+}

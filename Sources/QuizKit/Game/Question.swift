@@ -1,0 +1,78 @@
+/// One question of any kind, as the player sees it and as the engine checks it.
+///
+/// Built from an item with `Question(_:)` (see `Question+Items.swift`); `parse(_:)` reads what the player typed.
+public struct Question: Sendable, Hashable, Identifiable {
+    /// What the player chooses from.
+    public enum Options: Sendable, Hashable {
+        /// Two named options, answered `1`, `2` or by name: two teams, two answers about a book.
+        case two(String, String)
+        /// Yes or no to a statement.
+        case yesNo
+        /// Any text.
+        case freeText
+    }
+
+    /// How an answer is judged.
+    public enum Check: Sendable, Hashable {
+        /// By the engine, against the solution the item carries.
+        case local(Answer)
+        /// By the API's check route: a match's `/check?id=&winner=`, a quiz's `/api/quizzes/ID/check?answer=`.
+        case remote
+    }
+
+    /// The item's id in its pack or API.
+    public var id: Int
+    public var kind: ItemKind
+    /// What the question is about: a match's phase, a book, a film's title; nil for quizzes.
+    public var heading: String?
+    /// Who wrote a quiz; nil for the other kinds.
+    public var author: String?
+    /// The question or statement itself; for matches, which team won.
+    public var prompt: String
+    public var options: Options
+    public var pictures: [Picture]
+    public var check: Check
+    /// The right answer when it is known, shown with the verdict; nil for a quiz checked remotely.
+    public var solution: Answer?
+    /// More to show with the verdict: a match's result, such as `0(3)-0(0)`.
+    public var details: String?
+
+    public init(
+        id: Int, kind: ItemKind, heading: String? = nil, author: String? = nil, prompt: String, options: Options,
+        pictures: [Picture] = [], check: Check, solution: Answer? = nil, details: String? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.heading = heading
+        self.author = author
+        self.prompt = prompt
+        self.options = options
+        self.pictures = pictures
+        self.check = check
+        self.solution = solution
+        self.details = details
+    }
+
+    /// The text of an answer as the question shows it: the team or answer an option names, or the text typed;
+    /// nil for yes and no, which the renderer words in its own language.
+    public func label(of answer: Answer) -> String? {
+        switch (answer, options) {
+        case (.option(1), .two(let first, _)): first
+        case (.option(2), .two(_, let second)): second
+        case (.text(let text), _): text
+        default: nil
+        }
+    }
+
+    /// What a filter matches: the heading, or a quiz's author.
+    var category: String? { heading ?? author }
+
+    /// Judges a parsed answer against the item's own solution; nil when the check is remote.
+    func judgeLocally(_ answer: Answer) -> Bool? {
+        guard case .local(let solution) = check else { return nil }
+        switch (answer, solution) {
+        case (.text(let given), .text(let expected)): return TextMatching.sameQuizAnswer(given, expected)
+        default: return answer == solution
+        }
+    }
+}
