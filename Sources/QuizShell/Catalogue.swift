@@ -49,10 +49,15 @@ public struct Catalogue: Sendable {
 
     // MARK: Packs and sources
 
-    func packLine(_ pack: PackSummary, nameWidth: Int) -> String {
-        let name = pack.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-        let size = count(pack.count, pack.kind).padding(toLength: 20, withPad: " ", startingAt: 0)
-        return "\(name)  \(size)  \(pack.language)  \(pack.title)"
+    /// One line of `packs`: name, size and kind, language, title, in columns as wide as the widest entry.
+    func packLines(_ packs: [PackSummary]) -> [String] {
+        let nameWidth = packs.map(\.name.count).max() ?? 0
+        let sizes = packs.map { count($0.count, $0.kind) }
+        let sizeWidth = sizes.map(\.count).max() ?? 0
+        return zip(packs, sizes).map { pack, size in
+            pack.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                + size.padding(toLength: sizeWidth, withPad: " ", startingAt: 0) + "  \(pack.language)  \(pack.title)"
+        }
     }
 
     var noPacks: String { pick("no hay paquetes en esta fuente", "this source has no packs") }

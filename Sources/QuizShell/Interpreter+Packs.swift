@@ -8,8 +8,7 @@ extension Interpreter {
         let packs = try await packSummaries()
         let faults = source.faults.map { style.yellow(text.badPackSkipped($0)) }
         guard !packs.isEmpty else { return faults + [text.noPacks] }
-        let width = packs.map(\.name.count).max() ?? 0
-        return faults + packs.map { text.packLine($0, nameWidth: width) }
+        return faults + text.packLines(packs)
     }
 
     func packSummaries() async throws -> [PackSummary] {

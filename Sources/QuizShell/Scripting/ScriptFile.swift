@@ -1,0 +1,46 @@
+import Foundation
+
+/// The lines of a script or transcript file.
+public enum ScriptFile {
+    /// The lines of the file at `path`, or of standard input, read as it goes, for `-`.
+    public static func lines(at path: String) throws(ScriptError) -> AnySequence<String> {
+        if path == "-" {
+            return AnySequence { AnyIterator { readLine(strippingNewline: true).map(withoutCarriageReturn) } }
+        }
+        return AnySequence(try contents(of: URL(fileURLWithPath: path), named: path))
+    }
+
+    /// The lines of the file at `url`; `name` is how messages call it.
+    public static func contents(of url: URL, named name: String) throws(ScriptError) -> [String] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: name, reason: reason(error))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(path: name, reason: "it is not UTF-8 text")
+        }
+        return lines(of: text)
+    }
+
+    /// `text` split into lines, without their line ends; a final line end starts no further line.
+    public static func lines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { withoutCarriageReturn(String($0)) }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    private static func withoutCarriageReturn(_ line: String) -> String {
+        line.hasSuffix("\r") ? String(line.dropLast()) : line
+    }
+
+    /// The system's words for why a file could not be read: "no such file or directory", "is a directory".
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        return error.localizedDescription
+    }
+}

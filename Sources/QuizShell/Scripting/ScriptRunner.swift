@@ -1,0 +1,83 @@
+import Foundation
+import QuizKit
+
+/// Runs the lines of a script through an interpreter, one command after another, as if they were typed.
+///
+/// Blank lines and `#` comments do nothing, and `quit` ends the script. Before each command the clock, when given,
+/// moves on by `tick`, so that the times a script shows are the same on every run, and not zero.
+///
+/// With `echo` the output reads as a transcript: each command after the prompt it was typed at, then what it
+/// printed, a failure as `error: MESSAGE`, and the comment and blank lines as they are:
+///
+/// ```
+/// # A game of one question
+/// quiz> load world-cup-2022
+/// Loaded world-cup-2022: 16 matches, "World Cup 2022: knockout stage".
+/// quiz> lod
+/// error: unknown command "lod"; did you mean "load"?
+/// ```
+public struct ScriptRunner: Sendable {
+    public var echo: Bool
+    /// Stop at the first failed command.
+    public var bail: Bool
+    public var clock: ManualClock?
+    public var tick: TimeInterval
+
+    public init(echo: Bool = false, bail: Bool = false, clock: ManualClock? = nil, tick: TimeInterval = 1) {
+        self.echo = echo
+        self.bail = bail
+        self.clock = clock
+        self.tick = tick
+    }
+
+    /// How a script ended.
+    public struct Outcome: Sendable, Hashable {
+        /// Commands run, failed ones included.
+        public var commands = 0
+        public var failures = 0
+        /// The script stopped at a failure, with `bail`.
+        public var bailed = false
+    }
+
+    /// Runs `lines`, numbered from 1. `output` receives each line to print; `failed` each failure, as it happens.
+    public func run(
+        _ lines: some Sequence<String>, through interpreter: Interpreter, output: (String) -> Void,
+        failed: (ScriptFailure) -> Void = { _ in }
+    ) async -> Outcome {
+        var outcome = Outcome()
+        for (index, line) in lines.enumerated() {
+            let command = line.trimmingCharacters(in: .whitespaces)
+            if command.isEmpty || command.hasPrefix("#") {
+                if echo { output(line) }
+                continue
+            }
+            clock?.advance(by: tick)
+            if echo { output(await interpreter.prompt() + command) }
+            let result = await interpreter.execute(command)
+            outcome.commands += 1
+            for printed in result.output { output(printed) }
+            if let failure = result.failure {
+                outcome.failures += 1
+                if echo { output("error: " + failure) }
+                failed(ScriptFailure(line: index + 1, message: failure))
+                if bail {
+                    outcome.bailed = true
+                    break
+                }
+            }
+            if result.quits { break }
+        }
+        return outcome
+    }
+}
+
+/// A command of a script that failed: its line number, from 1, and the message without `error: `.
+public struct ScriptFailure: Sendable, Hashable {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+}

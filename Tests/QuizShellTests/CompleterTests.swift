@@ -1,0 +1,34 @@
+import Testing
+
+@testable import QuizShell
+
+@Suite("Tab completion")
+struct CompleterTests {
+    private let completer = Completer(
+        commands: ["load", "list", "play", "cargar"],
+        arguments: ["load": ["mundial-2022", "world-cup-2022"], "set": ["lang", "seed"], "set lang": ["es", "en"]],
+        answers: ["Japón", "Países Bajos"],
+        canonical: ["load": "load", "cargar": "load", "set": "set"])
+
+    @Test func completesCommandsAndBareAnswers() {
+        #expect(completer.candidates(for: "l").candidates == ["load", "list"])
+        #expect(completer.candidates(for: "jap").candidates == ["Japón"])
+    }
+
+    @Test func completesArgumentsOfACommandOrItsAlias() {
+        #expect(completer.candidates(for: "load mun").candidates == ["mundial-2022"])
+        #expect(completer.candidates(for: "cargar w").candidates == ["world-cup-2022"])
+        #expect(completer.candidates(for: "load ").candidates == ["mundial-2022", "world-cup-2022"])
+    }
+
+    @Test func completesNestedArguments() {
+        #expect(completer.candidates(for: "set lang e").candidates == ["es", "en"])
+        #expect(completer.candidates(for: "set s").candidates == ["seed"])
+    }
+
+    @Test func completesAnswersOfSeveralWords() {
+        let (argument, candidates) = completer.candidates(for: "paises b")
+        #expect(argument == "paises b")
+        #expect(candidates == ["Países Bajos"])
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import QuizKit
+import Testing
+
+@testable import QuizShell
+
+@Suite("The interpreter, command by command")
+struct InterpreterTests {
+    @Test func packsListsEveryPackWithItsKindAndSize() async throws {
+        let shell = try ShellFixture()
+        let result = try await shell.run("packs")
+        #expect(
+            result.output == [
+                "capitals  1 quiz           en  Capitals",
+                "films     2 films          en  Films",
+                "libros    1 book question  es  Libros",
+                "mundial   3 matches        es  Mundial 2022",
+            ])
+    }
+
+    @Test func loadSuggestsTheNearestPack() async throws {
+        let shell = try ShellFixture()
+        #expect(try await shell.run("load mundail").failure == #"there is no pack "mundail"; did you mean "mundial"?"#)
+        #expect(try await shell.run("load mundial").output == [#"Loaded mundial: 3 matches, "Mundial 2022"."#])
+    }
+
+    @Test func anUnknownCommandSuggestsTheNearestOne() async throws {
+        let shell = try ShellFixture()
+        #expect(try await shell.run("pley").failure == #"unknown command "pley"; did you mean "play"?"#)
+        #expect(try await shell.run("scor").failure == #"unknown command "scor"; did you mean "score"?"#)
+        #expect(try await shell.run("xyzzy").failure == #"unknown command "xyzzy"; type "help" to see them all"#)
+    }
+
+    @Test func playNeedsALoadedPack() async throws {
+        let shell = try ShellFixture()
+        #expect(try await shell.run("play").failure == #"no pack is loaded; use "load NAME" (see "packs")"#)
+    }
+
+    @Test func aMatchRoundShowsTheScreenThenTheVerdict() async throws {
+        let shell = try ShellFixture()
+        let started = try await shell.run("set rounds 1", "load mundial", "play 1")
+        #expect(
+            started.output == [
+                "Game of mundial: 1 question (seed 1).",
+                "Question 1 of 1 · Guess the winner",
+                "Octavos de final 2022",
+                "  1  Japón",
+                "  2  Croacia",
+            ])
+        #expect(await shell.interpreter.prompt() == "quiz [1/1]> ")
+        #expect(try await shell.run("expect state nil").failure == nil)
+        let verdict = try await shell.run("japon")
+        #expect(verdict.output.first == "✗ Wrong. Croacia won: Japón 1(1)-1(3) Croacia.")
+        #expect(try await shell.run("expect state false").failure == nil)
+    }
+
+    @Test func answeringTwiceIsRefusedAndChangesNothing() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load mundial", "play", "1")
+        let before = try await shell.run("state").output
+        #expect(try await shell.run("answer 2").failure == #"question 1 is already answered; go on to the next one"#)
+        #expect(try await shell.run("state").output == before)
+    }
+
+    @Test func anAnswerOutOfRangeIsRefused() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load libros", "play")
+        #expect(try await shell.run("3").failure == #""3" is not one of the choices; answer 1 (Frodo) or 2 (Bilbo)"#)
+        #expect(try await shell.run("expect state nil").failure == nil)
+        #expect(try await shell.run("bilbo").output.first == "✓ Right!")
+    }
+
+    @Test func filmsTakeYesOrNoInEitherLanguage() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load films", "play 1")
+        #expect(try await shell.run("quizás").failure == #""quizás" is neither yes nor no; answer sí, yes, no"#)
+        #expect(try await shell.run("sí").output.first == "✓ Right! It is true.")
+    }
+
+    @Test func quizzesAreCheckedThroughTheCheckRoute() async throws {
+        let shell = try ShellFixture()
+        let screen = try await shell.run("load capitals", "play")
+        #expect(screen.output.contains("What is the capital of Australia?"))
+        #expect(screen.output.contains("Author: teacher"))
+        #expect(try await shell.run("  CANBERRA ").output.first == "✓ Right!")
+    }
+
+    @Test func stateListsEveryRound() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load mundial", "play 2", "2")
+        #expect(
+            try await shell.run("state").output == [
+                "game finished",
+                "1  false  Octavos de final 2022: Marruecos – España → España",
+            ])
+    }
+
+    @Test func aFinishedGameGoesToHistoryAndStats() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load films", "play", "yes", "next", "yes")
+        let history = try await shell.run("history").output
+        #expect(history.count == 1)
+        #expect(history.first?.contains("films  1/2 right (50%)  0 s") == true)
+        #expect(try await shell.run("stats").output == ["films  1 game  accuracy 50%  best streak 1"])
+    }
+
+    @Test func skipPauseResumeAndStop() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load mundial", "play")
+        #expect(try await shell.run("skip").output.first == "Question 1 skipped.")
+        #expect(try await shell.run("pause").output == [#"Paused; "resume" to go on."#])
+        #expect(try await shell.run("1").failure == "the game is paused; resume it first")
+        #expect(try await shell.run("resume").output == ["Resumed."])
+        #expect(try await shell.run("stop").output.first?.hasPrefix("Game over: 0/2 right (0%)") == true)
+        #expect(try await shell.run("expect game finished").failure == nil)
+    }
+
+    @Test func spanishReadsNaturally() async throws {
+        let shell = try ShellFixture(language: .es)
+        #expect(try await shell.run("cargar libros").output == ["Cargado libros: 1 libro, «Libros»."])
+        let screen = try await shell.run("jugar")
+        #expect(screen.output[1] == "Pregunta 1 de 1 · Respuesta sobre:")
+        #expect(try await shell.run("1").output.first == "✗ Incorrecto. La respuesta era: Bilbo.")
+        #expect(try await shell.run("pley").failure == "orden desconocida «pley»; ¿quisiste decir «play»?")
+    }
+
+    @Test func setChangesLanguageSeedAndRounds() async throws {
+        let shell = try ShellFixture()
+        #expect(try await shell.run("set lang es").output == ["lang = es"])
+        #expect(try await shell.run("set lang klingon").failure == "«klingon» no vale para lang; usa es, en")
+        #expect(try await shell.run("set seed 42", "set rounds 2", "load mundial", "play").output.first == "Partida de mundial: 2 preguntas (semilla 42).")
+        #expect(try await shell.run("set volume 3").failure == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter")
+    }
+
+    @Test func aDeadServerLeavesTheSourceAsItWas() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load mundial")
+        let result = try await shell.run("source http http://127.0.0.1:9")
+        #expect(result.failure == "http://127.0.0.1:9/packs: cannot connect (connection refused)")
+        #expect(try await shell.run("expect source fixture").failure == nil)
+        #expect(try await shell.run("expect pack mundial").failure == nil)
+        #expect(try await shell.run("packs").output.count == 4)
+    }
+
+    @Test func expectShowsExpectedAndActual() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load films", "play 1", "yes")
+        #expect(try await shell.run("expect score 1/1").failure == nil)
+        #expect(try await shell.run("expect score 2/2").failure == "expect score: expected 2/2, got 1/1")
+        #expect(try await shell.run("expect streak 1").failure == nil)
+    }
+
+    @Test func helpExplainsEachCommand() async throws {
+        let shell = try ShellFixture()
+        let all = try await shell.run("help").output
+        #expect(all.count == CommandName.allCases.count + 1)
+        #expect(try await shell.run("help cargar").output == ["usage: load PACK", "loads a pack to play", "also: cargar"])
+    }
+
+    @Test func commentsAndBlankLinesDoNothing() async throws {
+        let shell = try ShellFixture()
+        #expect(try await shell.run("# a comment") == CommandResult())
+        #expect(try await shell.run("   ") == CommandResult())
+    }
+
+    @Test func quitEndsTheShell() async throws {
+        let shell = try ShellFixture()
+        #expect(try await shell.run("salir").quits)
+    }
+}
