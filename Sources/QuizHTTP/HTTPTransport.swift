@@ -1,0 +1,143 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import QuizKit
+
+/// A transport over HTTP, on AsyncHTTPClient.
+///
+/// Every request has a deadline (10 s unless the request or the configuration says otherwise) that covers the
+/// whole exchange, retries included. A GET or HEAD that meets a connection error or a 5xx is tried again up to
+/// twice, after a pause that doubles from 100 ms up to 1 s, while the deadline allows. A refused connection fails
+/// at once rather than at the deadline, and a body over the limit (64 MiB) is refused as soon as that is known.
+///
+/// Call `shutdown()` once done: it closes the connections and waits for the client to stop.
+public struct HTTPTransport: Transport {
+    public struct Configuration: Sendable, Hashable {
+        /// How long a request may take in all, when the request sets no timeout of its own.
+        public var timeout: Duration = .seconds(10)
+        /// How long one attempt may wait for a connection.
+        public var connectTimeout: Duration = .seconds(3)
+        /// How many times a failed GET or HEAD is tried again.
+        public var retries = 2
+        /// The pause before the first retry; it doubles for each further one, up to `maximumBackoff`.
+        public var backoff: Duration = .milliseconds(100)
+        public var maximumBackoff: Duration = .seconds(1)
+        /// The largest body accepted, in bytes.
+        public var bodyLimit = 64 * 1024 * 1024
+
+        public init() {}
+    }
+
+    public let configuration: Configuration
+    private let client: HTTPClient
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        var settings = HTTPClient.Configuration()
+        settings.timeout = .init(connect: TimeAmount(configuration.connectTimeout))
+        settings.connectionPool.retryConnectionEstablishment = false
+        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: settings)
+    }
+
+    public func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        let timeout = request.timeout ?? configuration.timeout
+        let deadline = ContinuousClock.now + timeout
+        let retries = request.method == .get || request.method == .head ? configuration.retries : 0
+        var attempt = 0
+        while true {
+            let outcome: Result<TransportResponse, TransportError>
+            do throws(TransportError) {
+                outcome = .success(try await self.attempt(request, deadline: deadline, timeout: timeout))
+            } catch {
+                outcome = .failure(error)
+            }
+            guard attempt < retries, Self.isWorthRetrying(outcome), let pause = pause(before: attempt, deadline)
+            else { return try outcome.get() }
+            do {
+                try await Task.sleep(for: pause)
+            } catch {
+                throw .cancelled(url: request.url)
+            }
+            attempt += 1
+        }
+    }
+
+    public func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    private static func isWorthRetrying(_ outcome: Result<TransportResponse, TransportError>) -> Bool {
+        switch outcome {
+        case .success(let response): response.status >= 500
+        case .failure(.connectionFailed): true
+        case .failure: false
+        }
+    }
+
+    /// The pause before retry number `attempt + 1`, or nil when it would not end before the deadline.
+    private func pause(before attempt: Int, _ deadline: ContinuousClock.Instant) -> Duration? {
+        let pause = min(configuration.backoff * (1 << min(attempt, 16)), configuration.maximumBackoff)
+        return ContinuousClock.now + pause < deadline ? pause : nil
+    }
+
+    private func attempt(_ request: TransportRequest, deadline: ContinuousClock.Instant, timeout: Duration)
+        async throws(TransportError) -> TransportResponse
+    {
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
+        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        do {
+            let response = try await client.execute(outgoing, deadline: .now() + TimeAmount(remaining))
+            let body = try await response.body.collect(upTo: configuration.bodyLimit)
+            var headers: [String: String] = [:]
+            for (name, value) in response.headers {
+                headers[name.lowercased(), default: ""] += (headers[name.lowercased()] == nil ? "" : ", ") + value
+            }
+            return TransportResponse(
+                status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+        } catch {
+            throw transportError(error, url: request.url, timeout: timeout)
+        }
+    }
+
+    private func transportError(_ error: any Error, url: URL, timeout: Duration) -> TransportError {
+        switch error {
+        case is NIOTooManyBytesError:
+            return .bodyTooLarge(url: url, limit: configuration.bodyLimit)
+        case is CancellationError:
+            return .cancelled(url: url)
+        case let error as HTTPClientError:
+            switch error {
+            case .deadlineExceeded, .readTimeout, .writeTimeout: return .timedOut(url: url, after: timeout)
+            case .cancelled: return .cancelled(url: url)
+            case .connectTimeout: return .connectionFailed(url: url, reason: "no connection within the time allowed")
+            case .remoteConnectionClosed: return .connectionFailed(url: url, reason: "the server closed the connection")
+            default: return .connectionFailed(url: url, reason: error.description)
+            }
+        case let error as NIOConnectionError:
+            if error.dnsAError != nil || error.dnsAAAAError != nil {
+                return .connectionFailed(url: url, reason: "unknown host \(error.host)")
+            }
+            let reasons = error.connectionErrors.map { Self.reason(for: $0.error) }
+            return .connectionFailed(url: url, reason: reasons.first ?? "no address to connect to")
+        default:
+            return .connectionFailed(url: url, reason: Self.reason(for: error))
+        }
+    }
+
+    /// `connection refused`, `network is unreachable`: the system's words for an errno, lowercased.
+    private static func reason(for error: any Error) -> String {
+        guard let error = error as? IOError else { return "\(error)" }
+        return String(cString: strerror(error.errnoCode)).lowercased()
+    }
+}
+
+extension TimeAmount {
+    fileprivate init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        self = .nanoseconds(max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
+    }
+}

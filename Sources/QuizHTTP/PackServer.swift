@@ -1,0 +1,131 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import QuizKit
+
+/// Serves a `PackAPI` over HTTP/1.1 on Hummingbird: what `quiz serve` runs.
+///
+/// Every path goes to the API. One line per request goes to `log` (standard error by default), with any token
+/// redacted: `GET /api/quizzes/random?token=*** 200 (182 bytes, 0.3 ms)`.
+///
+/// For `Scripts/bench download`, `benchImageLatency` adds the routes `/bench/image/N`: each answers 16 KiB of
+/// bytes after that delay, so that downloading many images shows what fetching them concurrently gains.
+public struct PackServer: Sendable {
+    public struct Configuration: Sendable, Hashable {
+        public var host: String
+        /// The port to listen on; 0 lets the system choose a free one, which `run`'s `onRunning` receives.
+        public var port: Int
+        /// The delay of `/bench/image/N`; nil serves no such routes.
+        public var benchImageLatency: Duration?
+
+        public init(host: String = "127.0.0.1", port: Int = 8080, benchImageLatency: Duration? = nil) {
+            self.host = host
+            self.port = port
+            self.benchImageLatency = benchImageLatency
+        }
+    }
+
+    /// The server could not start listening.
+    public struct ListenError: Error, Sendable, Hashable, CustomStringConvertible {
+        public var host: String
+        public var port: Int
+        public var reason: String
+
+        public var description: String {
+            "cannot listen on \(host):\(port): \(reason); choose another --port or stop what is using it"
+        }
+    }
+
+    /// The size of each `/bench/image/N` body.
+    public static let benchImageSize = 16 * 1024
+
+    public let api: PackAPI
+    public let configuration: Configuration
+    private let log: @Sendable (String) -> Void
+
+    public init(
+        api: PackAPI, configuration: Configuration = Configuration(),
+        log: @escaping @Sendable (String) -> Void = PackServer.standardError
+    ) {
+        self.api = api
+        self.configuration = configuration
+        self.log = log
+    }
+
+    /// Writes one line to standard error.
+    public static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Serves until SIGINT or SIGTERM, then lets the requests under way finish; or, with `handlingSignals` false,
+    /// until the calling task is cancelled. `onRunning` is called once the server listens, with its port.
+    ///
+    /// - Throws: `ListenError` when the address cannot be bound.
+    public func run(handlingSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        async throws
+    {
+        let configuration = self.configuration
+        let app = Application(
+            responder: CallbackResponder<BasicRequestContext> { request, _ in try await respond(to: request) },
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: Logger(label: "quiz-serve", factory: { _ in SwiftLogNoOpLogHandler() })
+        )
+        do {
+            if handlingSignals {
+                try await app.runService()
+            } else {
+                try await app.run()
+            }
+        } catch let error as IOError {
+            let reason = String(cString: strerror(error.errnoCode)).lowercased()
+            throw ListenError(host: configuration.host, port: configuration.port, reason: reason)
+        }
+    }
+
+    private func respond(to request: Request) async throws -> Response {
+        let started = ContinuousClock.now
+        let target = request.uri.string
+        let reply: TransportResponse
+        if let latency = configuration.benchImageLatency, let number = Self.benchImageNumber(target) {
+            try await Task.sleep(for: latency)
+            reply = Self.benchImage(number)
+        } else if let url = URL(string: "http://\(request.head.authority ?? configuration.host)\(target)") {
+            reply = await api.respond(method: request.method.rawValue, url: url)
+        } else {
+            reply = TransportResponse(
+                status: 400, headers: ["content-type": "application/json; charset=utf-8"],
+                body: Data(#"{"error":"the request target is not a valid URL"}"#.utf8))
+        }
+        let (seconds, attoseconds) = started.duration(to: .now).components
+        let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        let time = String(format: "%.1f ms", milliseconds)
+        log("\(request.method.rawValue) \(Self.redacted(target)) \(reply.status) (\(reply.body.count) bytes, \(time))")
+        var fields = HTTPFields()
+        for (name, value) in reply.headers {
+            if let name = HTTPField.Name(name) { fields[name] = value }
+        }
+        return Response(
+            status: HTTPResponse.Status(code: reply.status), headers: fields,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
+    }
+
+    /// The request target with the value of any `token` parameter replaced by `***`.
+    static func redacted(_ target: String) -> String {
+        guard let url = URL(string: "http://server" + target) else { return target }
+        return String(url.redactingToken.dropFirst("http://server".count))
+    }
+
+    private static func benchImageNumber(_ target: String) -> Int? {
+        let prefix = "/bench/image/"
+        guard target.hasPrefix(prefix) else { return nil }
+        return Int(target.dropFirst(prefix.count))
+    }
+
+    private static func benchImage(_ number: Int) -> TransportResponse {
+        let body = Data((0..<benchImageSize).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ number) })
+        return TransportResponse(status: 200, headers: ["content-type": "application/octet-stream"], body: body)
+    }
+}

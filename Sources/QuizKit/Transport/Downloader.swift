@@ -1,0 +1,217 @@
+import Foundation
+
+/// Loads question sets and their images through a transport, and keeps copies of them for offline play.
+///
+/// ```swift
+/// let downloader = Downloader(transport: transport, routes: routes, cache: DownloadCache()) { event in
+///     print(event)  // progress for a progress bar, and notices such as "using the copy downloaded on ..."
+/// }
+/// let pack = try await downloader.pack(try await downloader.packs()[0])
+/// let images = try await downloader.images(urls)
+/// ```
+///
+/// Quiz sets are read page by page until `nextUrl` is empty; the other kinds take one request. Images are fetched
+/// several at once, at most `concurrency` (8 by default). Every failure is a `TransportError` that names the URL,
+/// and a failed download returns nothing, so what the caller holds stays as it was. Cancelling the calling task
+/// ends a download with `.cancelled`.
+///
+/// With a cache, every body that decodes is stored. When a request later fails (no connection, no answer in time,
+/// a 5xx, a body that does not decode), the stored copy is used and a notice reported; when there is none the
+/// error is `.uncached`. With `offline`, only the cache is read and nothing is sent.
+public actor Downloader {
+    public static let defaultConcurrency = 8
+
+    /// Images fetched by `images(_:)`, and the ones that could not be.
+    public struct Images: Sendable, Hashable {
+        public var data: [URL: Data] = [:]
+        public var failures: [URL: TransportError] = [:]
+    }
+
+    public nonisolated let routes: APIRoutes
+    private let transport: any Transport
+    private let cache: DownloadCache?
+    private let offline: Bool
+    private let concurrency: Int
+    private let report: @Sendable (DownloadEvent) -> Void
+    private var progress = DownloadProgress()
+
+    /// - Parameters:
+    ///   - routes: the API's routes, whose `pack` (when set) chooses the pack that `items(of:)` loads.
+    ///   - cache: where copies are kept for offline play; nil keeps none.
+    ///   - offline: read the cache alone.
+    ///   - concurrency: how many images are fetched at once.
+    ///   - report: called with progress and notices, on the downloader's executor: keep it quick.
+    public init(
+        transport: any Transport, routes: APIRoutes, cache: DownloadCache? = nil, offline: Bool = false,
+        concurrency: Int = defaultConcurrency, report: @escaping @Sendable (DownloadEvent) -> Void = { _ in }
+    ) {
+        self.transport = transport
+        self.routes = routes
+        self.cache = cache
+        self.offline = offline
+        self.concurrency = max(1, concurrency)
+        self.report = report
+    }
+
+    /// `GET /packs`: the packs the server holds.
+    public func packs() async throws(TransportError) -> [PackSummary] {
+        begin(expecting: nil)
+        return try await load(from: routes.packs()) { data, url throws(TransportError) in
+            try ResponseDecoding.decode([PackSummary].self, from: data, url: url)
+        }
+    }
+
+    /// The pack that `summary` (from `packs()`) describes, with all its items.
+    public func pack(_ summary: PackSummary) async throws(TransportError) -> Pack {
+        let items = try await items(of: summary.kind, in: summary.name, expecting: summary.count)
+        return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
+    }
+
+    /// Every item of a set of `kind`: of the pack named `pack`, or else of the pack the routes address, or else of
+    /// the server's default set of that kind. `count`, when known, makes the progress a fraction.
+    public func items(of kind: ItemKind, in pack: String? = nil, expecting count: Int? = nil)
+        async throws(TransportError) -> PackItems
+    {
+        begin(expecting: count)
+        let routes = self.routes.scoped(to: pack ?? self.routes.pack)
+        switch kind {
+        case .quiz: return .quiz(try await quizzes(routes))
+        case .match: return .match(try await list([MatchItem].self, from: routes.matches()))
+        case .book: return .book(try await list([BookItem].self, from: routes.books()))
+        case .film: return .film(try await list([FilmItem].self, from: routes.films()))
+        }
+    }
+
+    /// Fetches each image once, at most `concurrency` at a time. An image that fails is listed in `failures`; only
+    /// cancellation fails the whole call.
+    public func images(_ urls: [URL]) async throws(TransportError) -> Images {
+        var seen = Set<URL>()
+        let unique = urls.filter { seen.insert($0).inserted }
+        begin(expecting: unique.count)
+        var images = Images()
+        await withTaskGroup(of: (URL, Result<Data, TransportError>).self) { group in
+            var pending = unique.makeIterator()
+            func startNext() {
+                guard !Task.isCancelled, let url = pending.next() else { return }
+                group.addTask { (url, await self.image(url)) }
+            }
+            for _ in 0..<concurrency { startNext() }
+            for await (url, outcome) in group {
+                switch outcome {
+                case .success(let data): images.data[url] = data
+                case .failure(let error): images.failures[url] = error
+                }
+                advance(items: 1)
+                startNext()
+            }
+        }
+        if Task.isCancelled, let missing = unique.first(where: { images.data[$0] == nil }) {
+            throw .cancelled(url: missing)
+        }
+        return images
+    }
+
+    private func image(_ url: URL) async -> Result<Data, TransportError> {
+        do throws(TransportError) {
+            return .success(try await load(from: url) { data, _ in data })
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: Sets
+
+    private func list<Item: Decodable>(_ type: [Item].Type, from url: URL) async throws(TransportError) -> [Item] {
+        let items = try await load(from: url) { data, url throws(TransportError) in
+            try ResponseDecoding.decode([Item].self, from: data, url: url)
+        }
+        advance(items: items.count)
+        return items
+    }
+
+    private struct QuizPage: Decodable {
+        var quizzes: [QuizItem]
+        var nextUrl: String?
+    }
+
+    /// Every page from 1 until `nextUrl` is empty or a page is. A page that only repeats quizzes already received
+    /// (a server that ignores `pageno`) is an error rather than an endless loop.
+    private func quizzes(_ routes: APIRoutes) async throws(TransportError) -> [QuizItem] {
+        var quizzes: [QuizItem] = []
+        var seen = Set<Int>()
+        for number in 1... {
+            let url = routes.quizPage(number)
+            let page = try await load(from: url) { data, url throws(TransportError) in
+                try ResponseDecoding.decode(QuizPage.self, from: data, url: url)
+            }
+            let fresh = page.quizzes.filter { seen.insert($0.id).inserted }
+            if fresh.isEmpty && !page.quizzes.isEmpty {
+                throw .malformedBody(
+                    url: url, path: "quizzes", reason: "page \(number) repeats quizzes already received")
+            }
+            quizzes += fresh
+            advance(items: fresh.count)
+            guard let next = page.nextUrl, !next.isEmpty, !fresh.isEmpty else { break }
+        }
+        return quizzes
+    }
+
+    // MARK: Requests and the cache
+
+    /// The body of `url` made into a value by `decode`; from the cache when offline or when the request fails.
+    private func load<Value>(
+        from url: URL, decode: (Data, URL) throws(TransportError) -> Value
+    ) async throws(TransportError) -> Value {
+        guard !Task.isCancelled else { throw .cancelled(url: url) }
+        if offline {
+            guard let copy = cache?.copy(of: url) else { throw .notCached(url: url) }
+            advance(bytes: copy.data.count)
+            return try decode(copy.data, url)
+        }
+        do throws(TransportError) {
+            let response = try await transport.send(TransportRequest(url: url))
+            advance(bytes: response.body.count)
+            let body = try ResponseDecoding.body(of: response, from: url)
+            let value = try decode(body, url)
+            keep(body, for: url)
+            return value
+        } catch {
+            guard let cache, Self.fallsBack(error) else { throw error }
+            guard let copy = cache.copy(of: url), let value = try? decode(copy.data, url) else {
+                throw .uncached(error)
+            }
+            report(.notice(.usingCachedCopy(url: url, storedAt: copy.storedAt, because: error)))
+            return value
+        }
+    }
+
+    /// Whether a failure is one a cached copy may stand in for: the network's or the server's, not the request's.
+    private static func fallsBack(_ error: TransportError) -> Bool {
+        switch error {
+        case .timedOut, .connectionFailed, .bodyTooLarge, .malformedBody: true
+        case .status(_, let code, _): code >= 500
+        case .cancelled, .notCached, .uncached: false
+        }
+    }
+
+    private func keep(_ body: Data, for url: URL) {
+        guard let cache else { return }
+        do throws(DownloadCache.WriteError) {
+            try cache.store(body, for: url)
+        } catch {
+            report(.notice(.notCached(error)))
+        }
+    }
+
+    // MARK: Progress
+
+    private func begin(expecting count: Int?) {
+        progress = DownloadProgress(expectedItems: count)
+    }
+
+    private func advance(items: Int = 0, bytes: Int = 0) {
+        progress.items += items
+        progress.bytes += bytes
+        report(.progress(progress))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A transport that answers in-process from local packs, through the same `PackAPI` that `quiz serve` exposes:
+/// the default, so that quiz plays offline from `Content/` out of the box.
+///
+/// It reads only the path and query of a request, so routes built on any base URL work; `baseURL` is the one to
+/// use, and it is what messages show.
+public struct FixtureTransport: Transport {
+    /// The base URL of routes meant for the fixture.
+    public static let baseURL = URL(string: "fixture://local")!
+
+    public let api: PackAPI
+
+    public init(api: PackAPI) {
+        self.api = api
+    }
+
+    /// A fixture serving `packs`; see `PackAPI.init` for the other parameters.
+    public init(packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0) {
+        self.init(api: PackAPI(packs: packs, tokens: tokens, preferredLanguage: preferredLanguage, seed: seed))
+    }
+
+    public func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        guard !Task.isCancelled else { throw .cancelled(url: request.url) }
+        return await api.respond(method: request.method.rawValue, url: request.url)
+    }
+
+    public func shutdown() async {}
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where question sets come from: local pack folders served in-process, or a quiz API over HTTP.
+public enum PackSource: Sendable, Hashable, CustomStringConvertible {
+    /// Pack folders read by a `PackCatalog` and answered by a `FixtureTransport`.
+    case fixture(folders: [URL])
+    /// A server of the quiz APIs, such as `quiz serve`, at this base URL.
+    case http(URL)
+
+    /// The bundled packs and the user's own, as `PackCatalog.standard` reads them.
+    public static func standard(directories: XDGDirectories = XDGDirectories()) -> PackSource {
+        .fixture(folders: PackCatalog.standard(directories: directories).folders)
+    }
+
+    /// The base URL that routes for this source start from.
+    public var baseURL: URL {
+        switch self {
+        case .fixture: FixtureTransport.baseURL
+        case .http(let url): url
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .fixture(let folders): "fixture " + folders.map(\.path).joined(separator: " ")
+        case .http(let url): "http \(url.redactingToken)"
+        }
+    }
+}

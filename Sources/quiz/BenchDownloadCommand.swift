@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import QuizHTTP
+import QuizKit
+
+/// The quiz side of `Scripts/bench download`: times requests through `HTTPTransport` against a running server.
+struct BenchDownloadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-download",
+        abstract: "Time sequential GETs and concurrent image downloads through the HTTP transport.",
+        discussion: """
+            Prints two lines, "gets N SECONDS" and "images N SECONDS CONCURRENCY": the time of one GET after \
+            another of every URL in --urls, then of downloading --images images of a `quiz serve \
+            --bench-latency-ms` server through the downloader.
+            """,
+        shouldDisplay: false
+    )
+
+    @Option(help: "A file of URLs, one per line, to GET one after another.")
+    var urls: String
+
+    @Option(help: "The base URL of a server started with --bench-latency-ms.")
+    var server: String
+
+    @Option(help: "How many images to download.")
+    var images = 200
+
+    @Option(help: "How many images are fetched at once.")
+    var concurrency = Downloader.defaultConcurrency
+
+    func run() async throws {
+        let lines = try String(contentsOfFile: urls, encoding: .utf8).split(separator: "\n")
+        let requests = lines.compactMap { URL(string: String($0)) }
+        guard let base = URL(string: server), !requests.isEmpty else {
+            throw ValidationError("need a non-empty --urls file and a --server URL")
+        }
+        let transport = HTTPTransport()
+        do {
+            try await measure(requests, base: base, through: transport)
+        } catch {
+            await transport.shutdown()
+            throw error
+        }
+        await transport.shutdown()
+    }
+
+    private func measure(_ requests: [URL], base: URL, through transport: HTTPTransport) async throws {
+        let clock = ContinuousClock()
+        let getTime = try await clock.measure {
+            for url in requests {
+                let response = try await transport.send(TransportRequest(url: url))
+                guard response.status < 500 else {
+                    throw TransportError.status(url: url, code: response.status, message: nil)
+                }
+            }
+        }
+        print("gets \(requests.count) \(seconds(getTime))")
+        let downloader = Downloader(transport: transport, routes: APIRoutes(base: base), concurrency: concurrency)
+        let imageURLs = (1...images).map { base.appendingPathComponent("bench/image/\($0)") }
+        var failures = 0
+        let imageTime = try await clock.measure {
+            failures = try await downloader.images(imageURLs).failures.count
+        }
+        guard failures == 0 else { throw ValidationError("\(failures) of \(images) images failed") }
+        print("images \(images) \(seconds(imageTime)) \(concurrency)")
+    }
+
+    private func seconds(_ duration: Duration) -> String {
+        let (whole, fraction) = duration.components
+        return String(format: "%.4f", Double(whole) + Double(fraction) / 1e18)
+    }
+}

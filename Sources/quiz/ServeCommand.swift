@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import QuizHTTP
+import QuizKit
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve packs over HTTP with the quiz APIs, for quiz and for the original apps.",
+        discussion: """
+            Every route of the quiz APIs answers at the root for the default pack of its kind (the first by name \
+            whose language is --lang, else the first by name), and under /packs/NAME for each pack; GET /packs \
+            lists them. Prints "serving N packs on http://HOST:PORT" once listening, then one line per request on \
+            standard error with tokens redacted. Ctrl-C or SIGTERM stops it after the requests under way.
+            """
+    )
+
+    @Option(help: "The address to listen on; the default answers this machine only.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @Option(
+        help: "A folder of packs to serve (repeatable); the bundled and user packs when none.", completion: .directory)
+    var packs: [String] = []
+
+    @Option(name: .customLong("token"), help: "A token the /api routes accept (repeatable); none: no token needed.")
+    var tokens: [String] = []
+
+    @Option(help: "The language whose packs the root routes serve, such as es or en.")
+    var lang: String?
+
+    @Option(help: "The seed of the random quizzes, to replay the same choices; random when absent.")
+    var seed: UInt64?
+
+    @Option(name: .customLong("bench-latency-ms"), help: .hidden)
+    var benchLatency: Int?
+
+    func run() async throws {
+        for folder in packs where !FileManager.default.fileExists(atPath: folder) {
+            throw ValidationError("no such folder: \(folder)")
+        }
+        let catalog =
+            packs.isEmpty
+            ? PackCatalog.standard() : PackCatalog(folders: packs.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let contents = catalog.load()
+        for error in contents.errors { printError(error.description) }
+        guard !contents.packs.isEmpty else {
+            printError("no packs to serve in \(catalog.folders.map(\.path).joined(separator: ", "))")
+            throw ExitCode(1)
+        }
+        let api = PackAPI(
+            packs: contents.packs, tokens: Set(tokens), preferredLanguage: lang,
+            seed: seed ?? .random(in: .min ... .max))
+        let server = PackServer(
+            api: api,
+            configuration: .init(host: host, port: port, benchImageLatency: benchLatency.map { .milliseconds($0) }))
+        let count = contents.packs.count
+        let host = host.contains(":") ? "[\(host)]" : host
+        do {
+            try await server.run { port in
+                FileHandle.standardOutput.write(Data("serving \(count) packs on http://\(host):\(port)\n".utf8))
+            }
+        } catch let error as PackServer.ListenError {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The built `quiz` running in a real terminal: a tmux session that tests type into and read from.
+final class TerminalSession {
+    static let binary = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/quiz")
+
+    private let socket = "quiz-test-\(UUID().uuidString)"
+    private let name = "quiz"
+
+    /// Starts `quiz ARGUMENTS` with `environment`; when it ends, the pane shows `EXITED <status>`.
+    init(arguments: [String], environment: [String: String]) throws {
+        let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
+        let command = "env \(assignments) \(Self.quoted(Self.binary.path)) \(arguments.map(Self.quoted).joined(separator: " "));"
+            + " echo EXITED $?; sleep 60"
+        try tmux(["new-session", "-d", "-s", name, "-x", "100", "-y", "40", command])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    static var isAvailable: Bool { system("tmux -V >/dev/null 2>&1") == 0 }
+
+    /// Types text, or keys such as `Tab`, `Up`, `C-c`, `C-d`, `Enter`.
+    func send(_ keys: String..., literally: Bool = false) throws {
+        try tmux(["send-keys", "-t", name] + (literally ? ["-l"] : []) + keys)
+    }
+
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", name, "-l", text])
+    }
+
+    var screen: String {
+        (try? tmux(["capture-pane", "-p", "-t", name])) ?? ""
+    }
+
+    /// Waits until the screen shows `text`; returns whether it did within the time allowed.
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 15) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if screen.contains(text) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
+    /// Runs tmux through `system`: the tmux server that the first call starts outlives the call, and would keep
+    /// `Process.waitUntilExit` waiting on descriptors it inherited.
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let command = (["tmux", "-L", socket] + arguments).map(Self.quoted).joined(separator: " ")
+        let status = system("\(command) </dev/null >\(Self.quoted(output.path)) 2>/dev/null")
+        guard status == 0 else { throw TmuxError(command: command, status: status) }
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
+
+    struct TmuxError: Error, CustomStringConvertible {
+        let command: String
+        let status: Int32
+        var description: String { "\(command) exited with \(status)" }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@Suite("The REPL in a real terminal", .serialized)
+struct TerminalTests {
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-terminal-\(UUID().uuidString)")
+
+    private var environment: [String: String] {
+        [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "LANG": "es_ES.UTF-8", "TERM": "xterm-256color", "NO_COLOR": "1",
+        ]
+    }
+
+    @Test func editingCompletionHistoryAndInterrupts() throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(arguments: ["--seed", "3"], environment: environment)
+        #expect(session.waitFor("quiz>"), "no prompt:\n\(session.screen)")
+
+        // Tab completes a pack name.
+        try session.type("load mun")
+        try session.send("Tab")
+        #expect(session.waitFor("quiz> load mundial-2022"), "\(session.screen)")
+        try session.send("Enter")
+        #expect(session.waitFor("Cargado mundial-2022: 16 partidos"), "\(session.screen)")
+
+        // An accented word goes through intact: "estadísticas" is the Spanish name of stats.
+        try session.type("ayuda estadísticas")
+        try session.send("Enter")
+        #expect(session.waitFor("aciertos y mejor racha por paquete"), "\(session.screen)")
+
+        // Ctrl-C cancels the line being typed, and the shell goes on.
+        try session.type("load esto no se ejecuta")
+        try session.send("C-c")
+        #expect(session.waitFor("load esto no se ejecuta^C"), "\(session.screen)")
+        try session.type("packs")
+        try session.send("Enter")
+        #expect(session.waitFor("world-cup-2022"), "\(session.screen)")
+        #expect(!session.screen.contains("no hay ningún paquete «esto"))
+
+        // Up recalls the lines typed before.
+        try session.send("Up", "Up")
+        #expect(session.waitFor("quiz> ayuda estadísticas"), "\(session.screen)")
+        try session.send("C-c")
+        #expect(session.waitFor("quiz> ayuda estadísticas^C"), "\(session.screen)")
+
+        // Ctrl-D on an empty line quits.
+        try session.send("C-d")
+        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+
+        // The history is there on the next start, readable by its owner only.
+        let history = home.appendingPathComponent("state/quiz/history")
+        let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let next = try TerminalSession(arguments: [], environment: environment)
+        #expect(next.waitFor("quiz>"), "\(next.screen)")
+        try next.send("Up")
+        #expect(next.waitFor("quiz> packs"), "\(next.screen)")
+        // The terminal flushes pending input on Ctrl-C, so Ctrl-D waits for the fresh prompt.
+        try next.send("C-c")
+        #expect(next.waitFor("quiz> packs^C"), "\(next.screen)")
+        try next.send("C-d")
+        #expect(next.waitFor("EXITED 0"), "\(next.screen)")
+    }
+
+    @Test func aRoundIsPlayedWithCompletedAnswers() throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(arguments: ["--seed", "3", "--lang", "en"], environment: environment)
+        #expect(session.waitFor("quiz>"), "\(session.screen)")
+        try session.type("load world-cup-2022")
+        try session.send("Enter")
+        try session.type("play")
+        try session.send("Enter")
+        #expect(session.waitFor("quiz [1/16]>"), "\(session.screen)")
+        try session.type("Argen")
+        try session.send("Tab")
+        #expect(session.waitFor("quiz [1/16]> Argentina"), "\(session.screen)")
+        try session.send("Enter")
+        #expect(session.waitFor("✓ Right! Argentina 2-1 Australia."), "\(session.screen)")
+        try session.type("quit")
+        try session.send("Enter")
+        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+    }
+}

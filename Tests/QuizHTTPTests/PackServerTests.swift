@@ -1,0 +1,97 @@
+import Foundation
+import QuizHTTP
+import QuizKit
+import Testing
+
+@Suite("PackServer: the API over HTTP")
+struct PackServerTests {
+    static let packs = [
+        Pack(
+            name: "cup", title: "The cup", language: "en",
+            items: .match([
+                MatchItem(
+                    id: 1, phase: "Final", team1: .init(name: "Argentina"), team2: .init(name: "France"), winner: 1,
+                    details: "3(4)-3(2)")
+            ])),
+        Pack(
+            name: "capitals", title: "Capitals", language: "en",
+            items: .quiz([QuizItem(id: 1, question: "Capital of Peru?", answer: "Lima")])),
+    ]
+
+    @Test("one log line per request, with the token redacted")
+    func logLines() async throws {
+        let log = LogLines()
+        try await withHTTPTransport { transport in
+            try await withPackServer(PackAPI(packs: Self.packs, tokens: ["secret"]), log: log.append) { base in
+                let routes = APIRoutes(base: base, token: "secret")
+                _ = try await transport.send(TransportRequest(url: routes.checkQuiz(id: 1, answer: "lima")))
+                _ = try await transport.send(TransportRequest(url: routes.matches()))
+                _ = try await transport.send(TransportRequest(url: base.appendingPathComponent("nothing")))
+            }
+        }
+        let lines = log.all
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { !$0.contains("secret") })
+        #expect(lines[0].hasPrefix("GET /api/quizzes/1/check?answer=lima&token=*** 200 ("))
+        #expect(lines[1].hasPrefix("GET /partidos.json 200 ("))
+        #expect(lines[2].hasPrefix("GET /nothing 404 ("))
+        #expect(lines[2].hasSuffix(" ms)"))
+    }
+
+    @Test("a second run with offline reads the cache and sends no request to the server")
+    func offlineSecondRun() async throws {
+        let cache = DownloadCache(
+            folder: FileManager.default.temporaryDirectory.appendingPathComponent("quiz-http-\(UUID().uuidString)"))
+        defer { try? FileManager.default.removeItem(at: cache.folder) }
+        let log = LogLines()
+        try await withHTTPTransport { transport in
+            try await withPackServer(PackAPI(packs: Self.packs), log: log.append) { base in
+                let routes = APIRoutes(base: base)
+                let online = Downloader(transport: transport, routes: routes, cache: cache)
+                let first = try await online.pack(try #require(try await online.packs().first { $0.name == "cup" }))
+                let requests = log.all.count
+                let offline = Downloader(transport: transport, routes: routes, cache: cache, offline: true)
+                let again = try await offline.pack(try #require(try await offline.packs().first { $0.name == "cup" }))
+                #expect(again == first)
+                #expect(log.all.count == requests)
+            }
+        }
+    }
+
+    @Test("with a bench latency, /bench/image/N answers 16 KiB after that delay; without, it is a 404")
+    func benchImages() async throws {
+        try await withHTTPTransport { transport in
+            let api = PackAPI(packs: Self.packs)
+            let server = PackServer(
+                api: api, configuration: .init(port: 0, benchImageLatency: .milliseconds(50)), log: { _ in })
+            try await withPackServer(server) { base in
+                let started = ContinuousClock.now
+                let image = try await transport.send(
+                    TransportRequest(url: base.appendingPathComponent("bench/image/3")))
+                #expect(started.duration(to: .now) >= .milliseconds(50))
+                #expect(image.status == 200)
+                #expect(image.body.count == PackServer.benchImageSize)
+            }
+            try await withPackServer(api) { base in
+                let image = try await transport.send(
+                    TransportRequest(url: base.appendingPathComponent("bench/image/3")))
+                #expect(image.status == 404)
+            }
+        }
+    }
+
+    @Test("a port in use is an error that says so and what to do")
+    func portInUse() async throws {
+        try await withPackServer(PackAPI(packs: Self.packs)) { base in
+            let port = try #require(base.port)
+            let second = PackServer(api: PackAPI(packs: Self.packs), configuration: .init(port: port), log: { _ in })
+            let error = await #expect(throws: PackServer.ListenError.self) {
+                try await second.run(handlingSignals: false)
+            }
+            #expect(
+                error?.description
+                    == "cannot listen on 127.0.0.1:\(port): address already in use; choose another --port or stop what "
+                    + "is using it")
+        }
+    }
+}

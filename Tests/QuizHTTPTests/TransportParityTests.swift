@@ -1,0 +1,90 @@
+import Foundation
+import QuizHTTP
+import QuizKit
+import Testing
+
+/// Every route of the APIs, as request targets (path and query) over the bundled packs.
+private func targets(for summaries: [PackSummary]) -> [(TransportRequest.Method, String)] {
+    let base = FixtureTransport.baseURL
+    let root = APIRoutes(base: base, token: "t")
+    var urls: [URL] = [root.packs()]
+    let scopes = [(root, ItemKind.allCases)] + summaries.map { (root.scoped(to: $0.name), [$0.kind]) }
+    for (routes, kinds) in scopes {
+        for kind in kinds {
+            switch kind {
+            case .quiz:
+                urls += [
+                    routes.randomQuiz(), routes.randomQuiz(), routes.checkQuiz(id: 1, answer: " x "),
+                    routes.checkQuiz(id: 1, answer: "a&token=x ñ"), routes.quizPage(1), routes.quizPage(2),
+                    routes.quizPage(99), routes.randomTenWithAnswers(), routes.quizAnswer(id: 1),
+                    routes.quizAnswer(id: 9999),
+                ]
+            case .match:
+                urls += [
+                    routes.matches(), routes.checkMatch(id: 1, winner: 1), routes.checkMatch(id: 1, winner: 2),
+                    routes.checkMatch(id: 9999, winner: 1), routes.checkMatch(id: 1, winner: 3),
+                ]
+            case .book: urls += [routes.books()]
+            case .film: urls += [routes.films()]
+            }
+        }
+    }
+    let untokened = APIRoutes(base: base)
+    urls += [untokened.randomQuiz(), untokened.quizPage(1), URL(string: "fixture://local/")!]
+    urls += [URL(string: "fixture://local/nothing/here")!, URL(string: "fixture://local/packs/nothing/films.json")!]
+    let prefix = base.absoluteString
+    return urls.map { (.get, String($0.absoluteString.dropFirst(prefix.count))) }
+        + [(.post, "/partidos.json"), (.head, "/films.json"), (.get, "/api/quizzes/1/check?token=t")]
+}
+
+/// The bundled packs, from the repository's `Content/` folder.
+private func bundledPacks() -> [Pack] {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    return PackCatalog(folders: [repository.appendingPathComponent("Content")]).load().packs
+}
+
+@Suite("The fixture transport and HTTP give the same answers")
+struct TransportParityTests {
+    @Test("every route over FixtureTransport and over HTTPTransport against PackServer on 127.0.0.1")
+    func everyRoute() async throws {
+        let packs = bundledPacks()
+        try #require(Set(packs.map(\.kind)) == Set(ItemKind.allCases))
+        let fixture = FixtureTransport(packs: packs, tokens: ["t"], seed: 11)
+        try await withHTTPTransport { http in
+            let served = PackAPI(packs: packs, tokens: ["t"], seed: 11)
+            try await withPackServer(served) { base in
+                for (method, target) in targets(for: served.summaries) {
+                    let local = try await fixture.send(
+                        TransportRequest(
+                            method: method, url: URL(string: FixtureTransport.baseURL.absoluteString + target)!))
+                    let remote = try await http.send(
+                        TransportRequest(method: method, url: URL(string: base.absoluteString + target)!))
+                    let remoteBody = String(decoding: remote.body, as: UTF8.self)
+                        .replacingOccurrences(of: base.absoluteString, with: FixtureTransport.baseURL.absoluteString)
+                    #expect(remote.status == local.status, "\(method.rawValue) \(target)")
+                    #expect(remoteBody == String(decoding: local.body, as: UTF8.self), "\(method.rawValue) \(target)")
+                    #expect(remote.headers["content-type"] == local.headers["content-type"], "\(target)")
+                    #expect(remote.headers["allow"] == local.headers["allow"], "\(target)")
+                }
+            }
+        }
+    }
+
+    @Test("a download over HTTP gives the same packs as one over the fixture")
+    func downloads() async throws {
+        let packs = bundledPacks()
+        let fixture = Downloader(
+            transport: FixtureTransport(packs: packs), routes: APIRoutes(base: FixtureTransport.baseURL))
+        try await withHTTPTransport { http in
+            try await withPackServer(PackAPI(packs: packs)) { base in
+                let remote = Downloader(transport: http, routes: APIRoutes(base: base))
+                let summaries = try await remote.packs()
+                #expect(summaries == (try await fixture.packs()))
+                for summary in summaries {
+                    #expect(try await remote.pack(summary) == (try await fixture.pack(summary)))
+                }
+            }
+        }
+    }
+}
