@@ -1,0 +1,87 @@
+import Foundation
+import QuizHTTP
+import QuizKit
+import Testing
+
+@Suite("Games played over HTTP against quiz serve's server on 127.0.0.1")
+struct HTTPGameTests {
+    private static let packs: [Pack] = {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content")
+        return PackCatalog(folders: [content]).load().packs.filter { $0.language == "en" }
+    }()
+
+    @Test(arguments: ["world-cup-2022", "books", "films", "general-knowledge"])
+    func aGameOfEachKind(name: String) async throws {
+        let original = try #require(Self.packs.first { $0.name == name })
+        try await withPackServer(PackAPI(packs: Self.packs, seed: 1)) { base in
+            try await withHTTPTransport { transport in
+                let downloader = Downloader(transport: transport, routes: APIRoutes(base: base))
+                let summary = try #require(try await downloader.packs().first { $0.name == name })
+                let pack = try await downloader.pack(summary)
+                let check = RemoteCheck(routes: APIRoutes(base: base).scoped(to: name), transport: transport)
+                let game = try Game(pack: pack, options: GameOptions(seed: 4, limit: 4), clock: ManualClock(), check: check.check)
+                _ = try await game.start()
+                var expected: [Bool?] = []
+                while await game.state == .playing {
+                    let round = try #require(await game.current)
+                    #expect(round.result == nil)
+                    let right = round.number % 2 == 1
+                    _ = try await game.answer(Self.answer(to: round.question, in: original, right: right))
+                    expected.append(right)
+                    #expect(await game.rounds.map(\.result) == expected)
+                    if await game.state == .playing { _ = try await game.next() }
+                }
+                let score = await game.score
+                #expect(score.right == 2 && score.wrong == 2)
+            }
+        }
+    }
+
+    @Test func aCheckAgainstAServerThatStoppedKeepsTheRoundOpen() async throws {
+        let transport = HTTPTransport(configuration: {
+            var configuration = HTTPTransport.Configuration()
+            configuration.timeout = .seconds(2)
+            configuration.retries = 0
+            return configuration
+        }())
+        var checkRoutes: APIRoutes?
+        var loaded: Pack?
+        try await withPackServer(PackAPI(packs: Self.packs, seed: 1)) { base in
+            let downloader = Downloader(transport: transport, routes: APIRoutes(base: base))
+            let summary = try #require(try await downloader.packs().first { $0.name == "world-cup-2022" })
+            loaded = try await downloader.pack(summary)
+            checkRoutes = APIRoutes(base: base).scoped(to: "world-cup-2022")
+        }
+        let pack = try #require(loaded)
+        let check = RemoteCheck(routes: try #require(checkRoutes), transport: transport)
+        let game = try Game(pack: pack, options: GameOptions(seed: 4), clock: ManualClock(), check: check.check)
+        _ = try await game.start()
+        await #expect {
+            try await game.answer("1")
+        } throws: { error in
+            guard case .checkFailed(1, let reason) = error as? GameError else { return false }
+            return reason.contains("http://127.0.0.1:") && reason.contains("/check?id=")
+        }
+        #expect(await game.current?.result == nil)
+        #expect(await game.current?.answer == nil)
+        await transport.shutdown()
+    }
+
+    /// The right or a wrong answer to a question, from the pack that carries every solution.
+    private static func answer(to question: Question, in pack: Pack, right: Bool) -> String {
+        switch pack.items {
+        case .match(let items):
+            let winner = items.first { $0.id == question.id }!.winner
+            return String(right ? winner : 3 - winner)
+        case .book(let items):
+            let solution = items.first { $0.id == question.id }!.solution
+            return String(right ? solution : 3 - solution)
+        case .film(let items):
+            let truth = items.first { $0.id == question.id }!.answer
+            return truth == right ? "yes" : "no"
+        case .quiz(let items):
+            return right ? items.first { $0.id == question.id }!.answer! : "not this"
+        }
+    }
+}
