@@ -122,7 +122,7 @@ extension Interpreter {
             case .opened(let round):
                 lines += RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
             case .verdict(let round):
-                lines.append(verdictLine(round))
+                lines.append(verdictLine(round, revealing: await answerFromServer(to: round)))
             case .skipped(let round):
                 lines.append(text.skipped(round))
             case .milestone(let milestone):
@@ -138,8 +138,20 @@ extension Interpreter {
         return lines
     }
 
-    private func verdictLine(_ round: Round) -> String {
-        let line = text.verdict(round)
+    /// The right answer to a quiz the server judged wrong, from its `/answer` route; nil when it can't be had.
+    private func answerFromServer(to round: Round) async -> String? {
+        guard round.result == false, round.question.kind == .quiz, round.question.solution == nil, let pack,
+            let source = active
+        else { return nil }
+        let url = source.routes.scoped(to: pack.name).quizAnswer(id: round.question.id)
+        guard let response = try? await source.transport.send(TransportRequest(url: url)), response.status == 200,
+            let reply = try? JSONDecoder().decode(QuizAnswerReply.self, from: response.body)
+        else { return nil }
+        return reply.answer
+    }
+
+    private func verdictLine(_ round: Round, revealing answer: String? = nil) -> String {
+        let line = text.verdict(round, revealing: answer)
         return round.result == true ? style.green(line) : style.red(line)
     }
 
@@ -157,4 +169,9 @@ extension Interpreter {
         }
         return warnings
     }
+}
+
+/// The body of `/api/quizzes/ID/answer`.
+private struct QuizAnswerReply: Decodable {
+    var answer: String
 }
