@@ -4,7 +4,8 @@ import QuizKit
 /// The messages of a game: round screens, verdicts, score, history.
 extension Catalogue {
     func started(_ pack: String, rounds: Int, seed: UInt64) -> String {
-        pick("Partida de \(pack): \(rounds) \(rounds == 1 ? "pregunta" : "preguntas") (semilla \(seed)).",
+        pick(
+            "Partida de \(pack): \(rounds) \(rounds == 1 ? "pregunta" : "preguntas") (semilla \(seed)).",
             "Game of \(pack): \(rounds) \(rounds == 1 ? "question" : "questions") (seed \(seed)).")
     }
 
@@ -42,7 +43,8 @@ extension Catalogue {
         return question.label(of: answer) ?? ""
     }
 
-    func verdict(_ round: Round) -> String {
+    /// The verdict after an answer; `answer` is the right answer when only the server knew it.
+    func verdict(_ round: Round, revealing answer: String? = nil) -> String {
         let question = round.question
         let right = round.result == true
         var line = right ? pick("✓ ¡Correcto!", "✓ Right!") : pick("✗ Incorrecto.", "✗ Wrong.")
@@ -62,7 +64,7 @@ extension Catalogue {
                 line += truth ? pick(" Es verdadero.", " It is true.") : pick(" Es falso.", " It is false.")
             }
         case .quiz:
-            if !right, let solution = question.solution, let label = question.label(of: solution) {
+            if !right, let label = question.solution.flatMap(question.label(of:)) ?? answer {
                 line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
             }
         }
@@ -76,9 +78,11 @@ extension Catalogue {
         }
     }
 
-    func skipped(_ round: Round) -> String { pick("Pregunta \(round.number) sin responder.", "Question \(round.number) skipped.") }
+    func skipped(_ round: Round) -> String {
+        pick("Pregunta \(round.number) sin responder.", "Question \(round.number) skipped.")
+    }
 
-    var nextHint: String { pick("(siguiente: «next»)", "(next: \"next\")") }
+    var nextHint: String { pick("(«next» para la siguiente pregunta)", "(\"next\" for the next question)") }
     var paused: String { pick("En pausa; «resume» para seguir.", "Paused; \"resume\" to go on.") }
     var resumed: String { pick("Seguimos.", "Resumed.") }
 
@@ -90,7 +94,8 @@ extension Catalogue {
     }
 
     func scoreSummary(_ score: Score) -> String {
-        "\(score.right)/\(score.rounds) " + pick("correctas", "right") + (score.accuracy.map { " (\(percent($0)))" } ?? "")
+        "\(score.right)/\(score.rounds) " + pick("correctas", "right")
+            + (score.accuracy.map { " (\(percent($0)))" } ?? "")
     }
 
     func score(_ score: Score, elapsed: TimeInterval) -> String {
@@ -99,17 +104,23 @@ extension Catalogue {
             pick("Incorrectas \(score.wrong)", "Wrong \(score.wrong)"),
             pick("Sin responder \(score.unanswered)", "Unanswered \(score.unanswered)"),
             pick("Acierto ", "Accuracy ") + (score.accuracy.map(percent) ?? "-"),
-            pick("Racha \(score.currentStreak) (mejor \(score.bestStreak))", "Streak \(score.currentStreak) (best \(score.bestStreak))"),
+            pick(
+                "Racha \(score.currentStreak) (mejor \(score.bestStreak))",
+                "Streak \(score.currentStreak) (best \(score.bestStreak))"),
             pick("Tiempo por respuesta ", "Time per answer ") + (score.averageAnswerTime.map(duration) ?? "-"),
             pick("Tiempo de juego ", "Time played ") + duration(elapsed),
         ].joined(separator: " · ")
     }
 
-    var noGame: String { pick("no hay ninguna partida; empieza una con «play»", "no game yet; start one with \"play\"") }
+    var noGame: String {
+        pick("no hay ninguna partida; empieza una con «play»", "no game yet; start one with \"play\"")
+    }
 
     func stateHeader(_ round: Round?, total: Int, state: GameState) -> String {
         guard let round else { return pick("partida \(stateName(state))", "game \(stateName(state))") }
-        return pick("ronda \(round.number)/\(total): \(Self.result(round.result))", "round \(round.number)/\(total): \(Self.result(round.result))")
+        return pick(
+            "ronda \(round.number)/\(total): \(Self.result(round.result))",
+            "round \(round.number)/\(total): \(Self.result(round.result))")
     }
 
     func stateName(_ state: GameState) -> String {
@@ -140,12 +151,16 @@ extension Catalogue {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return "\(formatter.string(from: record.date))  \(record.pack)  \(scoreSummary(record.score))  \(duration(record.time))"
+        return
+            "\(formatter.string(from: record.date))  \(record.pack)  \(scoreSummary(record.score))  \(duration(record.time))"
             + (record.stopped ? pick("  (parada)", "  (stopped)") : "")
     }
 
     func statsLine(_ stats: PackStats) -> String {
-        "\(stats.pack)  " + pick("\(stats.games) \(stats.games == 1 ? "partida" : "partidas")", "\(stats.games) \(stats.games == 1 ? "game" : "games")")
+        "\(stats.pack)  "
+            + pick(
+                "\(stats.games) \(stats.games == 1 ? "partida" : "partidas")",
+                "\(stats.games) \(stats.games == 1 ? "game" : "games")")
             + "  " + pick("acierto ", "accuracy ") + (stats.accuracy.map(percent) ?? "-")
             + "  " + pick("mejor racha \(stats.bestStreak)", "best streak \(stats.bestStreak)")
     }

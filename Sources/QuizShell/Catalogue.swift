@@ -27,7 +27,9 @@ public struct Catalogue: Sendable {
 
     func unknownCommand(_ word: String, suggestion: String?) -> String {
         let base = pick("orden desconocida \(quote(word))", "unknown command \(quote(word))")
-        guard let suggestion else { return base + pick("; escribe «ayuda» para verlas todas", "; type \"help\" to see them all") }
+        guard let suggestion else {
+            return base + pick("; escribe «ayuda» para verlas todas", "; type \"help\" to see them all")
+        }
         return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
     }
 
@@ -68,18 +70,22 @@ public struct Catalogue: Sendable {
 
     func unknownPack(_ name: String, suggestion: String?, available: [String]) -> String {
         let base = pick("no hay ningún paquete \(quote(name))", "there is no pack \(quote(name))")
-        if let suggestion { return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?") }
+        if let suggestion {
+            return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
+        }
         return base + pick("; hay: ", "; there are: ") + available.joined(separator: ", ")
     }
 
     func loaded(_ pack: Pack) -> String {
-        pick("Cargado \(pack.name): \(count(pack.count, pack.kind)), «\(pack.title)».",
+        pick(
+            "Cargado \(pack.name): \(count(pack.count, pack.kind)), «\(pack.title)».",
             "Loaded \(pack.name): \(count(pack.count, pack.kind)), \"\(pack.title)\".")
     }
 
     var noPackLoaded: String {
-        pick("no hay ningún paquete cargado; usa «load NOMBRE» (mira «packs»)",
-            "no pack is loaded; use \"load NAME\" (see \"packs\")")
+        pick(
+            "no hay ningún paquete cargado; usa «load PAQUETE» (mira «packs»)",
+            "no pack is loaded; use \"load PACK\" (see \"packs\")")
     }
 
     func source(_ source: PackSource) -> String {
@@ -94,24 +100,27 @@ public struct Catalogue: Sendable {
 
     func sourceChanged(_ source: PackSource) -> String { self.source(source) + "." }
 
-    func notAFolder(_ path: String) -> String { pick("\(quote(path)) no es una carpeta", "\(quote(path)) is not a folder") }
+    func notAFolder(_ path: String) -> String {
+        pick("\(quote(path)) no es una carpeta", "\(quote(path)) is not a folder")
+    }
 
     func notAURL(_ text: String) -> String {
         pick("\(quote(text)) no es una URL http(s) válida", "\(quote(text)) is not a valid http(s) URL")
     }
-
-    func notice(_ notice: DownloadNotice) -> String { pick("aviso: ", "notice: ") + notice.description }
 
     // MARK: Settings
 
     func settingChanged(_ name: String, _ value: String) -> String { "\(name) = \(value)" }
 
     func badSetting(_ name: String, value: String, expected: String) -> String {
-        pick("\(quote(value)) no vale para \(name); usa \(expected)", "\(quote(value)) is not a value for \(name); use \(expected)")
+        pick(
+            "\(quote(value)) no vale para \(name); usa \(expected)",
+            "\(quote(value)) is not a value for \(name); use \(expected)")
     }
 
     func unknownSetting(_ name: String) -> String {
-        pick("ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter",
+        pick(
+            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter",
             "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter")
     }
 
@@ -122,23 +131,13 @@ public struct Catalogue: Sendable {
 
     func error(_ message: String) -> String { "error: " + message }
 
-    func notANumber(_ text: String) -> String { pick("\(quote(text)) no es un número", "\(quote(text)) is not a number") }
-
-    func noSuchItem(_ number: Int, count: Int) -> String {
-        pick("no hay pregunta \(number); el paquete tiene de 1 a \(count)", "there is no question \(number); the pack has 1 to \(count)")
+    func notANumber(_ text: String) -> String {
+        pick("\(quote(text)) no es un número", "\(quote(text)) is not a number")
     }
 
-    func transport(_ error: TransportError) -> String {
-        switch error {
-        case .timedOut(let url, let after):
-            pick("\(url.redactingToken): sin respuesta en \(after.secondsDescription)", error.description)
-        case .connectionFailed(let url, let reason):
-            pick("\(url.redactingToken): no se puede conectar (\(reason))", error.description)
-        case .notCached(let url):
-            pick("\(url.redactingToken): no está en la copia sin conexión; ejecuta una vez sin --offline para descargarlo",
-                error.description)
-        default:
-            error.description
-        }
+    func noSuchItem(_ number: Int, count: Int) -> String {
+        pick(
+            "no hay pregunta \(number); el paquete tiene de 1 a \(count)",
+            "there is no question \(number); the pack has 1 to \(count)")
     }
 }

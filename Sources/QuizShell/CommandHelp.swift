@@ -14,10 +14,22 @@ struct CommandHelp {
         case .play: "\(name) [N|next]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
         case .source: "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL]"
-        case .set: "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none"
+        case .set:
+            "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none"
         case .expect:
-            "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | game idle|playing|paused|finished"
+            "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | "
+                + "game idle|playing|paused|finished | source fixture|http | lang es|en"
         default: name
+        }
+    }
+
+    /// The usage in the list of `help`: short enough for its column, the full one being a `help COMMAND` away.
+    func synopsis(_ text: Catalogue) -> String {
+        switch command {
+        case .source: "\(command.rawValue) [\(text.pick("DÓNDE", "WHERE"))]"
+        case .set: "\(command.rawValue) \(text.pick("AJUSTE VALOR", "SETTING VALUE"))"
+        case .expect: "\(command.rawValue) \(text.pick("QUÉ VALOR", "WHAT VALUE"))"
+        default: usage(text)
         }
     }
 
@@ -31,7 +43,9 @@ struct CommandHelp {
             text.pick(
                 "empieza una partida; N juega solo la pregunta N; next pasa a la siguiente",
                 "starts a game; N plays question N alone; next moves on to the next round")
-        case .next: text.pick("pasa a la siguiente pregunta (como «play next»)", "moves on to the next question (as \"play next\")")
+        case .next:
+            text.pick(
+                "pasa a la siguiente pregunta (como «play next»)", "moves on to the next question (as \"play next\")")
         case .show: text.pick("vuelve a mostrar la pregunta actual", "shows the current question again")
         case .answer:
             text.pick(
@@ -42,7 +56,9 @@ struct CommandHelp {
                 "el estado de la ronda actual (nil, true o false) y de cada ronda",
                 "the state of the current round (nil, true or false) and of every round")
         case .score: text.pick("aciertos, fallos, racha y tiempo", "right, wrong, streak and time")
-        case .skip: text.pick("deja la pregunta sin responder y pasa a la siguiente", "leaves the question unanswered and moves on")
+        case .skip:
+            text.pick(
+                "deja la pregunta sin responder y pasa a la siguiente", "leaves the question unanswered and moves on")
         case .pause: text.pick("detiene el reloj", "stops the clock")
         case .resume: text.pick("vuelve a poner en marcha el reloj", "starts the clock again")
         case .stop: text.pick("termina la partida", "ends the game")

@@ -33,7 +33,8 @@ extension Interpreter {
             arguments["answer"] = answers
         }
         return Completer(
-            commands: CommandName.allCases.map(\.rawValue) + CommandName.allCases.flatMap(\.aliases).filter { $0.count > 1 },
+            commands: CommandName.allCases.map(\.rawValue)
+                + CommandName.allCases.flatMap(\.aliases).filter { $0.count > 1 },
             arguments: arguments, answers: answers, canonical: canonical)
     }
 

@@ -10,13 +10,16 @@ extension Interpreter {
             throw CommandFailure(
                 text.pick(
                     "hay una partida en juego (pregunta \(round.number) de \(game.questions.count)); termínala con «stop»",
-                    "a game is in progress (question \(round.number) of \(game.questions.count)); end it with \"stop\""))
+                    "a game is in progress (question \(round.number) of \(game.questions.count)); end it with \"stop\"")
+            )
         }
         var chosen = pack
         var options = GameOptions(seed: seed, filter: settings.filter, limit: settings.rounds)
         if !argument.isEmpty {
             guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
-            guard (1...pack.count).contains(number) else { throw CommandFailure(text.noSuchItem(number, count: pack.count)) }
+            guard (1...pack.count).contains(number) else {
+                throw CommandFailure(text.noSuchItem(number, count: pack.count))
+            }
             chosen.items = pack.items.only(at: number - 1)
             options = GameOptions(seed: seed)
         }
@@ -26,7 +29,8 @@ extension Interpreter {
         let newGame: Game
         do {
             newGame = try Game(
-                pack: chosen, options: options, rotation: argument.isEmpty ? rotations.rotation(for: pack.name) : Rotation(),
+                pack: chosen, options: options,
+                rotation: argument.isEmpty ? rotations.rotation(for: pack.name) : Rotation(),
                 clock: environment.clock, check: check.check)
         } catch {
             throw CommandFailure(text.gameError(error))
@@ -87,7 +91,8 @@ extension Interpreter {
         let rounds = await game.rounds
         var lines = [text.stateHeader(await game.current, total: game.questions.count, state: await game.state)]
         for round in rounds {
-            var line = "\(round.number)  " + Catalogue.result(round.result).padding(toLength: 5, withPad: " ", startingAt: 0)
+            var line =
+                "\(round.number)  " + Catalogue.result(round.result).padding(toLength: 5, withPad: " ", startingAt: 0)
             line += "  " + RoundScreen.summary(of: round.question)
             if let answer = round.answer {
                 line += " → " + text.answerLabel(answer, in: round.question)
@@ -132,7 +137,9 @@ extension Interpreter {
                 lines += keep(record, rotation: await game.rotation)
             }
         }
-        if let round = await game.current, round.result != nil, events.contains(where: { if case .verdict = $0 { true } else { false } }) {
+        if let round = await game.current, round.result != nil,
+            events.contains(where: { if case .verdict = $0 { true } else { false } })
+        {
             lines.append(style.dim(text.nextHint))
         }
         return lines
@@ -160,7 +167,9 @@ extension Interpreter {
         var warnings: [String] = []
         if record.rounds.count > 1 || game?.questions.count != 1 {
             rotations.set(rotation, for: record.pack)
-            if let problem = rotations.save() { warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + problem)) }
+            if let problem = rotations.save() {
+                warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + problem))
+            }
         }
         do {
             try History(directories: environment.directories).append(record)

@@ -25,7 +25,9 @@ extension Interpreter {
     func load(_ name: String) async throws -> [String] {
         guard !name.isEmpty else { throw CommandFailure(text.usage(.load)) }
         let packs = try await packSummaries()
-        guard let summary = packs.first(where: { $0.name == name }) ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
+        guard
+            let summary = packs.first(where: { $0.name == name })
+                ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
         else {
             let names = packs.map(\.name)
             let nearest = names.min { CommandName.editDistance(name, $0) < CommandName.editDistance(name, $1) }
@@ -54,7 +56,8 @@ extension Interpreter {
         let width = String(questions.count).count
         return questions.enumerated().map { index, question in
             let number = String(index + 1)
-            return String(repeating: " ", count: width - number.count) + number + "  " + RoundScreen.summary(of: question)
+            return String(repeating: " ", count: width - number.count) + number + "  "
+                + RoundScreen.summary(of: question)
         }
     }
 

@@ -3,24 +3,27 @@ import QuizKit
 
 /// `help`, `set`, `history` and `stats`.
 extension Interpreter {
-    func help(_ argument: String) -> [String] {
+    func help(_ argument: String) throws -> [String] {
         if !argument.isEmpty {
             guard let command = CommandName(word: argument) else {
-                return [text.unknownCommand(argument, suggestion: CommandName.nearest(to: argument))]
+                throw CommandFailure(text.unknownCommand(argument, suggestion: CommandName.nearest(to: argument)))
             }
             let help = CommandHelp(command)
             var lines = [text.usage(command), help.summary(text)]
-            if !command.aliases.isEmpty { lines.append(text.pick("también: ", "also: ") + command.aliases.joined(separator: ", ")) }
+            if !command.aliases.isEmpty {
+                lines.append(text.pick("también: ", "also: ") + command.aliases.joined(separator: ", "))
+            }
             return lines
         }
-        let width = CommandName.allCases.map { CommandHelp($0).usage(text).count }.max() ?? 0
+        let width = CommandName.allCases.map { CommandHelp($0).synopsis(text).count }.max() ?? 0
         return CommandName.allCases.map { command in
             let help = CommandHelp(command)
-            let usage = help.usage(text)
-            return usage.padding(toLength: min(width, 28), withPad: " ", startingAt: 0) + "  " + help.summary(text)
-        } + [text.pick(
-            "Con una pregunta abierta, escribe la respuesta sola: 1, 2, sí, no o el texto.",
-            "With a question open, type the answer alone: 1, 2, yes, no or the text.")]
+            return help.synopsis(text).padding(toLength: width, withPad: " ", startingAt: 0) + "  " + help.summary(text)
+        } + [
+            text.pick(
+                "Con una pregunta abierta, escribe la respuesta sola: 1, 2, sí, no o el texto.",
+                "With a question open, type the answer alone: 1, 2, yes, no or the text.")
+        ]
     }
 
     func set(_ argument: String) throws -> [String] {
@@ -29,13 +32,14 @@ extension Interpreter {
         switch name.lowercased() {
         case "lang", "language", "idioma":
             guard let language = Language(code: value) else {
-                throw CommandFailure(text.badSetting("lang", value: value, expected: "es, en"))
+                throw CommandFailure(text.badSetting("lang", value: value, expected: text.pick("es o en", "es or en")))
             }
             settings.language = language
             return [text.settingChanged("lang", language.rawValue)]
         case "seed", "semilla":
             guard let seed = UInt64(value) else {
-                throw CommandFailure(text.badSetting("seed", value: value, expected: text.pick("un número", "a number")))
+                throw CommandFailure(
+                    text.badSetting("seed", value: value, expected: text.pick("un número", "a number")))
             }
             settings.seed = seed
             return [text.settingChanged("seed", String(seed))]
@@ -43,8 +47,11 @@ extension Interpreter {
             switch value.lowercased() {
             case "on", "yes", "sí", "si": style.enabled = true
             case "off", "no": style.enabled = false
-            case "auto": style = Style.automatic(isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
-            default: throw CommandFailure(text.badSetting("color", value: value, expected: "on, off, auto"))
+            case "auto":
+                style = Style.automatic(isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
+            default:
+                throw CommandFailure(
+                    text.badSetting("color", value: value, expected: text.pick("on, off o auto", "on, off or auto")))
             }
             return [text.settingChanged("color", style.enabled ? "on" : "off")]
         case "rounds", "rondas":
@@ -53,7 +60,10 @@ extension Interpreter {
                 return [text.settingChanged("rounds", text.all)]
             }
             guard let rounds = Int(value), rounds >= 1 else {
-                throw CommandFailure(text.badSetting("rounds", value: value, expected: text.pick("un número desde 1, o todas", "a number from 1, or all")))
+                throw CommandFailure(
+                    text.badSetting(
+                        "rounds", value: value,
+                        expected: text.pick("un número desde 1, o todas", "a number from 1, or all")))
             }
             settings.rounds = rounds
             return [text.settingChanged("rounds", String(rounds))]

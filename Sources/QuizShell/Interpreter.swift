@@ -51,22 +51,35 @@ public actor Interpreter {
             if let command = CommandName(word: word) {
                 output = try await run(command, argument)
                 if command == .quit { return CommandResult(output: output, quits: true) }
-            } else if let game, await game.current.map({ !$0.isClosed }) == true {
+            } else if let game, await game.current != nil {
+                // While a game is in play, other text is an answer, so that the game can say why it is refused:
+                // the round is answered already, the game is paused, or the text is none of the choices.
                 output = try await answer(trimmed)
             } else {
                 throw CommandFailure(text.unknownCommand(word, suggestion: CommandName.nearest(to: word)))
             }
-            return CommandResult(output: takeNotices().map { style.yellow($0) } + output)
+            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) } + output))
         } catch let failure as CommandFailure {
-            return CommandResult(output: takeNotices().map { style.yellow($0) }, failure: failure.message)
+            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) }), failure: failure.message)
         } catch {
-            return CommandResult(output: takeNotices().map { style.yellow($0) }, failure: "\(error)")
+            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) }), failure: "\(error)")
         }
+    }
+
+    /// Output as lines: text that holds line breaks (a question of a user's pack) becomes several lines, and blank
+    /// lines go, so that a transcript can tell a command's output from the blank lines of its script.
+    static func lines(_ output: [String]) -> [String] {
+        func isBlank(_ line: some StringProtocol) -> Bool { line.allSatisfy(\.isWhitespace) }
+        let breaks = output.contains { line in
+            line.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } || isBlank(line)
+        }
+        guard breaks else { return output }
+        return output.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { !isBlank($0) }.map(String.init)
     }
 
     private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
         switch command {
-        case .help: return help(argument)
+        case .help: return try help(argument)
         case .packs: return try await listPacks()
         case .load: return try await load(argument)
         case .list: return try await list()

@@ -38,7 +38,8 @@ public struct ShellSettings: Sendable, Hashable {
     public var rounds: Int?
     public var filter: String?
 
-    public init(language: Language, seed: UInt64? = nil, color: Bool? = nil, rounds: Int? = nil, filter: String? = nil) {
+    public init(language: Language, seed: UInt64? = nil, color: Bool? = nil, rounds: Int? = nil, filter: String? = nil)
+    {
         self.language = language
         self.seed = seed
         self.color = color

@@ -6,7 +6,8 @@ import QuizShell
 
 /// The options every command that plays shares: where the packs come from, the seed, the language.
 struct PlayOptions: ParsableArguments {
-    @Option(help: "A folder of packs to play instead of the bundled and user packs (repeatable).", completion: .directory)
+    @Option(
+        help: "A folder of packs to play instead of the bundled and user packs (repeatable).", completion: .directory)
     var packs: [String] = []
 
     @Option(help: "The base URL of a quiz server to play from, such as http://127.0.0.1:8080.")

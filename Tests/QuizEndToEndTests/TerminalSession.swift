@@ -13,7 +13,8 @@ final class TerminalSession {
     /// Starts `quiz ARGUMENTS` with `environment`; when it ends, the pane shows `EXITED <status>`.
     init(arguments: [String], environment: [String: String]) throws {
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
-        let command = "env \(assignments) \(Self.quoted(Self.binary.path)) \(arguments.map(Self.quoted).joined(separator: " "));"
+        let command =
+            "env \(assignments) \(Self.quoted(Self.binary.path)) \(arguments.map(Self.quoted).joined(separator: " "));"
             + " echo EXITED $?; sleep 60"
         try tmux(["new-session", "-d", "-s", name, "-x", "100", "-y", "40", command])
     }

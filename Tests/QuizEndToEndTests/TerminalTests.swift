@@ -3,7 +3,8 @@ import Testing
 
 @Suite("The REPL in a real terminal", .serialized)
 struct TerminalTests {
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-terminal-\(UUID().uuidString)")
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "quiz-terminal-\(UUID().uuidString)")
 
     private var environment: [String: String] {
         [

@@ -20,7 +20,8 @@ struct HTTPGameTests {
                 let summary = try #require(try await downloader.packs().first { $0.name == name })
                 let pack = try await downloader.pack(summary)
                 let check = RemoteCheck(routes: APIRoutes(base: base).scoped(to: name), transport: transport)
-                let game = try Game(pack: pack, options: GameOptions(seed: 4, limit: 4), clock: ManualClock(), check: check.check)
+                let game = try Game(
+                    pack: pack, options: GameOptions(seed: 4, limit: 4), clock: ManualClock(), check: check.check)
                 _ = try await game.start()
                 var expected: [Bool?] = []
                 while await game.state == .playing {
@@ -39,12 +40,13 @@ struct HTTPGameTests {
     }
 
     @Test func aCheckAgainstAServerThatStoppedKeepsTheRoundOpen() async throws {
-        let transport = HTTPTransport(configuration: {
-            var configuration = HTTPTransport.Configuration()
-            configuration.timeout = .seconds(2)
-            configuration.retries = 0
-            return configuration
-        }())
+        let transport = HTTPTransport(
+            configuration: {
+                var configuration = HTTPTransport.Configuration()
+                configuration.timeout = .seconds(2)
+                configuration.retries = 0
+                return configuration
+            }())
         var checkRoutes: APIRoutes?
         var loaded: Pack?
         try await withPackServer(PackAPI(packs: Self.packs, seed: 1)) { base in

@@ -11,9 +11,15 @@ struct ShellFixture {
     static let matches = Pack(
         name: "mundial", title: "Mundial 2022", language: "es",
         items: .match([
-            MatchItem(id: 1, phase: "Octavos de final 2022", team1: .init(name: "Japón"), team2: .init(name: "Croacia"), winner: 2, details: "1(1)-1(3)"),
-            MatchItem(id: 2, phase: "Octavos de final 2022", team1: .init(name: "Marruecos"), team2: .init(name: "España"), winner: 1, details: "0(3)-0(0)"),
-            MatchItem(id: 3, phase: "Final 2022", team1: .init(name: "Argentina"), team2: .init(name: "Francia"), winner: 1, details: "3(4)-3(2)"),
+            MatchItem(
+                id: 1, phase: "Octavos de final 2022", team1: .init(name: "Japón"), team2: .init(name: "Croacia"),
+                winner: 2, details: "1(1)-1(3)"),
+            MatchItem(
+                id: 2, phase: "Octavos de final 2022", team1: .init(name: "Marruecos"), team2: .init(name: "España"),
+                winner: 1, details: "0(3)-0(0)"),
+            MatchItem(
+                id: 3, phase: "Final 2022", team1: .init(name: "Argentina"), team2: .init(name: "Francia"), winner: 1,
+                details: "3(4)-3(2)"),
         ]))
 
     static let books = Pack(
@@ -27,14 +33,18 @@ struct ShellFixture {
     static let films = Pack(
         name: "films", title: "Films", language: "en",
         items: .film([
-            FilmItem(id: 1, title: "The Godfather", posterUrl: "https://posters.test/godfather.jpg", question: "Francis Ford Coppola directed it", answer: true),
+            FilmItem(
+                id: 1, title: "The Godfather", posterUrl: "https://posters.test/godfather.jpg",
+                question: "Francis Ford Coppola directed it", answer: true),
             FilmItem(id: 2, title: "Jaws", question: "Alfred Hitchcock directed it", answer: false),
         ]))
 
     static let quizzes = Pack(
         name: "capitals", title: "Capitals", language: "en",
         items: .quiz([
-            QuizItem(id: 1, question: "What is the capital of Australia?", author: QuizAuthor(username: "teacher"), answer: "Canberra")
+            QuizItem(
+                id: 1, question: "What is the capital of Australia?", author: QuizAuthor(username: "teacher"),
+                answer: "Canberra")
         ]))
 
     init(packs: [Pack] = [matches, books, films, quizzes], language: Language = .en) throws {

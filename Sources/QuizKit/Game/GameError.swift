@@ -48,7 +48,7 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAnOption(let text, let options):
             "\"\(text)\" is not one of the choices; answer "
                 + options.enumerated().map { "\($0.offset + 1) (\($0.element))" }.joined(separator: " or ")
-        case .notYesOrNo(let text): "\"\(text)\" is neither yes nor no; answer sí, yes, no"
+        case .notYesOrNo(let text): "\"\(text)\" is neither yes nor no; answer yes or no"
         case .checkFailed(let round, let reason):
             "the answer to question \(round) could not be checked: \(reason); it is still open, try again"
         case .noServerCheck(let round): "question \(round) is checked by a server, and none is set"

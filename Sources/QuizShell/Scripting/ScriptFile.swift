@@ -26,7 +26,9 @@ public enum ScriptFile {
 
     /// `text` split into lines, without their line ends; a final line end starts no further line.
     public static func lines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { withoutCarriageReturn(String($0)) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            withoutCarriageReturn(String($0))
+        }
         if lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -38,7 +40,9 @@ public enum ScriptFile {
     /// The system's words for why a file could not be read: "no such file or directory", "is a directory".
     static func reason(_ error: any Error) -> String {
         let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code))).lowercased()
         }
         return error.localizedDescription

@@ -1,9 +1,10 @@
 /// How the lines a replay printed compare with a transcript's: whether they match, the unified diff when they do
 /// not, and the transcript that `--update` writes.
 ///
-/// The lines are aligned with as few removed and added lines as possible, where an expected line matches an actual
-/// one when it is the same text, or is a ` (re)` line whose expression matches the whole actual line, or is `...`,
-/// which takes any number of actual lines.
+/// An expected line matches an actual one when it is the same text, or is a ` (re)` line whose expression matches
+/// the whole actual line, or is `...`, which takes any number of actual lines. The lines are aligned with as few
+/// changes as possible, a change being an expected line removed, an actual line added, or one replaced by the other;
+/// a `...` takes as few lines as it can, so that a changed line after it shows as changed rather than taken.
 ///
 /// The updated transcript is the actual output, except that an expected `...` or ` (re)` line stays as it is
 /// where it still matches: what is left to chance stays so. A diff compares the transcript with that updated one,
@@ -61,24 +62,23 @@ public struct TranscriptComparison: Sendable {
         UnifiedDiff(steps: steps).lines(old: file, new: "\(file) (actual)")
     }
 
-    /// The cheapest alignment of `expected` with `actual`: a table of the fewest removed and added lines from each
-    /// pair of positions to the end, then a walk through it that prefers matches.
+    /// The cheapest alignment of `expected` with `actual`: a table of the fewest changes from each pair of positions
+    /// to the end, then a walk through it that prefers matches, and ends each `...` as early as it can.
     private static func align(
         _ expected: ArraySlice<Transcript.Line>, _ actual: ArraySlice<String>, matcher: inout LineMatcher
     ) -> [Step] {
         let expected = Array(expected)
         let actual = Array(actual)
-        let rows = expected.count + 1
         let columns = actual.count + 1
-        guard rows * columns <= searchLimit else {
+        guard (expected.count + 1) * columns <= searchLimit else {
             return expected.map { .removed($0.text) } + actual.map { .added($0) }
         }
-        var cost = [Int32](repeating: 0, count: rows * columns)
+        var cost = [Int32](repeating: 0, count: (expected.count + 1) * columns)
+        var matched = [Bool](repeating: false, count: cost.count)
         func at(_ i: Int, _ j: Int) -> Int32 { cost[i * columns + j] }
         for j in stride(from: actual.count - 1, through: 0, by: -1) {
             cost[expected.count * columns + j] = at(expected.count, j + 1) + 1
         }
-        var matched = [Bool](repeating: false, count: rows * columns)
         for i in stride(from: expected.count - 1, through: 0, by: -1) {
             let anyLines = expected[i].pattern == .anyLines
             cost[i * columns + actual.count] = at(i + 1, actual.count) + (anyLines ? 0 : 1)
@@ -87,7 +87,7 @@ public struct TranscriptComparison: Sendable {
                     cost[i * columns + j] = min(at(i + 1, j), at(i, j + 1))
                     continue
                 }
-                var best = min(at(i + 1, j), at(i, j + 1)) + 1
+                var best = min(at(i + 1, j), at(i, j + 1), at(i + 1, j + 1)) + 1
                 if matcher.matches(expected[i], actual[j]) {
                     matched[i * columns + j] = true
                     best = min(best, at(i + 1, j + 1))
@@ -99,18 +99,23 @@ public struct TranscriptComparison: Sendable {
         var i = 0
         var j = 0
         while i < expected.count || j < actual.count {
+            let here = at(i, j)
             if i < expected.count, expected[i].pattern == .anyLines {
-                if j < actual.count, at(i, j) != at(i + 1, j) {
+                if j < actual.count, here != at(i + 1, j) {
                     j += 1
                 } else {
                     steps.append(.kept(expected[i].text))
                     i += 1
                 }
-            } else if i < expected.count, j < actual.count, matched[i * columns + j], at(i, j) == at(i + 1, j + 1) {
+            } else if i < expected.count, j < actual.count, matched[i * columns + j], here == at(i + 1, j + 1) {
                 steps.append(.kept(expected[i].text))
                 i += 1
                 j += 1
-            } else if i < expected.count, at(i, j) == at(i + 1, j) + 1 {
+            } else if i < expected.count, j < actual.count, here == at(i + 1, j + 1) + 1 {
+                steps += [.removed(expected[i].text), .added(actual[j])]
+                i += 1
+                j += 1
+            } else if i < expected.count, here == at(i + 1, j) + 1 {
                 steps.append(.removed(expected[i].text))
                 i += 1
             } else {

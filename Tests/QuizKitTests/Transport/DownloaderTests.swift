@@ -101,7 +101,11 @@ struct DownloaderTests {
         let downloader = Downloader(transport: transport, routes: routes)
         let urls = (1...20).map { URL(string: "fixture://local/films.json?copy=\($0)")! }
         let task = Task { try await downloader.images(urls) }
-        try await Task.sleep(for: .milliseconds(50))
+        // Cancel once the first batch is under way, however busy the machine is.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while await transport.requests.count < Downloader.defaultConcurrency, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         task.cancel()
         let started = ContinuousClock.now
         let result = await task.result

@@ -1,0 +1,50 @@
+import Foundation
+import QuizKit
+
+/// The messages of downloads and servers: why a request failed, and what the downloader noticed.
+extension Catalogue {
+    /// A failed request: the URL, then why, in the catalogue's language.
+    func transport(_ error: TransportError) -> String {
+        "\(error.url.redactingToken): " + reason(error)
+    }
+
+    func notice(_ notice: DownloadNotice) -> String {
+        switch notice {
+        case .usingCachedCopy(let url, let storedAt, let error):
+            let date = Self.noticeDate(storedAt)
+            return pick("aviso: ", "notice: ") + "\(url.redactingToken): " + reason(error)
+                + pick("; se usa la copia descargada el \(date)", "; using the copy downloaded on \(date)")
+        case .notCached(let error):
+            return pick(
+                "aviso: no se puede guardar la copia sin conexión en \(error.folder.path): \(error.reason); se usa lo "
+                    + "descargado, pero no estará disponible sin conexión",
+                "notice: \(notice.description)")
+        }
+    }
+
+    /// What went wrong, without the URL.
+    private func reason(_ error: TransportError) -> String {
+        guard language == .es else { return error.reason }
+        return switch error {
+        case .timedOut(_, let after): "sin respuesta en \(after.secondsDescription)"
+        case .connectionFailed(_, let reason): "no se puede conectar (\(reason))"
+        case .bodyTooLarge(_, let limit): "la respuesta supera el límite de \(limit) bytes"
+        case .status(_, let code, let message): "el servidor respondió \(code)" + (message.map { ": \($0)" } ?? "")
+        case .malformedBody(_, let path, let reason):
+            "respuesta inesperada" + (path.isEmpty ? "" : " en \(path)") + ": \(reason)"
+        case .cancelled: "cancelado"
+        case .notCached: "no está en la copia sin conexión; ejecuta una vez sin --offline para descargarlo"
+        case .uncached(let error):
+            self.reason(error)
+                + "; tampoco hay copia sin conexión: comprueba la dirección y que el servidor esté en marcha, y vuelve "
+                + "a intentarlo"
+        }
+    }
+
+    private static func noticeDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import QuizHTTP
+import QuizKit
+import QuizShell
+
+/// Serves `packs` with a `PackServer` of its own on a free loopback port for as long as `body` runs, and gives
+/// `body` the server's base URL; the server stops when `body` ends.
+///
+/// Each call starts a new `PackAPI`, so that nothing a transcript did on the server (the random quizzes it drew,
+/// the quizzes it answered) is seen by the next one.
+func withLoopbackPackServer<T>(
+    packs: [Pack], language: Language, seed: UInt64, _ body: (URL) async throws -> T
+) async throws -> T {
+    let api = PackAPI(packs: packs, preferredLanguage: language.rawValue, seed: seed)
+    let server = PackServer(api: api, configuration: .init(host: "127.0.0.1", port: 0), log: { _ in })
+    let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+    let running = Task {
+        defer { continuation.finish() }
+        try await server.run(handlingSignals: false) { port in continuation.yield(port) }
+    }
+    var iterator = ports.makeAsyncIterator()
+    guard let port = await iterator.next(), let url = URL(string: "http://127.0.0.1:\(port)") else {
+        try await running.value
+        throw CancellationError()
+    }
+    let result: Result<T, any Error>
+    do {
+        result = .success(try await body(url))
+    } catch {
+        result = .failure(error)
+    }
+    running.cancel()
+    _ = await running.result
+    return try result.get()
+}

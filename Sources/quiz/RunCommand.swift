@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import QuizShell
+
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the commands of script files, as if typed in the shell.",
+        discussion: """
+            One command per line; blank lines and lines starting with # do nothing, and "quit" ends the file. Each \
+            file is a session of its own that runs the same every time: seed \(ScriptSandbox.defaultSeed) unless \
+            --seed or "set seed" says otherwise, English unless --lang or "set lang", no colour, a clock that moves \
+            1 s before each command, the bundled packs (or --packs), and history, rotation and downloads in \
+            temporary folders that start empty, so your own are left alone.
+
+            With --echo the output is a transcript, ready for "quiz test": each command after its prompt, then \
+            what it printed, with failures as "error: MESSAGE". Every failure also goes to standard error as \
+            FILE:LINE: MESSAGE. Exits 0 when every command succeeded, 1 when any failed.
+            """
+    )
+
+    @Argument(help: "Script files to run in turn; - reads standard input.", completion: .file())
+    var files: [String]
+
+    @Flag(help: "Print each command after the prompt, so that the output reads as a transcript.")
+    var echo = false
+
+    @Flag(help: "Stop at the first command that fails.")
+    var bail = false
+
+    @OptionGroup var options: ScriptOptions
+
+    func run() async throws {
+        let failures: Int
+        do {
+            failures = try await runScripts()
+        } catch let error as ScriptError {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        if failures > 0 { throw ExitCode(1) }
+    }
+
+    /// Runs every file in turn, until the end or a failure with --bail; returns how many commands failed.
+    private func runScripts() async throws -> Int {
+        var scripts: [(name: String, lines: AnySequence<String>)] = []
+        for file in files { scripts.append((file == "-" ? "<stdin>" : file, try ScriptFile.lines(at: file))) }
+        var failures = 0
+        for (name, lines) in scripts {
+            let outcome = try await ScriptSandbox.run { sandbox in
+                let interpreter = sandbox.interpreter(
+                    source: options.packSource, language: options.language, seed: options.seed,
+                    makeHTTPTransport: options.makeHTTPTransport)
+                let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
+                let outcome = await runner.run(lines, through: interpreter) {
+                    print($0)
+                } failed: { failure in
+                    fflush(nil)
+                    printError("\(name):\(failure.line): \(failure.message)")
+                }
+                await interpreter.close()
+                return outcome
+            }
+            failures += outcome.failures
+            if outcome.bailed { break }
+        }
+        return failures
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import QuizHTTP
+import QuizKit
+import QuizShell
+
+struct TestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Replay transcripts and check that they still print what they say.",
+        discussion: """
+            A transcript is what "quiz run --echo" prints: lines that start with a prompt ("quiz> ", \
+            "quiz [3/16]> ") are commands, blank lines and lines starting with # are the script's own, and every \
+            other line is output the commands must print. In expected output, a line "..." matches any number of \
+            lines, and a line ending in " (re)" is a regular expression that must match one whole line.
+
+            Each transcript runs as "quiz run" runs a script (seed \(ScriptSandbox.defaultSeed), English, a clock \
+            that moves 1 s before each command, empty history), over the bundled packs or --packs. With --source \
+            http, each one plays from a server of its own, started on a free loopback port with the same packs. \
+            Prints PASS or FAIL and a unified diff for each, then "N passed, N failed"; exits 1 when any failed.
+
+            --update rewrites each transcript that differs with what ran, keeping the "..." and " (re)" lines that \
+            still match.
+            """
+    )
+
+    enum Source: String, ExpressibleByArgument, CaseIterable {
+        case fixture, http
+    }
+
+    @Argument(help: "Transcript files, or folders of .session files.", completion: .file(extensions: ["session"]))
+    var paths: [String]
+
+    @Flag(help: "Rewrite the transcripts that differ with what ran.")
+    var update = false
+
+    @Option(help: "How the packs are reached: fixture (in-process) or http (a server started for each transcript).")
+    var source: Source = .fixture
+
+    @Option(help: "A folder of packs to play instead of the bundled packs (repeatable).", completion: .directory)
+    var packs: [String] = []
+
+    func run() async throws {
+        let tests: [TranscriptTest]
+        do {
+            tests = try TranscriptTest.tests(at: paths)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        let folders = packFolders(packs)
+        let served = source == .http ? PackCatalog(folders: folders).load().packs : []
+        var passed = 0
+        var failed = 0
+        for test in tests {
+            do {
+                switch try await test.run(update: update, replay: { try await replay($0, folders, served) }) {
+                case .passed:
+                    print("PASS \(test.name)")
+                    passed += 1
+                case .updated(let diff):
+                    print("UPDATED \(test.name)")
+                    for line in diff { print(line) }
+                    passed += 1
+                case .failed(let diff):
+                    print("FAIL \(test.name)")
+                    for line in diff { print(line) }
+                    failed += 1
+                }
+            } catch {
+                print("FAIL \(test.name)")
+                print("error: \(error)")
+                failed += 1
+            }
+        }
+        print("\(passed) passed, \(failed) failed")
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Runs a transcript's script in a sandbox of its own, over the fixture or over a server of its own.
+    private func replay(_ script: [String], _ folders: [URL], _ served: [Pack]) async throws -> [String] {
+        let makeHTTPTransport: @Sendable (URL) -> any Transport = { _ in HTTPTransport() }
+        return try await ScriptSandbox.run { sandbox in
+            switch source {
+            case .fixture:
+                return await sandbox.transcript(
+                    of: script, source: .fixture(folders: folders), makeHTTPTransport: makeHTTPTransport)
+            case .http:
+                return try await withLoopbackPackServer(packs: served, language: .en, seed: ScriptSandbox.defaultSeed) {
+                    await sandbox.transcript(of: script, source: .http($0), makeHTTPTransport: makeHTTPTransport)
+                }
+            }
+        }
+    }
+}

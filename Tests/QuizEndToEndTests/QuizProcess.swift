@@ -1,0 +1,70 @@
+import Foundation
+
+/// The built `quiz` run once as a process: its exit status, standard output and standard error.
+///
+/// Every run gets XDG folders of its own in `home`, so that no test reads or writes the user's files.
+struct QuizProcess {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let binary = packageRoot.appendingPathComponent(".build/debug/quiz")
+
+    var status: Int32 = 0
+    var stdout = ""
+    var stderr = ""
+
+    /// Runs `quiz ARGUMENTS` in `directory` with `input` on standard input, and waits for it to end.
+    init(_ arguments: [String], input: String = "", in directory: URL, home: URL) throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        for (variable, folder) in [("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")]
+        {
+            environment[variable] = home.appendingPathComponent(folder).path
+        }
+        environment["LANG"] = "C.UTF-8"
+        process.environment = environment
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let output = home.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let errors = home.appendingPathComponent("stderr-\(UUID().uuidString)")
+        let inputFile = home.appendingPathComponent("stdin-\(UUID().uuidString)")
+        try Data(input.utf8).write(to: inputFile)
+        try Data().write(to: output)
+        try Data().write(to: errors)
+        process.standardInput = try FileHandle(forReadingFrom: inputFile)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = try String(contentsOf: output, encoding: .utf8)
+        stderr = try String(contentsOf: errors, encoding: .utf8)
+    }
+}
+
+/// A temporary folder for one test, removed when the test ends.
+final class TemporaryFolder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-e2e-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `text` to the file `name` in the folder, and returns its URL.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    func read(_ name: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+    }
+}

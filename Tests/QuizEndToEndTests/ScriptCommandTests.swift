@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@Suite("quiz run and quiz test, as built")
+struct ScriptCommandTests {
+    private let folder: TemporaryFolder
+
+    init() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: QuizProcess.binary.path),
+            "build quiz first: swift build --build-tests")
+        folder = try TemporaryFolder()
+    }
+
+    private func quiz(_ arguments: String..., input: String = "") throws -> QuizProcess {
+        try QuizProcess(arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"))
+    }
+
+    @Test func aScriptWhoseCommandsAllSucceedExitsZero() throws {
+        try folder.write("# Films\nload films\nplay 1\nyes\nexpect state true\nexpect score 1/1\n", to: "films.quiz")
+        let run = try quiz("run", "films.quiz")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("✓ Right! It is true.\n"))
+        #expect(run.stderr == "")
+    }
+
+    @Test func aFailingExpectExitsOneAndNamesTheFileAndLine() throws {
+        try folder.write("load films\nplay 1\nno\nexpect state true\nexpect pack films\n", to: "films.quiz")
+        let run = try quiz("run", "films.quiz")
+        #expect(run.status == 1)
+        #expect(run.stderr == "films.quiz:4: expect state: expected true, got false\n")
+    }
+
+    @Test func bailStopsAtTheFirstFailureInAnyFile() throws {
+        try folder.write("load films\nexpect pack books\nplay 1\n", to: "a.quiz")
+        try folder.write("load books\n", to: "b.quiz")
+        let run = try quiz("run", "--bail", "a.quiz", "b.quiz")
+        #expect(run.status == 1)
+        #expect(run.stdout == "Loaded films: 16 films, \"Films: true or false?\".\n")
+        #expect(run.stderr == "a.quiz:2: expect pack: expected books, got films\n")
+    }
+
+    @Test func echoPrintsATranscriptAndAllFailuresGoToStandardError() throws {
+        let run = try quiz("run", "--echo", "-", input: "# Two mistakes\nlod\nexpect pack films\n")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                # Two mistakes
+                quiz> lod
+                error: unknown command "lod"; did you mean "load"?
+                quiz> expect pack films
+                error: expect pack: expected films, got none
+
+                """)
+        #expect(
+            run.stderr == """
+                <stdin>:2: unknown command "lod"; did you mean "load"?
+                <stdin>:3: expect pack: expected films, got none
+
+                """)
+    }
+
+    @Test func seedAndLanguageCanBeChosen() throws {
+        let run = try quiz("run", "--seed", "5", "--lang", "es", "-", input: "cargar peliculas\njugar\n")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Partida de peliculas: 16 preguntas (semilla 5).\n"))
+    }
+
+    @Test func anUnreadableFileIsAClearError() throws {
+        let run = try quiz("run", "missing.quiz")
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: cannot read missing.quiz: no such file or directory\n")
+    }
+
+    @Test func aUsageErrorKeepsTheArgumentParserStatus() throws {
+        #expect(try quiz("run").status == 64)
+        #expect(try quiz("run", "--lang", "fr", "x.quiz").status == 64)
+        #expect(try quiz("test", "--source", "ftp", "x.session").status == 64)
+    }
+
+    @Test func whatRunEchoesIsATranscriptThatTestPasses() throws {
+        try folder.write("# Books\nload books\nplay 2\n1\nscore\nhistory\n", to: "books.quiz")
+        let run = try quiz("run", "--echo", "books.quiz")
+        try folder.write(run.stdout, to: "books.session")
+        let test = try quiz("test", "books.session")
+        #expect(test.stdout == "PASS books.session\n1 passed, 0 failed\n")
+        #expect(test.status == 0)
+    }
+
+    @Test(arguments: ["fixture", "http"])
+    func theRecordedSessionsPass(source: String) throws {
+        let test = try quiz(
+            "test", "--source", source, QuizProcess.packageRoot.appendingPathComponent("Scripts/sessions").path)
+        #expect(test.status == 0, "\(test.stdout)")
+        #expect(test.stdout.hasSuffix(" passed, 0 failed\n"))
+        #expect(!test.stdout.contains("FAIL"))
+    }
+
+    @Test func anEditedLineFailsWithADiffAndUpdateRestoresIt() throws {
+        let sessions = QuizProcess.packageRoot.appendingPathComponent("Scripts/sessions")
+        let original = try String(contentsOf: sessions.appendingPathComponent("film.session"), encoding: .utf8)
+        let edited = original.replacingOccurrences(of: "✓ Right! It is false.", with: "✓ Right! It is true.")
+        try #require(edited != original)
+        try folder.write(edited, to: "sessions/film.session")
+
+        let failed = try quiz("test", "sessions")
+        #expect(failed.status == 1)
+        let lines = failed.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "FAIL sessions/film.session")
+        #expect(lines[1...2] == ["--- sessions/film.session", "+++ sessions/film.session (actual)"])
+        #expect(lines.contains { $0.hasPrefix("@@ -") && $0.hasSuffix(" @@") })
+        #expect(lines.contains("-✓ Right! It is true."))
+        #expect(lines.contains("+✓ Right! It is false."))
+        #expect(lines.suffix(2) == ["0 passed, 1 failed", ""])
+
+        let updated = try quiz("test", "--update", "sessions")
+        #expect(updated.status == 0)
+        #expect(updated.stdout.hasPrefix("UPDATED sessions/film.session\n"))
+        #expect(try folder.read("sessions/film.session") == original)
+        #expect(try quiz("test", "sessions").stdout == "PASS sessions/film.session\n1 passed, 0 failed\n")
+    }
+}
