@@ -25,13 +25,16 @@ extension Interpreter {
         }
         let source = activeSource()
         let routes = source.routes.scoped(to: pack.name)
-        let check = RemoteCheck(routes: routes, transport: source.transport)
+        let remote = RemoteCheck(routes: routes, transport: source.transport)
+        let offline = OfflineCheck(pack: pack)
+        let check: ServerCheck =
+            environment.offline ? { @Sendable in try offline.check($0) } : { @Sendable in try await remote.check($0) }
         let newGame: Game
         do {
             newGame = try Game(
                 pack: chosen, options: options,
                 rotation: argument.isEmpty ? rotations.rotation(for: pack.name) : Rotation(),
-                clock: environment.clock, check: check.check)
+                clock: environment.clock, check: check)
         } catch {
             throw CommandFailure(text.gameError(error))
         }

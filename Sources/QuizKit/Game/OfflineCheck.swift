@@ -1,0 +1,37 @@
+/// Judges, without a server, the answers that the downloaded items can judge: for playing `--offline`.
+///
+/// A match carries its `winner`, so it is judged as `/check` would; a quiz downloaded without its answer cannot be,
+/// and says so.
+public struct OfflineCheck: Sendable {
+    /// Why a quiz cannot be checked offline.
+    public struct Unavailable: Error, Sendable, Hashable, CustomStringConvertible {
+        public var id: Int
+
+        public init(id: Int) {
+            self.id = id
+        }
+
+        public var description: String {
+            "quiz \(id) came without its answer, so only the server can check it; play it online"
+        }
+    }
+
+    public let pack: Pack
+
+    public init(pack: Pack) {
+        self.pack = pack
+    }
+
+    public func check(_ request: CheckRequest) throws(Unavailable) -> Bool {
+        switch (request, pack.items) {
+        case (.match(let id, let winner), .match(let items)):
+            if let item = items.first(where: { $0.id == id }) { return item.winner == winner }
+            throw Unavailable(id: id)
+        case (.quiz(let id, let answer), .quiz(let items)):
+            guard let expected = items.first(where: { $0.id == id })?.answer else { throw Unavailable(id: id) }
+            return TextMatching.sameQuizAnswer(answer, expected)
+        case (.match(let id, _), _), (.quiz(let id, _), _):
+            throw Unavailable(id: id)
+        }
+    }
+}
