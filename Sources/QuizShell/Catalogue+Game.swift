@@ -146,23 +146,34 @@ extension Catalogue {
 
     var noHistory: String { pick("todavía no hay partidas terminadas", "no games played yet") }
 
-    func historyLine(_ record: GameRecord) -> String {
+    /// `history`: date (UTC), pack, score, time, one game a line, in columns.
+    func historyLines(_ records: [GameRecord]) -> [String] {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return
-            "\(formatter.string(from: record.date))  \(record.pack)  \(scoreSummary(record.score))  \(duration(record.time))"
-            + (record.stopped ? pick("  (parada)", "  (stopped)") : "")
+        return Self.columns(
+            records.map { record in
+                [
+                    formatter.string(from: record.date), record.pack, scoreSummary(record.score),
+                    duration(record.time) + (record.stopped ? pick("  (parada)", "  (stopped)") : ""),
+                ]
+            })
     }
 
-    func statsLine(_ stats: PackStats) -> String {
-        "\(stats.pack)  "
-            + pick(
-                "\(stats.games) \(stats.games == 1 ? "partida" : "partidas")",
-                "\(stats.games) \(stats.games == 1 ? "game" : "games")")
-            + "  " + pick("acierto ", "accuracy ") + (stats.accuracy.map(percent) ?? "-")
-            + "  " + pick("mejor racha \(stats.bestStreak)", "best streak \(stats.bestStreak)")
+    /// `stats`: per pack, games, accuracy and best streak, in columns.
+    func statsLines(_ stats: [PackStats]) -> [String] {
+        Self.columns(
+            stats.map { stats in
+                [
+                    stats.pack,
+                    pick(
+                        "\(stats.games) \(stats.games == 1 ? "partida" : "partidas")",
+                        "\(stats.games) \(stats.games == 1 ? "game" : "games")"),
+                    pick("acierto ", "accuracy ") + (stats.accuracy.map(percent) ?? "-"),
+                    pick("mejor racha \(stats.bestStreak)", "best streak \(stats.bestStreak)"),
+                ]
+            })
     }
 
     func historyWarning(_ warning: HistoryWarning) -> String {

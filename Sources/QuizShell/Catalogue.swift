@@ -51,14 +51,23 @@ public struct Catalogue: Sendable {
 
     // MARK: Packs and sources
 
-    /// One line of `packs`: name, size and kind, language, title, in columns as wide as the widest entry.
+    /// `packs`: name, size and kind, language, title, in columns.
     func packLines(_ packs: [PackSummary]) -> [String] {
-        let nameWidth = packs.map(\.name.count).max() ?? 0
-        let sizes = packs.map { count($0.count, $0.kind) }
-        let sizeWidth = sizes.map(\.count).max() ?? 0
-        return zip(packs, sizes).map { pack, size in
-            pack.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                + size.padding(toLength: sizeWidth, withPad: " ", startingAt: 0) + "  \(pack.language)  \(pack.title)"
+        Self.columns(packs.map { [$0.name, count($0.count, $0.kind), $0.language, $0.title] })
+    }
+
+    /// Rows of cells as lines, each column as wide as its widest cell, two spaces apart.
+    static func columns(_ rows: [[String]]) -> [String] {
+        let widths = rows.reduce(into: [Int]()) { widths, row in
+            for (index, cell) in row.enumerated() {
+                if index == widths.count { widths.append(0) }
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
         }
     }
 

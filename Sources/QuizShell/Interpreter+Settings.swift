@@ -79,14 +79,14 @@ extension Interpreter {
         let contents = try loadHistory()
         let warnings = contents.warnings.map { style.yellow(text.historyWarning($0)) }
         guard !contents.records.isEmpty else { return warnings + [text.noHistory] }
-        return warnings + contents.records.map(text.historyLine)
+        return warnings + text.historyLines(contents.records)
     }
 
     func stats() throws -> [String] {
         let contents = try loadHistory()
         let warnings = contents.warnings.map { style.yellow(text.historyWarning($0)) }
         guard !contents.records.isEmpty else { return warnings + [text.noHistory] }
-        return warnings + contents.stats.map(text.statsLine)
+        return warnings + text.statsLines(contents.stats)
     }
 
     private func loadHistory() throws -> History.Contents {
