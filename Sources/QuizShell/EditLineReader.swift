@@ -35,6 +35,10 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         currentCompleter.withLock { $0 = completer }
     }
 
+    public func takeInterrupt() -> Bool {
+        interrupted.exchange(false, ordering: .sequentiallyConsistent)
+    }
+
     public func readLine(prompt: String) async -> LineInput {
         await withCheckedContinuation { continuation in
             thread.run { [historyFile] in

@@ -6,6 +6,7 @@ extension Interpreter {
     func play(_ argument: String) async throws -> [String] {
         if argument.lowercased() == "next" || argument.lowercased() == "siguiente" { return try await nextRound() }
         let pack = try loadedPack()
+        guard pack.count > 0 else { throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: nil))) }
         if let game, await [.playing, .paused].contains(game.state), let round = await game.current {
             throw CommandFailure(
                 text.pick(
@@ -17,7 +18,7 @@ extension Interpreter {
         var options = GameOptions(seed: seed, filter: settings.filter, limit: settings.rounds)
         if !argument.isEmpty {
             guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
-            guard (1...pack.count).contains(number) else {
+            guard number >= 1, number <= pack.count else {
                 throw CommandFailure(text.noSuchItem(number, count: pack.count))
             }
             chosen.items = pack.items.only(at: number - 1)
@@ -39,7 +40,8 @@ extension Interpreter {
             throw CommandFailure(text.gameError(error))
         }
         let events = try await step { try await newGame.start() }
-        game = newGame
+        session = GameSession(
+            game: newGame, routes: routes, transport: source.transport, isSingleQuestion: !argument.isEmpty)
         return [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)] + (await render(events))
     }
 
@@ -137,7 +139,7 @@ extension Interpreter {
                 lines.append(style.yellow(text.milestone(milestone)))
             case .finished(let record):
                 lines.append(style.bold(text.finished(record)))
-                lines += keep(record, rotation: await game.rotation)
+                lines += recordFinishedGame(record, rotation: await game.rotation)
             }
         }
         if let round = await game.current, round.result != nil,
@@ -150,11 +152,10 @@ extension Interpreter {
 
     /// The right answer to a quiz the server judged wrong, from its `/answer` route; nil when it can't be had.
     private func answerFromServer(to round: Round) async -> String? {
-        guard round.result == false, round.question.kind == .quiz, round.question.solution == nil, let pack,
-            let source = active
+        guard round.result == false, round.question.kind == .quiz, round.question.solution == nil, let session
         else { return nil }
-        let url = source.routes.scoped(to: pack.name).quizAnswer(id: round.question.id)
-        guard let response = try? await source.transport.send(TransportRequest(url: url)), response.status == 200,
+        let url = session.routes.quizAnswer(id: round.question.id)
+        guard let response = try? await session.transport.send(TransportRequest(url: url)), response.status == 200,
             let reply = try? JSONDecoder().decode(QuizAnswerReply.self, from: response.body)
         else { return nil }
         return reply.answer
@@ -166,9 +167,9 @@ extension Interpreter {
     }
 
     /// Saves a finished game to the history and its rotation for the next game; a failure is a warning.
-    private func keep(_ record: GameRecord, rotation: Rotation) -> [String] {
+    private func recordFinishedGame(_ record: GameRecord, rotation: Rotation) -> [String] {
         var warnings: [String] = []
-        if record.rounds.count > 1 || game?.questions.count != 1 {
+        if session?.isSingleQuestion == false {
             rotations.set(rotation, for: record.pack)
             if let problem = rotations.save() {
                 warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + problem))

@@ -13,9 +13,11 @@ extension Interpreter {
 
     func packSummaries() async throws -> [PackSummary] {
         if let summaries { return summaries }
+        let source = activeSource()
         do {
-            let fetched = try await activeSource().downloader.packs()
-            summaries = fetched
+            let fetched = try await source.downloader.packs()
+            // The source may have changed while the list was on its way; the list is only the old source's.
+            if active?.source == source.source { summaries = fetched }
             return fetched
         } catch {
             throw CommandFailure(text.transport(error))
@@ -37,9 +39,14 @@ extension Interpreter {
         let loaded: Pack
         do {
             let downloader = activeSource().downloader
+            let progress = environment.progress
+            defer { progress?(nil) }
             loaded = try await progressGate.whileOpen { try await downloader.pack(summary) }
         } catch let error as TransportError {
             throw CommandFailure(text.transport(error))
+        }
+        guard loaded.count > 0 else {
+            throw CommandFailure(text.gameError(.noQuestions(pack: loaded.name, filter: nil)))
         }
         pack = loaded
         return [text.loaded(loaded)]
@@ -98,6 +105,8 @@ extension Interpreter {
         active = candidate
         sourceSpec = spec
         summaries = packs
+        // A pack belongs to the source it came from; a game in play goes on with its own.
+        pack = nil
         return [text.sourceChanged(spec)]
     }
 

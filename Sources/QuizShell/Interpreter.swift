@@ -15,7 +15,7 @@ public actor Interpreter {
     var retired: [any Transport] = []
     var summaries: [PackSummary]?
     var pack: Pack?
-    var game: Game?
+    var session: GameSession?
     var rotations: RotationStore
     let noticeBox = NoticeBox()
     /// Progress is drawn only while `load` downloads a pack.
@@ -32,6 +32,7 @@ public actor Interpreter {
         self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
     }
 
+    var game: Game? { session?.game }
     var text: Catalogue { Catalogue(language: settings.language) }
     var seed: UInt64 { settings.seed ?? sessionSeed }
 

@@ -12,4 +12,6 @@ public protocol LineReader: Sendable {
     func readLine(prompt: String) async -> LineInput
     /// Called before each read with what Tab may complete now.
     func setCompletions(_ completer: Completer)
+    /// Whether Ctrl-C was pressed since the last call, outside of reading a line.
+    func takeInterrupt() -> Bool
 }

@@ -10,4 +10,7 @@ public struct PlainLineReader: LineReader {
     }
 
     public func setCompletions(_ completer: Completer) {}
+
+    /// Without the line editor, Ctrl-C keeps its default and ends the program.
+    public func takeInterrupt() -> Bool { false }
 }

@@ -3,7 +3,12 @@ import QuizKit
 
 /// A one-line progress bar on standard error, redrawn in place while a pack downloads.
 public enum ProgressBar {
-    public static func draw(_ progress: DownloadProgress) {
+    /// Draws the bar, or clears its line when `progress` is nil.
+    public static func draw(_ progress: DownloadProgress?) {
+        guard let progress else {
+            FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+            return
+        }
         let width = 24
         var line = "\r"
         if let fraction = progress.fraction {
@@ -14,7 +19,6 @@ public enum ProgressBar {
             line += "\(progress.items)"
         }
         line += "  \(byteCount(progress.bytes))"
-        if progress.fraction == 1 { line = "\r" + String(repeating: " ", count: line.count) + "\r" }
         FileHandle.standardError.write(Data(line.utf8))
     }
 

@@ -21,9 +21,10 @@ public struct REPL {
     /// Runs until the end; returns the exit status: 1 when a command failed on plain input, 0 otherwise.
     public func run() async -> Int32 {
         var failed = false
+        var prefetch: Task<Void, Never>?
         if interactive {
             print(style.dim(await interpreter.text.banner))
-            Task { [interpreter, reader] in
+            prefetch = Task { [interpreter, reader] in
                 await interpreter.prefetchPackNames()
                 reader.setCompletions(await interpreter.completer())
             }
@@ -38,7 +39,7 @@ public struct REPL {
                 if interactive { print("") }
                 break loop
             case .line(let line):
-                let result = await interpreter.execute(line)
+                let result = await execute(line)
                 for output in result.output { print(output) }
                 if let failure = result.failure {
                     failed = true
@@ -49,7 +50,28 @@ public struct REPL {
             }
         }
         fflush(nil)
+        prefetch?.cancel()
+        await prefetch?.value
         await interpreter.close()
         return failed && !interactive ? 1 : 0
+    }
+
+    /// Runs a line; Ctrl-C while it runs cancels it (a download, a check), and the shell goes on.
+    private func execute(_ line: String) async -> CommandResult {
+        _ = reader.takeInterrupt()
+        let command = Task { [interpreter] in await interpreter.execute(line) }
+        let watcher = Task { [reader] in
+            while !Task.isCancelled {
+                if reader.takeInterrupt() {
+                    print("")  // past the terminal's "^C"
+                    command.cancel()
+                    return
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        let result = await command.value
+        watcher.cancel()
+        return result
     }
 }

@@ -13,13 +13,14 @@ public struct ShellEnvironment: Sendable {
     public var offline: Bool
     /// Keep downloads for offline play.
     public var cache: DownloadCache?
-    /// Called while a pack downloads, for a progress bar; nil shows none.
-    public var progress: (@Sendable (DownloadProgress) -> Void)?
+    /// Called while a pack downloads, for a progress bar, then with nil when the download ends however it ends;
+    /// nil shows none.
+    public var progress: (@Sendable (DownloadProgress?) -> Void)?
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
         makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
-        cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress) -> Void)? = nil
+        cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil
     ) {
         self.directories = directories
         self.clock = clock

@@ -28,6 +28,10 @@ struct BenchDownloadCommand: AsyncParsableCommand {
     @Option(help: "How many images are fetched at once.")
     var concurrency = Downloader.defaultConcurrency
 
+    func validate() throws {
+        if images < 1 { throw ValidationError("--images must be at least 1, not \(images)") }
+    }
+
     func run() async throws {
         let lines = try String(contentsOfFile: urls, encoding: .utf8).split(separator: "\n")
         let requests = lines.compactMap { URL(string: String($0)) }

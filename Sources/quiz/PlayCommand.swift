@@ -20,7 +20,7 @@ struct PlayCommand: AsyncParsableCommand {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let style = Style.automatic(isTerminal: interactive, environment: environment)
         let language = Language.resolve(option: options.lang, environment: environment)
-        let progress: (@Sendable (DownloadProgress) -> Void)? = interactive ? ProgressBar.draw : nil
+        let progress: (@Sendable (DownloadProgress?) -> Void)? = interactive ? ProgressBar.draw : nil
         let interpreter = Interpreter(
             source: options.packSource, settings: ShellSettings(language: language, seed: options.seed),
             style: style, environment: options.environment(progress: progress))

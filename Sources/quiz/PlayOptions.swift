@@ -22,7 +22,7 @@ struct PlayOptions: ParsableArguments {
 
     var packSource: PackSource { sources.packSource(standard: .standard()) }
 
-    func environment(progress: (@Sendable (DownloadProgress) -> Void)? = nil) -> ShellEnvironment {
+    func environment(progress: (@Sendable (DownloadProgress?) -> Void)? = nil) -> ShellEnvironment {
         let directories = XDGDirectories()
         return ShellEnvironment(
             directories: directories, clock: SystemClock(), makeHTTPTransport: sources.makeHTTPTransport,

@@ -11,15 +11,21 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "The base URL of a quiz server to play from, such as http://127.0.0.1:8080.")
     var source: String?
 
-    @Option(help: "Seconds a request to the server may take.")
+    @Option(help: "Seconds a request to the server may take, up to an hour.")
     var timeout: Double = 10
+
+    /// The longest `--timeout`, in seconds.
+    private static let longestTimeout: Double = 3600
 
     func validate() throws {
         if let source, URL(string: source)?.host == nil || !source.lowercased().hasPrefix("http") {
             throw ValidationError("--source takes a URL such as http://127.0.0.1:8080, not \"\(source)\"")
         }
         if !packs.isEmpty && source != nil { throw ValidationError("use --packs or --source, not both") }
-        if timeout <= 0 { throw ValidationError("--timeout must be above 0") }
+        if !(timeout > 0 && timeout <= Self.longestTimeout) {
+            throw ValidationError(
+                "--timeout takes seconds above 0 and up to \(Int(Self.longestTimeout)), not \(timeout)")
+        }
     }
 
     /// The server, or the folders given, or else `standard` (the default folders of the command).

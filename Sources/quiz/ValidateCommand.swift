@@ -9,7 +9,7 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             Checks each pack file given, or every pack file of each folder given; with no path, the bundled packs \
             and the user's packs. Prints one line per good pack and every fault of each bad one (on standard \
-            error); exits 1 when any pack has a fault.
+            error); exits 1 when any pack has a fault, or when no path is given and no pack folder is found.
             """
     )
 
@@ -17,8 +17,15 @@ struct ValidateCommand: ParsableCommand {
     var paths: [String] = []
 
     func run() throws {
+        let outcomes: [PackValidation.Outcome]
+        do {
+            outcomes = try PackValidation.validate(paths: paths.isEmpty ? nil : paths)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
         var failed = false
-        for outcome in PackValidation.validate(paths: paths.isEmpty ? nil : paths) {
+        for outcome in outcomes {
             switch outcome {
             case .good(let pack, _):
                 print(PackValidation.summary(of: pack))

@@ -87,15 +87,6 @@ struct ScriptCommandTests {
         #expect(test.status == 0)
     }
 
-    @Test(arguments: ["fixture", "http"])
-    func theRecordedSessionsPass(source: String) throws {
-        let test = try quiz(
-            "test", "--source", source, QuizProcess.packageRoot.appendingPathComponent("Scripts/sessions").path)
-        #expect(test.status == 0, "\(test.stdout)")
-        #expect(test.stdout.hasSuffix(" passed, 0 failed\n"))
-        #expect(!test.stdout.contains("FAIL"))
-    }
-
     @Test func anEditedLineFailsWithADiffAndUpdateRestoresIt() throws {
         let sessions = QuizProcess.packageRoot.appendingPathComponent("Scripts/sessions")
         let original = try String(contentsOf: sessions.appendingPathComponent("film.session"), encoding: .utf8)

@@ -27,8 +27,11 @@ struct TerminalTests {
         try session.send("Enter")
         #expect(session.waitFor("Cargado mundial-2022: 16 partidos"), "\(session.screen)")
 
-        // An accented word goes through intact: "estadísticas" is the Spanish name of stats.
-        try session.type("ayuda estadísticas")
+        // Accented text is edited by character: a stray "ñ" in "estadísticas" (the Spanish name of stats) is
+        // reached with Left and deleted with Backspace, and the word goes through intact.
+        try session.type("ayuda estadísñticas")
+        try session.send("Left", "Left", "Left", "Left", "Left", "BSpace")
+        #expect(session.waitFor("quiz> ayuda estadísticas"), "\(session.screen)")
         try session.send("Enter")
         #expect(session.waitFor("aciertos y mejor racha por paquete"), "\(session.screen)")
 

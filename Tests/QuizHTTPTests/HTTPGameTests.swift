@@ -40,34 +40,31 @@ struct HTTPGameTests {
     }
 
     @Test func aCheckAgainstAServerThatStoppedKeepsTheRoundOpen() async throws {
-        let transport = HTTPTransport(
-            configuration: {
-                var configuration = HTTPTransport.Configuration()
-                configuration.timeout = .seconds(2)
-                configuration.retries = 0
-                return configuration
-            }())
-        var checkRoutes: APIRoutes?
-        var loaded: Pack?
-        try await withPackServer(PackAPI(packs: Self.packs, seed: 1)) { base in
-            let downloader = Downloader(transport: transport, routes: APIRoutes(base: base))
-            let summary = try #require(try await downloader.packs().first { $0.name == "world-cup-2022" })
-            loaded = try await downloader.pack(summary)
-            checkRoutes = APIRoutes(base: base).scoped(to: "world-cup-2022")
+        var configuration = HTTPTransport.Configuration()
+        configuration.timeout = .seconds(2)
+        configuration.retries = 0
+        try await withHTTPTransport(configuration) { transport in
+            var checkRoutes: APIRoutes?
+            var loaded: Pack?
+            try await withPackServer(PackAPI(packs: Self.packs, seed: 1)) { base in
+                let downloader = Downloader(transport: transport, routes: APIRoutes(base: base))
+                let summary = try #require(try await downloader.packs().first { $0.name == "world-cup-2022" })
+                loaded = try await downloader.pack(summary)
+                checkRoutes = APIRoutes(base: base).scoped(to: "world-cup-2022")
+            }
+            let pack = try #require(loaded)
+            let check = RemoteCheck(routes: try #require(checkRoutes), transport: transport)
+            let game = try Game(pack: pack, options: GameOptions(seed: 4), clock: ManualClock(), check: check.check)
+            _ = try await game.start()
+            await #expect {
+                try await game.answer("1")
+            } throws: { error in
+                guard case .checkFailed(1, let reason) = error as? GameError else { return false }
+                return reason.contains("http://127.0.0.1:") && reason.contains("/check?id=")
+            }
+            #expect(await game.current?.result == nil)
+            #expect(await game.current?.answer == nil)
         }
-        let pack = try #require(loaded)
-        let check = RemoteCheck(routes: try #require(checkRoutes), transport: transport)
-        let game = try Game(pack: pack, options: GameOptions(seed: 4), clock: ManualClock(), check: check.check)
-        _ = try await game.start()
-        await #expect {
-            try await game.answer("1")
-        } throws: { error in
-            guard case .checkFailed(1, let reason) = error as? GameError else { return false }
-            return reason.contains("http://127.0.0.1:") && reason.contains("/check?id=")
-        }
-        #expect(await game.current?.result == nil)
-        #expect(await game.current?.answer == nil)
-        await transport.shutdown()
     }
 
     /// The right or a wrong answer to a question, from the pack that carries every solution.

@@ -74,11 +74,10 @@ struct MisbehavingServerTests {
                 let good = Downloader(
                     transport: transport, routes: APIRoutes(base: base.appendingPathComponent("good")))
                 let played = try await good.items(of: .match)
-                var current = played
                 let url = base.appendingPathComponent(behaviour).appendingPathComponent("partidos.json")
                 let started = ContinuousClock.now
                 do throws(TransportError) {
-                    current = try await Downloader(
+                    _ = try await Downloader(
                         transport: transport, routes: APIRoutes(base: url.deletingLastPathComponent())
                     )
                     .items(of: .match)
@@ -88,7 +87,6 @@ struct MisbehavingServerTests {
                     #expect(error.url == url)
                 }
                 #expect(started.duration(to: .now) < .seconds(2))
-                #expect(current == played)
                 #expect(try await good.items(of: .match) == played)
             }
         }

@@ -173,3 +173,41 @@ struct InterpreterTests {
         #expect(try await shell.run("salir").quits)
     }
 }
+
+@Suite("The interpreter keeps its state straight")
+struct InterpreterStateTests {
+    @Test func oneRoundGamesStillRotate() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("set rounds 1", "load mundial")
+        var firsts: Set<String> = []
+        for _ in 1...3 {
+            let screen = try await shell.run("play").output
+            firsts.insert(screen[3])
+            try await shell.run("skip")
+        }
+        #expect(firsts.count == 3, "each one-round game should start with a question not played yet: \(firsts)")
+    }
+
+    @Test func aNewSourceNeedsItsOwnPack() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load mundial")
+        let folder = shell.folder.appendingPathComponent("packs").path
+        #expect(try await shell.run("source fixture \(folder)").failure == nil)
+        #expect(try await shell.run("play").failure == #"no pack is loaded; use "load PACK" (see "packs")"#)
+    }
+
+    @Test func aGameGoesOnWithItsOwnPackAfterLoad() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("load capitals", "play", "load films")
+        #expect(try await shell.run("Sydney").output.first == "✗ Wrong. The answer was: Canberra.")
+    }
+
+    @Test func anEmptyPackIsRefused() async throws {
+        let empty = Pack(name: "empty", title: "Empty", language: "en", items: .film([]))
+        let shell = try ShellFixture(packs: [empty, ShellFixture.films])
+        // A local pack without items fails validation, so it is not even listed.
+        #expect(try await shell.run("load empty").failure?.hasPrefix(#"there is no pack "empty""#) == true)
+        #expect(try await shell.run("packs").output.first?.hasPrefix("warning: skipped a pack with faults") == true)
+        #expect(try await shell.run("play 1").failure == #"no pack is loaded; use "load PACK" (see "packs")"#)
+    }
+}

@@ -8,7 +8,7 @@ import Foundation
 public enum BundledContent {
     public static let folder: URL? = locate(
         environment: ProcessInfo.processInfo.environment,
-        executable: URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
+        executable: Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")
     )
 
     static func locate(environment: [String: String], executable: URL) -> URL? {

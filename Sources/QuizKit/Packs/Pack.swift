@@ -44,15 +44,6 @@ public enum PackItems: Sendable, Hashable {
         case .film(let items): items.count
         }
     }
-
-    public var ids: [Int] {
-        switch self {
-        case .quiz(let items): items.map(\.id)
-        case .match(let items): items.map(\.id)
-        case .book(let items): items.map(\.id)
-        case .film(let items): items.map(\.id)
-        }
-    }
 }
 
 extension PackItems {

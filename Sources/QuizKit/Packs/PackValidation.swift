@@ -7,9 +7,32 @@ public enum PackValidation {
         case bad(PackLoadError)
     }
 
-    /// Validates each path (a pack file or a folder of them), or the standard catalogue's folders when nil.
-    public static func validate(paths: [String]?, catalog: PackCatalog = .standard()) -> [Outcome] {
-        let targets = paths ?? catalog.folders.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
+    /// No path was given and none of the catalogue's folders exists, so there is nothing to check.
+    public struct NoPackFolder: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The folders looked in, none of which exists.
+        public var folders: [String]
+
+        public init(folders: [String]) {
+            self.folders = folders
+        }
+
+        public var description: String {
+            let looked =
+                folders.isEmpty ? "there is no folder to look in" : "looked in " + folders.joined(separator: ", ")
+            return "no pack folder found; \(looked); give a pack file or folder to check, "
+                + "or set QUIZ_CONTENT to the folder of the bundled packs"
+        }
+    }
+
+    /// Validates each path (a pack file or a folder of them), or the catalogue's folders that exist when nil.
+    ///
+    /// - Throws: `NoPackFolder` when `paths` is nil and none of the catalogue's folders exists.
+    public static func validate(paths: [String]?, catalog: PackCatalog = .standard()) throws(NoPackFolder)
+        -> [Outcome]
+    {
+        let folders = catalog.folders.map(\.path)
+        let targets = paths ?? folders.filter { FileManager.default.fileExists(atPath: $0) }
+        if paths == nil && targets.isEmpty { throw NoPackFolder(folders: folders) }
         var outcomes: [Outcome] = []
         for path in targets {
             var isFolder: ObjCBool = false

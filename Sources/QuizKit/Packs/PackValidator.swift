@@ -30,6 +30,7 @@ struct PackValidator {
                     + "found \(document.typeDescription)", field: nil, at: document)
             return
         }
+        reportRepeatedKeys(in: document, skipping: ["items"])
         if let format = member("format", of: document, required: true) {
             if let number = integer(format, field: "format"), number != Pack.format {
                 report(
@@ -95,6 +96,7 @@ struct PackValidator {
                 report("must be an object, found \(element.typeDescription)", field: nil, at: element)
                 continue
             }
+            reportRepeatedKeys(in: element)
             if let idValue = member("id", of: element, required: true), let id = integer(idValue, field: "id") {
                 if let earlier = firstPlace[id] {
                     report(
@@ -119,6 +121,11 @@ struct PackValidator {
         if let author = nullable(member("author", of: item, required: false)) {
             if object(author, field: "author") {
                 text("username", of: author, path: "author.", required: true)
+                for key in ["id", "accountTypeId", "profileId"] {
+                    if let number = nullable(author[key]) { _ = integer(number, field: "author.\(key)") }
+                }
+                if let flag = nullable(author["isAdmin"]) { _ = boolean(flag, field: "author.isAdmin") }
+                anyString(author["profileName"], field: "author.profileName")
                 link(member("photo", of: author, path: "author.", required: false), field: "author.photo")
             }
         }
@@ -166,6 +173,13 @@ struct PackValidator {
         if let answer = member("answer", of: item, required: true) { _ = boolean(answer, field: "answer") }
     }
 
+    /// One fault for each key that appears more than once in an object, at its second occurrence.
+    private mutating func reportRepeatedKeys(in value: JSONValue, skipping: Set<String> = []) {
+        for repeated in RepeatedKey.all(in: value, skipping: skipping) {
+            report(repeated.message, field: repeated.path, at: repeated.second)
+        }
+    }
+
     // MARK: Fields
 
     private mutating func member(_ key: String, of value: JSONValue, path: String = "", required: Bool)
@@ -204,6 +218,13 @@ struct PackValidator {
             return nil
         }
         return text
+    }
+
+    /// An optional string that may be empty, such as a `mime` the service leaves blank.
+    private mutating func anyString(_ value: JSONValue?, field: String) {
+        guard let value = nullable(value) else { return }
+        if case .string = value.content { return }
+        report("must be a string, found \(value.typeDescription)", field: field, at: value)
     }
 
     private mutating func object(_ value: JSONValue, field: String) -> Bool {
@@ -259,6 +280,7 @@ struct PackValidator {
             {
                 checkURL(text, field: "\(field).url", at: urlValue)
             }
+            for key in ["mime", "filename"] { anyString(value[key], field: "\(field).\(key)") }
         default:
             report(
                 "must be a URL string or an object {\"url\": ...}, found \(value.typeDescription)", field: field,

@@ -147,14 +147,9 @@ public actor PackAPI {
     {
         guard let quiz = quizzes.first(where: { $0.id == id }) else { return unknown("quiz", id) }
         let answer = target.query["answer"] ?? ""
-        let result = Self.normalized(answer) == Self.normalized(quiz.answer ?? "")
+        let result = TextMatching.sameQuizAnswer(answer, quiz.answer ?? "")
         if result { resolved[player, default: []].insert(id) }
         return APIReply.json(QuizCheck(quizId: id, answer: answer, result: result))
-    }
-
-    /// The quiz service's comparison: white space trimmed on both sides, case ignored.
-    private static func normalized(_ answer: String) -> String {
-        answer.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
     private func quizPage(_ quizzes: [QuizItem], target: APIRequestTarget) -> TransportResponse {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where question sets come from: local pack folders served in-process, or a quiz API over HTTP.
-public enum PackSource: Sendable, Hashable, CustomStringConvertible {
+public enum PackSource: Sendable, Hashable {
     /// Pack folders read by a `PackCatalog` and answered by a `FixtureTransport`.
     case fixture(folders: [URL])
     /// A server of the quiz APIs, such as `quiz serve`, at this base URL.
@@ -17,13 +17,6 @@ public enum PackSource: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .fixture: FixtureTransport.baseURL
         case .http(let url): url
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .fixture(let folders): "fixture " + folders.map(\.path).joined(separator: " ")
-        case .http(let url): "http \(url.redactingToken)"
         }
     }
 }

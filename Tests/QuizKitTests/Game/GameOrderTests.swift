@@ -66,9 +66,16 @@ struct GameOrderTests {
         #expect(Array(next.prefix(5)) == game.questions.dropFirst().map(\.id))
     }
 
-    @Test func aGameNeverStartedLeavesTheRotationAlone() async throws {
-        let game = try Game(pack: GameSamples.films, clock: ManualClock())
-        #expect(await game.rotation == Rotation())
+    @Test func aGameStoppedRightAfterStartMovesOnlyTheItemShownToTheBack() async throws {
+        let pack = GameSamples.manyFilms(6)
+        let previous = try await Self.play(pack, GameOptions(seed: 2, limit: 3), Rotation()).rotation
+        let game = try Game(pack: pack, options: GameOptions(seed: 3), rotation: previous, clock: ManualClock())
+        _ = try await game.start()
+        _ = try await game.stop()
+        let shown = try #require(await game.rounds.map(\.question.id).first)
+        let rotation = await game.rotation
+        #expect(rotation.games == 2)
+        #expect(rotation.lastPlayed == previous.lastPlayed.merging([shown: 2]) { $1 })
     }
 
     @Test func theRotationKeepsAsJSON() async throws {

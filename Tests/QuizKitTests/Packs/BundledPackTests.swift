@@ -11,6 +11,10 @@ struct BundledPackTests {
 
     private static var files: [URL] { (try? PackLoader.packFiles(in: content)) ?? [] }
 
+    @Test func theContentFolderHoldsPacks() throws {
+        try #require(!Self.files.isEmpty, "no pack file found in \(Self.content.path)")
+    }
+
     @Test(arguments: files)
     func validates(file: URL) throws {
         let pack = try PackLoader.load(file: file)

@@ -115,6 +115,54 @@ struct PackValidationTests {
         #expect(faults(pack(kind: "quiz", items: quiz)) == [])
     }
 
+    @Test func theServiceFieldsOfAQuizMustHaveTheirTypes() {
+        let quiz = """
+            {"id": 4, "question": "Q", "answer": "A",
+             "author": {"username": "u", "id": "7", "accountTypeId": 1.5, "profileId": null, "isAdmin": "yes",
+              "profileName": 3, "photo": {"url": "https://x.es/p.png", "filename": ["p.png"]}},
+             "attachment": {"url": "https://x.es/a.png", "mime": 1, "filename": null}}
+            """
+        #expect(
+            faults(pack(kind: "quiz", items: quiz)) == [
+                "bad.json:4:36: item 1 (id 4): author.id: must be a whole number, found a string",
+                "bad.json:4:58: item 1 (id 4): author.accountTypeId: must be a whole number, found a number",
+                "bad.json:4:93: item 1 (id 4): author.isAdmin: must be true or false, found a string",
+                "bad.json:5:18: item 1 (id 4): author.profileName: must be a string, found a number",
+                "bad.json:5:72: item 1 (id 4): author.photo.filename: must be a string, found an array",
+                "bad.json:6:54: item 1 (id 4): attachment.mime: must be a string, found a number",
+            ])
+        let good = """
+            {"id": 4, "question": "Q", "answer": "A",
+             "author": {"username": "u", "id": 7, "accountTypeId": 1, "profileId": 2, "isAdmin": false,
+              "profileName": "", "photo": {"url": "https://x.es/p.png", "filename": "p.png", "mime": ""}}}
+            """
+        #expect(faults(pack(kind: "quiz", items: good)) == [])
+    }
+
+    @Test func aRepeatedKeyIsAFaultAtItsSecondOccurrence() {
+        let match = goodMatch.replacingOccurrences(of: #""details": "1-0""#, with: #""winner": 2, "details": "1-0""#)
+            .replacingOccurrences(of: #"{"name": "A"}"#, with: #"{"name": "A", "name": "C", "name": "D"}"#)
+        #expect(
+            faults(pack(kind: "match", items: match, header: #" "title": "U","#)) == [
+                #"bad.json:1:86: "title" appears twice in this object; keep one"#,
+                #"bad.json:3:60: item 1 (id 1): team1: "name" appears 3 times in this object; keep one"#,
+                #"bad.json:3:126: item 1 (id 1): "winner" appears twice in this object; keep one"#,
+            ])
+    }
+
+    @Test func withNoPathAndNoPackFolderThereIsNothingToCheck() {
+        let folders = ["/nonexistent/quiz/Content", "/nonexistent/home/.local/share/quiz/packs"]
+        let catalog = PackCatalog(folders: folders.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        #expect(throws: PackValidation.NoPackFolder(folders: folders)) {
+            try PackValidation.validate(paths: nil, catalog: catalog)
+        }
+        #expect(
+            PackValidation.NoPackFolder(folders: folders).description
+                == "no pack folder found; looked in /nonexistent/quiz/Content, "
+                + "/nonexistent/home/.local/share/quiz/packs; give a pack file or folder to check, "
+                + "or set QUIZ_CONTENT to the folder of the bundled packs")
+    }
+
     @Test func kindMustBeKnown() {
         #expect(
             faults(pack(kind: "quizz", items: "")) == [
