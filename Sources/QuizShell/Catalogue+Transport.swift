@@ -47,4 +47,10 @@ extension Catalogue {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return formatter.string(from: date)
     }
+
+    func offlineUnavailable(_ id: Int) -> String {
+        pick(
+            "la pregunta \(id) llegó sin su respuesta y solo el servidor puede comprobarla; juega con conexión",
+            OfflineCheck.Unavailable(id: id).description)
+    }
 }

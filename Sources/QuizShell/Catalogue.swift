@@ -138,12 +138,6 @@ public struct Catalogue: Sendable {
 
     // MARK: Errors
 
-    func error(_ message: String) -> String { "error: " + message }
-
-    func notANumber(_ text: String) -> String {
-        pick("\(quote(text)) no es un número", "\(quote(text)) is not a number")
-    }
-
     func noSuchItem(_ number: Int, count: Int) -> String {
         pick(
             "no hay pregunta \(number); el paquete tiene de 1 a \(count)",

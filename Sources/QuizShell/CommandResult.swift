@@ -10,8 +10,6 @@ public struct CommandResult: Sendable, Equatable {
         self.failure = failure
         self.quits = quits
     }
-
-    static func failed(_ message: String) -> CommandResult { CommandResult(failure: message) }
 }
 
 /// Thrown inside a command to end it with a message; the shell's state is left as it was.

@@ -28,8 +28,24 @@ extension Interpreter {
         let routes = source.routes.scoped(to: pack.name)
         let remote = RemoteCheck(routes: routes, transport: source.transport)
         let offline = OfflineCheck(pack: pack)
+        let text = self.text
+        // The game words a failed check with the error's description: give it the catalogue's words.
         let check: ServerCheck =
-            environment.offline ? { @Sendable in try offline.check($0) } : { @Sendable in try await remote.check($0) }
+            environment.offline
+            ? { @Sendable request in
+                do throws(OfflineCheck.Unavailable) {
+                    return try offline.check(request)
+                } catch {
+                    throw CheckFailure(text.offlineUnavailable(error.id))
+                }
+            }
+            : { @Sendable request in
+                do throws(TransportError) {
+                    return try await remote.check(request)
+                } catch {
+                    throw CheckFailure(text.transport(error))
+                }
+            }
         let newGame: Game
         do {
             newGame = try Game(
@@ -187,4 +203,13 @@ extension Interpreter {
 /// The body of `/api/quizzes/ID/answer`.
 private struct QuizAnswerReply: Decodable {
     var answer: String
+}
+
+/// Why a check failed, already in the catalogue's language.
+private struct CheckFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }

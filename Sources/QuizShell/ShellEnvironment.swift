@@ -35,15 +35,12 @@ public struct ShellEnvironment: Sendable {
 public struct ShellSettings: Sendable, Hashable {
     public var language: Language
     public var seed: UInt64?
-    public var color: Bool?
     public var rounds: Int?
     public var filter: String?
 
-    public init(language: Language, seed: UInt64? = nil, color: Bool? = nil, rounds: Int? = nil, filter: String? = nil)
-    {
+    public init(language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil) {
         self.language = language
         self.seed = seed
-        self.color = color
         self.rounds = rounds
         self.filter = filter
     }
