@@ -39,11 +39,14 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
 
     /// The command whose name or alias is nearest to a mistyped word, when one is near enough to suggest.
     public static func nearest(to word: String) -> String? {
-        let lowered = word.lowercased()
-        let names = allCases.flatMap { [$0.rawValue] + $0.aliases.filter { $0.count > 1 } }
-        if let prefixed = names.first(where: { $0.hasPrefix(lowered) && lowered.count >= 2 }) { return prefixed }
-        let scored = names.map { ($0, editDistance(lowered, $0)) }.min { $0.1 < $1.1 }
-        guard let (name, distance) = scored, distance <= max(1, name.count / 3) else { return nil }
+        nearest(to: word.lowercased(), among: allCases.flatMap { [$0.rawValue] + $0.aliases.filter { $0.count > 1 } })
+    }
+
+    /// The name among `names` that a mistyped `word` most likely meant: one it begins, or one a few edits away.
+    static func nearest(to word: String, among names: [String]) -> String? {
+        if word.count >= 2, let prefixed = names.first(where: { $0.hasPrefix(word) }) { return prefixed }
+        let scored = names.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+        guard let (name, distance) = scored, distance <= max(2, name.count / 3) else { return nil }
         return name
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuizKit
 
 /// What Tab completes: command names, and the arguments each command takes in the shell's current state.
 ///
@@ -35,13 +36,13 @@ public struct Completer: Sendable, Equatable {
             return (word, options.filter { Self.hasPrefix($0, word) })
         }
         let command = String(trimmed[..<space])
-        if canonical[Self.folded(command)] == nil, !answers.isEmpty {
+        if canonical[TextMatching.folded(command)] == nil, !answers.isEmpty {
             let typed = String(trimmed)
             let matches = answers.filter { Self.hasPrefix($0, typed) }
             if !matches.isEmpty { return (typed, matches) }
         }
         let rest = trimmed[trimmed.index(after: space)...].drop { $0 == " " }
-        let name = canonical[Self.folded(command)] ?? Self.folded(command)
+        let name = canonical[TextMatching.folded(command)] ?? TextMatching.folded(command)
         var words = rest.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let argument: String
         if rest.isEmpty || rest.hasSuffix(" ") {
@@ -67,10 +68,6 @@ public struct Completer: Sendable, Equatable {
     }
 
     static func hasPrefix(_ candidate: String, _ typed: String) -> Bool {
-        folded(candidate).hasPrefix(folded(typed))
-    }
-
-    static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        TextMatching.folded(candidate).hasPrefix(TextMatching.folded(typed))
     }
 }

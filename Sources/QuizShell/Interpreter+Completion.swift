@@ -6,7 +6,7 @@ extension Interpreter {
         var canonical: [String: String] = [:]
         for command in CommandName.allCases {
             canonical[command.rawValue] = command.rawValue
-            for alias in command.aliases { canonical[Completer.folded(alias)] = command.rawValue }
+            for alias in command.aliases { canonical[TextMatching.folded(alias)] = command.rawValue }
         }
         var arguments: [String: [String]] = [
             "help": CommandName.allCases.map(\.rawValue),

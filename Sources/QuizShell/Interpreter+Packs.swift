@@ -32,9 +32,8 @@ extension Interpreter {
                 ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
         else {
             let names = packs.map(\.name)
-            let nearest = names.min { CommandName.editDistance(name, $0) < CommandName.editDistance(name, $1) }
-            let close = nearest.flatMap { CommandName.editDistance(name, $0) <= max(2, $0.count / 3) ? $0 : nil }
-            throw CommandFailure(text.unknownPack(name, suggestion: close, available: names))
+            let suggestion = CommandName.nearest(to: name.lowercased(), among: names)
+            throw CommandFailure(text.unknownPack(name, suggestion: suggestion, available: names))
         }
         let loaded: Pack
         do {

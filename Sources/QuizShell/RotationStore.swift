@@ -24,39 +24,26 @@ struct RotationStore {
         encoded[pack] = nil
     }
 
-    /// Writes the file whole: to a temporary file beside it, renamed over it, so that a reader never sees half of
-    /// it. There is no `fsync` (which `Data.write` calls), as it would cost more than the rest of a game in a
-    /// script: after a crash the file may be lost, and a lost file only starts every pack afresh. Returns why it
-    /// failed, if it did.
+    /// Writes the file whole (see `AtomicFile`); returns why it failed, if it did.
     mutating func save() -> String? {
         guard let rotations else { return nil }
-        let folder = file.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".rotation-\(UUID().uuidString).json")
+        var data = Data("{".utf8)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            var data = Data("{".utf8)
             for pack in rotations.keys.sorted() {
                 if encoded[pack] == nil { encoded[pack] = try Self.encoder.encode(rotations[pack]) }
                 if data.count > 1 { data += Data(",".utf8) }
                 data += try Self.encoder.encode(pack) + Data(":".utf8) + (encoded[pack] ?? Data())
             }
-            data += Data("}".utf8)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                return "\(temporary.path): \(String(cString: strerror(errno)))"
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: data)
-            try handle.close()
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             return "\(file.path): \(error.localizedDescription)"
         }
-        guard rename(temporary.path, file.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            return "\(file.path): \(reason)"
+        data += Data("}".utf8)
+        do {
+            try AtomicFile.replace(file, with: data)
+            return nil
+        } catch {
+            return error.description
         }
-        return nil
     }
 
     private static let encoder: JSONEncoder = {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// How typed text is compared with the names and texts of a question.
-enum TextMatching {
+public enum TextMatching {
     /// The form two texts share when they differ only in case, accents or spacing: `"  Países  BAJOS "` and
     /// `"paises bajos"` both give `paises bajos`.
-    static func folded(_ text: String) -> String {
+    public static func folded(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .split(whereSeparator: \.isWhitespace)
             .joined(separator: " ")

@@ -41,18 +41,10 @@ public struct DownloadCache: Sendable, Hashable {
 
     /// Stores `data` as the copy for `url`, replacing any earlier copy in one step.
     public func store(_ data: Data, for url: URL) throws(WriteError) {
-        let file = self.file(for: url)
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary, options: .withoutOverwriting)
+            try AtomicFile.replace(file(for: url), with: data)
         } catch {
-            throw WriteError(folder: folder, reason: (error as NSError).localizedDescription)
-        }
-        guard rename(temporary.path, file.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(folder: folder, reason: reason)
+            throw WriteError(folder: folder, reason: error.reason)
         }
     }
 
