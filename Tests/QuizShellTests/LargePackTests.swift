@@ -21,3 +21,19 @@ struct LargePackTests {
         #expect(try await shell.run("expect state true").failure == nil)
     }
 }
+
+@Suite("With no pack anywhere, quiz says where it looked and how to add packs")
+struct NoPackTests {
+    @Test func packsAndLoadNameTheFoldersAndTheWayToAddPacks() async throws {
+        let shell = try ShellFixture(packs: [])
+        let packs = shell.folder.appendingPathComponent("packs").path
+        let userPacks = shell.directories.userPacks.path
+        let expected =
+            "there are no packs; looked in \(packs); put pack files (*.json) in \(userPacks) "
+            + "or start quiz with --packs FOLDER"
+        #expect(try await shell.run("packs").output == [expected])
+        #expect(try await shell.run("load books").failure == expected)
+        let spanish = try await shell.run("set lang es", "packs").output
+        #expect(spanish.first?.hasPrefix("no hay paquetes; se buscó en \(packs); pon archivos") == true)
+    }
+}
