@@ -26,7 +26,7 @@ struct CopiedBinaryTests {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stdout
-        try process.run()
+        try runRetryingWhileBusy(process)
         stdin.fileHandleForWriting.write(Data((input.joined(separator: "\n") + "\n").utf8))
         try stdin.fileHandleForWriting.close()
         let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -40,4 +40,20 @@ struct CopiedBinaryTests {
         }
         #expect(!output.contains("no pack"))
     }
+}
+
+/// Starts `process`. A binary just copied can be "text file busy" for a moment, while a process forked elsewhere
+/// in the test run still holds the copy's descriptor until it executes its own program.
+private func runRetryingWhileBusy(_ process: Process) throws {
+    for _ in 0..<50 {
+        do {
+            try process.run()
+            return
+        } catch let error as NSError {
+            let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+            guard underlying?.code == Int(ETXTBSY) || error.code == Int(ETXTBSY) else { throw error }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+    try process.run()
 }

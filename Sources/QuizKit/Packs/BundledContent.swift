@@ -21,7 +21,7 @@ public enum BundledContent {
 
     public static let folder: URL? = locate(
         environment: ProcessInfo.processInfo.environment,
-        executable: Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")
+        executable: builtIn
     )
 
     static func locate(environment: [String: String], executable: URL) -> URL? {
