@@ -12,20 +12,15 @@ struct QuizCommand: AsyncParsableCommand {
         defaultSubcommand: PlayCommand.self
     )
 
-    /// Runs the command line. `quiz` alone, the common case, starts playing without building the tree of every
-    /// subcommand first, which argument parsing otherwise does at each start.
+    /// Runs the command line. `quiz` alone, the common case, starts playing without parsing arguments, which
+    /// otherwise builds the tree of every subcommand and option by reflection at each start.
     static func main() async {
         guard CommandLine.arguments.count == 1 else {
             await runParsed()
             return
         }
         do {
-            var command = try PlayCommand.parseAsRoot([])
-            if var play = command as? PlayCommand {
-                try await play.run()
-            } else {
-                try command.run()
-            }
+            try await PlayCommand.playWithDefaults()
         } catch {
             PlayCommand.exit(withError: error)
         }

@@ -5,14 +5,7 @@ import Testing
 
 @Suite("Texts that a terminal would obey or hide are faults")
 struct InvisibleCharacterTests {
-    private func faults(_ json: String) -> [String] {
-        do {
-            _ = try PackLoader.decode(Data(json.utf8), file: "bad.json")
-            return []
-        } catch {
-            return error.faults.map(\.description)
-        }
-    }
+    private func faults(_ json: String) -> [String] { faultDescriptions(of: json) }
 
     private func film(title: String = "Jaws", question: String = "Q", poster: String = "https://x.test/p.jpg") -> String
     {

@@ -26,14 +26,7 @@ struct PackAtSizeTests {
         return text[..<range.lowerBound].unicodeScalars.count + 1
     }
 
-    private func faults(_ json: String) -> [String] {
-        do {
-            _ = try PackLoader.decode(Data(json.utf8), file: "big.json")
-            return []
-        } catch {
-            return error.faults.map(\.description)
-        }
-    }
+    private func faults(_ json: String) -> [String] { faultDescriptions(of: json, file: "big.json") }
 
     @Test func aMinifiedPackOfTwentyThousandItemsLoads() throws {
         let pack = try PackLoader.decode(Data(Self.minifiedMatches(20_000).utf8), file: "big.json")
