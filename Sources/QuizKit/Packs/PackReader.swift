@@ -225,14 +225,8 @@ final class PackReader {
 
     private func readMatch(_ item: JSONValue) -> ((Int) -> MatchItem)? {
         let phase = text("phase", of: item, required: true)
-        var teams: [MatchItem.Team] = []
-        for (key, nameField, flagField) in [
-            ("team1", "team1.name", "team1.flag"), ("team2", "team2.name", "team2.flag"),
-        ] {
-            guard let value = member(key, of: item, required: true), object(value, field: key) else { continue }
-            let name = text("name", of: value, field: nameField, required: true)
-            let flag = url(member("flag", of: value, required: false), field: flagField)
-            if let name { teams.append(MatchItem.Team(name: name, flag: flag)) }
+        let teams = ["team1", "team2"].compactMap { key in
+            side(key, of: item, text: "name", link: "flag").map { MatchItem.Team(name: $0.text, flag: $0.link) }
         }
         let winner = choice(member("winner", of: item, required: true), field: "winner")
         let details = text("details", of: item, required: true)
@@ -245,14 +239,10 @@ final class PackReader {
     private func readBook(_ item: JSONValue) -> ((Int) -> BookItem)? {
         let book = text("book", of: item, required: true)
         let question = text("question", of: item, required: true, allowingLineBreaks: true)
-        var answers: [BookItem.Answer] = []
-        for (key, answerField, photoField) in [
-            ("answer1", "answer1.answer", "answer1.photo"), ("answer2", "answer2.answer", "answer2.photo"),
-        ] {
-            guard let value = member(key, of: item, required: true), object(value, field: key) else { continue }
-            let answer = text("answer", of: value, field: answerField, required: true)
-            let photo = url(member("photo", of: value, required: false), field: photoField)
-            if let answer { answers.append(BookItem.Answer(answer: answer, photo: photo)) }
+        let answers = ["answer1", "answer2"].compactMap { key in
+            side(key, of: item, text: "answer", link: "photo").map {
+                BookItem.Answer(answer: $0.text, photo: $0.link)
+            }
         }
         let solution = choice(member("solution", of: item, required: true), field: "solution")
         guard let book, let question, answers.count == 2, let solution else { return nil }
@@ -260,6 +250,16 @@ final class PackReader {
             BookItem(
                 id: id, book: book, question: question, answer1: answers[0], answer2: answers[1], solution: solution)
         }
+    }
+
+    /// One of the two choices of a match or book item: an object `key` with a required text and an optional URL.
+    private func side(_ key: String, of item: JSONValue, text textKey: String, link linkKey: String)
+        -> (text: String, link: String?)?
+    {
+        guard let value = member(key, of: item, required: true), object(value, field: key) else { return nil }
+        let text = text(textKey, of: value, field: "\(key).\(textKey)", required: true)
+        let link = url(member(linkKey, of: value, required: false), field: "\(key).\(linkKey)")
+        return text.map { ($0, link) }
     }
 
     private func readFilm(_ item: JSONValue) -> ((Int) -> FilmItem)? {
