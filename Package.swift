@@ -23,7 +23,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0", traits: []),
     ],
     targets: [
-        .target(name: "QuizKit"),
+        .target(name: "QuizKit", plugins: ["EmbedContent"]),
+        .executableTarget(name: "EmbedContentTool"),
+        .plugin(name: "EmbedContent", capability: .buildTool(), dependencies: ["EmbedContentTool"]),
         .target(
             name: "QuizHTTP",
             dependencies: [
@@ -66,6 +68,6 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

@@ -73,6 +73,16 @@ public struct Catalogue: Sendable {
 
     var noPacks: String { pick("no hay paquetes en esta fuente", "this source has no packs") }
 
+    /// No pack in any of the local folders: where quiz looked, and how to add packs.
+    func noLocalPacks(lookedIn folders: [URL], userPacks: URL) -> String {
+        let looked = folders.map(\.path).joined(separator: ", ")
+        return pick(
+            "no hay paquetes; se buscó en \(looked); pon archivos de paquetes (*.json) en \(userPacks.path) "
+                + "o arranca quiz con --packs CARPETA",
+            "there are no packs; looked in \(looked); put pack files (*.json) in \(userPacks.path) "
+                + "or start quiz with --packs FOLDER")
+    }
+
     func badPackSkipped(_ error: PackLoadError) -> String {
         pick("aviso: se omite un paquete con errores: ", "warning: skipped a pack with faults: ") + error.description
     }

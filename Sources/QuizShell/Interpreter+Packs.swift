@@ -7,7 +7,10 @@ extension Interpreter {
         let source = activeSource()
         let packs = try await packSummaries()
         let faults = source.faults.map { style.yellow(text.badPackSkipped($0)) }
-        guard !packs.isEmpty else { return faults + [text.noPacks] }
+        guard !packs.isEmpty else {
+            guard case .fixture(let folders) = source.source else { return faults + [text.noPacks] }
+            return faults + [text.noLocalPacks(lookedIn: folders, userPacks: environment.directories.userPacks)]
+        }
         return faults + text.packLines(packs)
     }
 
@@ -31,6 +34,9 @@ extension Interpreter {
             let summary = packs.first(where: { $0.name == name })
                 ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
         else {
+            if packs.isEmpty, case .fixture(let folders) = activeSource().source {
+                throw CommandFailure(text.noLocalPacks(lookedIn: folders, userPacks: environment.directories.userPacks))
+            }
             let names = packs.map(\.name)
             let suggestion = CommandName.nearest(to: name.lowercased(), among: names)
             throw CommandFailure(text.unknownPack(name, suggestion: suggestion, available: names))

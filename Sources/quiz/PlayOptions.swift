@@ -23,9 +23,17 @@ struct PlayOptions: ParsableArguments {
     var packSource: PackSource { sources.packSource(standard: .standard()) }
 
     func environment(progress: (@Sendable (DownloadProgress?) -> Void)? = nil) -> ShellEnvironment {
+        Self.environment(offline: offline, makeHTTPTransport: sources.makeHTTPTransport, progress: progress)
+    }
+
+    /// The environment of a game on this machine: the user's folders, the system clock, the download cache.
+    static func environment(
+        offline: Bool, makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
+        progress: (@Sendable (DownloadProgress?) -> Void)?
+    ) -> ShellEnvironment {
         let directories = XDGDirectories()
         return ShellEnvironment(
-            directories: directories, clock: SystemClock(), makeHTTPTransport: sources.makeHTTPTransport,
+            directories: directories, clock: SystemClock(), makeHTTPTransport: makeHTTPTransport,
             offline: offline, cache: DownloadCache(directories: directories), progress: progress)
     }
 }

@@ -28,5 +28,5 @@ struct ScriptOptions: ParsableArguments {
 /// The folders given, or else the bundled packs alone.
 func packFolders(_ paths: [String]) -> [URL] {
     paths.isEmpty
-        ? [BundledContent.folder].compactMap { $0 } : paths.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ? [BundledContent.folderOrBuiltIn] : paths.map { URL(fileURLWithPath: $0, isDirectory: true) }
 }

@@ -12,7 +12,10 @@ struct SourceOptions: ParsableArguments {
     var source: String?
 
     @Option(help: "Seconds a request to the server may take, up to an hour.")
-    var timeout: Double = 10
+    var timeout: Double = defaultTimeout
+
+    /// The `--timeout` when none is given, in seconds.
+    static let defaultTimeout: Double = 10
 
     /// The longest `--timeout`, in seconds.
     private static let longestTimeout: Double = 3600
@@ -35,7 +38,10 @@ struct SourceOptions: ParsableArguments {
         return standard
     }
 
-    var makeHTTPTransport: @Sendable (URL) -> any Transport {
+    var makeHTTPTransport: @Sendable (URL) -> any Transport { Self.makeHTTPTransport(timeout: timeout) }
+
+    /// Makes the HTTP transports of a source whose requests may take `timeout` seconds.
+    static func makeHTTPTransport(timeout: Double) -> @Sendable (URL) -> any Transport {
         var configuration = HTTPTransport.Configuration()
         configuration.timeout = .milliseconds(Int(timeout * 1000))
         return { [configuration] _ in HTTPTransport(configuration: configuration) }

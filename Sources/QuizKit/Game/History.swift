@@ -46,14 +46,17 @@ public struct History: Sendable {
             throw .cannotEncode(reason: String(describing: error))
         }
         line.append(UInt8(ascii: "\n"))
-        let folder = file.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateFolder(folder, reason: error.localizedDescription)
+        var descriptor = open(file.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        if descriptor < 0 && (errno == ENOENT || errno == ENOTDIR) {
+            // The first game: the folder is made once, not before every append.
+            let folder = file.deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotCreateFolder(folder, reason: error.localizedDescription)
+            }
+            descriptor = open(file.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         }
-
-        let descriptor = open(file.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(file, reason: Self.systemError()) }
         defer { close(descriptor) }
         guard flock(descriptor, LOCK_EX) == 0 else { throw .cannotWrite(file, reason: Self.systemError()) }

@@ -4,11 +4,24 @@ import Foundation
 ///
 /// `QUIZ_CONTENT` names the folder when set. Otherwise the folders above the running executable are searched for
 /// `Content/` (a checkout: `.build/release/quiz` finds the repository's `Content/`), then `../share/quiz/Content`
-/// beside an installed binary.
+/// beside an installed binary. When there is none, the packs compiled into the executable are played: a catalogue
+/// names them by `builtIn`, the executable's own path.
 public enum BundledContent {
+    /// Stands for the packs compiled into quiz among a catalogue's folders: the path of the running executable.
+    public static let builtIn = URL(
+        fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "quiz")
+
+    /// The bundled packs' folder, or else `builtIn`.
+    public static var folderOrBuiltIn: URL { folder ?? builtIn }
+
+    /// The pack files compiled into quiz, by file name, in name order.
+    static var builtInFiles: [(name: String, bytes: [UInt8])] {
+        embeddedPackFiles.map { ($0.name, Array($0.text.utf8)) }
+    }
+
     public static let folder: URL? = locate(
         environment: ProcessInfo.processInfo.environment,
-        executable: Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")
+        executable: builtIn
     )
 
     static func locate(environment: [String: String], executable: URL) -> URL? {

@@ -1,6 +1,18 @@
 /// A strict JSON parser (RFC 8259) that records the position of every value and reports syntax errors by line and
 /// column, for pack files that people write by hand.
+///
+/// It reads each byte once: the line is counted as new lines go by, and the column of a position is counted on from
+/// the last position of the same line, so a file written on one line costs no more than a pretty-printed one.
 public struct JSONParser {
+    /// Takes the elements of the document's top-level `"items"` array one by one as they are parsed, so that a large
+    /// pack never holds all of them as JSON values at once. Returns false to keep the element in the document.
+    ///
+    /// - Parameter header: the members of the top-level object read before `"items"`.
+    public typealias ItemSink = (_ item: JSONValue, _ header: [(key: String, value: JSONValue)]) -> Bool
+
+    /// How deeply arrays and objects may nest; a deeper document is refused rather than exhausting the stack.
+    public static let maximumDepth = 512
+
     /// A syntax error at a position in the text.
     public struct SyntaxError: Error, Sendable, Hashable {
         public var position: TextPosition
@@ -11,17 +23,26 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// The byte up to which the current line's characters have been counted, and how many there were.
+    private var countedTo = 0
+    private var countedColumns = 0
+    private let itemSink: ItemSink?
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], itemSink: ItemSink?) {
         self.bytes = bytes
+        self.itemSink = itemSink
     }
 
     /// Parses one JSON document; anything but white space after it is an error.
-    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    ///
+    /// - Parameter itemSink: when given, receives the elements of the top-level object's `"items"` array; the
+    ///   elements it takes are left out of the returned document, whose `items` array keeps only the others.
+    public static func parse(_ bytes: [UInt8], itemSink: ItemSink? = nil) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, itemSink: itemSink)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.index = 3
             parser.lineStart = 3
+            parser.countedTo = 3
         }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -32,14 +53,27 @@ public struct JSONParser {
         return value
     }
 
-    private var position: TextPosition {
-        let prefix = bytes[lineStart..<min(index, bytes.count)]
-        let column = prefix.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
-        return TextPosition(line: line, column: column + 1)
+    /// The line and column of `index`; columns count characters, that is bytes that do not continue a UTF-8
+    /// sequence.
+    private mutating func position() -> TextPosition {
+        let end = min(index, bytes.count)
+        if end < countedTo {
+            countedTo = lineStart
+            countedColumns = 0
+        }
+        var columns = countedColumns
+        var next = countedTo
+        while next < end {
+            if bytes[next] & 0xC0 != 0x80 { columns += 1 }
+            next += 1
+        }
+        countedTo = end
+        countedColumns = columns
+        return TextPosition(line: line, column: columns + 1)
     }
 
-    private func error(_ message: String) -> SyntaxError {
-        SyntaxError(position: position, message: message)
+    private mutating func error(_ message: String) -> SyntaxError {
+        SyntaxError(position: position(), message: message)
     }
 
     private func describeCurrent() -> String {
@@ -58,6 +92,8 @@ public struct JSONParser {
                 index += 1
                 line += 1
                 lineStart = index
+                countedTo = index
+                countedColumns = 0
             default:
                 return
             }
@@ -65,8 +101,10 @@ public struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
-        guard depth < 512 else { throw error("nesting deeper than 512 levels") }
-        let start = position
+        guard depth < Self.maximumDepth else {
+            throw error("arrays and objects nested deeper than \(Self.maximumDepth) levels")
+        }
+        let start = position()
         guard index < bytes.count else { throw error("unexpected end of file; a value was expected") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONValue(try parseObject(depth: depth), at: start)
@@ -115,7 +153,13 @@ public struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
+            if depth == 0, let itemSink, key == "items", index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+                let start = position()
+                members.append(
+                    (key, JSONValue(try parseArray(depth: depth + 1, sink: itemSink, header: members), at: start)))
+            } else {
+                members.append((key, try parseValue(depth: depth + 1)))
+            }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; ',' or '}' was expected") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -129,7 +173,12 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue.Content {
+    private mutating func parseArray(
+        depth: Int, sink: ItemSink? = nil, header: [(key: String, value: JSONValue)] = []
+    ) throws(SyntaxError) -> JSONValue.Content {
+        guard depth < Self.maximumDepth else {
+            throw error("arrays and objects nested deeper than \(Self.maximumDepth) levels")
+        }
         index += 1
         var values: [JSONValue] = []
         skipWhitespace()
@@ -139,7 +188,8 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            values.append(try parseValue(depth: depth + 1))
+            let value = try parseValue(depth: depth + 1)
+            if sink?(value, header) != true { values.append(value) }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; ',' or ']' was expected") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -155,6 +205,21 @@ public struct JSONParser {
 
     private mutating func parseString() throws(SyntaxError) -> String {
         index += 1
+        let start = index
+        var highBits: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            highBits |= byte
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+            let string = text(from: start, ascii: highBits < 0x80)
+        {
+            index += 1
+            return string
+        }
+        index = start
         var scalars: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
@@ -176,6 +241,14 @@ public struct JSONParser {
             }
         }
         throw error("unexpected end of file inside a string")
+    }
+
+    /// The text of the bytes from `start` to `index`, or nil when they are not UTF-8; ASCII needs no checking.
+    private func text(from start: Int, ascii: Bool) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let slice = UnsafeBufferPointer(rebasing: buffer[start..<index])
+            return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+        }
     }
 
     private mutating func parseEscape(into output: inout [UInt8]) throws(SyntaxError) {
@@ -244,6 +317,10 @@ public struct JSONParser {
                 index += 1
             }
             guard digits(&self) > 0 else { throw error("a digit was expected in the exponent") }
+        }
+        if index - integerStart <= 15, !bytes[integerStart..<index].contains(where: { $0 < 0x30 || $0 > 0x39 }) {
+            let magnitude = bytes[integerStart..<index].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            return .number(Double(integerStart > start ? -magnitude : magnitude))
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text) else { throw error("number out of range") }

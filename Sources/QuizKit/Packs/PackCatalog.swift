@@ -14,7 +14,7 @@ public struct PackCatalog: Sendable {
 
     /// The bundled packs and the user's packs folder.
     public static func standard(directories: XDGDirectories = XDGDirectories()) -> PackCatalog {
-        PackCatalog(folders: [BundledContent.folder, directories.userPacks].compactMap { $0 })
+        PackCatalog(folders: [BundledContent.folderOrBuiltIn, directories.userPacks])
     }
 
     /// What loading a catalogue found: the good packs by name, and the faults of the bad files.
@@ -30,6 +30,17 @@ public struct PackCatalog: Sendable {
         var byName: [String: Pack] = [:]
         var errors: [PackLoadError] = []
         for folder in folders {
+            if folder == BundledContent.builtIn {
+                for file in BundledContent.builtInFiles {
+                    do {
+                        let pack = try PackReader.read(file.bytes, file: file.name)
+                        byName[pack.name] = pack
+                    } catch {
+                        errors.append(error)
+                    }
+                }
+                continue
+            }
             guard let files = try? PackLoader.packFiles(in: folder) else { continue }
             for file in files {
                 do {

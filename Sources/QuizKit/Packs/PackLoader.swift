@@ -8,9 +8,9 @@ public enum PackLoader {
     /// - Throws: `PackLoadError` with every fault of the file.
     public static func load(file: URL, displayName: String? = nil) throws(PackLoadError) -> Pack {
         let name = displayName ?? file.path
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: file)
+            bytes = try contents(of: file)
         } catch {
             throw PackLoadError(
                 file: name,
@@ -18,32 +18,17 @@ public enum PackLoader {
                     PackFault(file: name, message: "cannot be read: \(Self.reason(error))")
                 ])
         }
-        return try decode(data, file: name)
+        return try PackReader.read(bytes, file: name)
     }
 
     /// Validates and decodes the contents of a pack file called `file`.
     public static func decode(_ data: Data, file: String) throws(PackLoadError) -> Pack {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(Array(data))
-        } catch {
-            throw PackLoadError(
-                file: file,
-                faults: [
-                    PackFault(file: file, position: error.position, message: "syntax error: \(error.message)")
-                ])
-        }
-        let faults = PackValidator.faults(in: document, file: file)
-        guard faults.isEmpty else { throw PackLoadError(file: file, faults: faults) }
-        do {
-            return try JSONDecoder().decode(Pack.self, from: data)
-        } catch {
-            throw PackLoadError(
-                file: file,
-                faults: [
-                    PackFault(file: file, message: "cannot be decoded: \(error)")
-                ])
-        }
+        try PackReader.read(Array(data), file: file)
+    }
+
+    /// The bytes of a file, read once: its `Data` is let go before parsing begins.
+    private static func contents(of file: URL) throws -> [UInt8] {
+        try Array(Data(contentsOf: file))
     }
 
     /// The pack files of a folder, in name order; hidden files are skipped.

@@ -35,6 +35,17 @@ public enum PackValidation {
         if paths == nil && targets.isEmpty { throw NoPackFolder(folders: folders) }
         var outcomes: [Outcome] = []
         for path in targets {
+            if path == BundledContent.builtIn.path {
+                for file in BundledContent.builtInFiles {
+                    let name = "\(path) (built in): \(file.name)"
+                    do {
+                        outcomes.append(.good(try PackReader.read(file.bytes, file: name), file: name))
+                    } catch {
+                        outcomes.append(.bad(error))
+                    }
+                }
+                continue
+            }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 outcomes.append(

@@ -46,3 +46,27 @@ struct RepeatedKey: Sendable, Hashable {
         }
     }
 }
+
+extension RepeatedKey {
+    /// Whether `value` or anything inside it has a repeated key: the quick test before `all(in:skipping:)`, which
+    /// builds the field paths.
+    static func anyIn(_ value: JSONValue, skipping: Set<String> = []) -> Bool {
+        switch value.content {
+        case .array(let elements):
+            return elements.contains { anyIn($0) }
+        case .object(let members):
+            if members.count > 16 {
+                var seen = Set<String>()
+                if members.contains(where: { !seen.insert($0.key).inserted }) { return true }
+            } else {
+                for (index, member) in members.enumerated()
+                where members[..<index].contains(where: { $0.key == member.key }) {
+                    return true
+                }
+            }
+            return members.contains { !skipping.contains($0.key) && anyIn($0.value) }
+        default:
+            return false
+        }
+    }
+}

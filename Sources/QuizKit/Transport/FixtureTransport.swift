@@ -10,14 +10,20 @@ public struct FixtureTransport: Transport {
     public static let baseURL = URL(string: "fixture://local")!
 
     public let api: PackAPI
+    /// The packs by name when any request may have them, so that `Downloader` can take a pack as it is instead of
+    /// through its JSON; empty when the packs are only known to `api` or a token is needed.
+    public let packs: [String: Pack]
 
     public init(api: PackAPI) {
         self.api = api
+        packs = [:]
     }
 
     /// A fixture serving `packs`; see `PackAPI.init` for the other parameters.
     public init(packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0) {
-        self.init(api: PackAPI(packs: packs, tokens: tokens, preferredLanguage: preferredLanguage, seed: seed))
+        api = PackAPI(packs: packs, tokens: tokens, preferredLanguage: preferredLanguage, seed: seed)
+        self.packs =
+            tokens.isEmpty ? Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later }) : [:]
     }
 
     public func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The bundled packs")
 struct BundledPackTests {
-    private static let content = URL(fileURLWithPath: #filePath)
+    static let content = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Content")
 

@@ -6,14 +6,7 @@ import Testing
 @Suite("Pack validation teaches what is wrong and where")
 struct PackValidationTests {
     /// The fault descriptions of a pack file with these contents, called `bad.json`.
-    private func faults(_ json: String) -> [String] {
-        do {
-            _ = try PackLoader.decode(Data(json.utf8), file: "bad.json")
-            return []
-        } catch {
-            return error.faults.map(\.description)
-        }
-    }
+    private func faults(_ json: String) -> [String] { faultDescriptions(of: json) }
 
     private func pack(kind: String, items: String, header: String = "") -> String {
         """

@@ -44,8 +44,9 @@ struct DownloaderTests {
     @Test("progress counts items against the expected count, and bytes")
     func progress() async throws {
         let events = Events()
+        // A fixture known only by its API answers page by page, as a server does.
         let downloader = Downloader(
-            transport: FixtureTransport(packs: SamplePacks.all), routes: routes, report: events.record)
+            transport: FixtureTransport(api: PackAPI(packs: SamplePacks.all)), routes: routes, report: events.record)
         _ = try await downloader.pack(PackSummary(SamplePacks.quizzes()))
         let steps = events.progress
         #expect(steps.map(\.items) == [0, 10, 10, 20, 20, 23])
@@ -53,6 +54,18 @@ struct DownloaderTests {
         #expect(steps.last?.fraction == 1)
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $0.bytes <= $1.bytes })
         #expect((steps.last?.bytes ?? 0) > 1000)
+    }
+
+    @Test("a fixture's pack is handed over whole, quizzes without their answers, in one step of progress")
+    func fixturePackWithoutJSON() async throws {
+        let events = Events()
+        let downloader = Downloader(
+            transport: FixtureTransport(packs: SamplePacks.all), routes: routes, report: events.record)
+        let original = SamplePacks.quizzes()
+        guard case .quiz(let quizzes) = original.items else { return }
+        #expect(try await downloader.pack(PackSummary(original)).items == .quiz(quizzes.map(\.withoutAnswer)))
+        #expect(events.progress.map(\.items) == [23])
+        #expect(try await downloader.pack(PackSummary(SamplePacks.films)) == SamplePacks.films)
     }
 
     @Test("a server that ignores pageno is an error naming the URL, not an endless loop")

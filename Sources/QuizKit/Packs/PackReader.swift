@@ -1,0 +1,433 @@
+/// Checks a pack document against the pack format, collecting every fault rather than only the first, and builds
+/// the pack in the same pass when there is none.
+///
+/// The items are read as the parser hands them over (see `JSONParser.ItemSink`), so a large pack is never held as
+/// JSON values all at once; only when `"items"` comes before `"kind"` in the file are they kept and read at the end.
+final class PackReader {
+    private let file: String
+    private var faults: [PackFault] = []
+    private var item: PackFault.ItemReference?
+    /// The kind of the items taken from the parser, once the first one has been offered; nil when they are kept.
+    private var streamedKind: ItemKind?
+    private var offeredItems = false
+    private var itemCount = 0
+    private var firstPlace: [Int: Int] = [:]
+    private var quizzes: [QuizItem] = []
+    private var matches: [MatchItem] = []
+    private var books: [BookItem] = []
+    private var films: [FilmItem] = []
+
+    private init(file: String) {
+        self.file = file
+    }
+
+    /// The pack in `bytes`, the contents of `file`.
+    ///
+    /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
+    static func read(_ bytes: [UInt8], file: String) throws(PackLoadError) -> Pack {
+        let reader = PackReader(file: file)
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes) { item, header in reader.take(item, header: header) }
+        } catch {
+            throw PackLoadError(
+                file: file,
+                faults: [PackFault(file: file, position: error.position, message: "syntax error: \(error.message)")])
+        }
+        let pack = reader.readPack(document)
+        guard let pack, reader.faults.isEmpty else { throw PackLoadError(file: file, faults: reader.faults) }
+        return pack
+    }
+
+    private func report(_ message: String, field: String?, at value: JSONValue) {
+        faults.append(PackFault(file: file, position: value.position, item: item, field: field, message: message))
+    }
+
+    // MARK: The pack
+
+    /// Reads an item as the parser hands it over, when the header before it has a known kind.
+    private func take(_ element: JSONValue, header: [(key: String, value: JSONValue)]) -> Bool {
+        if !offeredItems {
+            offeredItems = true
+            if let kind = header.last(where: { $0.key == "kind" }), case .string(let text) = kind.value.content {
+                streamedKind = ItemKind(rawValue: text)
+            }
+        }
+        guard let kind = streamedKind else { return false }
+        readItem(element, kind: kind)
+        return true
+    }
+
+    private func readPack(_ document: JSONValue) -> Pack? {
+        let itemFaults = faults
+        faults = []
+        guard case .object = document.content else {
+            report(
+                "a pack file holds one object {\"format\", \"name\", \"kind\", \"title\", \"language\", \"items\"}, "
+                    + "found \(document.typeDescription)", field: nil, at: document)
+            return nil
+        }
+        reportRepeatedKeys(in: document, skipping: ["items"])
+        if let format = member("format", of: document, required: true) {
+            if let number = integer(format, field: "format"), number != Pack.format {
+                report(
+                    "format \(number) is not supported; this version of quiz reads format \(Pack.format)",
+                    field: "format", at: format)
+            }
+        }
+        let name = string(member("name", of: document, required: true), field: "name")
+        if let name, !name.utf8.allSatisfy({ Self.isNameByte($0) }) {
+            report(
+                "\"\(name)\" is not a pack name; use lowercase letters, digits and dashes, like \"mundial-2022\"",
+                field: "name", at: document["name"]!)
+        }
+        let title = string(member("title", of: document, required: true), field: "title")
+        let language = string(member("language", of: document, required: true), field: "language")
+        if let language, !Self.isLanguageCode(language) {
+            report(
+                "\"\(language)\" is not a language code; use one like \"es\" or \"en\"",
+                field: "language", at: document["language"]!)
+        }
+        let kind = checkKind(member("kind", of: document, required: true))
+        guard let items = member("items", of: document, required: true) else { return nil }
+        guard case .array(let elements) = items.content else {
+            report("must be an array of items, found \(items.typeDescription)", field: "items", at: items)
+            return nil
+        }
+        if elements.isEmpty && streamedKind == nil {
+            report("is empty; a pack needs at least one item", field: "items", at: items)
+        }
+        guard let kind else { return nil }
+        if streamedKind == nil {
+            for element in elements { readItem(element, kind: kind) }
+        } else {
+            faults += itemFaults
+        }
+        guard let name, let title, let language else { return nil }
+        let packItems: PackItems =
+            switch kind {
+            case .quiz: .quiz(quizzes)
+            case .match: .match(matches)
+            case .book: .book(books)
+            case .film: .film(films)
+            }
+        return Pack(name: name, title: title, language: language, items: packItems)
+    }
+
+    private func checkKind(_ value: JSONValue?) -> ItemKind? {
+        guard let value, let text = string(value, field: "kind") else { return nil }
+        guard let kind = ItemKind(rawValue: text) else {
+            let known = ItemKind.allCases.map(\.rawValue).joined(separator: ", ")
+            report("unknown kind \"\(text)\"; use one of \(known)", field: "kind", at: value)
+            return nil
+        }
+        return kind
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "-")
+    }
+
+    private static func isLanguageCode(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count),
+            first.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    // MARK: Items
+
+    /// Checks the next item and keeps it when it has no fault.
+    private func readItem(_ element: JSONValue, kind: ItemKind) {
+        itemCount += 1
+        let number = itemCount
+        let idValue = element["id"]
+        item = PackFault.ItemReference(number: number, id: idValue.flatMap(Self.integerValue))
+        defer { item = nil }
+        guard case .object = element.content else {
+            report("must be an object, found \(element.typeDescription)", field: nil, at: element)
+            return
+        }
+        let before = faults.count
+        reportRepeatedKeys(in: element)
+        var id: Int?
+        if let idValue = member("id", of: element, required: true), let number = integer(idValue, field: "id") {
+            id = number
+            if let earlier = firstPlace[number] {
+                report(
+                    "duplicate id \(number); item \(earlier) has it too, and ids must be unique in a pack",
+                    field: "id", at: idValue)
+            } else {
+                firstPlace[number] = itemCount
+            }
+        }
+        switch kind {
+        case .quiz:
+            let quiz = readQuiz(element)
+            if let id, let quiz, faults.count == before { quizzes.append(quiz(id)) }
+        case .match:
+            let match = readMatch(element)
+            if let id, let match, faults.count == before { matches.append(match(id)) }
+        case .book:
+            let book = readBook(element)
+            if let id, let book, faults.count == before { books.append(book(id)) }
+        case .film:
+            let film = readFilm(element)
+            if let id, let film, faults.count == before { films.append(film(id)) }
+        }
+    }
+
+    private func readQuiz(_ item: JSONValue) -> ((Int) -> QuizItem)? {
+        let question = text("question", of: item, required: true, allowingLineBreaks: true)
+        let answer = text("answer", of: item, required: true, hint: "quiz items in a local pack carry their answer")
+        var author: QuizAuthor?
+        if let value = nullable(member("author", of: item, required: false)), object(value, field: "author") {
+            let username = text("username", of: value, field: "author.username", required: true)
+            var numbers: [Int?] = []
+            for (key, field) in [
+                ("id", "author.id"), ("accountTypeId", "author.accountTypeId"),
+                ("profileId", "author.profileId"),
+            ] {
+                numbers.append(nullable(value[key]).flatMap { integer($0, field: field) })
+            }
+            let isAdmin = nullable(value["isAdmin"]).flatMap { boolean($0, field: "author.isAdmin") }
+            let profileName = anyString(value["profileName"], field: "author.profileName")
+            let photo = link(member("photo", of: value, required: false), field: "author.photo")
+            if let username {
+                author = QuizAuthor(
+                    username: username, photo: photo, id: numbers[0], isAdmin: isAdmin, profileName: profileName,
+                    accountTypeId: numbers[1], profileId: numbers[2])
+            }
+        }
+        let attachment = link(member("attachment", of: item, required: false), field: "attachment")
+        let favourite = nullable(member("favourite", of: item, required: false)).flatMap {
+            boolean($0, field: "favourite")
+        }
+        var tips: [String]?
+        if let value = nullable(member("tips", of: item, required: false)) {
+            if case .array(let entries) = value.content {
+                tips = entries.enumerated().compactMap { index, entry in string(entry, field: "tips[\(index)]") }
+            } else {
+                report("must be an array of strings, found \(value.typeDescription)", field: "tips", at: value)
+            }
+        }
+        guard let question else { return nil }
+        return { id in
+            QuizItem(
+                id: id, question: question, author: author, attachment: attachment, answer: answer,
+                favourite: favourite, tips: tips)
+        }
+    }
+
+    private func readMatch(_ item: JSONValue) -> ((Int) -> MatchItem)? {
+        let phase = text("phase", of: item, required: true)
+        let teams = ["team1", "team2"].compactMap { key in
+            side(key, of: item, text: "name", link: "flag").map { MatchItem.Team(name: $0.text, flag: $0.link) }
+        }
+        let winner = choice(member("winner", of: item, required: true), field: "winner")
+        let details = text("details", of: item, required: true)
+        guard let phase, teams.count == 2, let winner, let details else { return nil }
+        return { id in
+            MatchItem(id: id, phase: phase, team1: teams[0], team2: teams[1], winner: winner, details: details)
+        }
+    }
+
+    private func readBook(_ item: JSONValue) -> ((Int) -> BookItem)? {
+        let book = text("book", of: item, required: true)
+        let question = text("question", of: item, required: true, allowingLineBreaks: true)
+        let answers = ["answer1", "answer2"].compactMap { key in
+            side(key, of: item, text: "answer", link: "photo").map {
+                BookItem.Answer(answer: $0.text, photo: $0.link)
+            }
+        }
+        let solution = choice(member("solution", of: item, required: true), field: "solution")
+        guard let book, let question, answers.count == 2, let solution else { return nil }
+        return { id in
+            BookItem(
+                id: id, book: book, question: question, answer1: answers[0], answer2: answers[1], solution: solution)
+        }
+    }
+
+    /// One of the two choices of a match or book item: an object `key` with a required text and an optional URL.
+    private func side(_ key: String, of item: JSONValue, text textKey: String, link linkKey: String)
+        -> (text: String, link: String?)?
+    {
+        guard let value = member(key, of: item, required: true), object(value, field: key) else { return nil }
+        let text = text(textKey, of: value, field: "\(key).\(textKey)", required: true)
+        let link = url(member(linkKey, of: value, required: false), field: "\(key).\(linkKey)")
+        return text.map { ($0, link) }
+    }
+
+    private func readFilm(_ item: JSONValue) -> ((Int) -> FilmItem)? {
+        let title = text("title", of: item, required: true)
+        let poster = url(member("posterUrl", of: item, required: false), field: "posterUrl")
+        let question = text("question", of: item, required: true, allowingLineBreaks: true)
+        let answer = member("answer", of: item, required: true).flatMap { boolean($0, field: "answer") }
+        guard let title, let question, let answer else { return nil }
+        return { id in FilmItem(id: id, title: title, posterUrl: poster, question: question, answer: answer) }
+    }
+
+    /// One fault for each key that appears more than once in an object, at its second occurrence.
+    private func reportRepeatedKeys(in value: JSONValue, skipping: Set<String> = []) {
+        guard RepeatedKey.anyIn(value, skipping: skipping) else { return }
+        for repeated in RepeatedKey.all(in: value, skipping: skipping) {
+            report(repeated.message, field: repeated.path, at: repeated.second)
+        }
+    }
+
+    // MARK: Fields
+
+    /// The value of `key`, a fault when it is required and missing. The missing field is named `key`, or `field`.
+    private func member(_ key: String, of value: JSONValue, field: String? = nil, required: Bool) -> JSONValue? {
+        if let found = value[key] { return found }
+        if required { report("missing; this field is required", field: field ?? key, at: value) }
+        return nil
+    }
+
+    private func nullable(_ value: JSONValue?) -> JSONValue? {
+        guard let value, value.content != .null else { return nil }
+        return value
+    }
+
+    /// A required or optional text field `key` of `value`; `field` names it in faults when it is not `key`.
+    private func text(
+        _ key: String, of value: JSONValue, field: String? = nil, required: Bool, hint: String? = nil,
+        allowingLineBreaks: Bool = false
+    ) -> String? {
+        guard let found = value[key] else {
+            if required {
+                report(
+                    hint.map { "missing; \($0)" } ?? "missing; this field is required", field: field ?? key, at: value)
+            }
+            return nil
+        }
+        return string(found, field: field ?? key, allowingLineBreaks: allowingLineBreaks)
+    }
+
+    private func string(_ value: JSONValue?, field: String, allowingLineBreaks: Bool = false) -> String? {
+        guard let value else { return nil }
+        guard case .string(let text) = value.content else {
+            report("must be a string, found \(value.typeDescription)", field: field, at: value)
+            return nil
+        }
+        if Self.isBlank(text) {
+            report("is empty; write some text here", field: field, at: value)
+            return nil
+        }
+        guard checkVisible(text, field: field, at: value, allowingLineBreaks: allowingLineBreaks) else { return nil }
+        return text
+    }
+
+    /// Whether `text` has nothing but white space, without Foundation: most texts answer at their first byte.
+    private static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
+        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
+    /// A fault when `text` holds a control or invisible character, which a terminal would obey or hide.
+    private func checkVisible(_ text: String, field: String, at value: JSONValue, allowingLineBreaks: Bool) -> Bool {
+        guard let found = InvisibleCharacter.first(in: text, allowingLineBreaks: allowingLineBreaks) else {
+            return true
+        }
+        report(
+            "character \(found.offset + 1) is \(found.description), which would not show as text; "
+                + "remove it", field: field, at: value)
+        return false
+    }
+
+    /// An optional string that may be empty, such as a `mime` the service leaves blank.
+    private func anyString(_ value: JSONValue?, field: String) -> String? {
+        guard let value = nullable(value) else { return nil }
+        guard case .string(let text) = value.content else {
+            report("must be a string, found \(value.typeDescription)", field: field, at: value)
+            return nil
+        }
+        guard checkVisible(text, field: field, at: value, allowingLineBreaks: false) else { return nil }
+        return text
+    }
+
+    private func object(_ value: JSONValue, field: String) -> Bool {
+        guard case .object = value.content else {
+            report("must be an object, found \(value.typeDescription)", field: field, at: value)
+            return false
+        }
+        return true
+    }
+
+    private func boolean(_ value: JSONValue, field: String) -> Bool? {
+        guard case .bool(let flag) = value.content else {
+            report("must be true or false, found \(value.typeDescription)", field: field, at: value)
+            return nil
+        }
+        return flag
+    }
+
+    private static func integerValue(_ value: JSONValue) -> Int? {
+        guard case .number(let number) = value.content, number.rounded() == number, abs(number) < 1e15 else {
+            return nil
+        }
+        return Int(number)
+    }
+
+    private func integer(_ value: JSONValue, field: String) -> Int? {
+        guard let number = Self.integerValue(value) else {
+            report("must be a whole number, found \(value.typeDescription)", field: field, at: value)
+            return nil
+        }
+        return number
+    }
+
+    private func choice(_ value: JSONValue?, field: String) -> Int? {
+        guard let value, let number = integer(value, field: field) else { return nil }
+        guard number == 1 || number == 2 else {
+            report("must be 1 or 2, found \(number)", field: field, at: value)
+            return nil
+        }
+        return number
+    }
+
+    /// An optional URL string.
+    private func url(_ value: JSONValue?, field: String) -> String? {
+        guard let value = nullable(value), let text = string(value, field: field) else { return nil }
+        return checkURL(text, field: field, at: value) ? text : nil
+    }
+
+    /// An optional link in either API shape: a URL string, or an object with a `url` (and `mime`, `filename`).
+    private func link(_ value: JSONValue?, field: String) -> MediaLink? {
+        guard let value = nullable(value) else { return nil }
+        switch value.content {
+        case .string(let text):
+            guard checkVisible(text, field: field, at: value, allowingLineBreaks: false),
+                checkURL(text, field: field, at: value)
+            else { return nil }
+            return MediaLink(url: text)
+        case .object:
+            var url: String?
+            if let urlValue = member("url", of: value, field: "\(field).url", required: true),
+                let text = string(urlValue, field: "\(field).url"), checkURL(text, field: "\(field).url", at: urlValue)
+            {
+                url = text
+            }
+            let mime = anyString(value["mime"], field: "\(field).mime")
+            let filename = anyString(value["filename"], field: "\(field).filename")
+            return url.map { MediaLink(url: $0, mime: mime, filename: filename, shape: .object) }
+        default:
+            report(
+                "must be a URL string or an object {\"url\": ...}, found \(value.typeDescription)", field: field,
+                at: value)
+            return nil
+        }
+    }
+
+    private func checkURL(_ text: String, field: String, at value: JSONValue) -> Bool {
+        guard WebAddress.isValid(text) else {
+            report("\"\(text)\" is not a valid http or https URL", field: field, at: value)
+            return false
+        }
+        return true
+    }
+}

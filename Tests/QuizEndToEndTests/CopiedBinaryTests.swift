@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite("A copied binary plays the bundled packs on its own")
+struct CopiedBinaryTests {
+    @Test func aBinaryCopiedToAnEmptyFolderPlaysEveryBundledPack() throws {
+        let folder = try TemporaryFolder()
+        let binary = folder.url.appendingPathComponent("bin/quiz")
+        try FileManager.default.createDirectory(
+            at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: QuizProcess.binary, to: binary)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: QuizProcess.packageRoot.appendingPathComponent("Content").path
+        )
+        .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.sorted()
+        try #require(!names.isEmpty)
+        let input = ["source"] + names.flatMap { ["load \($0)", "play 1", "stop"] } + ["quit"]
+
+        let process = Process()
+        process.executableURL = binary
+        process.currentDirectoryURL = folder.url
+        // Only a home of its own: no QUIZ_CONTENT, no XDG folders, nothing that points at the repository.
+        process.environment = ["HOME": folder.url.appendingPathComponent("home").path]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stdout
+        try runRetryingWhileBusy(process)
+        stdin.fileHandleForWriting.write(Data((input.joined(separator: "\n") + "\n").utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0)
+        #expect(output.hasPrefix("Source: local packs (\(binary.path), "), "\(output)")
+        for name in names {
+            #expect(output.contains("Loaded \(name): "), "\(name) did not load:\n\(output)")
+            #expect(output.contains("Game of \(name): "), "\(name) did not play:\n\(output)")
+        }
+        #expect(!output.contains("no pack"))
+    }
+}
+
+/// Starts `process`. A binary just copied can be "text file busy" for a moment, while a process forked elsewhere
+/// in the test run still holds the copy's descriptor until it executes its own program.
+private func runRetryingWhileBusy(_ process: Process) throws {
+    for _ in 0..<50 {
+        do {
+            try process.run()
+            return
+        } catch let error as NSError {
+            let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+            guard underlying?.code == Int(ETXTBSY) || error.code == Int(ETXTBSY) else { throw error }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+    try process.run()
+}
