@@ -93,7 +93,7 @@ public struct PackServer: Sendable {
             try await Task.sleep(for: latency)
             reply = Self.benchImage(number)
         } else if let url = URL(string: "http://\(request.head.authority ?? configuration.host)\(target)") {
-            reply = await api.respond(method: request.method.rawValue, url: url)
+            reply = api.respondNow(method: request.method.rawValue, url: url)
         } else {
             reply = TransportResponse(
                 status: 400, headers: ["content-type": "application/json; charset=utf-8"],
@@ -114,8 +114,7 @@ public struct PackServer: Sendable {
 
     /// The request target with the value of any `token` parameter replaced by `***`.
     static func redacted(_ target: String) -> String {
-        guard let url = URL(string: "http://server" + target) else { return target }
-        return String(url.redactingToken.dropFirst("http://server".count))
+        TokenRedaction.redact(target)
     }
 
     private static func benchImageNumber(_ target: String) -> Int? {

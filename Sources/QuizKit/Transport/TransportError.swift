@@ -68,14 +68,5 @@ extension Duration {
 
 extension URL {
     /// The URL with the value of a `token` query parameter replaced by `***`, for messages and logs.
-    public var redactingToken: String {
-        guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false),
-            let items = components.queryItems, items.contains(where: { $0.name == "token" })
-        else { return absoluteString }
-        components.percentEncodedQuery = components.percentEncodedQuery?
-            .split(separator: "&", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("token=") ? "token=***" : String($0) }
-            .joined(separator: "&")
-        return components.string ?? absoluteString
-    }
+    public var redactingToken: String { TokenRedaction.redact(absoluteString) }
 }
