@@ -8,7 +8,8 @@ extension Interpreter {
         let packs = try await packSummaries()
         let faults = source.faults.map { style.yellow(text.badPackSkipped($0)) }
         guard !packs.isEmpty else { return faults + [text.noPacks] }
-        return faults + text.packLines(packs)
+        let missing = await source.downloader.missingKinds
+        return faults + text.packLines(packs) + (missing.isEmpty ? [] : [style.yellow(text.kindsMissing(missing))])
     }
 
     func packSummaries() async throws -> [PackSummary] {
@@ -86,9 +87,9 @@ extension Interpreter {
             }
             spec = .fixture(folders: folders)
         case "http":
-            spec = .http(try serverURL(rest))
-        case _ where kind.contains("://") && rest.isEmpty:
-            spec = .http(try serverURL(kind))
+            spec = try serverSource(rest.split(separator: " ").map(String.init))
+        case _ where kind.contains("://"):
+            spec = try serverSource([kind] + rest.split(separator: " ").map(String.init))
         default:
             throw CommandFailure(text.usage(.source))
         }
@@ -107,6 +108,24 @@ extension Interpreter {
         // A pack belongs to the source it came from; a game in play goes on with its own.
         pack = nil
         return [text.sourceChanged(spec)]
+    }
+
+    /// `URL [token=T] [quiz=URL] [match=URL] [check=URL] [book=URL] [film=URL]`. Without `token=`, the token of
+    /// the server in use, else the one given at start.
+    private func serverSource(_ words: [String]) throws -> PackSource {
+        guard let first = words.first else { throw CommandFailure(text.usage(.source)) }
+        var options = ServerOptions(token: environment.token)
+        if case .http(_, let current) = sourceSpec, let token = current.token { options.token = token }
+        for word in words.dropFirst() {
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw CommandFailure(text.usage(.source)) }
+            if parts[0].lowercased() == "token" {
+                options.token = parts[1]
+            } else if !options.setURL(parts[0].lowercased(), try serverURL(parts[1])) {
+                throw CommandFailure(text.usage(.source))
+            }
+        }
+        return .http(try serverURL(first), options)
     }
 
     private func serverURL(_ address: String) throws -> URL {

@@ -26,6 +26,7 @@ struct PlayOptions: ParsableArguments {
         let directories = XDGDirectories()
         return ShellEnvironment(
             directories: directories, clock: SystemClock(), makeHTTPTransport: sources.makeHTTPTransport,
-            offline: offline, cache: DownloadCache(directories: directories), progress: progress)
+            offline: offline, cache: DownloadCache(directories: directories), progress: progress,
+            token: sources.token ?? SourceOptions.environmentToken)
     }
 }

@@ -87,7 +87,7 @@ struct DownloadCacheTests {
             } catch {
                 #expect(
                     error.description
-                        == "http://quiz.example/books.json: cannot connect (connection refused); no copy in the offline "
+                        == "http://quiz.example/: cannot connect (connection refused); no copy in the offline "
                         + "cache either: check the address and that the server is running, then try again")
             }
         }
