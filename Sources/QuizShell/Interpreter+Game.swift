@@ -25,7 +25,7 @@ extension Interpreter {
             options = GameOptions(seed: seed)
         }
         let source = activeSource()
-        let routes = source.routes.scoped(to: pack.name)
+        let routes = await source.downloader.routes(for: pack.name)
         let remote = RemoteCheck(routes: routes, transport: source.transport)
         let offline = OfflineCheck(pack: pack)
         let text = self.text

@@ -109,6 +109,12 @@ public actor Downloader {
         return found
     }
 
+    /// The routes of the pack named `name`: at the root for a set found on an original-style server, else under
+    /// `/packs/NAME`.
+    public func routes(for name: String) -> APIRoutes {
+        routes.scoped(to: rootPacks[name] == nil ? name : nil)
+    }
+
     /// The pack that `summary` (from `packs()`) describes, with all its items.
     public func pack(_ summary: PackSummary) async throws(TransportError) -> Pack {
         let scope = rootPacks[summary.name] == summary.kind ? nil : summary.name

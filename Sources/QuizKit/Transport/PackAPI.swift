@@ -32,6 +32,31 @@ public final class PackAPI: Sendable {
     /// The name of the pack that the root routes of each kind serve.
     public let defaults: [ItemKind: String]
 
+    /// Which routes answer: all of `quiz serve`'s, or only some kinds at the root, as an original server.
+    public struct Layout: Sendable, Hashable {
+        /// `/packs` and `/packs/NAME/...` answer.
+        public var packList: Bool
+        /// The kinds whose root routes answer (the check of matches aside).
+        public var kinds: Set<ItemKind>
+        /// `/check` answers.
+        public var matchCheck: Bool
+
+        public init(packList: Bool, kinds: Set<ItemKind>, matchCheck: Bool) {
+            self.packList = packList
+            self.kinds = kinds
+            self.matchCheck = matchCheck
+        }
+
+        /// Every route: what `quiz serve` answers.
+        public static let quizServe = Layout(packList: true, kinds: Set(ItemKind.allCases), matchCheck: true)
+
+        /// An original service's server: no pack list, only `kinds` at the root, and the check when `matchCheck`.
+        public static func original(kinds: Set<ItemKind>, matchCheck: Bool) -> Layout {
+            Layout(packList: false, kinds: kinds, matchCheck: matchCheck)
+        }
+    }
+
+    public let layout: Layout
     private let packs: [String: ServedPack]
     private let summaryList: Data
     private let tokens: [String]
@@ -45,8 +70,9 @@ public final class PackAPI: Sendable {
     ///   - mediaShape: how quiz attachments and author photos are written.
     public init(
         packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
-        mediaShape: MediaShape = .service
+        mediaShape: MediaShape = .service, layout: Layout = .quizServe
     ) {
+        self.layout = layout
         let byName = Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
         let sorted = byName.values.sorted { $0.name < $1.name }
         self.packs = byName.mapValues { ServedPack($0, shape: mediaShape) }
@@ -79,16 +105,16 @@ public final class PackAPI: Sendable {
 
     private func route(method: String, target: APIRequestTarget) -> TransportResponse {
         let segments = target.segments
-        if segments == ["packs"] {
+        if segments == ["packs"], layout.packList {
             return allowed(method, ["GET", "HEAD"]) ?? APIReply.encoded(summaryList)
         }
-        let scope = segments.first == "packs" ? segments[1] : nil
+        let scope = segments.first == "packs" && layout.packList ? segments[1] : nil
         let rest = segments.dropFirst(scope == nil ? 0 : 2)
         let token = target.query["token"] ?? ""
         if rest.first == "api", !tokens.isEmpty, !ConstantTimeComparison.contains(tokens, token) {
             return APIReply.bare(401)
         }
-        guard let route = APIRoute(segments: rest) else {
+        guard let route = APIRoute(segments: rest), layout.answers(route) else {
             return APIReply.error(404, "no such route: \(target.url.path.isEmpty ? "/" : target.url.path)")
         }
         if let refusal = allowed(method, route.methods) { return refusal }
@@ -327,5 +353,12 @@ extension ItemKind {
         case .book: "books"
         case .film: "films"
         }
+    }
+}
+
+extension PackAPI.Layout {
+    /// Whether `route` answers in this layout.
+    func answers(_ route: APIRoute) -> Bool {
+        route == .checkMatch ? matchCheck : kinds.contains(route.kind)
     }
 }
