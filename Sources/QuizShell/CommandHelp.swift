@@ -13,7 +13,9 @@ struct CommandHelp {
         case .load: "\(name) \(text.pick("PAQUETE", "PACK"))"
         case .play: "\(name) [N|next]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
-        case .source: "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL]"
+        case .source:
+            "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
+                + "[check=URL] [book=URL] [film=URL]]"
         case .set:
             "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none"
         case .expect:
@@ -66,8 +68,14 @@ struct CommandHelp {
         case .stats: text.pick("aciertos y mejor racha por paquete", "accuracy and best streak per pack")
         case .source:
             text.pick(
-                "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor",
-                "shows or changes where questions come from: local folders or a server")
+                "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor (un quiz serve o los "
+                    + "servidores de las API originales, cada tipo en su URL; token=T va solo en las rutas de quizzes "
+                    + "y nunca se muestra). Las partidas de quizzes usan todas las páginas de /api/quizzes, "
+                    + "comprueban con check y, tras un fallo, piden la respuesta con answer",
+                "shows or changes where questions come from: local folders or a server (a quiz serve, or the "
+                    + "original APIs' servers, each kind at its URL; token=T goes on the quiz routes only and is "
+                    + "never shown). Quiz games play every page of /api/quizzes, check each answer with check and, "
+                    + "after a wrong one, ask answer")
         case .set: text.pick("cambia un ajuste", "changes a setting")
         case .expect:
             text.pick(
