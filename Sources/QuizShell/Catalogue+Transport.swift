@@ -54,6 +54,12 @@ extension Catalogue {
         return formatter.string(from: date)
     }
 
+    func randomNeedsQuizzes(_ name: String) -> String {
+        pick(
+            "\"random N\" saca quizzes al azar, y \(quote(name)) no es un paquete de quizzes",
+            "\"random N\" draws random quizzes, and \(quote(name)) is not a pack of quizzes")
+    }
+
     /// The kinds an original-style server did not answer, in one line.
     func kindsMissing(_ missing: [ItemKind: TransportError]) -> String {
         let kinds = ItemKind.allCases.compactMap { kind in

@@ -10,7 +10,7 @@ struct CommandHelp {
         let name = command.rawValue
         return switch command {
         case .help: "\(name) [\(text.pick("ORDEN", "COMMAND"))]"
-        case .load: "\(name) \(text.pick("PAQUETE", "PACK"))"
+        case .load: "\(name) \(text.pick("PAQUETE", "PACK")) [random N]"
         case .play: "\(name) [N|next]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
         case .source:
@@ -39,7 +39,10 @@ struct CommandHelp {
         switch command {
         case .help: text.pick("muestra las órdenes, o cómo se usa una", "lists the commands, or explains one")
         case .packs: text.pick("lista los paquetes de la fuente actual", "lists the packs of the current source")
-        case .load: text.pick("carga un paquete para jugarlo", "loads a pack to play")
+        case .load:
+            text.pick(
+                "carga un paquete; de quizzes: todas sus páginas, o random N: N al azar sin repetir",
+                "loads a pack; of quizzes: all its pages, or random N: N random ones without repeats")
         case .list: text.pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
         case .play:
             text.pick(
@@ -68,14 +71,8 @@ struct CommandHelp {
         case .stats: text.pick("aciertos y mejor racha por paquete", "accuracy and best streak per pack")
         case .source:
             text.pick(
-                "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor (un quiz serve o los "
-                    + "servidores de las API originales, cada tipo en su URL; token=T va solo en las rutas de quizzes "
-                    + "y nunca se muestra). Las partidas de quizzes usan todas las páginas de /api/quizzes, "
-                    + "comprueban con check y, tras un fallo, piden la respuesta con answer",
-                "shows or changes where questions come from: local folders or a server (a quiz serve, or the "
-                    + "original APIs' servers, each kind at its URL; token=T goes on the quiz routes only and is "
-                    + "never shown). Quiz games play every page of /api/quizzes, check each answer with check and, "
-                    + "after a wrong one, ask answer")
+                "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor",
+                "shows or changes where questions come from: local folders or a server")
         case .set: text.pick("cambia un ajuste", "changes a setting")
         case .expect:
             text.pick(

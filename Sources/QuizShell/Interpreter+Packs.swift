@@ -25,8 +25,18 @@ extension Interpreter {
         }
     }
 
-    func load(_ name: String) async throws -> [String] {
-        guard !name.isEmpty else { throw CommandFailure(text.usage(.load)) }
+    func load(_ argument: String) async throws -> [String] {
+        let words = argument.split(separator: " ").map(String.init)
+        guard let name = words.first, words.count == 1 || words.count == 3 else {
+            throw CommandFailure(text.usage(.load))
+        }
+        var drawn: Int?
+        if words.count == 3 {
+            guard words[1].lowercased() == "random", let count = Int(words[2]), count >= 1 else {
+                throw CommandFailure(text.usage(.load))
+            }
+            drawn = count
+        }
         let packs = try await packSummaries()
         guard
             let summary = packs.first(where: { $0.name == name })
@@ -41,7 +51,14 @@ extension Interpreter {
             let downloader = activeSource().downloader
             let progress = environment.progress
             defer { progress?(nil) }
-            loaded = try await progressGate.whileOpen { try await downloader.pack(summary) }
+            if let drawn {
+                guard summary.kind == .quiz else { throw CommandFailure(text.randomNeedsQuizzes(summary.name)) }
+                loaded = try await progressGate.whileOpen {
+                    try await downloader.randomQuizzes(summary, count: drawn)
+                }
+            } else {
+                loaded = try await progressGate.whileOpen { try await downloader.pack(summary) }
+            }
         } catch let error as TransportError {
             throw CommandFailure(text.transport(error))
         }

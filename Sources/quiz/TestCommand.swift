@@ -85,7 +85,8 @@ struct TestCommand: AsyncParsableCommand {
         let makeHTTPTransport: @Sendable (URL) -> any Transport = { _ in HTTPTransport() }
         return try await ScriptSandbox.run { sandbox in
             if script.contains(OriginalStyleServers.directive) {
-                return try await OriginalStyleServers.run(packs: served, language: .en, seed: ScriptSandbox.defaultSeed) {
+                return try await OriginalStyleServers.run(packs: served, language: .en, seed: ScriptSandbox.defaultSeed)
+                {
                     await sandbox.transcript(of: script, source: $0, makeHTTPTransport: makeHTTPTransport)
                 }
             }

@@ -99,7 +99,8 @@ struct OriginalStyleServerTests {
                 } catch {
                     #expect(error.description.contains("token=***"))
                     #expect(!error.description.contains("wrong"))
-                    #expect(error.reason.hasPrefix("the server refused the token (401 Unauthorized); give the right one"))
+                    #expect(
+                        error.reason.hasPrefix("the server refused the token (401 Unauthorized); give the right one"))
                 }
             }
         }

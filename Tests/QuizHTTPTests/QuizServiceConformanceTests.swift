@@ -28,7 +28,8 @@ struct QuizServiceConformanceTests {
 
     /// Serves the sample packs with the token `T` (and `U`) and gives `body` a GET that returns status and body.
     private func withService(
-        shape: MediaShape = .service, _ body: (_ get: (String, TransportRequest.Method) async throws -> (Int, Data))
+        shape: MediaShape = .service,
+        _ body: (_ get: (String, TransportRequest.Method) async throws -> (Int, Data))
             async throws -> Void
     ) async throws {
         let api = PackAPI(packs: [Self.quizzes, Self.books], tokens: ["T", "U"], seed: 5, mediaShape: shape)
@@ -60,7 +61,8 @@ struct QuizServiceConformanceTests {
                 #expect(Set(quiz.keys) == ["id", "question", "author", "attachment", "favourite"], "\(path)")
                 _ = try JSONDecoder().decode(ServiceQuiz.self, from: body)
             }
-            let withAuthor = try JSONDecoder().decode(ServiceQuiz.self, from: try await get("/api/quizzes/1?token=T", .get).1)
+            let withAuthor = try JSONDecoder().decode(
+                ServiceQuiz.self, from: try await get("/api/quizzes/1?token=T", .get).1)
             #expect(withAuthor.author?.username == "ana")
             #expect(withAuthor.author?.photo?.url == "https://example.com/ana.png")
             #expect(withAuthor.attachment == ServiceMedia(mime: "image/jpeg", url: "https://example.com/lima.jpg"))
@@ -68,14 +70,17 @@ struct QuizServiceConformanceTests {
             let without = try object(try await get("/api/quizzes/2?token=T", .get).1)
             #expect(without["author"] is NSNull)
             #expect(without["attachment"] is NSNull)
-            let author = try #require(try object(try await get("/api/quizzes/1?token=T", .get).1)["author"] as? [String: Any])
+            let author = try #require(
+                try object(try await get("/api/quizzes/1?token=T", .get).1)["author"] as? [String: Any])
             #expect(
                 Set(author.keys) == ["id", "isAdmin", "username", "accountTypeId", "profileId", "profileName", "photo"])
             let page = try JSONDecoder().decode(ServicePage.self, from: try await get("/api/quizzes?token=T", .get).1)
             #expect(page.quizzes.count == 10)
-            let ten = try JSONDecoder().decode([ServiceQuiz].self, from: try await get("/api/quizzes/random10?token=T", .get).1)
+            let ten = try JSONDecoder().decode(
+                [ServiceQuiz].self, from: try await get("/api/quizzes/random10?token=T", .get).1)
             #expect(Set(ten.map(\.id)).count == 10)
-            let play = try JSONDecoder().decode(ServicePlay.self, from: try await get("/api/quizzes/randomPlay/new?token=T", .get).1)
+            let play = try JSONDecoder().decode(
+                ServicePlay.self, from: try await get("/api/quizzes/randomPlay/new?token=T", .get).1)
             #expect(play.score == 0)
         }
     }
@@ -124,7 +129,8 @@ struct QuizServiceConformanceTests {
         try await withService { get in
             var seen: Set<Int> = []
             for _ in 0..<60 {
-                let quiz = try JSONDecoder().decode(ServiceQuiz.self, from: try await get("/api/quizzes/random?token=T", .get).1)
+                let quiz = try JSONDecoder().decode(
+                    ServiceQuiz.self, from: try await get("/api/quizzes/random?token=T", .get).1)
                 seen.insert(quiz.id)
                 _ = try await get("/api/quizzes/\(quiz.id)/check?answer=x&token=T", .get)
             }
@@ -167,7 +173,8 @@ struct QuizServiceConformanceTests {
             #expect(next.queryItems?.first { $0.name == "search" }?.value == "number")
             #expect(next.path == "/api/quizzes")
             let last = try JSONDecoder().decode(
-                ServicePage.self, from: try await get("/api/quizzes?token=T&search=number&pagelength=4&pageno=3", .get).1)
+                ServicePage.self,
+                from: try await get("/api/quizzes?token=T&search=number&pagelength=4&pageno=3", .get).1)
             #expect(last.quizzes.map(\.id) == [11, 12])
             #expect(last.nextUrl == "")
         }
@@ -196,7 +203,8 @@ struct QuizServiceConformanceTests {
             #expect(try object(body)["id"] as? Int == 2)
             let mine = try JSONDecoder().decode(ServiceQuiz.self, from: try await get("/api/quizzes/2?token=T", .get).1)
             #expect(mine.favourite)
-            let theirs = try JSONDecoder().decode(ServiceQuiz.self, from: try await get("/api/quizzes/2?token=U", .get).1)
+            let theirs = try JSONDecoder().decode(
+                ServiceQuiz.self, from: try await get("/api/quizzes/2?token=U", .get).1)
             #expect(!theirs.favourite)
             let page = try JSONDecoder().decode(
                 ServicePage.self, from: try await get("/api/quizzes?token=T&searchfavourites=1", .get).1)
@@ -207,7 +215,9 @@ struct QuizServiceConformanceTests {
             #expect(none.quizzes.isEmpty)
             let removed = try await get("/api/users/tokenOwner/favourites/2?token=T", .delete)
             #expect(try object(removed.1)["favourite"] as? Bool == false)
-            #expect(try JSONDecoder().decode(ServiceQuiz.self, from: try await get("/api/quizzes/2?token=T", .get).1).favourite == false)
+            #expect(
+                try JSONDecoder().decode(ServiceQuiz.self, from: try await get("/api/quizzes/2?token=T", .get).1)
+                    .favourite == false)
             #expect(try await get("/api/users/tokenOwner/favourites/99?token=T", .put).0 == 404)
         }
     }
@@ -219,7 +229,8 @@ struct QuizServiceConformanceTests {
             let quizzes = try #require(plain as? [[String: Any]])
             #expect(quizzes.count == 10)
             #expect(quizzes.allSatisfy { $0["answer"] == nil && $0["favourite"] is Bool })
-            let answered = try JSONSerialization.jsonObject(with: try await get("/api/quizzes/random10wa?token=T", .get).1)
+            let answered = try JSONSerialization.jsonObject(
+                with: try await get("/api/quizzes/random10wa?token=T", .get).1)
             #expect((answered as? [[String: Any]])?.allSatisfy { $0["answer"] is String } == true)
         }
     }
@@ -227,19 +238,24 @@ struct QuizServiceConformanceTests {
     @Test("randomPlay keeps the quiz until it is answered right, scores it, ends on a wrong answer, then 409")
     func randomPlay() async throws {
         try await withService { get in
-            let first = try JSONDecoder().decode(ServicePlay.self, from: try await get("/api/quizzes/randomPlay/new?token=T", .get).1)
-            let again = try JSONDecoder().decode(ServicePlay.self, from: try await get("/api/quizzes/randomPlay/next?token=T", .get).1)
+            let first = try JSONDecoder().decode(
+                ServicePlay.self, from: try await get("/api/quizzes/randomPlay/new?token=T", .get).1)
+            let again = try JSONDecoder().decode(
+                ServicePlay.self, from: try await get("/api/quizzes/randomPlay/next?token=T", .get).1)
             #expect(again.quiz?.id == first.quiz?.id)
             let id = try #require(first.quiz?.id)
             let answer = try object(try await get("/api/quizzes/\(id)/answer?token=T", .get).1)["answer"] as! String
-            let right = try object(try await get("/api/quizzes/randomPlay/check?token=T&answer=\(APIRoutes.encode(answer))", .get).1)
+            let right = try object(
+                try await get("/api/quizzes/randomPlay/check?token=T&answer=\(APIRoutes.encode(answer))", .get).1)
             #expect(right["result"] as? Bool == true)
             #expect(right["score"] as? Int == 1)
             #expect(right["quizId"] as? Int == id)
-            let other = try JSONDecoder().decode(ServicePlay.self, from: try await get("/api/quizzes/randomPlay/next?token=T", .get).1)
+            let other = try JSONDecoder().decode(
+                ServicePlay.self, from: try await get("/api/quizzes/randomPlay/next?token=T", .get).1)
             #expect(other.quiz?.id != id)
             #expect(other.score == 1)
-            let untouched = try JSONDecoder().decode(ServicePlay.self, from: try await get("/api/quizzes/randomPlay/new?token=U", .get).1)
+            let untouched = try JSONDecoder().decode(
+                ServicePlay.self, from: try await get("/api/quizzes/randomPlay/new?token=U", .get).1)
             #expect(untouched.score == 0)
             let wrong = try object(try await get("/api/quizzes/randomPlay/check?token=T&answer=nope", .get).1)
             #expect(wrong["result"] as? Bool == false)

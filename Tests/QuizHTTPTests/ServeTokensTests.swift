@@ -1,7 +1,8 @@
 import Foundation
-@testable import QuizHTTP
 import QuizKit
 import Testing
+
+@testable import QuizHTTP
 
 @Suite("quiz serve's tokens: where they come from, how they are compared, and that logs never show them")
 struct ServeTokensTests {
@@ -29,7 +30,9 @@ struct ServeTokensTests {
 
     @Test("a token file that holds no token, or cannot be read, is refused naming the file")
     func badFiles() {
-        #expect(throws: ServeTokens.Refusal(description: "--token-file t.txt: holds no token; write one token per line")) {
+        #expect(
+            throws: ServeTokens.Refusal(description: "--token-file t.txt: holds no token; write one token per line")
+        ) {
             try ServeTokens(options: [], files: ["t.txt"], environment: [:], read: { _ in "# none\n\n" })
         }
         #expect(throws: ServeTokens.Refusal.self) {

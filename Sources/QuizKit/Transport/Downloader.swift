@@ -109,6 +109,52 @@ public actor Downloader {
         return found
     }
 
+    /// `count` different quizzes of the pack that `summary` describes, drawn with `/api/quizzes/random` as the
+    /// real service's clients do: a quiz drawn again is drawn over, up to ten times `count` requests in all, so
+    /// that a pack with fewer quizzes gives what it has. A `{"nomore": true}` ends the drawing.
+    public func randomQuizzes(_ summary: PackSummary, count: Int) async throws(TransportError) -> Pack {
+        begin(expecting: count)
+        let url = routes(for: summary.name).randomQuiz()
+        var quizzes: [QuizItem] = []
+        var seen = Set<Int>()
+        for _ in 0..<(count * 10) where quizzes.count < count {
+            let drawn = try await send(url) { data, url throws(TransportError) in
+                try ResponseDecoding.decode(RandomDraw.self, from: data, url: url)
+            }
+            guard let quiz = drawn.quiz else { break }
+            if seen.insert(quiz.id).inserted {
+                quizzes.append(quiz)
+                advance(items: 1)
+            }
+        }
+        return Pack(name: summary.name, title: summary.title, language: summary.language, items: .quiz(quizzes))
+    }
+
+    /// A reply of `random`: a quiz, or `{"nomore": true}`.
+    private struct RandomDraw: Decodable {
+        var quiz: QuizItem?
+
+        init(from decoder: any Decoder) throws {
+            let nomore = try? decoder.container(keyedBy: NoMoreKey.self).decodeIfPresent(Bool.self, forKey: .nomore)
+            quiz = nomore == true ? nil : try QuizItem(from: decoder)
+        }
+
+        private enum NoMoreKey: String, CodingKey {
+            case nomore
+        }
+    }
+
+    /// Sends one request that must not come from the cache (each answer differs), and decodes its body.
+    private func send<Value>(_ url: URL, decode: (Data, URL) throws(TransportError) -> Value)
+        async throws(TransportError) -> Value
+    {
+        guard !Task.isCancelled else { throw .cancelled(url: url) }
+        if offline { throw .notCached(url: url) }
+        let response = try await transport.send(TransportRequest(url: url))
+        advance(bytes: response.body.count)
+        return try decode(try ResponseDecoding.body(of: response, from: url), url)
+    }
+
     /// The routes of the pack named `name`: at the root for a set found on an original-style server, else under
     /// `/packs/NAME`.
     public func routes(for name: String) -> APIRoutes {

@@ -96,7 +96,16 @@ public final class PackAPI: Sendable {
 
     /// `respond(method:url:)` without suspending: for servers that answer on their own threads.
     public func respondNow(method: String, url: URL) -> TransportResponse {
-        let target = APIRequestTarget(url: url)
+        respond(method: method, target: APIRequestTarget(url: url))
+    }
+
+    /// The response to `method` on the request target `target` (`/path?query`) of a server at `origin`
+    /// (`http://host:port`): for servers, which need not build a `URL`.
+    public func respondNow(method: String, origin: String, target: String) -> TransportResponse {
+        respond(method: method, target: APIRequestTarget(origin: origin, target: target))
+    }
+
+    private func respond(method: String, target: APIRequestTarget) -> TransportResponse {
         let method = method.uppercased()
         var response = route(method: method, target: target)
         if method == "HEAD" { response.body = Data() }
@@ -115,7 +124,7 @@ public final class PackAPI: Sendable {
             return APIReply.bare(401)
         }
         guard let route = APIRoute(segments: rest), layout.answers(route) else {
-            return APIReply.error(404, "no such route: \(target.url.path.isEmpty ? "/" : target.url.path)")
+            return APIReply.error(404, "no such route: \(target.decodedPath)")
         }
         if let refusal = allowed(method, route.methods) { return refusal }
         let served: ServedPack
@@ -261,7 +270,7 @@ public final class PackAPI: Sendable {
         -> TransportResponse
     {
         let answer = target.query["answer"] ?? ""
-        let outcome = players.withLock { state -> RandomPlayCheck? in
+        let outcome = players.withLock { state -> QuizCheck? in
             guard var play = state.randomPlays[player], let current = play.current,
                 let position = served.quizIndex[current]
             else { return nil }
@@ -273,14 +282,13 @@ public final class PackAPI: Sendable {
             } else {
                 state.randomPlays[player] = nil
             }
-            return RandomPlayCheck(answer: answer, quizId: current, result: result, score: play.resolved.count)
+            return QuizCheck(quizId: current, answer: answer, result: result, score: play.resolved.count)
         }
         guard let outcome else { return APIReply.bare(409) }
         return APIReply.json(outcome)
     }
 
-    private func favourite(_ id: Int, _ served: ServedPack, player: QuizPlayers.Player, on: Bool) -> TransportResponse
-    {
+    private func favourite(_ id: Int, _ served: ServedPack, player: QuizPlayers.Player, on: Bool) -> TransportResponse {
         guard served.quizIndex[id] != nil else { return unknown("quiz", id) }
         players.withLock { state in
             if on {
@@ -311,22 +319,17 @@ public final class PackAPI: Sendable {
     }
 }
 
+/// The check of `/api/quizzes/ID/check`, and with `score` that of `randomPlay/check`.
 private struct QuizCheck: Encodable {
     var quizId: Int
     var answer: String
     var result: Bool
+    var score: Int?
 }
 
 private struct QuizAnswer: Encodable {
     var quizId: Int
     var answer: String
-}
-
-private struct RandomPlayCheck: Encodable {
-    var answer: String
-    var quizId: Int
-    var result: Bool
-    var score: Int
 }
 
 private struct RandomPlayEnd: Encodable {

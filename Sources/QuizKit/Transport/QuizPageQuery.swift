@@ -17,7 +17,8 @@ struct QuizPageQuery: Sendable, Hashable {
 
     init(_ query: [String: String]) {
         pageno = Self.parseInt(query["pageno"] ?? "").flatMap { $0 == 0 ? nil : $0 } ?? 1
-        pagelength = Int((query["pagelength"] ?? "").trimmingCharacters(in: .whitespaces)).flatMap { $0 > 0 ? $0 : nil } ?? 10
+        pagelength =
+            Int((query["pagelength"] ?? "").trimmingCharacters(in: .whitespaces)).flatMap { $0 > 0 ? $0 : nil } ?? 10
         search = query["search"] ?? ""
         favouritesOnly = !(query["searchfavourites"] ?? "").isEmpty
     }

@@ -35,7 +35,8 @@ struct ServedPack: Sendable {
             quizzes.map { quiz in
                 let authorId = quiz.author.flatMap { authorIds[$0.username] }
                 return APIReply.encode(
-                    ServedQuiz(quiz: quiz, authorId: authorId, favourite: favourite, withAnswer: withAnswer, shape: shape))
+                    ServedQuiz(
+                        quiz: quiz, authorId: authorId, favourite: favourite, withAnswer: withAnswer, shape: shape))
             }
         }
         plain = encoded(favourite: false, withAnswer: false)

@@ -55,7 +55,8 @@ struct ServedQuiz: Encodable {
         switch shape {
         case .exam: MediaLink(url: link.url, shape: .string)
         case .service:
-            MediaLink(url: link.url, mime: link.mime ?? Self.mime(of: link.url), filename: link.filename, shape: .object)
+            MediaLink(
+                url: link.url, mime: link.mime ?? Self.mime(of: link.url), filename: link.filename, shape: .object)
         }
     }
 
