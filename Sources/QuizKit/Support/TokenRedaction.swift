@@ -13,13 +13,14 @@ public enum TokenRedaction {
         let query = text[text.index(after: questionMark)..<afterQuery]
         let pairs = query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, isToken(parts[0]) else { return String(pair) }
+            guard parts.count == 2, isTokenName(parts[0]) else { return String(pair) }
             return parts[0] + "=" + mask
         }
         return text[...questionMark] + pairs.joined(separator: "&") + text[afterQuery...]
     }
 
-    private static func isToken(_ name: Substring) -> Bool {
+    /// Whether a query parameter's name, as sent, is read by a server as `token`.
+    public static func isTokenName(_ name: Substring) -> Bool {
         let spaced = name.replacingOccurrences(of: "+", with: " ")
         return (spaced.removingPercentEncoding ?? spaced) == "token"
     }
