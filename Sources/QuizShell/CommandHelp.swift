@@ -11,7 +11,7 @@ struct CommandHelp {
         return switch command {
         case .help: "\(name) [\(text.pick("ORDEN", "COMMAND"))]"
         case .load: "\(name) \(text.pick("PAQUETE", "PACK")) [random N]"
-        case .play: "\(name) [N|next]"
+        case .play: "\(name) [N|next|randomplay]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
         case .source:
             "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
@@ -46,8 +46,10 @@ struct CommandHelp {
         case .list: text.pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
         case .play:
             text.pick(
-                "empieza una partida; N juega solo la pregunta N; next pasa a la siguiente",
-                "starts a game; N plays question N alone; next moves on to the next round")
+                "empieza una partida; N juega solo la pregunta N; next pasa a la siguiente; randomplay: quizzes que "
+                    + "elige y puntúa el servidor",
+                "starts a game; N plays question N alone; next moves on to the next round; randomplay: quizzes the "
+                    + "server draws and scores")
         case .next:
             text.pick(
                 "pasa a la siguiente pregunta (como «play next»)", "moves on to the next question (as \"play next\")")

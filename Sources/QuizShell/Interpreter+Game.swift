@@ -5,6 +5,7 @@ import QuizKit
 extension Interpreter {
     func play(_ argument: String) async throws -> [String] {
         if argument.lowercased() == "next" || argument.lowercased() == "siguiente" { return try await nextRound() }
+        if argument.lowercased() == "randomplay" { return try await startRandomPlay() }
         let pack = try loadedPack()
         guard pack.count > 0 else { throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: nil))) }
         if let game, await [.playing, .paused].contains(game.state), let round = await game.current {

@@ -45,6 +45,12 @@ public struct APIRoutes: Sendable, Hashable {
 
     public func quizAnswer(id: Int) -> URL { quizzes([String(id), "answer"], []) }
 
+    public func randomPlayNew() -> URL { quizzes(["randomPlay", "new"], []) }
+
+    public func randomPlayNext() -> URL { quizzes(["randomPlay", "next"], []) }
+
+    public func randomPlayCheck(answer: String) -> URL { quizzes(["randomPlay", "check"], [("answer", answer)]) }
+
     public func matches() -> URL { kindURL(.match, ["partidos.json"]) }
 
     public func checkMatch(id: Int, winner: Int) -> URL {
