@@ -171,8 +171,13 @@ extension Interpreter {
     private func answerFromServer(to round: Round) async -> String? {
         guard round.result == false, round.question.kind == .quiz, round.question.solution == nil, let session
         else { return nil }
-        let url = session.routes.quizAnswer(id: round.question.id)
-        guard let response = try? await session.transport.send(TransportRequest(url: url)), response.status == 200,
+        return await serverAnswer(id: round.question.id, routes: session.routes, transport: session.transport)
+    }
+
+    /// The answer of quiz `id` from the service's `answer` route, or nil when it cannot be had.
+    func serverAnswer(id: Int, routes: APIRoutes, transport: any Transport) async -> String? {
+        let url = routes.quizAnswer(id: id)
+        guard let response = try? await transport.send(TransportRequest(url: url)), response.status == 200,
             let reply = try? JSONDecoder().decode(QuizAnswerReply.self, from: response.body)
         else { return nil }
         return reply.answer

@@ -41,7 +41,7 @@ extension Interpreter {
         run.serverScore = check.score
         guard check.result else {
             randomPlay = nil
-            let answer = try? await answerOf(quiz.id, routes: run.client.routes, transport: run.client.transport)
+            let answer = await serverAnswer(id: quiz.id, routes: run.client.routes, transport: run.client.transport)
             return [text.randomPlayWrong(answer: answer, score: check.score)]
         }
         run.counted += 1
@@ -79,13 +79,6 @@ extension Interpreter {
             randomPlay = nil
             return [text.randomPlayFinished(score: score)]
         }
-    }
-
-    private func answerOf(_ id: Int, routes: APIRoutes, transport: any Transport) async throws -> String {
-        let url = routes.quizAnswer(id: id)
-        let response = try await transport.send(TransportRequest(url: url))
-        struct Reply: Decodable { var answer: String }
-        return try JSONDecoder().decode(Reply.self, from: response.body).answer
     }
 }
 
