@@ -92,16 +92,13 @@ public struct PackServer: Sendable {
         if let latency = configuration.benchImageLatency, let number = Self.benchImageNumber(target) {
             try await Task.sleep(for: latency)
             reply = Self.benchImage(number)
-        } else if let url = URL(string: "http://\(request.head.authority ?? configuration.host)\(target)") {
-            reply = await api.respond(method: request.method.rawValue, url: url)
         } else {
-            reply = TransportResponse(
-                status: 400, headers: ["content-type": "application/json; charset=utf-8"],
-                body: Data(#"{"error":"the request target is not a valid URL"}"#.utf8))
+            let origin = "http://\(request.head.authority ?? configuration.host)"
+            reply = api.respondNow(method: request.method.rawValue, origin: origin, target: target)
         }
         let (seconds, attoseconds) = started.duration(to: .now).components
-        let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-        let time = String(format: "%.1f ms", milliseconds)
+        let tenths = (seconds * 100_000 + attoseconds / 10_000_000_000_000 + 5) / 10
+        let time = "\(tenths / 10).\(tenths % 10) ms"
         log("\(request.method.rawValue) \(Self.redacted(target)) \(reply.status) (\(reply.body.count) bytes, \(time))")
         var fields = HTTPFields()
         for (name, value) in reply.headers {
@@ -114,8 +111,7 @@ public struct PackServer: Sendable {
 
     /// The request target with the value of any `token` parameter replaced by `***`.
     static func redacted(_ target: String) -> String {
-        guard let url = URL(string: "http://server" + target) else { return target }
-        return String(url.redactingToken.dropFirst("http://server".count))
+        TokenRedaction.redact(target)
     }
 
     private static func benchImageNumber(_ target: String) -> Int? {

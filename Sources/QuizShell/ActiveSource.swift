@@ -25,11 +25,11 @@ struct ActiveSource: Sendable {
             faults = contents.errors
             transport = FixtureTransport(packs: contents.packs, preferredLanguage: language.rawValue, seed: seed)
             cache = nil
-        case .http(let url):
+        case .http(let url, _):
             transport = environment.makeHTTPTransport(url)
         }
         let downloader = Downloader(
-            transport: transport, routes: APIRoutes(base: source.baseURL), cache: cache,
+            transport: transport, routes: source.routes, cache: cache,
             offline: environment.offline && cache != nil, report: report)
         return ActiveSource(source: source, transport: transport, downloader: downloader, faults: faults)
     }

@@ -29,11 +29,17 @@ extension Catalogue {
         case .timedOut(_, let after): "sin respuesta en \(after.secondsDescription)"
         case .connectionFailed(_, let reason): "no se puede conectar (\(reason))"
         case .bodyTooLarge(_, let limit): "la respuesta supera el límite de \(limit) bytes"
+        case .status(_, 401, _):
+            "el servidor rechazó el token (401 Unauthorized); da el correcto con --token, QUIZ_TOKEN o "
+                + "\"fuente http URL token=TOKEN\""
         case .status(_, let code, let message): "el servidor respondió \(code)" + (message.map { ": \($0)" } ?? "")
         case .malformedBody(_, let path, let reason):
             "respuesta inesperada" + (path.isEmpty ? "" : " en \(path)") + ": \(reason)"
         case .cancelled: "cancelado"
         case .notCached: "no está en la copia sin conexión; ejecuta una vez sin --offline para descargarlo"
+        case .nothingServed:
+            "no responde ni una lista de paquetes (/packs) ni ninguna de las API (/partidos.json, /, /films.json, "
+                + "/api/quizzes); comprueba la dirección o da la URL de cada tipo (match=URL, book=URL...)"
         case .uncached(let error):
             self.reason(error)
                 + "; tampoco hay copia sin conexión: comprueba la dirección y que el servidor esté en marcha, y vuelve "
@@ -46,6 +52,20 @@ extension Catalogue {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return formatter.string(from: date)
+    }
+
+    func randomNeedsQuizzes(_ name: String) -> String {
+        pick(
+            "\"random N\" saca quizzes al azar, y \(quote(name)) no es un paquete de quizzes",
+            "\"random N\" draws random quizzes, and \(quote(name)) is not a pack of quizzes")
+    }
+
+    /// The kinds an original-style server did not answer, in one line.
+    func kindsMissing(_ missing: [ItemKind: TransportError]) -> String {
+        let kinds = ItemKind.allCases.compactMap { kind in
+            missing[kind].map { "\(kind.setName) (\(transport($0)))" }
+        }
+        return pick("no se sirven aquí: ", "not served here: ") + kinds.joined(separator: "; ")
     }
 
     func offlineUnavailable(_ id: Int) -> String {

@@ -112,8 +112,10 @@ public struct Catalogue: Sendable {
         case .fixture(let folders):
             pick("Fuente: paquetes locales (", "Source: local packs (")
                 + folders.map(\.path).joined(separator: ", ") + ")"
-        case .http(let url):
+        case .http(let url, let options):
             pick("Fuente: servidor \(url.absoluteString)", "Source: server \(url.absoluteString)")
+                + options.urlWords.map { " " + $0 }.joined()
+                + (options.token == nil ? "" : " token=" + TokenRedaction.mask)
         }
     }
 

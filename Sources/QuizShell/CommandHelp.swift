@@ -10,10 +10,12 @@ struct CommandHelp {
         let name = command.rawValue
         return switch command {
         case .help: "\(name) [\(text.pick("ORDEN", "COMMAND"))]"
-        case .load: "\(name) \(text.pick("PAQUETE", "PACK"))"
-        case .play: "\(name) [N|next]"
+        case .load: "\(name) \(text.pick("PAQUETE", "PACK")) [random N]"
+        case .play: "\(name) [N|next|randomplay]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
-        case .source: "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL]"
+        case .source:
+            "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
+                + "[check=URL] [book=URL] [film=URL]]"
         case .set:
             "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none"
         case .expect:
@@ -37,12 +39,17 @@ struct CommandHelp {
         switch command {
         case .help: text.pick("muestra las órdenes, o cómo se usa una", "lists the commands, or explains one")
         case .packs: text.pick("lista los paquetes de la fuente actual", "lists the packs of the current source")
-        case .load: text.pick("carga un paquete para jugarlo", "loads a pack to play")
+        case .load:
+            text.pick(
+                "carga un paquete; de quizzes: todas sus páginas, o random N: N al azar sin repetir",
+                "loads a pack; of quizzes: all its pages, or random N: N random ones without repeats")
         case .list: text.pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
         case .play:
             text.pick(
-                "empieza una partida; N juega solo la pregunta N; next pasa a la siguiente",
-                "starts a game; N plays question N alone; next moves on to the next round")
+                "empieza una partida; N juega solo la pregunta N; next pasa a la siguiente; randomplay: quizzes que "
+                    + "elige y puntúa el servidor",
+                "starts a game; N plays question N alone; next moves on to the next round; randomplay: quizzes the "
+                    + "server draws and scores")
         case .next:
             text.pick(
                 "pasa a la siguiente pregunta (como «play next»)", "moves on to the next question (as \"play next\")")

@@ -5,6 +5,7 @@ import QuizKit
 extension Interpreter {
     func play(_ argument: String) async throws -> [String] {
         if argument.lowercased() == "next" || argument.lowercased() == "siguiente" { return try await nextRound() }
+        if argument.lowercased() == "randomplay" { return try await startRandomPlay() }
         let pack = try loadedPack()
         guard pack.count > 0 else { throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: nil))) }
         if let game, await [.playing, .paused].contains(game.state), let round = await game.current {
@@ -25,7 +26,7 @@ extension Interpreter {
             options = GameOptions(seed: seed)
         }
         let source = activeSource()
-        let routes = source.routes.scoped(to: pack.name)
+        let routes = await source.downloader.routes(for: pack.name)
         let remote = RemoteCheck(routes: routes, transport: source.transport)
         let offline = OfflineCheck(pack: pack)
         let text = self.text
@@ -170,8 +171,13 @@ extension Interpreter {
     private func answerFromServer(to round: Round) async -> String? {
         guard round.result == false, round.question.kind == .quiz, round.question.solution == nil, let session
         else { return nil }
-        let url = session.routes.quizAnswer(id: round.question.id)
-        guard let response = try? await session.transport.send(TransportRequest(url: url)), response.status == 200,
+        return await serverAnswer(id: round.question.id, routes: session.routes, transport: session.transport)
+    }
+
+    /// The answer of quiz `id` from the service's `answer` route, or nil when it cannot be had.
+    func serverAnswer(id: Int, routes: APIRoutes, transport: any Transport) async -> String? {
+        let url = routes.quizAnswer(id: id)
+        guard let response = try? await transport.send(TransportRequest(url: url)), response.status == 200,
             let reply = try? JSONDecoder().decode(QuizAnswerReply.self, from: response.body)
         else { return nil }
         return reply.answer

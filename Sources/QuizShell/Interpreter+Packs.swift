@@ -11,7 +11,8 @@ extension Interpreter {
             guard case .fixture(let folders) = source.source else { return faults + [text.noPacks] }
             return faults + [text.noLocalPacks(lookedIn: folders, userPacks: environment.directories.userPacks)]
         }
-        return faults + text.packLines(packs)
+        let missing = await source.downloader.missingKinds
+        return faults + text.packLines(packs) + (missing.isEmpty ? [] : [style.yellow(text.kindsMissing(missing))])
     }
 
     func packSummaries() async throws -> [PackSummary] {
@@ -27,8 +28,18 @@ extension Interpreter {
         }
     }
 
-    func load(_ name: String) async throws -> [String] {
-        guard !name.isEmpty else { throw CommandFailure(text.usage(.load)) }
+    func load(_ argument: String) async throws -> [String] {
+        let words = argument.split(separator: " ").map(String.init)
+        guard let name = words.first, words.count == 1 || words.count == 3 else {
+            throw CommandFailure(text.usage(.load))
+        }
+        var drawn: Int?
+        if words.count == 3 {
+            guard words[1].lowercased() == "random", let count = Int(words[2]), count >= 1 else {
+                throw CommandFailure(text.usage(.load))
+            }
+            drawn = count
+        }
         let packs = try await packSummaries()
         guard
             let summary = packs.first(where: { $0.name == name })
@@ -46,7 +57,14 @@ extension Interpreter {
             let downloader = activeSource().downloader
             let progress = environment.progress
             defer { progress?(nil) }
-            loaded = try await progressGate.whileOpen { try await downloader.pack(summary) }
+            if let drawn {
+                guard summary.kind == .quiz else { throw CommandFailure(text.randomNeedsQuizzes(summary.name)) }
+                loaded = try await progressGate.whileOpen {
+                    try await downloader.randomQuizzes(summary, count: drawn)
+                }
+            } else {
+                loaded = try await progressGate.whileOpen { try await downloader.pack(summary) }
+            }
         } catch let error as TransportError {
             throw CommandFailure(text.transport(error))
         }
@@ -92,9 +110,9 @@ extension Interpreter {
             }
             spec = .fixture(folders: folders)
         case "http":
-            spec = .http(try serverURL(rest))
-        case _ where kind.contains("://") && rest.isEmpty:
-            spec = .http(try serverURL(kind))
+            spec = try serverSource(rest.split(separator: " ").map(String.init))
+        case _ where kind.contains("://"):
+            spec = try serverSource([kind] + rest.split(separator: " ").map(String.init))
         default:
             throw CommandFailure(text.usage(.source))
         }
@@ -113,6 +131,24 @@ extension Interpreter {
         // A pack belongs to the source it came from; a game in play goes on with its own.
         pack = nil
         return [text.sourceChanged(spec)]
+    }
+
+    /// `URL [token=T] [quiz=URL] [match=URL] [check=URL] [book=URL] [film=URL]`. Without `token=`, the token of
+    /// the server in use, else the one given at start.
+    private func serverSource(_ words: [String]) throws -> PackSource {
+        guard let first = words.first else { throw CommandFailure(text.usage(.source)) }
+        var options = ServerOptions(token: environment.token)
+        if case .http(_, let current) = sourceSpec, let token = current.token { options.token = token }
+        for word in words.dropFirst() {
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw CommandFailure(text.usage(.source)) }
+            if parts[0].lowercased() == "token" {
+                options.token = parts[1]
+            } else if !options.setURL(parts[0].lowercased(), try serverURL(parts[1])) {
+                throw CommandFailure(text.usage(.source))
+            }
+        }
+        return .http(try serverURL(first), options)
     }
 
     private func serverURL(_ address: String) throws -> URL {

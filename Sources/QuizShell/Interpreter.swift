@@ -16,6 +16,8 @@ public actor Interpreter {
     var summaries: [PackSummary]?
     var pack: Pack?
     var session: GameSession?
+    /// A game on the service's `randomPlay`, while one is under way.
+    var randomPlay: RandomPlayRun?
     var rotations: RotationStore
     let noticeBox = NoticeBox()
     /// Progress is drawn only while `load` downloads a pack.
@@ -38,6 +40,7 @@ public actor Interpreter {
 
     /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open.
     public func prompt() async -> String {
+        if let randomPlay { return "quiz [randomPlay \(randomPlay.serverScore)]> " }
         guard let game, let round = await game.current else { return "quiz> " }
         return "quiz [\(round.number)/\(game.questions.count)]> "
     }
@@ -52,6 +55,8 @@ public actor Interpreter {
             if let command = CommandName(word: word) {
                 output = try await run(command, argument)
                 if command == .quit { return CommandResult(output: output, quits: true) }
+            } else if randomPlay != nil {
+                output = try await randomPlayAnswer(trimmed)
             } else if let game, await game.current != nil {
                 // While a game is in play, other text is an answer, so that the game can say why it is refused:
                 // the round is answered already, the game is paused, or the text is none of the choices.
@@ -85,15 +90,17 @@ public actor Interpreter {
         case .load: return try await load(argument)
         case .list: return try await list()
         case .play: return try await play(argument)
-        case .next: return try await nextRound()
+        case .next: return randomPlay == nil ? try await nextRound() : try await randomPlayNext()
         case .show: return try await show()
-        case .answer: return try await answer(argument)
+        case .answer: return randomPlay == nil ? try await answer(argument) : try await randomPlayAnswer(argument)
         case .state: return try await state()
-        case .score: return try await score()
+        case .score:
+            if let randomPlay { return [text.randomPlayQuestionScore(randomPlay.serverScore)] }
+            return try await score()
         case .skip: return try await skip()
         case .pause: return try await pause()
         case .resume: return try await resume()
-        case .stop: return try await stop()
+        case .stop: return randomPlay == nil ? try await stop() : randomPlayStop()
         case .history: return try history()
         case .stats: return try stats()
         case .source: return try await changeSource(argument)

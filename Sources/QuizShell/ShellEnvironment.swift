@@ -16,12 +16,15 @@ public struct ShellEnvironment: Sendable {
     /// Called while a pack downloads, for a progress bar, then with nil when the download ends however it ends;
     /// nil shows none.
     public var progress: (@Sendable (DownloadProgress?) -> Void)?
+    /// The token `source http URL` sends when it names none: from `--token` or `QUIZ_TOKEN`.
+    public var token: String?
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
         makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
-        cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil
+        cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil
     ) {
+        self.token = token
         self.directories = directories
         self.clock = clock
         self.makeHTTPTransport = makeHTTPTransport

@@ -11,7 +11,12 @@ import QuizShell
 func withLoopbackPackServer<T>(
     packs: [Pack], language: Language, seed: UInt64, _ body: (URL) async throws -> T
 ) async throws -> T {
-    let api = PackAPI(packs: packs, preferredLanguage: language.rawValue, seed: seed)
+    try await withLoopbackPackServer(
+        api: PackAPI(packs: packs, preferredLanguage: language.rawValue, seed: seed), body)
+}
+
+/// Serves `api` on a free loopback port for as long as `body` runs, as `withLoopbackPackServer(packs:...)`.
+func withLoopbackPackServer<T>(api: PackAPI, _ body: (URL) async throws -> T) async throws -> T {
     let server = PackServer(api: api, configuration: .init(host: "127.0.0.1", port: 0), log: { _ in })
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let running = Task {

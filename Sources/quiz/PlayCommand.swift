@@ -28,7 +28,7 @@ struct PlayCommand: AsyncParsableCommand {
             PlayOptions.environment(
                 offline: false,
                 makeHTTPTransport: SourceOptions.makeHTTPTransport(timeout: SourceOptions.defaultTimeout),
-                progress: progress)
+                progress: progress, token: SourceOptions.environmentToken)
         }
     }
 

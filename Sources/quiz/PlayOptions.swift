@@ -23,17 +23,19 @@ struct PlayOptions: ParsableArguments {
     var packSource: PackSource { sources.packSource(standard: .standard()) }
 
     func environment(progress: (@Sendable (DownloadProgress?) -> Void)? = nil) -> ShellEnvironment {
-        Self.environment(offline: offline, makeHTTPTransport: sources.makeHTTPTransport, progress: progress)
+        Self.environment(
+            offline: offline, makeHTTPTransport: sources.makeHTTPTransport, progress: progress,
+            token: sources.token ?? SourceOptions.environmentToken)
     }
 
     /// The environment of a game on this machine: the user's folders, the system clock, the download cache.
     static func environment(
         offline: Bool, makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
-        progress: (@Sendable (DownloadProgress?) -> Void)?
+        progress: (@Sendable (DownloadProgress?) -> Void)?, token: String?
     ) -> ShellEnvironment {
         let directories = XDGDirectories()
         return ShellEnvironment(
             directories: directories, clock: SystemClock(), makeHTTPTransport: makeHTTPTransport,
-            offline: offline, cache: DownloadCache(directories: directories), progress: progress)
+            offline: offline, cache: DownloadCache(directories: directories), progress: progress, token: token)
     }
 }

@@ -11,7 +11,8 @@ struct ServeCommand: AsyncParsableCommand {
             Every route of the quiz APIs answers at the root for the default pack of its kind (the first by name \
             whose language is --lang, else the first by name), and under /packs/NAME for each pack; GET /packs \
             lists them. Prints "serving N packs on http://HOST:PORT" once listening, then one line per request on \
-            standard error with tokens redacted. Ctrl-C or SIGTERM stops it after the requests under way.
+            standard error with tokens redacted. The quiz routes answer as the real quiz service does; \
+            --media-shape exam writes attachments as the exam text's plain URLs. Ctrl-C or SIGTERM stops it after the requests under way.
             """
     )
 
@@ -25,8 +26,20 @@ struct ServeCommand: AsyncParsableCommand {
         help: "A folder of packs to serve (repeatable); the bundled and user packs when none.", completion: .directory)
     var packs: [String] = []
 
-    @Option(name: .customLong("token"), help: "A token the /api routes accept (repeatable); none: no token needed.")
+    @Option(
+        name: .customLong("token"),
+        help: "A token the /api routes accept (repeatable); also QUIZ_TOKEN. None: no token needed.")
     var tokens: [String] = []
+
+    @Option(
+        name: .customLong("token-file"), help: "A file of tokens the /api routes accept, one a line (repeatable).",
+        completion: .file())
+    var tokenFiles: [String] = []
+
+    @Option(
+        name: .customLong("media-shape"),
+        help: "How quiz attachments and author photos are written: service ({\"mime\", \"url\"}) or exam (\"url\").")
+    var mediaShape: MediaShape = .service
 
     @Option(help: "The language whose packs the root routes serve, such as es or en.")
     var lang: String?
@@ -50,9 +63,18 @@ struct ServeCommand: AsyncParsableCommand {
             printError("no packs to serve in \(catalog.folders.map(\.path).joined(separator: ", "))")
             throw ExitCode(1)
         }
+        let accepted: ServeTokens
+        do {
+            accepted = try ServeTokens(
+                options: tokens, files: tokenFiles, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        if let warning = accepted.warning(host: host) { printError(warning) }
         let api = PackAPI(
-            packs: contents.packs, tokens: Set(tokens), preferredLanguage: lang,
-            seed: seed ?? .random(in: .min ... .max))
+            packs: contents.packs, tokens: accepted.tokens, preferredLanguage: lang,
+            seed: seed ?? .random(in: .min ... .max), mediaShape: mediaShape)
         let server = PackServer(
             api: api,
             configuration: .init(host: host, port: port, benchImageLatency: benchLatency.map { .milliseconds($0) }))
@@ -68,3 +90,5 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension MediaShape: ExpressibleByArgument {}

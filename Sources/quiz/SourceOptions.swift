@@ -11,6 +11,24 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "The base URL of a quiz server to play from, such as http://127.0.0.1:8080.")
     var source: String?
 
+    @Option(help: "The token of the quiz routes, sent as ?token= on them only; also QUIZ_TOKEN.")
+    var token: String?
+
+    @Option(name: .customLong("quiz-url"), help: "The base URL of the quizzes' API, when not --source's.")
+    var quizURL: String?
+
+    @Option(name: .customLong("match-url"), help: "The base URL of the matches' API, when not --source's.")
+    var matchURL: String?
+
+    @Option(name: .customLong("check-url"), help: "The base URL of the matches' /check, when not the matches'.")
+    var checkURL: String?
+
+    @Option(name: .customLong("book-url"), help: "The URL of the books' API (books at its root), when not --source's.")
+    var bookURL: String?
+
+    @Option(name: .customLong("film-url"), help: "The base URL of the films' API, when not --source's.")
+    var filmURL: String?
+
     @Option(help: "Seconds a request to the server may take, up to an hour.")
     var timeout: Double = defaultTimeout
 
@@ -25,6 +43,16 @@ struct SourceOptions: ParsableArguments {
             throw ValidationError("--source takes a URL such as http://127.0.0.1:8080, not \"\(source)\"")
         }
         if !packs.isEmpty && source != nil { throw ValidationError("use --packs or --source, not both") }
+        for (name, value) in namedURLs {
+            guard let value else { continue }
+            guard source != nil else { throw ValidationError("--\(name)-url needs --source") }
+            if URL(string: value)?.host == nil || !value.lowercased().hasPrefix("http") {
+                throw ValidationError("--\(name)-url takes a URL such as http://127.0.0.1:8080, not \"\(value)\"")
+            }
+        }
+        if let token, token.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--token is empty; give the token of the quiz service, or leave --token out")
+        }
         if !(timeout > 0 && timeout <= Self.longestTimeout) {
             throw ValidationError(
                 "--timeout takes seconds above 0 and up to \(Int(Self.longestTimeout)), not \(timeout)")
@@ -33,9 +61,27 @@ struct SourceOptions: ParsableArguments {
 
     /// The server, or the folders given, or else `standard` (the default folders of the command).
     func packSource(standard: PackSource) -> PackSource {
-        if let source, let url = URL(string: source) { return .http(url) }
+        if let source, let url = URL(string: source) { return .http(url, serverOptions) }
         if !packs.isEmpty { return .fixture(folders: packs.map { URL(fileURLWithPath: $0, isDirectory: true) }) }
         return standard
+    }
+
+    private var namedURLs: [(String, String?)] {
+        [("quiz", quizURL), ("match", matchURL), ("check", checkURL), ("book", bookURL), ("film", filmURL)]
+    }
+
+    /// The token (from --token, else a non-empty QUIZ_TOKEN) and the URLs of the kinds that live elsewhere.
+    var serverOptions: ServerOptions {
+        var options = ServerOptions(token: token ?? Self.environmentToken)
+        for case (let name, let value?) in namedURLs {
+            if let url = URL(string: value) { _ = options.setURL(name, url) }
+        }
+        return options
+    }
+
+    /// `QUIZ_TOKEN`, when set and not empty.
+    static var environmentToken: String? {
+        ProcessInfo.processInfo.environment["QUIZ_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     var makeHTTPTransport: @Sendable (URL) -> any Transport { Self.makeHTTPTransport(timeout: timeout) }

@@ -17,6 +17,9 @@ struct TestCommand: AsyncParsableCommand {
             Each transcript runs as "quiz run" runs a script (seed \(ScriptSandbox.defaultSeed), English, a clock \
             that moves 1 s before each command, empty history), over the bundled packs or --packs. With --source \
             http, each one plays from a server of its own, started on a free loopback port with the same packs. \
+            A transcript with the line "# replay: original-style" plays, whichever --source, from servers that \
+            answer as the original services do: no /packs, every kind at the root, quizzes behind the token \
+            "class-token", and the matches' /check on a second port. \
             Prints PASS or FAIL and a unified diff for each, then "N passed, N failed"; exits 1 when any failed.
 
             --update rewrites each transcript that differs with what ran, keeping the "..." and " (re)" lines that \
@@ -49,7 +52,7 @@ struct TestCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         let folders = packFolders(packs)
-        let served = source == .http ? PackCatalog(folders: folders).load().packs : []
+        let served = PackCatalog(folders: folders).load().packs
         var passed = 0
         var failed = 0
         for test in tests {
@@ -81,6 +84,12 @@ struct TestCommand: AsyncParsableCommand {
     private func replay(_ script: [String], _ folders: [URL], _ served: [Pack]) async throws -> [String] {
         let makeHTTPTransport: @Sendable (URL) -> any Transport = { _ in HTTPTransport() }
         return try await ScriptSandbox.run { sandbox in
+            if script.contains(OriginalStyleServers.directive) {
+                return try await OriginalStyleServers.run(packs: served, language: .en, seed: ScriptSandbox.defaultSeed)
+                {
+                    await sandbox.transcript(of: script, source: $0, makeHTTPTransport: makeHTTPTransport)
+                }
+            }
             switch source {
             case .fixture:
                 return await sandbox.transcript(

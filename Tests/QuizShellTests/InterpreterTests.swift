@@ -159,7 +159,10 @@ struct InterpreterTests {
         let all = try await shell.run("help").output
         #expect(all.count == CommandName.allCases.count + 1)
         #expect(
-            try await shell.run("help cargar").output == ["usage: load PACK", "loads a pack to play", "also: cargar"])
+            try await shell.run("help cargar").output == [
+                "usage: load PACK [random N]",
+                "loads a pack; of quizzes: all its pages, or random N: N random ones without repeats", "also: cargar",
+            ])
     }
 
     @Test func commentsAndBlankLinesDoNothing() async throws {

@@ -2,14 +2,26 @@
 enum APIRoute: Sendable, Hashable {
     /// `/api/quizzes/random`
     case randomQuiz
+    /// `/api/quizzes/ID`
+    case quiz(id: Int)
     /// `/api/quizzes/ID/check?answer=A`
     case checkQuiz(id: Int)
-    /// `/api/quizzes?pageno=N`
+    /// `/api/quizzes?pageno=N&search=S&pagelength=L&searchfavourites=1`
     case quizPage
+    /// `/api/quizzes/random10`
+    case randomTen
     /// `/api/quizzes/random10wa`
     case randomTenWithAnswers
     /// `/api/quizzes/ID/answer`
     case quizAnswer(id: Int)
+    /// `/api/quizzes/randomPlay/new`
+    case randomPlayNew
+    /// `/api/quizzes/randomPlay/next`
+    case randomPlayNext
+    /// `/api/quizzes/randomPlay/check?answer=A`
+    case randomPlayCheck
+    /// `PUT` or `DELETE /api/users/tokenOwner/favourites/ID`
+    case favourite(id: Int)
     /// `/partidos.json`
     case matches
     /// `/check?id=ID&winner=1|2`
@@ -25,14 +37,24 @@ enum APIRoute: Sendable, Hashable {
         switch Array(segments) {
         case ["api", "quizzes", "random"]: self = .randomQuiz
         case ["api", "quizzes"]: self = .quizPage
+        case ["api", "quizzes", "random10"]: self = .randomTen
         case ["api", "quizzes", "random10wa"]: self = .randomTenWithAnswers
+        case ["api", "quizzes", "randomPlay", "new"]: self = .randomPlayNew
+        case ["api", "quizzes", "randomPlay", "next"]: self = .randomPlayNext
+        case ["api", "quizzes", "randomPlay", "check"]: self = .randomPlayCheck
+        case let path where path.count == 3 && path[0] == "api" && path[1] == "quizzes":
+            guard let id = Self.id(path[2]) else { return nil }
+            self = .quiz(id: id)
         case let path where path.count == 4 && path[0] == "api" && path[1] == "quizzes":
-            guard path[2].allSatisfy({ $0.isASCII && $0.isWholeNumber }), let id = Int(path[2]) else { return nil }
+            guard let id = Self.id(path[2]) else { return nil }
             switch path[3] {
             case "check": self = .checkQuiz(id: id)
             case "answer": self = .quizAnswer(id: id)
             default: return nil
             }
+        case let path where path.count == 5 && path[..<4] == ["api", "users", "tokenOwner", "favourites"]:
+            guard let id = Self.id(path[4]) else { return nil }
+            self = .favourite(id: id)
         case ["partidos.json"]: self = .matches
         case ["check"]: self = .checkMatch
         case [], ["books.json"]: self = .books
@@ -41,13 +63,28 @@ enum APIRoute: Sendable, Hashable {
         }
     }
 
+    private static func id(_ text: String) -> Int? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+        return Int(text)
+    }
+
     /// The kind of pack the route reads.
     var kind: ItemKind {
         switch self {
-        case .randomQuiz, .checkQuiz, .quizPage, .randomTenWithAnswers, .quizAnswer: .quiz
+        case .randomQuiz, .quiz, .checkQuiz, .quizPage, .randomTen, .randomTenWithAnswers, .quizAnswer,
+            .randomPlayNew, .randomPlayNext, .randomPlayCheck, .favourite:
+            .quiz
         case .matches, .checkMatch: .match
         case .books: .book
         case .films: .film
+        }
+    }
+
+    /// The methods the route answers: `PUT` and `DELETE` for favourites, `GET` and `HEAD` for the rest.
+    var methods: [String] {
+        switch self {
+        case .favourite: ["PUT", "DELETE"]
+        default: ["GET", "HEAD"]
         }
     }
 }

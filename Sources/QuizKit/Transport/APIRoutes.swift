@@ -4,19 +4,25 @@ import Foundation
 ///
 /// Query values are percent-encoded so that any answer arrives intact: `a&token=x ñ` becomes
 /// `a%26token%3Dx%20%C3%B1`. A per-kind override gives one kind of set its own host, as the books API had.
-/// `scoped(to:)` addresses one pack of a server that holds several: `/packs/NAME/...`.
+/// `scoped(to:)` addresses one pack of a server that holds several: `/packs/NAME/...`. The token goes on the quiz
+/// routes only.
 public struct APIRoutes: Sendable, Hashable {
     public var base: URL
     public var overrides: [ItemKind: URL]
     public var token: String?
     /// The pack the routes address, or nil for a server's default packs.
     public var pack: String?
+    /// The base URL of the matches' `/check` when it is on another host, as in the exam.
+    public var checkBase: URL?
 
-    public init(base: URL, overrides: [ItemKind: URL] = [:], token: String? = nil, pack: String? = nil) {
+    public init(
+        base: URL, overrides: [ItemKind: URL] = [:], token: String? = nil, pack: String? = nil, checkBase: URL? = nil
+    ) {
         self.base = base
         self.overrides = overrides
         self.token = token
         self.pack = pack
+        self.checkBase = checkBase
     }
 
     /// The same routes addressing one pack by name.
@@ -39,13 +45,22 @@ public struct APIRoutes: Sendable, Hashable {
 
     public func quizAnswer(id: Int) -> URL { quizzes([String(id), "answer"], []) }
 
+    public func randomPlayNew() -> URL { quizzes(["randomPlay", "new"], []) }
+
+    public func randomPlayNext() -> URL { quizzes(["randomPlay", "next"], []) }
+
+    public func randomPlayCheck(answer: String) -> URL { quizzes(["randomPlay", "check"], [("answer", answer)]) }
+
     public func matches() -> URL { kindURL(.match, ["partidos.json"]) }
 
     public func checkMatch(id: Int, winner: Int) -> URL {
-        kindURL(.match, ["check"], [("id", String(id)), ("winner", String(winner))])
+        let query = [("id", String(id)), ("winner", String(winner))]
+        guard let checkBase, pack == nil else { return kindURL(.match, ["check"], query) }
+        return url(checkBase, ["check"], query)
     }
 
-    public func books() -> URL { kindURL(.book, ["books.json"]) }
+    /// The books at the root, as the books API serves them (`quiz serve` answers there and at `/books.json`).
+    public func books() -> URL { kindURL(.book, []) }
 
     public func films() -> URL { kindURL(.film, ["films.json"]) }
 
@@ -72,6 +87,7 @@ public struct APIRoutes: Sendable, Hashable {
         var text = root.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         for segment in path { text += "/" + Self.encode(segment) }
+        if path.isEmpty { text += "/" }
         if !query.isEmpty {
             text += "?" + query.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         }

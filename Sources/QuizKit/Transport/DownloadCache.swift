@@ -63,7 +63,9 @@ public struct DownloadCache: Sendable, Hashable {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             let query = components.percentEncodedQuery
         else { return url.absoluteString }
-        let kept = query.split(separator: "&").filter { !$0.hasPrefix("token=") && $0 != "token" }
+        let kept = query.split(separator: "&").filter { pair in
+            !TokenRedaction.isTokenName(pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        }
         components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")
         return components.string ?? url.absoluteString
     }

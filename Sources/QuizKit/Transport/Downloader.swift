@@ -53,17 +53,126 @@ public actor Downloader {
         self.report = report
     }
 
-    /// `GET /packs`: the packs the server holds.
+    /// `GET /packs`: the packs the server holds. A server without that list (a 404) is one of the original APIs:
+    /// each kind's set is asked for at its route, and each that answers is a pack named after its kind
+    /// (`quizzes`, `matches`, `books`, `films`) whose title is the set's URL. The kinds that did not answer are
+    /// in `missingKinds`; when none answers, the error is `.nothingServed`, or the token's 401 when that was why.
     public func packs() async throws(TransportError) -> [PackSummary] {
         begin(expecting: nil)
-        return try await load(from: routes.packs()) { data, url throws(TransportError) in
-            try ResponseDecoding.decode([PackSummary].self, from: data, url: url)
+        do {
+            let list = try await load(from: routes.packs()) { data, url throws(TransportError) in
+                try ResponseDecoding.decode([PackSummary].self, from: data, url: url)
+            }
+            (rootPacks, missingKinds) = ([:], [:])
+            return list
+        } catch {
+            guard Self.hasNoPackList(error) else { throw error }
         }
+        return try await discoverKinds()
+    }
+
+    /// The kinds that an original-style server did not answer at the last `packs()`, with why.
+    public private(set) var missingKinds: [ItemKind: TransportError] = [:]
+    /// The packs found by asking each kind's route, by name.
+    private var rootPacks: [String: ItemKind] = [:]
+
+    private static func hasNoPackList(_ error: TransportError) -> Bool {
+        switch error {
+        case .status(_, 404, _), .notCached: true
+        case .uncached(let inner): hasNoPackList(inner)
+        default: false
+        }
+    }
+
+    private func discoverKinds() async throws(TransportError) -> [PackSummary] {
+        var found: [PackSummary] = []
+        var missing: [ItemKind: TransportError] = [:]
+        let root = routes.scoped(to: nil)
+        for kind in ItemKind.allCases {
+            do throws(TransportError) {
+                let items = try await items(of: kind, in: nil)
+                found.append(
+                    PackSummary(
+                        name: kind.setName, kind: kind, title: root.set(of: kind).redactingToken, language: "-",
+                        count: items.count))
+            } catch {
+                if case .cancelled = error { throw error }
+                missing[kind] = error
+            }
+        }
+        guard !found.isEmpty else {
+            let refused = missing.values.first { if case .status(_, 401, _) = $0 { true } else { false } }
+            throw refused ?? .nothingServed(url: routes.base)
+        }
+        rootPacks = Dictionary(uniqueKeysWithValues: found.map { ($0.name, $0.kind) })
+        missingKinds = missing
+        return found
+    }
+
+    /// `count` different quizzes of the pack that `summary` describes, drawn with `/api/quizzes/random` as the
+    /// real service's clients do: a quiz drawn again is drawn over, up to ten times `count` requests in all, so
+    /// that a pack with fewer quizzes gives what it has. A `{"nomore": true}` ends the drawing.
+    public func randomQuizzes(_ summary: PackSummary, count: Int) async throws(TransportError) -> Pack {
+        begin(expecting: count)
+        let url = routes(for: summary.name).randomQuiz()
+        var quizzes: [QuizItem] = []
+        var seen = Set<Int>()
+        for _ in 0..<(count * 10) where quizzes.count < count {
+            let drawn = try await send(url) { data, url throws(TransportError) in
+                try ResponseDecoding.decode(RandomDraw.self, from: data, url: url)
+            }
+            guard let quiz = drawn.quiz else { break }
+            if seen.insert(quiz.id).inserted {
+                quizzes.append(quiz)
+                advance(items: 1)
+            }
+        }
+        return Pack(name: summary.name, title: summary.title, language: summary.language, items: .quiz(quizzes))
+    }
+
+    /// A reply of `random`: a quiz, or `{"nomore": true}`.
+    private struct RandomDraw: Decodable {
+        var quiz: QuizItem?
+
+        init(from decoder: any Decoder) throws {
+            let nomore = try? decoder.container(keyedBy: NoMoreKey.self).decodeIfPresent(Bool.self, forKey: .nomore)
+            quiz = nomore == true ? nil : try QuizItem(from: decoder)
+        }
+
+        private enum NoMoreKey: String, CodingKey {
+            case nomore
+        }
+    }
+
+    /// Sends one request that must not come from the cache (each answer differs), and decodes its body.
+    private func send<Value>(_ url: URL, decode: (Data, URL) throws(TransportError) -> Value)
+        async throws(TransportError) -> Value
+    {
+        guard !Task.isCancelled else { throw .cancelled(url: url) }
+        if offline { throw .notCached(url: url) }
+        let response = try await transport.send(TransportRequest(url: url))
+        advance(bytes: response.body.count)
+        return try decode(try ResponseDecoding.body(of: response, from: url), url)
+    }
+
+    /// The routes of the pack named `name`: at the root for a set found on an original-style server, else under
+    /// `/packs/NAME`.
+    public func routes(for name: String) -> APIRoutes {
+        routes.scoped(to: rootPacks[name] == nil ? name : nil)
     }
 
     /// The pack that `summary` (from `packs()`) describes, with all its items.
     public func pack(_ summary: PackSummary) async throws(TransportError) -> Pack {
-        let items = try await items(of: summary.kind, in: summary.name, expecting: summary.count)
+        let scope = rootPacks[summary.name] == summary.kind ? nil : summary.name
+        begin(expecting: summary.count)
+        let routes = self.routes.scoped(to: scope)
+        let items: PackItems
+        switch summary.kind {
+        case .quiz: items = .quiz(try await quizzes(routes))
+        case .match: items = .match(try await list([MatchItem].self, from: routes.matches()))
+        case .book: items = .book(try await list([BookItem].self, from: routes.books()))
+        case .film: items = .film(try await list([FilmItem].self, from: routes.films()))
+        }
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
     }
 
@@ -204,7 +313,7 @@ public actor Downloader {
         switch error {
         case .timedOut, .connectionFailed, .bodyTooLarge, .malformedBody: true
         case .status(_, let code, _): code >= 500
-        case .cancelled, .notCached, .uncached: false
+        case .cancelled, .notCached, .uncached, .nothingServed: false
         }
     }
 
@@ -228,4 +337,9 @@ public actor Downloader {
         progress.bytes += bytes
         report(.progress(progress))
     }
+}
+
+extension ItemKind {
+    /// The name of the pack that an original-style server's set of this kind becomes: `quizzes`, `matches`...
+    public var setName: String { plural }
 }

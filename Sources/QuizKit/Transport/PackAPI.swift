@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The quiz APIs' semantics over a set of packs: turns a request into the response the original services give.
 ///
@@ -6,107 +7,155 @@ import Foundation
 /// serves it over HTTP, so that a session plays the same over either.
 ///
 /// Every route of API.md answers at the root for the default pack of its kind, and under `/packs/NAME` for each
-/// pack; `GET /packs` lists them all as `[{"name", "kind", "title", "language", "count"}]`.
+/// pack; `GET /packs` lists them all as `[{"name", "kind", "title", "language", "count"}]`. The quiz routes
+/// behave as the real quiz service's (CORE-UPM `quiz_2022` and `quiz_2023`): `random` is stateless, `randomPlay`
+/// keeps a game and its score per token, favourites are kept per token, pages read `pageno`, `pagelength`,
+/// `search` and `searchfavourites` as the service does, and every quiz has the service's keys (see `ServedQuiz`).
+///
+/// Replies that depend on the packs alone are encoded once, at `init`; the rest of the state (the random
+/// generator, favourites, `randomPlay` games) sits behind one short lock, so requests run in parallel.
 ///
 /// Where the services leave room:
 /// - **Default pack** of a kind: the first by name whose language is `preferredLanguage`, else the first by name.
-/// - **Random quiz**: drawn with the seeded generator among the quizzes that the player (its token, or everyone
-///   when no tokens are configured) has not yet answered right through the check route, as the quiz service's
-///   `randomPlay` keeps its list of resolved quizzes. Once every quiz was answered right the answer is
-///   `{"nomore": true}`, and the player starts afresh, as `randomPlay` then forgets its session.
-/// - **Pages** hold 10 quizzes. `nextUrl` is the request's URL with the next `pageno`, and `""` on the last page,
-///   as the service does. A page past the end is empty; a `pageno` that is not a whole number from 1 is a 400.
-/// - **Tokens**: when any are configured, every `/api/...` route needs `token=` with one of them, else a bare 401.
-/// - An unknown route, pack or id is a 404 `{"error": ...}`; a bad parameter a 400; a method other than GET or
-///   HEAD on a known route a 405.
-public actor PackAPI {
-    /// Quizzes per page of `/api/quizzes?pageno=N`.
+/// - **Random choices** come from one generator seeded with `seed`, so a sequence of requests replays the same.
+/// - **Tokens**: when any are configured, every `/api/...` route needs `token=` with one of them (compared in
+///   constant time), else `401 Unauthorized`. With none configured, any token (or none) is accepted, and each
+///   distinct token still has favourites and a `randomPlay` game of its own.
+/// - An unknown route, pack or id is a 404 `{"error": ...}`; a bad match parameter a 400; a method that the route
+///   does not answer a 405.
+public final class PackAPI: Sendable {
+    /// Quizzes per page of `/api/quizzes?pageno=N` when no `pagelength` is given.
     public static let pageSize = 10
 
     /// The packs served, by name.
-    public nonisolated let summaries: [PackSummary]
+    public let summaries: [PackSummary]
     /// The name of the pack that the root routes of each kind serve.
-    public nonisolated let defaults: [ItemKind: String]
+    public let defaults: [ItemKind: String]
 
-    private let packs: [String: Pack]
-    private let tokens: Set<String>
-    private var generator: SeededGenerator
-    /// Ids of the quizzes each player answered right, by pack.
-    private var resolved: [Player: Set<Int>] = [:]
+    /// Which routes answer: all of `quiz serve`'s, or only some kinds at the root, as an original server.
+    public struct Layout: Sendable, Hashable {
+        /// `/packs` and `/packs/NAME/...` answer.
+        public var packList: Bool
+        /// The kinds whose root routes answer (the check of matches aside).
+        public var kinds: Set<ItemKind>
+        /// `/check` answers.
+        public var matchCheck: Bool
 
-    private struct Player: Hashable {
-        var pack: String
-        var token: String
+        public init(packList: Bool, kinds: Set<ItemKind>, matchCheck: Bool) {
+            self.packList = packList
+            self.kinds = kinds
+            self.matchCheck = matchCheck
+        }
+
+        /// Every route: what `quiz serve` answers.
+        public static let quizServe = Layout(packList: true, kinds: Set(ItemKind.allCases), matchCheck: true)
+
+        /// An original service's server: no pack list, only `kinds` at the root, and the check when `matchCheck`.
+        public static func original(kinds: Set<ItemKind>, matchCheck: Bool) -> Layout {
+            Layout(packList: false, kinds: kinds, matchCheck: matchCheck)
+        }
     }
+
+    public let layout: Layout
+    private let packs: [String: ServedPack]
+    private let summaryList: Data
+    private let tokens: [String]
+    private let players: Mutex<QuizPlayers>
 
     /// - Parameters:
     ///   - packs: the packs to serve; of two with the same name, the later one.
     ///   - tokens: the accepted quiz API tokens; none means the routes need no token.
     ///   - preferredLanguage: the language whose packs are the default ones, such as `es`.
     ///   - seed: the seed of every random choice.
-    public init(packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0) {
+    ///   - mediaShape: how quiz attachments and author photos are written.
+    public init(
+        packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
+        mediaShape: MediaShape = .service, layout: Layout = .quizServe
+    ) {
+        self.layout = layout
         let byName = Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
         let sorted = byName.values.sorted { $0.name < $1.name }
-        self.packs = byName
+        self.packs = byName.mapValues { ServedPack($0, shape: mediaShape) }
         summaries = sorted.map(PackSummary.init)
+        summaryList = APIReply.encode(summaries)
         var defaults: [ItemKind: String] = [:]
         for kind in ItemKind.allCases {
             let ofKind = sorted.filter { $0.kind == kind }
             defaults[kind] = (ofKind.first { $0.language == preferredLanguage } ?? ofKind.first)?.name
         }
         self.defaults = defaults
-        self.tokens = tokens
-        generator = SeededGenerator(seed: seed)
+        self.tokens = tokens.sorted()
+        players = Mutex(QuizPlayers(seed: seed))
     }
 
-    /// The response to `method` (`GET`, `HEAD`...) on `url`; only the URL's path and query are read, except that
-    /// `nextUrl` keeps its scheme and host.
-    public func respond(method: String, url: URL) -> TransportResponse {
-        let target = APIRequestTarget(url: url)
-        var response = route(method: method.uppercased(), target: target)
-        if method.uppercased() == "HEAD" { response.body = Data() }
+    /// The response to `method` (`GET`, `HEAD`, `PUT`...) on `url`; only the URL's path and query are read, except
+    /// that `nextUrl` keeps its scheme and host.
+    public func respond(method: String, url: URL) async -> TransportResponse {
+        respondNow(method: method, url: url)
+    }
+
+    /// `respond(method:url:)` without suspending: for servers that answer on their own threads.
+    public func respondNow(method: String, url: URL) -> TransportResponse {
+        respond(method: method, target: APIRequestTarget(url: url))
+    }
+
+    /// The response to `method` on the request target `target` (`/path?query`) of a server at `origin`
+    /// (`http://host:port`): for servers, which need not build a `URL`.
+    public func respondNow(method: String, origin: String, target: String) -> TransportResponse {
+        respond(method: method, target: APIRequestTarget(origin: origin, target: target))
+    }
+
+    private func respond(method: String, target: APIRequestTarget) -> TransportResponse {
+        let method = method.uppercased()
+        var response = route(method: method, target: target)
+        if method == "HEAD" { response.body = Data() }
         return response
     }
 
     private func route(method: String, target: APIRequestTarget) -> TransportResponse {
         let segments = target.segments
-        if segments == ["packs"] {
-            return allowed(method) ?? APIReply.json(summaries)
+        if segments == ["packs"], layout.packList {
+            return allowed(method, ["GET", "HEAD"]) ?? APIReply.encoded(summaryList)
         }
-        let scope = segments.first == "packs" ? segments[1] : nil
+        let scope = segments.first == "packs" && layout.packList ? segments[1] : nil
         let rest = segments.dropFirst(scope == nil ? 0 : 2)
-        if rest.first == "api", !tokens.isEmpty, !tokens.contains(target.query["token"] ?? "") {
+        let token = target.query["token"] ?? ""
+        if rest.first == "api", !tokens.isEmpty, !ConstantTimeComparison.contains(tokens, token) {
             return APIReply.bare(401)
         }
-        guard let route = APIRoute(segments: rest) else {
-            return APIReply.error(404, "no such route: \(target.url.path.isEmpty ? "/" : target.url.path)")
+        guard let route = APIRoute(segments: rest), layout.answers(route) else {
+            return APIReply.error(404, "no such route: \(target.decodedPath)")
         }
-        if let refusal = allowed(method) { return refusal }
-        let pack: Pack
+        if let refusal = allowed(method, route.methods) { return refusal }
+        let served: ServedPack
         switch lookUp(scope, kind: route.kind) {
-        case .success(let found): pack = found
+        case .success(let found): served = found
         case .failure(let refusal): return refusal.response
         }
-        let player = Player(pack: pack.name, token: target.query["token"] ?? "")
-        switch (route, pack.items) {
-        case (.randomQuiz, .quiz(let quizzes)): return randomQuiz(quizzes, player: player)
-        case (.checkQuiz(let id), .quiz(let quizzes)): return checkQuiz(id, quizzes, target: target, player: player)
-        case (.quizPage, .quiz(let quizzes)): return quizPage(quizzes, target: target)
-        case (.randomTenWithAnswers, .quiz(let quizzes)): return randomTen(quizzes)
-        case (.quizAnswer(let id), .quiz(let quizzes)): return quizAnswer(id, quizzes)
-        case (.matches, .match(let matches)): return APIReply.json(matches)
-        case (.checkMatch, .match(let matches)): return checkMatch(matches, target: target)
-        case (.books, .book(let books)): return APIReply.json(books)
-        case (.films, .film(let films)): return APIReply.json(films)
-        default: return APIReply.error(500, "pack \"\(pack.name)\" does not hold \(route.kind.plural)")
+        let player = QuizPlayers.Player(pack: served.pack.name, token: token)
+        switch route {
+        case .matches, .books, .films: return APIReply.encoded(served.list)
+        case .checkMatch: return checkMatch(served, target: target)
+        case .randomQuiz: return randomQuiz(served, player: player)
+        case .quiz(let id): return quiz(id, served, player: player)
+        case .checkQuiz(let id): return checkQuiz(id, served, target: target)
+        case .quizAnswer(let id): return quizAnswer(id, served)
+        case .quizPage: return quizPage(served, target: target, player: player)
+        case .randomTen: return randomTen(served, player: player, withAnswers: false)
+        case .randomTenWithAnswers: return randomTen(served, player: player, withAnswers: true)
+        case .randomPlayNew: return randomPlayNext(served, player: player, fresh: true)
+        case .randomPlayNext: return randomPlayNext(served, player: player, fresh: false)
+        case .randomPlayCheck: return randomPlayCheck(served, player: player, target: target)
+        case .favourite(let id): return favourite(id, served, player: player, on: method == "PUT")
         }
     }
 
-    /// Nil when the API answers `method`, else the 405 that says which it answers.
-    private func allowed(_ method: String) -> TransportResponse? {
-        guard method != "GET" && method != "HEAD" else { return nil }
+    /// Nil when the route answers `method`, else the 405 that says which it answers.
+    private func allowed(_ method: String, _ methods: [String]) -> TransportResponse? {
+        guard !methods.contains(method) else { return nil }
+        let list = methods.joined(separator: ", ")
         return APIReply.error(
-            405, "method \(method) is not allowed; this API answers GET", headers: ["allow": "GET, HEAD"])
+            405, "method \(method) is not allowed; this route answers \(list)", headers: ["allow": list])
     }
 
     private struct Refusal: Error {
@@ -114,68 +163,147 @@ public actor PackAPI {
     }
 
     /// The pack named `scope`, or the default pack of `kind` for the root routes.
-    private func lookUp(_ scope: String?, kind: ItemKind) -> Result<Pack, Refusal> {
+    private func lookUp(_ scope: String?, kind: ItemKind) -> Result<ServedPack, Refusal> {
         guard let scope else {
-            guard let name = defaults[kind], let pack = packs[name] else {
+            guard let name = defaults[kind], let served = packs[name] else {
                 return .failure(Refusal(response: APIReply.error(404, "no pack of \(kind.plural) is served here")))
             }
-            return .success(pack)
+            return .success(served)
         }
-        guard let pack = packs[scope] else {
+        guard let served = packs[scope] else {
             return .failure(Refusal(response: APIReply.error(404, "there is no pack named \"\(scope)\"")))
         }
-        guard pack.kind == kind else {
-            let message = "pack \"\(scope)\" holds \(pack.kind.plural), not \(kind.plural)"
+        guard served.pack.kind == kind else {
+            let message = "pack \"\(scope)\" holds \(served.pack.kind.plural), not \(kind.plural)"
             return .failure(Refusal(response: APIReply.error(404, message)))
         }
-        return .success(pack)
+        return .success(served)
     }
 
     // MARK: Quizzes
 
-    private func randomQuiz(_ quizzes: [QuizItem], player: Player) -> TransportResponse {
-        let done = resolved[player, default: []]
-        guard let quiz = quizzes.filter({ !done.contains($0.id) }).randomElement(using: &generator) else {
-            resolved[player] = nil
-            return APIReply.json(["nomore": true])
-        }
-        return APIReply.json(quiz.withoutAnswer)
+    private func favourites(of player: QuizPlayers.Player) -> Set<Int> {
+        players.withLock { $0.favourites[player] ?? [] }
     }
 
-    private func checkQuiz(_ id: Int, _ quizzes: [QuizItem], target: APIRequestTarget, player: Player)
-        -> TransportResponse
-    {
-        guard let quiz = quizzes.first(where: { $0.id == id }) else { return unknown("quiz", id) }
+    private func randomQuiz(_ served: ServedPack, player: QuizPlayers.Player) -> TransportResponse {
+        guard !served.quizzes.isEmpty else { return APIReply.json(["nomore": true]) }
+        let (position, favourites) = players.withLock { state in
+            (Int.random(in: 0..<served.quizzes.count, using: &state.generator), state.favourites[player] ?? [])
+        }
+        return APIReply.encoded(served.quiz(at: position, favourites: favourites))
+    }
+
+    private func quiz(_ id: Int, _ served: ServedPack, player: QuizPlayers.Player) -> TransportResponse {
+        guard let position = served.quizIndex[id] else { return unknown("quiz", id) }
+        return APIReply.encoded(served.quiz(at: position, favourites: favourites(of: player)))
+    }
+
+    private func checkQuiz(_ id: Int, _ served: ServedPack, target: APIRequestTarget) -> TransportResponse {
+        guard let position = served.quizIndex[id] else { return unknown("quiz", id) }
         let answer = target.query["answer"] ?? ""
-        let result = TextMatching.sameQuizAnswer(answer, quiz.answer ?? "")
-        if result { resolved[player, default: []].insert(id) }
+        let result = TextMatching.sameQuizAnswer(answer, served.quizzes[position].answer ?? "")
         return APIReply.json(QuizCheck(quizId: id, answer: answer, result: result))
     }
 
-    private func quizPage(_ quizzes: [QuizItem], target: APIRequestTarget) -> TransportResponse {
-        let text = target.query["pageno"] ?? "1"
-        guard let page = Int(text), page >= 1 else {
-            return APIReply.error(400, "pageno must be a whole number from 1, not \"\(text)\"")
+    private func quizAnswer(_ id: Int, _ served: ServedPack) -> TransportResponse {
+        guard let position = served.quizIndex[id] else { return unknown("quiz", id) }
+        return APIReply.json(QuizAnswer(quizId: id, answer: served.quizzes[position].answer ?? ""))
+    }
+
+    private func quizPage(_ served: ServedPack, target: APIRequestTarget, player: QuizPlayers.Player)
+        -> TransportResponse
+    {
+        let query = QuizPageQuery(target.query)
+        let favourites = favourites(of: player)
+        let positions = served.quizzes.indices.filter { position in
+            let quiz = served.quizzes[position]
+            return query.matches(quiz.question) && (!query.favouritesOnly || favourites.contains(quiz.id))
         }
-        let pages = (quizzes.count + Self.pageSize - 1) / Self.pageSize
-        let start = page <= pages ? (page - 1) * Self.pageSize : quizzes.count
-        let slice = quizzes[start..<min(start + Self.pageSize, quizzes.count)]
-        let nextUrl = page < pages ? target.withPage(page + 1) : ""
-        return APIReply.json(QuizPage(quizzes: slice.map(\.withoutAnswer), pageno: page, nextUrl: nextUrl))
+        let pages = (positions.count + query.pagelength - 1) / query.pagelength
+        let start = query.pageno >= 1 && query.pageno <= pages ? (query.pageno - 1) * query.pagelength : 0
+        let end = query.pageno >= 1 && query.pageno <= pages ? min(start + query.pagelength, positions.count) : 0
+        let nextUrl = query.pageno < pages ? target.withPage(query.pageno + 1) : ""
+        var body = Data(#"{"nextUrl":"#.utf8)
+        body.append(APIReply.encode(nextUrl))
+        body.append(Data(#","pageno":\#(query.pageno),"quizzes":"#.utf8))
+        body.append(APIReply.array(positions[start..<end].map { served.quiz(at: $0, favourites: favourites) }))
+        body.append(UInt8(ascii: "}"))
+        return APIReply.encoded(body)
     }
 
-    private func randomTen(_ quizzes: [QuizItem]) -> TransportResponse {
-        APIReply.json(Array(quizzes.shuffled(using: &generator).prefix(10)))
+    private func randomTen(_ served: ServedPack, player: QuizPlayers.Player, withAnswers: Bool) -> TransportResponse {
+        let (positions, favourites) = players.withLock { state in
+            (Array(served.quizzes.indices.shuffled(using: &state.generator).prefix(10)), state.favourites[player] ?? [])
+        }
+        return APIReply.encoded(
+            APIReply.array(positions.map { served.quiz(at: $0, favourites: favourites, withAnswer: withAnswers) }))
     }
 
-    private func quizAnswer(_ id: Int, _ quizzes: [QuizItem]) -> TransportResponse {
-        guard let quiz = quizzes.first(where: { $0.id == id }) else { return unknown("quiz", id) }
-        return APIReply.json(QuizAnswer(quizId: id, answer: quiz.answer ?? ""))
+    /// `randomPlay/new` (with `fresh`) and `randomPlay/next`: the quiz on show until it is answered right, then a
+    /// quiz not yet answered right in this game; `{"nomore": true, "score"}` ends the game when none is left.
+    private func randomPlayNext(_ served: ServedPack, player: QuizPlayers.Player, fresh: Bool) -> TransportResponse {
+        let (position, score, favourites) = players.withLock { state -> (Int?, Int, Set<Int>) in
+            var play = fresh ? QuizPlayers.RandomPlay() : state.randomPlays[player] ?? QuizPlayers.RandomPlay()
+            let favourites = state.favourites[player] ?? []
+            if play.current == nil {
+                let left = served.quizzes.indices.filter { !play.resolved.contains(served.quizzes[$0].id) }
+                play.current = left.randomElement(using: &state.generator).map { served.quizzes[$0].id }
+            }
+            guard let current = play.current, let position = served.quizIndex[current] else {
+                state.randomPlays[player] = nil
+                return (nil, play.resolved.count, favourites)
+            }
+            state.randomPlays[player] = play
+            return (position, play.resolved.count, favourites)
+        }
+        guard let position else { return APIReply.json(RandomPlayEnd(nomore: true, score: score)) }
+        var body = Data(#"{"quiz":"#.utf8)
+        body.append(served.quiz(at: position, favourites: favourites))
+        body.append(Data(#","score":\#(score)}"#.utf8))
+        return APIReply.encoded(body)
+    }
+
+    /// `randomPlay/check`: a right answer scores the quiz on show; a wrong one ends the game. A bare 409 when no
+    /// quiz is on show.
+    private func randomPlayCheck(_ served: ServedPack, player: QuizPlayers.Player, target: APIRequestTarget)
+        -> TransportResponse
+    {
+        let answer = target.query["answer"] ?? ""
+        let outcome = players.withLock { state -> QuizCheck? in
+            guard var play = state.randomPlays[player], let current = play.current,
+                let position = served.quizIndex[current]
+            else { return nil }
+            let result = TextMatching.sameQuizAnswer(answer, served.quizzes[position].answer ?? "")
+            if result {
+                play.current = nil
+                if !play.resolved.contains(current) { play.resolved.append(current) }
+                state.randomPlays[player] = play
+            } else {
+                state.randomPlays[player] = nil
+            }
+            return QuizCheck(quizId: current, answer: answer, result: result, score: play.resolved.count)
+        }
+        guard let outcome else { return APIReply.bare(409) }
+        return APIReply.json(outcome)
+    }
+
+    private func favourite(_ id: Int, _ served: ServedPack, player: QuizPlayers.Player, on: Bool) -> TransportResponse {
+        guard served.quizIndex[id] != nil else { return unknown("quiz", id) }
+        players.withLock { state in
+            if on {
+                state.favourites[player, default: []].insert(id)
+            } else {
+                state.favourites[player]?.remove(id)
+            }
+        }
+        return APIReply.json(FavouriteReply(id: id, favourite: on))
     }
 
     // MARK: Matches
 
-    private func checkMatch(_ matches: [MatchItem], target: APIRequestTarget) -> TransportResponse {
+    private func checkMatch(_ served: ServedPack, target: APIRequestTarget) -> TransportResponse {
+        guard case .match(let matches) = served.pack.items else { return unknown("match", 0) }
         guard let idText = target.query["id"], let id = Int(idText) else {
             return APIReply.error(400, "id must be the whole number of a match")
         }
@@ -191,10 +319,12 @@ public actor PackAPI {
     }
 }
 
+/// The check of `/api/quizzes/ID/check`, and with `score` that of `randomPlay/check`.
 private struct QuizCheck: Encodable {
     var quizId: Int
     var answer: String
     var result: Bool
+    var score: Int?
 }
 
 private struct QuizAnswer: Encodable {
@@ -202,10 +332,14 @@ private struct QuizAnswer: Encodable {
     var answer: String
 }
 
-private struct QuizPage: Encodable {
-    var quizzes: [QuizItem]
-    var pageno: Int
-    var nextUrl: String
+private struct RandomPlayEnd: Encodable {
+    var nomore: Bool
+    var score: Int
+}
+
+private struct FavouriteReply: Encodable {
+    var id: Int
+    var favourite: Bool
 }
 
 private struct MatchCheck: Encodable {
@@ -222,5 +356,12 @@ extension ItemKind {
         case .book: "books"
         case .film: "films"
         }
+    }
+}
+
+extension PackAPI.Layout {
+    /// Whether `route` answers in this layout.
+    func answers(_ route: APIRoute) -> Bool {
+        route == .checkMatch ? matchCheck : kinds.contains(route.kind)
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 public enum PackSource: Sendable, Hashable {
     /// Pack folders read by a `PackCatalog` and answered by a `FixtureTransport`.
     case fixture(folders: [URL])
-    /// A server of the quiz APIs, such as `quiz serve`, at this base URL.
-    case http(URL)
+    /// A server of the quiz APIs at this base URL: a `quiz serve`, or servers of the original APIs, with the token
+    /// and the URLs of kinds that live elsewhere.
+    case http(URL, ServerOptions = ServerOptions())
 
     /// The bundled packs and the user's own, as `PackCatalog.standard` reads them.
     public static func standard(directories: XDGDirectories = XDGDirectories()) -> PackSource {
@@ -16,7 +17,16 @@ public enum PackSource: Sendable, Hashable {
     public var baseURL: URL {
         switch self {
         case .fixture: FixtureTransport.baseURL
-        case .http(let url): url
+        case .http(let url, _): url
+        }
+    }
+
+    /// The routes of this source.
+    public var routes: APIRoutes {
+        switch self {
+        case .fixture: APIRoutes(base: FixtureTransport.baseURL)
+        case .http(let url, let options):
+            APIRoutes(base: url, overrides: options.kindURLs, token: options.token, checkBase: options.checkURL)
         }
     }
 }

@@ -16,6 +16,8 @@ public struct TransportRequest: Sendable, Hashable {
         case get = "GET"
         case head = "HEAD"
         case post = "POST"
+        case put = "PUT"
+        case delete = "DELETE"
     }
 
     public var method: Method

@@ -18,11 +18,13 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case notCached(url: URL)
     /// The request failed as the wrapped error says, and the offline cache holds no copy to fall back on.
     indirect case uncached(TransportError)
+    /// The server has no pack list (`/packs`), and none of the quiz APIs answered either.
+    case nothingServed(url: URL)
 
     public var url: URL {
         switch self {
         case .timedOut(let url, _), .connectionFailed(let url, _), .bodyTooLarge(let url, _), .status(let url, _, _),
-            .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url):
+            .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url), .nothingServed(let url):
             url
         case .uncached(let error):
             error.url
@@ -38,6 +40,9 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot connect (\(reason))"
         case .bodyTooLarge(_, let limit):
             "the answer is larger than the limit of \(limit) bytes"
+        case .status(_, 401, _):
+            "the server refused the token (401 Unauthorized); give the right one with --token, QUIZ_TOKEN or "
+                + "\"source http URL token=TOKEN\""
         case .status(_, let code, let message):
             "the server answered \(code)" + (message.map { ": \($0)" } ?? "")
         case .malformedBody(_, let path, let reason):
@@ -50,6 +55,9 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             error.reason
                 + "; no copy in the offline cache either: check the address and that the server is running, "
                 + "then try again"
+        case .nothingServed:
+            "neither a pack list (/packs) nor any of the quiz APIs (/partidos.json, /, /films.json, /api/quizzes) "
+                + "answered here; check the address, or give each kind's URL (match=URL, book=URL...)"
         }
     }
 
@@ -68,14 +76,5 @@ extension Duration {
 
 extension URL {
     /// The URL with the value of a `token` query parameter replaced by `***`, for messages and logs.
-    public var redactingToken: String {
-        guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false),
-            let items = components.queryItems, items.contains(where: { $0.name == "token" })
-        else { return absoluteString }
-        components.percentEncodedQuery = components.percentEncodedQuery?
-            .split(separator: "&", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("token=") ? "token=***" : String($0) }
-            .joined(separator: "&")
-        return components.string ?? absoluteString
-    }
+    public var redactingToken: String { TokenRedaction.redact(absoluteString) }
 }

@@ -29,26 +29,13 @@ struct QuizRoutesTests {
         #expect(Set(drawn.map(\.description)).count > 1)
     }
 
-    @Test("once every quiz was answered right, random says nomore, and then starts afresh")
-    func noMore() async {
-        let api = PackAPI(packs: [SamplePacks.quizzes(count: 3)], seed: 1)
-        for id in 1...3 {
-            let answer = id == 1 ? "Lima" : "answer-\(id)"
-            #expect(await json(api, routes.randomQuiz())?["id"] != nil)
-            #expect(await json(api, routes.checkQuiz(id: id, answer: answer))?["result"] == true)
-        }
-        #expect(await json(api, routes.randomQuiz()) == ["nomore": true])
-        #expect(await json(api, routes.randomQuiz())?["id"] != nil)
-    }
-
-    @Test("random draws only quizzes not yet answered right by the same token")
-    func randomSkipsResolved() async {
-        let api = PackAPI(packs: [SamplePacks.quizzes(count: 2)], tokens: ["ana", "ben"], seed: 3)
+    @Test("random is stateless: quizzes answered right are drawn again, and it never says nomore")
+    func randomIsStateless() async {
+        let api = PackAPI(packs: [SamplePacks.quizzes(count: 2)], tokens: ["ana"], seed: 3)
         let ana = routes.withToken("ana")
         #expect(await json(api, ana.checkQuiz(id: 1, answer: "lima"))?["result"] == true)
-        for _ in 0..<5 { #expect(await json(api, ana.randomQuiz())?["id"] == 2) }
-        let ben = routes.withToken("ben")
-        let drawn = Set(await (0..<12).asyncMap { _ in (await json(api, ben.randomQuiz()))?["id"]?.description })
+        #expect(await json(api, ana.checkQuiz(id: 2, answer: "answer-2"))?["result"] == true)
+        let drawn = Set(await (0..<12).asyncMap { _ in (await json(api, ana.randomQuiz()))?["id"]?.description })
         #expect(drawn == ["1", "2"])
     }
 
@@ -88,9 +75,9 @@ struct QuizRoutesTests {
         #expect(last?["nextUrl"] == "")
         let beyond = await json(api, routes.quizPage(4))
         #expect(beyond == ["quizzes": [], "pageno": 4, "nextUrl": ""])
-        let bad = await get(api, URL(string: "fixture://local/api/quizzes?pageno=zero&token=t")!)
-        #expect(bad.status == 400)
-        #expect(JSON(bad.body) == ["error": "pageno must be a whole number from 1, not \"zero\""])
+        let unread = await json(api, URL(string: "fixture://local/api/quizzes?pageno=zero&token=t")!)
+        #expect(unread?["pageno"] == 1)
+        #expect(unread?["quizzes"]?.count == 10)
     }
 
     @Test("random10wa gives up to 10 different quizzes with their answers")
@@ -113,13 +100,13 @@ struct QuizRoutesTests {
         #expect(JSON(unknown.body) == ["error": "There is no quiz with id=99"])
     }
 
-    @Test("with tokens configured, /api routes without a known token are a bare 401; other routes need none")
+    @Test("with tokens configured, /api routes without a known token are 401 Unauthorized; other routes need none")
     func tokens() async {
         let api = PackAPI(packs: SamplePacks.all, tokens: ["secret"])
         for url in [routes.randomQuiz(), routes.withToken("wrong").quizPage(1), routes.quizAnswer(id: 1)] {
             let response = await get(api, url)
             #expect(response.status == 401)
-            #expect(response.body.isEmpty)
+            #expect(String(decoding: response.body, as: UTF8.self) == "Unauthorized")
         }
         #expect(await get(api, URL(string: "fixture://local/api/nothing")!).status == 401)
         #expect(await get(api, routes.withToken("secret").quizAnswer(id: 1)).status == 200)

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The tokens `quiz serve` accepts, gathered from `--token`, `--token-file` and the `QUIZ_TOKEN` environment
+/// variable, and checked before the server starts.
+public struct ServeTokens: Sendable, Hashable {
+    /// The environment variable that may hold a token.
+    public static let environmentVariable = "QUIZ_TOKEN"
+
+    /// A token that cannot be used, with the reason.
+    public struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public var tokens: Set<String>
+
+    /// - Parameters:
+    ///   - options: the values of `--token`.
+    ///   - files: the paths of `--token-file`; each holds one token per line (blank lines and `#` comments skipped).
+    ///   - environment: the process's environment, of which `QUIZ_TOKEN` is read.
+    ///   - read: reads a file; `String(contentsOfFile:)` by default.
+    /// - Throws: `Refusal` for an empty token, an unreadable file or a file with no token.
+    public init(
+        options: [String], files: [String], environment: [String: String],
+        read: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
+    ) throws(Refusal) {
+        var tokens: Set<String> = []
+        for option in options {
+            guard !option.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw Refusal(description: "--token is empty; give the token students will send as ?token=")
+            }
+            tokens.insert(option)
+        }
+        for path in files {
+            let text: String
+            do {
+                text = try read(path)
+            } catch {
+                throw Refusal(description: "--token-file \(path): cannot read it (\(error.localizedDescription))")
+            }
+            let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            guard !lines.isEmpty else {
+                throw Refusal(description: "--token-file \(path): holds no token; write one token per line")
+            }
+            tokens.formUnion(lines)
+        }
+        if let value = environment[Self.environmentVariable] {
+            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw Refusal(
+                    description: "\(Self.environmentVariable) is set but empty; unset it or give it the token")
+            }
+            tokens.insert(value)
+        }
+        self.tokens = tokens
+    }
+
+    /// A warning for serving the quiz routes beyond this machine without a token, or nil.
+    public func warning(host: String) -> String? {
+        guard tokens.isEmpty, !Self.isLoopback(host) else { return nil }
+        return "warning: serving on \(host) without a token: anyone who can reach it can play and use the quiz "
+            + "routes; give --token, --token-file or \(Self.environmentVariable)"
+    }
+
+    /// Whether `host` answers this machine only.
+    public static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A pack ready to serve: the replies that depend on the pack alone, encoded once when the server starts, so that
+/// a request costs a lookup and a copy of bytes.
+struct ServedPack: Sendable {
+    let pack: Pack
+    /// The whole list of a match, book or film pack.
+    let list: Data
+    /// The quizzes by id: their position in `quizzes`.
+    let quizIndex: [Int: Int]
+    let quizzes: [QuizItem]
+    /// Each quiz without its answer, by position: as the service sends it to a player who has not made it a
+    /// favourite, and to one who has.
+    let plain: [Data]
+    let plainFavourite: [Data]
+    /// The same with `answer`, for `random10wa`.
+    let answered: [Data]
+    let answeredFavourite: [Data]
+
+    init(_ pack: Pack, shape: MediaShape) {
+        self.pack = pack
+        var quizzes: [QuizItem] = []
+        switch pack.items {
+        case .quiz(let items): (quizzes, list) = (items, Data())
+        case .match(let items): list = APIReply.encode(items)
+        case .book(let items): list = APIReply.encode(items)
+        case .film(let items): list = APIReply.encode(items)
+        }
+        self.quizzes = quizzes
+        var authorIds: [String: Int] = [:]
+        for quiz in quizzes {
+            if let name = quiz.author?.username, authorIds[name] == nil { authorIds[name] = authorIds.count + 1 }
+        }
+        func encoded(favourite: Bool, withAnswer: Bool) -> [Data] {
+            quizzes.map { quiz in
+                let authorId = quiz.author.flatMap { authorIds[$0.username] }
+                return APIReply.encode(
+                    ServedQuiz(
+                        quiz: quiz, authorId: authorId, favourite: favourite, withAnswer: withAnswer, shape: shape))
+            }
+        }
+        plain = encoded(favourite: false, withAnswer: false)
+        plainFavourite = encoded(favourite: true, withAnswer: false)
+        answered = encoded(favourite: false, withAnswer: true)
+        answeredFavourite = encoded(favourite: true, withAnswer: true)
+        quizIndex = Dictionary(quizzes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The quiz at `position` as `favourites` makes it, with or without its answer.
+    func quiz(at position: Int, favourites: Set<Int>, withAnswer: Bool = false) -> Data {
+        let favourite = favourites.contains(quizzes[position].id)
+        switch (withAnswer, favourite) {
+        case (false, false): return plain[position]
+        case (false, true): return plainFavourite[position]
+        case (true, false): return answered[position]
+        case (true, true): return answeredFavourite[position]
+        }
+    }
+}

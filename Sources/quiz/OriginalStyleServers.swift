@@ -1,0 +1,34 @@
+import Foundation
+import QuizHTTP
+import QuizKit
+import QuizShell
+
+/// Servers that answer as the original services do, for transcripts that play from them: one server with every
+/// kind at the root (the quizzes behind `token`) and no pack list, and a second one, on another port, that
+/// answers only the matches' `/check`, as the exam puts it on another host.
+///
+/// A transcript asks for them with a line `# replay: original-style` and then runs over
+/// `.http(server, token=token check=second)`, whichever `--source` `quiz test` was given.
+enum OriginalStyleServers {
+    /// The directive line of a transcript that plays from original-style servers.
+    static let directive = "# replay: original-style"
+    /// The token the quiz routes of these servers accept.
+    static let token = "class-token"
+
+    /// Starts both servers on free loopback ports, gives `body` the source that plays from them, and stops them.
+    static func run<T>(
+        packs: [Pack], language: Language, seed: UInt64, _ body: (PackSource) async throws -> T
+    ) async throws -> T {
+        let main = PackAPI(
+            packs: packs, tokens: [token], preferredLanguage: language.rawValue, seed: seed,
+            layout: .original(kinds: Set(ItemKind.allCases), matchCheck: false))
+        let check = PackAPI(
+            packs: packs, preferredLanguage: language.rawValue, seed: seed,
+            layout: .original(kinds: [], matchCheck: true))
+        return try await withLoopbackPackServer(api: main) { base in
+            try await withLoopbackPackServer(api: check) { checkBase in
+                try await body(.http(base, ServerOptions(token: token, checkURL: checkBase)))
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import QuizKit
+import QuizShell
+import Testing
+
+/// `source http` against servers that answer like the originals, through a transport that answers in-process with
+/// such a server's API (the HTTP path itself is tested in QuizHTTPTests).
+@Suite("source http against original-style servers")
+struct OriginalSourceTests {
+    /// An interpreter whose servers are `http://originals.test` (matches and films, quizzes behind `s3cret`) and
+    /// `http://nothing.test` (no API at all).
+    private func shell() -> Interpreter {
+        let originals = PackAPI(
+            packs: [ShellFixture.matches, ShellFixture.films, ShellFixture.quizzes], tokens: ["s3cret"],
+            layout: .original(kinds: [.match, .film], matchCheck: true))
+        let nothing = PackAPI(packs: [], tokens: ["s3cret"], layout: .original(kinds: [], matchCheck: false))
+        let environment = ShellEnvironment(
+            makeHTTPTransport: { url in FixtureTransport(api: url.host == "originals.test" ? originals : nothing) })
+        return Interpreter(
+            source: .fixture(folders: []), settings: ShellSettings(language: .en, seed: 1),
+            style: Style(enabled: false), environment: environment)
+    }
+
+    @Test("the kinds a server has are packs, the others one line; the token never shows")
+    func someKinds() async throws {
+        let shell = shell()
+        let changed = await shell.execute("source http http://originals.test token=s3cret")
+        #expect(changed.failure == nil)
+        #expect(changed.output == ["Source: server http://originals.test token=***."])
+        let packs = await shell.execute("packs")
+        #expect(packs.output.count == 3)
+        #expect(packs.output[0].hasPrefix("matches  3 matches"))
+        #expect(packs.output[1].hasPrefix("films"))
+        #expect(packs.output[2].hasPrefix("not served here: quizzes (http://originals.test/api/quizzes"))
+        #expect(packs.output[2].contains("/api/quizzes?pageno=1&token=***: the server answered 404"))
+        #expect(packs.output[2].contains("; books ("))
+        #expect(packs.output.allSatisfy { !$0.contains("s3cret") })
+        #expect(await shell.execute("load matches").failure == nil)
+        #expect(await shell.execute("play 3").failure == nil)
+        #expect(await shell.execute("1").output.first?.hasPrefix("✓") == true)
+    }
+
+    @Test("when discovery finds nothing, source fails with one line and the session keeps its source and packs")
+    func nothingFound() async throws {
+        let shell = shell()
+        _ = await shell.execute("source http http://originals.test token=s3cret")
+        let before = await shell.execute("packs").output
+        let failed = await shell.execute("source http http://nothing.test")
+        #expect(failed.failure?.hasPrefix("http://nothing.test: neither a pack list (/packs) nor any") == true)
+        #expect(failed.failure?.contains("s3cret") == false)
+        #expect(await shell.execute("source").output == ["Source: server http://originals.test token=***"])
+        #expect(await shell.execute("packs").output == before)
+    }
+}
