@@ -165,6 +165,10 @@ public actor Downloader {
     public func pack(_ summary: PackSummary) async throws(TransportError) -> Pack {
         let scope = rootPacks[summary.name] == summary.kind ? nil : summary.name
         begin(expecting: summary.count)
+        if let local = localPack(named: scope, kind: summary.kind) {
+            advance(items: local.count)
+            return Pack(name: summary.name, title: summary.title, language: summary.language, items: local)
+        }
         let routes = self.routes.scoped(to: scope)
         let items: PackItems
         switch summary.kind {
@@ -237,11 +241,9 @@ public actor Downloader {
     /// The items of a named pack of an in-process fixture, as its routes would serve them (quizzes without their
     /// answers), without encoding them to JSON and decoding them again.
     private func localPack(named name: String?, kind: ItemKind) -> PackItems? {
-        guard !offline, let name, let fixture = transport as? FixtureTransport, let pack = fixture.packs[name],
-            pack.kind == kind
+        guard !offline, let name, let fixture = transport as? FixtureTransport, fixture.packs[name]?.kind == kind
         else { return nil }
-        guard case .quiz(let quizzes) = pack.items else { return pack.items }
-        return .quiz(quizzes.map(\.withoutAnswer))
+        return fixture.api.servedItems(of: name)
     }
 
     private func list<Item: Decodable>(_ type: [Item].Type, from url: URL) async throws(TransportError) -> [Item] {

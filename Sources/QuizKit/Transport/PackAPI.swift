@@ -32,6 +32,14 @@ public final class PackAPI: Sendable {
     /// The name of the pack that the root routes of each kind serve.
     public let defaults: [ItemKind: String]
 
+    /// The items of the pack named `name` as its routes serve them to a player without favourites (quizzes without
+    /// their answers), without going through JSON; nil when there is no such pack.
+    public func servedItems(of name: String) -> PackItems? {
+        guard let served = packs[name] else { return nil }
+        guard case .quiz = served.pack.items else { return served.pack.items }
+        return .quiz(served.plainItems)
+    }
+
     /// Which routes answer: all of `quiz serve`'s, or only some kinds at the root, as an original server.
     public struct Layout: Sendable, Hashable {
         /// `/packs` and `/packs/NAME/...` answer.

@@ -13,6 +13,8 @@ struct ServedPack: Sendable {
     /// favourite, and to one who has.
     let plain: [Data]
     let plainFavourite: [Data]
+    /// Each quiz as a player without favourites decodes it from `plain`.
+    let plainItems: [QuizItem]
     /// The same with `answer`, for `random10wa`.
     let answered: [Data]
     let answeredFavourite: [Data]
@@ -31,14 +33,17 @@ struct ServedPack: Sendable {
         for quiz in quizzes {
             if let name = quiz.author?.username, authorIds[name] == nil { authorIds[name] = authorIds.count + 1 }
         }
-        func encoded(favourite: Bool, withAnswer: Bool) -> [Data] {
+        func served(favourite: Bool, withAnswer: Bool) -> [ServedQuiz] {
             quizzes.map { quiz in
-                let authorId = quiz.author.flatMap { authorIds[$0.username] }
-                return APIReply.encode(
-                    ServedQuiz(
-                        quiz: quiz, authorId: authorId, favourite: favourite, withAnswer: withAnswer, shape: shape))
+                ServedQuiz(
+                    quiz: quiz, authorId: quiz.author.flatMap { authorIds[$0.username] }, favourite: favourite,
+                    withAnswer: withAnswer, shape: shape)
             }
         }
+        func encoded(favourite: Bool, withAnswer: Bool) -> [Data] {
+            served(favourite: favourite, withAnswer: withAnswer).map { APIReply.encode($0) }
+        }
+        plainItems = served(favourite: false, withAnswer: false).map(\.item)
         plain = encoded(favourite: false, withAnswer: false)
         plainFavourite = encoded(favourite: true, withAnswer: false)
         answered = encoded(favourite: false, withAnswer: true)

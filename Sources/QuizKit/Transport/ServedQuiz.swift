@@ -29,26 +29,42 @@ struct ServedQuiz: Encodable {
         case id, isAdmin, username, accountTypeId, profileId, profileName, photo
     }
 
+    /// The quiz as a client decodes what `encode(to:)` writes.
+    var item: QuizItem {
+        var item = quiz
+        item.answer = withAnswer ? (quiz.answer ?? "") : nil
+        item.author = quiz.author.map { author in
+            QuizAuthor(
+                username: author.username, photo: author.photo.map(served), id: author.id ?? authorId ?? 0,
+                isAdmin: author.isAdmin ?? false, profileName: author.profileName,
+                accountTypeId: author.accountTypeId ?? 0, profileId: author.profileId ?? 0)
+        }
+        item.attachment = quiz.attachment.map(served)
+        item.favourite = favourite
+        return item
+    }
+
     func encode(to encoder: any Encoder) throws {
+        let item = self.item
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(quiz.id, forKey: .id)
-        try container.encode(quiz.question, forKey: .question)
-        if withAnswer { try container.encode(quiz.answer ?? "", forKey: .answer) }
-        if let author = quiz.author {
+        try container.encode(item.id, forKey: .id)
+        try container.encode(item.question, forKey: .question)
+        try container.encodeIfPresent(item.answer, forKey: .answer)
+        if let author = item.author {
             var nested = container.nestedContainer(keyedBy: AuthorKeys.self, forKey: .author)
-            try nested.encode(author.id ?? authorId ?? 0, forKey: .id)
-            try nested.encode(author.isAdmin ?? false, forKey: .isAdmin)
+            try nested.encode(author.id, forKey: .id)
+            try nested.encode(author.isAdmin, forKey: .isAdmin)
             try nested.encode(author.username, forKey: .username)
-            try nested.encode(author.accountTypeId ?? 0, forKey: .accountTypeId)
-            try nested.encode(author.profileId ?? 0, forKey: .profileId)
+            try nested.encode(author.accountTypeId, forKey: .accountTypeId)
+            try nested.encode(author.profileId, forKey: .profileId)
             try nested.encode(author.profileName, forKey: .profileName)
-            try nested.encode(author.photo.map(served), forKey: .photo)
+            try nested.encode(author.photo, forKey: .photo)
         } else {
             try container.encodeNil(forKey: .author)
         }
-        try container.encode(quiz.attachment.map(served), forKey: .attachment)
+        try container.encode(item.attachment, forKey: .attachment)
         try container.encode(favourite, forKey: .favourite)
-        try container.encodeIfPresent(quiz.tips, forKey: .tips)
+        try container.encodeIfPresent(item.tips, forKey: .tips)
     }
 
     private func served(_ link: MediaLink) -> MediaLink {
