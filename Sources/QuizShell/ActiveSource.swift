@@ -23,7 +23,8 @@ struct ActiveSource: Sendable {
         case .fixture(let folders):
             let contents = PackCatalog(folders: folders).load()
             faults = contents.errors
-            transport = FixtureTransport(packs: contents.packs, preferredLanguage: language.rawValue, seed: seed)
+            transport = FixtureTransport(
+                packs: contents.packs, preferredLanguage: language.rawValue, seed: seed, origins: contents.origins)
             cache = nil
         case .http(let url, _):
             transport = environment.makeHTTPTransport(url)

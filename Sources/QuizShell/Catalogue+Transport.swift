@@ -60,6 +60,12 @@ extension Catalogue {
             "\"random N\" draws random quizzes, and \(quote(name)) is not a pack of quizzes")
     }
 
+    func searchNeedsQuizzes(_ name: String) -> String {
+        pick(
+            "\"search TEXTO\" busca en las páginas de quizzes, y \(quote(name)) no es un paquete de quizzes",
+            "\"search TEXT\" searches the pages of quizzes, and \(quote(name)) is not a pack of quizzes")
+    }
+
     /// The kinds an original-style server did not answer, in one line.
     func kindsMissing(_ missing: [ItemKind: TransportError]) -> String {
         let kinds = ItemKind.allCases.compactMap { kind in

@@ -53,7 +53,17 @@ public struct Catalogue: Sendable {
 
     /// `packs`: name, size and kind, language, title, in columns.
     func packLines(_ packs: [PackSummary]) -> [String] {
-        Self.columns(packs.map { [$0.name, count($0.count, $0.kind), $0.language, $0.title] })
+        Self.columns(packs.map { [$0.name, count($0.count, $0.kind), $0.language, origin($0.origin), $0.title] })
+    }
+
+    /// Where a pack was found, as `packs` shows it.
+    func origin(_ origin: String?) -> String {
+        switch origin {
+        case nil: "-"
+        case "bundled": pick("incluido", "bundled")
+        case "user": pick("tuyo", "yours")
+        case let folder?: folder
+        }
     }
 
     /// Rows of cells as lines, each column as wide as its widest cell, two spaces apart.

@@ -10,7 +10,7 @@ struct CommandHelp {
         let name = command.rawValue
         return switch command {
         case .help: "\(name) [\(text.pick("ORDEN", "COMMAND"))]"
-        case .load: "\(name) \(text.pick("PAQUETE", "PACK")) [random N]"
+        case .load: "\(name) \(text.pick("PAQUETE", "PACK")) [random N|search \(text.pick("TEXTO", "TEXT"))]"
         case .play: "\(name) [N|next|randomplay]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
         case .source:
@@ -41,8 +41,10 @@ struct CommandHelp {
         case .packs: text.pick("lista los paquetes de la fuente actual", "lists the packs of the current source")
         case .load:
             text.pick(
-                "carga un paquete; de quizzes: todas sus páginas, o random N: N al azar sin repetir",
-                "loads a pack; of quizzes: all its pages, or random N: N random ones without repeats")
+                "carga un paquete; de quizzes: todas sus páginas, random N: N al azar sin repetir, o search TEXTO: "
+                    + "las que el servidor encuentra con ese texto",
+                "loads a pack; of quizzes: all its pages, random N: N random ones without repeats, or search TEXT: "
+                    + "those the server finds with that text")
         case .list: text.pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
         case .play:
             text.pick(

@@ -30,15 +30,20 @@ extension Interpreter {
 
     func load(_ argument: String) async throws -> [String] {
         let words = argument.split(separator: " ").map(String.init)
-        guard let name = words.first, words.count == 1 || words.count == 3 else {
-            throw CommandFailure(text.usage(.load))
-        }
+        guard let name = words.first else { throw CommandFailure(text.usage(.load)) }
         var drawn: Int?
-        if words.count == 3 {
-            guard words[1].lowercased() == "random", let count = Int(words[2]), count >= 1 else {
+        var search: String?
+        switch words.dropFirst().first?.lowercased() {
+        case nil: break
+        case "random", "azar":
+            guard words.count == 3, let count = Int(words[2]), count >= 1 else {
                 throw CommandFailure(text.usage(.load))
             }
             drawn = count
+        case "search", "buscar":
+            guard words.count >= 3 else { throw CommandFailure(text.usage(.load)) }
+            search = words.dropFirst(2).joined(separator: " ")
+        default: throw CommandFailure(text.usage(.load))
         }
         let packs = try await packSummaries()
         guard
@@ -62,6 +67,9 @@ extension Interpreter {
                 loaded = try await progressGate.whileOpen {
                     try await downloader.randomQuizzes(summary, count: drawn)
                 }
+            } else if let search {
+                guard summary.kind == .quiz else { throw CommandFailure(text.searchNeedsQuizzes(summary.name)) }
+                loaded = try await progressGate.whileOpen { try await downloader.pack(summary, search: search) }
             } else {
                 loaded = try await progressGate.whileOpen { try await downloader.pack(summary) }
             }
@@ -69,7 +77,7 @@ extension Interpreter {
             throw CommandFailure(text.transport(error))
         }
         guard loaded.count > 0 else {
-            throw CommandFailure(text.gameError(.noQuestions(pack: loaded.name, filter: nil)))
+            throw CommandFailure(text.gameError(.noQuestions(pack: loaded.name, filter: search)))
         }
         pack = loaded
         return [text.loaded(loaded)]

@@ -9,10 +9,11 @@ import QuizShell
 /// Each call starts a new `PackAPI`, so that nothing a transcript did on the server (the random quizzes it drew,
 /// the quizzes it answered) is seen by the next one.
 func withLoopbackPackServer<T>(
-    packs: [Pack], language: Language, seed: UInt64, _ body: (URL) async throws -> T
+    packs: PackCatalog.Contents, language: Language, seed: UInt64, _ body: (URL) async throws -> T
 ) async throws -> T {
     try await withLoopbackPackServer(
-        api: PackAPI(packs: packs, preferredLanguage: language.rawValue, seed: seed), body)
+        api: PackAPI(
+            packs: packs.packs, preferredLanguage: language.rawValue, seed: seed, origins: packs.origins), body)
 }
 
 /// Serves `api` on a free loopback port for as long as `body` runs, as `withLoopbackPackServer(packs:...)`.

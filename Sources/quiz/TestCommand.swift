@@ -52,7 +52,7 @@ struct TestCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         let folders = packFolders(packs)
-        let served = PackCatalog(folders: folders).load().packs
+        let served = PackCatalog(folders: folders).load()
         var passed = 0
         var failed = 0
         for test in tests {
@@ -81,12 +81,13 @@ struct TestCommand: AsyncParsableCommand {
     }
 
     /// Runs a transcript's script in a sandbox of its own, over the fixture or over a server of its own.
-    private func replay(_ script: [String], _ folders: [URL], _ served: [Pack]) async throws -> [String] {
+    private func replay(_ script: [String], _ folders: [URL], _ served: PackCatalog.Contents) async throws -> [String] {
         let makeHTTPTransport: @Sendable (URL) -> any Transport = { _ in HTTPTransport() }
         return try await ScriptSandbox.run { sandbox in
             if script.contains(OriginalStyleServers.directive) {
-                return try await OriginalStyleServers.run(packs: served, language: .en, seed: ScriptSandbox.defaultSeed)
-                {
+                return try await OriginalStyleServers.run(
+                    packs: served.packs, language: .en, seed: ScriptSandbox.defaultSeed
+                ) {
                     await sandbox.transcript(of: script, source: $0, makeHTTPTransport: makeHTTPTransport)
                 }
             }

@@ -11,10 +11,10 @@ struct InterpreterTests {
         let result = try await shell.run("packs")
         #expect(
             result.output == [
-                "capitals  1 quiz           en  Capitals",
-                "films     2 films          en  Films",
-                "libros    1 book question  es  Libros",
-                "mundial   3 matches        es  Mundial 2022",
+                "capitals  1 quiz           en  packs  Capitals",
+                "films     2 films          en  packs  Films",
+                "libros    1 book question  es  packs  Libros",
+                "mundial   3 matches        es  packs  Mundial 2022",
             ])
     }
 
@@ -160,8 +160,9 @@ struct InterpreterTests {
         #expect(all.count == CommandName.allCases.count + 1)
         #expect(
             try await shell.run("help cargar").output == [
-                "usage: load PACK [random N]",
-                "loads a pack; of quizzes: all its pages, or random N: N random ones without repeats", "also: cargar",
+                "usage: load PACK [random N|search TEXT]",
+                "loads a pack; of quizzes: all its pages, random N: N random ones without repeats, or search TEXT: "
+                    + "those the server finds with that text", "also: cargar",
             ])
     }
 

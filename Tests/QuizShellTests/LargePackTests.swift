@@ -12,7 +12,7 @@ struct LargePackTests {
         let pack = Pack(name: "enorme", title: "Enorme", language: "es", items: .film(films))
         // The fixture writes packs with JSONEncoder, which puts the whole pack on one line.
         let shell = try ShellFixture(packs: [pack])
-        #expect(try await shell.run("packs").output == ["enorme  20000 films  es  Enorme"])
+        #expect(try await shell.run("packs").output == ["enorme  20000 films  es  packs  Enorme"])
         #expect(try await shell.run("load enorme").output == [#"Loaded enorme: 20000 films, "Enorme"."#])
         let screen = try await shell.run("play 20000").output
         #expect(screen.contains("Película 20000"))

@@ -31,10 +31,14 @@ extension Pack: Codable {
         try container.encode(title, forKey: .title)
         try container.encode(language, forKey: .language)
         switch items {
-        case .quiz(let items): try container.encode(items, forKey: .items)
-        case .match(let items): try container.encode(items, forKey: .items)
-        case .book(let items): try container.encode(items, forKey: .items)
-        case .film(let items): try container.encode(items, forKey: .items)
+        case .quiz(let items): try container.encode(withExtraFields(items), forKey: .items)
+        case .match(let items): try container.encode(withExtraFields(items), forKey: .items)
+        case .book(let items): try container.encode(withExtraFields(items), forKey: .items)
+        case .film(let items): try container.encode(withExtraFields(items), forKey: .items)
         }
+    }
+
+    func withExtraFields<Item: Encodable & Identifiable<Int>>(_ items: [Item]) -> [ItemWithExtraFields<Item>] {
+        items.map { ItemWithExtraFields(item: $0, extraFields: extraFields[$0.id]) }
     }
 }

@@ -7,12 +7,17 @@ public struct Pack: Sendable, Hashable, Identifiable {
     public var title: String
     public var language: String
     public var items: PackItems
+    /// The members of the items that quiz does not read, by item id, as the pack file has them.
+    public var extraFields: [Int: ExtraFields]
 
-    public init(name: String, title: String, language: String, items: PackItems) {
+    public init(
+        name: String, title: String, language: String, items: PackItems, extraFields: [Int: ExtraFields] = [:]
+    ) {
         self.name = name
         self.title = title
         self.language = language
         self.items = items
+        self.extraFields = extraFields
     }
 
     public var id: String { name }

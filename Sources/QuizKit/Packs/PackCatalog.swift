@@ -21,6 +21,8 @@ public struct PackCatalog: Sendable {
     public struct Contents: Sendable {
         public var packs: [Pack]
         public var errors: [PackLoadError]
+        /// Where each pack was found, by name, as `PackSummary.origin` says it.
+        public var origins: [String: String] = [:]
 
         public func pack(named name: String) -> Pack? { packs.first { $0.name == name } }
     }
@@ -29,12 +31,15 @@ public struct PackCatalog: Sendable {
     public func load() -> Contents {
         var byName: [String: Pack] = [:]
         var errors: [PackLoadError] = []
+        var origins: [String: String] = [:]
         for folder in folders {
+            let origin = Self.origin(of: folder)
             if folder == BundledContent.builtIn {
                 for file in BundledContent.builtInFiles {
                     do {
                         let pack = try PackReader.read(file.bytes, file: file.name)
                         byName[pack.name] = pack
+                        origins[pack.name] = origin
                     } catch {
                         errors.append(error)
                     }
@@ -46,11 +51,22 @@ public struct PackCatalog: Sendable {
                 do {
                     let pack = try PackLoader.load(file: file)
                     byName[pack.name] = pack
+                    origins[pack.name] = origin
                 } catch {
                     errors.append(error)
                 }
             }
         }
-        return Contents(packs: byName.values.sorted { $0.name < $1.name }, errors: errors)
+        return Contents(packs: byName.values.sorted { $0.name < $1.name }, errors: errors, origins: origins)
+    }
+
+    /// `bundled`, `user` or the folder's name.
+    static func origin(of folder: URL) -> String {
+        let path = folder.standardizedFileURL.path
+        if folder == BundledContent.builtIn || path == BundledContent.folder?.standardizedFileURL.path {
+            return "bundled"
+        }
+        if path == XDGDirectories().userPacks.standardizedFileURL.path { return "user" }
+        return folder.lastPathComponent
     }
 }

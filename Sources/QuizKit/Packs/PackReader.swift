@@ -16,6 +16,7 @@ final class PackReader {
     private var matches: [MatchItem] = []
     private var books: [BookItem] = []
     private var films: [FilmItem] = []
+    private var extraFields: [Int: ExtraFields] = [:]
 
     private init(file: String) {
         self.file = file
@@ -111,7 +112,7 @@ final class PackReader {
             case .book: .book(books)
             case .film: .film(films)
             }
-        return Pack(name: name, title: title, language: language, items: packItems)
+        return Pack(name: name, title: title, language: language, items: packItems, extraFields: extraFields)
     }
 
     private func checkKind(_ value: JSONValue?) -> ItemKind? {
@@ -164,6 +165,11 @@ final class PackReader {
             } else {
                 firstPlace[number] = itemCount
             }
+        }
+        if let id, case .object(let members) = element.content {
+            let known = ExtraFields.known(for: kind)
+            let extra = members.filter { !known.contains($0.key) }
+            if !extra.isEmpty, firstPlace[id] == itemCount { extraFields[id] = ExtraFields(extra) }
         }
         switch kind {
         case .quiz:

@@ -39,7 +39,10 @@ public struct APIRoutes: Sendable, Hashable {
 
     public func checkQuiz(id: Int, answer: String) -> URL { quizzes([String(id), "check"], [("answer", answer)]) }
 
-    public func quizPage(_ number: Int) -> URL { quizzes([], [("pageno", String(number))]) }
+    /// Page `number` of the quizzes; of those whose question contains `search`, when given.
+    public func quizPage(_ number: Int, search: String? = nil) -> URL {
+        quizzes([], [("pageno", String(number))] + (search.map { [("search", $0)] } ?? []))
+    }
 
     public func randomTenWithAnswers() -> URL { quizzes(["random10wa"], []) }
 

@@ -161,18 +161,19 @@ public actor Downloader {
         routes.scoped(to: rootPacks[name] == nil ? name : nil)
     }
 
-    /// The pack that `summary` (from `packs()`) describes, with all its items.
-    public func pack(_ summary: PackSummary) async throws(TransportError) -> Pack {
+    /// The pack that `summary` (from `packs()`) describes, with all its items; of a pack of quizzes, only those whose
+    /// question contains `search` when it is given, as the service's pages find them.
+    public func pack(_ summary: PackSummary, search: String? = nil) async throws(TransportError) -> Pack {
         let scope = rootPacks[summary.name] == summary.kind ? nil : summary.name
-        begin(expecting: summary.count)
-        if let local = localPack(named: scope, kind: summary.kind) {
+        begin(expecting: search == nil ? summary.count : nil)
+        if search == nil, let local = localPack(named: scope, kind: summary.kind) {
             advance(items: local.count)
             return Pack(name: summary.name, title: summary.title, language: summary.language, items: local)
         }
         let routes = self.routes.scoped(to: scope)
         let items: PackItems
         switch summary.kind {
-        case .quiz: items = .quiz(try await quizzes(routes))
+        case .quiz: items = .quiz(try await quizzes(routes, search: search))
         case .match: items = .match(try await list([MatchItem].self, from: routes.matches()))
         case .book: items = .book(try await list([BookItem].self, from: routes.books()))
         case .film: items = .film(try await list([FilmItem].self, from: routes.films()))
@@ -261,11 +262,11 @@ public actor Downloader {
 
     /// Every page from 1 until `nextUrl` is empty or a page is. A page that only repeats quizzes already received
     /// (a server that ignores `pageno`) is an error rather than an endless loop.
-    private func quizzes(_ routes: APIRoutes) async throws(TransportError) -> [QuizItem] {
+    private func quizzes(_ routes: APIRoutes, search: String? = nil) async throws(TransportError) -> [QuizItem] {
         var quizzes: [QuizItem] = []
         var seen = Set<Int>()
         for number in 1... {
-            let url = routes.quizPage(number)
+            let url = routes.quizPage(number, search: search)
             let page = try await load(from: url) { data, url throws(TransportError) in
                 try ResponseDecoding.decode(QuizPage.self, from: data, url: url)
             }

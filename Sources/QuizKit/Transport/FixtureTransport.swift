@@ -20,8 +20,12 @@ public struct FixtureTransport: Transport {
     }
 
     /// A fixture serving `packs`; see `PackAPI.init` for the other parameters.
-    public init(packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0) {
-        api = PackAPI(packs: packs, tokens: tokens, preferredLanguage: preferredLanguage, seed: seed)
+    public init(
+        packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
+        origins: [String: String] = [:]
+    ) {
+        api = PackAPI(
+            packs: packs, tokens: tokens, preferredLanguage: preferredLanguage, seed: seed, origins: origins)
         self.packs =
             tokens.isEmpty ? Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later }) : [:]
     }

@@ -76,15 +76,16 @@ public final class PackAPI: Sendable {
     ///   - preferredLanguage: the language whose packs are the default ones, such as `es`.
     ///   - seed: the seed of every random choice.
     ///   - mediaShape: how quiz attachments and author photos are written.
+    ///   - origins: where each pack was found, by name, for `/packs` to say (see `PackSummary.origin`).
     public init(
         packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
-        mediaShape: MediaShape = .service, layout: Layout = .quizServe
+        mediaShape: MediaShape = .service, layout: Layout = .quizServe, origins: [String: String] = [:]
     ) {
         self.layout = layout
         let byName = Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
         let sorted = byName.values.sorted { $0.name < $1.name }
         self.packs = byName.mapValues { ServedPack($0, shape: mediaShape) }
-        summaries = sorted.map(PackSummary.init)
+        summaries = sorted.map { PackSummary($0, origin: origins[$0.name]) }
         summaryList = APIReply.encode(summaries)
         var defaults: [ItemKind: String] = [:]
         for kind in ItemKind.allCases {

@@ -24,9 +24,9 @@ struct ServedPack: Sendable {
         var quizzes: [QuizItem] = []
         switch pack.items {
         case .quiz(let items): (quizzes, list) = (items, Data())
-        case .match(let items): list = APIReply.encode(items)
-        case .book(let items): list = APIReply.encode(items)
-        case .film(let items): list = APIReply.encode(items)
+        case .match(let items): list = APIReply.encode(pack.withExtraFields(items))
+        case .book(let items): list = APIReply.encode(pack.withExtraFields(items))
+        case .film(let items): list = APIReply.encode(pack.withExtraFields(items))
         }
         self.quizzes = quizzes
         var authorIds: [String: Int] = [:]
@@ -37,7 +37,7 @@ struct ServedPack: Sendable {
             quizzes.map { quiz in
                 ServedQuiz(
                     quiz: quiz, authorId: quiz.author.flatMap { authorIds[$0.username] }, favourite: favourite,
-                    withAnswer: withAnswer, shape: shape)
+                    withAnswer: withAnswer, shape: shape, extraFields: pack.extraFields[quiz.id])
             }
         }
         func encoded(favourite: Bool, withAnswer: Bool) -> [Data] {

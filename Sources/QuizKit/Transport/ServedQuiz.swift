@@ -20,6 +20,7 @@ struct ServedQuiz: Encodable {
     var favourite: Bool
     var withAnswer: Bool
     var shape: MediaShape
+    var extraFields: ExtraFields?
 
     private enum CodingKeys: String, CodingKey {
         case id, question, answer, author, attachment, favourite, tips
@@ -65,6 +66,7 @@ struct ServedQuiz: Encodable {
         try container.encode(item.attachment, forKey: .attachment)
         try container.encode(favourite, forKey: .favourite)
         try container.encodeIfPresent(item.tips, forKey: .tips)
+        try extraFields?.encode(to: encoder)
     }
 
     private func served(_ link: MediaLink) -> MediaLink {
