@@ -15,6 +15,7 @@ extension Catalogue {
             case .match: pick("Adivina el ganador", "Guess the winner")
             case .book: pick("Respuesta sobre:", "Answer about:")
             case .film: pick("Responde:", "Answer:")
+            case .choice: pick("Elige una respuesta", "Pick an answer")
             case .quiz: nil
             }
         let counter = pick("Pregunta \(number) de \(total)", "Question \(number) of \(total)")
@@ -55,7 +56,7 @@ extension Catalogue {
                 if !right, let winner { line += pick(" Ganó \(winner):", " \(winner) won:") }
                 line += " \(first) \(details) \(second)."
             }
-        case .book:
+        case .book, .choice:
             if !right, let solution = question.solution, let label = question.label(of: solution) {
                 line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
             }

@@ -15,6 +15,9 @@ extension Catalogue {
         case .unanswered(let round): "la pregunta \(round) aún no tiene respuesta; respóndela o sáltala con «skip»"
         case .checkInProgress(let round): "la respuesta a la pregunta \(round) aún se está comprobando"
         case .emptyAnswer: "la respuesta está vacía; escribe una respuesta"
+        case .notAnOption(let text, let options) where options.count > 2:
+            "«\(text)» no es ninguna de las opciones; responde con un número del 1 al \(options.count), o con una "
+                + "respuesta tal como está escrita"
         case .notAnOption(let text, let options):
             "«\(text)» no es ninguna de las opciones; responde "
                 + options.enumerated().map { "\($0.offset + 1) (\($0.element))" }.joined(separator: " o ")

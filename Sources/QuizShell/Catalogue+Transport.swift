@@ -68,7 +68,7 @@ extension Catalogue {
 
     /// The kinds an original-style server did not answer, in one line.
     func kindsMissing(_ missing: [ItemKind: TransportError]) -> String {
-        let kinds = ItemKind.allCases.compactMap { kind in
+        let kinds = ItemKind.originals.compactMap { kind in
             missing[kind].map { "\(kind.setName) (\(transport($0)))" }
         }
         return pick("no se sirven aquí: ", "not served here: ") + kinds.joined(separator: "; ")

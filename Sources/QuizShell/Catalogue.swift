@@ -44,6 +44,8 @@ public struct Catalogue: Sendable {
         case .match: pick(one ? "partido" : "partidos", one ? "match" : "matches")
         case .book: pick(one ? "libro" : "libros", one ? "book question" : "book questions")
         case .film: pick(one ? "película" : "películas", one ? "film" : "films")
+        case .choice:
+            pick(one ? "pregunta de opciones" : "preguntas de opciones", one ? "choice question" : "choice questions")
         }
     }
 

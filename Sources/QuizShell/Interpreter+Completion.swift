@@ -46,6 +46,7 @@ extension Interpreter {
     static func answers(to question: Question, language: Language) -> [String] {
         switch question.options {
         case .two(let first, let second): [first, second]
+        case .choices(let answers): answers
         case .yesNo: language == .es ? ["sí", "no"] : ["yes", "no"]
         case .freeText: []
         }

@@ -17,6 +17,8 @@ struct RoundScreen {
         switch question.options {
         case .two(let first, let second):
             lines += ["  1  \(first)", "  2  \(second)"]
+        case .choices(let answers):
+            lines += answers.enumerated().map { "  \($0.offset + 1)  \($0.element)" }
         case .yesNo:
             lines.append("  \(text.yes) / \(text.no)")
         case .freeText:

@@ -21,7 +21,7 @@ enum OriginalStyleServers {
     ) async throws -> T {
         let main = PackAPI(
             packs: packs, tokens: [token], preferredLanguage: language.rawValue, seed: seed,
-            layout: .original(kinds: Set(ItemKind.allCases), matchCheck: false))
+            layout: .original(kinds: Set(ItemKind.originals), matchCheck: false))
         let check = PackAPI(
             packs: packs, preferredLanguage: language.rawValue, seed: seed,
             layout: .original(kinds: [], matchCheck: true))

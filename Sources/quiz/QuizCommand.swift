@@ -4,10 +4,11 @@ import ArgumentParser
 struct QuizCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quiz",
-        abstract: "A quiz game for the terminal: football matches, books, films and free-text quizzes.",
+        abstract:
+            "A quiz game for the terminal: football matches, books, films, free-text quizzes and questions with numbered answers.",
         subcommands: [
             PlayCommand.self, RunCommand.self, TestCommand.self, ValidateCommand.self, ServeCommand.self,
-            BenchDownloadCommand.self,
+            ImportCommand.self, ExportCommand.self, BenchDownloadCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

@@ -81,6 +81,9 @@ struct HTTPGameTests {
             return truth == right ? "yes" : "no"
         case .quiz(let items):
             return right ? items.first { $0.id == question.id }!.answer! : "not this"
+        case .choice(let items):
+            let item = items.first { $0.id == question.id }!
+            return String(right ? item.solution : item.solution % item.answers.count + 1)
         }
     }
 }

@@ -45,6 +45,8 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unanswered(let round): "question \(round) is not answered yet; answer it or skip it"
         case .checkInProgress(let round): "the answer to question \(round) is still being checked"
         case .emptyAnswer: "the answer is empty; type an answer"
+        case .notAnOption(let text, let options) where options.count > 2:
+            "\"\(text)\" is not one of the choices; answer a number from 1 to \(options.count), or an answer as written"
         case .notAnOption(let text, let options):
             "\"\(text)\" is not one of the choices; answer "
                 + options.enumerated().map { "\($0.offset + 1) (\($0.element))" }.joined(separator: " or ")

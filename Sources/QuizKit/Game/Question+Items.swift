@@ -34,6 +34,18 @@ extension Question {
         )
     }
 
+    /// A question with numbered answers, checked locally against `solution`.
+    public init(_ choice: ChoiceItem) {
+        self.init(
+            id: choice.id, kind: .choice, heading: choice.category, prompt: choice.question,
+            options: .choices(choice.answers.map(\.answer)),
+            pictures: choice.answers.compactMap { answer in
+                answer.photo.map { Picture(role: .photo, url: $0, caption: answer.answer) }
+            },
+            check: .local(.option(choice.solution)), solution: .option(choice.solution)
+        )
+    }
+
     /// A free-text quiz: checked locally when it carries its `answer` (local packs, `random10wa`), otherwise
     /// through `/api/quizzes/ID/check`. Both use the service's rule.
     public init(_ quiz: QuizItem) {
@@ -56,6 +68,7 @@ extension Question {
         case .match(let items): items.map(Question.init)
         case .book(let items): items.map(Question.init)
         case .film(let items): items.map(Question.init)
+        case .choice(let items): items.map(Question.init)
         }
     }
 }

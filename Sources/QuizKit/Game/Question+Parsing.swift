@@ -9,6 +9,7 @@ extension Question {
     /// Reads an answer as people type it.
     ///
     /// - Two options: `1`, `2`, or an option's name (`españa` and `ESPANA` both name `España`).
+    /// - Numbered answers: the number, or an answer's text with the same folding.
     /// - Yes/no: `sí`, `si`, `s`, `yes`, `y`, `true`, `verdadero`; `no`, `n`, `false`, `falso`; any case.
     /// - Free text: the text, trimmed; it is judged later by the quiz service's rule.
     public func parse(_ typed: String) throws(GameError) -> Answer {
@@ -27,6 +28,11 @@ extension Question {
             if text == "1" || name == TextMatching.folded(first) { return .option(1) }
             if text == "2" || name == TextMatching.folded(second) { return .option(2) }
             throw .notAnOption(text, options: [first, second])
+        case .choices(let answers):
+            if let number = Int(text), answers.indices.contains(number - 1) { return .option(number) }
+            let name = TextMatching.folded(text)
+            if let index = answers.firstIndex(where: { TextMatching.folded($0) == name }) { return .option(index + 1) }
+            throw .notAnOption(text, options: answers)
         }
     }
 }

@@ -6,6 +6,8 @@ public struct Question: Sendable, Hashable, Identifiable {
     public enum Options: Sendable, Hashable {
         /// Two named options, answered `1`, `2` or by name: two teams, two answers about a book.
         case two(String, String)
+        /// Numbered answers, answered by number or by text: a choice item's two to eight answers.
+        case choices([String])
         /// Yes or no to a statement.
         case yesNo
         /// Any text.
@@ -59,6 +61,8 @@ public struct Question: Sendable, Hashable, Identifiable {
         switch (answer, options) {
         case (.option(1), .two(let first, _)): first
         case (.option(2), .two(_, let second)): second
+        case (.option(let number), .choices(let answers)) where answers.indices.contains(number - 1):
+            answers[number - 1]
         case (.text(let text), _): text
         default: nil
         }

@@ -8,4 +8,9 @@ public enum ItemKind: String, Codable, Sendable, CaseIterable, Hashable {
     case book
     /// A yes/no statement about a film.
     case film
+    /// A question with two to eight numbered answers, as imported question banks have them.
+    case choice
+
+    /// The kinds that the original services serve, each at its own route, and that discovery asks for.
+    public static let originals: [ItemKind] = [.quiz, .match, .book, .film]
 }

@@ -16,6 +16,7 @@ final class PackReader {
     private var matches: [MatchItem] = []
     private var books: [BookItem] = []
     private var films: [FilmItem] = []
+    private var choices: [ChoiceItem] = []
     private var extraFields: [Int: ExtraFields] = [:]
 
     private init(file: String) {
@@ -111,6 +112,7 @@ final class PackReader {
             case .match: .match(matches)
             case .book: .book(books)
             case .film: .film(films)
+            case .choice: .choice(choices)
             }
         return Pack(name: name, title: title, language: language, items: packItems, extraFields: extraFields)
     }
@@ -184,6 +186,9 @@ final class PackReader {
         case .film:
             let film = readFilm(element)
             if let id, let film, faults.count == before { films.append(film(id)) }
+        case .choice:
+            let choice = readChoice(element)
+            if let id, let choice, faults.count == before { choices.append(choice(id)) }
         }
     }
 
@@ -275,6 +280,53 @@ final class PackReader {
         let answer = member("answer", of: item, required: true).flatMap { boolean($0, field: "answer") }
         guard let title, let question, let answer else { return nil }
         return { id in FilmItem(id: id, title: title, posterUrl: poster, question: question, answer: answer) }
+    }
+
+    private func readChoice(_ item: JSONValue) -> ((Int) -> ChoiceItem)? {
+        let category = nullable(member("category", of: item, required: false)).flatMap {
+            string($0, field: "category")
+        }
+        let question = text("question", of: item, required: true, allowingLineBreaks: true)
+        var answers: [BookItem.Answer]?
+        if let value = member("answers", of: item, required: true) {
+            if case .array(let entries) = value.content {
+                let read = entries.indices.compactMap { index in
+                    answer(entries[index], field: "answers[\(index)]").map {
+                        BookItem.Answer(answer: $0.text, photo: $0.link)
+                    }
+                }
+                if !ChoiceItem.answerCount.contains(entries.count) {
+                    report(
+                        "has \(entries.count) answers; a choice item has from \(ChoiceItem.answerCount.lowerBound) "
+                            + "to \(ChoiceItem.answerCount.upperBound)", field: "answers", at: value)
+                } else if read.count == entries.count {
+                    answers = read
+                }
+            } else {
+                report("must be an array of answers, found \(value.typeDescription)", field: "answers", at: value)
+            }
+        }
+        var solution: Int?
+        if let value = member("solution", of: item, required: true), let number = integer(value, field: "solution") {
+            if let answers, !answers.indices.contains(number - 1) {
+                report(
+                    "must be from 1 to \(answers.count), the number of an answer; found \(number)", field: "solution",
+                    at: value)
+            } else {
+                solution = number
+            }
+        }
+        guard let question, let answers, let solution else { return nil }
+        return { id in ChoiceItem(id: id, category: category, question: question, answers: answers, solution: solution)
+        }
+    }
+
+    /// One answer of a choice item: an object with a required `answer` and an optional `photo` URL.
+    private func answer(_ value: JSONValue, field: String) -> (text: String, link: String?)? {
+        guard object(value, field: field) else { return nil }
+        let text = text("answer", of: value, field: "\(field).answer", required: true)
+        let link = url(member("photo", of: value, required: false), field: "\(field).photo")
+        return text.map { ($0, link) }
     }
 
     /// One fault for each key that appears more than once in an object, at its second occurrence.

@@ -30,6 +30,8 @@ enum APIRoute: Sendable, Hashable {
     case books
     /// `/films.json`
     case films
+    /// `/choices.json`, quiz's own route for the numbered-answer questions that imports bring
+    case choices
 
     /// The route of `segments`, or nil when there is none. Quiz ids are digits only, as the quiz service's routes
     /// require, so `/api/quizzes/x/check` is an unknown route rather than an unknown id.
@@ -59,6 +61,7 @@ enum APIRoute: Sendable, Hashable {
         case ["check"]: self = .checkMatch
         case [], ["books.json"]: self = .books
         case ["films.json"]: self = .films
+        case ["choices.json"]: self = .choices
         default: return nil
         }
     }
@@ -77,6 +80,7 @@ enum APIRoute: Sendable, Hashable {
         case .matches, .checkMatch: .match
         case .books: .book
         case .films: .film
+        case .choices: .choice
         }
     }
 

@@ -88,7 +88,7 @@ public actor Downloader {
         var found: [PackSummary] = []
         var missing: [ItemKind: TransportError] = [:]
         let root = routes.scoped(to: nil)
-        for kind in ItemKind.allCases {
+        for kind in ItemKind.originals {
             do throws(TransportError) {
                 let items = try await items(of: kind, in: nil)
                 found.append(
@@ -177,6 +177,7 @@ public actor Downloader {
         case .match: items = .match(try await list([MatchItem].self, from: routes.matches()))
         case .book: items = .book(try await list([BookItem].self, from: routes.books()))
         case .film: items = .film(try await list([FilmItem].self, from: routes.films()))
+        case .choice: items = .choice(try await list([ChoiceItem].self, from: routes.choices()))
         }
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
     }
@@ -197,6 +198,7 @@ public actor Downloader {
         case .match: return .match(try await list([MatchItem].self, from: routes.matches()))
         case .book: return .book(try await list([BookItem].self, from: routes.books()))
         case .film: return .film(try await list([FilmItem].self, from: routes.films()))
+        case .choice: return .choice(try await list([ChoiceItem].self, from: routes.choices()))
         }
     }
 

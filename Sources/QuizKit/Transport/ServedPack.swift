@@ -27,6 +27,7 @@ struct ServedPack: Sendable {
         case .match(let items): list = APIReply.encode(pack.withExtraFields(items))
         case .book(let items): list = APIReply.encode(pack.withExtraFields(items))
         case .film(let items): list = APIReply.encode(pack.withExtraFields(items))
+        case .choice(let items): list = APIReply.encode(pack.withExtraFields(items))
         }
         self.quizzes = quizzes
         var authorIds: [String: Int] = [:]

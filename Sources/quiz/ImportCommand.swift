@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import QuizKit
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Make packs from question banks: Moodle GIFT or Aiken, Anki text, Open Trivia DB, CSV.",
+        discussion: """
+            Each question becomes the kind that fits it: numbered answers a choice question, true or false a yes/no \
+            statement, typed answers a quiz question with every accepted answer. Questions of several kinds make \
+            one pack each (NAME-choice, NAME-truefalse, NAME-text). What no kind fits (matching, numerical, cloze) \
+            is skipped and listed. Nothing is written when a file has a fault, unless --skip-bad. The packs go to \
+            the user's packs folder, where they override bundled packs of the same name.
+            """
+    )
+
+    @Argument(help: "The files to import.", completion: .file())
+    var files: [String]
+
+    @Option(help: "The files' format: gift, aiken, anki, opentdb or csv (guessed when not given).")
+    var format: ImportFormat?
+
+    @Option(help: "The pack's name (default: the first file's name).")
+    var name: String?
+
+    @Option(help: "The language of the questions, such as es or en.")
+    var lang: String = "en"
+
+    @Flag(help: "Leave out the questions with faults, listing them, rather than writing nothing.")
+    var skipBad = false
+
+    @Flag(help: "Replace a user pack of the same name.")
+    var replace = false
+
+    @Option(help: "Write the packs to this folder instead of the user's packs folder.", completion: .directory)
+    var output: String?
+
+    func run() throws {
+        let importer = PackImporter(format: format, name: name, language: lang, skipBad: skipBad)
+        let outcome: PackImporter.Outcome
+        do {
+            outcome = try importer.importFiles(files)
+        } catch {
+            for fault in error.faults { printError("error: \(fault)") }
+            printError("nothing was written")
+            throw ExitCode(1)
+        }
+        for skipped in outcome.skipped { printError(skipped.description) }
+        let folder = output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? XDGDirectories().userPacks
+        var written: [(Pack, URL, Data)] = []
+        for pack in outcome.packs {
+            let file = folder.appendingPathComponent("\(pack.name).json")
+            if !replace, FileManager.default.fileExists(atPath: file.path) {
+                printError("error: \(file.path) exists; choose another --name, or --replace it")
+                printError("nothing was written")
+                throw ExitCode(1)
+            }
+            do {
+                written.append((pack, file, try PackFile.encoded(pack, file: file.path)))
+            } catch {
+                for fault in error.faults { printError("error: \(fault)") }
+                printError("nothing was written")
+                throw ExitCode(1)
+            }
+        }
+        for (pack, file, data) in written {
+            do {
+                try AtomicFile.replace(file, with: data)
+            } catch {
+                printError("error: cannot write \(error)")
+                throw ExitCode(1)
+            }
+            print("\(PackValidation.summary(of: pack))  \(file.path)")
+        }
+    }
+}
+
+extension ImportFormat: ExpressibleByArgument {}

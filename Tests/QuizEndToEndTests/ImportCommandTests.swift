@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@Suite("quiz import and quiz export, as built")
+struct ImportCommandTests {
+    private let folder: TemporaryFolder
+
+    init() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: QuizProcess.binary.path),
+            "build quiz first: swift build --build-tests")
+        folder = try TemporaryFolder()
+    }
+
+    private func quiz(_ arguments: String..., input: String = "") throws -> QuizProcess {
+        try QuizProcess(arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"))
+    }
+
+    @Test("a GIFT export becomes a pack that the shell plays at once")
+    func giftToPlaying() throws {
+        try folder.write(
+            "$CATEGORY: Capitals\n\nWhat is the capital of France? {=Paris ~Lyon ~Nice}\n\n"
+                + "Which river flows through Rome? {~Seine =Tiber ~Danube}\n\nA matching one {=a -> 1 =b -> 2}\n",
+            to: "Capitals of Europe.gift")
+        let imported = try quiz("import", "Capitals of Europe.gift")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.hasPrefix("ok  capitals-of-europe  choice  2 items  en  "))
+        #expect(
+            imported.stderr == "Capitals of Europe.gift:7: skipped: a matching question; quiz has no kind for pairs\n")
+        let played = try quiz(input: "load capitals-of-europe\nplay 2\ntiber\n")
+        #expect(played.stdout.contains("Which river flows through Rome?\n  1  Seine\n  2  Tiber\n  3  Danube\n"))
+        #expect(played.stdout.contains("✓ Right!"), "\(played.stdout)\(played.stderr)")
+    }
+
+    @Test("a file with a fault writes nothing and names file, line and what was expected; --skip-bad imports the rest")
+    func faultWritesNothing() throws {
+        try folder.write("Q1\nA. x\nB. y\nANSWER: B\n\nQ2\nA. x\nB. y\nANSWER: Z\n", to: "bank.txt")
+        let refused = try quiz("import", "bank.txt")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: bank.txt:9: ANSWER: Z names no answer of the question on line 6\nnothing was written\n")
+        let packs = folder.url.appendingPathComponent("home/data/quiz/packs")
+        #expect(!FileManager.default.fileExists(atPath: packs.appendingPathComponent("bank.json").path))
+        let skipping = try quiz("import", "--skip-bad", "--name", "mine", "--lang", "es", "bank.txt")
+        #expect(skipping.status == 0, "\(skipping.stderr)")
+        #expect(skipping.stdout.hasPrefix("ok  mine  choice  1 item  es  "))
+        let again = try quiz("import", "--name", "mine", "bank.txt", "--skip-bad")
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("mine.json exists; choose another --name, or --replace it"))
+    }
+
+    @Test("text with a terminal escape is refused by the validator before anything is written")
+    func escapesRefused() throws {
+        try folder.write("question,answer\n\"Bad \u{1B}]0;title\u{07}\",x\n", to: "bad.csv")
+        let refused = try quiz("import", "bad.csv")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("item 1 (id 1): question: character 5 is"), "\(refused.stderr)")
+        #expect(refused.stderr.hasSuffix("nothing was written\n"))
+    }
+
+    @Test("export writes GIFT and CSV that import reads back into the same questions")
+    func exportRoundTrip() throws {
+        let gift = try quiz("export", "science-quiz", "--format", "gift")
+        #expect(gift.status == 0)
+        #expect(
+            gift.stdout.hasPrefix("::Science::Which planet is closest to the Sun? {~Venus =Mercury ~Mars ~Earth}\n"))
+        try folder.write(gift.stdout, to: "science.gift")
+        let csv = try quiz("export", "science-quiz", "--format", "csv")
+        try folder.write(csv.stdout, to: "science.csv")
+        let fromGIFT = try quiz("import", "science.gift", "--output", "out-gift")
+        let fromCSV = try quiz("import", "science.csv", "--output", "out-csv")
+        #expect(fromGIFT.status == 0 && fromCSV.status == 0, "\(fromGIFT.stderr)\(fromCSV.stderr)")
+        #expect(try folder.read("out-gift/science.json") == folder.read("out-csv/science.json"))
+        #expect(try folder.read("out-gift/science.json").contains("\"question\" : \"What is a baby frog called?\""))
+    }
+}
