@@ -84,6 +84,12 @@ public struct Catalogue: Sendable {
     }
 
     var noPacks: String { pick("no hay paquetes en esta fuente", "this source has no packs") }
+    func nothingFound(_ query: String) -> String {
+        pick("ninguna pregunta contiene «\(query)»", "no question holds \"\(query)\"")
+    }
+    func moreFound(_ count: Int) -> String {
+        pick("y \(count) más; afina la búsqueda", "and \(count) more; narrow the search")
+    }
 
     /// No pack in any of the local folders: where quiz looked, and how to add packs.
     func noLocalPacks(lookedIn folders: [URL], userPacks: URL) -> String {

@@ -13,6 +13,7 @@ struct CommandHelp {
         case .load: "\(name) \(text.pick("PAQUETE", "PACK")) [random N|search \(text.pick("TEXTO", "TEXT"))]"
         case .play: "\(name) [N|next|randomplay]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
+        case .search: "\(name) \(text.pick("TEXTO", "TEXT"))"
         case .source:
             "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
                 + "[check=URL] [book=URL] [film=URL]]"
@@ -46,6 +47,10 @@ struct CommandHelp {
                 "loads a pack; of quizzes: all its pages, random N: N random ones without repeats, or search TEXT: "
                     + "those the server finds with that text")
         case .list: text.pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
+        case .search:
+            text.pick(
+                "busca el texto en las preguntas de todos los paquetes, sin distinguir mayúsculas ni acentos",
+                "finds the text in the questions of every pack, ignoring case and accents")
         case .play:
             text.pick(
                 "empieza una partida; N juega solo la pregunta N; next pasa a la siguiente; randomplay: quizzes que "

@@ -1,6 +1,7 @@
 /// The shell's commands, with their Spanish aliases.
 public enum CommandName: String, Sendable, CaseIterable, Hashable {
-    case help, packs, load, list, play, next, show, answer, state, score, skip, pause, resume, stop, history, stats
+    case help, packs, load, list, search, play, next, show, answer, state, score, skip, pause, resume, stop, history,
+        stats
     case source, set, expect, quit
 
     /// Other names people may type; Spanish where it is natural.
@@ -10,6 +11,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .packs: ["paquetes"]
         case .load: ["cargar"]
         case .list: ["lista", "ls"]
+        case .search: ["buscar"]
         case .play: ["jugar"]
         case .next: ["siguiente"]
         case .show: ["ver"]

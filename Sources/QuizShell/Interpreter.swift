@@ -89,6 +89,7 @@ public actor Interpreter {
         case .packs: return try await listPacks()
         case .load: return try await load(argument)
         case .list: return try await list()
+        case .search: return try await search(argument)
         case .play: return try await play(argument)
         case .next: return randomPlay == nil ? try await nextRound() : try await randomPlayNext()
         case .show: return try await show()
