@@ -84,6 +84,18 @@ public struct Catalogue: Sendable {
     }
 
     var noPacks: String { pick("no hay paquetes en esta fuente", "this source has no packs") }
+    var noSection: String { pick("(sin sección)", "(no section)") }
+    func sortedBy(_ order: ListOrder) -> String {
+        let field =
+            switch order.field {
+            case .number: pick("número", "number")
+            case .id: "id"
+            case .question: pick("pregunta", "question")
+            case .section: pick("sección", "section")
+            }
+        return pick("«list» ordena por \(field)", "list sorts by \(field)")
+            + (order.descending ? pick(", al revés", ", descending") : "")
+    }
     func nothingFound(_ query: String) -> String {
         pick("ninguna pregunta contiene «\(query)»", "no question holds \"\(query)\"")
     }

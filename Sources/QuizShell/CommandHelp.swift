@@ -14,6 +14,7 @@ struct CommandHelp {
         case .play: "\(name) [N|next|randomplay]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
         case .search: "\(name) \(text.pick("TEXTO", "TEXT"))"
+        case .sort: "\(name) number|id|question|section [desc]"
         case .source:
             "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
                 + "[check=URL] [book=URL] [film=URL]]"
@@ -47,6 +48,10 @@ struct CommandHelp {
                 "loads a pack; of quizzes: all its pages, random N: N random ones without repeats, or search TEXT: "
                     + "those the server finds with that text")
         case .list: text.pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
+        case .sort:
+            text.pick(
+                "ordena «list»: por número (en secciones), id, pregunta o sección; desc al revés",
+                "orders list: by number (in sections), id, question or section; desc reverses")
         case .search:
             text.pick(
                 "busca el texto en las preguntas de todos los paquetes, sin distinguir mayúsculas ni acentos",

@@ -1,6 +1,7 @@
 /// The shell's commands, with their Spanish aliases.
 public enum CommandName: String, Sendable, CaseIterable, Hashable {
-    case help, packs, load, list, search, play, next, show, answer, state, score, skip, pause, resume, stop, history,
+    case help, packs, load, list, sort, search, play, next, show, answer, state, score, skip, pause, resume, stop,
+        history,
         stats
     case source, set, expect, quit
 
@@ -12,6 +13,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .load: ["cargar"]
         case .list: ["lista", "ls"]
         case .search: ["buscar"]
+        case .sort: ["ordenar"]
         case .play: ["jugar"]
         case .next: ["siguiente"]
         case .show: ["ver"]

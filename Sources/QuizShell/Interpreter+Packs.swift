@@ -90,13 +90,33 @@ extension Interpreter {
 
     func list() async throws -> [String] {
         let pack = try loadedPack()
-        let questions = Question.all(in: pack.items)
+        let questions = listOrder.sorted(Question.all(in: pack.items).enumerated().map { ($0.offset + 1, $0.element) })
         let width = String(questions.count).count
-        return questions.enumerated().map { index, question in
-            let number = String(index + 1)
-            return String(repeating: " ", count: width - number.count) + number + "  "
-                + RoundScreen.summary(of: question)
+        func line(_ number: Int, _ summary: String, indent: String = "") -> String {
+            indent + String(repeating: " ", count: width - String(number).count) + String(number) + "  " + summary
         }
+        guard listOrder.showsSections(of: pack.kind) else {
+            return questions.map { line($0.number, RoundScreen.summary(of: $0.question)) }
+        }
+        var sections: [(heading: String, lines: [String])] = []
+        for (number, question) in questions {
+            let heading = question.heading ?? ""
+            let entry = line(number, RoundScreen.summary(of: question, inSection: true), indent: "  ")
+            if let index = sections.firstIndex(where: { $0.heading == heading }) {
+                sections[index].lines.append(entry)
+            } else {
+                sections.append((heading, [entry]))
+            }
+        }
+        return sections.flatMap { [style.bold($0.heading.isEmpty ? text.noSection : $0.heading)] + $0.lines }
+    }
+
+    func sort(_ argument: String) throws -> [String] {
+        guard let order = ListOrder(argument.split(separator: " ").map(String.init)) else {
+            throw CommandFailure(text.usage(.sort))
+        }
+        listOrder = order
+        return [text.sortedBy(order)]
     }
 
     func changeSource(_ argument: String) async throws -> [String] {

@@ -15,6 +15,8 @@ public actor Interpreter {
     var retired: [any Transport] = []
     var summaries: [PackSummary]?
     var pack: Pack?
+    /// How `list` orders the questions, set by `sort`.
+    var listOrder = ListOrder()
     var session: GameSession?
     /// A game on the service's `randomPlay`, while one is under way.
     var randomPlay: RandomPlayRun?
@@ -90,6 +92,7 @@ public actor Interpreter {
         case .load: return try await load(argument)
         case .list: return try await list()
         case .search: return try await search(argument)
+        case .sort: return try sort(argument)
         case .play: return try await play(argument)
         case .next: return randomPlay == nil ? try await nextRound() : try await randomPlayNext()
         case .show: return try await show()

@@ -27,13 +27,15 @@ struct RoundScreen {
         return lines
     }
 
-    /// One line that names a question, for `list` and `state`.
-    static func summary(of question: Question) -> String {
+    /// One line that names a question, for `list` and `state`; `inSection` leaves out the heading that the
+    /// section above it shows.
+    static func summary(of question: Question, inSection: Bool = false) -> String {
+        let heading = inSection ? nil : question.heading
         switch question.options {
         case .two(let first, let second) where question.kind == .match:
-            "\(question.heading ?? ""): \(first) – \(second)"
+            return (heading.map { "\($0): " } ?? "") + "\(first) – \(second)"
         default:
-            question.heading.map { "\($0): \(question.prompt)" } ?? question.prompt
+            return heading.map { "\($0): \(question.prompt)" } ?? question.prompt
         }
     }
 }

@@ -29,3 +29,31 @@ struct SearchTests {
         #expect(try await shell.run("search   ").failure == "usage: search TEXT")
     }
 }
+
+@Suite("list in sections, and sort")
+struct ListOrderTests {
+    @Test("matches are listed under their phase, numbered as play knows them")
+    func sections() async throws {
+        let shell = try ShellFixture()
+        _ = try await shell.run("load mundial")
+        #expect(
+            try await shell.run("list").output == [
+                "Octavos de final 2022", "  1  Japón – Croacia", "  2  Marruecos – España", "Final 2022",
+                "  3  Argentina – Francia",
+            ])
+    }
+
+    @Test("sort by question, descending, lists without sections; a wrong field gives the usage and changes nothing")
+    func sortByQuestion() async throws {
+        let shell = try ShellFixture()
+        _ = try await shell.run("load mundial")
+        #expect(try await shell.run("sort pregunta desc").output == ["list sorts by question, descending"])
+        #expect(
+            try await shell.run("list").output == [
+                "2  Octavos de final 2022: Marruecos – España", "1  Octavos de final 2022: Japón – Croacia",
+                "3  Final 2022: Argentina – Francia",
+            ])
+        #expect(try await shell.run("sort colour").failure == "usage: sort number|id|question|section [desc]")
+        #expect(try await shell.run("list").output.first == "2  Octavos de final 2022: Marruecos – España")
+    }
+}
