@@ -15,7 +15,7 @@ extension Catalogue {
             case .match: pick("Adivina el ganador", "Guess the winner")
             case .book: pick("Respuesta sobre:", "Answer about:")
             case .film: pick("Responde:", "Answer:")
-            case .quiz: nil
+            case .quiz, .fact: nil
             }
         let counter = pick("Pregunta \(number) de \(total)", "Question \(number) of \(total)")
         return title.map { "\(counter) · \($0)" } ?? counter
@@ -67,6 +67,7 @@ extension Catalogue {
             if !right, let label = question.solution.flatMap(question.label(of:)) ?? answer {
                 line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
             }
+        case .fact: break
         }
         return line
     }

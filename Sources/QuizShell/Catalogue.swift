@@ -44,6 +44,7 @@ public struct Catalogue: Sendable {
         case .match: pick(one ? "partido" : "partidos", one ? "match" : "matches")
         case .book: pick(one ? "libro" : "libros", one ? "book question" : "book questions")
         case .film: pick(one ? "película" : "películas", one ? "film" : "films")
+        case .fact: pick(one ? "dato" : "datos", one ? "fact" : "facts")
         }
     }
 
@@ -151,8 +152,8 @@ public struct Catalogue: Sendable {
 
     func unknownSetting(_ name: String) -> String {
         pick(
-            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter",
-            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter")
+            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter, facts",
+            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter, facts")
     }
 
     var all: String { pick("todas", "all") }

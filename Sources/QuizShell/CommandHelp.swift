@@ -17,10 +17,12 @@ struct CommandHelp {
             "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
                 + "[check=URL] [book=URL] [film=URL]]"
         case .set:
-            "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none"
+            "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none "
+                + "| facts on|off"
         case .expect:
             "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | "
                 + "game idle|playing|paused|finished | source fixture|http | lang es|en"
+        case .fact: "\(name) [\(text.pick("CATEGORÍA", "CATEGORY"))]"
         default: name
         }
     }
@@ -78,6 +80,13 @@ struct CommandHelp {
                 "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor",
                 "shows or changes where questions come from: local folders or a server")
         case .set: text.pick("cambia un ajuste", "changes a setting")
+        case .facts:
+            text.pick(
+                "las categorías de datos curiosos, con cuántos hay", "the categories of facts, with how many each has")
+        case .fact:
+            text.pick(
+                "el siguiente dato curioso de una categoría (o de la siguiente), que pasa al final de la fila",
+                "the next fact of a category (or of the next one), which then goes to the back of the line")
         case .expect:
             text.pick(
                 "comprueba el estado en un guion; falla si no es el esperado",

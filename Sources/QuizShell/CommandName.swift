@@ -1,6 +1,7 @@
 /// The shell's commands, with their Spanish aliases.
 public enum CommandName: String, Sendable, CaseIterable, Hashable {
     case help, packs, load, list, play, next, show, answer, state, score, skip, pause, resume, stop, history, stats
+    case facts, fact
     case source, set, expect, quit
 
     /// Other names people may type; Spanish where it is natural.
@@ -22,6 +23,8 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .stop: ["parar"]
         case .history: ["historial"]
         case .stats: ["estadisticas", "estadísticas"]
+        case .facts: ["datos"]
+        case .fact: ["dato"]
         case .source: ["fuente"]
         case .set: ["ajustar"]
         case .expect: ["esperar"]

@@ -7,6 +7,7 @@ extension Interpreter {
         if argument.lowercased() == "next" || argument.lowercased() == "siguiente" { return try await nextRound() }
         if argument.lowercased() == "randomplay" { return try await startRandomPlay() }
         let pack = try loadedPack()
+        guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
         guard pack.count > 0 else { throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: nil))) }
         if let game, await [.playing, .paused].contains(game.state), let round = await game.current {
             throw CommandFailure(
@@ -157,6 +158,7 @@ extension Interpreter {
             case .finished(let record):
                 lines.append(style.bold(text.finished(record)))
                 lines += recordFinishedGame(record, rotation: await game.rotation)
+                lines += await closingFact()
             }
         }
         if let round = await game.current, round.result != nil,

@@ -67,6 +67,15 @@ extension Interpreter {
             }
             settings.rounds = rounds
             return [text.settingChanged("rounds", String(rounds))]
+        case "facts", "datos":
+            switch value.lowercased() {
+            case "on", "yes", "sí", "si": settings.facts = true
+            case "off", "no": settings.facts = false
+            default:
+                throw CommandFailure(
+                    text.badSetting("facts", value: value, expected: text.pick("on u off", "on or off")))
+            }
+            return [text.settingChanged("facts", settings.facts ? "on" : "off")]
         case "filter", "filtro":
             settings.filter = ["none", "ninguno"].contains(value.lowercased()) ? nil : value
             return [text.settingChanged("filter", settings.filter ?? text.none)]

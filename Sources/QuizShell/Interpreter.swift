@@ -19,6 +19,9 @@ public actor Interpreter {
     /// A game on the service's `randomPlay`, while one is under way.
     var randomPlay: RandomPlayRun?
     var rotations: RotationStore
+    var factLines: FactLineStore
+    /// The source's fact pack, downloaded on the first `fact`; forgotten when the source changes.
+    var factPackCache: FactPackCache?
     let noticeBox = NoticeBox()
     /// Progress is drawn only while `load` downloads a pack.
     let progressGate = ProgressGate()
@@ -31,6 +34,7 @@ public actor Interpreter {
         self.style = style
         self.environment = environment
         self.rotations = RotationStore(directories: environment.directories)
+        self.factLines = FactLineStore(directories: environment.directories)
         self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
     }
 
@@ -103,6 +107,8 @@ public actor Interpreter {
         case .stop: return randomPlay == nil ? try await stop() : randomPlayStop()
         case .history: return try history()
         case .stats: return try stats()
+        case .facts: return try await listFactCategories()
+        case .fact: return try await showFact(argument)
         case .source: return try await changeSource(argument)
         case .set: return try set(argument)
         case .expect: return try await expect(argument)

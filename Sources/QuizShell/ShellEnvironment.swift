@@ -40,8 +40,13 @@ public struct ShellSettings: Sendable, Hashable {
     public var seed: UInt64?
     public var rounds: Int?
     public var filter: String?
+    /// Whether a finished game ends with a fact.
+    public var facts: Bool
 
-    public init(language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil) {
+    public init(
+        language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true
+    ) {
+        self.facts = facts
         self.language = language
         self.seed = seed
         self.rounds = rounds

@@ -49,13 +49,14 @@ extension Question {
         )
     }
 
-    /// Every item of a pack as a question, in the pack's order.
+    /// Every item of a pack as a question, in the pack's order; facts are read, not asked, and make none.
     public static func all(in items: PackItems) -> [Question] {
         switch items {
         case .quiz(let items): items.map(Question.init)
         case .match(let items): items.map(Question.init)
         case .book(let items): items.map(Question.init)
         case .film(let items): items.map(Question.init)
+        case .fact: []
         }
     }
 }

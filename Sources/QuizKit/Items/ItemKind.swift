@@ -1,4 +1,4 @@
-/// The four kinds of question set, each named as packs and the `kind` field spell it.
+/// The kinds of pack: four kinds of question set, and facts, each named as packs and the `kind` field spell it.
 public enum ItemKind: String, Codable, Sendable, CaseIterable, Hashable {
     /// Free-text questions (the quiz service).
     case quiz
@@ -8,4 +8,6 @@ public enum ItemKind: String, Codable, Sendable, CaseIterable, Hashable {
     case book
     /// A yes/no statement about a film.
     case film
+    /// Curious facts by category, read rather than answered.
+    case fact
 }

@@ -15,6 +15,7 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
         case .match: ["id", "phase", "team1", "team2", "winner", "details"]
         case .book: ["id", "book", "question", "answer1", "answer2", "solution"]
         case .film: ["id", "title", "posterUrl", "question", "answer"]
+        case .fact: ["id", "category", "title", "text", "image"]
         }
     }
 

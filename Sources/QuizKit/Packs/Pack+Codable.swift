@@ -14,6 +14,7 @@ extension Pack: Codable {
             case .match: .match(try container.decode([MatchItem].self, forKey: .items))
             case .book: .book(try container.decode([BookItem].self, forKey: .items))
             case .film: .film(try container.decode([FilmItem].self, forKey: .items))
+            case .fact: .fact(try container.decode([FactItem].self, forKey: .items))
             }
         self.init(
             name: try container.decode(String.self, forKey: .name),
@@ -35,6 +36,7 @@ extension Pack: Codable {
         case .match(let items): try container.encode(withExtraFields(items), forKey: .items)
         case .book(let items): try container.encode(withExtraFields(items), forKey: .items)
         case .film(let items): try container.encode(withExtraFields(items), forKey: .items)
+        case .fact(let items): try container.encode(withExtraFields(items), forKey: .items)
         }
     }
 

@@ -31,6 +31,7 @@ public enum PackItems: Sendable, Hashable {
     case match([MatchItem])
     case book([BookItem])
     case film([FilmItem])
+    case fact([FactItem])
 
     public var kind: ItemKind {
         switch self {
@@ -38,6 +39,7 @@ public enum PackItems: Sendable, Hashable {
         case .match: .match
         case .book: .book
         case .film: .film
+        case .fact: .fact
         }
     }
 
@@ -47,6 +49,7 @@ public enum PackItems: Sendable, Hashable {
         case .match(let items): items.count
         case .book(let items): items.count
         case .film(let items): items.count
+        case .fact(let items): items.count
         }
     }
 }
@@ -59,6 +62,7 @@ extension PackItems {
         case .match(let items): .match([items[index]])
         case .book(let items): .book([items[index]])
         case .film(let items): .film([items[index]])
+        case .fact(let items): .fact([items[index]])
         }
     }
 }

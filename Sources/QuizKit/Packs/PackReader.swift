@@ -16,6 +16,7 @@ final class PackReader {
     private var matches: [MatchItem] = []
     private var books: [BookItem] = []
     private var films: [FilmItem] = []
+    private var facts: [FactItem] = []
     private var extraFields: [Int: ExtraFields] = [:]
 
     private init(file: String) {
@@ -111,6 +112,7 @@ final class PackReader {
             case .match: .match(matches)
             case .book: .book(books)
             case .film: .film(films)
+            case .fact: .fact(facts)
             }
         return Pack(name: name, title: title, language: language, items: packItems, extraFields: extraFields)
     }
@@ -184,6 +186,9 @@ final class PackReader {
         case .film:
             let film = readFilm(element)
             if let id, let film, faults.count == before { films.append(film(id)) }
+        case .fact:
+            let fact = readFact(element)
+            if let id, let fact, faults.count == before { facts.append(fact(id)) }
         }
     }
 
@@ -275,6 +280,15 @@ final class PackReader {
         let answer = member("answer", of: item, required: true).flatMap { boolean($0, field: "answer") }
         guard let title, let question, let answer else { return nil }
         return { id in FilmItem(id: id, title: title, posterUrl: poster, question: question, answer: answer) }
+    }
+
+    private func readFact(_ item: JSONValue) -> ((Int) -> FactItem)? {
+        let category = text("category", of: item, required: true)
+        let title = text("title", of: item, required: true)
+        let body = text("text", of: item, required: true, allowingLineBreaks: true)
+        let image = url(member("image", of: item, required: false), field: "image")
+        guard let category, let title, let body else { return nil }
+        return { id in FactItem(id: id, category: category, title: title, text: body, image: image) }
     }
 
     /// One fault for each key that appears more than once in an object, at its second occurrence.

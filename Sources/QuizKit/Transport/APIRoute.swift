@@ -30,6 +30,8 @@ enum APIRoute: Sendable, Hashable {
     case books
     /// `/films.json`
     case films
+    /// `/facts.json`
+    case facts
 
     /// The route of `segments`, or nil when there is none. Quiz ids are digits only, as the quiz service's routes
     /// require, so `/api/quizzes/x/check` is an unknown route rather than an unknown id.
@@ -59,6 +61,7 @@ enum APIRoute: Sendable, Hashable {
         case ["check"]: self = .checkMatch
         case [], ["books.json"]: self = .books
         case ["films.json"]: self = .films
+        case ["facts.json"]: self = .facts
         default: return nil
         }
     }
@@ -77,6 +80,7 @@ enum APIRoute: Sendable, Hashable {
         case .matches, .checkMatch: .match
         case .books: .book
         case .films: .film
+        case .facts: .fact
         }
     }
 

@@ -67,6 +67,8 @@ public struct APIRoutes: Sendable, Hashable {
 
     public func films() -> URL { kindURL(.film, ["films.json"]) }
 
+    public func facts() -> URL { kindURL(.fact, ["facts.json"]) }
+
     /// The route that lists a whole set of the given kind: the first page for quizzes.
     public func set(of kind: ItemKind) -> URL {
         switch kind {
@@ -74,6 +76,7 @@ public struct APIRoutes: Sendable, Hashable {
         case .match: matches()
         case .book: books()
         case .film: films()
+        case .fact: facts()
         }
     }
 

@@ -177,6 +177,7 @@ public actor Downloader {
         case .match: items = .match(try await list([MatchItem].self, from: routes.matches()))
         case .book: items = .book(try await list([BookItem].self, from: routes.books()))
         case .film: items = .film(try await list([FilmItem].self, from: routes.films()))
+        case .fact: items = .fact(try await list([FactItem].self, from: routes.facts()))
         }
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
     }
@@ -197,6 +198,7 @@ public actor Downloader {
         case .match: return .match(try await list([MatchItem].self, from: routes.matches()))
         case .book: return .book(try await list([BookItem].self, from: routes.books()))
         case .film: return .film(try await list([FilmItem].self, from: routes.films()))
+        case .fact: return .fact(try await list([FactItem].self, from: routes.facts()))
         }
     }
 

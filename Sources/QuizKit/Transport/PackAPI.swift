@@ -143,7 +143,7 @@ public final class PackAPI: Sendable {
         }
         let player = QuizPlayers.Player(pack: served.pack.name, token: token)
         switch route {
-        case .matches, .books, .films: return APIReply.encoded(served.list)
+        case .matches, .books, .films, .facts: return APIReply.encoded(served.list)
         case .checkMatch: return checkMatch(served, target: target)
         case .randomQuiz: return randomQuiz(served, player: player)
         case .quiz(let id): return quiz(id, served, player: player)
@@ -357,13 +357,14 @@ private struct MatchCheck: Encodable {
 }
 
 extension ItemKind {
-    /// `quizzes`, `matches`, `books`, `films`: for messages.
+    /// `quizzes`, `matches`, `books`, `films`, `facts`: for messages.
     var plural: String {
         switch self {
         case .quiz: "quizzes"
         case .match: "matches"
         case .book: "books"
         case .film: "films"
+        case .fact: "facts"
         }
     }
 }

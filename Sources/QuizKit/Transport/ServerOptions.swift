@@ -17,8 +17,9 @@ public struct ServerOptions: Sendable, Hashable {
         self.checkURL = checkURL
     }
 
-    /// The names that `source` and the command line give the URLs: `quiz=`, `match=`, `check=`, `book=`, `film=`.
-    public static let urlNames = ["quiz", "match", "check", "book", "film"]
+    /// The names that `source` and the command line give the URLs: `quiz=`, `match=`, `check=`, `book=`, `film=`,
+    /// `fact=`.
+    public static let urlNames = ["quiz", "match", "check", "book", "film", "fact"]
 
     /// Sets the URL called `name` (one of `urlNames`); false when there is no such name.
     public mutating func setURL(_ name: String, _ url: URL) -> Bool {
@@ -28,6 +29,7 @@ public struct ServerOptions: Sendable, Hashable {
         case "match": kindURLs[.match] = url
         case "book": kindURLs[.book] = url
         case "film": kindURLs[.film] = url
+        case "fact": kindURLs[.fact] = url
         default: return false
         }
         return true
