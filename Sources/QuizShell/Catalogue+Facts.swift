@@ -4,7 +4,9 @@ import QuizKit
 extension Catalogue {
     /// A fact as a card: a header with its category, the title, the text, and its picture's address.
     func factLines(_ fact: FactItem) -> [String] {
-        var lines = [pick("¿Sabías qué? · \(fact.category)", "Did you know? · \(fact.category)"), fact.title, fact.text]
+        var lines = [
+            pick("¿Sabías qué? · \(fact.category)", "Did you know? · \(fact.category)"), fact.title, fact.text,
+        ]
         if let image = fact.image { lines.append(pick("Imagen: ", "Picture: ") + image) }
         return lines
     }

@@ -83,8 +83,12 @@ extension Catalogue {
         pick("Pregunta \(round.number) sin responder.", "Question \(round.number) skipped.")
     }
 
-    var nextHint: String { pick("(«next» para la siguiente pregunta)", "(\"next\" for the next question)") }
-    var paused: String { pick("En pausa; «resume» para seguir.", "Paused; \"resume\" to go on.") }
+    var nextHint: String { pick("(«siguiente» para la siguiente pregunta)", "(\"next\" for the next question)") }
+    var paused: String {
+        pick(
+            "En pausa: el reloj se detiene y la pregunta queda oculta hasta «seguir».",
+            "Paused: the clock stops and the question is hidden until \"resume\".")
+    }
     var resumed: String { pick("Seguimos.", "Resumed.") }
 
     func finished(_ record: GameRecord) -> String {
@@ -114,14 +118,15 @@ extension Catalogue {
     }
 
     var noGame: String {
-        pick("no hay ninguna partida; empieza una con «play»", "no game yet; start one with \"play\"")
+        pick("no hay ninguna partida; empieza una con «jugar»", "no game yet; start one with \"play\"")
     }
 
     func stateHeader(_ round: Round?, total: Int, state: GameState) -> String {
         guard let round else { return pick("partida \(stateName(state))", "game \(stateName(state))") }
+        let paused = state == .paused ? " (\(stateName(.paused)))" : ""
         return pick(
-            "ronda \(round.number)/\(total): \(Self.result(round.result))",
-            "round \(round.number)/\(total): \(Self.result(round.result))")
+            "ronda \(round.number)/\(total): \(Self.result(round.result))\(paused)",
+            "round \(round.number)/\(total): \(Self.result(round.result))\(paused)")
     }
 
     func stateName(_ state: GameState) -> String {

@@ -114,7 +114,7 @@ public struct Catalogue: Sendable {
 
     var noPackLoaded: String {
         pick(
-            "no hay ningún paquete cargado; usa «load PAQUETE» (mira «packs»)",
+            "no hay ningún paquete cargado; usa «cargar PAQUETE» (mira «paquetes»)",
             "no pack is loaded; use \"load PACK\" (see \"packs\")")
     }
 

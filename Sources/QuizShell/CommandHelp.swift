@@ -7,11 +7,11 @@ struct CommandHelp {
     }
 
     func usage(_ text: Catalogue) -> String {
-        let name = command.rawValue
+        let name = command.name(in: text.language)
         return switch command {
         case .help: "\(name) [\(text.pick("ORDEN", "COMMAND"))]"
         case .load: "\(name) \(text.pick("PAQUETE", "PACK")) [random N|search \(text.pick("TEXTO", "TEXT"))]"
-        case .play: "\(name) [N|next|randomplay]"
+        case .play: "\(name) [N|\(text.pick("siguiente", "next"))|randomplay]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
         case .source:
             "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
@@ -30,9 +30,9 @@ struct CommandHelp {
     /// The usage in the list of `help`: short enough for its column, the full one being a `help COMMAND` away.
     func synopsis(_ text: Catalogue) -> String {
         switch command {
-        case .source: "\(command.rawValue) [\(text.pick("DÓNDE", "WHERE"))]"
-        case .set: "\(command.rawValue) \(text.pick("AJUSTE VALOR", "SETTING VALUE"))"
-        case .expect: "\(command.rawValue) \(text.pick("QUÉ VALOR", "WHAT VALUE"))"
+        case .source: "\(command.name(in: text.language)) [\(text.pick("DÓNDE", "WHERE"))]"
+        case .set: "\(command.name(in: text.language)) \(text.pick("AJUSTE VALOR", "SETTING VALUE"))"
+        case .expect: "\(command.name(in: text.language)) \(text.pick("QUÉ VALOR", "WHAT VALUE"))"
         default: usage(text)
         }
     }
@@ -50,13 +50,14 @@ struct CommandHelp {
         case .list: text.pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
         case .play:
             text.pick(
-                "empieza una partida; N juega solo la pregunta N; next pasa a la siguiente; randomplay: quizzes que "
+                "empieza una partida; N juega solo la pregunta N; siguiente pasa a la siguiente; randomplay: quizzes que "
                     + "elige y puntúa el servidor",
                 "starts a game; N plays question N alone; next moves on to the next round; randomplay: quizzes the "
                     + "server draws and scores")
         case .next:
             text.pick(
-                "pasa a la siguiente pregunta (como «play next»)", "moves on to the next question (as \"play next\")")
+                "pasa a la siguiente pregunta (como «jugar siguiente»)",
+                "moves on to the next question (as \"play next\")")
         case .show: text.pick("vuelve a mostrar la pregunta actual", "shows the current question again")
         case .answer:
             text.pick(

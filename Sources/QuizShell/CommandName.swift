@@ -32,6 +32,11 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         }
     }
 
+    /// The name the player's language gives the command: its first Spanish alias in Spanish.
+    public func name(in language: Language) -> String {
+        language == .es ? aliases.first { $0.count > 1 && $0 != "ls" } ?? rawValue : rawValue
+    }
+
     /// Finds the command a word names, in any case.
     public init?(word: String) {
         let lowered = word.lowercased()

@@ -21,8 +21,9 @@ extension Interpreter {
         } else {
             guard let named = categories.named(argument) else {
                 let suggestion = CommandName.nearest(
-                    to: TextMatching.folded(argument), among: categories.names.map(TextMatching.folded))
-                    .flatMap { folded in categories.names.first { TextMatching.folded($0) == folded } }
+                    to: TextMatching.folded(argument), among: categories.names.map(TextMatching.folded)
+                )
+                .flatMap { folded in categories.names.first { TextMatching.folded($0) == folded } }
                 throw CommandFailure(
                     text.unknownFactCategory(argument, suggestion: suggestion, available: categories.names))
             }

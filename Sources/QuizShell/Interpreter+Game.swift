@@ -12,7 +12,7 @@ extension Interpreter {
         if let game, await [.playing, .paused].contains(game.state), let round = await game.current {
             throw CommandFailure(
                 text.pick(
-                    "hay una partida en juego (pregunta \(round.number) de \(game.questions.count)); termínala con «stop»",
+                    "hay una partida en juego (pregunta \(round.number) de \(game.questions.count)); termínala con «parar»",
                     "a game is in progress (question \(round.number) of \(game.questions.count)); end it with \"stop\"")
             )
         }
@@ -89,21 +89,24 @@ extension Interpreter {
         return await render(try await step { try await game.stop() })
     }
 
+    /// Stops the clock and hides the question until `resume`.
     func pause() async throws -> [String] {
         let game = try currentGame()
         try await step { try await game.pause() }
         return [text.paused]
     }
 
+    /// Starts the clock again and shows the question that `pause` hid.
     func resume() async throws -> [String] {
         let game = try currentGame()
         try await step { try await game.resume() }
-        return [text.resumed]
+        return [text.resumed] + (try await show())
     }
 
     func show() async throws -> [String] {
         let game = try currentGame()
         guard let round = await game.current else { throw CommandFailure(text.gameError(.notStarted)) }
+        guard await game.state != .paused else { throw CommandFailure(text.gameError(.paused)) }
         var lines = RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
         if round.result != nil { lines.append(verdictLine(round)) }
         return lines

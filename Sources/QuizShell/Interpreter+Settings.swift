@@ -10,9 +10,9 @@ extension Interpreter {
             }
             let help = CommandHelp(command)
             var lines = [text.usage(command), help.summary(text)]
-            if !command.aliases.isEmpty {
-                lines.append(text.pick("también: ", "also: ") + command.aliases.joined(separator: ", "))
-            }
+            let shown = command.name(in: text.language)
+            let others = ([command.rawValue] + command.aliases).filter { $0 != shown }
+            if !others.isEmpty { lines.append(text.pick("también: ", "also: ") + others.joined(separator: ", ")) }
             return lines
         }
         let width = CommandName.allCases.map { CommandHelp($0).synopsis(text).count }.max() ?? 0

@@ -42,11 +42,12 @@ public actor Interpreter {
     var text: Catalogue { Catalogue(language: settings.language) }
     var seed: UInt64 { settings.seed ?? sessionSeed }
 
-    /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open.
+    /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open, `quiz [3/16 paused]> ` while paused.
     public func prompt() async -> String {
         if let randomPlay { return "quiz [randomPlay \(randomPlay.serverScore)]> " }
         guard let game, let round = await game.current else { return "quiz> " }
-        return "quiz [\(round.number)/\(game.questions.count)]> "
+        let paused = await game.state == .paused ? " " + text.stateName(.paused) : ""
+        return "quiz [\(round.number)/\(game.questions.count)\(paused)]> "
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing.

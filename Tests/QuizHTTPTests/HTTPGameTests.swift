@@ -81,6 +81,8 @@ struct HTTPGameTests {
             return truth == right ? "yes" : "no"
         case .quiz(let items):
             return right ? items.first { $0.id == question.id }!.answer! : "not this"
+        case .fact:
+            preconditionFailure("facts are not asked")
         }
     }
 }

@@ -26,6 +26,7 @@ private func targets(for summaries: [PackSummary]) -> [(TransportRequest.Method,
                 ]
             case .book: urls += [routes.books()]
             case .film: urls += [routes.films()]
+            case .fact: urls += [routes.facts()]
             }
         }
     }

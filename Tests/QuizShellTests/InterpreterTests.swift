@@ -108,9 +108,18 @@ struct InterpreterTests {
         let shell = try ShellFixture()
         try await shell.run("load mundial", "play")
         #expect(try await shell.run("skip").output.first == "Question 1 skipped.")
-        #expect(try await shell.run("pause").output == [#"Paused; "resume" to go on."#])
+        #expect(
+            try await shell.run("pause").output == [
+                #"Paused: the clock stops and the question is hidden until "resume"."#
+            ])
+        #expect(await shell.interpreter.prompt() == "quiz [2/3 paused]> ")
+        #expect(try await shell.run("state").output.first == "round 2/3: nil (paused)")
         #expect(try await shell.run("1").failure == "the game is paused; resume it first")
-        #expect(try await shell.run("resume").output == ["Resumed."])
+        #expect(try await shell.run("show").failure == "the game is paused; resume it first")
+        let resumed = try await shell.run("resume").output
+        #expect(resumed.first == "Resumed.")
+        #expect(resumed.dropFirst().first?.hasPrefix("Question 2 of 3") == true)
+        #expect(await shell.interpreter.prompt() == "quiz [2/3]> ")
         #expect(try await shell.run("stop").output.first?.hasPrefix("Game over: 0/2 right (0%)") == true)
         #expect(try await shell.run("expect game finished").failure == nil)
     }
@@ -133,7 +142,7 @@ struct InterpreterTests {
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
             try await shell.run("set volume 3").failure
-                == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter")
+                == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter, facts")
     }
 
     @Test func aDeadServerLeavesTheSourceAsItWas() async throws {

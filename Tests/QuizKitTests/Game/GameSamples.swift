@@ -173,6 +173,7 @@ extension Pack {
         case .match(let items): copy.items = .match(items.filter { ids.contains($0.id) })
         case .book(let items): copy.items = .book(items.filter { ids.contains($0.id) })
         case .film(let items): copy.items = .film(items.filter { ids.contains($0.id) })
+        case .fact(let items): copy.items = .fact(items.filter { ids.contains($0.id) })
         }
         return copy
     }
