@@ -69,7 +69,24 @@ extension Catalogue {
             }
         case .fact: break
         }
+        if round.hintsUsed > 0 { line += " " + hintsUsed(round.hintsUsed) }
         return line
+    }
+
+    func hint(_ tip: String, number: Int, of total: Int) -> String {
+        pick("Pista \(number) de \(total): \(tip)", "Hint \(number) of \(total): \(tip)")
+    }
+
+    func hintsUsed(_ count: Int) -> String {
+        count == 1 ? pick("(con 1 pista)", "(with 1 hint)") : pick("(con \(count) pistas)", "(with \(count) hints)")
+    }
+
+    var noHints: String { pick("esta pregunta no tiene pistas", "this question has no hints") }
+
+    func noMoreHints(_ total: Int) -> String {
+        total == 1
+            ? pick("no hay más pistas: ya has visto la única", "no more hints: you have seen the only one")
+            : pick("no hay más pistas: ya has visto las \(total)", "no more hints: you have seen all \(total)")
     }
 
     func milestone(_ milestone: Milestone) -> String {

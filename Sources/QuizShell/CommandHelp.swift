@@ -18,7 +18,7 @@ struct CommandHelp {
                 + "[check=URL] [book=URL] [film=URL]]"
         case .set:
             "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none "
-                + "| facts on|off"
+                + "| facts on|off | shuffle answers on|off"
         case .expect:
             "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | "
                 + "game idle|playing|paused|finished | source fixture|http | lang es|en"
@@ -63,6 +63,10 @@ struct CommandHelp {
             text.pick(
                 "responde; también vale escribir solo la respuesta: 1, 2, sí, no o el texto",
                 "answers; typing the answer alone works too: 1, 2, yes, no or the text")
+        case .hint:
+            text.pick(
+                "muestra la siguiente pista de la pregunta, si la tiene", "shows the question's next tip, if it has one"
+            )
         case .state:
             text.pick(
                 "el estado de la ronda actual (nil, true o false) y de cada ronda",

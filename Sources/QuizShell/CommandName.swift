@@ -1,6 +1,7 @@
 /// The shell's commands, with their Spanish aliases.
 public enum CommandName: String, Sendable, CaseIterable, Hashable {
-    case help, packs, load, list, play, next, show, answer, state, score, skip, pause, resume, stop, history, stats
+    case help, packs, load, list, play, next, show, answer, hint, state, score, skip, pause, resume, stop, history
+    case stats
     case facts, fact
     case source, set, expect, quit
 
@@ -15,6 +16,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .next: ["siguiente"]
         case .show: ["ver"]
         case .answer: ["responder"]
+        case .hint: ["pista"]
         case .state: ["estado"]
         case .score: ["puntos"]
         case .skip: ["saltar"]

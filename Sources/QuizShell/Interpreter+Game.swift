@@ -17,14 +17,16 @@ extension Interpreter {
             )
         }
         var chosen = pack
-        var options = GameOptions(seed: seed, filter: settings.filter, limit: settings.rounds)
+        var options = GameOptions(
+            seed: seed, filter: settings.filter, limit: settings.rounds,
+            shuffleAnswers: settings.shuffleAnswers ? true : nil)
         if !argument.isEmpty {
             guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
             guard number >= 1, number <= pack.count else {
                 throw CommandFailure(text.noSuchItem(number, count: pack.count))
             }
             chosen.items = pack.items.only(at: number - 1)
-            options = GameOptions(seed: seed)
+            options = GameOptions(seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil)
         }
         let source = activeSource()
         let routes = await source.downloader.routes(for: pack.name)
@@ -48,18 +50,18 @@ extension Interpreter {
                     throw CheckFailure(text.transport(error))
                 }
             }
+        let rotates = argument.isEmpty && settings.seed == nil
         let newGame: Game
         do {
             newGame = try Game(
                 pack: chosen, options: options,
-                rotation: argument.isEmpty ? rotations.rotation(for: pack.name) : Rotation(),
+                rotation: rotates ? rotations.rotation(for: pack.name) : Rotation(),
                 clock: environment.clock, check: check)
         } catch {
             throw CommandFailure(text.gameError(error))
         }
         let events = try await step { try await newGame.start() }
-        session = GameSession(
-            game: newGame, routes: routes, transport: source.transport, isSingleQuestion: !argument.isEmpty)
+        session = GameSession(game: newGame, routes: routes, transport: source.transport, rotates: rotates)
         return [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)] + (await render(events))
     }
 
@@ -82,6 +84,17 @@ extension Interpreter {
         let game = try currentGame()
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
         return await render(try await step { try await game.answer(typed) })
+    }
+
+    /// The next tip of the open question, counted in the round.
+    func hint() async throws -> [String] {
+        let game = try currentGame()
+        let before = await game.current?.hintsUsed
+        let round = try await step { try await game.hint() }
+        let tips = round.question.tips
+        guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
+        guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }
+        return [text.hint(tips[round.hintsUsed - 1], number: round.hintsUsed, of: tips.count)]
     }
 
     func stop() async throws -> [String] {
@@ -196,7 +209,7 @@ extension Interpreter {
     /// Saves a finished game to the history and its rotation for the next game; a failure is a warning.
     private func recordFinishedGame(_ record: GameRecord, rotation: Rotation) -> [String] {
         var warnings: [String] = []
-        if session?.isSingleQuestion == false {
+        if session?.rotates == true {
             rotations.set(rotation, for: record.pack)
             if let problem = rotations.save() {
                 warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + problem))

@@ -76,6 +76,20 @@ extension Interpreter {
                     text.badSetting("facts", value: value, expected: text.pick("on u off", "on or off")))
             }
             return [text.settingChanged("facts", settings.facts ? "on" : "off")]
+        case "shuffle", "barajar":
+            let words = value.lowercased().split(separator: " ")
+            guard words.count == 2, ["answers", "respuestas"].contains(words[0]) else {
+                throw CommandFailure(text.usage(.set))
+            }
+            switch words[1] {
+            case "on", "yes", "sí", "si": settings.shuffleAnswers = true
+            case "off", "no": settings.shuffleAnswers = false
+            default:
+                throw CommandFailure(
+                    text.badSetting(
+                        "shuffle answers", value: String(words[1]), expected: text.pick("on u off", "on or off")))
+            }
+            return [text.settingChanged("shuffle answers", settings.shuffleAnswers ? "on" : "off")]
         case "filter", "filtro":
             settings.filter = ["none", "ninguno"].contains(value.lowercased()) ? nil : value
             return [text.settingChanged("filter", settings.filter ?? text.none)]

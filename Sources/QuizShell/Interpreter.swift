@@ -98,6 +98,7 @@ public actor Interpreter {
         case .next: return randomPlay == nil ? try await nextRound() : try await randomPlayNext()
         case .show: return try await show()
         case .answer: return randomPlay == nil ? try await answer(argument) : try await randomPlayAnswer(argument)
+        case .hint: return try await hint()
         case .state: return try await state()
         case .score:
             if let randomPlay { return [text.randomPlayQuestionScore(randomPlay.serverScore)] }

@@ -42,6 +42,8 @@ public struct ShellSettings: Sendable, Hashable {
     public var filter: String?
     /// Whether a finished game ends with a fact.
     public var facts: Bool
+    /// Whether book answers are shown in an order the seed picks.
+    public var shuffleAnswers = false
 
     public init(
         language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true

@@ -142,7 +142,7 @@ struct InterpreterTests {
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
             try await shell.run("set volume 3").failure
-                == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter, facts")
+                == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter, facts, shuffle")
     }
 
     @Test func aDeadServerLeavesTheSourceAsItWas() async throws {
@@ -190,7 +190,7 @@ struct InterpreterTests {
 @Suite("The interpreter keeps its state straight")
 struct InterpreterStateTests {
     @Test func oneRoundGamesStillRotate() async throws {
-        let shell = try ShellFixture()
+        let shell = try ShellFixture(seed: nil)
         try await shell.run("set rounds 1", "load mundial")
         var firsts: Set<String> = []
         for _ in 1...3 {
@@ -199,6 +199,45 @@ struct InterpreterStateTests {
             try await shell.run("skip")
         }
         #expect(firsts.count == 3, "each one-round game should start with a question not played yet: \(firsts)")
+    }
+
+    @Test func aSeededGameReplaysTheSameOrderEveryTime() async throws {
+        let shell = try ShellFixture(packs: [ShellFixture.matches, ShellFixture.books])
+        try await shell.run("load mundial")
+        var orders: Set<[String]> = []
+        for _ in 1...3 {
+            try await shell.run("play")
+            var order: [String] = []
+            for number in 1...3 {
+                let state = try await shell.run("state").output
+                order.append(state[number])
+                try await shell.run(number < 3 ? "skip" : "stop")
+            }
+            orders.insert(order)
+        }
+        #expect(orders.count == 1, "\(orders)")
+        let other = try ShellFixture(packs: [ShellFixture.matches])
+        try await other.run("load mundial", "play", "skip", "skip")
+        let replayed = try await other.run("state").output.dropFirst().map {
+            $0.components(separatedBy: " → ").first ?? $0
+        }
+        #expect(replayed == orders.first)
+    }
+
+    @Test func shuffledAnswersKeepOneAndTwoAsShown() async throws {
+        let shell = try ShellFixture(packs: [ShellFixture.books])
+        try await shell.run("load libros")
+        var screens: Set<[String]> = []
+        for seed in 1...8 {
+            let screen = try await shell.run("set seed \(seed)", "set shuffle answers on", "play").output
+            screens.insert(Array(screen.suffix(2)))
+            let bilbo = screen.suffix(2).first { $0.hasSuffix("Bilbo") }?.trimmingCharacters(in: .whitespaces).prefix(1)
+            #expect(try await shell.run(String(bilbo ?? "")).output.first == "✓ Right!")
+        }
+        #expect(screens == [["  1  Frodo", "  2  Bilbo"], ["  1  Bilbo", "  2  Frodo"]])
+        #expect(
+            try await shell.run("set shuffle answers maybe").failure
+                == #""maybe" is not a value for shuffle answers; use on or off"#)
     }
 
     @Test func aNewSourceNeedsItsOwnPack() async throws {

@@ -47,7 +47,8 @@ struct ShellFixture {
                 answer: "Canberra")
         ]))
 
-    init(packs: [Pack] = [matches, books, films, quizzes], language: Language = .en) throws {
+    /// `seed` nil plays as a session without `--seed`: games follow the rotation.
+    init(packs: [Pack] = [matches, books, films, quizzes], language: Language = .en, seed: UInt64? = 1) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-shell-\(UUID().uuidString)")
         let packFolder = folder.appendingPathComponent("packs")
         try FileManager.default.createDirectory(at: packFolder, withIntermediateDirectories: true)
@@ -61,7 +62,7 @@ struct ShellFixture {
             directories: directories, clock: ManualClock(),
             makeHTTPTransport: { _ in UnreachableTransport() })
         interpreter = Interpreter(
-            source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: 1),
+            source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: seed),
             style: Style(enabled: false), environment: environment)
     }
 

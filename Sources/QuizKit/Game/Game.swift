@@ -44,7 +44,7 @@ public actor Game {
         clock: any GameClock = SystemClock(), check: ServerCheck? = nil
     ) throws(GameError) {
         if let limit = options.limit, limit < 1 { throw .invalidLimit(limit) }
-        let questions = rotation.lineUp(Question.all(in: pack.items), options: options)
+        let questions = rotation.lineUp(Question.all(in: pack.items), options: options).map(options.arranging)
         guard !questions.isEmpty else {
             throw .noQuestions(pack: pack.name, filter: pack.count == 0 ? nil : options.filter)
         }
@@ -124,6 +124,15 @@ public actor Game {
         let events: [GameEvent] = [.skipped(rounds[rounds.count - 1])]
         if rounds.count == questions.count { return events + finish(at: now, stopped: false) }
         return events + [open(at: now)]
+    }
+
+    /// Shows one more of the current question's tips: the round with `hintsUsed` counting it, or as it was when
+    /// every tip is shown already (or there is none).
+    public func hint() throws(GameError) -> Round {
+        let round = try roundInPlay()
+        guard !round.isClosed else { throw .alreadyAnswered(round: round.number) }
+        if round.hintsUsed < round.question.tips.count { rounds[rounds.count - 1].hintsUsed += 1 }
+        return rounds[rounds.count - 1]
     }
 
     /// Stops the clock until `resume`.

@@ -7,11 +7,23 @@ public struct GameOptions: Sendable, Hashable, Codable {
     public var filter: String?
     /// Plays at most this many questions.
     public var limit: Int?
+    /// Shows the two answers of each book question in an order the seed picks; `1` and `2` name them as shown.
+    /// Optional so that records written before it was added still read.
+    public var shuffleAnswers: Bool?
 
-    public init(seed: UInt64 = 0, filter: String? = nil, limit: Int? = nil) {
+    public init(seed: UInt64 = 0, filter: String? = nil, limit: Int? = nil, shuffleAnswers: Bool? = nil) {
         self.seed = seed
         self.filter = filter
         self.limit = limit
+        self.shuffleAnswers = shuffleAnswers
+    }
+
+    /// The question with its two answers in the order the seed picks for it, when answers are shuffled; books only,
+    /// since they are judged here (a match's winner goes to the server by its place in the item).
+    func arranging(_ question: Question) -> Question {
+        guard shuffleAnswers == true, question.kind == .book else { return question }
+        var generator = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: question.id) &* 0x9E37_79B9))
+        return Bool.random(using: &generator) ? question.swappingOptions() : question
     }
 
     /// Whether the filter keeps a question.

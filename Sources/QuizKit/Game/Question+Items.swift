@@ -45,7 +45,8 @@ extension Question {
         let solution = quiz.answer.map { Answer.text($0) }
         self.init(
             id: quiz.id, kind: .quiz, author: quiz.author?.username, prompt: quiz.question, options: .freeText,
-            pictures: pictures, check: solution.map { .local($0) } ?? .remote, solution: solution
+            pictures: pictures, check: solution.map { .local($0) } ?? .remote, solution: solution,
+            tips: quiz.tips ?? [], alternatives: quiz.alternatives ?? []
         )
     }
 

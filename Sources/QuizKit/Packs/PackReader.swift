@@ -218,20 +218,24 @@ final class PackReader {
         let favourite = nullable(member("favourite", of: item, required: false)).flatMap {
             boolean($0, field: "favourite")
         }
-        var tips: [String]?
-        if let value = nullable(member("tips", of: item, required: false)) {
-            if case .array(let entries) = value.content {
-                tips = entries.enumerated().compactMap { index, entry in string(entry, field: "tips[\(index)]") }
-            } else {
-                report("must be an array of strings, found \(value.typeDescription)", field: "tips", at: value)
-            }
-        }
+        let tips = strings("tips", of: item)
+        let alternatives = strings("alternatives", of: item)
         guard let question else { return nil }
         return { id in
             QuizItem(
                 id: id, question: question, author: author, attachment: attachment, answer: answer,
-                favourite: favourite, tips: tips)
+                favourite: favourite, tips: tips, alternatives: alternatives)
         }
+    }
+
+    /// An optional array of texts, such as a quiz's `tips`.
+    private func strings(_ key: String, of item: JSONValue) -> [String]? {
+        guard let value = nullable(member(key, of: item, required: false)) else { return nil }
+        guard case .array(let entries) = value.content else {
+            report("must be an array of strings, found \(value.typeDescription)", field: key, at: value)
+            return nil
+        }
+        return entries.enumerated().compactMap { index, entry in string(entry, field: "\(key)[\(index)]") }
     }
 
     private func readMatch(_ item: JSONValue) -> ((Int) -> MatchItem)? {

@@ -211,7 +211,7 @@ public final class PackAPI: Sendable {
     private func checkQuiz(_ id: Int, _ served: ServedPack, target: APIRequestTarget) -> TransportResponse {
         guard let position = served.quizIndex[id] else { return unknown("quiz", id) }
         let answer = target.query["answer"] ?? ""
-        let result = TextMatching.sameQuizAnswer(answer, served.quizzes[position].answer ?? "")
+        let result = served.quizzes[position].accepts(answer)
         return APIReply.json(QuizCheck(quizId: id, answer: answer, result: result))
     }
 
@@ -283,7 +283,7 @@ public final class PackAPI: Sendable {
             guard var play = state.randomPlays[player], let current = play.current,
                 let position = served.quizIndex[current]
             else { return nil }
-            let result = TextMatching.sameQuizAnswer(answer, served.quizzes[position].answer ?? "")
+            let result = served.quizzes[position].accepts(answer)
             if result {
                 play.current = nil
                 if !play.resolved.contains(current) { play.resolved.append(current) }
