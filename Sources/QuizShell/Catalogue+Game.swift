@@ -45,6 +45,7 @@ extension Catalogue {
 
     /// The verdict after an answer; `answer` is the right answer when only the server knew it.
     func verdict(_ round: Round, revealing answer: String? = nil) -> String {
+        if round.timedOut { return timeUp(round) }
         let question = round.question
         let right = round.result == true
         var line = right ? pick("✓ ¡Correcto!", "✓ Right!") : pick("✗ Incorrecto.", "✗ Wrong.")
@@ -70,6 +71,17 @@ extension Catalogue {
         case .fact: break
         }
         if round.hintsUsed > 0 { line += " " + hintsUsed(round.hintsUsed) }
+        return line
+    }
+
+    /// A round whose time ran out: it counts as wrong; the answer when it is known.
+    func timeUp(_ round: Round) -> String {
+        var line = pick("⏱ ¡Se acabó el tiempo! Cuenta como fallo.", "⏱ Time's up! It counts as wrong.")
+        let question = round.question
+        if question.kind != .match, let solution = question.solution {
+            let label = answerLabel(solution, in: question)
+            if !label.isEmpty { line += pick(" La respuesta era: \(label).", " The answer was: \(label).") }
+        }
         return line
     }
 

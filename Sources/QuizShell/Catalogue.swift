@@ -152,8 +152,8 @@ public struct Catalogue: Sendable {
 
     func unknownSetting(_ name: String) -> String {
         pick(
-            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter, facts, shuffle",
-            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter, facts, shuffle")
+            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter, facts, shuffle, timer",
+            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter, facts, shuffle, timer")
     }
 
     var all: String { pick("todas", "all") }

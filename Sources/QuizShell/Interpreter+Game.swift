@@ -19,14 +19,16 @@ extension Interpreter {
         var chosen = pack
         var options = GameOptions(
             seed: seed, filter: settings.filter, limit: settings.rounds,
-            shuffleAnswers: settings.shuffleAnswers ? true : nil)
+            shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init))
         if !argument.isEmpty {
             guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
             guard number >= 1, number <= pack.count else {
                 throw CommandFailure(text.noSuchItem(number, count: pack.count))
             }
             chosen.items = pack.items.only(at: number - 1)
-            options = GameOptions(seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil)
+            options = GameOptions(
+                seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil,
+                timeLimit: settings.timer.map(TimeInterval.init))
         }
         let source = activeSource()
         let routes = await source.downloader.routes(for: pack.name)
@@ -84,6 +86,13 @@ extension Interpreter {
         let game = try currentGame()
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
         return await render(try await step { try await game.answer(typed) })
+    }
+
+    /// Closes the open round when its time has run out, before a command runs: the lines that say so.
+    func expireRound() async -> [String] {
+        guard let game else { return [] }
+        let events = await game.checkTime()
+        return events.isEmpty ? [] : await render(events)
     }
 
     /// The next tip of the open question, counted in the round.
@@ -169,6 +178,8 @@ extension Interpreter {
                 lines.append(verdictLine(round, revealing: await answerFromServer(to: round)))
             case .skipped(let round):
                 lines.append(text.skipped(round))
+            case .timeUp(let round):
+                lines.append(style.red(text.timeUp(round)))
             case .milestone(let milestone):
                 lines.append(style.yellow(text.milestone(milestone)))
             case .finished(let record):
@@ -178,7 +189,12 @@ extension Interpreter {
             }
         }
         if let round = await game.current, round.result != nil,
-            events.contains(where: { if case .verdict = $0 { true } else { false } })
+            events.contains(where: {
+                switch $0 {
+                case .verdict, .timeUp: true
+                default: false
+                }
+            })
         {
             lines.append(style.dim(text.nextHint))
         }

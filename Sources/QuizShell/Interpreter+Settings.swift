@@ -76,6 +76,20 @@ extension Interpreter {
                     text.badSetting("facts", value: value, expected: text.pick("on u off", "on or off")))
             }
             return [text.settingChanged("facts", settings.facts ? "on" : "off")]
+        case "timer", "reloj":
+            if ["off", "no"].contains(value.lowercased()) {
+                settings.timer = nil
+                return [text.settingChanged("timer", "off")]
+            }
+            guard let seconds = Int(value), seconds >= 1 else {
+                throw CommandFailure(
+                    text.badSetting(
+                        "timer", value: value,
+                        expected: text.pick(
+                            "los segundos por pregunta, desde 1, u off", "seconds per question, from 1, or off")))
+            }
+            settings.timer = seconds
+            return [text.settingChanged("timer", "\(seconds) s")]
         case "shuffle", "barajar":
             let words = value.lowercased().split(separator: " ")
             guard words.count == 2, ["answers", "respuestas"].contains(words[0]) else {

@@ -47,7 +47,8 @@ public actor Interpreter {
         if let randomPlay { return "quiz [randomPlay \(randomPlay.serverScore)]> " }
         guard let game, let round = await game.current else { return "quiz> " }
         let paused = await game.state == .paused ? " " + text.stateName(.paused) : ""
-        return "quiz [\(round.number)/\(game.questions.count)\(paused)]> "
+        let clock = await game.secondsLeft.map { " · \($0) s" } ?? ""
+        return "quiz [\(round.number)/\(game.questions.count)\(clock)\(paused)]> "
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing.
@@ -55,6 +56,7 @@ public actor Interpreter {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandResult() }
         let (word, argument) = Self.split(trimmed)
+        let expired = await expireRound()
         do {
             var output: [String]
             if let command = CommandName(word: word) {
@@ -69,11 +71,13 @@ public actor Interpreter {
             } else {
                 throw CommandFailure(text.unknownCommand(word, suggestion: CommandName.nearest(to: word)))
             }
-            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) } + output))
+            return CommandResult(output: Self.lines(expired + takeNotices().map { style.yellow($0) } + output))
         } catch let failure as CommandFailure {
-            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) }), failure: failure.message)
+            return CommandResult(
+                output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: failure.message)
         } catch {
-            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) }), failure: "\(error)")
+            return CommandResult(
+                output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: "\(error)")
         }
     }
 

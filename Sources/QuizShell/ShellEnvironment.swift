@@ -44,6 +44,8 @@ public struct ShellSettings: Sendable, Hashable {
     public var facts: Bool
     /// Whether book answers are shown in an order the seed picks.
     public var shuffleAnswers = false
+    /// Seconds to answer each question; nil for no limit.
+    public var timer: Int?
 
     public init(
         language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a game picks its questions from a pack.
 public struct GameOptions: Sendable, Hashable, Codable {
     /// Seeds the shuffle: the same seed and rotation give the same order.
@@ -10,8 +12,14 @@ public struct GameOptions: Sendable, Hashable, Codable {
     /// Shows the two answers of each book question in an order the seed picks; `1` and `2` name them as shown.
     /// Optional so that records written before it was added still read.
     public var shuffleAnswers: Bool?
+    /// Seconds to answer each question, paused time aside; nil for no limit.
+    public var timeLimit: TimeInterval?
 
-    public init(seed: UInt64 = 0, filter: String? = nil, limit: Int? = nil, shuffleAnswers: Bool? = nil) {
+    public init(
+        seed: UInt64 = 0, filter: String? = nil, limit: Int? = nil, shuffleAnswers: Bool? = nil,
+        timeLimit: TimeInterval? = nil
+    ) {
+        self.timeLimit = timeLimit
         self.seed = seed
         self.filter = filter
         self.limit = limit
