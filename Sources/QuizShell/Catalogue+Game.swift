@@ -101,6 +101,16 @@ extension Catalogue {
             : pick("no hay más pistas: ya has visto las \(total)", "no more hints: you have seen all \(total)")
     }
 
+    func scoreAlert(_ percent: Int, right: Int, of total: Int) -> String {
+        pick(
+            "★ ¡Llegaste al \(percent) %: \(right) de \(total) correctas!",
+            "★ You reached \(percent)%: \(right) of \(total) right!")
+    }
+
+    func timeAlert(_ seconds: Int) -> String {
+        pick("⏰ Llevas \(duration(Double(seconds))) jugando.", "⏰ You have played for \(duration(Double(seconds))).")
+    }
+
     func milestone(_ milestone: Milestone) -> String {
         switch milestone {
         case .streak(let count): pick("★ ¡\(count) seguidas!", "★ \(count) in a row!")

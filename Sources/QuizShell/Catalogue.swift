@@ -152,8 +152,9 @@ public struct Catalogue: Sendable {
 
     func unknownSetting(_ name: String) -> String {
         pick(
-            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter, facts, shuffle, timer",
-            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter, facts, shuffle, timer")
+            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter, facts, shuffle, timer, alert, bell",
+            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter, facts, shuffle, timer, alert, bell"
+        )
     }
 
     var all: String { pick("todas", "all") }

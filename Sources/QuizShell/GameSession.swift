@@ -9,4 +9,7 @@ struct GameSession: Sendable {
     /// Whether the game follows and moves the pack's rotation: not for `play N` (one question picked by hand), nor
     /// for a game with an explicit seed, whose order depends only on the seed and the pack.
     let rotates: Bool
+    /// The alerts of score and time already shown in this game: each is shown once.
+    var scoreAlerted = false
+    var timeAlerted = false
 }

@@ -19,7 +19,8 @@ extension Interpreter {
         var chosen = pack
         var options = GameOptions(
             seed: seed, filter: settings.filter, limit: settings.rounds,
-            shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init))
+            shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init),
+            streakAlerts: settings.alerts.streaks)
         if !argument.isEmpty {
             guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
             guard number >= 1, number <= pack.count else {
@@ -28,7 +29,7 @@ extension Interpreter {
             chosen.items = pack.items.only(at: number - 1)
             options = GameOptions(
                 seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil,
-                timeLimit: settings.timer.map(TimeInterval.init))
+                timeLimit: settings.timer.map(TimeInterval.init), streakAlerts: settings.alerts.streaks)
         }
         let source = activeSource()
         let routes = await source.downloader.routes(for: pack.name)
@@ -88,11 +89,33 @@ extension Interpreter {
         return await render(try await step { try await game.answer(typed) })
     }
 
-    /// Closes the open round when its time has run out, before a command runs: the lines that say so.
+    /// Closes the open round when its time has run out, before a command runs, and raises the alert of time
+    /// played: the lines that say so.
     func expireRound() async -> [String] {
         guard let game else { return [] }
         let events = await game.checkTime()
-        return events.isEmpty ? [] : await render(events)
+        var lines = events.isEmpty ? [] : await render(events)
+        if let limit = settings.alerts.time, session?.timeAlerted == false, await game.state == .playing,
+            await game.elapsed >= Double(limit)
+        {
+            session?.timeAlerted = true
+            lines.insert(alert(text.timeAlert(limit)), at: 0)
+        }
+        return lines
+    }
+
+    /// The score alert, once a game's right answers reach the share the player set.
+    private func scoreAlert() async -> [String] {
+        guard let game, session?.scoreAlerted == false, let percent = settings.alerts.score else { return [] }
+        let right = await game.score.right
+        guard settings.alerts.scoreReached(right: right, of: game.questions.count) else { return [] }
+        session?.scoreAlerted = true
+        return [alert(text.scoreAlert(percent, right: right, of: game.questions.count))]
+    }
+
+    /// An alert's line: highlighted, with the terminal bell when `set bell on`.
+    private func alert(_ line: String) -> String {
+        style.yellow(line) + (settings.alerts.bell ? "\u{7}" : "")
     }
 
     /// The next tip of the open question, counted in the round.
@@ -176,12 +199,13 @@ extension Interpreter {
                 lines += RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
             case .verdict(let round):
                 lines.append(verdictLine(round, revealing: await answerFromServer(to: round)))
+                lines += await scoreAlert()
             case .skipped(let round):
                 lines.append(text.skipped(round))
             case .timeUp(let round):
                 lines.append(style.red(text.timeUp(round)))
             case .milestone(let milestone):
-                lines.append(style.yellow(text.milestone(milestone)))
+                lines.append(alert(text.milestone(milestone)))
             case .finished(let record):
                 lines.append(style.bold(text.finished(record)))
                 lines += recordFinishedGame(record, rotation: await game.rotation)

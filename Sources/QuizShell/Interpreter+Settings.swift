@@ -76,6 +76,8 @@ extension Interpreter {
                     text.badSetting("facts", value: value, expected: text.pick("on u off", "on or off")))
             }
             return [text.settingChanged("facts", settings.facts ? "on" : "off")]
+        case "alert", "alerta": return try setAlert(value)
+        case "bell", "campana": return try setBell(value)
         case "timer", "reloj":
             if ["off", "no"].contains(value.lowercased()) {
                 settings.timer = nil

@@ -46,6 +46,8 @@ public struct ShellSettings: Sendable, Hashable {
     public var shuffleAnswers = false
     /// Seconds to answer each question; nil for no limit.
     public var timer: Int?
+    /// The alerts the player set.
+    public var alerts = Alerts()
 
     public init(
         language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true

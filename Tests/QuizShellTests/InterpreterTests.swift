@@ -142,7 +142,8 @@ struct InterpreterTests {
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
             try await shell.run("set volume 3").failure
-                == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter, facts, shuffle, timer")
+                == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter, facts, shuffle, timer, alert, bell"
+        )
     }
 
     @Test func aDeadServerLeavesTheSourceAsItWas() async throws {

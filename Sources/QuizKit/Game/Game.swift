@@ -103,7 +103,9 @@ public actor Game {
         rounds[rounds.count - 1] = answered
         var events: [GameEvent] = [.verdict(answered)]
         let streak = score.currentStreak
-        if result && Milestone.streaks.contains(streak) { events.append(.milestone(.streak(streak))) }
+        if result && (options.streakAlerts.map(Set.init) ?? Milestone.streaks).contains(streak) {
+            events.append(.milestone(.streak(streak)))
+        }
         if rounds.count == questions.count { events += finish(at: answeredAt, stopped: false) }
         return events
     }

@@ -14,11 +14,14 @@ public struct GameOptions: Sendable, Hashable, Codable {
     public var shuffleAnswers: Bool?
     /// Seconds to answer each question, paused time aside; nil for no limit.
     public var timeLimit: TimeInterval?
+    /// The streaks celebrated with a milestone; nil for `Milestone.streaks`.
+    public var streakAlerts: [Int]?
 
     public init(
         seed: UInt64 = 0, filter: String? = nil, limit: Int? = nil, shuffleAnswers: Bool? = nil,
-        timeLimit: TimeInterval? = nil
+        timeLimit: TimeInterval? = nil, streakAlerts: [Int]? = nil
     ) {
+        self.streakAlerts = streakAlerts
         self.timeLimit = timeLimit
         self.seed = seed
         self.filter = filter
