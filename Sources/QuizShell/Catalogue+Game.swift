@@ -211,14 +211,24 @@ extension Catalogue {
         Self.columns(
             stats.map { stats in
                 [
-                    stats.pack,
+                    stats.pack, kindName(stats.kind, count: 2),
                     pick(
                         "\(stats.games) \(stats.games == 1 ? "partida" : "partidas")",
                         "\(stats.games) \(stats.games == 1 ? "game" : "games")"),
                     pick("acierto ", "accuracy ") + (stats.accuracy.map(percent) ?? "-"),
                     pick("mejor racha \(stats.bestStreak)", "best streak \(stats.bestStreak)"),
+                    pick("respuesta ", "answer ") + (stats.averageAnswerTime.map(duration) ?? "-"),
+                    pick("más falladas: ", "most missed: ")
+                        + (stats.mostMissed().isEmpty
+                            ? "-" : stats.mostMissed().map { "#\($0.id) (\($0.misses)×)" }.joined(separator: ", ")),
                 ]
             })
+    }
+
+    func badHistoryFilter(_ word: String) -> String {
+        pick(
+            "\(quote(word)) no vale como filtro; usa pack NOMBRE, kind TIPO, since AAAA-MM-DD, until AAAA-MM-DD",
+            "\(quote(word)) is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD")
     }
 
     func historyWarning(_ warning: HistoryWarning) -> String {

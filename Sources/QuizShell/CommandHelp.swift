@@ -24,6 +24,9 @@ struct CommandHelp {
             "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | "
                 + "game idle|playing|paused|finished | source fixture|http | lang es|en"
         case .fact: "\(name) [\(text.pick("CATEGORÍA", "CATEGORY"))]"
+        case .history, .stats:
+            "\(name) [pack \(text.pick("NOMBRE", "NAME"))] [kind \(text.pick("TIPO", "KIND"))] [since "
+                + "\(text.pick("AAAA-MM-DD", "YYYY-MM-DD"))] [until \(text.pick("AAAA-MM-DD", "YYYY-MM-DD"))]"
         default: name
         }
     }
@@ -34,6 +37,7 @@ struct CommandHelp {
         case .source: "\(command.name(in: text.language)) [\(text.pick("DÓNDE", "WHERE"))]"
         case .set: "\(command.name(in: text.language)) \(text.pick("AJUSTE VALOR", "SETTING VALUE"))"
         case .expect: "\(command.name(in: text.language)) \(text.pick("QUÉ VALOR", "WHAT VALUE"))"
+        case .history, .stats: "\(command.name(in: text.language)) [\(text.pick("FILTROS", "FILTERS"))]"
         default: usage(text)
         }
     }
@@ -80,7 +84,10 @@ struct CommandHelp {
         case .resume: text.pick("vuelve a poner en marcha el reloj", "starts the clock again")
         case .stop: text.pick("termina la partida", "ends the game")
         case .history: text.pick("las partidas terminadas", "the games played")
-        case .stats: text.pick("aciertos y mejor racha por paquete", "accuracy and best streak per pack")
+        case .stats:
+            text.pick(
+                "por paquete: partidas, aciertos, mejor racha, tiempo medio de respuesta y las más falladas",
+                "per pack: games, accuracy, best streak, average answer time and the most missed")
         case .source:
             text.pick(
                 "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor",

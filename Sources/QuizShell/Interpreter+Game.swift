@@ -20,7 +20,7 @@ extension Interpreter {
         var options = GameOptions(
             seed: seed, filter: settings.filter, limit: settings.rounds,
             shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init),
-            streakAlerts: settings.alerts.streaks)
+            streakAlerts: settings.alerts.customStreaks)
         if !argument.isEmpty {
             guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
             guard number >= 1, number <= pack.count else {
@@ -29,7 +29,7 @@ extension Interpreter {
             chosen.items = pack.items.only(at: number - 1)
             options = GameOptions(
                 seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil,
-                timeLimit: settings.timer.map(TimeInterval.init), streakAlerts: settings.alerts.streaks)
+                timeLimit: settings.timer.map(TimeInterval.init), streakAlerts: settings.alerts.customStreaks)
         }
         let source = activeSource()
         let routes = await source.downloader.routes(for: pack.name)

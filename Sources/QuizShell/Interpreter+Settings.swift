@@ -114,18 +114,30 @@ extension Interpreter {
         }
     }
 
-    func history() throws -> [String] {
-        let contents = try loadHistory()
-        let warnings = contents.warnings.map { style.yellow(text.historyWarning($0)) }
-        guard !contents.records.isEmpty else { return warnings + [text.noHistory] }
-        return warnings + text.historyLines(contents.records)
+    /// `history [pack NAME] [kind KIND] [since DAY] [until DAY]`: the games played, filtered.
+    func history(_ argument: String) throws -> [String] {
+        let (records, warnings) = try filteredHistory(argument)
+        guard !records.isEmpty else { return warnings + [text.noHistory] }
+        return warnings + text.historyLines(records)
     }
 
-    func stats() throws -> [String] {
+    /// `stats` with the filters of `history`: per pack and kind.
+    func stats(_ argument: String) throws -> [String] {
+        let (records, warnings) = try filteredHistory(argument)
+        guard !records.isEmpty else { return warnings + [text.noHistory] }
+        return warnings + text.statsLines(PackStats.of(records))
+    }
+
+    private func filteredHistory(_ argument: String) throws -> ([GameRecord], [String]) {
+        let filter: HistoryFilter
+        do {
+            filter = try HistoryFilter(words: argument.split(separator: " ").map(String.init))
+        } catch {
+            throw CommandFailure(text.badHistoryFilter(error.word))
+        }
         let contents = try loadHistory()
         let warnings = contents.warnings.map { style.yellow(text.historyWarning($0)) }
-        guard !contents.records.isEmpty else { return warnings + [text.noHistory] }
-        return warnings + text.statsLines(contents.stats)
+        return (contents.records.filter(filter.admits), warnings)
     }
 
     private func loadHistory() throws -> History.Contents {

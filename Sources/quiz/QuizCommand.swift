@@ -7,6 +7,7 @@ struct QuizCommand: AsyncParsableCommand {
         abstract: "A quiz game for the terminal: football matches, books, films and free-text quizzes.",
         subcommands: [
             PlayCommand.self, RunCommand.self, TestCommand.self, ValidateCommand.self, ServeCommand.self,
+            HistoryCommand.self, StatsCommand.self,
             BenchDownloadCommand.self,
         ],
         defaultSubcommand: PlayCommand.self

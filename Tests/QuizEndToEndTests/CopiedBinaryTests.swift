@@ -22,8 +22,8 @@ struct CopiedBinaryTests {
         try #require(factPacks == ["datos", "facts"])
         let games = names.filter { !factPacks.contains($0) }
         let input =
-            ["source"] + names.map { "load \($0)" } + games.flatMap { ["load \($0)", "play 1", "stop"] }
-            + ["set lang es", "dato", "set lang en", "fact", "quit"]
+            ["source"] + games.flatMap { ["load \($0)", "play 1", "stop"] } + factPacks.map { "load \($0)" }
+            + ["set facts off", "set lang es", "dato", "set lang en", "fact", "quit"]
 
         let process = Process()
         process.executableURL = binary
@@ -53,7 +53,7 @@ struct CopiedBinaryTests {
 /// Starts `process`. A binary just copied can be "text file busy" for a moment, while a process forked elsewhere
 /// in the test run still holds the copy's descriptor until it executes its own program.
 private func runRetryingWhileBusy(_ process: Process) throws {
-    for _ in 0..<50 {
+    for _ in 0..<200 {
         do {
             try process.run()
             return

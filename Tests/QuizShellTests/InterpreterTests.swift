@@ -101,7 +101,15 @@ struct InterpreterTests {
         let history = try await shell.run("history").output
         #expect(history.count == 1)
         #expect(history.first?.contains("films  1/2 right (50%)  0 s") == true)
-        #expect(try await shell.run("stats").output == ["films  1 game  accuracy 50%  best streak 1"])
+        #expect(
+            try await shell.run("stats").output == [
+                "films  films  1 game  accuracy 50%  best streak 1  answer 0 s  most missed: #2 (1×)"
+            ])
+        #expect(try await shell.run("history kind book").output == ["no games played yet"])
+        #expect(try await shell.run("stats pack films").output.count == 1)
+        #expect(
+            try await shell.run("history kind song").failure
+                == #""song" is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD"#)
     }
 
     @Test func skipPauseResumeAndStop() async throws {
