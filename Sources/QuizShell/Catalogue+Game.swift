@@ -16,7 +16,7 @@ extension Catalogue {
             case .book: pick("Respuesta sobre:", "Answer about:")
             case .film: pick("Responde:", "Answer:")
             case .choice: pick("Elige una respuesta", "Pick an answer")
-            case .quiz: nil
+            case .quiz, .fact: nil
             }
         let counter = pick("Pregunta \(number) de \(total)", "Question \(number) of \(total)")
         return title.map { "\(counter) · \($0)" } ?? counter
@@ -46,6 +46,7 @@ extension Catalogue {
 
     /// The verdict after an answer; `answer` is the right answer when only the server knew it.
     func verdict(_ round: Round, revealing answer: String? = nil) -> String {
+        if round.timedOut { return timeUp(round) }
         let question = round.question
         let right = round.result == true
         var line = right ? pick("✓ ¡Correcto!", "✓ Right!") : pick("✗ Incorrecto.", "✗ Wrong.")
@@ -68,8 +69,47 @@ extension Catalogue {
             if !right, let label = question.solution.flatMap(question.label(of:)) ?? answer {
                 line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
             }
+        case .fact: break
+        }
+        if round.hintsUsed > 0 { line += " " + hintsUsed(round.hintsUsed) }
+        return line
+    }
+
+    /// A round whose time ran out: it counts as wrong; the answer when it is known.
+    func timeUp(_ round: Round) -> String {
+        var line = pick("⏱ ¡Se acabó el tiempo! Cuenta como fallo.", "⏱ Time's up! It counts as wrong.")
+        let question = round.question
+        if question.kind != .match, let solution = question.solution {
+            let label = answerLabel(solution, in: question)
+            if !label.isEmpty { line += pick(" La respuesta era: \(label).", " The answer was: \(label).") }
         }
         return line
+    }
+
+    func hint(_ tip: String, number: Int, of total: Int) -> String {
+        pick("Pista \(number) de \(total): \(tip)", "Hint \(number) of \(total): \(tip)")
+    }
+
+    func hintsUsed(_ count: Int) -> String {
+        count == 1 ? pick("(con 1 pista)", "(with 1 hint)") : pick("(con \(count) pistas)", "(with \(count) hints)")
+    }
+
+    var noHints: String { pick("esta pregunta no tiene pistas", "this question has no hints") }
+
+    func noMoreHints(_ total: Int) -> String {
+        total == 1
+            ? pick("no hay más pistas: ya has visto la única", "no more hints: you have seen the only one")
+            : pick("no hay más pistas: ya has visto las \(total)", "no more hints: you have seen all \(total)")
+    }
+
+    func scoreAlert(_ percent: Int, right: Int, of total: Int) -> String {
+        pick(
+            "★ ¡Llegaste al \(percent) %: \(right) de \(total) correctas!",
+            "★ You reached \(percent)%: \(right) of \(total) right!")
+    }
+
+    func timeAlert(_ seconds: Int) -> String {
+        pick("⏰ Llevas \(duration(Double(seconds))) jugando.", "⏰ You have played for \(duration(Double(seconds))).")
     }
 
     func milestone(_ milestone: Milestone) -> String {
@@ -83,8 +123,12 @@ extension Catalogue {
         pick("Pregunta \(round.number) sin responder.", "Question \(round.number) skipped.")
     }
 
-    var nextHint: String { pick("(«next» para la siguiente pregunta)", "(\"next\" for the next question)") }
-    var paused: String { pick("En pausa; «resume» para seguir.", "Paused; \"resume\" to go on.") }
+    var nextHint: String { pick("(«siguiente» para la siguiente pregunta)", "(\"next\" for the next question)") }
+    var paused: String {
+        pick(
+            "En pausa: el reloj se detiene y la pregunta queda oculta hasta «seguir».",
+            "Paused: the clock stops and the question is hidden until \"resume\".")
+    }
     var resumed: String { pick("Seguimos.", "Resumed.") }
 
     func finished(_ record: GameRecord) -> String {
@@ -114,14 +158,15 @@ extension Catalogue {
     }
 
     var noGame: String {
-        pick("no hay ninguna partida; empieza una con «play»", "no game yet; start one with \"play\"")
+        pick("no hay ninguna partida; empieza una con «jugar»", "no game yet; start one with \"play\"")
     }
 
     func stateHeader(_ round: Round?, total: Int, state: GameState) -> String {
         guard let round else { return pick("partida \(stateName(state))", "game \(stateName(state))") }
+        let paused = state == .paused ? " (\(stateName(.paused)))" : ""
         return pick(
-            "ronda \(round.number)/\(total): \(Self.result(round.result))",
-            "round \(round.number)/\(total): \(Self.result(round.result))")
+            "ronda \(round.number)/\(total): \(Self.result(round.result))\(paused)",
+            "round \(round.number)/\(total): \(Self.result(round.result))\(paused)")
     }
 
     func stateName(_ state: GameState) -> String {
@@ -167,14 +212,24 @@ extension Catalogue {
         Self.columns(
             stats.map { stats in
                 [
-                    stats.pack,
+                    stats.pack, kindName(stats.kind, count: 2),
                     pick(
                         "\(stats.games) \(stats.games == 1 ? "partida" : "partidas")",
                         "\(stats.games) \(stats.games == 1 ? "game" : "games")"),
                     pick("acierto ", "accuracy ") + (stats.accuracy.map(percent) ?? "-"),
                     pick("mejor racha \(stats.bestStreak)", "best streak \(stats.bestStreak)"),
+                    pick("respuesta ", "answer ") + (stats.averageAnswerTime.map(duration) ?? "-"),
+                    pick("más falladas: ", "most missed: ")
+                        + (stats.mostMissed().isEmpty
+                            ? "-" : stats.mostMissed().map { "#\($0.id) (\($0.misses)×)" }.joined(separator: ", ")),
                 ]
             })
+    }
+
+    func badHistoryFilter(_ word: String) -> String {
+        pick(
+            "\(quote(word)) no vale como filtro; usa pack NOMBRE, kind TIPO, since AAAA-MM-DD, until AAAA-MM-DD",
+            "\(quote(word)) is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD")
     }
 
     func historyWarning(_ warning: HistoryWarning) -> String {

@@ -5,14 +5,14 @@ extension Catalogue {
     func gameError(_ error: GameError) -> String {
         guard language == .es else { return error.description }
         return switch error {
-        case .notStarted: "no hay ninguna partida en juego; empieza una con «play»"
+        case .notStarted: "no hay ninguna partida en juego; empieza una con «jugar»"
         case .alreadyStarted: "la partida ya ha empezado"
-        case .gameOver: "la partida ha terminado; empieza otra con «play»"
-        case .paused: "la partida está en pausa; usa «resume» para seguir"
+        case .gameOver: "la partida ha terminado; empieza otra con «jugar»"
+        case .paused: "la partida está en pausa; usa «seguir» para continuar"
         case .alreadyPaused: "la partida ya está en pausa"
         case .notPaused: "la partida no está en pausa"
-        case .alreadyAnswered(let round): "la pregunta \(round) ya está respondida; pasa a la siguiente con «next»"
-        case .unanswered(let round): "la pregunta \(round) aún no tiene respuesta; respóndela o sáltala con «skip»"
+        case .alreadyAnswered(let round): "la pregunta \(round) ya está respondida; pasa a la siguiente con «siguiente»"
+        case .unanswered(let round): "la pregunta \(round) aún no tiene respuesta; respóndela o sáltala con «saltar»"
         case .checkInProgress(let round): "la respuesta a la pregunta \(round) aún se está comprobando"
         case .emptyAnswer: "la respuesta está vacía; escribe una respuesta"
         case .notAnOption(let text, let options) where options.count > 2:

@@ -46,6 +46,7 @@ public struct Catalogue: Sendable {
         case .film: pick(one ? "película" : "películas", one ? "film" : "films")
         case .choice:
             pick(one ? "pregunta de opciones" : "preguntas de opciones", one ? "choice question" : "choice questions")
+        case .fact: pick(one ? "dato" : "datos", one ? "fact" : "facts")
         }
     }
 
@@ -93,7 +94,7 @@ public struct Catalogue: Sendable {
             case .question: pick("pregunta", "question")
             case .section: pick("sección", "section")
             }
-        return pick("«list» ordena por \(field)", "list sorts by \(field)")
+        return pick("«lista» ordena por \(field)", "list sorts by \(field)")
             + (order.descending ? pick(", al revés", ", descending") : "")
     }
     func nothingFound(_ query: String) -> String {
@@ -133,7 +134,7 @@ public struct Catalogue: Sendable {
 
     var noPackLoaded: String {
         pick(
-            "no hay ningún paquete cargado; usa «load PAQUETE» (mira «packs»)",
+            "no hay ningún paquete cargado; usa «cargar PAQUETE» (mira «paquetes»)",
             "no pack is loaded; use \"load PACK\" (see \"packs\")")
     }
 
@@ -171,8 +172,9 @@ public struct Catalogue: Sendable {
 
     func unknownSetting(_ name: String) -> String {
         pick(
-            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter",
-            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter")
+            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter, facts, shuffle, timer, alert, bell",
+            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter, facts, shuffle, timer, alert, bell"
+        )
     }
 
     var all: String { pick("todas", "all") }

@@ -7,22 +7,28 @@ struct CommandHelp {
     }
 
     func usage(_ text: Catalogue) -> String {
-        let name = command.rawValue
+        let name = command.name(in: text.language)
         return switch command {
         case .help: "\(name) [\(text.pick("ORDEN", "COMMAND"))]"
         case .load: "\(name) \(text.pick("PAQUETE", "PACK")) [random N|search \(text.pick("TEXTO", "TEXT"))]"
-        case .play: "\(name) [N|next|randomplay]"
+        case .play: "\(name) [N|\(text.pick("siguiente", "next"))|randomplay]"
         case .answer: "\(name) \(text.pick("RESPUESTA", "ANSWER"))"
         case .search: "\(name) \(text.pick("TEXTO", "TEXT"))"
-        case .sort: "\(name) number|id|question|section [desc]"
+        case .sort: "\(name) \(text.pick("número|id|pregunta|sección", "number|id|question|section")) [desc]"
         case .source:
             "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
                 + "[check=URL] [book=URL] [film=URL]]"
         case .set:
-            "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none"
+            "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none "
+                + "| facts on|off | shuffle answers on|off | timer \(text.pick("SEGUNDOS", "SECONDS"))|off "
+                + "| alert streak 3,5,10 | alert score 80% | alert time \(text.pick("SEGUNDOS", "SECONDS")) | bell on|off"
         case .expect:
             "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | "
                 + "game idle|playing|paused|finished | source fixture|http | lang es|en"
+        case .fact: "\(name) [\(text.pick("CATEGORÍA", "CATEGORY"))]"
+        case .history, .stats:
+            "\(name) [pack \(text.pick("NOMBRE", "NAME"))] [kind \(text.pick("TIPO", "KIND"))] [since "
+                + "\(text.pick("AAAA-MM-DD", "YYYY-MM-DD"))] [until \(text.pick("AAAA-MM-DD", "YYYY-MM-DD"))]"
         default: name
         }
     }
@@ -30,9 +36,10 @@ struct CommandHelp {
     /// The usage in the list of `help`: short enough for its column, the full one being a `help COMMAND` away.
     func synopsis(_ text: Catalogue) -> String {
         switch command {
-        case .source: "\(command.rawValue) [\(text.pick("DÓNDE", "WHERE"))]"
-        case .set: "\(command.rawValue) \(text.pick("AJUSTE VALOR", "SETTING VALUE"))"
-        case .expect: "\(command.rawValue) \(text.pick("QUÉ VALOR", "WHAT VALUE"))"
+        case .source: "\(command.name(in: text.language)) [\(text.pick("DÓNDE", "WHERE"))]"
+        case .set: "\(command.name(in: text.language)) \(text.pick("AJUSTE VALOR", "SETTING VALUE"))"
+        case .expect: "\(command.name(in: text.language)) \(text.pick("QUÉ VALOR", "WHAT VALUE"))"
+        case .history, .stats: "\(command.name(in: text.language)) [\(text.pick("FILTROS", "FILTERS"))]"
         default: usage(text)
         }
     }
@@ -50,7 +57,7 @@ struct CommandHelp {
         case .list: text.pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
         case .sort:
             text.pick(
-                "ordena «list»: por número (en secciones), id, pregunta o sección; desc al revés",
+                "ordena «lista»: por número (en secciones), id, pregunta o sección; desc al revés",
                 "orders list: by number (in sections), id, question or section; desc reverses")
         case .search:
             text.pick(
@@ -58,18 +65,23 @@ struct CommandHelp {
                 "finds the text in the questions of every pack, ignoring case and accents")
         case .play:
             text.pick(
-                "empieza una partida; N juega solo la pregunta N; next pasa a la siguiente; randomplay: quizzes que "
+                "empieza una partida; N juega solo la pregunta N; siguiente pasa a la siguiente; randomplay: quizzes que "
                     + "elige y puntúa el servidor",
                 "starts a game; N plays question N alone; next moves on to the next round; randomplay: quizzes the "
                     + "server draws and scores")
         case .next:
             text.pick(
-                "pasa a la siguiente pregunta (como «play next»)", "moves on to the next question (as \"play next\")")
+                "pasa a la siguiente pregunta (como «jugar siguiente»)",
+                "moves on to the next question (as \"play next\")")
         case .show: text.pick("vuelve a mostrar la pregunta actual", "shows the current question again")
         case .answer:
             text.pick(
                 "responde; también vale escribir solo la respuesta: 1, 2, sí, no o el texto",
                 "answers; typing the answer alone works too: 1, 2, yes, no or the text")
+        case .hint:
+            text.pick(
+                "muestra la siguiente pista de la pregunta, si la tiene", "shows the question's next tip, if it has one"
+            )
         case .state:
             text.pick(
                 "el estado de la ronda actual (nil, true o false) y de cada ronda",
@@ -82,12 +94,22 @@ struct CommandHelp {
         case .resume: text.pick("vuelve a poner en marcha el reloj", "starts the clock again")
         case .stop: text.pick("termina la partida", "ends the game")
         case .history: text.pick("las partidas terminadas", "the games played")
-        case .stats: text.pick("aciertos y mejor racha por paquete", "accuracy and best streak per pack")
+        case .stats:
+            text.pick(
+                "por paquete: partidas, aciertos, mejor racha, tiempo medio de respuesta y las más falladas",
+                "per pack: games, accuracy, best streak, average answer time and the most missed")
         case .source:
             text.pick(
                 "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor",
                 "shows or changes where questions come from: local folders or a server")
         case .set: text.pick("cambia un ajuste", "changes a setting")
+        case .facts:
+            text.pick(
+                "las categorías de datos curiosos, con cuántos hay", "the categories of facts, with how many each has")
+        case .fact:
+            text.pick(
+                "el siguiente dato curioso de una categoría (o de la siguiente), que pasa al final de la fila",
+                "the next fact of a category (or of the next one), which then goes to the back of the line")
         case .expect:
             text.pick(
                 "comprueba el estado en un guion; falla si no es el esperado",

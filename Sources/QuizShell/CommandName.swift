@@ -1,8 +1,8 @@
 /// The shell's commands, with their Spanish aliases.
 public enum CommandName: String, Sendable, CaseIterable, Hashable {
-    case help, packs, load, list, sort, search, play, next, show, answer, state, score, skip, pause, resume, stop,
-        history,
-        stats
+    case help, packs, load, list, sort, search, play, next, show, answer, hint, state, score, skip, pause, resume
+    case stop, history, stats
+    case facts, fact
     case source, set, expect, quit
 
     /// Other names people may type; Spanish where it is natural.
@@ -18,6 +18,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .next: ["siguiente"]
         case .show: ["ver"]
         case .answer: ["responder"]
+        case .hint: ["pista"]
         case .state: ["estado"]
         case .score: ["puntos"]
         case .skip: ["saltar"]
@@ -26,11 +27,18 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .stop: ["parar"]
         case .history: ["historial"]
         case .stats: ["estadisticas", "estadísticas"]
+        case .facts: ["datos"]
+        case .fact: ["dato"]
         case .source: ["fuente"]
         case .set: ["ajustar"]
         case .expect: ["esperar"]
         case .quit: ["salir", "exit"]
         }
+    }
+
+    /// The name the player's language gives the command: its first Spanish alias in Spanish.
+    public func name(in language: Language) -> String {
+        language == .es ? aliases.first { $0.count > 1 && $0 != "ls" } ?? rawValue : rawValue
     }
 
     /// Finds the command a word names, in any case.

@@ -6,6 +6,10 @@ struct GameSession: Sendable {
     /// The routes of the game's pack on the source it came from.
     let routes: APIRoutes
     let transport: any Transport
-    /// `play N`: one question picked by hand, which leaves the pack's rotation alone.
-    let isSingleQuestion: Bool
+    /// Whether the game follows and moves the pack's rotation: not for `play N` (one question picked by hand), nor
+    /// for a game with an explicit seed, whose order depends only on the seed and the pack.
+    let rotates: Bool
+    /// The alerts of score and time already shown in this game: each is shown once.
+    var scoreAlerted = false
+    var timeAlerted = false
 }

@@ -7,23 +7,29 @@ extension Interpreter {
         if argument.lowercased() == "next" || argument.lowercased() == "siguiente" { return try await nextRound() }
         if argument.lowercased() == "randomplay" { return try await startRandomPlay() }
         let pack = try loadedPack()
+        guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
         guard pack.count > 0 else { throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: nil))) }
         if let game, await [.playing, .paused].contains(game.state), let round = await game.current {
             throw CommandFailure(
                 text.pick(
-                    "hay una partida en juego (pregunta \(round.number) de \(game.questions.count)); termínala con «stop»",
+                    "hay una partida en juego (pregunta \(round.number) de \(game.questions.count)); termínala con «parar»",
                     "a game is in progress (question \(round.number) of \(game.questions.count)); end it with \"stop\"")
             )
         }
         var chosen = pack
-        var options = GameOptions(seed: seed, filter: settings.filter, limit: settings.rounds)
+        var options = GameOptions(
+            seed: seed, filter: settings.filter, limit: settings.rounds,
+            shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init),
+            streakAlerts: settings.alerts.customStreaks)
         if !argument.isEmpty {
             guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
             guard number >= 1, number <= pack.count else {
                 throw CommandFailure(text.noSuchItem(number, count: pack.count))
             }
             chosen.items = pack.items.only(at: number - 1)
-            options = GameOptions(seed: seed)
+            options = GameOptions(
+                seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil,
+                timeLimit: settings.timer.map(TimeInterval.init), streakAlerts: settings.alerts.customStreaks)
         }
         let source = activeSource()
         let routes = await source.downloader.routes(for: pack.name)
@@ -47,18 +53,18 @@ extension Interpreter {
                     throw CheckFailure(text.transport(error))
                 }
             }
+        let rotates = argument.isEmpty && settings.seed == nil
         let newGame: Game
         do {
             newGame = try Game(
                 pack: chosen, options: options,
-                rotation: argument.isEmpty ? rotations.rotation(for: pack.name) : Rotation(),
+                rotation: rotates ? rotations.rotation(for: pack.name) : Rotation(),
                 clock: environment.clock, check: check)
         } catch {
             throw CommandFailure(text.gameError(error))
         }
         let events = try await step { try await newGame.start() }
-        session = GameSession(
-            game: newGame, routes: routes, transport: source.transport, isSingleQuestion: !argument.isEmpty)
+        session = GameSession(game: newGame, routes: routes, transport: source.transport, rotates: rotates)
         return [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)] + (await render(events))
     }
 
@@ -83,26 +89,69 @@ extension Interpreter {
         return await render(try await step { try await game.answer(typed) })
     }
 
+    /// Closes the open round when its time has run out, before a command runs, and raises the alert of time
+    /// played: the lines that say so.
+    func expireRound() async -> [String] {
+        guard let game else { return [] }
+        let events = await game.checkTime()
+        var lines = events.isEmpty ? [] : await render(events)
+        if let limit = settings.alerts.time, session?.timeAlerted == false, await game.state == .playing,
+            await game.elapsed >= Double(limit)
+        {
+            session?.timeAlerted = true
+            lines.insert(alert(text.timeAlert(limit)), at: 0)
+        }
+        return lines
+    }
+
+    /// The score alert, once a game's right answers reach the share the player set.
+    private func scoreAlert() async -> [String] {
+        guard let game, session?.scoreAlerted == false, let percent = settings.alerts.score else { return [] }
+        let right = await game.score.right
+        guard settings.alerts.scoreReached(right: right, of: game.questions.count) else { return [] }
+        session?.scoreAlerted = true
+        return [alert(text.scoreAlert(percent, right: right, of: game.questions.count))]
+    }
+
+    /// An alert's line: highlighted, with the terminal bell when `set bell on`.
+    private func alert(_ line: String) -> String {
+        style.yellow(line) + (settings.alerts.bell ? "\u{7}" : "")
+    }
+
+    /// The next tip of the open question, counted in the round.
+    func hint() async throws -> [String] {
+        let game = try currentGame()
+        let before = await game.current?.hintsUsed
+        let round = try await step { try await game.hint() }
+        let tips = round.question.tips
+        guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
+        guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }
+        return [text.hint(tips[round.hintsUsed - 1], number: round.hintsUsed, of: tips.count)]
+    }
+
     func stop() async throws -> [String] {
         let game = try currentGame()
         return await render(try await step { try await game.stop() })
     }
 
+    /// Stops the clock and hides the question until `resume`.
     func pause() async throws -> [String] {
         let game = try currentGame()
         try await step { try await game.pause() }
         return [text.paused]
     }
 
+    /// Starts the clock again and shows the question that `pause` hid.
     func resume() async throws -> [String] {
         let game = try currentGame()
         try await step { try await game.resume() }
-        return [text.resumed]
+        return [text.resumed] + (try await show())
     }
 
     func show() async throws -> [String] {
         let game = try currentGame()
         guard let round = await game.current else { throw CommandFailure(text.gameError(.notStarted)) }
+        guard await game.state != .paused else { throw CommandFailure(text.gameError(.paused)) }
         var lines = RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
         if round.result != nil { lines.append(verdictLine(round)) }
         return lines
@@ -150,17 +199,26 @@ extension Interpreter {
                 lines += RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
             case .verdict(let round):
                 lines.append(verdictLine(round, revealing: await answerFromServer(to: round)))
+                lines += await scoreAlert()
             case .skipped(let round):
                 lines.append(text.skipped(round))
+            case .timeUp(let round):
+                lines.append(style.red(text.timeUp(round)))
             case .milestone(let milestone):
-                lines.append(style.yellow(text.milestone(milestone)))
+                lines.append(alert(text.milestone(milestone)))
             case .finished(let record):
                 lines.append(style.bold(text.finished(record)))
                 lines += recordFinishedGame(record, rotation: await game.rotation)
+                lines += await closingFact()
             }
         }
         if let round = await game.current, round.result != nil,
-            events.contains(where: { if case .verdict = $0 { true } else { false } })
+            events.contains(where: {
+                switch $0 {
+                case .verdict, .timeUp: true
+                default: false
+                }
+            })
         {
             lines.append(style.dim(text.nextHint))
         }
@@ -191,7 +249,7 @@ extension Interpreter {
     /// Saves a finished game to the history and its rotation for the next game; a failure is a warning.
     private func recordFinishedGame(_ record: GameRecord, rotation: Rotation) -> [String] {
         var warnings: [String] = []
-        if session?.isSingleQuestion == false {
+        if session?.rotates == true {
             rotations.set(rotation, for: record.pack)
             if let problem = rotations.save() {
                 warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + problem))

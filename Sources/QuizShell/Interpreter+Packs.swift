@@ -156,6 +156,7 @@ extension Interpreter {
         active = candidate
         sourceSpec = spec
         summaries = packs
+        factPackCache = nil
         // A pack belongs to the source it came from; a game in play goes on with its own.
         pack = nil
         return [text.sourceChanged(spec)]

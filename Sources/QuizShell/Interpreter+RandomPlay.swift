@@ -85,13 +85,13 @@ extension Interpreter {
 extension Catalogue {
     func randomPlayNeedsQuizzes(_ name: String) -> String {
         pick(
-            "«play randomplay» juega quizzes, y \(quote(name)) no es un paquete de quizzes",
+            "«jugar randomplay» juega quizzes, y \(quote(name)) no es un paquete de quizzes",
             "\"play randomplay\" plays quizzes, and \(quote(name)) is not a pack of quizzes")
     }
 
     var randomPlayAnswered: String {
         pick(
-            "no hay ningún quiz por responder; «next» pide otro",
+            "no hay ningún quiz por responder; «siguiente» pide otro",
             "no quiz is waiting for an answer; \"next\" asks for another")
     }
 
@@ -107,7 +107,7 @@ extension Catalogue {
 
     func randomPlayRight(score: Int) -> String {
         pick(
-            "✓ ¡Bien! Puntuación del servidor: \(score). («next» para otro quiz)",
+            "✓ ¡Bien! Puntuación del servidor: \(score). («siguiente» para otro quiz)",
             "✓ Right! Server score: \(score). (\"next\" for another quiz)")
     }
 

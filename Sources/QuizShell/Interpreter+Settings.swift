@@ -10,9 +10,9 @@ extension Interpreter {
             }
             let help = CommandHelp(command)
             var lines = [text.usage(command), help.summary(text)]
-            if !command.aliases.isEmpty {
-                lines.append(text.pick("también: ", "also: ") + command.aliases.joined(separator: ", "))
-            }
+            let shown = command.name(in: text.language)
+            let others = ([command.rawValue] + command.aliases).filter { $0 != shown }
+            if !others.isEmpty { lines.append(text.pick("también: ", "also: ") + others.joined(separator: ", ")) }
             return lines
         }
         let width = CommandName.allCases.map { CommandHelp($0).synopsis(text).count }.max() ?? 0
@@ -67,6 +67,45 @@ extension Interpreter {
             }
             settings.rounds = rounds
             return [text.settingChanged("rounds", String(rounds))]
+        case "facts", "datos":
+            switch value.lowercased() {
+            case "on", "yes", "sí", "si": settings.facts = true
+            case "off", "no": settings.facts = false
+            default:
+                throw CommandFailure(
+                    text.badSetting("facts", value: value, expected: text.pick("on u off", "on or off")))
+            }
+            return [text.settingChanged("facts", settings.facts ? "on" : "off")]
+        case "alert", "alerta": return try setAlert(value)
+        case "bell", "campana": return try setBell(value)
+        case "timer", "reloj":
+            if ["off", "no"].contains(value.lowercased()) {
+                settings.timer = nil
+                return [text.settingChanged("timer", "off")]
+            }
+            guard let seconds = Int(value), seconds >= 1 else {
+                throw CommandFailure(
+                    text.badSetting(
+                        "timer", value: value,
+                        expected: text.pick(
+                            "los segundos por pregunta, desde 1, u off", "seconds per question, from 1, or off")))
+            }
+            settings.timer = seconds
+            return [text.settingChanged("timer", "\(seconds) s")]
+        case "shuffle", "barajar":
+            let words = value.lowercased().split(separator: " ")
+            guard words.count == 2, ["answers", "respuestas"].contains(words[0]) else {
+                throw CommandFailure(text.usage(.set))
+            }
+            switch words[1] {
+            case "on", "yes", "sí", "si": settings.shuffleAnswers = true
+            case "off", "no": settings.shuffleAnswers = false
+            default:
+                throw CommandFailure(
+                    text.badSetting(
+                        "shuffle answers", value: String(words[1]), expected: text.pick("on u off", "on or off")))
+            }
+            return [text.settingChanged("shuffle answers", settings.shuffleAnswers ? "on" : "off")]
         case "filter", "filtro":
             settings.filter = ["none", "ninguno"].contains(value.lowercased()) ? nil : value
             return [text.settingChanged("filter", settings.filter ?? text.none)]
@@ -75,18 +114,30 @@ extension Interpreter {
         }
     }
 
-    func history() throws -> [String] {
-        let contents = try loadHistory()
-        let warnings = contents.warnings.map { style.yellow(text.historyWarning($0)) }
-        guard !contents.records.isEmpty else { return warnings + [text.noHistory] }
-        return warnings + text.historyLines(contents.records)
+    /// `history [pack NAME] [kind KIND] [since DAY] [until DAY]`: the games played, filtered.
+    func history(_ argument: String) throws -> [String] {
+        let (records, warnings) = try filteredHistory(argument)
+        guard !records.isEmpty else { return warnings + [text.noHistory] }
+        return warnings + text.historyLines(records)
     }
 
-    func stats() throws -> [String] {
+    /// `stats` with the filters of `history`: per pack and kind.
+    func stats(_ argument: String) throws -> [String] {
+        let (records, warnings) = try filteredHistory(argument)
+        guard !records.isEmpty else { return warnings + [text.noHistory] }
+        return warnings + text.statsLines(PackStats.of(records))
+    }
+
+    private func filteredHistory(_ argument: String) throws -> ([GameRecord], [String]) {
+        let filter: HistoryFilter
+        do {
+            filter = try HistoryFilter(words: argument.split(separator: " ").map(String.init))
+        } catch {
+            throw CommandFailure(text.badHistoryFilter(error.word))
+        }
         let contents = try loadHistory()
         let warnings = contents.warnings.map { style.yellow(text.historyWarning($0)) }
-        guard !contents.records.isEmpty else { return warnings + [text.noHistory] }
-        return warnings + text.statsLines(contents.stats)
+        return (contents.records.filter(filter.admits), warnings)
     }
 
     private func loadHistory() throws -> History.Contents {

@@ -21,6 +21,9 @@ public actor Interpreter {
     /// A game on the service's `randomPlay`, while one is under way.
     var randomPlay: RandomPlayRun?
     var rotations: RotationStore
+    var factLines: FactLineStore
+    /// The source's fact pack, downloaded on the first `fact`; forgotten when the source changes.
+    var factPackCache: FactPackCache?
     let noticeBox = NoticeBox()
     /// Progress is drawn only while `load` downloads a pack.
     let progressGate = ProgressGate()
@@ -33,6 +36,7 @@ public actor Interpreter {
         self.style = style
         self.environment = environment
         self.rotations = RotationStore(directories: environment.directories)
+        self.factLines = FactLineStore(directories: environment.directories)
         self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
     }
 
@@ -40,11 +44,13 @@ public actor Interpreter {
     var text: Catalogue { Catalogue(language: settings.language) }
     var seed: UInt64 { settings.seed ?? sessionSeed }
 
-    /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open.
+    /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open, `quiz [3/16 paused]> ` while paused.
     public func prompt() async -> String {
         if let randomPlay { return "quiz [randomPlay \(randomPlay.serverScore)]> " }
         guard let game, let round = await game.current else { return "quiz> " }
-        return "quiz [\(round.number)/\(game.questions.count)]> "
+        let paused = await game.state == .paused ? " " + text.stateName(.paused) : ""
+        let clock = await game.secondsLeft.map { " · \($0) s" } ?? ""
+        return "quiz [\(round.number)/\(game.questions.count)\(clock)\(paused)]> "
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing.
@@ -52,6 +58,7 @@ public actor Interpreter {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandResult() }
         let (word, argument) = Self.split(trimmed)
+        let expired = await expireRound()
         do {
             var output: [String]
             if let command = CommandName(word: word) {
@@ -66,11 +73,13 @@ public actor Interpreter {
             } else {
                 throw CommandFailure(text.unknownCommand(word, suggestion: CommandName.nearest(to: word)))
             }
-            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) } + output))
+            return CommandResult(output: Self.lines(expired + takeNotices().map { style.yellow($0) } + output))
         } catch let failure as CommandFailure {
-            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) }), failure: failure.message)
+            return CommandResult(
+                output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: failure.message)
         } catch {
-            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) }), failure: "\(error)")
+            return CommandResult(
+                output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: "\(error)")
         }
     }
 
@@ -97,6 +106,7 @@ public actor Interpreter {
         case .next: return randomPlay == nil ? try await nextRound() : try await randomPlayNext()
         case .show: return try await show()
         case .answer: return randomPlay == nil ? try await answer(argument) : try await randomPlayAnswer(argument)
+        case .hint: return try await hint()
         case .state: return try await state()
         case .score:
             if let randomPlay { return [text.randomPlayQuestionScore(randomPlay.serverScore)] }
@@ -105,8 +115,10 @@ public actor Interpreter {
         case .pause: return try await pause()
         case .resume: return try await resume()
         case .stop: return randomPlay == nil ? try await stop() : randomPlayStop()
-        case .history: return try history()
-        case .stats: return try stats()
+        case .history: return try history(argument)
+        case .stats: return try stats(argument)
+        case .facts: return try await listFactCategories()
+        case .fact: return try await showFact(argument)
         case .source: return try await changeSource(argument)
         case .set: return try set(argument)
         case .expect: return try await expect(argument)

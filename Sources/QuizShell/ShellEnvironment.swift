@@ -40,8 +40,19 @@ public struct ShellSettings: Sendable, Hashable {
     public var seed: UInt64?
     public var rounds: Int?
     public var filter: String?
+    /// Whether a finished game ends with a fact.
+    public var facts: Bool
+    /// Whether book answers are shown in an order the seed picks.
+    public var shuffleAnswers = false
+    /// Seconds to answer each question; nil for no limit.
+    public var timer: Int?
+    /// The alerts the player set.
+    public var alerts = Alerts()
 
-    public init(language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil) {
+    public init(
+        language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true
+    ) {
+        self.facts = facts
         self.language = language
         self.seed = seed
         self.rounds = rounds

@@ -22,6 +22,11 @@ struct ExportCommand: ParsableCommand {
             printError("error: there is no pack \"\(name)\"; there are: \(names)")
             throw ExitCode(1)
         }
+        if pack.kind == .fact, format != .json {
+            printError(
+                "error: \(name) is a pack of facts, which have no answers to write as questions; use --format json")
+            throw ExitCode(1)
+        }
         switch format {
         case .gift: print(PackExporter.gift(pack), terminator: "")
         case .csv: print(PackExporter.csv(pack), terminator: "")

@@ -8,7 +8,8 @@ struct QuizCommand: AsyncParsableCommand {
             "A quiz game for the terminal: football matches, books, films, free-text quizzes and questions with numbered answers.",
         subcommands: [
             PlayCommand.self, RunCommand.self, TestCommand.self, ValidateCommand.self, ServeCommand.self,
-            ImportCommand.self, ExportCommand.self, BenchDownloadCommand.self,
+            ImportCommand.self, ExportCommand.self, HistoryCommand.self, StatsCommand.self,
+            BenchDownloadCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

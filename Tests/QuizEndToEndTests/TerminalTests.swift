@@ -33,7 +33,7 @@ struct TerminalTests {
         try session.send("Left", "Left", "Left", "Left", "Left", "BSpace")
         #expect(session.waitFor("quiz> ayuda estadísticas"), "\(session.screen)")
         try session.send("Enter")
-        #expect(session.waitFor("aciertos y mejor racha por paquete"), "\(session.screen)")
+        #expect(session.waitFor("por paquete: partidas"), "\(session.screen)")
 
         // Ctrl-C cancels the line being typed, and the shell goes on.
         try session.type("load esto no se ejecuta")

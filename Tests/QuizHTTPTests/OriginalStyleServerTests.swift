@@ -28,6 +28,9 @@ struct OriginalStyleServerTests {
         Pack(
             name: "cinema", title: "Cinema", language: "en",
             items: .film([FilmItem(id: 1, title: "Metropolis", question: "It has sound", answer: false)])),
+        Pack(
+            name: "trivia", title: "Trivia", language: "en",
+            items: .fact([FactItem(id: 1, category: "art", title: "Small", text: "The Mona Lisa is small.")])),
     ]
 
     /// Runs an original-style server of `kinds` (quizzes behind the token `T`) and a check server on another port.
@@ -49,8 +52,8 @@ struct OriginalStyleServerTests {
                 let source = PackSource.http(base, ServerOptions(token: "T", checkURL: checkBase))
                 let downloader = Downloader(transport: transport, routes: source.routes)
                 let summaries = try await downloader.packs()
-                #expect(summaries.map(\.name) == ["quizzes", "matches", "books", "films"])
-                #expect(summaries.map(\.count) == [12, 1, 1, 1])
+                #expect(summaries.map(\.name) == ["quizzes", "matches", "books", "films", "facts"])
+                #expect(summaries.map(\.count) == [12, 1, 1, 1, 1])
                 #expect(await downloader.missingKinds.isEmpty)
                 for summary in summaries {
                     let pack = try await downloader.pack(summary)
@@ -78,7 +81,7 @@ struct OriginalStyleServerTests {
                 let names = try await downloader.packs().map(\.name)
                 #expect(names == ["matches", "films"])
                 let missing = await downloader.missingKinds
-                #expect(Set(missing.keys) == [.quiz, .book])
+                #expect(Set(missing.keys) == [.quiz, .book, .fact])
                 guard case .status(_, 401, _) = missing[.quiz] else {
                     Issue.record("quizzes without a token: \(String(describing: missing[.quiz]))")
                     return

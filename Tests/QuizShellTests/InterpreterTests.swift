@@ -101,16 +101,33 @@ struct InterpreterTests {
         let history = try await shell.run("history").output
         #expect(history.count == 1)
         #expect(history.first?.contains("films  1/2 right (50%)  0 s") == true)
-        #expect(try await shell.run("stats").output == ["films  1 game  accuracy 50%  best streak 1"])
+        #expect(
+            try await shell.run("stats").output == [
+                "films  films  1 game  accuracy 50%  best streak 1  answer 0 s  most missed: #2 (1×)"
+            ])
+        #expect(try await shell.run("history kind book").output == ["no games played yet"])
+        #expect(try await shell.run("stats pack films").output.count == 1)
+        #expect(
+            try await shell.run("history kind song").failure
+                == #""song" is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD"#)
     }
 
     @Test func skipPauseResumeAndStop() async throws {
         let shell = try ShellFixture()
         try await shell.run("load mundial", "play")
         #expect(try await shell.run("skip").output.first == "Question 1 skipped.")
-        #expect(try await shell.run("pause").output == [#"Paused; "resume" to go on."#])
+        #expect(
+            try await shell.run("pause").output == [
+                #"Paused: the clock stops and the question is hidden until "resume"."#
+            ])
+        #expect(await shell.interpreter.prompt() == "quiz [2/3 paused]> ")
+        #expect(try await shell.run("state").output.first == "round 2/3: nil (paused)")
         #expect(try await shell.run("1").failure == "the game is paused; resume it first")
-        #expect(try await shell.run("resume").output == ["Resumed."])
+        #expect(try await shell.run("show").failure == "the game is paused; resume it first")
+        let resumed = try await shell.run("resume").output
+        #expect(resumed.first == "Resumed.")
+        #expect(resumed.dropFirst().first?.hasPrefix("Question 2 of 3") == true)
+        #expect(await shell.interpreter.prompt() == "quiz [2/3]> ")
         #expect(try await shell.run("stop").output.first?.hasPrefix("Game over: 0/2 right (0%)") == true)
         #expect(try await shell.run("expect game finished").failure == nil)
     }
@@ -133,7 +150,8 @@ struct InterpreterTests {
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
             try await shell.run("set volume 3").failure
-                == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter")
+                == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter, facts, shuffle, timer, alert, bell"
+        )
     }
 
     @Test func aDeadServerLeavesTheSourceAsItWas() async throws {
@@ -181,7 +199,7 @@ struct InterpreterTests {
 @Suite("The interpreter keeps its state straight")
 struct InterpreterStateTests {
     @Test func oneRoundGamesStillRotate() async throws {
-        let shell = try ShellFixture()
+        let shell = try ShellFixture(seed: nil)
         try await shell.run("set rounds 1", "load mundial")
         var firsts: Set<String> = []
         for _ in 1...3 {
@@ -190,6 +208,45 @@ struct InterpreterStateTests {
             try await shell.run("skip")
         }
         #expect(firsts.count == 3, "each one-round game should start with a question not played yet: \(firsts)")
+    }
+
+    @Test func aSeededGameReplaysTheSameOrderEveryTime() async throws {
+        let shell = try ShellFixture(packs: [ShellFixture.matches, ShellFixture.books])
+        try await shell.run("load mundial")
+        var orders: Set<[String]> = []
+        for _ in 1...3 {
+            try await shell.run("play")
+            var order: [String] = []
+            for number in 1...3 {
+                let state = try await shell.run("state").output
+                order.append(state[number])
+                try await shell.run(number < 3 ? "skip" : "stop")
+            }
+            orders.insert(order)
+        }
+        #expect(orders.count == 1, "\(orders)")
+        let other = try ShellFixture(packs: [ShellFixture.matches])
+        try await other.run("load mundial", "play", "skip", "skip")
+        let replayed = try await other.run("state").output.dropFirst().map {
+            $0.components(separatedBy: " → ").first ?? $0
+        }
+        #expect(replayed == orders.first)
+    }
+
+    @Test func shuffledAnswersKeepOneAndTwoAsShown() async throws {
+        let shell = try ShellFixture(packs: [ShellFixture.books])
+        try await shell.run("load libros")
+        var screens: Set<[String]> = []
+        for seed in 1...8 {
+            let screen = try await shell.run("set seed \(seed)", "set shuffle answers on", "play").output
+            screens.insert(Array(screen.suffix(2)))
+            let bilbo = screen.suffix(2).first { $0.hasSuffix("Bilbo") }?.trimmingCharacters(in: .whitespaces).prefix(1)
+            #expect(try await shell.run(String(bilbo ?? "")).output.first == "✓ Right!")
+        }
+        #expect(screens == [["  1  Frodo", "  2  Bilbo"], ["  1  Bilbo", "  2  Frodo"]])
+        #expect(
+            try await shell.run("set shuffle answers maybe").failure
+                == #""maybe" is not a value for shuffle answers; use on or off"#)
     }
 
     @Test func aNewSourceNeedsItsOwnPack() async throws {

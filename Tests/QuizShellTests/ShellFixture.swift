@@ -47,7 +47,11 @@ struct ShellFixture {
                 answer: "Canberra")
         ]))
 
-    init(packs: [Pack] = [matches, books, films, quizzes], language: Language = .en) throws {
+    /// `seed` nil plays as a session without `--seed`: games follow the rotation.
+    init(
+        packs: [Pack] = [matches, books, films, quizzes], language: Language = .en, seed: UInt64? = 1,
+        clock: ManualClock = ManualClock()
+    ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-shell-\(UUID().uuidString)")
         let packFolder = folder.appendingPathComponent("packs")
         try FileManager.default.createDirectory(at: packFolder, withIntermediateDirectories: true)
@@ -58,10 +62,10 @@ struct ShellFixture {
             data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
             cache: folder.appendingPathComponent("cache"))
         let environment = ShellEnvironment(
-            directories: directories, clock: ManualClock(),
+            directories: directories, clock: clock,
             makeHTTPTransport: { _ in UnreachableTransport() })
         interpreter = Interpreter(
-            source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: 1),
+            source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: seed),
             style: Style(enabled: false), environment: environment)
     }
 

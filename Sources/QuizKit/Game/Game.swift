@@ -44,7 +44,7 @@ public actor Game {
         clock: any GameClock = SystemClock(), check: ServerCheck? = nil
     ) throws(GameError) {
         if let limit = options.limit, limit < 1 { throw .invalidLimit(limit) }
-        let questions = rotation.lineUp(Question.all(in: pack.items), options: options)
+        let questions = rotation.lineUp(Question.all(in: pack.items), options: options).map(options.arranging)
         guard !questions.isEmpty else {
             throw .noQuestions(pack: pack.name, filter: pack.count == 0 ? nil : options.filter)
         }
@@ -103,7 +103,9 @@ public actor Game {
         rounds[rounds.count - 1] = answered
         var events: [GameEvent] = [.verdict(answered)]
         let streak = score.currentStreak
-        if result && Milestone.streaks.contains(streak) { events.append(.milestone(.streak(streak))) }
+        if result && (options.streakAlerts.map(Set.init) ?? Milestone.streaks).contains(streak) {
+            events.append(.milestone(.streak(streak)))
+        }
         if rounds.count == questions.count { events += finish(at: answeredAt, stopped: false) }
         return events
     }
@@ -124,6 +126,41 @@ public actor Game {
         let events: [GameEvent] = [.skipped(rounds[rounds.count - 1])]
         if rounds.count == questions.count { return events + finish(at: now, stopped: false) }
         return events + [open(at: now)]
+    }
+
+    /// Closes the open round as wrong when its time limit has run out: `[.timeUp(round)]`, and the end of the game
+    /// after the last round; nothing otherwise. Call it before each step, so that a late answer is not taken.
+    public func checkTime() -> [GameEvent] {
+        guard state == .playing, let limit = options.timeLimit, let round = rounds.last, !round.isClosed else {
+            return []
+        }
+        let now = clock.now()
+        guard now.timeIntervalSince(round.shownAt) - round.pausedTime >= limit else { return [] }
+        var closed = round
+        closed.result = false
+        closed.timedOut = true
+        closed.answeredAt = round.shownAt.addingTimeInterval(limit + round.pausedTime)
+        rounds[rounds.count - 1] = closed
+        let events: [GameEvent] = [.timeUp(closed)]
+        return rounds.count == questions.count ? events + finish(at: now, stopped: false) : events
+    }
+
+    /// Whole seconds left to answer the open round, rounded up; nil without a limit or when no round is open.
+    public var secondsLeft: Int? {
+        guard state == .playing || state == .paused, let limit = options.timeLimit, let round = rounds.last,
+            !round.isClosed
+        else { return nil }
+        let spent = (pausedAt ?? clock.now()).timeIntervalSince(round.shownAt) - round.pausedTime
+        return max(0, Int((limit - spent).rounded(.up)))
+    }
+
+    /// Shows one more of the current question's tips: the round with `hintsUsed` counting it, or as it was when
+    /// every tip is shown already (or there is none).
+    public func hint() throws(GameError) -> Round {
+        let round = try roundInPlay()
+        guard !round.isClosed else { throw .alreadyAnswered(round: round.number) }
+        if round.hintsUsed < round.question.tips.count { rounds[rounds.count - 1].hintsUsed += 1 }
+        return rounds[rounds.count - 1]
     }
 
     /// Stops the clock until `resume`.

@@ -6,6 +6,8 @@ public enum GameEvent: Sendable, Hashable {
     case verdict(Round)
     /// A round was skipped.
     case skipped(Round)
+    /// A round's time ran out: it is closed as wrong (`result` false, `timedOut` true).
+    case timeUp(Round)
     /// Something worth celebrating.
     case milestone(Milestone)
     /// The game is over; the record is ready for the history file.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a game picks its questions from a pack.
 public struct GameOptions: Sendable, Hashable, Codable {
     /// Seeds the shuffle: the same seed and rotation give the same order.
@@ -7,11 +9,32 @@ public struct GameOptions: Sendable, Hashable, Codable {
     public var filter: String?
     /// Plays at most this many questions.
     public var limit: Int?
+    /// Shows the two answers of each book question in an order the seed picks; `1` and `2` name them as shown.
+    /// Optional so that records written before it was added still read.
+    public var shuffleAnswers: Bool?
+    /// Seconds to answer each question, paused time aside; nil for no limit.
+    public var timeLimit: TimeInterval?
+    /// The streaks celebrated with a milestone; nil for `Milestone.streaks`.
+    public var streakAlerts: [Int]?
 
-    public init(seed: UInt64 = 0, filter: String? = nil, limit: Int? = nil) {
+    public init(
+        seed: UInt64 = 0, filter: String? = nil, limit: Int? = nil, shuffleAnswers: Bool? = nil,
+        timeLimit: TimeInterval? = nil, streakAlerts: [Int]? = nil
+    ) {
+        self.streakAlerts = streakAlerts
+        self.timeLimit = timeLimit
         self.seed = seed
         self.filter = filter
         self.limit = limit
+        self.shuffleAnswers = shuffleAnswers
+    }
+
+    /// The question with its two answers in the order the seed picks for it, when answers are shuffled; books only,
+    /// since they are judged here (a match's winner goes to the server by its place in the item).
+    func arranging(_ question: Question) -> Question {
+        guard shuffleAnswers == true, question.kind == .book else { return question }
+        var generator = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: question.id) &* 0x9E37_79B9))
+        return Bool.random(using: &generator) ? question.swappingOptions() : question
     }
 
     /// Whether the filter keeps a question.

@@ -28,8 +28,8 @@ public struct OfflineCheck: Sendable {
             if let item = items.first(where: { $0.id == id }) { return item.winner == winner }
             throw Unavailable(id: id)
         case (.quiz(let id, let answer), .quiz(let items)):
-            guard let expected = items.first(where: { $0.id == id })?.answer else { throw Unavailable(id: id) }
-            return TextMatching.sameQuizAnswer(answer, expected)
+            guard let quiz = items.first(where: { $0.id == id }), quiz.answer != nil else { throw Unavailable(id: id) }
+            return quiz.accepts(answer)
         case (.match(let id, _), _), (.quiz(let id, _), _):
             throw Unavailable(id: id)
         }

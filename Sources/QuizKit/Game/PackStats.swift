@@ -14,6 +14,11 @@ public struct PackStats: Sendable, Hashable {
     public var bestStreak: Int
     /// Time played, paused time excluded.
     public var time: TimeInterval
+    /// Answers given and the seconds they took, for the average answer time.
+    public var answers = 0
+    public var answerSeconds: TimeInterval = 0
+    /// How often each item, by id, was answered wrong.
+    public var misses: [Int: Int] = [:]
 
     public init(
         pack: String, title: String, kind: ItemKind, games: Int = 0, rounds: Int = 0, right: Int = 0,
@@ -27,6 +32,14 @@ public struct PackStats: Sendable, Hashable {
         self.right = right
         self.bestStreak = bestStreak
         self.time = time
+    }
+
+    /// The average time of an answer; nil when none was given.
+    public var averageAnswerTime: TimeInterval? { answers == 0 ? nil : answerSeconds / Double(answers) }
+
+    /// The ids of the items missed most often, most missed first (ties by id), with how often; at most `count`.
+    public func mostMissed(_ count: Int = 3) -> [(id: Int, misses: Int)] {
+        Array(misses.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(count).map { ($0.key, $0.value) })
     }
 
     /// Right answers over all rounds, from 0 to 1; nil when no round was played.
@@ -44,6 +57,13 @@ public struct PackStats: Sendable, Hashable {
             stats.right += record.score.right
             stats.bestStreak = max(stats.bestStreak, record.score.bestStreak)
             stats.time += record.time
+            for entry in record.rounds {
+                if let seconds = entry.seconds, entry.result != nil {
+                    stats.answers += 1
+                    stats.answerSeconds += seconds
+                }
+                if entry.result == false { stats.misses[entry.id, default: 0] += 1 }
+            }
             byPack[record.pack] = stats
         }
         return byPack.values.sorted { $0.pack < $1.pack }

@@ -57,11 +57,12 @@ extension Question {
         let solution = quiz.answer.map { Answer.text($0) }
         self.init(
             id: quiz.id, kind: .quiz, author: quiz.author?.username, prompt: quiz.question, options: .freeText,
-            pictures: pictures, check: solution.map { .local($0) } ?? .remote, solution: solution
+            pictures: pictures, check: solution.map { .local($0) } ?? .remote, solution: solution,
+            tips: quiz.tips ?? [], alternatives: quiz.alternatives ?? []
         )
     }
 
-    /// Every item of a pack as a question, in the pack's order.
+    /// Every item of a pack as a question, in the pack's order; facts are read, not asked, and make none.
     public static func all(in items: PackItems) -> [Question] {
         switch items {
         case .quiz(let items): items.map(Question.init)
@@ -69,6 +70,7 @@ extension Question {
         case .book(let items): items.map(Question.init)
         case .film(let items): items.map(Question.init)
         case .choice(let items): items.map(Question.init)
+        case .fact: []
         }
     }
 }

@@ -38,11 +38,18 @@ public struct Question: Sendable, Hashable, Identifiable {
     public var solution: Answer?
     /// More to show with the verdict: a match's result, such as `0(3)-0(0)`.
     public var details: String?
+    /// Hints the player may ask for, one at a time: a quiz's `tips`.
+    public var tips: [String]
+    /// Other texts judged right besides the solution: a local quiz's `alternatives`.
+    public var alternatives: [String]
 
     public init(
         id: Int, kind: ItemKind, heading: String? = nil, author: String? = nil, prompt: String, options: Options,
-        pictures: [Picture] = [], check: Check, solution: Answer? = nil, details: String? = nil
+        pictures: [Picture] = [], check: Check, solution: Answer? = nil, details: String? = nil, tips: [String] = [],
+        alternatives: [String] = []
     ) {
+        self.tips = tips
+        self.alternatives = alternatives
         self.id = id
         self.kind = kind
         self.heading = heading
@@ -68,6 +75,21 @@ public struct Question: Sendable, Hashable, Identifiable {
         }
     }
 
+    /// The same question with its two options the other way round, the solution following its option.
+    func swappingOptions() -> Question {
+        guard case .two(let first, let second) = options else { return self }
+        func swapped(_ answer: Answer?) -> Answer? {
+            if case .option(let number) = answer { return .option(3 - number) }
+            return answer
+        }
+        var copy = self
+        copy.options = .two(second, first)
+        copy.solution = swapped(solution)
+        if case .local(let answer) = check, let moved = swapped(answer) { copy.check = .local(moved) }
+        copy.pictures = pictures.reversed()
+        return copy
+    }
+
     /// What a filter matches: the heading, or a quiz's author.
     var category: String? { heading ?? author }
 
@@ -75,7 +97,8 @@ public struct Question: Sendable, Hashable, Identifiable {
     func judgeLocally(_ answer: Answer) -> Bool? {
         guard case .local(let solution) = check else { return nil }
         switch (answer, solution) {
-        case (.text(let given), .text(let expected)): return TextMatching.sameQuizAnswer(given, expected)
+        case (.text(let given), .text(let expected)):
+            return ([expected] + alternatives).contains { TextMatching.sameQuizAnswer(given, $0) }
         default: return answer == solution
         }
     }

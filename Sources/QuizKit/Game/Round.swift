@@ -16,6 +16,10 @@ public struct Round: Sendable, Hashable {
     public internal(set) var pausedTime: TimeInterval = 0
     /// True when the round was skipped, or left open when the game stopped.
     public internal(set) var isSkipped = false
+    /// True when the time to answer ran out; the round counts as wrong.
+    public internal(set) var timedOut = false
+    /// How many of the question's tips the player asked for.
+    public internal(set) var hintsUsed = 0
 
     public init(number: Int, question: Question, shownAt: Date) {
         self.number = number

@@ -60,7 +60,9 @@ public enum PackExporter {
         switch pack.items {
         case .quiz(let items):
             items.map { item in
-                Row(title: item.author?.username, question: item.question, answers: item.answer.map { [$0] } ?? [])
+                Row(
+                    title: item.author?.username, question: item.question,
+                    answers: (item.answer.map { [$0] } ?? []) + (item.alternatives ?? []))
             }
         case .match(let items):
             items.map { item in
@@ -82,6 +84,7 @@ public enum PackExporter {
                     title: item.category, question: item.question, answers: item.answers.map(\.answer),
                     solution: item.solution - 1)
             }
+        case .fact: []
         }
     }
 

@@ -107,7 +107,6 @@ public struct PackImporter: Sendable {
     }
 
     private func makePack(_ questions: [ImportedQuestion], kind: ItemKind, name: String, title: String) -> Pack {
-        var extraFields: [Int: ExtraFields] = [:]
         let numbered = questions.enumerated().map { (id: $0.offset + 1, question: $0.element) }
         let items: PackItems
         switch kind {
@@ -130,18 +129,12 @@ public struct PackImporter: Sendable {
             items = .quiz(
                 numbered.compactMap { id, question in
                     guard case .text(let answers) = question.content, let first = answers.first else { return nil }
-                    if answers.count > 1 {
-                        extraFields[id] = ExtraFields([
-                            (
-                                key: "alternatives",
-                                value: JSONValue(.array(answers.dropFirst().map { JSONValue(.string($0)) }))
-                            )
-                        ])
-                    }
-                    return QuizItem(id: id, question: question.question, answer: first)
+                    return QuizItem(
+                        id: id, question: question.question, answer: first,
+                        alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil)
                 })
         }
-        return Pack(name: name, title: title, language: language, items: items, extraFields: extraFields)
+        return Pack(name: name, title: title, language: language, items: items)
     }
 
     private static func suffix(_ kind: ItemKind) -> String {

@@ -1,4 +1,4 @@
-/// The four kinds of question set, each named as packs and the `kind` field spell it.
+/// The kinds of pack: four kinds of question set, and facts, each named as packs and the `kind` field spell it.
 public enum ItemKind: String, Codable, Sendable, CaseIterable, Hashable {
     /// Free-text questions (the quiz service).
     case quiz
@@ -11,6 +11,9 @@ public enum ItemKind: String, Codable, Sendable, CaseIterable, Hashable {
     /// A question with two to eight numbered answers, as imported question banks have them.
     case choice
 
+    /// Curious facts by category, read rather than answered.
+    case fact
+
     /// The kinds that the original services serve, each at its own route, and that discovery asks for.
-    public static let originals: [ItemKind] = [.quiz, .match, .book, .film]
+    public static let originals: [ItemKind] = [.quiz, .match, .book, .film, .fact]
 }

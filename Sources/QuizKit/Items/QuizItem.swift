@@ -10,11 +10,14 @@ public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
     public var answer: String?
     public var favourite: Bool?
     public var tips: [String]?
+    /// Other answers a local pack accepts as right, such as `"UK"` for `"United Kingdom"`; never served.
+    public var alternatives: [String]?
 
     public init(
         id: Int, question: String, author: QuizAuthor? = nil, attachment: MediaLink? = nil, answer: String? = nil,
-        favourite: Bool? = nil, tips: [String]? = nil
+        favourite: Bool? = nil, tips: [String]? = nil, alternatives: [String]? = nil
     ) {
+        self.alternatives = alternatives
         self.id = id
         self.question = question
         self.author = author
@@ -28,6 +31,13 @@ public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
     public var withoutAnswer: QuizItem {
         var copy = self
         copy.answer = nil
+        copy.alternatives = nil
         return copy
+    }
+
+    /// Whether `given` is the answer or one of the alternatives, by the service's rule (see `TextMatching`).
+    public func accepts(_ given: String) -> Bool {
+        guard let answer else { return false }
+        return ([answer] + (alternatives ?? [])).contains { TextMatching.sameQuizAnswer(given, $0) }
     }
 }

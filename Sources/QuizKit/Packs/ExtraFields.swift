@@ -11,11 +11,12 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
     /// The fields that each kind of item reads; every other member of an item is an extra field.
     public static func known(for kind: ItemKind) -> Set<String> {
         switch kind {
-        case .quiz: ["id", "question", "answer", "author", "attachment", "favourite", "tips"]
+        case .quiz: ["id", "question", "answer", "author", "attachment", "favourite", "tips", "alternatives"]
         case .match: ["id", "phase", "team1", "team2", "winner", "details"]
         case .book: ["id", "book", "question", "answer1", "answer2", "solution"]
         case .film: ["id", "title", "posterUrl", "question", "answer"]
         case .choice: ["id", "category", "question", "answers", "solution"]
+        case .fact: ["id", "category", "title", "text", "image"]
         }
     }
 

@@ -15,6 +15,7 @@ extension Pack: Codable {
             case .book: .book(try container.decode([BookItem].self, forKey: .items))
             case .film: .film(try container.decode([FilmItem].self, forKey: .items))
             case .choice: .choice(try container.decode([ChoiceItem].self, forKey: .items))
+            case .fact: .fact(try container.decode([FactItem].self, forKey: .items))
             }
         self.init(
             name: try container.decode(String.self, forKey: .name),
@@ -37,6 +38,7 @@ extension Pack: Codable {
         case .book(let items): try container.encode(withExtraFields(items), forKey: .items)
         case .film(let items): try container.encode(withExtraFields(items), forKey: .items)
         case .choice(let items): try container.encode(withExtraFields(items), forKey: .items)
+        case .fact(let items): try container.encode(withExtraFields(items), forKey: .items)
         }
     }
 

@@ -32,6 +32,7 @@ public enum PackItems: Sendable, Hashable {
     case book([BookItem])
     case film([FilmItem])
     case choice([ChoiceItem])
+    case fact([FactItem])
 
     public var kind: ItemKind {
         switch self {
@@ -40,6 +41,7 @@ public enum PackItems: Sendable, Hashable {
         case .book: .book
         case .film: .film
         case .choice: .choice
+        case .fact: .fact
         }
     }
 
@@ -50,6 +52,7 @@ public enum PackItems: Sendable, Hashable {
         case .book(let items): items.count
         case .film(let items): items.count
         case .choice(let items): items.count
+        case .fact(let items): items.count
         }
     }
 }
@@ -63,6 +66,7 @@ extension PackItems {
         case .book(let items): .book([items[index]])
         case .film(let items): .film([items[index]])
         case .choice(let items): .choice([items[index]])
+        case .fact(let items): .fact([items[index]])
         }
     }
 }

@@ -17,6 +17,7 @@ final class PackReader {
     private var books: [BookItem] = []
     private var films: [FilmItem] = []
     private var choices: [ChoiceItem] = []
+    private var facts: [FactItem] = []
     private var extraFields: [Int: ExtraFields] = [:]
 
     private init(file: String) {
@@ -113,6 +114,7 @@ final class PackReader {
             case .book: .book(books)
             case .film: .film(films)
             case .choice: .choice(choices)
+            case .fact: .fact(facts)
             }
         return Pack(name: name, title: title, language: language, items: packItems, extraFields: extraFields)
     }
@@ -189,6 +191,9 @@ final class PackReader {
         case .choice:
             let choice = readChoice(element)
             if let id, let choice, faults.count == before { choices.append(choice(id)) }
+        case .fact:
+            let fact = readFact(element)
+            if let id, let fact, faults.count == before { facts.append(fact(id)) }
         }
     }
 
@@ -218,20 +223,24 @@ final class PackReader {
         let favourite = nullable(member("favourite", of: item, required: false)).flatMap {
             boolean($0, field: "favourite")
         }
-        var tips: [String]?
-        if let value = nullable(member("tips", of: item, required: false)) {
-            if case .array(let entries) = value.content {
-                tips = entries.enumerated().compactMap { index, entry in string(entry, field: "tips[\(index)]") }
-            } else {
-                report("must be an array of strings, found \(value.typeDescription)", field: "tips", at: value)
-            }
-        }
+        let tips = strings("tips", of: item)
+        let alternatives = strings("alternatives", of: item)
         guard let question else { return nil }
         return { id in
             QuizItem(
                 id: id, question: question, author: author, attachment: attachment, answer: answer,
-                favourite: favourite, tips: tips)
+                favourite: favourite, tips: tips, alternatives: alternatives)
         }
+    }
+
+    /// An optional array of texts, such as a quiz's `tips`.
+    private func strings(_ key: String, of item: JSONValue) -> [String]? {
+        guard let value = nullable(member(key, of: item, required: false)) else { return nil }
+        guard case .array(let entries) = value.content else {
+            report("must be an array of strings, found \(value.typeDescription)", field: key, at: value)
+            return nil
+        }
+        return entries.enumerated().compactMap { index, entry in string(entry, field: "\(key)[\(index)]") }
     }
 
     private func readMatch(_ item: JSONValue) -> ((Int) -> MatchItem)? {
@@ -327,6 +336,15 @@ final class PackReader {
         let text = text("answer", of: value, field: "\(field).answer", required: true)
         let link = url(member("photo", of: value, required: false), field: "\(field).photo")
         return text.map { ($0, link) }
+    }
+
+    private func readFact(_ item: JSONValue) -> ((Int) -> FactItem)? {
+        let category = text("category", of: item, required: true)
+        let title = text("title", of: item, required: true)
+        let body = text("text", of: item, required: true, allowingLineBreaks: true)
+        let image = url(member("image", of: item, required: false), field: "image")
+        guard let category, let title, let body else { return nil }
+        return { id in FactItem(id: id, category: category, title: title, text: body, image: image) }
     }
 
     /// One fault for each key that appears more than once in an object, at its second occurrence.

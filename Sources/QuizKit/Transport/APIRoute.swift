@@ -32,6 +32,8 @@ enum APIRoute: Sendable, Hashable {
     case films
     /// `/choices.json`, quiz's own route for the numbered-answer questions that imports bring
     case choices
+    /// `/facts.json`
+    case facts
 
     /// The route of `segments`, or nil when there is none. Quiz ids are digits only, as the quiz service's routes
     /// require, so `/api/quizzes/x/check` is an unknown route rather than an unknown id.
@@ -62,6 +64,7 @@ enum APIRoute: Sendable, Hashable {
         case [], ["books.json"]: self = .books
         case ["films.json"]: self = .films
         case ["choices.json"]: self = .choices
+        case ["facts.json"]: self = .facts
         default: return nil
         }
     }
@@ -81,6 +84,7 @@ enum APIRoute: Sendable, Hashable {
         case .books: .book
         case .films: .film
         case .choices: .choice
+        case .facts: .fact
         }
     }
 

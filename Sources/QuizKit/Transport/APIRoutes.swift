@@ -68,6 +68,7 @@ public struct APIRoutes: Sendable, Hashable {
     public func films() -> URL { kindURL(.film, ["films.json"]) }
 
     public func choices() -> URL { kindURL(.choice, ["choices.json"]) }
+    public func facts() -> URL { kindURL(.fact, ["facts.json"]) }
 
     /// The route that lists a whole set of the given kind: the first page for quizzes.
     public func set(of kind: ItemKind) -> URL {
@@ -77,6 +78,7 @@ public struct APIRoutes: Sendable, Hashable {
         case .book: books()
         case .film: films()
         case .choice: choices()
+        case .fact: facts()
         }
     }
 

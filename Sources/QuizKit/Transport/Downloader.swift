@@ -178,6 +178,7 @@ public actor Downloader {
         case .book: items = .book(try await list([BookItem].self, from: routes.books()))
         case .film: items = .film(try await list([FilmItem].self, from: routes.films()))
         case .choice: items = .choice(try await list([ChoiceItem].self, from: routes.choices()))
+        case .fact: items = .fact(try await list([FactItem].self, from: routes.facts()))
         }
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
     }
@@ -199,6 +200,7 @@ public actor Downloader {
         case .book: return .book(try await list([BookItem].self, from: routes.books()))
         case .film: return .film(try await list([FilmItem].self, from: routes.films()))
         case .choice: return .choice(try await list([ChoiceItem].self, from: routes.choices()))
+        case .fact: return .fact(try await list([FactItem].self, from: routes.facts()))
         }
     }
 

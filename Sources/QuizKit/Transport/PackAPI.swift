@@ -143,7 +143,7 @@ public final class PackAPI: Sendable {
         }
         let player = QuizPlayers.Player(pack: served.pack.name, token: token)
         switch route {
-        case .matches, .books, .films, .choices: return APIReply.encoded(served.list)
+        case .matches, .books, .films, .facts, .choices: return APIReply.encoded(served.list)
         case .checkMatch: return checkMatch(served, target: target)
         case .randomQuiz: return randomQuiz(served, player: player)
         case .quiz(let id): return quiz(id, served, player: player)
@@ -211,7 +211,7 @@ public final class PackAPI: Sendable {
     private func checkQuiz(_ id: Int, _ served: ServedPack, target: APIRequestTarget) -> TransportResponse {
         guard let position = served.quizIndex[id] else { return unknown("quiz", id) }
         let answer = target.query["answer"] ?? ""
-        let result = TextMatching.sameQuizAnswer(answer, served.quizzes[position].answer ?? "")
+        let result = served.quizzes[position].accepts(answer)
         return APIReply.json(QuizCheck(quizId: id, answer: answer, result: result))
     }
 
@@ -283,7 +283,7 @@ public final class PackAPI: Sendable {
             guard var play = state.randomPlays[player], let current = play.current,
                 let position = served.quizIndex[current]
             else { return nil }
-            let result = TextMatching.sameQuizAnswer(answer, served.quizzes[position].answer ?? "")
+            let result = served.quizzes[position].accepts(answer)
             if result {
                 play.current = nil
                 if !play.resolved.contains(current) { play.resolved.append(current) }
@@ -357,7 +357,7 @@ private struct MatchCheck: Encodable {
 }
 
 extension ItemKind {
-    /// `quizzes`, `matches`, `books`, `films`, `choices`: for messages.
+    /// `quizzes`, `matches`, `books`, `films`, `facts`, `choices`: for messages.
     var plural: String {
         switch self {
         case .quiz: "quizzes"
@@ -365,6 +365,7 @@ extension ItemKind {
         case .book: "books"
         case .film: "films"
         case .choice: "choices"
+        case .fact: "facts"
         }
     }
 }

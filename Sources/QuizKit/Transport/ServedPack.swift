@@ -4,7 +4,7 @@ import Foundation
 /// a request costs a lookup and a copy of bytes.
 struct ServedPack: Sendable {
     let pack: Pack
-    /// The whole list of a match, book or film pack.
+    /// The whole list of a match, book, film or fact pack.
     let list: Data
     /// The quizzes by id: their position in `quizzes`.
     let quizIndex: [Int: Int]
@@ -28,6 +28,7 @@ struct ServedPack: Sendable {
         case .book(let items): list = APIReply.encode(pack.withExtraFields(items))
         case .film(let items): list = APIReply.encode(pack.withExtraFields(items))
         case .choice(let items): list = APIReply.encode(pack.withExtraFields(items))
+        case .fact(let items): list = APIReply.encode(pack.withExtraFields(items))
         }
         self.quizzes = quizzes
         var authorIds: [String: Int] = [:]

@@ -17,8 +17,10 @@ public struct ServerOptions: Sendable, Hashable {
         self.checkURL = checkURL
     }
 
-    /// The names that `source` and the command line give the URLs: `quiz=`, `match=`, `check=`, `book=`, `film=`, `choice=`.
-    public static let urlNames = ["quiz", "match", "check", "book", "film", "choice"]
+    /// The names that `source` and the command line give the URLs: `quiz=`, `match=`, `check=`, `book=`, `film=`,
+    /// `fact=`,
+    /// `choice=`.
+    public static let urlNames = ["quiz", "match", "check", "book", "film", "fact", "choice"]
 
     /// Sets the URL called `name` (one of `urlNames`); false when there is no such name.
     public mutating func setURL(_ name: String, _ url: URL) -> Bool {
@@ -29,6 +31,7 @@ public struct ServerOptions: Sendable, Hashable {
         case "book": kindURLs[.book] = url
         case "film": kindURLs[.film] = url
         case "choice": kindURLs[.choice] = url
+        case "fact": kindURLs[.fact] = url
         default: return false
         }
         return true

@@ -174,6 +174,7 @@ extension Pack {
         case .book(let items): copy.items = .book(items.filter { ids.contains($0.id) })
         case .film(let items): copy.items = .film(items.filter { ids.contains($0.id) })
         case .choice(let items): copy.items = .choice(items.filter { ids.contains($0.id) })
+        case .fact(let items): copy.items = .fact(items.filter { ids.contains($0.id) })
         }
         return copy
     }

@@ -53,3 +53,33 @@ struct BundledPackTests {
         return (try #require(sides.first), try #require(sides.last))
     }
 }
+
+@Suite("The bundled facts")
+struct BundledFactTests {
+    private func facts(_ name: String) throws -> [FactItem] {
+        let pack = try PackLoader.load(file: BundledPackTests.content.appendingPathComponent("\(name).json"))
+        guard case .fact(let facts) = pack.items else { throw FactPackError(name: name) }
+        return facts
+    }
+
+    @Test func elevenFactsInEachCategoryInBothLanguages() throws {
+        let english = FactCategories(try facts("facts"))
+        let spanish = FactCategories(try facts("datos"))
+        #expect(english.names == ["education", "art", "sports"])
+        #expect(spanish.names == ["educación", "arte", "deportes"])
+        #expect(english.counts.allSatisfy { $0.count >= 11 } && spanish.counts.allSatisfy { $0.count >= 11 })
+    }
+
+    @Test func bothLanguagesTellTheSameFactsUnderTheSameIds() throws {
+        let english = try facts("facts")
+        let spanish = try facts("datos")
+        #expect(english.map(\.id) == spanish.map(\.id))
+        let sources = try String(
+            contentsOf: BundledPackTests.content.appendingPathComponent("FACT-SOURCES.md"), encoding: .utf8)
+        for fact in english { #expect(sources.contains("| \(fact.id) | \(fact.category) | \(fact.title) |")) }
+    }
+
+    struct FactPackError: Error {
+        var name: String
+    }
+}

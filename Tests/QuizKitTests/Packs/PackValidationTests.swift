@@ -90,6 +90,18 @@ struct PackValidationTests {
             ])
     }
 
+    @Test func factItemsNameTheirFaultyFields() {
+        let good = #"{"id": 3, "category": "art", "title": "T", "text": "Two\nlines", "image": "https://x.test/a.png"}"#
+        #expect(faults(pack(kind: "fact", items: good)) == [])
+        let fact = #"{"id": 4, "category": "art", "title": "", "image": "pic.jpg"}"#
+        #expect(
+            faults(pack(kind: "fact", items: fact)) == [
+                "bad.json:3:39: item 1 (id 4): title: is empty; write some text here",
+                "bad.json:3:1: item 1 (id 4): text: missing; this field is required",
+                #"bad.json:3:52: item 1 (id 4): image: "pic.jpg" is not a valid http or https URL"#,
+            ])
+    }
+
     @Test func quizItemsInALocalPackCarryTheirAnswer() {
         let quiz = #"{"id": 7, "question": "¿Capital de Francia?", "author": {"username": "profe"}}"#
         #expect(
@@ -159,7 +171,7 @@ struct PackValidationTests {
     @Test func kindMustBeKnown() {
         #expect(
             faults(pack(kind: "quizz", items: "")) == [
-                #"bad.json:1:36: kind: unknown kind "quizz"; use one of quiz, match, book, film, choice"#,
+                #"bad.json:1:36: kind: unknown kind "quizz"; use one of quiz, match, book, film, choice, fact"#,
                 "bad.json:2:11: items: is empty; a pack needs at least one item",
             ])
     }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Which games of the history `history` and `stats` look at: of a pack, of a kind, from a day on, up to a day.
+public struct HistoryFilter: Sendable, Hashable {
+    public var pack: String?
+    public var kind: ItemKind?
+    /// The first day included, at 00:00 UTC.
+    public var since: Date?
+    /// The last day included, up to 24:00 UTC.
+    public var until: Date?
+
+    public init(pack: String? = nil, kind: ItemKind? = nil, since: Date? = nil, until: Date? = nil) {
+        self.pack = pack
+        self.kind = kind
+        self.since = since
+        self.until = until
+    }
+
+    /// Reads `pack NAME`, `kind KIND`, `since YYYY-MM-DD` and `until YYYY-MM-DD`, in any order (Spanish
+    /// `paquete`, `tipo`, `desde`, `hasta` too); the word that does not fit, when one does not.
+    public init(words: [String]) throws(HistoryFilter.BadWord) {
+        self.init()
+        var index = 0
+        while index < words.count {
+            let word = words[index].lowercased()
+            guard index + 1 < words.count else { throw BadWord(word: words[index]) }
+            let value = words[index + 1]
+            switch word {
+            case "pack", "paquete": pack = value
+            case "kind", "tipo":
+                guard let found = ItemKind(rawValue: value.lowercased()) else { throw BadWord(word: value) }
+                kind = found
+            case "since", "desde":
+                guard let day = Self.day(value) else { throw BadWord(word: value) }
+                since = day
+            case "until", "hasta":
+                guard let day = Self.day(value) else { throw BadWord(word: value) }
+                until = day.addingTimeInterval(86_400)
+            default: throw BadWord(word: words[index])
+            }
+            index += 2
+        }
+    }
+
+    /// A word of a filter that is not one.
+    public struct BadWord: Error, Sendable, Hashable {
+        public var word: String
+    }
+
+    public func admits(_ record: GameRecord) -> Bool {
+        (pack == nil || record.pack == pack) && (kind == nil || record.kind == kind)
+            && (since.map { record.date >= $0 } ?? true) && (until.map { record.date < $0 } ?? true)
+    }
+
+    /// Midnight UTC of a `YYYY-MM-DD` day.
+    static func day(_ text: String) -> Date? {
+        let parts = text.split(separator: "-").map { Int($0) }
+        guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(from: DateComponents(year: year, month: month, day: day))
+    }
+}

@@ -1,0 +1,33 @@
+import QuizKit
+
+/// The messages of `facts` and `fact`.
+extension Catalogue {
+    /// A fact as a card: a header with its category, the title, the text, and its picture's address.
+    func factLines(_ fact: FactItem) -> [String] {
+        var lines = [
+            pick("¿Sabías qué? · \(fact.category)", "Did you know? · \(fact.category)"), fact.title, fact.text,
+        ]
+        if let image = fact.image { lines.append(pick("Imagen: ", "Picture: ") + image) }
+        return lines
+    }
+
+    var noFacts: String {
+        pick(
+            "esta fuente no tiene paquetes de datos curiosos (de tipo fact)",
+            "this source has no pack of facts (of kind fact)")
+    }
+
+    func unknownFactCategory(_ typed: String, suggestion: String?, available: [String]) -> String {
+        let base = pick("no hay ninguna categoría \(quote(typed))", "there is no category \(quote(typed))")
+        if let suggestion {
+            return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
+        }
+        return base + pick("; hay: ", "; there are: ") + available.joined(separator: ", ")
+    }
+
+    func factPackNotPlayable(_ pack: String) -> String {
+        pick(
+            "\(quote(pack)) es un paquete de datos curiosos, no de preguntas; léelos con «dato»",
+            "\(quote(pack)) is a pack of facts, not questions; read them with \"fact\"")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import QuizKit
+
+/// `history` and `stats` as text, JSON or CSV: for the shell and for `quiz history` and `quiz stats`.
+public enum HistoryReport {
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json, csv
+    }
+
+    public static func history(_ records: [GameRecord], format: Format, language: Language) throws -> [String] {
+        switch format {
+        case .text:
+            let text = Catalogue(language: language)
+            return records.isEmpty ? [text.noHistory] : text.historyLines(records)
+        case .json: return [try HistoryExport.json(records)]
+        case .csv: return [HistoryExport.csv(records)]
+        }
+    }
+
+    public static func stats(_ records: [GameRecord], format: Format, language: Language) throws -> [String] {
+        let stats = PackStats.of(records)
+        switch format {
+        case .text:
+            let text = Catalogue(language: language)
+            return records.isEmpty ? [text.noHistory] : text.statsLines(stats)
+        case .json: return [try HistoryExport.json(stats)]
+        case .csv: return [HistoryExport.csv(stats)]
+        }
+    }
+
+    /// The message for a filter word that does not fit, in the catalogue's language.
+    public static func badFilter(_ error: HistoryFilter.BadWord, language: Language) -> String {
+        Catalogue(language: language).badHistoryFilter(error.word)
+    }
+}

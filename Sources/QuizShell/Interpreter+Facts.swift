@@ -1,0 +1,84 @@
+import Foundation
+import QuizKit
+
+/// `facts` and `fact`: the curious facts of the source's fact pack in the player's language, by category.
+extension Interpreter {
+    func listFactCategories() async throws -> [String] {
+        let pack = try await factPack()
+        let categories = FactCategories(try facts(of: pack))
+        return Catalogue.columns(categories.counts.map { [$0.name, text.count($0.count, .fact)] })
+    }
+
+    func showFact(_ argument: String) async throws -> [String] {
+        let pack = try await factPack()
+        let facts = try facts(of: pack)
+        let categories = FactCategories(facts)
+        var line = factLines.line(for: pack.name)
+        let category: String
+        if argument.isEmpty {
+            guard let next = line.nextCategory(among: categories.names) else { throw CommandFailure(text.noFacts) }
+            category = next
+        } else {
+            guard let named = categories.named(argument) else {
+                let suggestion = CommandName.nearest(
+                    to: TextMatching.folded(argument), among: categories.names.map(TextMatching.folded)
+                )
+                .flatMap { folded in categories.names.first { TextMatching.folded($0) == folded } }
+                throw CommandFailure(
+                    text.unknownFactCategory(argument, suggestion: suggestion, available: categories.names))
+            }
+            category = named
+        }
+        guard let fact = line.next(in: category, of: facts) else { throw CommandFailure(text.noFacts) }
+        var lines = text.factLines(fact)
+        if let problem = factLines.save(line, for: pack.name) {
+            lines.append(style.yellow(text.pick("aviso: ", "warning: ") + problem))
+        }
+        return lines
+    }
+
+    /// The fact that ends a finished game, of the category after the last one shown so; nothing when facts are off
+    /// or the source has none.
+    func closingFact() async -> [String] {
+        guard settings.facts, let pack = try? await factPack(), case .fact(let facts) = pack.items else { return [] }
+        var line = factLines.line(for: pack.name)
+        guard let category = line.nextCategory(among: FactCategories(facts).names),
+            let fact = line.next(in: category, of: facts)
+        else { return [] }
+        var lines = text.factLines(fact)
+        if let problem = factLines.save(line, for: pack.name) {
+            lines.append(style.yellow(text.pick("aviso: ", "warning: ") + problem))
+        }
+        return lines
+    }
+
+    /// The source's fact pack in the player's language (else its first fact pack), downloaded once per source.
+    private func factPack() async throws -> Pack {
+        let wanted = settings.language.rawValue
+        if let cached = factPackCache, cached.language == wanted || cached.fallback { return cached.pack }
+        let packs = try await packSummaries().filter { $0.kind == .fact }
+        guard let summary = packs.first(where: { $0.language == wanted }) ?? packs.first else {
+            throw CommandFailure(text.noFacts)
+        }
+        let loaded: Pack
+        do {
+            loaded = try await activeSource().downloader.pack(summary)
+        } catch {
+            throw CommandFailure(text.transport(error))
+        }
+        factPackCache = FactPackCache(pack: loaded, language: wanted, fallback: summary.language != wanted)
+        return loaded
+    }
+
+    private func facts(of pack: Pack) throws -> [FactItem] {
+        guard case .fact(let facts) = pack.items, !facts.isEmpty else { throw CommandFailure(text.noFacts) }
+        return facts
+    }
+}
+
+/// The fact pack last downloaded, for the language it was chosen for; `fallback` when that language had none.
+struct FactPackCache: Sendable {
+    var pack: Pack
+    var language: String
+    var fallback: Bool
+}

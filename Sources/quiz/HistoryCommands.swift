@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import QuizKit
+import QuizShell
+
+/// The options `quiz history` and `quiz stats` share: the format, the filters and the language.
+struct HistoryOptions: ParsableArguments {
+    @Option(help: "text, json or csv.")
+    var format: String = "text"
+
+    @Option(help: "Only the games of this pack.")
+    var pack: String?
+
+    @Option(help: "Only the games of this kind: quiz, match, book or film.")
+    var kind: String?
+
+    @Option(help: "Only the games from this day on (YYYY-MM-DD, UTC).")
+    var since: String?
+
+    @Option(help: "Only the games up to this day (YYYY-MM-DD, UTC).")
+    var until: String?
+
+    @Option(help: "The language of the text: es or en.")
+    var lang: String?
+
+    /// The games of the history file that the filters admit, with the language and format asked for.
+    func load() throws -> (records: [GameRecord], format: HistoryReport.Format, language: Language) {
+        let language = Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)
+        guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
+            printError("error: --format \(format): use text, json or csv")
+            throw ExitCode(2)
+        }
+        var words: [String] = []
+        for (name, value) in [("pack", pack), ("kind", kind), ("since", since), ("until", until)] {
+            if let value { words += [name, value] }
+        }
+        let filter: HistoryFilter
+        do {
+            filter = try HistoryFilter(words: words)
+        } catch {
+            printError("error: " + HistoryReport.badFilter(error, language: language))
+            throw ExitCode(2)
+        }
+        let contents: History.Contents
+        do {
+            contents = try History(directories: XDGDirectories()).load()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        for warning in contents.warnings { printError("warning: \(warning)") }
+        return (contents.records.filter(filter.admits), format, language)
+    }
+}
+
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "Print the games played, as text, JSON or CSV, on standard output.")
+
+    @OptionGroup var options: HistoryOptions
+
+    func run() throws {
+        let (records, format, language) = try options.load()
+        for line in try HistoryReport.history(records, format: format, language: language) { print(line) }
+    }
+}
+
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Print the stats of each pack (games, accuracy, best streak, answer time, most missed).")
+
+    @OptionGroup var options: HistoryOptions
+
+    func run() throws {
+        let (records, format, language) = try options.load()
+        for line in try HistoryReport.stats(records, format: format, language: language) { print(line) }
+    }
+}
