@@ -63,9 +63,9 @@ struct MisbehavingServerTests {
             ("html", "unexpected answer: an HTML page, where JSON was expected"),
             ("truncated", "unexpected answer: JSON that is cut off or broken"),
             ("wrong-shape", "unexpected answer at [0].team2.name: expected a string, found a number"),
-            ("big", "the answer is larger than the limit of 1048576 bytes"),
+            ("big", "the answer is larger than the limit of 1 MiB"),
             ("down", "the server answered 500: database down"),
-            ("silent", "no answer within 1 s"),
+            ("silent", "the server did not answer within 1 s; check that it is running, or give a longer --timeout"),
         ])
     func badAnswer(behaviour: String, reason: String) async throws {
         let server = MisbehavingServer()

@@ -43,9 +43,6 @@ public enum PackLoader {
     private static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError {
-            return "permission denied"
-        }
-        return nsError.localizedDescription
+        return FileFailure.reason(error)
     }
 }
