@@ -55,7 +55,9 @@ public actor Interpreter {
     }
 
     private func perform(_ line: String) async -> CommandResult {
-        guard line.utf8.count <= InputLine.limit else { return CommandResult(failure: text.lineTooLong(line.utf8.count)) }
+        guard line.utf8.count <= InputLine.limit else {
+            return CommandResult(failure: text.lineTooLong(line.utf8.count))
+        }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandResult() }
         let (word, argument) = Self.split(trimmed)

@@ -39,7 +39,7 @@ final class HostileServer: Sendable {
         case "wrong-shape":
             return Self.reply(200, Self.films.replacingOccurrences(of: #""Jaws""#, with: "[]"))
         case "huge":
-            return Self.reply(200, "[" + String(repeating: " ", count: 5 * 1024 * 1024) + "]")
+            return Self.reply(200, "[" + String(repeating: " ", count: 4 * 1024 * 1024) + "]")
         case "deep":
             return Self.reply(200, String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000))
         case "drip":

@@ -4,12 +4,12 @@ import QuizKit
 import QuizShell
 import Testing
 
-@Suite("Hostile servers: a clear error within the deadline, nothing lost, nothing left on disk")
+@Suite("Hostile servers: a clear error within the deadline, nothing lost, nothing left on disk", .serialized)
 struct HostileServerTests {
     private static let configuration = {
         var configuration = HTTPTransport.Configuration()
         configuration.timeout = .seconds(1)
-        configuration.bodyLimit = 4 * 1024 * 1024
+        configuration.bodyLimit = 3 * 1024 * 1024
         return configuration
     }()
 
@@ -27,7 +27,7 @@ struct HostileServerTests {
             ("html", .film, "unexpected answer: an HTML page, where JSON was expected"),
             ("truncated", .film, "unexpected answer: JSON that is cut off or broken"),
             ("wrong-shape", .film, "unexpected answer at [0].title: expected a string"),
-            ("huge", .film, "the answer is larger than the limit of 4 MiB"),
+            ("huge", .film, "the answer is larger than the limit of 3 MiB"),
             ("deep", .film, "unexpected answer: JSON that is cut off or broken"),
             ("endless", .quiz, "the server kept sending: more than 50 pages; the download was stopped"),
             ("loop", .film, "the server redirects the request in a loop; check the address"),

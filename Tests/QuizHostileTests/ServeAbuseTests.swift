@@ -14,33 +14,47 @@ struct ServeAbuseTests {
         name: "films", title: "Films", language: "en",
         items: .film([FilmItem(id: 1, title: "Jaws", question: "Spielberg directed it", answer: true)]))
 
-    @Test("1,000 idle sockets and 1,000 half-sent requests: 500 real requests are all answered within a second")
+    /// 500 requests on 500 connections at once, all sent before any answer is read; their statuses and how long
+    /// they took in all.
+    private func realRequests(_ port: Int) throws -> (statuses: [Int], took: Duration) {
+        let started = ContinuousClock.now
+        let real = try (0..<500).map { _ in try RawSocket(port: port) }
+        for socket in real { try socket.send("GET /packs HTTP/1.1\r\nHost: x\r\n\r\n") }
+        let statuses = try real.map { try $0.status() }
+        return (statuses, started.duration(to: .now))
+    }
+
+    /// 500 real requests are answered within a second, or, on a machine too loaded for that, in no more than twice
+    /// the time of the same 500 without the abuse: idle and half-sent sockets hold nothing up.
+    @Test("1,000 idle sockets and 1,000 half-sent requests: 500 real requests are all answered as quickly as without")
     func realRequestsAmongAbuse() async throws {
         let server = PackServer(
             api: PackAPI(packs: [Self.pack]),
-            configuration: .init(port: 0, requestTimeout: .seconds(3)), log: { _ in })
+            configuration: .init(port: 0, requestTimeout: .seconds(12)), log: { _ in })
         try await withLoopbackServer(server) { port in
+            let alone = try realRequests(port)
+            #expect(alone.statuses.allSatisfy { $0 == 200 })
             let idle = try (0..<1000).map { _ in try RawSocket(port: port) }
             let halfSent = try (0..<1000).map { _ in try RawSocket(port: port) }
             for socket in halfSent { try socket.send("GET /packs HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ") }
+            // The server accepts and sets up the 2,000 connections first; the real requests come among them.
+            try await Task.sleep(for: .seconds(6))
+            let abused = ContinuousClock.now
 
-            let started = ContinuousClock.now
-            // All 500 connected and sent before any answer is read: they are in the server at once.
-            let real = try (0..<500).map { _ in try RawSocket(port: port) }
-            for socket in real { try socket.send("GET /packs HTTP/1.1\r\nHost: x\r\n\r\n") }
-            let statuses = try real.map { try $0.status() }
-            let took = started.duration(to: .now)
+            let (statuses, took) = try realRequests(port)
             #expect(statuses.count == 500)
             #expect(statuses.allSatisfy { $0 == 200 })
-            #expect(took < .seconds(1), "500 requests took \(took)")
-            print("abuse: 500 real requests among 1000 idle and 1000 half-sent sockets answered in \(took)")
+            #expect(took < max(.seconds(1), alone.took * 2), "500 requests took \(took), \(alone.took) without abuse")
+            print(
+                "abuse: 500 real requests answered in \(took) among 1000 idle and 1000 half-sent sockets, "
+                    + "\(alone.took) without them")
 
-            try await Task.sleep(for: .seconds(5))
+            try await Task.sleep(until: abused + .seconds(8), clock: .continuous)
             let closedIdle = idle.filter { $0.isClosedByPeer() }.count
             let closedHalf = halfSent.filter { $0.isClosedByPeer() }.count
             #expect(closedIdle == 1000, "\(closedIdle) of 1000 idle sockets closed")
             #expect(closedHalf == 1000, "\(closedHalf) of 1000 half-sent sockets closed")
-            print("abuse: after the 3 s request timeout, \(closedIdle) idle and \(closedHalf) half-sent closed")
+            print("abuse: after the 12 s request timeout, \(closedIdle) idle and \(closedHalf) half-sent closed")
         }
     }
 

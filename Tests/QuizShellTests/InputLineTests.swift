@@ -22,7 +22,8 @@ struct InputLineTests {
         let started = ContinuousClock.now
         let result = try await shell.run(String(repeating: "q", count: 60_000))
         #expect(
-            result.failure == "unknown command \"\(String(repeating: "q", count: 40))…\"; type \"help\" to see them all")
+            result.failure == "unknown command \"\(String(repeating: "q", count: 40))…\"; type \"help\" to see them all"
+        )
         #expect(started.duration(to: .now) < .milliseconds(500))
         #expect(try await shell.run("lod").failure?.contains("did you mean \"load\"?") == true)
     }

@@ -4,6 +4,7 @@ import Foundation
 /// "permission denied", "is a directory"), never as an error domain and code.
 public enum FileFailure {
     public static func reason(_ error: any Error) -> String {
+        if let failure = error as? FileBytes.Failure { return failure.reason }
         let error = error as NSError
         if error.domain == NSPOSIXErrorDomain { return posix(Int32(error.code)) }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -15,7 +15,7 @@ public enum ScriptFile {
     public static func contents(of url: URL, named name: String) throws(ScriptError) -> [String] {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileBytes.read(url.path)
         } catch {
             throw .unreadable(path: name, reason: reason(error))
         }

@@ -34,7 +34,8 @@ struct GameServerCheckTests {
         let before = await game.snapshot()
 
         let url = "http://quiz.test/check?id=1&winner=2"
-        let reason = "\(url): the server did not answer within 10 s; check that it is running, or give a longer --timeout"
+        let reason =
+            "\(url): the server did not answer within 10 s; check that it is running, or give a longer --timeout"
         await #expect(throws: GameError.checkFailed(round: 1, reason: reason)) {
             try await game.answer(answer)
         }
