@@ -101,6 +101,8 @@ struct HostileServerTests {
             let text = printed.joined(separator: "\n")
             #expect(text.contains("␛]0;pwned␇Jaws"), "\(text)")
             #expect(text.contains("<U+202E>"))
+            // The shell's own colours stay, and a pack's colour cannot pass for one of them.
+            #expect(text.contains("https://x.test/␛[31m.jpg"))
             #expect(text.contains("␛[2J␛]0;owned␇ server broke"))
             #expect(text.contains("␛]0;typed␇"))
             let withoutColours = ["1", "2", "31", "32", "33", "0"].reduce(text) {

@@ -37,20 +37,32 @@ public struct Question: Sendable, Hashable, Identifiable {
     /// More to show with the verdict: a match's result, such as `0(3)-0(0)`.
     public var details: String?
 
+    /// The texts shown (heading, author, prompt, options, details, captions) are made safe for the terminal here,
+    /// where they come in from a pack or a server, so that no colour of theirs passes for the shell's own.
     public init(
         id: Int, kind: ItemKind, heading: String? = nil, author: String? = nil, prompt: String, options: Options,
         pictures: [Picture] = [], check: Check, solution: Answer? = nil, details: String? = nil
     ) {
+        let safe = { (text: String) in TerminalText.safe(text) }
         self.id = id
         self.kind = kind
-        self.heading = heading
-        self.author = author
-        self.prompt = prompt
-        self.options = options
-        self.pictures = pictures
+        self.heading = heading.map(safe)
+        self.author = author.map(safe)
+        self.prompt = safe(prompt)
+        if case .two(let first, let second) = options {
+            self.options = .two(safe(first), safe(second))
+        } else {
+            self.options = options
+        }
+        self.pictures = pictures.map { picture in
+            var shown = picture
+            shown.url = safe(picture.url)
+            shown.caption = picture.caption.map(safe)
+            return shown
+        }
         self.check = check
         self.solution = solution
-        self.details = details
+        self.details = details.map(safe)
     }
 
     /// The text of an answer as the question shows it: the team or answer an option names, or the text typed;

@@ -18,9 +18,9 @@ enum ResponseDecoding {
     /// How many characters of a server's error message are shown.
     static let messageLimit = 200
 
-    /// The server's message cut to `messageLimit` characters, with "…" when cut.
+    /// The server's message cut to `messageLimit` characters, with "…" when cut, and safe for the terminal.
     static func shortened(_ message: String) -> String {
-        message.count <= messageLimit ? message : message.prefix(messageLimit) + "…"
+        TerminalText.safe(message.count <= messageLimit ? message : message.prefix(messageLimit) + "…")
     }
 
     private struct ErrorBody: Decodable {
