@@ -35,6 +35,14 @@ struct LinearPatternTests {
         #expect(LinearPattern(pattern) == nil)
     }
 
+    @Test("a pattern of many thousand characters is not read as one, at once")
+    func hugePattern() {
+        let started = ContinuousClock.now
+        #expect(LinearPattern(String(repeating: #"{"a":"#, count: 11_000)) == nil)
+        #expect(LinearPattern(String(repeating: "a{2}", count: 3000)) == nil)
+        #expect(started.duration(to: .now) < .seconds(1))
+    }
+
     @Test("catastrophic patterns answer at once")
     func catastrophic() throws {
         let started = ContinuousClock.now

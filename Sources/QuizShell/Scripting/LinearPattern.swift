@@ -7,15 +7,17 @@
 /// mark after one is accepted and changes nothing, since only whether the line matches counts), and `^ $`. Anything
 /// else (look-arounds, back references) makes the pattern invalid, and the line is then compared as plain text.
 struct LinearPattern: Sendable {
-    /// The most copies a `{m,n}` repeat expands to, and the most states a pattern may have.
+    /// The most copies a `{m,n}` repeat expands to, and the most states a pattern may have: a longer pattern is
+    /// not read as one, and its line is compared as text.
     static let repeatLimit = 1000
-    static let stateLimit = 100_000
+    static let stateLimit = 10_000
 
     private let states: [State]
     private let start: Int
 
     /// Nil when `source` is not a pattern this matcher reads.
     init?(_ source: String) {
+        guard source.count <= Self.stateLimit else { return nil }
         var parser = Parser(Array(source))
         guard let node = try? parser.parseWhole() else { return nil }
         var compiler = Compiler()
@@ -165,7 +167,8 @@ struct LinearPattern: Sendable {
         /// `{m}`, `{m,}` or `{m,n}` from `index`, leaving `index` on its last character; nil when the brace is not
         /// a count (it is then a literal brace).
         private mutating func parseCount() throws(Invalid) -> (Int, Int?)? {
-            guard let close = pattern[index...].firstIndex(of: "}") else { return nil }
+            let end = min(pattern.count, index + 24)
+            guard let close = pattern[index..<end].firstIndex(of: "}") else { return nil }
             let inside = String(pattern[(index + 1)..<close])
             let parts = inside.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
             guard let low = Int(parts[0]) else { return nil }
