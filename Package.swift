@@ -32,6 +32,7 @@ let package = Package(
                 "QuizKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -64,6 +65,16 @@ let package = Package(
             ]
         ),
         .testTarget(name: "QuizShellTests", dependencies: ["QuizKit", "QuizShell"]),
+        .testTarget(
+            name: "QuizHostileTests",
+            dependencies: [
+                "QuizKit", "QuizHTTP", "QuizShell",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .testTarget(name: "QuizEndToEndTests", dependencies: ["QuizKit"]),
     ]
 )

@@ -85,13 +85,21 @@ public struct HTTPTransport: Transport {
     private func attempt(_ request: TransportRequest, deadline: ContinuousClock.Instant, timeout: Duration)
         async throws(TransportError) -> TransportResponse
     {
+        guard ServerAddress.isConnectable(request.url) else { throw .badAddress(url: request.url) }
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
         let remaining = ContinuousClock.now.duration(to: deadline)
+        let client = self.client
+        let limit = configuration.bodyLimit
+        let prepared = outgoing
         do {
-            let response = try await client.execute(outgoing, deadline: .now() + TimeAmount(remaining))
-            let body = try await response.body.collect(upTo: configuration.bodyLimit)
+            // The body is read under the same deadline as the head: a server that drips its answer byte by byte
+            // is cut off when the time is up.
+            let (response, body) = try await Self.withDeadline(deadline) {
+                let response = try await client.execute(prepared, deadline: .now() + TimeAmount(remaining))
+                return (response, try await response.body.collect(upTo: limit))
+            }
             var headers: [String: String] = [:]
             for (name, value) in response.headers {
                 headers[name.lowercased(), default: ""] += (headers[name.lowercased()] == nil ? "" : ", ") + value
@@ -103,8 +111,28 @@ public struct HTTPTransport: Transport {
         }
     }
 
+    /// The deadline of a whole exchange was reached.
+    private struct DeadlineReached: Error {}
+
+    /// The value of `operation`, or `DeadlineReached` when it has not ended by `deadline` (it is then cancelled).
+    private static func withDeadline<Value: Sendable>(
+        _ deadline: ContinuousClock.Instant, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        try await withThrowingTaskGroup(of: Value.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(until: deadline, clock: .continuous)
+                throw DeadlineReached()
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
+        }
+    }
+
     private func transportError(_ error: any Error, url: URL, timeout: Duration) -> TransportError {
         switch error {
+        case is DeadlineReached:
+            return .timedOut(url: url, after: timeout)
         case is NIOTooManyBytesError:
             return .bodyTooLarge(url: url, limit: configuration.bodyLimit)
         case is CancellationError:
@@ -112,10 +140,10 @@ public struct HTTPTransport: Transport {
         case let error as HTTPClientError:
             switch error {
             case .deadlineExceeded, .readTimeout, .writeTimeout: return .timedOut(url: url, after: timeout)
-            case .cancelled: return .cancelled(url: url)
-            case .connectTimeout: return .connectionFailed(url: url, reason: "no connection within the time allowed")
-            case .remoteConnectionClosed: return .connectionFailed(url: url, reason: "the server closed the connection")
-            default: return .connectionFailed(url: url, reason: error.description)
+            case .cancelled, .requestStreamCancelled: return .cancelled(url: url)
+            case .redirectCycleDetected, .redirectLimitReached: return .redirectLoop(url: url)
+            case .invalidURL, .emptyHost, .emptyScheme: return .badAddress(url: url)
+            default: return .connectionFailed(url: url, reason: Self.reason(for: error))
             }
         case let error as NIOConnectionError:
             if error.dnsAError != nil || error.dnsAAAAError != nil {
@@ -128,10 +156,22 @@ public struct HTTPTransport: Transport {
         }
     }
 
-    /// `connection refused`, `network is unreachable`: the system's words for an errno, lowercased.
+    /// `connection refused`, `network is unreachable`: the system's words for an errno, lowercased; for other
+    /// failures, a phrase that does not name the library's types.
     private static func reason(for error: any Error) -> String {
-        guard let error = error as? IOError else { return "\(error)" }
-        return String(cString: strerror(error.errnoCode)).lowercased()
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .connectTimeout, .getConnectionFromPoolTimeout: return "no connection within the time allowed"
+            case .remoteConnectionClosed: return "the server closed the connection"
+            case .tlsHandshakeTimeout: return "the secure connection was not set up in time"
+            case .bodyLengthMismatch, .contentLengthMissing: return "the server's answer was cut off"
+            default: return "the server's answer is not valid HTTP"
+            }
+        }
+        if error is SocketAddressError { return "the host name could not be resolved" }
+        if error is HTTPParserError { return "the server's answer is not valid HTTP" }
+        return "the connection failed"
     }
 }
 

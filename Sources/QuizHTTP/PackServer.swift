@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import QuizKit
@@ -19,11 +20,22 @@ public struct PackServer: Sendable {
         public var port: Int
         /// The delay of `/bench/image/N`; nil serves no such routes.
         public var benchImageLatency: Duration?
+        /// How long a connection may stay without a request, and how long a request may take to arrive in full
+        /// (counted from the connection's opening or the previous answer) before the connection is closed.
+        public var requestTimeout: Duration
+        /// The most connections open at once; more wait to be accepted. By default as many as the process's file
+        /// descriptors allow, less a margin for the packs and the log.
+        public var maximumConnections: Int
 
-        public init(host: String = "127.0.0.1", port: Int = 8080, benchImageLatency: Duration? = nil) {
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, benchImageLatency: Duration? = nil,
+            requestTimeout: Duration = .seconds(10), maximumConnections: Int = PackServer.connectionCapacity()
+        ) {
             self.host = host
             self.port = port
             self.benchImageLatency = benchImageLatency
+            self.requestTimeout = requestTimeout
+            self.maximumConnections = maximumConnections
         }
     }
 
@@ -54,9 +66,22 @@ public struct PackServer: Sendable {
         self.log = log
     }
 
+    /// As many connections as the soft limit of open files allows, raised first to the hard limit, less 64 for
+    /// the server's own files; at least 16.
+    public static func connectionCapacity() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+        }
+        return max(16, Int(min(limit.rlim_cur, 1 << 20)) - 64)
+    }
+
     /// Writes one line to standard error.
     public static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.safe(line) + "\n").utf8))
     }
 
     /// Serves until SIGINT or SIGTERM, then lets the requests under way finish; or, with `handlingSignals` false,
@@ -67,9 +92,16 @@ public struct PackServer: Sendable {
         async throws
     {
         let configuration = self.configuration
+        let (seconds, attoseconds) = configuration.requestTimeout.components
+        let timeout = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         let app = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in try await respond(to: request) },
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [RequestDeadlineHandler(timeout: timeout)], idleTimeout: timeout)),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), backlog: 1024,
+                availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: Logger(label: "quiz-serve", factory: { _ in SwiftLogNoOpLogHandler() })
         )

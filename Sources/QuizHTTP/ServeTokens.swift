@@ -1,4 +1,5 @@
 import Foundation
+import QuizKit
 
 /// The tokens `quiz serve` accepts, gathered from `--token`, `--token-file` and the `QUIZ_TOKEN` environment
 /// variable, and checked before the server starts.
@@ -35,7 +36,7 @@ public struct ServeTokens: Sendable, Hashable {
             do {
                 text = try read(path)
             } catch {
-                throw Refusal(description: "--token-file \(path): cannot read it (\(error.localizedDescription))")
+                throw Refusal(description: "--token-file \(path): cannot read it (\(FileFailure.reason(error)))")
             }
             let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("#") }

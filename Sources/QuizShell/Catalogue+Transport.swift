@@ -26,9 +26,15 @@ extension Catalogue {
     private func reason(_ error: TransportError) -> String {
         guard language == .es else { return error.reason }
         return switch error {
-        case .timedOut(_, let after): "sin respuesta en \(after.secondsDescription)"
+        case .timedOut(_, let after):
+            "el servidor no respondió en \(after.secondsDescription); comprueba que esté en marcha o da un --timeout "
+                + "más largo"
         case .connectionFailed(_, let reason): "no se puede conectar (\(reason))"
-        case .bodyTooLarge(_, let limit): "la respuesta supera el límite de \(limit) bytes"
+        case .bodyTooLarge(_, let limit): "la respuesta supera el límite de \(limit.byteDescription)"
+        case .downloadTooLarge(_, let limit):
+            "el servidor no paraba de enviar: \(spanish(limit)); se detuvo la descarga y no se guardó nada"
+        case .redirectLoop: "el servidor redirige la petición en bucle; comprueba la dirección"
+        case .badAddress: "no es una dirección a la que conectarse (necesita un host y un puerto de 1 a 65535)"
         case .status(_, 401, _):
             "el servidor rechazó el token (401 Unauthorized); da el correcto con --token, QUIZ_TOKEN o "
                 + "\"fuente http URL token=TOKEN\""
@@ -44,6 +50,14 @@ extension Catalogue {
             self.reason(error)
                 + "; tampoco hay copia sin conexión: comprueba la dirección y que el servidor esté en marcha, y vuelve "
                 + "a intentarlo"
+        }
+    }
+
+    private func spanish(_ limit: DownloadLimit) -> String {
+        switch limit {
+        case .pages(let count): "más de \(count) páginas"
+        case .items(let count): "más de \(count) elementos"
+        case .bytes(let count): "más de \(count.byteDescription)"
         }
     }
 

@@ -26,11 +26,19 @@ public struct Catalogue: Sendable {
     func quote(_ text: String) -> String { pick("«\(text)»", "\"\(text)\"") }
 
     func unknownCommand(_ word: String, suggestion: String?) -> String {
-        let base = pick("orden desconocida \(quote(word))", "unknown command \(quote(word))")
+        let shown = word.count <= 40 ? word : word.prefix(40) + "…"
+        let base = pick("orden desconocida \(quote(shown))", "unknown command \(quote(shown))")
         guard let suggestion else {
             return base + pick("; escribe «ayuda» para verlas todas", "; type \"help\" to see them all")
         }
         return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
+    }
+
+    func lineTooLong(_ bytes: Int) -> String {
+        let limit = InputLine.limit.byteDescription
+        return pick(
+            "la línea tiene \(bytes) bytes y el límite es \(limit); no se ha ejecutado: escribe una orden más corta",
+            "the line has \(bytes) bytes, over the limit of \(limit); it was not run: type a shorter command")
     }
 
     func usage(_ command: CommandName) -> String {
@@ -144,7 +152,7 @@ public struct Catalogue: Sendable {
             pick("Fuente: paquetes locales (", "Source: local packs (")
                 + folders.map(\.path).joined(separator: ", ") + ")"
         case .http(let url, let options):
-            pick("Fuente: servidor \(url.absoluteString)", "Source: server \(url.absoluteString)")
+            pick("Fuente: servidor \(url.redactingToken)", "Source: server \(url.redactingToken)")
                 + options.urlWords.map { " " + $0 }.joined()
                 + (options.token == nil ? "" : " token=" + TokenRedaction.mask)
         }
@@ -157,7 +165,19 @@ public struct Catalogue: Sendable {
     }
 
     func notAURL(_ text: String) -> String {
-        pick("\(quote(text)) no es una URL http(s) válida", "\(quote(text)) is not a valid http(s) URL")
+        let shown = quote(ServerAddress.shown(text))
+        return pick("\(shown) no es una URL http(s) válida", "\(shown) is not a valid http(s) URL")
+    }
+
+    func badAddress(_ problem: ServerAddress.Problem) -> String {
+        switch problem {
+        case .notAURL(let text): notAURL(text)
+        case .portOutOfRange(let text, let port):
+            pick(
+                "\(quote(ServerAddress.shown(text))) tiene el puerto \(port.prefix(12)), y los puertos van de 1 a "
+                    + "65535; da el puerto del servidor, como http://127.0.0.1:8080",
+                problem.description)
+        }
     }
 
     // MARK: Settings

@@ -49,6 +49,9 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         self = found
     }
 
+    /// The longest word that is taken for a mistyped command and compared with every name.
+    static let longestMistake = 32
+
     /// The command whose name or alias is nearest to a mistyped word, when one is near enough to suggest.
     public static func nearest(to word: String) -> String? {
         nearest(to: word.lowercased(), among: allCases.flatMap { [$0.rawValue] + $0.aliases.filter { $0.count > 1 } })

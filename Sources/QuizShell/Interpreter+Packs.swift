@@ -181,9 +181,10 @@ extension Interpreter {
     }
 
     private func serverURL(_ address: String) throws -> URL {
-        guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-            url.host != nil
-        else { throw CommandFailure(text.notAURL(address)) }
-        return url
+        do throws(ServerAddress.Problem) {
+            return try ServerAddress.check(address)
+        } catch {
+            throw CommandFailure(text.badAddress(error))
+        }
     }
 }

@@ -53,8 +53,21 @@ public actor Interpreter {
         return "quiz [\(round.number)/\(game.questions.count)\(clock)\(paused)]> "
     }
 
-    /// Runs one line. Blank lines and `#` comments do nothing.
+    /// Runs one line. Blank lines and `#` comments do nothing. What it prints, texts of packs, servers and the line
+    /// itself included, is made safe for the terminal (`TerminalText`), with the shell's own colours kept.
     public func execute(_ line: String) async -> CommandResult {
+        var result = await perform(line)
+        // The bell that `set bell on` asks for is the shell's own, like its colours.
+        let kept = style.sequences + (settings.alerts.bell ? ["\u{7}"] : [])
+        result.output = result.output.map { TerminalText.safe($0, keeping: kept) }
+        result.failure = result.failure.map { TerminalText.safe($0, keeping: kept) }
+        return result
+    }
+
+    private func perform(_ line: String) async -> CommandResult {
+        guard line.utf8.count <= InputLine.limit else {
+            return CommandResult(failure: text.lineTooLong(line.utf8.count))
+        }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandResult() }
         let (word, argument) = Self.split(trimmed)
@@ -71,7 +84,8 @@ public actor Interpreter {
                 // the round is answered already, the game is paused, or the text is none of the choices.
                 output = try await answer(trimmed)
             } else {
-                throw CommandFailure(text.unknownCommand(word, suggestion: CommandName.nearest(to: word)))
+                let suggestion = word.count <= CommandName.longestMistake ? CommandName.nearest(to: word) : nil
+                throw CommandFailure(text.unknownCommand(word, suggestion: suggestion))
             }
             return CommandResult(output: Self.lines(expired + takeNotices().map { style.yellow($0) } + output))
         } catch let failure as CommandFailure {

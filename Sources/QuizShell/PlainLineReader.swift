@@ -5,8 +5,8 @@ public struct PlainLineReader: LineReader {
     public init() {}
 
     public func readLine(prompt: String) async -> LineInput {
-        guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
-        return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+        guard let line = InputLine.read() else { return .endOfInput }
+        return .line(line)
     }
 
     public func setCompletions(_ completer: Completer) {}

@@ -35,7 +35,7 @@ struct RotationStore {
                 data += try Self.encoder.encode(pack) + Data(":".utf8) + (encoded[pack] ?? Data())
             }
         } catch {
-            return "\(file.path): \(error.localizedDescription)"
+            return "\(file.path): \(FileFailure.reason(error))"
         }
         data += Data("}".utf8)
         do {

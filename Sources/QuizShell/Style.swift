@@ -1,3 +1,5 @@
+import QuizKit
+
 /// ANSI colours, or none: colour only on a terminal, and only when `NO_COLOR` is unset.
 public struct Style: Sendable, Hashable {
     public var enabled: Bool
@@ -16,6 +18,14 @@ public struct Style: Sendable, Hashable {
     func green(_ text: String) -> String { wrap(text, "32") }
     func red(_ text: String) -> String { wrap(text, "31") }
     func yellow(_ text: String) -> String { wrap(text, "33") }
+
+    /// The sequences `wrap` writes: what `TerminalText.safe` lets through when the shell prints.
+    var sequences: [String] {
+        enabled ? ["1", "2", "32", "31", "33", "0"].map { "\u{1B}[\($0)m" } : []
+    }
+
+    /// `text` made safe for the terminal, with this style's own colours kept.
+    func safe(_ text: String) -> String { TerminalText.safe(text, keeping: sequences) }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -71,7 +71,7 @@ struct ImportCommand: ParsableCommand {
                 printError("error: cannot write \(error)")
                 throw ExitCode(1)
             }
-            print("\(PackValidation.summary(of: pack))  \(file.path)")
+            printOut("\(PackValidation.summary(of: pack))  \(file.path)")
         }
     }
 }

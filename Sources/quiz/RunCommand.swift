@@ -53,7 +53,7 @@ struct RunCommand: AsyncParsableCommand {
                     makeHTTPTransport: options.makeHTTPTransport)
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 let outcome = await runner.run(lines, through: interpreter) {
-                    print($0)
+                    printOut($0)
                 } failed: { failure in
                     fflush(nil)
                     printError("\(name):\(failure.line): \(failure.message)")

@@ -50,6 +50,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("bench-latency-ms"), help: .hidden)
     var benchLatency: Int?
 
+    func validate() throws {
+        guard (0...ServerAddress.highestPort).contains(port) else {
+            throw ValidationError(
+                "--port \(port) is not a port; give one from 1 to \(ServerAddress.highestPort), or 0 for a free one")
+        }
+    }
+
     func run() async throws {
         for folder in packs where !FileManager.default.fileExists(atPath: folder) {
             throw ValidationError("no such folder: \(folder)")

@@ -39,16 +39,12 @@ struct SourceOptions: ParsableArguments {
     private static let longestTimeout: Double = 3600
 
     func validate() throws {
-        if let source, URL(string: source)?.host == nil || !source.lowercased().hasPrefix("http") {
-            throw ValidationError("--source takes a URL such as http://127.0.0.1:8080, not \"\(source)\"")
-        }
+        if let source { try Self.check("--source", source) }
         if !packs.isEmpty && source != nil { throw ValidationError("use --packs or --source, not both") }
         for (name, value) in namedURLs {
             guard let value else { continue }
             guard source != nil else { throw ValidationError("--\(name)-url needs --source") }
-            if URL(string: value)?.host == nil || !value.lowercased().hasPrefix("http") {
-                throw ValidationError("--\(name)-url takes a URL such as http://127.0.0.1:8080, not \"\(value)\"")
-            }
+            try Self.check("--\(name)-url", value)
         }
         if let token, token.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--token is empty; give the token of the quiz service, or leave --token out")
@@ -56,6 +52,14 @@ struct SourceOptions: ParsableArguments {
         if !(timeout > 0 && timeout <= Self.longestTimeout) {
             throw ValidationError(
                 "--timeout takes seconds above 0 and up to \(Int(Self.longestTimeout)), not \(timeout)")
+        }
+    }
+
+    private static func check(_ option: String, _ value: String) throws {
+        do throws(ServerAddress.Problem) {
+            _ = try ServerAddress.check(value)
+        } catch {
+            throw ValidationError("\(option): \(error.description)")
         }
     }
 

@@ -59,20 +59,20 @@ struct TestCommand: AsyncParsableCommand {
             do {
                 switch try await test.run(update: update, replay: { try await replay($0, folders, served) }) {
                 case .passed:
-                    print("PASS \(test.name)")
+                    printOut("PASS \(test.name)")
                     passed += 1
                 case .updated(let diff):
-                    print("UPDATED \(test.name)")
-                    for line in diff { print(line) }
+                    printOut("UPDATED \(test.name)")
+                    for line in diff { printOut(line) }
                     passed += 1
                 case .failed(let diff):
-                    print("FAIL \(test.name)")
-                    for line in diff { print(line) }
+                    printOut("FAIL \(test.name)")
+                    for line in diff { printOut(line) }
                     failed += 1
                 }
             } catch {
-                print("FAIL \(test.name)")
-                print("error: \(error)")
+                printOut("FAIL \(test.name)")
+                printOut("error: \(error)")
                 failed += 1
             }
         }

@@ -28,7 +28,7 @@ struct ValidateCommand: ParsableCommand {
         for outcome in outcomes {
             switch outcome {
             case .good(let pack, _):
-                print(PackValidation.summary(of: pack))
+                printOut(PackValidation.summary(of: pack))
             case .bad(let error):
                 failed = true
                 for fault in error.faults { printError(fault.description) }

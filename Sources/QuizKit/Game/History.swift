@@ -53,7 +53,7 @@ public struct History: Sendable {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw .cannotCreateFolder(folder, reason: error.localizedDescription)
+                throw .cannotCreateFolder(folder, reason: FileFailure.reason(error))
             }
             descriptor = open(file.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         }
@@ -79,7 +79,7 @@ public struct History: Sendable {
         } catch CocoaError.fileReadNoSuchFile {
             return Contents()
         } catch {
-            throw .cannotRead(file, reason: error.localizedDescription)
+            throw .cannotRead(file, reason: FileFailure.reason(error))
         }
         var contents = Contents()
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()

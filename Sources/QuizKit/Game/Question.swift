@@ -43,23 +43,35 @@ public struct Question: Sendable, Hashable, Identifiable {
     /// Other texts judged right besides the solution: a local quiz's `alternatives`.
     public var alternatives: [String]
 
+    /// The texts shown (heading, author, prompt, options, details, captions, tips) are made safe for the terminal here,
+    /// where they come in from a pack or a server, so that no colour of theirs passes for the shell's own.
     public init(
         id: Int, kind: ItemKind, heading: String? = nil, author: String? = nil, prompt: String, options: Options,
         pictures: [Picture] = [], check: Check, solution: Answer? = nil, details: String? = nil, tips: [String] = [],
         alternatives: [String] = []
     ) {
-        self.tips = tips
+        let safe = { (text: String) in TerminalText.safe(text) }
+        self.tips = tips.map(safe)
         self.alternatives = alternatives
         self.id = id
         self.kind = kind
-        self.heading = heading
-        self.author = author
-        self.prompt = prompt
-        self.options = options
-        self.pictures = pictures
+        self.heading = heading.map(safe)
+        self.author = author.map(safe)
+        self.prompt = safe(prompt)
+        switch options {
+        case .two(let first, let second): self.options = .two(safe(first), safe(second))
+        case .choices(let answers): self.options = .choices(answers.map(safe))
+        default: self.options = options
+        }
+        self.pictures = pictures.map { picture in
+            var shown = picture
+            shown.url = safe(picture.url)
+            shown.caption = picture.caption.map(safe)
+            return shown
+        }
         self.check = check
         self.solution = solution
-        self.details = details
+        self.details = details.map(safe)
     }
 
     /// The text of an answer as the question shows it: the team or answer an option names, or the text typed;

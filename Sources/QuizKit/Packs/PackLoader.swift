@@ -28,7 +28,7 @@ public enum PackLoader {
 
     /// The bytes of a file, read once: its `Data` is let go before parsing begins.
     private static func contents(of file: URL) throws -> [UInt8] {
-        try Array(Data(contentsOf: file))
+        try Array(FileBytes.read(file.path))
     }
 
     /// The pack files of a folder, in name order; hidden files are skipped.
@@ -41,11 +41,9 @@ public enum PackLoader {
     }
 
     private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError {
-            return "permission denied"
+        if let failure = error as? FileBytes.Failure {
+            return failure.reason == "no such file or directory" ? "no such file" : failure.reason
         }
-        return nsError.localizedDescription
+        return FileFailure.reason(error)
     }
 }

@@ -25,7 +25,7 @@ public enum AtomicFile {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw WriteError(file: file, reason: (error as NSError).localizedDescription)
+                throw WriteError(file: file, reason: FileFailure.reason(error))
             }
             descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         }

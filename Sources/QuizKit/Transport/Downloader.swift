@@ -21,6 +21,16 @@ import Foundation
 public actor Downloader {
     public static let defaultConcurrency = 8
 
+    /// How far one download (of a pack, a list, a set of images) may go before the server is taken to be sending
+    /// without end: it then fails with `.downloadTooLarge`, and nothing of it is kept.
+    public struct Limits: Sendable, Hashable {
+        public var pages = 1000
+        public var items = 100_000
+        public var bytes = 64 * 1024 * 1024
+
+        public init() {}
+    }
+
     /// Images fetched by `images(_:)`, and the ones that could not be.
     public struct Images: Sendable, Hashable {
         public var data: [URL: Data] = [:]
@@ -33,7 +43,10 @@ public actor Downloader {
     private let offline: Bool
     private let concurrency: Int
     private let report: @Sendable (DownloadEvent) -> Void
+    private let limits: Limits
     private var progress = DownloadProgress()
+    /// Bodies of a download of many pages, kept back until the last page has arrived.
+    private var pendingCopies: [(url: URL, body: Data)]?
 
     /// - Parameters:
     ///   - routes: the API's routes, whose `pack` (when set) chooses the pack that `items(of:)` loads.
@@ -43,8 +56,10 @@ public actor Downloader {
     ///   - report: called with progress and notices, on the downloader's executor: keep it quick.
     public init(
         transport: any Transport, routes: APIRoutes, cache: DownloadCache? = nil, offline: Bool = false,
-        concurrency: Int = defaultConcurrency, report: @escaping @Sendable (DownloadEvent) -> Void = { _ in }
+        concurrency: Int = defaultConcurrency, limits: Limits = Limits(),
+        report: @escaping @Sendable (DownloadEvent) -> Void = { _ in }
     ) {
+        self.limits = limits
         self.transport = transport
         self.routes = routes
         self.cache = cache
@@ -152,6 +167,7 @@ public actor Downloader {
         if offline { throw .notCached(url: url) }
         let response = try await transport.send(TransportRequest(url: url))
         advance(bytes: response.body.count)
+        try checkBytes(url)
         return try decode(try ResponseDecoding.body(of: response, from: url), url)
     }
 
@@ -255,6 +271,7 @@ public actor Downloader {
         let items = try await load(from: url) { data, url throws(TransportError) in
             try ResponseDecoding.decode([Item].self, from: data, url: url)
         }
+        guard items.count <= limits.items else { throw .downloadTooLarge(url: url, limit: .items(limits.items)) }
         advance(items: items.count)
         return items
     }
@@ -265,12 +282,16 @@ public actor Downloader {
     }
 
     /// Every page from 1 until `nextUrl` is empty or a page is. A page that only repeats quizzes already received
-    /// (a server that ignores `pageno`) is an error rather than an endless loop.
+    /// (a server that ignores `pageno`) is an error rather than an endless loop, and so is going past the limits.
+    /// The pages are kept for offline play only once the last one has arrived.
     private func quizzes(_ routes: APIRoutes, search: String? = nil) async throws(TransportError) -> [QuizItem] {
         var quizzes: [QuizItem] = []
         var seen = Set<Int>()
+        pendingCopies = []
+        defer { pendingCopies = nil }
         for number in 1... {
             let url = routes.quizPage(number, search: search)
+            guard number <= limits.pages else { throw .downloadTooLarge(url: url, limit: .pages(limits.pages)) }
             let page = try await load(from: url) { data, url throws(TransportError) in
                 try ResponseDecoding.decode(QuizPage.self, from: data, url: url)
             }
@@ -281,8 +302,12 @@ public actor Downloader {
             }
             quizzes += fresh
             advance(items: fresh.count)
+            guard quizzes.count <= limits.items else { throw .downloadTooLarge(url: url, limit: .items(limits.items)) }
             guard let next = page.nextUrl, !next.isEmpty, !fresh.isEmpty else { break }
         }
+        let copies = pendingCopies ?? []
+        pendingCopies = nil
+        for copy in copies { keep(copy.body, for: copy.url) }
         return quizzes
     }
 
@@ -301,6 +326,7 @@ public actor Downloader {
         do throws(TransportError) {
             let response = try await transport.send(TransportRequest(url: url))
             advance(bytes: response.body.count)
+            try checkBytes(url)
             let body = try ResponseDecoding.body(of: response, from: url)
             let value = try decode(body, url)
             keep(body, for: url)
@@ -318,13 +344,22 @@ public actor Downloader {
     /// Whether a failure is one a cached copy may stand in for: the network's or the server's, not the request's.
     private static func fallsBack(_ error: TransportError) -> Bool {
         switch error {
-        case .timedOut, .connectionFailed, .bodyTooLarge, .malformedBody: true
+        case .timedOut, .connectionFailed, .bodyTooLarge, .malformedBody, .redirectLoop: true
         case .status(_, let code, _): code >= 500
-        case .cancelled, .notCached, .uncached, .nothingServed: false
+        case .cancelled, .notCached, .uncached, .nothingServed, .downloadTooLarge, .badAddress: false
         }
     }
 
+    /// Throws when the download has received more bytes than the limit allows.
+    private func checkBytes(_ url: URL) throws(TransportError) {
+        guard progress.bytes <= limits.bytes else { throw .downloadTooLarge(url: url, limit: .bytes(limits.bytes)) }
+    }
+
     private func keep(_ body: Data, for url: URL) {
+        if pendingCopies != nil {
+            pendingCopies?.append((url, body))
+            return
+        }
         guard let cache else { return }
         do throws(DownloadCache.WriteError) {
             try cache.store(body, for: url)

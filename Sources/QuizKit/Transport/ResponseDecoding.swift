@@ -6,10 +6,21 @@ enum ResponseDecoding {
     /// body has one.
     static func body(of response: TransportResponse, from url: URL) throws(TransportError) -> Data {
         guard (200..<300).contains(response.status) else {
-            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.error
-            throw .status(url: url, code: response.status, message: message ?? defaultMessage(response.status))
+            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body.prefix(errorBodyLimit)))?.error
+            throw .status(
+                url: url, code: response.status, message: message.map(shortened) ?? defaultMessage(response.status))
         }
         return response.body
+    }
+
+    /// How much of an error body is read for its message; a longer one is not read as a message at all.
+    static let errorBodyLimit = 64 * 1024
+    /// How many characters of a server's error message are shown.
+    static let messageLimit = 200
+
+    /// The server's message cut to `messageLimit` characters, with "…" when cut, and safe for the terminal.
+    static func shortened(_ message: String) -> String {
+        TerminalText.safe(message.count <= messageLimit ? message : message.prefix(messageLimit) + "…")
     }
 
     private struct ErrorBody: Decodable {
@@ -32,7 +43,7 @@ enum ResponseDecoding {
             let (path, reason) = describe(error, data: data)
             throw .malformedBody(url: url, path: path, reason: reason)
         } catch {
-            throw .malformedBody(url: url, path: "", reason: "\(error)")
+            throw .malformedBody(url: url, path: "", reason: notJSON(data))
         }
     }
 
@@ -49,7 +60,7 @@ enum ResponseDecoding {
         case .dataCorrupted(let context):
             return (fieldPath(context.codingPath), context.debugDescription)
         @unknown default:
-            return ("", "\(error)")
+            return ("", "not the shape expected")
         }
     }
 

@@ -41,7 +41,7 @@ public struct ServerOptions: Sendable, Hashable {
     public var urlWords: [String] {
         Self.urlNames.compactMap { name in
             let url = name == "check" ? checkURL : ItemKind(rawValue: name).flatMap { kindURLs[$0] }
-            return url.map { "\(name)=\($0.absoluteString)" }
+            return url.map { "\(name)=\($0.redactingToken)" }
         }
     }
 }

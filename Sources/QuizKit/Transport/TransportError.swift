@@ -8,6 +8,12 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case connectionFailed(url: URL, reason: String)
     /// The body grew past the size limit.
     case bodyTooLarge(url: URL, limit: Int)
+    /// One download (a pack, a list) went past a limit of pages, items or bytes: a server that never stops.
+    case downloadTooLarge(url: URL, limit: DownloadLimit)
+    /// The server redirects in a loop, or more times than any server needs.
+    case redirectLoop(url: URL)
+    /// Not a URL that can be connected to: no host, or a port above 65535.
+    case badAddress(url: URL)
     /// The server answered with an error status.
     case status(url: URL, code: Int, message: String?)
     /// The body could not be decoded into what was expected: `path` names the field.
@@ -24,7 +30,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var url: URL {
         switch self {
         case .timedOut(let url, _), .connectionFailed(let url, _), .bodyTooLarge(let url, _), .status(let url, _, _),
-            .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url), .nothingServed(let url):
+            .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url), .nothingServed(let url),
+            .downloadTooLarge(let url, _), .redirectLoop(let url), .badAddress(let url):
             url
         case .uncached(let error):
             error.url
@@ -35,11 +42,18 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var reason: String {
         switch self {
         case .timedOut(_, let after):
-            "no answer within \(after.secondsDescription)"
+            "the server did not answer within \(after.secondsDescription); check that it is running, or give a "
+                + "longer --timeout"
         case .connectionFailed(_, let reason):
             "cannot connect (\(reason))"
         case .bodyTooLarge(_, let limit):
-            "the answer is larger than the limit of \(limit) bytes"
+            "the answer is larger than the limit of \(limit.byteDescription)"
+        case .downloadTooLarge(_, let limit):
+            "the server kept sending: \(limit.description); the download was stopped and nothing was kept"
+        case .redirectLoop:
+            "the server redirects the request in a loop; check the address"
+        case .badAddress:
+            "not an address quiz can connect to (it needs a host, and a port from 1 to 65535)"
         case .status(_, 401, _):
             "the server refused the token (401 Unauthorized); give the right one with --token, QUIZ_TOKEN or "
                 + "\"source http URL token=TOKEN\""
@@ -75,6 +89,31 @@ extension Duration {
 }
 
 extension URL {
-    /// The URL with the value of a `token` query parameter replaced by `***`, for messages and logs.
-    public var redactingToken: String { TokenRedaction.redact(absoluteString) }
+    /// The URL with the value of a `token` query parameter and any password replaced by `***`, for messages and
+    /// logs.
+    public var redactingToken: String { ServerAddress.shown(absoluteString) }
+}
+
+/// A limit of one download, past which the server is taken to be sending without end.
+public enum DownloadLimit: Sendable, Hashable, CustomStringConvertible {
+    case pages(Int)
+    case items(Int)
+    case bytes(Int)
+
+    public var description: String {
+        switch self {
+        case .pages(let count): "more than \(count) pages"
+        case .items(let count): "more than \(count) items"
+        case .bytes(let count): "more than \(count.byteDescription)"
+        }
+    }
+}
+
+extension Int {
+    /// `64 MiB`, `512 KiB`, `100 bytes`.
+    public var byteDescription: String {
+        if self >= 1 << 20 && self % (1 << 20) == 0 { return "\(self >> 20) MiB" }
+        if self >= 1 << 10 && self % (1 << 10) == 0 { return "\(self >> 10) KiB" }
+        return "\(self) bytes"
+    }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import QuizKit
 
 /// The lines of a script or transcript file.
 public enum ScriptFile {
     /// The lines of the file at `path`, or of standard input, read as it goes, for `-`.
     public static func lines(at path: String) throws(ScriptError) -> AnySequence<String> {
         if path == "-" {
-            return AnySequence { AnyIterator { readLine(strippingNewline: true).map(withoutCarriageReturn) } }
+            return AnySequence { AnyIterator { InputLine.read() } }
         }
         return AnySequence(try contents(of: URL(fileURLWithPath: path), named: path))
     }
@@ -14,7 +15,7 @@ public enum ScriptFile {
     public static func contents(of url: URL, named name: String) throws(ScriptError) -> [String] {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileBytes.read(url.path)
         } catch {
             throw .unreadable(path: name, reason: reason(error))
         }
@@ -39,12 +40,6 @@ public enum ScriptFile {
 
     /// The system's words for why a file could not be read: "no such file or directory", "is a directory".
     static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        return error.localizedDescription
+        FileFailure.reason(error)
     }
 }

@@ -129,7 +129,7 @@ public struct TranscriptComparison: Sendable {
 
 /// Tells whether an expected line matches an actual one, compiling each ` (re)` expression once.
 private struct LineMatcher {
-    private var expressions: [String: Regex<AnyRegexOutput>?] = [:]
+    private var expressions: [String: LinearPattern?] = [:]
 
     mutating func matches(_ expected: Transcript.Line, _ actual: String) -> Bool {
         switch expected.pattern {
@@ -138,9 +138,9 @@ private struct LineMatcher {
         case .exact:
             return expected.text == actual
         case .expression(let source):
-            if expressions[source] == nil { expressions[source] = .some(try? Regex(source)) }
+            if expressions[source] == nil { expressions[source] = .some(LinearPattern(source)) }
             guard let expression = expressions[source] ?? nil else { return expected.text == actual }
-            return (try? expression.wholeMatch(in: actual)) != nil
+            return expression.matches(actual)
         }
     }
 }

@@ -34,7 +34,9 @@ struct GameServerCheckTests {
         let before = await game.snapshot()
 
         let url = "http://quiz.test/check?id=1&winner=2"
-        await #expect(throws: GameError.checkFailed(round: 1, reason: "\(url): no answer within 10 s")) {
+        let reason =
+            "\(url): the server did not answer within 10 s; check that it is running, or give a longer --timeout"
+        await #expect(throws: GameError.checkFailed(round: 1, reason: reason)) {
             try await game.answer(answer)
         }
         #expect(await game.snapshot() == before)

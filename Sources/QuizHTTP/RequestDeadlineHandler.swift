@@ -1,0 +1,48 @@
+import NIOCore
+
+/// Closes a connection whose request has not arrived in full within `timeout` of the connection opening or of the
+/// previous answer: a client that sends half a request, or drips it a byte at a time, holds no connection longer.
+///
+/// It sits after the HTTP decoder, so it does not read the parts: any answer written re-arms the deadline, and a
+/// connection kept idle between requests is closed by the same rule.
+final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = NIOAny
+    typealias OutboundIn = NIOAny
+
+    private let timeout: TimeAmount
+    private var timer: Scheduled<Void>?
+    private var answering = false
+
+    init(timeout: TimeAmount) {
+        self.timeout = timeout
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        arm(context)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        answering = true
+        context.write(data, promise: promise)
+    }
+
+    func flush(context: ChannelHandlerContext) {
+        context.flush()
+        answering = false
+        arm(context)
+    }
+
+    private func arm(_ context: ChannelHandlerContext) {
+        timer?.cancel()
+        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleTask(in: timeout) { [weak self] in
+            guard let self, !self.answering else { return }
+            loopBound.value.close(promise: nil)
+        }
+    }
+}

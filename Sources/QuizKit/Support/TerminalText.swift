@@ -1,0 +1,61 @@
+/// Makes text that came from outside (packs, servers, files, what a user typed) safe to write to a terminal.
+///
+/// A terminal obeys some characters instead of showing them: ESC starts sequences that set the window title,
+/// clear the screen or recolour everything; other control characters, C1 codes and bidirectional overrides move
+/// the cursor or make text read in another order. `safe` shows each of them visibly instead, so that a pack or a
+/// server can change nothing but the characters printed:
+///
+/// ```swift
+/// TerminalText.safe("Title\u{1B}]0;pwned\u{07}")  // "Title␛]0;pwned␇"
+/// TerminalText.safe("a\u{202E}b")                  // "a<U+202E>b"
+/// ```
+///
+/// Newlines and tabs are kept. Every output path of quiz writes through it; `keeping` lets the shell keep the
+/// exact colour sequences its own `Style` writes, and the bell when the player asked for it.
+public enum TerminalText {
+    public static func safe(_ text: String, keeping allowed: [String] = []) -> String {
+        var ascii = true
+        for byte in text.utf8 where byte < 0x20 && byte != 0x0A && byte != 0x09 || byte >= 0x7F {
+            ascii = false
+            break
+        }
+        if ascii { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var rest = Substring(text)
+        while let scalar = rest.unicodeScalars.first {
+            if scalar == "\u{1B}" || scalar == "\u{7}", let sequence = allowed.first(where: { rest.hasPrefix($0) }) {
+                result += sequence
+                rest = Substring(rest.unicodeScalars.dropFirst(sequence.unicodeScalars.count))
+                continue
+            }
+            result += visible(scalar)
+            rest = Substring(rest.unicodeScalars.dropFirst())
+        }
+        return result
+    }
+
+    /// Whether writing `text` as it is would let it command the terminal.
+    public static func isSafe(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { visible($0).unicodeScalars.first == $0 }
+    }
+
+    /// The scalar itself, or how it is shown: C0 codes as their control pictures (`␛`, `␇`), DEL as `␡`, C1 codes,
+    /// direction marks and invisible characters as `<U+202E>`.
+    private static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x0A, 0x09:
+            return String(scalar)
+        case 0x00..<0x20:
+            return String(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x7F:
+            return "\u{2421}"
+        case 0x80..<0xA0, 0x061C, 0x115F, 0x1160, 0x180E, 0x200B, 0x200E, 0x200F, 0x3164, 0xFEFF, 0xFFA0,
+            0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFFF9...0xFFFB:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+        default:
+            return String(scalar)
+        }
+    }
+}

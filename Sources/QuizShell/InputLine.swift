@@ -1,0 +1,34 @@
+import Foundation
+
+/// Lines of input read with a bound: a line longer than `limit` bytes is read only that far and the rest of it
+/// skipped, so that a line of many megabytes costs neither memory nor time, and is refused with a message.
+public enum InputLine {
+    /// The longest line that is run, in bytes.
+    public static let limit = 64 * 1024
+
+    /// The next line of standard input without its line end, or nil at the end of input. A line over `limit` comes back
+    /// as its first `limit + 1` bytes, so that it is still known to be too long.
+    public static func read() -> String? {
+        read(byte: { getchar() })
+    }
+
+    /// The next line of `stream`, read as `read()` reads standard input.
+    public static func read(from stream: UnsafeMutablePointer<FILE>) -> String? {
+        read(byte: { getc(stream) })
+    }
+
+    private static func read(byte nextByte: () -> Int32) -> String? {
+        var bytes: [UInt8] = []
+        var sawAnything = false
+        while true {
+            let next = nextByte()
+            if next == EOF { break }
+            sawAnything = true
+            if next == 0x0A { break }
+            if bytes.count <= limit { bytes.append(UInt8(truncatingIfNeeded: next)) }
+        }
+        guard sawAnything else { return nil }
+        if bytes.last == 0x0D { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@Suite("Odd command lines and input, as built: refused with a sentence, never a crash")
+struct HostileCommandLineTests {
+    private let folder: TemporaryFolder
+
+    init() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: QuizProcess.binary.path),
+            "build quiz first: swift build --build-tests")
+        folder = try TemporaryFolder()
+    }
+
+    private func quiz(_ arguments: String..., input: String = "") throws -> QuizProcess {
+        try QuizProcess(arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"))
+    }
+
+    @Test("a source whose port is above 65535 is refused where it is given, before any connection")
+    func portAboveRange() throws {
+        let run = try quiz("--source", "http://u:secret@127.0.0.1:99999", input: "quit\n")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("has port 99999, and ports go from 1 to 65535"))
+        #expect(!run.stderr.contains("secret"))
+        let shell = try quiz(input: "source http http://[::1]:65536\npacks\n")
+        #expect(shell.status == 1)
+        #expect(shell.stderr.contains("\"http://[::1]:65536\" has port 65536"))
+        #expect(shell.stdout.contains("films"))
+    }
+
+    @Test("quiz serve --port 65536 is refused rather than served on another port")
+    func servePortAboveRange() throws {
+        let run = try quiz("serve", "--port", "65536")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--port 65536 is not a port; give one from 1 to 65535, or 0 for a free one"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("escapes typed by the user are shown, not obeyed, in messages")
+    func typedEscapes() throws {
+        let run = try quiz(input: "load \u{1B}]0;title\u{07}\u{1B}[2J\n")
+        #expect(!run.stderr.contains("\u{1B}"))
+        #expect(run.stderr.contains("␛]0;title␇␛[2J"))
+    }
+
+    @Test("/dev/null is an empty script, and an empty pack file; a folder says so")
+    func devices() throws {
+        #expect(try quiz("run", "/dev/null").status == 0)
+        let validate = try quiz("validate", "/dev/null")
+        #expect(validate.status == 1)
+        #expect(validate.stderr == "/dev/null:1:1: syntax error: unexpected end of file; a value was expected\n")
+        let folderRun = try quiz("run", folder.url.path)
+        #expect(folderRun.stderr == "error: cannot read \(folder.url.path): is a directory\n")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import QuizShell
+
+@Suite("Input lines are bounded: long ones are refused at once, with a message")
+struct InputLineTests {
+    @Test("a line over 64 KiB is not run, and says why")
+    func longLine() async throws {
+        let shell = try ShellFixture()
+        let started = ContinuousClock.now
+        let result = try await shell.run(String(repeating: "x", count: 5 * 1024 * 1024))
+        #expect(
+            result.failure
+                == "the line has 5242880 bytes, over the limit of 64 KiB; it was not run: type a shorter command")
+        #expect(started.duration(to: .now) < .seconds(2))
+    }
+
+    @Test("a long unknown word gets no suggestion, at once, and is shown cut")
+    func longUnknownWord() async throws {
+        let shell = try ShellFixture()
+        let started = ContinuousClock.now
+        let result = try await shell.run(String(repeating: "q", count: 60_000))
+        #expect(
+            result.failure == "unknown command \"\(String(repeating: "q", count: 40))…\"; type \"help\" to see them all"
+        )
+        #expect(started.duration(to: .now) < .milliseconds(500))
+        #expect(try await shell.run("lod").failure?.contains("did you mean \"load\"?") == true)
+    }
+
+    @Test("reading stops keeping bytes past the limit, and the rest of the line is skipped")
+    func boundedRead() throws {
+        let long = String(repeating: "y", count: 200_000)
+        let text = "first\r\n" + long + "\nlast"
+        let stream = try #require(fmemopen(nil, text.utf8.count + 1, "w+"))
+        defer { fclose(stream) }
+        fputs(text, stream)
+        rewind(stream)
+        #expect(InputLine.read(from: stream) == "first")
+        #expect(InputLine.read(from: stream)?.utf8.count == InputLine.limit + 1)
+        #expect(InputLine.read(from: stream) == "last")
+        #expect(InputLine.read(from: stream) == nil)
+    }
+}
