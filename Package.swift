@@ -44,7 +44,14 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "QuizShell", dependencies: ["QuizKit", "CEditLine"]),
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
+        ),
+        .target(name: "CStbImage"),
+        .target(name: "QuizPictures", dependencies: ["CChafa", "CStbImage"]),
+        .target(name: "QuizShell", dependencies: ["QuizKit", "QuizPictures", "CEditLine"]),
         .executableTarget(
             name: "quiz",
             dependencies: [
@@ -63,11 +70,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "QuizShellTests", dependencies: ["QuizKit", "QuizShell"]),
+        .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures"]),
+        .testTarget(name: "QuizShellTests", dependencies: ["QuizKit", "QuizShell", "QuizPictures"]),
         .testTarget(name: "QuizEndToEndTests", dependencies: ["QuizKit"]),
     ]
 )
 
-for target in package.targets where target.type != .system && target.type != .plugin {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CStbImage" {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }
