@@ -78,16 +78,29 @@ struct PackValidationTests {
     }
 
     @Test func urlsMustParse() {
-        let film = #"{"id": 1, "title": "T", "posterUrl": "poster.jpg", "question": "Q", "answer": false}"#
+        let film = #"{"id": 1, "title": "T", "posterUrl": "../poster.jpg", "question": "Q", "answer": false}"#
+        let beside = "neither a valid http or https URL nor the path of a picture beside the pack (such as images/flag.png)"
         #expect(
             faults(pack(kind: "film", items: film)) == [
-                #"bad.json:3:38: item 1 (id 1): posterUrl: "poster.jpg" is not a valid http or https URL"#
+                #"bad.json:3:38: item 1 (id 1): posterUrl: "../poster.jpg" is "# + beside
             ])
         let quiz = #"{"id": 2, "question": "Q", "answer": "A", "attachment": {"mime": "image/png", "url": "ftp://x"}}"#
         #expect(
             faults(pack(kind: "quiz", items: quiz)) == [
-                #"bad.json:3:86: item 1 (id 2): attachment.url: "ftp://x" is not a valid http or https URL"#
+                #"bad.json:3:86: item 1 (id 2): attachment.url: "ftp://x" is "# + beside
             ])
+    }
+
+    @Test(arguments: ["images/poster.jpg", "poster.PNG", "a/b-c_d/e.f.webp"])
+    func picturesBesideThePackAreLinks(path: String) {
+        let film = #"{"id": 1, "title": "T", "posterUrl": "\#(path)", "question": "Q", "answer": false}"#
+        #expect(faults(pack(kind: "film", items: film)) == [])
+    }
+
+    @Test(arguments: ["/etc/passwd.png", "images/../../x.png", "images//x.png", "images/x.txt", "a b.png", "./x.png"])
+    func pathsThatLeaveThePacksFolderAreRefused(path: String) {
+        let film = #"{"id": 1, "title": "T", "posterUrl": "\#(path)", "question": "Q", "answer": false}"#
+        #expect(faults(pack(kind: "film", items: film)).count == 1)
     }
 
     @Test func quizItemsInALocalPackCarryTheirAnswer() {
