@@ -151,8 +151,8 @@ public struct Catalogue: Sendable {
 
     func unknownSetting(_ name: String) -> String {
         pick(
-            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter",
-            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter")
+            "ajuste desconocido \(quote(name)); hay lang, seed, color, images, rounds, filter",
+            "unknown setting \(quote(name)); there are lang, seed, color, images, rounds, filter")
     }
 
     var all: String { pick("todas", "all") }

@@ -103,7 +103,8 @@ extension Interpreter {
     func show() async throws -> [String] {
         let game = try currentGame()
         guard let round = await game.current else { throw CommandFailure(text.gameError(.notStarted)) }
-        var lines = RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
+        let pictures = await pictures(for: round)
+        var lines = RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count, pictures: pictures)
         if round.result != nil { lines.append(verdictLine(round)) }
         return lines
     }
@@ -147,8 +148,14 @@ extension Interpreter {
         for event in events {
             switch event {
             case .opened(let round):
-                lines += RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
+                let pictures = await pictures(for: round)
+                lines += RoundScreen(text: text, style: style).lines(
+                    for: round, of: game.questions.count, pictures: pictures)
             case .verdict(let round):
+                if let poster = await verdictPoster(for: round) {
+                    lines += poster.lines
+                    pendingAnimation = poster.animation
+                }
                 lines.append(verdictLine(round, revealing: await answerFromServer(to: round)))
             case .skipped(let round):
                 lines.append(text.skipped(round))

@@ -19,6 +19,12 @@ public actor Interpreter {
     /// A game on the service's `randomPlay`, while one is under way.
     var randomPlay: RandomPlayRun?
     var rotations: RotationStore
+    /// The pictures of the round last drawn, by its number, so that `show` and its verdict draw them again.
+    var shownPictures: (number: Int, pictures: RoundPictures)?
+    /// The HTTP transport of the web pictures of local packs, once one is needed.
+    var pictureTransport: (any Transport)?
+    /// An animation the running command's output holds.
+    var pendingAnimation: PendingAnimation?
     let noticeBox = NoticeBox()
     /// Progress is drawn only while `load` downloads a pack.
     let progressGate = ProgressGate()
@@ -64,10 +70,13 @@ public actor Interpreter {
             } else {
                 throw CommandFailure(text.unknownCommand(word, suggestion: CommandName.nearest(to: word)))
             }
-            return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) } + output))
+            let lines = Self.lines(takeNotices().map { style.yellow($0) } + output)
+            return CommandResult(output: lines, animation: takeAnimation(in: lines))
         } catch let failure as CommandFailure {
+            pendingAnimation = nil
             return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) }), failure: failure.message)
         } catch {
+            pendingAnimation = nil
             return CommandResult(output: Self.lines(takeNotices().map { style.yellow($0) }), failure: "\(error)")
         }
     }
@@ -114,6 +123,8 @@ public actor Interpreter {
     public func close() async {
         for transport in retired { await transport.shutdown() }
         retired = []
+        await pictureTransport?.shutdown()
+        pictureTransport = nil
         if let active { await active.transport.shutdown() }
         active = nil
     }

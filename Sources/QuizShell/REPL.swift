@@ -40,7 +40,7 @@ public struct REPL {
                 break loop
             case .line(let line):
                 let result = await execute(line)
-                for output in result.output { print(output) }
+                await show(result)
                 if let failure = result.failure {
                     failed = true
                     fflush(nil)
@@ -54,6 +54,25 @@ public struct REPL {
         await prefetch?.value
         await interpreter.close()
         return failed && !interactive ? 1 : 0
+    }
+
+    /// Prints a command's output; on a terminal, its animation first draws each frame over the last, in place.
+    private func show(_ result: CommandResult) async {
+        let output = result.output
+        guard interactive, let animation = result.animation,
+            animation.start + (animation.frames.first?.count ?? 0) <= output.count
+        else {
+            for line in output { print(line) }
+            return
+        }
+        for line in output[..<animation.start] { print(line) }
+        for frame in animation.frames {
+            for line in frame { print(line) }
+            fflush(nil)
+            try? await Task.sleep(for: animation.interval)
+            print("\u{1B}[\(animation.rows)A\r", terminator: "")
+        }
+        for line in output[animation.start...] { print(line) }
     }
 
     /// Runs a line; Ctrl-C while it runs cancels it (a download, a check), and the shell goes on.

@@ -38,6 +38,11 @@ final class TerminalSession {
         (try? tmux(["capture-pane", "-p", "-t", name])) ?? ""
     }
 
+    /// The screen with its colours, as `capture-pane -e` gives it: SGR escape sequences among the text.
+    var colouredScreen: String {
+        (try? tmux(["capture-pane", "-p", "-e", "-t", name])) ?? ""
+    }
+
     /// Waits until the screen shows `text`; returns whether it did within the time allowed.
     @discardableResult
     func waitFor(_ text: String, seconds: Double = 15) -> Bool {

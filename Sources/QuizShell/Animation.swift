@@ -1,0 +1,18 @@
+/// Lines of a command's output that a terminal shows changing: frames drawn one over the other before the lines
+/// themselves, which are the last frame.
+public struct Animation: Sendable, Equatable {
+    /// Where the animated lines begin in the output.
+    public var start: Int
+    /// The frames before the last, each as many lines as the animated lines.
+    public var frames: [[String]]
+    /// The terminal rows each frame covers (a graphics picture is one line over many rows).
+    public var rows: Int
+    public var interval: Duration
+
+    public init(start: Int, frames: [[String]], rows: Int, interval: Duration) {
+        self.start = start
+        self.frames = frames
+        self.rows = rows
+        self.interval = interval
+    }
+}
