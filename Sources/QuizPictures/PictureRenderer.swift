@@ -5,23 +5,21 @@ import CChafa
 /// The escape sequences come from chafa's fallback terminal description rather than the one detected, so that the
 /// same picture gives the same bytes on every terminal (and in every transcript).
 public enum PictureRenderer {
-    /// The pixel size of a cell that graphics formats assume, which is also the shape symbols keep: twice as high
-    /// as wide.
-    static let cellWidth: Int32 = 10
-    static let cellHeight: Int32 = 20
-
-    /// The largest box within `limit` that holds a `width` × `height` picture with its proportions kept.
-    public static func fit(width: Int, height: Int, within limit: CellBox) -> CellBox {
+    /// The largest box within `limit` that holds a `width` × `height` picture with its proportions kept, on cells
+    /// of `cell` pixels.
+    public static func fit(width: Int, height: Int, within limit: CellBox, cell: CellPixels = .assumed) -> CellBox {
         var columns = Int32(limit.columns)
         var rows = Int32(limit.rows)
         chafa_calc_canvas_geometry(
-            Int32(width), Int32(height), &columns, &rows, Float(cellWidth) / Float(cellHeight), 1, 0)
+            Int32(width), Int32(height), &columns, &rows, Float(cell.width) / Float(cell.height), 1, 0)
         return CellBox(columns: Int(min(columns, Int32(limit.columns))), rows: Int(min(rows, Int32(limit.rows))))
     }
 
-    /// `bitmap` drawn in `format`, as large as fits in `limit` with its proportions kept.
-    public static func render(_ bitmap: Bitmap, within limit: CellBox, as format: PictureFormat) -> RenderedPicture {
-        let box = fit(width: bitmap.width, height: bitmap.height, within: limit)
+    /// `bitmap` drawn in `format`, as large as fits in `limit` with its proportions kept, on cells of `cell` pixels.
+    public static func render(
+        _ bitmap: Bitmap, within limit: CellBox, as format: PictureFormat, cell: CellPixels = .assumed
+    ) -> RenderedPicture {
+        let box = fit(width: bitmap.width, height: bitmap.height, within: limit, cell: cell)
         let symbols = chafa_symbol_map_new()
         let config = chafa_canvas_config_new()
         defer {
@@ -36,7 +34,7 @@ public enum PictureRenderer {
                 | CHAFA_SYMBOL_TAG_UGLY.rawValue))
         chafa_canvas_config_set_symbol_map(config, symbols)
         chafa_canvas_config_set_geometry(config, Int32(box.columns), Int32(box.rows))
-        chafa_canvas_config_set_cell_geometry(config, cellWidth, cellHeight)
+        chafa_canvas_config_set_cell_geometry(config, Int32(cell.width), Int32(cell.height))
         chafa_canvas_config_set_pixel_mode(config, pixelMode(of: format))
         chafa_canvas_config_set_canvas_mode(config, canvasMode(of: format))
         let canvas = chafa_canvas_new(config)

@@ -22,7 +22,8 @@ extension Interpreter {
             return kept.pictures
         }
         let question = round.question
-        var pictures = RoundPictures(format: format, terminal: environment.pictures.size())
+        let size = environment.pictures.size()
+        var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
         let routes = session?.routes ?? activeSource().routes
         var links: [Picture: URL] = [:]
         for picture in question.pictures {
@@ -83,14 +84,15 @@ extension Interpreter {
         return made
     }
 
-    /// A film's poster at the verdict's saturation, and the frames that lead to it from its own colours; nil when
-    /// the round has no poster drawn.
-    func verdictPoster(for round: Round) async -> (lines: [String], animation: PendingAnimation)? {
+    /// A film's poster at the verdict's saturation, and the frames that lead to it from its own colours when it can
+    /// be drawn again in place; nil when the round has no poster drawn.
+    func verdictPoster(for round: Round) async -> (lines: [String], animation: PendingAnimation?)? {
         guard round.question.kind == .film, let poster = round.question.pictures.first(where: { $0.role == .poster }),
             let pictures = await pictures(for: round), pictures.bitmaps[poster] != nil
         else { return nil }
         let layout = PictureLayout(pictures: pictures, text: text, style: style)
         let settled = layout.block(poster, saturation: Self.verdictSaturation)
+        guard pictures.redrawsInPlace else { return (settled.lines, nil) }
         let frames = Self.verdictSteps.map { layout.block(poster, saturation: $0).lines }
         return (
             settled.lines,

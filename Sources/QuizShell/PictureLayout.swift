@@ -9,13 +9,16 @@ struct PictureLayout {
 
     static let indent = "  "
 
+    private var cell: CellPixels { pictures.cellPixels ?? .assumed }
+
     /// `picture` drawn in its room, at `saturation` (1 is its own colours); a dim line saying why when it can't be.
     func block(_ picture: Picture, saturation: Double = 1) -> RenderedPicture {
         guard let bitmap = pictures.bitmaps[picture] else {
             return RenderedPicture(lines: [placeholder(picture)], box: CellBox(columns: 1, rows: 1))
         }
         let shown = saturation < 1 ? bitmap.desaturated(to: saturation) : bitmap
-        var rendered = PictureRenderer.render(shown, within: pictures.limit(for: picture.role), as: pictures.format)
+        var rendered = PictureRenderer.render(
+            shown, within: pictures.limit(for: picture.role), as: pictures.format, cell: cell)
         rendered.lines = rendered.lines.map { Self.indent + $0 }
         return rendered
     }
@@ -31,7 +34,8 @@ struct PictureLayout {
         let widths = bitmaps.map { max(1, $0.width * height / $0.height) }
         let gap = max(1, widths.reduce(0, +) / 12)
         let combined = Bitmap.row(bitmaps, gap: gap)
-        let rendered = PictureRenderer.render(combined, within: pictures.limit(for: row[0].role), as: pictures.format)
+        let rendered = PictureRenderer.render(
+            combined, within: pictures.limit(for: row[0].role), as: pictures.format, cell: cell)
         let scale = Double(rendered.box.columns) / Double(combined.width)
         var labelLine = ""
         var left = 0

@@ -8,13 +8,15 @@ public struct PictureTerminal: Sendable {
     public var detected: PictureFormat?
     /// The colours of `images symbols`.
     public var colourDepth: PictureFormat.ColourDepth
-    /// The terminal's size now, read each time a screen is drawn.
-    public var size: @Sendable () -> CellBox
+    /// The terminal's size now, read each time a screen is drawn, with the size of a cell in pixels when the
+    /// terminal says it.
+    public var size: @Sendable () -> (cells: CellBox, cellPixels: CellPixels?)
     /// Whether output goes to a terminal whose cursor can go back up to animate a picture.
     public var redrawsInPlace: Bool
 
     public init(
-        detected: PictureFormat?, colourDepth: PictureFormat.ColourDepth, size: @escaping @Sendable () -> CellBox,
+        detected: PictureFormat?, colourDepth: PictureFormat.ColourDepth,
+        size: @escaping @Sendable () -> (cells: CellBox, cellPixels: CellPixels?),
         redrawsInPlace: Bool
     ) {
         self.detected = detected
@@ -26,7 +28,7 @@ public struct PictureTerminal: Sendable {
     /// Scripts and transcripts: `auto` draws nothing, symbols are in true colour on 80 × 24 cells, no animation;
     /// the same everywhere, so that a transcript replays byte for byte.
     public static let script = PictureTerminal(
-        detected: nil, colourDepth: .truecolour, size: { CellBox(columns: 80, rows: 24) }, redrawsInPlace: false)
+        detected: nil, colourDepth: .truecolour, size: { (CellBox(columns: 80, rows: 24), nil) }, redrawsInPlace: false)
 
     /// The terminal of standard output: nothing detected when it is not a terminal.
     public static func standardOutput(environment: [String: String]) -> PictureTerminal {
@@ -37,13 +39,19 @@ public struct PictureTerminal: Sendable {
             size: { windowSize(environment: environment) }, redrawsInPlace: isTerminal)
     }
 
-    /// The size of the terminal of standard output, else `COLUMNS` × `LINES`, else 80 × 24.
-    private static func windowSize(environment: [String: String]) -> CellBox {
+    /// The size of the terminal of standard output, else `COLUMNS` × `LINES`, else 80 × 24; and its cells' size in
+    /// pixels when it gives one.
+    private static func windowSize(environment: [String: String]) -> (cells: CellBox, cellPixels: CellPixels?) {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
-            return CellBox(columns: Int(size.ws_col), rows: Int(size.ws_row))
+            let cells = CellBox(columns: Int(size.ws_col), rows: Int(size.ws_row))
+            guard size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return (cells, nil) }
+            let pixels = CellPixels(
+                width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+            return (cells, pixels)
         }
-        return CellBox(
+        let cells = CellBox(
             columns: environment["COLUMNS"].flatMap(Int.init) ?? 80, rows: environment["LINES"].flatMap(Int.init) ?? 24)
+        return (cells, nil)
     }
 }

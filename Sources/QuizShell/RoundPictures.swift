@@ -6,10 +6,16 @@ struct RoundPictures: Sendable {
     let format: PictureFormat
     /// The terminal's size when the round was drawn.
     let terminal: CellBox
+    /// The size of its cells in pixels, when the terminal gave it.
+    let cellPixels: CellPixels?
     /// Each picture that could be decoded.
     var bitmaps: [Picture: Bitmap] = [:]
     /// Why each other picture cannot be shown, in the catalogue's words.
     var failures: [Picture: String] = [:]
+
+    /// Whether a picture drawn can be drawn again over itself: symbols always, graphics when the cells' pixel size
+    /// is known, so that the rows the picture covers are.
+    var redrawsInPlace: Bool { !format.isGraphics || cellPixels != nil }
 
     /// A third of the terminal's height: the most a picture takes.
     var third: Int { max(3, terminal.rows / 3) }

@@ -133,7 +133,7 @@ struct InterpreterTests {
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
             try await shell.run("set volume 3").failure
-                == "ajuste desconocido «volume»; hay lang, seed, color, rounds, filter")
+                == "ajuste desconocido «volume»; hay lang, seed, color, images, rounds, filter")
     }
 
     @Test func aDeadServerLeavesTheSourceAsItWas() async throws {
