@@ -3,9 +3,10 @@ import QuizPictures
 
 /// The messages of pictures: why one is not shown.
 extension Catalogue {
-    /// The line that stands for a picture that can't be shown: what it is, its link, and why.
-    func pictureUnavailable(_ picture: Picture, reason: String) -> String {
-        pick("[sin mostrar] ", "[not shown] ") + self.picture(picture) + (reason.isEmpty ? "" : " (\(reason))")
+    /// The line that stands for a picture that can't be shown: what it is, and `failure`, which names its URL and
+    /// says why.
+    func pictureUnavailable(_ picture: Picture, failure: String) -> String {
+        pick("[sin mostrar] ", "[not shown] ") + pictureLabel(picture) + ": " + failure
     }
 
     /// Why a downloaded file is not a picture quiz can draw.
@@ -22,7 +23,7 @@ extension Catalogue {
     }
 
     /// A link that is neither a URL nor a path beside the pack.
-    var pictureLinkInvalid: String {
-        pick("no es una URL ni una ruta junto al paquete", "is neither a URL nor a path beside the pack")
+    func pictureLinkInvalid(_ link: String) -> String {
+        link + pick(": no es una URL ni una ruta junto al paquete", ": is neither a URL nor a path beside the pack")
     }
 }

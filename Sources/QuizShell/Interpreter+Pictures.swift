@@ -30,7 +30,7 @@ extension Interpreter {
             if let url = routes.picture(picture.url, of: question.kind) {
                 links[picture] = url
             } else {
-                pictures.failures[picture] = text.pictureLinkInvalid
+                pictures.failures[picture] = text.pictureLinkInvalid(picture.url)
             }
         }
         let fetched = await fetch(Array(Set(links.values)))

@@ -50,6 +50,6 @@ struct PictureLayout {
     }
 
     private func placeholder(_ picture: Picture) -> String {
-        style.dim(text.pictureUnavailable(picture, reason: pictures.failures[picture] ?? ""))
+        style.dim(text.pictureUnavailable(picture, failure: pictures.failures[picture] ?? picture.url))
     }
 }

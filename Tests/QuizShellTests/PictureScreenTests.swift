@@ -91,10 +91,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (2, "[not shown] Poster (Gone): images/missing.png (fixture://local/packs/posters/images/missing.png: "),
-        (3, "[not shown] Poster (Text): images/text.png (fixture://local/packs/posters/images/text.png: is not a PNG"),
-        (4, "[not shown] Poster (Cut): images/cut.png (fixture://local/packs/posters/images/cut.png: is a damaged"),
-        (5, "[not shown] Poster (Web): https://posters.test/web.jpg (https://posters.test/web.jpg: "),
+        (2, "[not shown] Poster (Gone): fixture://local/packs/posters/images/missing.png: the server answered 404"),
+        (3, "[not shown] Poster (Text): fixture://local/packs/posters/images/text.png: is not a PNG, JPEG, GIF or BMP"),
+        (4, "[not shown] Poster (Cut): fixture://local/packs/posters/images/cut.png: is a damaged or truncated picture"),
+        (5, "[not shown] Poster (Web): https://posters.test/web.jpg: cannot connect (connection refused)"),
     ])
     func aPictureThatCantBeHadIsOneLine(item: Int, line: String) async throws {
         let shell = try shell()
