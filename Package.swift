@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "quiz",
             dependencies: [
-                "QuizKit", "QuizHTTP", "QuizShell",
+                "QuizKit", "QuizHTTP", "QuizShell", "QuizPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

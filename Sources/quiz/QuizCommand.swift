@@ -7,7 +7,7 @@ struct QuizCommand: AsyncParsableCommand {
         abstract: "A quiz game for the terminal: football matches, books, films and free-text quizzes.",
         subcommands: [
             PlayCommand.self, RunCommand.self, TestCommand.self, ValidateCommand.self, ServeCommand.self,
-            BenchDownloadCommand.self,
+            BenchDownloadCommand.self, BenchPicturesCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )
