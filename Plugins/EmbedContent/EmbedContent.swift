@@ -12,7 +12,8 @@ struct EmbedContent: BuildToolPlugin {
             .filter { $0.pathExtension == "json" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         let images = content.appending(path: "images")
-        let pictures = ((try? FileManager.default.contentsOfDirectory(at: images, includingPropertiesForKeys: nil)) ?? [])
+        let pictures =
+            ((try? FileManager.default.contentsOfDirectory(at: images, includingPropertiesForKeys: nil)) ?? [])
             .filter { ["png", "jpg", "jpeg", "gif", "bmp", "webp"].contains($0.pathExtension.lowercased()) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedContent.swift")

@@ -21,8 +21,7 @@ extension PictureFormat {
         colourDepth(environment: environment, capabilities: TerminalCapabilities(environment: environment))
     }
 
-    private static func colourDepth(environment: [String: String], capabilities: TerminalCapabilities) -> ColourDepth
-    {
+    private static func colourDepth(environment: [String: String], capabilities: TerminalCapabilities) -> ColourDepth {
         let colourTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colourTerm == "truecolor" || colourTerm == "24bit" || capabilities.direct { return .truecolour }
         return capabilities.indexed256 ? .indexed256 : .indexed16

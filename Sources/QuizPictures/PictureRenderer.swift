@@ -27,11 +27,15 @@ public enum PictureRenderer {
             chafa_symbol_map_unref(symbols)
         }
         chafa_symbol_map_add_by_tags(
-            symbols, ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_BORDER.rawValue
-                | CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_SOLID.rawValue))
+            symbols,
+            ChafaSymbolTags(
+                CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_BORDER.rawValue
+                    | CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_SOLID.rawValue))
         chafa_symbol_map_remove_by_tags(
-            symbols, ChafaSymbolTags(CHAFA_SYMBOL_TAG_WIDE.rawValue | CHAFA_SYMBOL_TAG_AMBIGUOUS.rawValue
-                | CHAFA_SYMBOL_TAG_UGLY.rawValue))
+            symbols,
+            ChafaSymbolTags(
+                CHAFA_SYMBOL_TAG_WIDE.rawValue | CHAFA_SYMBOL_TAG_AMBIGUOUS.rawValue
+                    | CHAFA_SYMBOL_TAG_UGLY.rawValue))
         chafa_canvas_config_set_symbol_map(config, symbols)
         chafa_canvas_config_set_geometry(config, Int32(box.columns), Int32(box.rows))
         chafa_canvas_config_set_cell_geometry(config, Int32(cell.width), Int32(cell.height))

@@ -104,7 +104,8 @@ extension Interpreter {
         let game = try currentGame()
         guard let round = await game.current else { throw CommandFailure(text.gameError(.notStarted)) }
         let pictures = await pictures(for: round)
-        var lines = RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count, pictures: pictures)
+        var lines = RoundScreen(text: text, style: style).lines(
+            for: round, of: game.questions.count, pictures: pictures)
         if round.result != nil { lines.append(verdictLine(round)) }
         return lines
     }

@@ -65,7 +65,10 @@ extension Interpreter {
             }
             settings.images = mode
             let format = mode.format(on: environment.pictures)
-            return [text.settingChanged("images", mode == .auto ? "auto (\(format.map(\.settingName) ?? "off"))" : mode.name)]
+            return [
+                text.settingChanged(
+                    "images", mode == .auto ? "auto (\(format.map(\.settingName) ?? "off"))" : mode.name)
+            ]
         case "rounds", "rondas":
             if [text.all, "all", "todas"].contains(value.lowercased()) {
                 settings.rounds = nil

@@ -30,11 +30,14 @@ public struct PictureTerminal: Sendable {
     public static let script = PictureTerminal(
         detected: nil, colourDepth: .truecolour, size: { (CellBox(columns: 80, rows: 24), nil) }, redrawsInPlace: false)
 
-    /// The terminal of standard output: nothing detected when it is not a terminal.
+    /// The terminal of standard output: nothing detected when it is not a terminal, and no symbols, which are
+    /// coloured text, when `NO_COLOR` is set.
     public static func standardOutput(environment: [String: String]) -> PictureTerminal {
         let isTerminal = isatty(STDOUT_FILENO) == 1
+        var detected = isTerminal ? PictureFormat.detect(environment: environment) : nil
+        if detected?.isGraphics == false, !(environment["NO_COLOR"] ?? "").isEmpty { detected = nil }
         return PictureTerminal(
-            detected: isTerminal ? PictureFormat.detect(environment: environment) : nil,
+            detected: detected,
             colourDepth: PictureFormat.colourDepth(environment: environment),
             size: { windowSize(environment: environment) }, redrawsInPlace: isTerminal)
     }

@@ -3,7 +3,8 @@ import Testing
 
 @Suite("Pictures in a real terminal", .serialized)
 struct PictureTerminalTests {
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-pictures-\(UUID().uuidString)")
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "quiz-pictures-\(UUID().uuidString)")
 
     private var environment: [String: String] {
         [
@@ -71,7 +72,8 @@ struct PictureTerminalTests {
         try session.send("Enter")
         #expect(session.waitFor("Yes / No", seconds: 30), "\(session.screen)")
         let opened = lines(after: "quiz> play", in: session.colouredScreen)
-        #expect(colourfulness(opened) > 100, "no coloured cells where the poster is:\n\(opened.joined(separator: "\n"))")
+        #expect(
+            colourfulness(opened) > 100, "no coloured cells where the poster is:\n\(opened.joined(separator: "\n"))")
 
         try session.type("yes")
         try session.send("Enter")
@@ -79,7 +81,8 @@ struct PictureTerminalTests {
         Thread.sleep(forTimeInterval: 1)  // past the animation
         let verdict = lines(after: "]> yes", in: session.colouredScreen)
         let grey = colourfulness(verdict)
-        #expect(grey > 0 && grey <= 50, "the poster is not greyed under the verdict:\n\(verdict.joined(separator: "\n"))")
+        #expect(
+            grey > 0 && grey <= 50, "the poster is not greyed under the verdict:\n\(verdict.joined(separator: "\n"))")
 
         try session.type("next")
         try session.send("Enter")

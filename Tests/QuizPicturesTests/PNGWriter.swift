@@ -42,7 +42,9 @@ enum PNGWriter {
         repeat {
             let length = min(65_535, bytes.count - offset)
             let final: UInt8 = offset + length == bytes.count ? 1 : 0
-            out += [final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+            out += [
+                final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF),
+            ]
             out += bytes[offset..<(offset + length)]
             offset += length
         } while offset < bytes.count

@@ -14,7 +14,8 @@ import Testing
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     /// Compares with the golden file `name`, or writes it when `QUIZ_RECORD_GOLDEN=1`.
-    private func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let file = Self.golden.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["QUIZ_RECORD_GOLDEN"] == "1" {
             try text.write(to: file, atomically: true, encoding: .utf8)

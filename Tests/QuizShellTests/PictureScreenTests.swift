@@ -23,7 +23,8 @@ import Testing
         name: "photos", title: "Photos", language: "en",
         items: .book([
             BookItem(
-                id: 1, book: "Flags", question: "Which is Japan's?", answer1: .init(answer: "Red", photo: "images/jp.png"),
+                id: 1, book: "Flags", question: "Which is Japan's?",
+                answer1: .init(answer: "Red", photo: "images/jp.png"),
                 answer2: .init(answer: "Blue", photo: "images/fr.png"), solution: 1)
         ]))
 
@@ -93,7 +94,10 @@ import Testing
     @Test(arguments: [
         (2, "[not shown] Poster (Gone): fixture://local/packs/posters/images/missing.png: the server answered 404"),
         (3, "[not shown] Poster (Text): fixture://local/packs/posters/images/text.png: is not a PNG, JPEG, GIF or BMP"),
-        (4, "[not shown] Poster (Cut): fixture://local/packs/posters/images/cut.png: is a damaged or truncated picture"),
+        (
+            4,
+            "[not shown] Poster (Cut): fixture://local/packs/posters/images/cut.png: is a damaged or truncated picture"
+        ),
         (5, "[not shown] Poster (Web): https://posters.test/web.jpg: cannot connect (connection refused)"),
     ])
     func aPictureThatCantBeHadIsOneLine(item: Int, line: String) async throws {
@@ -111,7 +115,10 @@ import Testing
         let rows = output.filter(isPictureRow)
         #expect(!rows.isEmpty)
         let labels = try #require(output.firstIndex(of: rows.last!).map { output[$0 + 1] })
-        #expect(labels.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true) == ["1", "2"])
+        #expect(
+            labels.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true) == [
+                "1", "2",
+            ])
     }
 
     @Test func matchFlagsLabelledWithTheirTeams() async throws {

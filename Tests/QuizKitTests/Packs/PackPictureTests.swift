@@ -58,7 +58,9 @@ import Testing
         #expect(
             scoped.picture("images/ar.png", of: .match)?.absoluteString
                 == "http://127.0.0.1:8080/packs/mundial-2022/images/ar.png")
-        #expect(APIRoutes(base: base).picture("images/ar.png", of: .film)?.absoluteString == "http://127.0.0.1:8080/images/ar.png")
+        #expect(
+            APIRoutes(base: base).picture("images/ar.png", of: .film)?.absoluteString
+                == "http://127.0.0.1:8080/images/ar.png")
         #expect(
             scoped.picture("https://flagcdn.com/w320/ar.png", of: .match)?.absoluteString
                 == "https://flagcdn.com/w320/ar.png")

@@ -79,7 +79,8 @@ struct PackValidationTests {
 
     @Test func urlsMustParse() {
         let film = #"{"id": 1, "title": "T", "posterUrl": "../poster.jpg", "question": "Q", "answer": false}"#
-        let beside = "neither a valid http or https URL nor the path of a picture beside the pack (such as images/flag.png)"
+        let beside =
+            "neither a valid http or https URL nor the path of a picture beside the pack (such as images/flag.png)"
         #expect(
             faults(pack(kind: "film", items: film)) == [
                 #"bad.json:3:38: item 1 (id 1): posterUrl: "../poster.jpg" is "# + beside
