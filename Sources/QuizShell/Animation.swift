@@ -8,11 +8,14 @@ public struct Animation: Sendable, Equatable {
     /// The terminal rows each frame covers (a graphics picture is one line over many rows).
     public var rows: Int
     public var interval: Duration
+    /// What the animated lines become again in place when the next command is entered: a poster's own colours.
+    public var restored: [String]?
 
-    public init(start: Int, frames: [[String]], rows: Int, interval: Duration) {
+    public init(start: Int, frames: [[String]], rows: Int, interval: Duration, restored: [String]? = nil) {
         self.start = start
         self.frames = frames
         self.rows = rows
         self.interval = interval
+        self.restored = restored
     }
 }

@@ -17,7 +17,8 @@ struct CommandHelp {
             "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
                 + "[check=URL] [book=URL] [film=URL]]"
         case .set:
-            "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none"
+            "\(name) lang es|en | seed N | color on|off|auto | images auto|kitty|sixel|iterm|symbols|off | rounds N|all | "
+                + "filter \(text.pick("TEXTO", "TEXT"))|none"
         case .expect:
             "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | "
                 + "game idle|playing|paused|finished | source fixture|http | lang es|en"

@@ -97,7 +97,8 @@ extension Interpreter {
         return (
             settled.lines,
             PendingAnimation(
-                firstLine: settled.lines[0], frames: frames, rows: settled.box.rows, interval: Self.verdictStepInterval)
+                firstLine: settled.lines[0], frames: frames, rows: settled.box.rows, interval: Self.verdictStepInterval,
+                restored: layout.block(poster).lines)
         )
     }
 
@@ -105,7 +106,9 @@ extension Interpreter {
     func takeAnimation(in output: [String]) -> Animation? {
         defer { pendingAnimation = nil }
         guard let pending = pendingAnimation, let start = output.firstIndex(of: pending.firstLine) else { return nil }
-        return Animation(start: start, frames: pending.frames, rows: pending.rows, interval: pending.interval)
+        return Animation(
+            start: start, frames: pending.frames, rows: pending.rows, interval: pending.interval,
+            restored: pending.restored)
     }
 }
 
@@ -115,6 +118,7 @@ struct PendingAnimation: Sendable {
     var frames: [[String]]
     var rows: Int
     var interval: Duration
+    var restored: [String]?
 }
 
 extension PictureFormat {

@@ -88,8 +88,13 @@ struct PictureTerminalTests {
         try session.send("Enter")
         #expect(session.waitFor("Question 2 of 2", seconds: 30), "\(session.screen)")
         Thread.sleep(forTimeInterval: 0.5)
-        let next = lines(after: "]> next", in: session.colouredScreen)
-        #expect(colourfulness(next) > 100, "the colour did not come back:\n\(next.joined(separator: "\n"))")
+        let screen = session.colouredScreen
+        let next = lines(after: "]> next", in: screen)
+        #expect(colourfulness(next) > 100, "the next poster is not in colour:\n\(next.joined(separator: "\n"))")
+        let restored = lines(after: "]> yes", in: screen).prefix { !$0.contains("Right!") }
+        #expect(
+            colourfulness(restored) > 100,
+            "the poster under the verdict did not get its colour back:\n\(restored.joined(separator: "\n"))")
 
         try session.type("quit")
         try session.send("Enter")
