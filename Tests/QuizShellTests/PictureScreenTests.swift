@@ -36,10 +36,19 @@ import Testing
                 team2: .init(name: "France", flag: "images/fr.png"), winner: 1, details: "1-0")
         ]))
 
+    static let quizzes = Pack(
+        name: "attached", title: "Attached", language: "en",
+        items: .quiz([
+            QuizItem(
+                id: 1, question: "Whose flag is attached?",
+                author: QuizAuthor(username: "teacher", photo: MediaLink(url: "images/jp.png")),
+                attachment: MediaLink(url: "images/fr.png"), answer: "France")
+        ]))
+
     /// A shell over the packs above, with pictures beside them: two flags of the bundled packs, a text file named
     /// as a picture and half of a PNG.
     private func shell() throws -> ShellFixture {
-        let fixture = try ShellFixture(packs: [Self.films, Self.books, Self.matches])
+        let fixture = try ShellFixture(packs: [Self.films, Self.books, Self.matches, Self.quizzes])
         let images = fixture.folder.appendingPathComponent("packs/images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         for flag in ["fr", "jp"] {
@@ -129,6 +138,15 @@ import Testing
         let labels = try #require(output.firstIndex(of: rows.last!).map { output[$0 + 1] })
         #expect(labels.contains("1 Japan") && labels.contains("2 France"))
         #expect(labels.range(of: "1 Japan")!.lowerBound < labels.range(of: "2 France")!.lowerBound)
+    }
+
+    @Test func aQuizShowsItsAttachmentAndItsAuthorsPhotoSmall() async throws {
+        let shell = try shell()
+        let output = try await shell.run("set images symbols", "load attached", "play").output
+        let question = try #require(output.firstIndex(of: "Whose flag is attached?"))
+        let author = try #require(output.firstIndex(of: "Author: teacher"))
+        #expect(output[..<question].filter(isPictureRow).count == 8, "the attachment, a third of 24 rows")
+        #expect(output[author...].filter(isPictureRow).count == 2, "the author's photo, a third of that")
     }
 
     @Test func imagesTakesTheModesAndRefusesOthers() async throws {
