@@ -70,7 +70,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures"]),
+        .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures"], exclude: ["Golden"]),
         .testTarget(name: "QuizShellTests", dependencies: ["QuizKit", "QuizShell", "QuizPictures"]),
         .testTarget(name: "QuizEndToEndTests", dependencies: ["QuizKit"]),
     ]
