@@ -58,27 +58,27 @@ struct PictureTerminalTests {
         return Array(lines[(index + 1)...])
     }
 
-    @Test func thePosterGreysWhileTheVerdictShowsAndItsColourComesBack() throws {
+    @Test func thePosterGreysWhileTheVerdictShowsAndItsColourComesBack() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let packs = try filmPack()
         defer { try? FileManager.default.removeItem(at: home) }
         let session = try TerminalSession(
             arguments: ["--packs", packs.path, "--images", "symbols", "--seed", "1"], environment: environment)
-        #expect(session.waitFor("quiz>", seconds: 60), "no prompt:\n\(session.screen)")
+        #expect(await session.waitUntilShown("quiz>", seconds: 60), "no prompt:\n\(session.screen)")
         try session.type("load posters")
         try session.send("Enter")
-        #expect(session.waitFor("Loaded posters", seconds: 30), "\(session.screen)")
+        #expect(await session.waitUntilShown("Loaded posters", seconds: 30), "\(session.screen)")
         try session.type("play")
         try session.send("Enter")
-        #expect(session.waitFor("Yes / No", seconds: 30), "\(session.screen)")
+        #expect(await session.waitUntilShown("Yes / No", seconds: 30), "\(session.screen)")
         let opened = lines(after: "quiz> play", in: session.colouredScreen)
         #expect(
             colourfulness(opened) > 100, "no coloured cells where the poster is:\n\(opened.joined(separator: "\n"))")
 
         try session.type("yes")
         try session.send("Enter")
-        #expect(session.waitFor("for the next question", seconds: 30), "\(session.screen)")
-        Thread.sleep(forTimeInterval: 1)  // past the animation
+        #expect(await session.waitUntilShown("for the next question", seconds: 30), "\(session.screen)")
+        try await Task.sleep(for: .seconds(1))  // past the animation
         let verdict = lines(after: "]> yes", in: session.colouredScreen)
         let grey = colourfulness(verdict)
         #expect(
@@ -86,8 +86,8 @@ struct PictureTerminalTests {
 
         try session.type("next")
         try session.send("Enter")
-        #expect(session.waitFor("Question 2 of 2", seconds: 30), "\(session.screen)")
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(await session.waitUntilShown("Question 2 of 2", seconds: 30), "\(session.screen)")
+        try await Task.sleep(for: .milliseconds(500))
         let screen = session.colouredScreen
         let next = lines(after: "]> next", in: screen)
         #expect(colourfulness(next) > 100, "the next poster is not in colour:\n\(next.joined(separator: "\n"))")
@@ -98,6 +98,6 @@ struct PictureTerminalTests {
 
         try session.type("quit")
         try session.send("Enter")
-        #expect(session.waitFor("EXITED 0", seconds: 30), "\(session.screen)")
+        #expect(await session.waitUntilShown("EXITED 0", seconds: 30), "\(session.screen)")
     }
 }

@@ -54,6 +54,17 @@ final class TerminalSession {
         return false
     }
 
+    /// Waits as `waitFor` does, suspending rather than blocking a thread, so that other tests run meanwhile.
+    @discardableResult
+    func waitUntilShown(_ text: String, seconds: Double = 15) async -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if screen.contains(text) { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
     /// Runs tmux through `system`: the tmux server that the first call starts outlives the call, and would keep
     /// `Process.waitUntilExit` waiting on descriptors it inherited.
     @discardableResult
