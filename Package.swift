@@ -45,11 +45,18 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "QuizShell", dependencies: ["QuizKit", "CEditLine"]),
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
+        ),
+        .target(name: "CStbImage"),
+        .target(name: "QuizPictures", dependencies: ["CChafa", "CStbImage"]),
+        .target(name: "QuizShell", dependencies: ["QuizKit", "QuizPictures", "CEditLine"]),
         .executableTarget(
             name: "quiz",
             dependencies: [
-                "QuizKit", "QuizHTTP", "QuizShell",
+                "QuizKit", "QuizHTTP", "QuizShell", "QuizPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,7 +71,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "QuizShellTests", dependencies: ["QuizKit", "QuizShell"]),
+        .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures"], exclude: ["Golden"]),
+        .testTarget(name: "QuizShellTests", dependencies: ["QuizKit", "QuizShell", "QuizPictures"]),
         .testTarget(
             name: "QuizHostileTests",
             dependencies: [
@@ -79,6 +87,6 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system && target.type != .plugin {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CStbImage" {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

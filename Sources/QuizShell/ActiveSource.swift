@@ -24,7 +24,8 @@ struct ActiveSource: Sendable {
             let contents = PackCatalog(folders: folders).load()
             faults = contents.errors
             transport = FixtureTransport(
-                packs: contents.packs, preferredLanguage: language.rawValue, seed: seed, origins: contents.origins)
+                packs: contents.packs, preferredLanguage: language.rawValue, seed: seed, origins: contents.origins,
+                files: contents.files)
             cache = nil
         case .http(let url, _):
             transport = environment.makeHTTPTransport(url)

@@ -27,6 +27,11 @@ extension Catalogue {
     var typeYourAnswer: String { pick("(escribe tu respuesta)", "(type your answer)") }
     func author(_ name: String) -> String { pick("Autor: \(name)", "Author: \(name)") }
     func picture(_ picture: Picture) -> String {
+        "\(pictureLabel(picture)): \(picture.url)"
+    }
+
+    /// What a picture is: `Poster (The Godfather)`.
+    func pictureLabel(_ picture: Picture) -> String {
         let label =
             switch picture.role {
             case .flag: pick("Bandera", "Flag")
@@ -35,7 +40,7 @@ extension Catalogue {
             case .attachment: pick("Adjunto", "Attachment")
             case .authorPhoto: pick("Foto del autor", "Author's photo")
             }
-        return "\(label)\(picture.caption.map { " (\($0))" } ?? ""): \(picture.url)"
+        return label + (picture.caption.map { " (\($0))" } ?? "")
     }
 
     func answerLabel(_ answer: Answer?, in question: Question) -> String {

@@ -192,9 +192,10 @@ public struct Catalogue: Sendable {
 
     func unknownSetting(_ name: String) -> String {
         pick(
-            "ajuste desconocido \(quote(name)); hay lang, seed, color, rounds, filter, facts, shuffle, timer, alert, bell",
-            "unknown setting \(quote(name)); there are lang, seed, color, rounds, filter, facts, shuffle, timer, alert, bell"
-        )
+            "ajuste desconocido \(quote(name)); hay lang, seed, color, images, rounds, filter, facts, shuffle, timer, "
+                + "alert, bell",
+            "unknown setting \(quote(name)); there are lang, seed, color, images, rounds, filter, facts, shuffle, "
+                + "timer, alert, bell")
     }
 
     var all: String { pick("todas", "all") }

@@ -19,9 +19,10 @@ struct CommandHelp {
             "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
                 + "[check=URL] [book=URL] [film=URL]]"
         case .set:
-            "\(name) lang es|en | seed N | color on|off|auto | rounds N|all | filter \(text.pick("TEXTO", "TEXT"))|none "
-                + "| facts on|off | shuffle answers on|off | timer \(text.pick("SEGUNDOS", "SECONDS"))|off "
-                + "| alert streak 3,5,10 | alert score 80% | alert time \(text.pick("SEGUNDOS", "SECONDS")) | bell on|off"
+            "\(name) lang es|en | seed N | color on|off|auto | images auto|kitty|sixel|iterm|symbols|off | rounds N|all "
+                + "| filter \(text.pick("TEXTO", "TEXT"))|none | facts on|off | shuffle answers on|off "
+                + "| timer \(text.pick("SEGUNDOS", "SECONDS"))|off | alert streak 3,5,10 | alert score 80% "
+                + "| alert time \(text.pick("SEGUNDOS", "SECONDS")) | bell on|off"
         case .expect:
             "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | "
                 + "game idle|playing|paused|finished | source fixture|http | lang es|en"

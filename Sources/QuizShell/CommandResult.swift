@@ -4,11 +4,14 @@ public struct CommandResult: Sendable, Equatable {
     /// The message of a failed command, without the `error: ` prefix.
     public var failure: String?
     public var quits: Bool
+    /// Lines of `output` that a terminal shows changing before they settle, such as a poster losing its colour.
+    public var animation: Animation?
 
-    public init(output: [String] = [], failure: String? = nil, quits: Bool = false) {
+    public init(output: [String] = [], failure: String? = nil, quits: Bool = false, animation: Animation? = nil) {
         self.output = output
         self.failure = failure
         self.quits = quits
+        self.animation = animation
     }
 }
 

@@ -10,9 +10,10 @@ extension Interpreter {
         }
         var arguments: [String: [String]] = [
             "help": CommandName.allCases.map(\.rawValue),
-            "set": ["lang", "seed", "color", "rounds", "filter"],
+            "set": ["lang", "seed", "color", "images", "rounds", "filter"],
             "set lang": Language.allCases.map(\.rawValue),
             "set color": ["on", "off", "auto"],
+            "set images": ImageMode.names + ["symbols-256", "symbols-16"],
             "set rounds": ["all"],
             "set filter": ["none"],
             "source": ["fixture", "http"],

@@ -152,7 +152,9 @@ extension Interpreter {
         let game = try currentGame()
         guard let round = await game.current else { throw CommandFailure(text.gameError(.notStarted)) }
         guard await game.state != .paused else { throw CommandFailure(text.gameError(.paused)) }
-        var lines = RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
+        let pictures = await pictures(for: round)
+        var lines = RoundScreen(text: text, style: style).lines(
+            for: round, of: game.questions.count, pictures: pictures)
         if round.result != nil { lines.append(verdictLine(round)) }
         return lines
     }
@@ -196,8 +198,14 @@ extension Interpreter {
         for event in events {
             switch event {
             case .opened(let round):
-                lines += RoundScreen(text: text, style: style).lines(for: round, of: game.questions.count)
+                let pictures = await pictures(for: round)
+                lines += RoundScreen(text: text, style: style).lines(
+                    for: round, of: game.questions.count, pictures: pictures)
             case .verdict(let round):
+                if let poster = await verdictPoster(for: round) {
+                    lines += poster.lines
+                    pendingAnimation = poster.animation
+                }
                 lines.append(verdictLine(round, revealing: await answerFromServer(to: round)))
                 lines += await scoreAlert()
             case .skipped(let round):

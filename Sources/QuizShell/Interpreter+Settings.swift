@@ -54,6 +54,21 @@ extension Interpreter {
                     text.badSetting("color", value: value, expected: text.pick("on, off o auto", "on, off or auto")))
             }
             return [text.settingChanged("color", style.enabled ? "on" : "off")]
+        case "images", "imagenes", "imágenes":
+            guard let mode = ImageMode(name: value) else {
+                throw CommandFailure(
+                    text.badSetting(
+                        "images", value: value,
+                        expected: text.pick(
+                            "auto, kitty, sixel, iterm, symbols (o symbols-256, symbols-16) u off",
+                            "auto, kitty, sixel, iterm, symbols (or symbols-256, symbols-16) or off")))
+            }
+            settings.images = mode
+            let format = mode.format(on: environment.pictures)
+            return [
+                text.settingChanged(
+                    "images", mode == .auto ? "auto (\(format.map(\.settingName) ?? "off"))" : mode.name)
+            ]
         case "rounds", "rondas":
             if [text.all, "all", "todas"].contains(value.lowercased()) {
                 settings.rounds = nil

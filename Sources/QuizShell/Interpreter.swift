@@ -24,6 +24,14 @@ public actor Interpreter {
     var factLines: FactLineStore
     /// The source's fact pack, downloaded on the first `fact`; forgotten when the source changes.
     var factPackCache: FactPackCache?
+    /// The pictures of the round last drawn, by its number, so that `show` and its verdict draw them again.
+    var shownPictures: (number: Int, pictures: RoundPictures)?
+    /// The HTTP transport of the web pictures of local packs, once one is needed.
+    var pictureTransport: (any Transport)?
+    /// An animation the running command's output holds.
+    var pendingAnimation: PendingAnimation?
+    /// The picture lines of the running command, printed as drawn.
+    let drawnPictures = DrawnPictureLines()
     let noticeBox = NoticeBox()
     /// Progress is drawn only while `load` downloads a pack.
     let progressGate = ProgressGate()
@@ -54,13 +62,15 @@ public actor Interpreter {
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing. What it prints, texts of packs, servers and the line
-    /// itself included, is made safe for the terminal (`TerminalText`), with the shell's own colours kept.
+    /// itself included, is made safe for the terminal (`TerminalText`), with the shell's own colours and the pictures
+    /// it drew kept.
     public func execute(_ line: String) async -> CommandResult {
         var result = await perform(line)
         // The bell that `set bell on` asks for is the shell's own, like its colours.
         let kept = style.sequences + (settings.alerts.bell ? ["\u{7}"] : [])
-        result.output = result.output.map { TerminalText.safe($0, keeping: kept) }
+        result.output = result.output.map { drawnPictures.contains($0) ? $0 : TerminalText.safe($0, keeping: kept) }
         result.failure = result.failure.map { TerminalText.safe($0, keeping: kept) }
+        drawnPictures.removeAll()
         return result
     }
 
@@ -87,11 +97,14 @@ public actor Interpreter {
                 let suggestion = word.count <= CommandName.longestMistake ? CommandName.nearest(to: word) : nil
                 throw CommandFailure(text.unknownCommand(word, suggestion: suggestion))
             }
-            return CommandResult(output: Self.lines(expired + takeNotices().map { style.yellow($0) } + output))
+            let lines = Self.lines(expired + takeNotices().map { style.yellow($0) } + output)
+            return CommandResult(output: lines, animation: takeAnimation(in: lines))
         } catch let failure as CommandFailure {
+            pendingAnimation = nil
             return CommandResult(
                 output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: failure.message)
         } catch {
+            pendingAnimation = nil
             return CommandResult(
                 output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: "\(error)")
         }
@@ -144,6 +157,8 @@ public actor Interpreter {
     public func close() async {
         for transport in retired { await transport.shutdown() }
         retired = []
+        await pictureTransport?.shutdown()
+        pictureTransport = nil
         if let active { await active.transport.shutdown() }
         active = nil
     }

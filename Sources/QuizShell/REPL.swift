@@ -1,5 +1,6 @@
 import Foundation
 import QuizKit
+import QuizPictures
 
 /// The read-eval-print loop: reads a line, runs it, prints what it printed, until `quit` or the end of input.
 ///
@@ -22,6 +23,7 @@ public struct REPL {
     public func run() async -> Int32 {
         var failed = false
         var prefetch: Task<Void, Never>?
+        var restoring: Restoring?
         if interactive {
             print(style.dim(await interpreter.text.banner))
             prefetch = Task { [interpreter, reader] in
@@ -34,13 +36,16 @@ public struct REPL {
             let prompt = interactive ? await interpreter.prompt() : ""
             switch await reader.readLine(prompt: prompt) {
             case .interrupted:
+                restoring = nil
                 continue
             case .endOfInput:
                 if interactive { print("") }
                 break loop
             case .line(let line):
+                restore(restoring)
+                restoring = nil
                 let result = await execute(line)
-                for output in result.output { print(output) }
+                restoring = await show(result)
                 if let failure = result.failure {
                     failed = true
                     fflush(nil)
@@ -54,6 +59,48 @@ public struct REPL {
         await prefetch?.value
         await interpreter.close()
         return failed && !interactive ? 1 : 0
+    }
+
+    /// Lines drawn under the last output to be drawn again in place at the next command, and how far they are
+    /// above the cursor once that command is typed: the rows after them and the line of the prompt.
+    struct Restoring {
+        var lines: [String]
+        var rows: Int
+        var below: Int
+    }
+
+    /// Prints a command's output; on a terminal, its animation first draws each frame over the last, in place.
+    /// Returns what the next command draws again, if anything.
+    private func show(_ result: CommandResult) async -> Restoring? {
+        let output = result.output
+        guard interactive, let animation = result.animation,
+            animation.start + (animation.frames.first?.count ?? 0) <= output.count
+        else {
+            for line in output { print(line) }
+            return nil
+        }
+        for line in output[..<animation.start] { print(line) }
+        for frame in animation.frames {
+            for line in frame { print(line) }
+            fflush(nil)
+            try? await Task.sleep(for: animation.interval)
+            print("\u{1B}[\(animation.rows)A\r", terminator: "")
+        }
+        for line in output[animation.start...] { print(line) }
+        guard let restored = animation.restored else { return nil }
+        let settled = animation.frames.first?.count ?? restored.count
+        return Restoring(lines: restored, rows: animation.rows, below: output.count - animation.start - settled + 1)
+    }
+
+    /// Draws lines again where they were, then puts the cursor back; nothing when they have scrolled off the screen.
+    private func restore(_ restoring: Restoring?) {
+        guard let restoring else { return }
+        let up = restoring.rows + restoring.below
+        guard up < interpreter.environment.pictures.size().cells.rows else { return }
+        print("\u{1B}[\(up)A\r", terminator: "")
+        for line in restoring.lines { print(line) }
+        print("\u{1B}[\(restoring.below)B\r", terminator: "")
+        fflush(nil)
     }
 
     /// Runs a line; Ctrl-C while it runs cancels it (a download, a check), and the shell goes on.

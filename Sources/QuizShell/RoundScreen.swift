@@ -1,18 +1,28 @@
 import QuizKit
+import QuizPictures
 
 /// The screen of a round, after the original apps: a title, what the question is about, and the choices.
 struct RoundScreen {
     let text: Catalogue
     let style: Style
 
-    func lines(for round: Round, of total: Int) -> [String] {
+    /// The lines of the screen; with `pictures`, the pictures are drawn, else each is a line with its link.
+    func lines(for round: Round, of total: Int, pictures: RoundPictures? = nil) -> [String] {
         let question = round.question
         var lines = [style.bold(text.roundHeader(round.number, of: total, kind: question.kind))]
         if let heading = question.heading { lines.append(style.bold(heading)) }
+        let layout = pictures.map { PictureLayout(pictures: $0, text: text, style: style) }
+        if let layout { lines += drawn(question, layout) }
         if question.kind != .match { lines.append(question.prompt) }
         if let author = question.author { lines.append(style.dim(text.author(author))) }
-        for picture in question.pictures where picture.role == .attachment || picture.role == .poster {
-            lines.append(style.dim(text.picture(picture)))
+        if let layout {
+            for picture in question.pictures where picture.role == .authorPhoto {
+                lines += layout.block(picture).lines
+            }
+        } else {
+            for picture in question.pictures where picture.role == .attachment || picture.role == .poster {
+                lines.append(style.dim(text.picture(picture)))
+            }
         }
         switch question.options {
         case .two(let first, let second):
@@ -25,6 +35,31 @@ struct RoundScreen {
             lines.append(style.dim(text.typeYourAnswer))
         }
         return lines
+    }
+
+    /// The pictures above the question: a film's poster, a quiz's attachment, a match's two flags labelled with
+    /// their teams, the photos of a book's or a choice question's answers labelled with their numbers.
+    private func drawn(_ question: Question, _ layout: PictureLayout) -> [String] {
+        switch (question.kind, question.options) {
+        case (.film, _), (.quiz, _):
+            return question.pictures.filter { $0.role == .poster || $0.role == .attachment }
+                .flatMap { layout.block($0).lines }
+        case (.match, .two(let first, let second)), (.book, .two(let first, let second)):
+            return row(question, layout, answers: [first, second])
+        case (.choice, .choices(let answers)):
+            return row(question, layout, answers: answers)
+        default:
+            return []
+        }
+    }
+
+    private func row(_ question: Question, _ layout: PictureLayout, answers: [String]) -> [String] {
+        guard !question.pictures.isEmpty else { return [] }
+        let labels = question.pictures.map { picture in
+            let number = (answers.firstIndex { $0 == picture.caption } ?? 0) + 1
+            return question.kind == .match ? "\(number) \(picture.caption ?? "")" : "\(number)"
+        }
+        return layout.row(question.pictures, labels: labels)
     }
 
     /// One line that names a question, for `list` and `state`; `inSection` leaves out the heading that the

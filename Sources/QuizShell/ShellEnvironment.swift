@@ -18,13 +18,17 @@ public struct ShellEnvironment: Sendable {
     public var progress: (@Sendable (DownloadProgress?) -> Void)?
     /// The token `source http URL` sends when it names none: from `--token` or `QUIZ_TOKEN`.
     public var token: String?
+    /// The terminal pictures are drawn on.
+    public var pictures: PictureTerminal
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
         makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
-        cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil
+        cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil,
+        pictures: PictureTerminal = .script
     ) {
         self.token = token
+        self.pictures = pictures
         self.directories = directories
         self.clock = clock
         self.makeHTTPTransport = makeHTTPTransport
@@ -48,12 +52,15 @@ public struct ShellSettings: Sendable, Hashable {
     public var timer: Int?
     /// The alerts the player set.
     public var alerts = Alerts()
+    public var images: ImageMode
 
     public init(
-        language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true
+        language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true,
+        images: ImageMode = .auto
     ) {
         self.facts = facts
         self.language = language
+        self.images = images
         self.seed = seed
         self.rounds = rounds
         self.filter = filter

@@ -13,7 +13,8 @@ func withLoopbackPackServer<T>(
 ) async throws -> T {
     try await withLoopbackPackServer(
         api: PackAPI(
-            packs: packs.packs, preferredLanguage: language.rawValue, seed: seed, origins: packs.origins), body)
+            packs: packs.packs, preferredLanguage: language.rawValue, seed: seed, origins: packs.origins,
+            files: packs.files), body)
 }
 
 /// Serves `api` on a free loopback port for as long as `body` runs, as `withLoopbackPackServer(packs:...)`.

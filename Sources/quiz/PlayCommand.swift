@@ -16,7 +16,9 @@ struct PlayCommand: AsyncParsableCommand {
     @OptionGroup var options: PlayOptions
 
     func run() async throws {
-        try await Self.play(source: options.packSource, seed: options.seed, lang: options.lang) { progress in
+        try await Self.play(
+            source: options.packSource, seed: options.seed, lang: options.lang, images: options.imageMode
+        ) { progress in
             options.environment(progress: progress)
         }
     }
@@ -24,7 +26,7 @@ struct PlayCommand: AsyncParsableCommand {
     /// `quiz` with no argument: the same game as `quiz play` with every option at its default, started without
     /// parsing arguments, which costs a quarter of the start-up.
     static func playWithDefaults() async throws {
-        try await play(source: .standard(), seed: nil, lang: nil) { progress in
+        try await play(source: .standard(), seed: nil, lang: nil, images: .auto) { progress in
             PlayOptions.environment(
                 offline: false,
                 makeHTTPTransport: SourceOptions.makeHTTPTransport(timeout: SourceOptions.defaultTimeout),
@@ -33,7 +35,7 @@ struct PlayCommand: AsyncParsableCommand {
     }
 
     private static func play(
-        source: PackSource, seed: UInt64?, lang: String?,
+        source: PackSource, seed: UInt64?, lang: String?, images: ImageMode,
         environment makeEnvironment: (_ progress: (@Sendable (DownloadProgress?) -> Void)?) -> ShellEnvironment
     ) async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -42,7 +44,7 @@ struct PlayCommand: AsyncParsableCommand {
         let language = Language.resolve(option: lang, environment: environment)
         let progress: (@Sendable (DownloadProgress?) -> Void)? = interactive ? ProgressBar.draw : nil
         let interpreter = Interpreter(
-            source: source, settings: ShellSettings(language: language, seed: seed),
+            source: source, settings: ShellSettings(language: language, seed: seed, images: images),
             style: style, environment: makeEnvironment(progress))
         let reader: any LineReader =
             interactive

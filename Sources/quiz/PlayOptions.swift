@@ -16,9 +16,22 @@ struct PlayOptions: ParsableArguments {
     @Flag(help: "Play from the copies downloaded earlier, without the network.")
     var offline = false
 
+    @Option(
+        help: """
+            How pictures are drawn: auto, kitty, sixel, iterm, symbols (symbols-256, symbols-16) or off \
+            (default: auto, the terminal's best; none when output is not a terminal).
+            """)
+    var images: String = "auto"
+
     func validate() throws {
         if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
+        if ImageMode(name: images) == nil {
+            throw ValidationError(
+                "--images takes auto, kitty, sixel, iterm, symbols, symbols-256, symbols-16 or off, not \"\(images)\"")
+        }
     }
+
+    var imageMode: ImageMode { ImageMode(name: images) ?? .auto }
 
     var packSource: PackSource { sources.packSource(standard: .standard()) }
 
@@ -36,6 +49,7 @@ struct PlayOptions: ParsableArguments {
         let directories = XDGDirectories()
         return ShellEnvironment(
             directories: directories, clock: SystemClock(), makeHTTPTransport: makeHTTPTransport,
-            offline: offline, cache: DownloadCache(directories: directories), progress: progress, token: token)
+            offline: offline, cache: DownloadCache(directories: directories), progress: progress, token: token,
+            pictures: .standardOutput(environment: ProcessInfo.processInfo.environment))
     }
 }

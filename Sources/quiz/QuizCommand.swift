@@ -9,7 +9,7 @@ struct QuizCommand: AsyncParsableCommand {
         subcommands: [
             PlayCommand.self, RunCommand.self, TestCommand.self, ValidateCommand.self, ServeCommand.self,
             ImportCommand.self, ExportCommand.self, HistoryCommand.self, StatsCommand.self,
-            BenchDownloadCommand.self,
+            BenchDownloadCommand.self, BenchPicturesCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

@@ -81,7 +81,8 @@ struct ServeCommand: AsyncParsableCommand {
         if let warning = accepted.warning(host: host) { printError(warning) }
         let api = PackAPI(
             packs: contents.packs, tokens: accepted.tokens, preferredLanguage: lang,
-            seed: seed ?? .random(in: .min ... .max), mediaShape: mediaShape, origins: contents.origins)
+            seed: seed ?? .random(in: .min ... .max), mediaShape: mediaShape, origins: contents.origins,
+            files: contents.files)
         let server = PackServer(
             api: api,
             configuration: .init(host: host, port: port, benchImageLatency: benchLatency.map { .milliseconds($0) }))

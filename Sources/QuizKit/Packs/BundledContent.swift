@@ -19,6 +19,11 @@ public enum BundledContent {
         embeddedPackFiles.map { ($0.name, Array($0.text.utf8)) }
     }
 
+    /// The picture compiled into quiz at `path` under `Content/` (`images/ar.png`), if any.
+    static func builtInPicture(_ path: String) -> Data? {
+        embeddedPictureFiles.first { $0.path == path }.flatMap { Data(base64Encoded: $0.base64) }
+    }
+
     public static let folder: URL? = locate(
         environment: ProcessInfo.processInfo.environment,
         executable: builtIn

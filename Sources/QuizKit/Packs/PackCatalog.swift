@@ -23,6 +23,8 @@ public struct PackCatalog: Sendable {
         public var errors: [PackLoadError]
         /// Where each pack was found, by name, as `PackSummary.origin` says it.
         public var origins: [String: String] = [:]
+        /// The pictures beside each pack file.
+        public var files = PackFiles()
 
         public func pack(named name: String) -> Pack? { packs.first { $0.name == name } }
     }
@@ -32,6 +34,7 @@ public struct PackCatalog: Sendable {
         var byName: [String: Pack] = [:]
         var errors: [PackLoadError] = []
         var origins: [String: String] = [:]
+        var packFolders: [String: URL] = [:]
         for folder in folders {
             let origin = Self.origin(of: folder)
             if folder == BundledContent.builtIn {
@@ -40,6 +43,7 @@ public struct PackCatalog: Sendable {
                         let pack = try PackReader.read(file.bytes, file: file.name)
                         byName[pack.name] = pack
                         origins[pack.name] = origin
+                        packFolders[pack.name] = folder
                     } catch {
                         errors.append(error)
                     }
@@ -52,12 +56,15 @@ public struct PackCatalog: Sendable {
                     let pack = try PackLoader.load(file: file)
                     byName[pack.name] = pack
                     origins[pack.name] = origin
+                    packFolders[pack.name] = folder
                 } catch {
                     errors.append(error)
                 }
             }
         }
-        return Contents(packs: byName.values.sorted { $0.name < $1.name }, errors: errors, origins: origins)
+        return Contents(
+            packs: byName.values.sorted { $0.name < $1.name }, errors: errors, origins: origins,
+            files: PackFiles(folders: packFolders))
     }
 
     /// `bundled`, `user` or the folder's name.

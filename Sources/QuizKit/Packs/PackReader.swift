@@ -499,9 +499,12 @@ final class PackReader {
         }
     }
 
+    /// A link is an http or https URL, or the path of a picture beside the pack file (`images/ar.png`).
     private func checkURL(_ text: String, field: String, at value: JSONValue) -> Bool {
-        guard WebAddress.isValid(text) else {
-            report("\"\(text)\" is not a valid http or https URL", field: field, at: value)
+        guard WebAddress.isValid(text) || PicturePath.isValid(text) else {
+            report(
+                "\"\(text)\" is neither a valid http or https URL nor the path of a picture beside the pack "
+                    + "(such as images/flag.png)", field: field, at: value)
             return false
         }
         return true

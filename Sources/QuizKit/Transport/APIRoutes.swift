@@ -69,6 +69,14 @@ public struct APIRoutes: Sendable, Hashable {
 
     public func choices() -> URL { kindURL(.choice, ["choices.json"]) }
     public func facts() -> URL { kindURL(.fact, ["facts.json"]) }
+    /// The URL of a picture that an item of `kind` links to: the link itself when it is a URL, else the path beside
+    /// the pack (`images/ar.png`) resolved against the pack's URL, `/packs/NAME/images/ar.png` (or the root's, or
+    /// the host of the kind's own URL); nil when the link is neither.
+    public func picture(_ link: String, of kind: ItemKind) -> URL? {
+        if WebAddress.isValid(link) { return URL(string: link) }
+        guard PicturePath.isValid(link) else { return nil }
+        return kindURL(kind, link.split(separator: "/").map(String.init))
+    }
 
     /// The route that lists a whole set of the given kind: the first page for quizzes.
     public func set(of kind: ItemKind) -> URL {

@@ -22,10 +22,11 @@ public struct FixtureTransport: Transport {
     /// A fixture serving `packs`; see `PackAPI.init` for the other parameters.
     public init(
         packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
-        origins: [String: String] = [:]
+        origins: [String: String] = [:], files: PackFiles = PackFiles()
     ) {
         api = PackAPI(
-            packs: packs, tokens: tokens, preferredLanguage: preferredLanguage, seed: seed, origins: origins)
+            packs: packs, tokens: tokens, preferredLanguage: preferredLanguage, seed: seed, origins: origins,
+            files: files)
         self.packs =
             tokens.isEmpty ? Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later }) : [:]
     }

@@ -65,6 +65,8 @@ public final class PackAPI: Sendable {
     }
 
     public let layout: Layout
+    /// The pictures beside the packs, served under `/packs/NAME/`.
+    public let files: PackFiles
     private let packs: [String: ServedPack]
     private let summaryList: Data
     private let tokens: [String]
@@ -77,11 +79,14 @@ public final class PackAPI: Sendable {
     ///   - seed: the seed of every random choice.
     ///   - mediaShape: how quiz attachments and author photos are written.
     ///   - origins: where each pack was found, by name, for `/packs` to say (see `PackSummary.origin`).
+    ///   - files: the pictures that packs name by a path beside the pack file.
     public init(
         packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
-        mediaShape: MediaShape = .service, layout: Layout = .quizServe, origins: [String: String] = [:]
+        mediaShape: MediaShape = .service, layout: Layout = .quizServe, origins: [String: String] = [:],
+        files: PackFiles = PackFiles()
     ) {
         self.layout = layout
+        self.files = files
         let byName = Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
         let sorted = byName.values.sorted { $0.name < $1.name }
         self.packs = byName.mapValues { ServedPack($0, shape: mediaShape) }
@@ -132,6 +137,9 @@ public final class PackAPI: Sendable {
         if rest.first == "api", !tokens.isEmpty, !ConstantTimeComparison.contains(tokens, token) {
             return APIReply.bare(401)
         }
+        if let scope, packs[scope] != nil, rest.first != "api", PicturePath.isValid(rest.joined(separator: "/")) {
+            return picture(rest.joined(separator: "/"), of: scope, method: method)
+        }
         guard let route = APIRoute(segments: rest), layout.answers(route) else {
             return APIReply.error(404, "no such route: \(target.decodedPath)")
         }
@@ -172,6 +180,16 @@ public final class PackAPI: Sendable {
     }
 
     /// The pack named `scope`, or the default pack of `kind` for the root routes.
+    /// A picture beside the pack named `pack`, as `/packs/NAME/images/ar.png` serves it.
+    private func picture(_ path: String, of pack: String, method: String) -> TransportResponse {
+        if let refusal = allowed(method, ["GET", "HEAD"]) { return refusal }
+        guard let bytes = files.picture(path, of: pack) else {
+            return APIReply.error(404, "pack \"\(pack)\" has no picture \(path)")
+        }
+        return TransportResponse(
+            status: 200, headers: ["content-type": PicturePath.mimeType(of: path)], body: bytes)
+    }
+
     private func lookUp(_ scope: String?, kind: ItemKind) -> Result<ServedPack, Refusal> {
         guard let scope else {
             guard let name = defaults[kind], let served = packs[name] else {

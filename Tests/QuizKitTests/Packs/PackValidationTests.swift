@@ -78,28 +78,42 @@ struct PackValidationTests {
     }
 
     @Test func urlsMustParse() {
-        let film = #"{"id": 1, "title": "T", "posterUrl": "poster.jpg", "question": "Q", "answer": false}"#
+        let film = #"{"id": 1, "title": "T", "posterUrl": "../poster.jpg", "question": "Q", "answer": false}"#
+        let beside =
+            "neither a valid http or https URL nor the path of a picture beside the pack (such as images/flag.png)"
         #expect(
             faults(pack(kind: "film", items: film)) == [
-                #"bad.json:3:38: item 1 (id 1): posterUrl: "poster.jpg" is not a valid http or https URL"#
+                #"bad.json:3:38: item 1 (id 1): posterUrl: "../poster.jpg" is "# + beside
             ])
         let quiz = #"{"id": 2, "question": "Q", "answer": "A", "attachment": {"mime": "image/png", "url": "ftp://x"}}"#
         #expect(
             faults(pack(kind: "quiz", items: quiz)) == [
-                #"bad.json:3:86: item 1 (id 2): attachment.url: "ftp://x" is not a valid http or https URL"#
+                #"bad.json:3:86: item 1 (id 2): attachment.url: "ftp://x" is "# + beside
             ])
     }
 
     @Test func factItemsNameTheirFaultyFields() {
         let good = #"{"id": 3, "category": "art", "title": "T", "text": "Two\nlines", "image": "https://x.test/a.png"}"#
         #expect(faults(pack(kind: "fact", items: good)) == [])
-        let fact = #"{"id": 4, "category": "art", "title": "", "image": "pic.jpg"}"#
+        let fact = #"{"id": 4, "category": "art", "title": "", "image": "../pic.jpg"}"#
         #expect(
             faults(pack(kind: "fact", items: fact)) == [
                 "bad.json:3:39: item 1 (id 4): title: is empty; write some text here",
                 "bad.json:3:1: item 1 (id 4): text: missing; this field is required",
-                #"bad.json:3:52: item 1 (id 4): image: "pic.jpg" is not a valid http or https URL"#,
+                #"bad.json:3:52: item 1 (id 4): image: "../pic.jpg" is neither a valid http or https URL nor the path of a picture beside the pack (such as images/flag.png)"#,
             ])
+    }
+
+    @Test(arguments: ["images/poster.jpg", "poster.PNG", "a/b-c_d/e.f.webp"])
+    func picturesBesideThePackAreLinks(path: String) {
+        let film = #"{"id": 1, "title": "T", "posterUrl": "\#(path)", "question": "Q", "answer": false}"#
+        #expect(faults(pack(kind: "film", items: film)) == [])
+    }
+
+    @Test(arguments: ["/etc/passwd.png", "images/../../x.png", "images//x.png", "images/x.txt", "a b.png", "./x.png"])
+    func pathsThatLeaveThePacksFolderAreRefused(path: String) {
+        let film = #"{"id": 1, "title": "T", "posterUrl": "\#(path)", "question": "Q", "answer": false}"#
+        #expect(faults(pack(kind: "film", items: film)).count == 1)
     }
 
     @Test func quizItemsInALocalPackCarryTheirAnswer() {

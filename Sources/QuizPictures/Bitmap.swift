@@ -1,0 +1,32 @@
+/// A picture as pixels: rows of RGBA bytes, 8 bits a channel, not premultiplied.
+public struct Bitmap: Sendable, Hashable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes, row after row from the top.
+    public let pixels: [UInt8]
+
+    /// A bitmap of `pixels`, which must hold `width * height * 4` bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "pixels must be width × height × 4")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// A bitmap of one colour.
+    public init(width: Int, height: Int, filledWith colour: (UInt8, UInt8, UInt8, UInt8)) {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for start in stride(from: 0, to: pixels.count, by: 4) {
+            (pixels[start], pixels[start + 1], pixels[start + 2], pixels[start + 3]) = colour
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// The pixel at column `x`, row `y`, as (red, green, blue, alpha).
+    public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let start = (y * width + x) * 4
+        return (pixels[start], pixels[start + 1], pixels[start + 2], pixels[start + 3])
+    }
+
+    public var megapixels: Double { Double(width) * Double(height) / 1_000_000 }
+}

@@ -1,0 +1,29 @@
+import QuizKit
+import QuizPictures
+
+/// The messages of pictures: why one is not shown.
+extension Catalogue {
+    /// The line that stands for a picture that can't be shown: what it is, and `failure`, which names its URL and
+    /// says why.
+    func pictureUnavailable(_ picture: Picture, failure: String) -> String {
+        pick("[sin mostrar] ", "[not shown] ") + pictureLabel(picture) + ": " + failure
+    }
+
+    /// Why a downloaded file is not a picture quiz can draw.
+    func pictureError(_ error: PictureError) -> String {
+        guard language == .es else { return error.description }
+        return switch error {
+        case .tooLarge(let bytes):
+            "ocupa \(bytes / 1_000_000) MB, más que el límite de \(PictureLimits.maximumBytes / 1_000_000) MB"
+        case .tooManyPixels(let width, let height):
+            "tiene \(width)×\(height) píxeles, más que el límite de \(PictureLimits.maximumMegapixels) megapíxeles"
+        case .notAPicture: "no es una imagen PNG, JPEG, GIF ni BMP"
+        case .damaged(let reason): "es una imagen dañada o cortada (\(reason))"
+        }
+    }
+
+    /// A link that is neither a URL nor a path beside the pack.
+    func pictureLinkInvalid(_ link: String) -> String {
+        link + pick(": no es una URL ni una ruta junto al paquete", ": is neither a URL nor a path beside the pack")
+    }
+}

@@ -1,0 +1,56 @@
+import QuizPictures
+
+/// How pictures are drawn, as `--images` and `set images` choose: `auto`, a format, or `off`.
+public enum ImageMode: Sendable, Hashable {
+    /// The terminal's best format; none when output is not a terminal or `TERM` is `dumb`.
+    case auto
+    case kitty
+    case sixel
+    case iterm
+    /// Block symbols, in the terminal's colours when no depth is named (`symbols-256`, `symbols-16`).
+    case symbols(PictureFormat.ColourDepth?)
+    /// No pictures: each is a line with its link, as in a transcript.
+    case off
+
+    /// The names `set images` takes.
+    public static let names = ["auto", "kitty", "sixel", "iterm", "symbols", "off"]
+
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "auto": self = .auto
+        case "kitty": self = .kitty
+        case "sixel", "sixels": self = .sixel
+        case "iterm", "iterm2": self = .iterm
+        case "symbols", "símbolos", "simbolos": self = .symbols(nil)
+        case "symbols-truecolor", "symbols-truecolour": self = .symbols(.truecolour)
+        case "symbols-256": self = .symbols(.indexed256)
+        case "symbols-16": self = .symbols(.indexed16)
+        case "off", "no", "none": self = .off
+        default: return nil
+        }
+    }
+
+    public var name: String {
+        switch self {
+        case .auto: "auto"
+        case .kitty: "kitty"
+        case .sixel: "sixel"
+        case .iterm: "iterm"
+        case .symbols(nil): "symbols"
+        case .symbols(let depth?): "symbols-\(depth.rawValue)"
+        case .off: "off"
+        }
+    }
+
+    /// The format pictures are drawn in on `terminal`, or nil for none.
+    func format(on terminal: PictureTerminal) -> PictureFormat? {
+        switch self {
+        case .auto: terminal.detected
+        case .kitty: .kitty
+        case .sixel: .sixel
+        case .iterm: .iterm
+        case .symbols(let depth): .symbols(depth ?? terminal.colourDepth)
+        case .off: nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import QuizKit
+import QuizPictures
+
+/// The pictures of a round: fetched through the game's transport, decoded, drawn on its screen, and a film's
+/// poster drawn again almost without colour while its verdict shows.
+extension Interpreter {
+    /// The format pictures are drawn in now; nil when they are off.
+    var pictureFormat: PictureFormat? { settings.images.format(on: environment.pictures) }
+
+    /// The saturation of a film's poster while the verdict shows, and the steps that reach it.
+    static let verdictSaturation = 0.2
+    static let verdictSteps = [0.8, 0.6, 0.4]
+    /// Four drawings over 0.3 s.
+    static let verdictStepInterval = Duration.milliseconds(100)
+
+    /// The pictures of round `number`, fetched all at once within the transport's deadline and decoded; the copy
+    /// kept from its screen when it was drawn in the same format. Nil when pictures are off.
+    func pictures(for round: Round) async -> RoundPictures? {
+        guard let format = pictureFormat else { return nil }
+        if let kept = shownPictures, kept.number == round.number, kept.pictures.format == format {
+            return kept.pictures
+        }
+        let question = round.question
+        let size = environment.pictures.size()
+        var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
+        pictures.drawn = drawnPictures
+        let routes = session?.routes ?? activeSource().routes
+        var links: [Picture: URL] = [:]
+        for picture in question.pictures {
+            if let url = routes.picture(picture.url, of: question.kind) {
+                links[picture] = url
+            } else {
+                pictures.failures[picture] = text.pictureLinkInvalid(picture.url)
+            }
+        }
+        let fetched = await fetch(Array(Set(links.values)))
+        for (picture, url) in links {
+            switch fetched[url] {
+            case .success(let data):
+                do throws(PictureError) {
+                    pictures.bitmaps[picture] = try Bitmap.decode(data)
+                } catch {
+                    pictures.failures[picture] = "\(url.redactingToken): " + text.pictureError(error)
+                }
+            case .failure(let error):
+                pictures.failures[picture] = text.transport(error)
+            case nil:
+                pictures.failures[picture] = text.transport(.cancelled(url: url))
+            }
+        }
+        shownPictures = (round.number, pictures)
+        return pictures
+    }
+
+    /// Fetches pictures all at once: those beside a local pack from the fixture, the others from the game's server,
+    /// or over HTTP for a local pack (a film's poster on the web), keeping what comes over the network in the
+    /// download cache for `--offline`.
+    private func fetch(_ urls: [URL]) async -> [URL: Result<Data, TransportError>] {
+        guard !urls.isEmpty else { return [:] }
+        let transport = session?.transport ?? activeSource().transport
+        let routes = session?.routes ?? activeSource().routes
+        let isLocal = transport is FixtureTransport
+        let local = isLocal ? urls.filter { $0.scheme == FixtureTransport.baseURL.scheme } : []
+        let remote = urls.filter { !local.contains($0) }
+        let offline = environment.offline && environment.cache != nil
+        let fromFixture = Downloader(transport: transport, routes: routes)
+        let fromNetwork = Downloader(
+            transport: isLocal ? webTransport() : transport, routes: routes, cache: environment.cache, offline: offline)
+        async let localImages = try? fromFixture.images(local)
+        async let remoteImages = fromNetwork.images(remote)
+        var results: [URL: Result<Data, TransportError>] = [:]
+        for images in [await localImages, try? await remoteImages].compactMap({ $0 }) {
+            for (url, data) in images.data { results[url] = .success(data) }
+            for (url, error) in images.failures { results[url] = .failure(error) }
+        }
+        return results
+    }
+
+    /// The HTTP transport that fetches the web pictures of local packs, made on first use.
+    private func webTransport() -> any Transport {
+        if let pictureTransport { return pictureTransport }
+        let made = environment.makeHTTPTransport(FixtureTransport.baseURL)
+        pictureTransport = made
+        return made
+    }
+
+    /// A film's poster at the verdict's saturation, and the frames that lead to it from its own colours when it can
+    /// be drawn again in place; nil when the round has no poster drawn.
+    func verdictPoster(for round: Round) async -> (lines: [String], animation: PendingAnimation?)? {
+        guard round.question.kind == .film, let poster = round.question.pictures.first(where: { $0.role == .poster }),
+            let pictures = await pictures(for: round), pictures.bitmaps[poster] != nil
+        else { return nil }
+        let layout = PictureLayout(pictures: pictures, text: text, style: style)
+        let settled = layout.block(poster, saturation: Self.verdictSaturation)
+        guard pictures.redrawsInPlace else { return (settled.lines, nil) }
+        let frames = Self.verdictSteps.map { layout.block(poster, saturation: $0).lines }
+        return (
+            settled.lines,
+            PendingAnimation(
+                firstLine: settled.lines[0], frames: frames, rows: settled.box.rows, interval: Self.verdictStepInterval,
+                restored: layout.block(poster).lines)
+        )
+    }
+
+    /// The animation of the command's output, placed where its lines ended up.
+    func takeAnimation(in output: [String]) -> Animation? {
+        defer { pendingAnimation = nil }
+        guard let pending = pendingAnimation, let start = output.firstIndex(of: pending.firstLine) else { return nil }
+        return Animation(
+            start: start, frames: pending.frames, rows: pending.rows, interval: pending.interval,
+            restored: pending.restored)
+    }
+}
+
+/// An animation found while a command ran, before its output is put together.
+struct PendingAnimation: Sendable {
+    var firstLine: String
+    var frames: [[String]]
+    var rows: Int
+    var interval: Duration
+    var restored: [String]?
+}
+
+extension PictureFormat {
+    /// The format as `set images` names it.
+    var settingName: String {
+        switch self {
+        case .kitty: "kitty"
+        case .sixel: "sixel"
+        case .iterm: "iterm"
+        case .symbols(let depth): "symbols-\(depth.rawValue)"
+        }
+    }
+}

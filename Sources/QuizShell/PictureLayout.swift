@@ -1,0 +1,58 @@
+import QuizKit
+import QuizPictures
+
+/// Lays out the pictures of a round as output lines: one picture alone, or two side by side with a label under each.
+struct PictureLayout {
+    let pictures: RoundPictures
+    let text: Catalogue
+    let style: Style
+
+    static let indent = "  "
+
+    private var cell: CellPixels { pictures.cellPixels ?? .assumed }
+
+    /// `picture` drawn in its room, at `saturation` (1 is its own colours); a dim line saying why when it can't be.
+    func block(_ picture: Picture, saturation: Double = 1) -> RenderedPicture {
+        guard let bitmap = pictures.bitmaps[picture] else {
+            return RenderedPicture(lines: [placeholder(picture)], box: CellBox(columns: 1, rows: 1))
+        }
+        let shown = saturation < 1 ? bitmap.desaturated(to: saturation) : bitmap
+        var rendered = PictureRenderer.render(
+            shown, within: pictures.limit(for: picture.role), as: pictures.format, cell: cell)
+        rendered.lines = rendered.lines.map { Self.indent + $0 }
+        pictures.drawn.record(rendered.lines)
+        return rendered
+    }
+
+    /// Two or more pictures in one row, drawn as one picture, with `labels` under them, each centred under its own;
+    /// the pictures that can't be shown are each a dim line above the row.
+    func row(_ row: [Picture], labels: [String]) -> [String] {
+        let shown = row.filter { pictures.bitmaps[$0] != nil }
+        let missing = row.filter { pictures.bitmaps[$0] == nil }.map(placeholder)
+        guard !shown.isEmpty else { return missing }
+        let bitmaps = shown.map { pictures.bitmaps[$0]! }
+        let height = bitmaps.map(\.height).max()!
+        let widths = bitmaps.map { max(1, $0.width * height / $0.height) }
+        let gap = max(1, widths.reduce(0, +) / 12)
+        let combined = Bitmap.row(bitmaps, gap: gap)
+        let rendered = PictureRenderer.render(
+            combined, within: pictures.limit(for: row[0].role), as: pictures.format, cell: cell)
+        let scale = Double(rendered.box.columns) / Double(combined.width)
+        var labelLine = ""
+        var left = 0
+        for (index, picture) in shown.enumerated() {
+            let label = labels[row.firstIndex(of: picture)!]
+            let width = Int((Double(widths[index]) * scale).rounded())
+            let start = max(labelLine.count, Int(Double(left) * scale) + max(0, (width - label.count) / 2))
+            labelLine += String(repeating: " ", count: start - labelLine.count) + label
+            left += widths[index] + gap
+        }
+        let drawn = rendered.lines.map { Self.indent + $0 }
+        pictures.drawn.record(drawn)
+        return missing + drawn + [Self.indent + labelLine]
+    }
+
+    private func placeholder(_ picture: Picture) -> String {
+        style.dim(text.pictureUnavailable(picture, failure: pictures.failures[picture] ?? picture.url))
+    }
+}

@@ -1,0 +1,36 @@
+import QuizKit
+import QuizPictures
+
+/// The pictures of one round, fetched and decoded, and the format and room to draw them in.
+struct RoundPictures: Sendable {
+    let format: PictureFormat
+    /// The terminal's size when the round was drawn.
+    let terminal: CellBox
+    /// The size of its cells in pixels, when the terminal gave it.
+    let cellPixels: CellPixels?
+    /// Each picture that could be decoded.
+    var bitmaps: [Picture: Bitmap] = [:]
+    /// Why each other picture cannot be shown, in the catalogue's words, beginning with its URL.
+    var failures: [Picture: String] = [:]
+    /// Where the lines drawn from these pictures are noted, so that the shell prints them as they are.
+    var drawn = DrawnPictureLines()
+
+    /// Whether a picture drawn can be drawn again over itself: symbols always, graphics when the cells' pixel size
+    /// is known, so that the rows the picture covers are.
+    var redrawsInPlace: Bool { !format.isGraphics || cellPixels != nil }
+
+    /// A third of the terminal's height: the most a picture takes.
+    var third: Int { max(3, terminal.rows / 3) }
+
+    /// The room of a picture in its role: a poster, attachment or book photo a third of the terminal, a flag half
+    /// of that, an author's photo a third of that.
+    func limit(for role: Picture.Role) -> CellBox {
+        let rows =
+            switch role {
+            case .poster, .attachment, .photo: third
+            case .flag: max(2, third / 2)
+            case .authorPhoto: max(2, third / 3)
+            }
+        return CellBox(columns: max(1, terminal.columns - 4), rows: rows)
+    }
+}

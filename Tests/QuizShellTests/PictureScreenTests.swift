@@ -1,0 +1,159 @@
+import Foundation
+import QuizKit
+import QuizShell
+import Testing
+
+/// Round screens with pictures: drawn in symbols from pictures beside the packs, a poster greyed under the verdict,
+/// and a dim line for each picture that can't be had.
+@Suite struct PictureScreenTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let films = Pack(
+        name: "posters", title: "Posters", language: "en",
+        items: .film([
+            FilmItem(id: 1, title: "Blue", posterUrl: "images/fr.png", question: "Is it French?", answer: true),
+            FilmItem(id: 2, title: "Gone", posterUrl: "images/missing.png", question: "Q", answer: true),
+            FilmItem(id: 3, title: "Text", posterUrl: "images/text.png", question: "Q", answer: true),
+            FilmItem(id: 4, title: "Cut", posterUrl: "images/cut.png", question: "Q", answer: true),
+            FilmItem(id: 5, title: "Web", posterUrl: "https://posters.test/web.jpg", question: "Q", answer: true),
+        ]))
+
+    static let books = Pack(
+        name: "photos", title: "Photos", language: "en",
+        items: .book([
+            BookItem(
+                id: 1, book: "Flags", question: "Which is Japan's?",
+                answer1: .init(answer: "Red", photo: "images/jp.png"),
+                answer2: .init(answer: "Blue", photo: "images/fr.png"), solution: 1)
+        ]))
+
+    static let matches = Pack(
+        name: "flags", title: "Flags", language: "en",
+        items: .match([
+            MatchItem(
+                id: 1, phase: "Final", team1: .init(name: "Japan", flag: "images/jp.png"),
+                team2: .init(name: "France", flag: "images/fr.png"), winner: 1, details: "1-0")
+        ]))
+
+    static let quizzes = Pack(
+        name: "attached", title: "Attached", language: "en",
+        items: .quiz([
+            QuizItem(
+                id: 1, question: "Whose flag is attached?",
+                author: QuizAuthor(username: "teacher", photo: MediaLink(url: "images/jp.png")),
+                attachment: MediaLink(url: "images/fr.png"), answer: "France")
+        ]))
+
+    /// A shell over the packs above, with pictures beside them: two flags of the bundled packs, a text file named
+    /// as a picture and half of a PNG.
+    private func shell() throws -> ShellFixture {
+        let fixture = try ShellFixture(packs: [Self.films, Self.books, Self.matches, Self.quizzes])
+        let images = fixture.folder.appendingPathComponent("packs/images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        for flag in ["fr", "jp"] {
+            try FileManager.default.copyItem(
+                at: Self.repository.appendingPathComponent("Content/images/\(flag).png"),
+                to: images.appendingPathComponent("\(flag).png"))
+        }
+        try Data("<html>moved</html>".utf8).write(to: images.appendingPathComponent("text.png"))
+        let png = try Data(contentsOf: Self.repository.appendingPathComponent("Content/images/jp.png"))
+        try png.prefix(png.count / 2).write(to: images.appendingPathComponent("cut.png"))
+        return fixture
+    }
+
+    private func isPictureRow(_ line: String) -> Bool { line.contains("\u{1B}[") && line.contains("8;2;") }
+
+    @Test func offByDefaultWithoutATerminal() async throws {
+        let shell = try shell()
+        let output = try await shell.run("load posters", "play 1").output
+        #expect(output.contains("Poster (Blue): images/fr.png"))
+        #expect(!output.contains(where: isPictureRow))
+    }
+
+    @Test func thePosterIsDrawnAboveTheQuestion() async throws {
+        let shell = try shell()
+        let output = try await shell.run("set images symbols", "load posters", "play 1").output
+        let rows = output.filter(isPictureRow)
+        #expect(rows.count == 8, "80 × 24 cells: a third of 24 rows")
+        let question = try #require(output.firstIndex(of: "Is it French?"))
+        #expect(output.firstIndex(where: isPictureRow)! < question)
+        #expect(!output.contains { $0.contains("images/fr.png") })
+    }
+
+    @Test func theVerdictGreysThePosterInFourSteps() async throws {
+        let shell = try shell()
+        let opened = try await shell.run("set images symbols", "load posters", "play 1").output.filter(isPictureRow)
+        let shown = try await shell.run("show").output.filter(isPictureRow)
+        #expect(shown == opened, "show draws the poster again")
+        let verdict = try await shell.run("yes")
+        let greyed = verdict.output.filter(isPictureRow)
+        #expect(greyed.count == opened.count)
+        #expect(greyed != opened)
+        #expect(verdict.output.last(where: { $0.hasPrefix("✓") }) != nil)
+        let animation = try #require(verdict.animation)
+        #expect(animation.frames.count == 3)
+        #expect(animation.frames.allSatisfy { $0.count == greyed.count })
+        #expect(animation.rows == greyed.count)
+        #expect(Array(verdict.output[animation.start..<(animation.start + greyed.count)]) == greyed)
+        // France's blue (0, 35, 149) at saturation 0.2 keeps its luminance, 35.8: about (29, 35, 58).
+        #expect(!greyed.joined().contains("38;2;0;35;149") && !greyed.joined().contains("48;2;0;35;149"))
+    }
+
+    @Test(arguments: [
+        (2, "[not shown] Poster (Gone): fixture://local/packs/posters/images/missing.png: the server answered 404"),
+        (3, "[not shown] Poster (Text): fixture://local/packs/posters/images/text.png: is not a PNG, JPEG, GIF or BMP"),
+        (
+            4,
+            "[not shown] Poster (Cut): fixture://local/packs/posters/images/cut.png: is a damaged or truncated picture"
+        ),
+        (5, "[not shown] Poster (Web): https://posters.test/web.jpg: cannot connect (connection refused)"),
+    ])
+    func aPictureThatCantBeHadIsOneLine(item: Int, line: String) async throws {
+        let shell = try shell()
+        let result = try await shell.run("set images symbols", "load posters", "play \(item)")
+        #expect(result.failure == nil)
+        #expect(result.output.filter { $0.hasPrefix(line) }.count == 1, "\(result.output)")
+        #expect(!result.output.contains(where: isPictureRow))
+        #expect(result.output.contains("  Yes / No"), "the game goes on")
+    }
+
+    @Test func bookPhotosSideBySideLabelledOneAndTwo() async throws {
+        let shell = try shell()
+        let output = try await shell.run("set images symbols", "load photos", "play").output
+        let rows = output.filter(isPictureRow)
+        #expect(!rows.isEmpty)
+        let labels = try #require(output.firstIndex(of: rows.last!).map { output[$0 + 1] })
+        #expect(
+            labels.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true) == [
+                "1", "2",
+            ])
+    }
+
+    @Test func matchFlagsLabelledWithTheirTeams() async throws {
+        let shell = try shell()
+        let output = try await shell.run("set images symbols-256", "load flags", "play").output
+        let rows = output.filter { $0.contains("8;5;") }
+        #expect(rows.count == 4, "half of a third of 24 rows")
+        let labels = try #require(output.firstIndex(of: rows.last!).map { output[$0 + 1] })
+        #expect(labels.contains("1 Japan") && labels.contains("2 France"))
+        #expect(labels.range(of: "1 Japan")!.lowerBound < labels.range(of: "2 France")!.lowerBound)
+    }
+
+    @Test func aQuizShowsItsAttachmentAndItsAuthorsPhotoSmall() async throws {
+        let shell = try shell()
+        let output = try await shell.run("set images symbols", "load attached", "play").output
+        let question = try #require(output.firstIndex(of: "Whose flag is attached?"))
+        let author = try #require(output.firstIndex(of: "Author: teacher"))
+        #expect(output[..<question].filter(isPictureRow).count == 8, "the attachment, a third of 24 rows")
+        #expect(output[author...].filter(isPictureRow).count == 2, "the author's photo, a third of that")
+    }
+
+    @Test func imagesTakesTheModesAndRefusesOthers() async throws {
+        let shell = try shell()
+        #expect(try await shell.run("set images kitty").output == ["images = kitty"])
+        #expect(try await shell.run("set images auto").output == ["images = auto (off)"])
+        let refused = try await shell.run("set images photos")
+        #expect(refused.failure?.hasPrefix("\"photos\" is not a value for images") == true)
+    }
+}
