@@ -14,7 +14,7 @@ public enum AikenReader {
         }
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
-            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = raw.trimmed
             if line.isEmpty { continue }
             if let letter = answerLine(line) {
                 guard !questionLines.isEmpty else {
@@ -59,7 +59,7 @@ public enum AikenReader {
     /// The letter of an `ANSWER: X` line.
     static func answerLine(_ line: String) -> Character? {
         guard line.uppercased().hasPrefix("ANSWER:") else { return nil }
-        let rest = line.dropFirst("ANSWER:".count).trimmingCharacters(in: .whitespaces)
+        let rest = line.dropFirst("ANSWER:".count).trimmed
         guard rest.count == 1, let letter = rest.first, letter.isASCII, letter.isUppercase else { return nil }
         return letter
     }
@@ -70,7 +70,7 @@ public enum AikenReader {
         guard characters.count == 3, characters[0].isASCII, characters[0].isUppercase,
             characters[1] == "." || characters[1] == ")", characters[2].isWhitespace
         else { return nil }
-        let text = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+        let text = line.dropFirst(3).trimmed
         return text.isEmpty ? nil : (characters[0], text)
     }
 }

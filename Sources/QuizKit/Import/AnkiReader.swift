@@ -15,7 +15,7 @@ public enum AnkiReader {
         var headerLines = 0
         while let line = lines.first, line.hasPrefix("#"), let colon = line.firstIndex(of: ":") {
             let key = line[line.index(after: line.startIndex)..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmed
             switch key {
             case "separator": separator = Self.separator(named: value)
             case "html": html = value.lowercased() == "true"
@@ -61,7 +61,7 @@ public enum AnkiReader {
 
     private static func clean(_ field: String, html: Bool, lineBreaks: Bool) -> String {
         let text = html ? HTMLText.plain(field, lineBreaks: lineBreaks) : field
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.trimmed
     }
 
     private static func guessed(_ line: Substring) -> Character {

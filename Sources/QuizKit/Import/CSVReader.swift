@@ -36,7 +36,7 @@ public enum CSVReader {
         for record in records.dropFirst() {
             func field(_ index: Int?) -> String {
                 guard let index, record.fields.indices.contains(index) else { return "" }
-                return record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+                return record.fields[index].trimmed
             }
             func fault(_ message: String) {
                 result.faults.append(ImportError(file: file, line: record.line, message: message))
@@ -64,7 +64,7 @@ public enum CSVReader {
                         line: record.line, category: topic, question: text,
                         content: .choice(answers: answers, solution: right)))
             } else {
-                let accepted = field(answer).split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                let accepted = field(answer).split(separator: "|").map { $0.trimmed }
                     .filter { !$0.isEmpty }
                 guard !accepted.isEmpty else {
                     fault("the answer column is empty")
@@ -80,7 +80,7 @@ public enum CSVReader {
 
     /// A header cell as one of `question`, `answer`, `optionN`, `solution`, `category`, or itself.
     private static func columnName(_ cell: String) -> String {
-        let name = TextMatching.folded(cell.trimmingCharacters(in: .whitespacesAndNewlines))
+        let name = TextMatching.folded(cell.trimmed)
         switch name {
         case "question", "pregunta": return "question"
         case "answer", "respuesta", "answers", "respuestas": return "answer"
@@ -89,7 +89,7 @@ public enum CSVReader {
         case "a", "b", "c", "d", "e", "f", "g", "h": return "option\(name)"
         default:
             for prefix in ["answer", "respuesta", "option", "opcion"] where name.hasPrefix(prefix) {
-                if let number = Int(name.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)) {
+                if let number = Int(name.dropFirst(prefix.count).trimmed) {
                     return "option\(number)"
                 }
             }

@@ -12,9 +12,9 @@ public enum GIFTReader {
         var result = ImportedFile()
         var category: String?
         for block in blocks(of: text) {
-            let source = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let source = block.text.trimmed
             if source.hasPrefix("$CATEGORY:") {
-                let path = source.dropFirst("$CATEGORY:".count).trimmingCharacters(in: .whitespaces)
+                let path = source.dropFirst("$CATEGORY:".count).trimmed
                 category = path.split(separator: "/").last.map(String.init) ?? path
                 continue
             }
@@ -39,7 +39,7 @@ public enum GIFTReader {
         var current: [Substring] = []
         var start = 0
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed
             if trimmed.hasPrefix("//") { continue }
             if trimmed.isEmpty {
                 if !current.isEmpty { blocks.append((start, current.joined(separator: "\n"))) }
@@ -60,7 +60,7 @@ public enum GIFTReader {
             guard let end = source.firstUnescaped("::", from: 2) else {
                 return .fault("the title opened with :: is not closed with ::")
             }
-            title = source.plain(2..<end).trimmingCharacters(in: .whitespaces)
+            title = source.plain(2..<end).trimmed
             source = source.suffix(from: end + 2)
         }
         source = source.droppingTextFormat()
@@ -70,8 +70,8 @@ public enum GIFTReader {
         guard let close = source.lastUnescaped("}"), close > open else {
             return .fault("the answer block opened with { is not closed with }")
         }
-        let before = source.plain(0..<open).trimmingCharacters(in: .whitespacesAndNewlines)
-        let after = source.plain((close + 1)..<source.count).trimmingCharacters(in: .whitespacesAndNewlines)
+        let before = source.plain(0..<open).trimmed
+        let after = source.plain((close + 1)..<source.count).trimmed
         let question =
             after.isEmpty
             ? before : "\(before) _____\(after.first!.isPunctuation ? "" : " ")\(after)"
@@ -93,7 +93,7 @@ public enum GIFTReader {
     }
 
     private static func answerContent(_ block: GIFTText) -> Result<ImportedQuestion.Content, AnswerProblem> {
-        let plain = block.plain(0..<block.count).trimmingCharacters(in: .whitespacesAndNewlines)
+        let plain = block.plain(0..<block.count).trimmed
         if plain.isEmpty { return .failure(.skip("an essay question; quiz has no kind for answers it cannot judge")) }
         if block.firstUnescaped("#", from: 0) == block.firstNonSpace, block.firstNonSpace != nil {
             return .failure(.skip("a numerical question; quiz has no kind for ranges of numbers"))
@@ -104,7 +104,7 @@ public enum GIFTReader {
         {
             return .failure(.skip("a cloze question; quiz has no kind for answers inside the text"))
         }
-        let word = block.beforeFeedback().trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+        let word = block.beforeFeedback().trimmed.uppercased()
         switch word {
         case "T", "TRUE": return .success(.trueFalse(true))
         case "F", "FALSE": return .success(.trueFalse(false))

@@ -75,14 +75,14 @@ struct GIFTText {
         var inFeedback = false
         func finish() {
             guard let (marker, raw) = current else { return }
-            var text = Substring(raw.trimmingCharacters(in: .whitespacesAndNewlines))
+            var text = Substring(raw.trimmed)
             var weight: Int?
             if text.hasPrefix("%"), let end = text.dropFirst().firstIndex(of: "%") {
                 weight = Int(Double(text[text.index(after: text.startIndex)..<end]) ?? -1)
                 text = text[text.index(after: end)...]
             }
             let right = marker == "=" ? (weight == nil || weight == 100) : weight == 100
-            answers.append((text.trimmingCharacters(in: .whitespacesAndNewlines), right))
+            answers.append((text.trimmed, right))
         }
         for element in elements {
             if !element.escaped && (element.character == "=" || element.character == "~") {

@@ -26,8 +26,8 @@ enum HTMLText {
             }
         }
         return output.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            .map { $0.trimmed }
+            .joined(separator: "\n").trimmed
     }
 
     private static let named: [Substring: Character] = [

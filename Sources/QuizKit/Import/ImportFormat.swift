@@ -20,7 +20,7 @@ public enum ImportFormat: String, Sendable, CaseIterable, Hashable {
         if body.hasPrefix("{") && text.contains("\"results\"") { return .opentdb }
         if lowered.hasSuffix(".gift") { return .gift }
         if lowered.hasSuffix(".csv") { return .csv }
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmed }
         if lines.contains(where: { $0.hasPrefix("#separator:") || $0.hasPrefix("#html:") || $0.hasPrefix("#columns:") })
         {
             return .anki
