@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The built `quiz` run once as a process: its exit status, standard output and standard error.
 ///
@@ -40,6 +41,23 @@ struct QuizProcess {
         status = process.terminationStatus
         stdout = try String(contentsOf: output, encoding: .utf8)
         stderr = try String(contentsOf: errors, encoding: .utf8)
+    }
+}
+
+/// The built `quiz`, run in a temporary folder of one test's own with its XDG folders under `home`.
+struct BuiltQuiz {
+    let folder: TemporaryFolder
+
+    init(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: QuizProcess.binary.path),
+            "build quiz first: swift build --build-tests", sourceLocation: sourceLocation)
+        folder = try TemporaryFolder()
+    }
+
+    /// Runs `quiz ARGUMENTS` with `input` on standard input and waits for it to end.
+    func callAsFunction(_ arguments: String..., input: String = "") throws -> QuizProcess {
+        try QuizProcess(arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"))
     }
 }
 

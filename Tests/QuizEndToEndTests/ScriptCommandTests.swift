@@ -3,17 +3,11 @@ import Testing
 
 @Suite("quiz run and quiz test, as built")
 struct ScriptCommandTests {
-    private let folder: TemporaryFolder
+    private let quiz: BuiltQuiz
+    private var folder: TemporaryFolder { quiz.folder }
 
     init() throws {
-        try #require(
-            FileManager.default.isExecutableFile(atPath: QuizProcess.binary.path),
-            "build quiz first: swift build --build-tests")
-        folder = try TemporaryFolder()
-    }
-
-    private func quiz(_ arguments: String..., input: String = "") throws -> QuizProcess {
-        try QuizProcess(arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"))
+        quiz = try BuiltQuiz()
     }
 
     @Test func aScriptWhoseCommandsAllSucceedExitsZero() throws {
