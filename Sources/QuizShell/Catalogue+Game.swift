@@ -196,6 +196,9 @@ extension Catalogue {
     // MARK: History
 
     var noHistory: String { pick("todavía no hay partidas terminadas", "no games played yet") }
+    var noHistoryMatches: String {
+        pick("ninguna partida terminada coincide con esos filtros", "no game played matches those filters")
+    }
 
     /// `history`: date (UTC), pack, score, time, one game a line, in columns.
     func historyLines(_ records: [GameRecord]) -> [String] {

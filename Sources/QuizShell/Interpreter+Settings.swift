@@ -132,14 +132,18 @@ extension Interpreter {
     /// `history [pack NAME] [kind KIND] [since DAY] [until DAY]`: the games played, filtered.
     func history(_ argument: String) throws -> [String] {
         let (records, warnings) = try filteredHistory(argument)
-        guard !records.isEmpty else { return warnings + [text.noHistory] }
+        guard !records.isEmpty else {
+            return warnings + [argument.allSatisfy(\.isWhitespace) ? text.noHistory : text.noHistoryMatches]
+        }
         return warnings + text.historyLines(records)
     }
 
     /// `stats` with the filters of `history`: per pack and kind.
     func stats(_ argument: String) throws -> [String] {
         let (records, warnings) = try filteredHistory(argument)
-        guard !records.isEmpty else { return warnings + [text.noHistory] }
+        guard !records.isEmpty else {
+            return warnings + [argument.allSatisfy(\.isWhitespace) ? text.noHistory : text.noHistoryMatches]
+        }
         return warnings + text.statsLines(PackStats.of(records))
     }
 

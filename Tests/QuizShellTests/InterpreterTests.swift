@@ -105,7 +105,7 @@ struct InterpreterTests {
             try await shell.run("stats").output == [
                 "films  films  1 game  accuracy 50%  best streak 1  answer 0 s  most missed: #2 (1×)"
             ])
-        #expect(try await shell.run("history kind book").output == ["no games played yet"])
+        #expect(try await shell.run("history kind book").output == ["no game played matches those filters"])
         #expect(try await shell.run("stats pack films").output.count == 1)
         #expect(
             try await shell.run("history kind song").failure
