@@ -29,7 +29,7 @@ extension Catalogue {
         case .timedOut(_, let after):
             "el servidor no respondió en \(after.secondsDescription); comprueba que esté en marcha o da un --timeout "
                 + "más largo"
-        case .connectionFailed(_, let reason): "no se puede conectar (\(reason))"
+        case .connectionFailed(_, let reason): "no se puede conectar (\(Self.spanishReason(reason)))"
         case .bodyTooLarge(_, let limit): "la respuesta supera el límite de \(limit.byteDescription)"
         case .downloadTooLarge(_, let limit):
             "el servidor no paraba de enviar: \(spanish(limit)); se detuvo la descarga y no se guardó nada"
@@ -52,6 +52,32 @@ extension Catalogue {
                 + "a intentarlo"
         }
     }
+
+    /// The system's or the transport's reason for a failed connection, in Spanish when it is a known one.
+    static func spanishReason(_ reason: String) -> String {
+        if reason.hasPrefix("unknown host ") {
+            return "servidor desconocido " + reason.dropFirst("unknown host ".count)
+        }
+        return spanishReasons[reason] ?? reason
+    }
+
+    private static let spanishReasons: [String: String] = [
+        "connection refused": "conexión rechazada",
+        "connection reset by peer": "el servidor cortó la conexión",
+        "connection timed out": "la conexión tardó demasiado",
+        "network is unreachable": "no se llega a la red",
+        "no route to host": "no hay ruta hasta el servidor",
+        "host is down": "el servidor está apagado",
+        "broken pipe": "la conexión se rompió",
+        "no address to connect to": "no hay ninguna dirección a la que conectarse",
+        "no connection within the time allowed": "no se conectó en el tiempo permitido",
+        "the server closed the connection": "el servidor cerró la conexión",
+        "the secure connection was not set up in time": "la conexión segura no se estableció a tiempo",
+        "the server's answer was cut off": "la respuesta del servidor llegó cortada",
+        "the server's answer is not valid HTTP": "la respuesta del servidor no es HTTP válido",
+        "the host name could not be resolved": "no se encontró el nombre del servidor",
+        "the connection failed": "la conexión falló",
+    ]
 
     private func spanish(_ limit: DownloadLimit) -> String {
         switch limit {
