@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [
-                "QuizKit", "QuizHTTP",
+                "QuizKit", "QuizHTTP", "QuizShell",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

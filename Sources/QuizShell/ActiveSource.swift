@@ -13,7 +13,7 @@ struct ActiveSource: Sendable {
 
     /// Opens a source: reads the pack folders of a local one, or builds the HTTP transport of a server.
     static func open(
-        _ source: PackSource, environment: ShellEnvironment, seed: UInt64, language: Language,
+        _ source: PackSource, environment: ShellEnvironment, offline: Bool, seed: UInt64, language: Language,
         report: @escaping @Sendable (DownloadEvent) -> Void
     ) -> ActiveSource {
         let transport: any Transport
@@ -32,7 +32,7 @@ struct ActiveSource: Sendable {
         }
         let downloader = Downloader(
             transport: transport, routes: source.routes, cache: cache,
-            offline: environment.offline && cache != nil, report: report)
+            offline: offline && cache != nil, report: report)
         return ActiveSource(source: source, transport: transport, downloader: downloader, faults: faults)
     }
 }

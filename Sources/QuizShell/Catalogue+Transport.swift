@@ -19,6 +19,11 @@ extension Catalogue {
                 "aviso: no se puede guardar la copia sin conexión en \(error.folder.path): \(error.reason); se usa lo "
                     + "descargado, pero no estará disponible sin conexión",
                 "notice: \(notice.description)")
+        case .judgedFromCopy(let url, let error):
+            return pick("aviso: ", "notice: ") + "\(url.redactingToken): " + reason(error)
+                + pick(
+                    "; la respuesta se ha juzgado con la copia descargada",
+                    "; the answer was judged from the downloaded copy")
         }
     }
 
@@ -116,7 +121,8 @@ extension Catalogue {
 
     func offlineUnavailable(_ id: Int) -> String {
         pick(
-            "la pregunta \(id) llegó sin su respuesta y solo el servidor puede comprobarla; juega con conexión",
+            "la pregunta \(id) llegó sin su respuesta y solo el servidor puede comprobarla; juega con conexión, o "
+                + "«sincronizar» una vez para guardar las respuestas",
             OfflineCheck.Unavailable(id: id).description)
     }
 }

@@ -62,9 +62,14 @@ public struct Catalogue: Sendable {
 
     // MARK: Packs and sources
 
-    /// `packs`: name, size and kind, language, title, in columns.
-    func packLines(_ packs: [PackSummary]) -> [String] {
-        Self.columns(packs.map { [$0.name, count($0.count, $0.kind), $0.language, origin($0.origin), $0.title] })
+    /// `packs`: name, size and kind, language, origin, whether it plays offline (for a synced server), title, in
+    /// columns.
+    func packLines(_ packs: [PackSummary], offline: (since: Date, packs: Set<String>)? = nil) -> [String] {
+        Self.columns(
+            packs.map { pack in
+                [pack.name, count(pack.count, pack.kind), pack.language, origin(pack.origin)]
+                    + (offline.map { [offlineColumn(pack.name, $0)] } ?? []) + [pack.title]
+            })
     }
 
     /// Where a pack was found, as `packs` shows it.
@@ -193,9 +198,9 @@ public struct Catalogue: Sendable {
     func unknownSetting(_ name: String) -> String {
         pick(
             "ajuste desconocido \(quote(name)); hay lang, seed, color, images, rounds, filter, facts, shuffle, timer, "
-                + "alert, bell",
+                + "alert, bell, offline",
             "unknown setting \(quote(name)); there are lang, seed, color, images, rounds, filter, facts, shuffle, "
-                + "timer, alert, bell")
+                + "timer, alert, bell, offline")
     }
 
     var all: String { pick("todas", "all") }

@@ -16,13 +16,13 @@ struct CommandHelp {
         case .search: "\(name) \(text.pick("TEXTO", "TEXT"))"
         case .sort: "\(name) \(text.pick("número|id|pregunta|sección", "number|id|question|section")) [desc]"
         case .source:
-            "\(name) [fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
+            "\(name) [local | fixture \(text.pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
                 + "[check=URL] [book=URL] [film=URL]]"
         case .set:
             "\(name) lang es|en | seed N | color on|off|auto | images auto|kitty|sixel|iterm|symbols|off | rounds N|all "
                 + "| filter \(text.pick("TEXTO", "TEXT"))|none | facts on|off | shuffle answers on|off "
                 + "| timer \(text.pick("SEGUNDOS", "SECONDS"))|off | alert streak 3,5,10 | alert score 80% "
-                + "| alert time \(text.pick("SEGUNDOS", "SECONDS")) | bell on|off"
+                + "| alert time \(text.pick("SEGUNDOS", "SECONDS")) | bell on|off | offline on|off"
         case .expect:
             "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | "
                 + "game idle|playing|paused|finished | source fixture|http | lang es|en"
@@ -103,6 +103,11 @@ struct CommandHelp {
             text.pick(
                 "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor",
                 "shows or changes where questions come from: local folders or a server")
+        case .sync:
+            text.pick(
+                "descarga todo el servidor, con sus imágenes y respuestas, para jugarlo sin conexión; otra vez, lo "
+                    + "actualiza",
+                "downloads the whole server, pictures and answers included, to play it offline; again, refreshes it")
         case .set: text.pick("cambia un ajuste", "changes a setting")
         case .facts:
             text.pick(

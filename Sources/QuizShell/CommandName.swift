@@ -3,7 +3,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     case help, packs, load, list, sort, search, play, next, show, answer, hint, state, score, skip, pause, resume
     case stop, history, stats
     case facts, fact
-    case source, set, expect, quit
+    case source, sync, set, expect, quit
 
     /// Other names people may type; Spanish where it is natural.
     public var aliases: [String] {
@@ -30,6 +30,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .facts: ["datos"]
         case .fact: ["dato"]
         case .source: ["fuente"]
+        case .sync: ["sincronizar"]
         case .set: ["ajustar"]
         case .expect: ["esperar"]
         case .quit: ["salir", "exit"]

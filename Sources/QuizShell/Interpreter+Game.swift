@@ -34,11 +34,12 @@ extension Interpreter {
         let source = activeSource()
         let routes = await source.downloader.routes(for: pack.name)
         let remote = RemoteCheck(routes: routes, transport: source.transport)
-        let offline = OfflineCheck(pack: pack)
+        let offline = OfflineCheck(pack: pack, answers: syncedAnswers(of: pack, from: source))
         let text = self.text
+        let notices = noticeBox
         // The game words a failed check with the error's description: give it the catalogue's words.
         let check: ServerCheck =
-            environment.offline
+            self.offline
             ? { @Sendable request in
                 do throws(OfflineCheck.Unavailable) {
                     return try offline.check(request)
@@ -50,7 +51,12 @@ extension Interpreter {
                 do throws(TransportError) {
                     return try await remote.check(request)
                 } catch {
-                    throw CheckFailure(text.transport(error))
+                    // A server that stopped answering: the downloaded data judges what it can, and says so.
+                    guard Downloader.fallsBack(error), let judged = try? offline.check(request) else {
+                        throw CheckFailure(text.transport(error))
+                    }
+                    notices.append(.judgedFromCopy(url: error.url, because: error))
+                    return judged
                 }
             }
         let rotates = argument.isEmpty && settings.seed == nil
@@ -66,6 +72,12 @@ extension Interpreter {
         let events = try await step { try await newGame.start() }
         session = GameSession(game: newGame, routes: routes, transport: source.transport, rotates: rotates)
         return [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)] + (await render(events))
+    }
+
+    /// The answers `sync` kept for a pack of quizzes of the server in use.
+    private func syncedAnswers(of pack: Pack, from source: ActiveSource) -> [Int: String] {
+        guard pack.kind == .quiz, case .http = source.source else { return [:] }
+        return (try? environment.syncLedger.answers(pack: pack.name, source: PackSync.source(of: source.routes))) ?? [:]
     }
 
     func currentGame() throws -> Game {

@@ -12,7 +12,8 @@ extension Interpreter {
             return faults + [text.noLocalPacks(lookedIn: folders, userPacks: environment.directories.userPacks)]
         }
         let missing = await source.downloader.missingKinds
-        return faults + text.packLines(packs) + (missing.isEmpty ? [] : [style.yellow(text.kindsMissing(missing))])
+        return faults + text.packLines(packs, offline: offlineAvailability())
+            + (missing.isEmpty ? [] : [style.yellow(text.kindsMissing(missing))])
     }
 
     func packSummaries() async throws -> [PackSummary] {
@@ -24,7 +25,10 @@ extension Interpreter {
             if active?.source == source.source { summaries = fetched }
             return fetched
         } catch {
-            throw CommandFailure(text.transport(error))
+            guard case .uncached = error, offlineAvailability() == nil else {
+                throw CommandFailure(text.transport(error))
+            }
+            throw CommandFailure(text.transport(error) + text.nothingSynced)
         }
     }
 
@@ -127,7 +131,10 @@ extension Interpreter {
             return [text.source(sourceSpec)]
         case "fixture", "local", "local-packs":
             let paths = rest.split(separator: " ").map(String.init)
-            guard !paths.isEmpty else { throw CommandFailure(text.usage(.source)) }
+            guard !paths.isEmpty else {
+                spec = .standard(directories: environment.directories)
+                break
+            }
             var folders: [URL] = []
             for path in paths {
                 var isFolder: ObjCBool = false

@@ -63,7 +63,7 @@ extension Interpreter {
         let isLocal = transport is FixtureTransport
         let local = isLocal ? urls.filter { $0.scheme == FixtureTransport.baseURL.scheme } : []
         let remote = urls.filter { !local.contains($0) }
-        let offline = environment.offline && environment.cache != nil
+        let offline = self.offline && environment.cache != nil
         let fromFixture = Downloader(transport: transport, routes: routes)
         let fromNetwork = Downloader(
             transport: isLocal ? webTransport() : transport, routes: routes, cache: environment.cache, offline: offline)

@@ -93,6 +93,19 @@ extension Interpreter {
             return [text.settingChanged("facts", settings.facts ? "on" : "off")]
         case "alert", "alerta": return try setAlert(value)
         case "bell", "campana": return try setBell(value)
+        case "offline", "sinconexion", "sinconexión":
+            switch value.lowercased() {
+            case "on", "yes", "sí", "si": offline = true
+            case "off", "no": offline = false
+            default:
+                throw CommandFailure(
+                    text.badSetting("offline", value: value, expected: text.pick("on u off", "on or off")))
+            }
+            // The source is opened again, reading the cache alone or the network; a game in play keeps its own.
+            if let active { retired.append(active.transport) }
+            active = nil
+            summaries = nil
+            return [text.settingChanged("offline", offline ? "on" : "off")]
         case "timer", "reloj":
             if ["off", "no"].contains(value.lowercased()) {
                 settings.timer = nil

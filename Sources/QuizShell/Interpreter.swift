@@ -37,6 +37,8 @@ public actor Interpreter {
     let progressGate = ProgressGate()
     /// The seed of the games of this session when none is set: random unless a script fixes it.
     let sessionSeed: UInt64
+    /// Play from the download cache alone: from `--offline`, changed by `set offline`.
+    var offline: Bool
 
     public init(source: PackSource, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
         self.sourceSpec = source
@@ -46,6 +48,7 @@ public actor Interpreter {
         self.rotations = RotationStore(directories: environment.directories)
         self.factLines = FactLineStore(directories: environment.directories)
         self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
+        self.offline = environment.offline
     }
 
     var game: Game? { session?.game }
@@ -146,6 +149,7 @@ public actor Interpreter {
         case .stats: return try stats(argument)
         case .facts: return try await listFactCategories()
         case .fact: return try await showFact(argument)
+        case .sync: return try await sync()
         case .source: return try await changeSource(argument)
         case .set: return try set(argument)
         case .expect: return try await expect(argument)
@@ -181,7 +185,7 @@ public actor Interpreter {
         let gate = progressGate
         let notices = noticeBox
         return ActiveSource.open(
-            source, environment: environment, seed: seed, language: settings.language,
+            source, environment: environment, offline: offline, seed: seed, language: settings.language,
             report: { event in
                 switch event {
                 case .progress(let value): if gate.isOpen { progress?(value) }

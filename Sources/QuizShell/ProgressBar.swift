@@ -22,6 +22,23 @@ public enum ProgressBar {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
+    /// Draws a sync's bar: files done of those known, bytes, and the time left at the pace so far; clears its line
+    /// when `progress` is nil.
+    public static func draw(sync progress: SyncProgress?) {
+        guard let progress else {
+            draw(nil)
+            return
+        }
+        let width = 24
+        let fraction = progress.total > 0 ? min(1, Double(progress.done) / Double(progress.total)) : 0
+        let filled = Int((fraction * Double(width)).rounded())
+        var line = "\r" + (progress.phase == .packs ? "packs    " : "pictures ")
+        line += "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] "
+        line += "\(progress.done)/\(progress.total)  \(byteCount(progress.bytes))"
+        if let left = progress.timeLeft { line += "  \(left.components.seconds + 1) s left" }
+        FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
+    }
+
     static func byteCount(_ bytes: Int) -> String {
         bytes < 1024 ? "\(bytes) B" : bytes < 1024 * 1024 ? "\(bytes / 1024) KiB" : "\(bytes / 1024 / 1024) MiB"
     }

@@ -20,13 +20,16 @@ public struct ShellEnvironment: Sendable {
     public var token: String?
     /// The terminal pictures are drawn on.
     public var pictures: PictureTerminal
+    /// Where `sync` records what it downloaded, and the answers that judge quizzes offline.
+    public var syncLedger: any SyncLedger
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
         makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
         cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil,
-        pictures: PictureTerminal = .script
+        pictures: PictureTerminal = .script, syncLedger: any SyncLedger = InMemorySyncLedger()
     ) {
+        self.syncLedger = syncLedger
         self.token = token
         self.pictures = pictures
         self.directories = directories

@@ -8,7 +8,7 @@ struct QuizCommand: AsyncParsableCommand {
             "A quiz game for the terminal: football matches, books, films, free-text quizzes and questions with numbered answers.",
         subcommands: [
             PlayCommand.self, RunCommand.self, TestCommand.self, ValidateCommand.self, ServeCommand.self,
-            ImportCommand.self, ExportCommand.self, HistoryCommand.self, StatsCommand.self,
+            ImportCommand.self, ExportCommand.self, SyncCommand.self, HistoryCommand.self, StatsCommand.self,
             BenchDownloadCommand.self, BenchPicturesCommand.self,
         ],
         defaultSubcommand: PlayCommand.self

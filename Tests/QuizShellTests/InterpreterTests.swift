@@ -150,7 +150,7 @@ struct InterpreterTests {
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
             try await shell.run("set volume 3").failure
-                == "ajuste desconocido «volume»; hay lang, seed, color, images, rounds, filter, facts, shuffle, timer, alert, bell"
+                == "ajuste desconocido «volume»; hay lang, seed, color, images, rounds, filter, facts, shuffle, timer, alert, bell, offline"
         )
     }
 

@@ -1,7 +1,8 @@
-/// Judges, without a server, the answers that the downloaded items can judge: for playing `--offline`.
+/// Judges, without a server, the answers that the downloaded items can judge: for playing `--offline`, and when
+/// the server stops answering in the middle of a game.
 ///
-/// A match carries its `winner`, so it is judged as `/check` would; a quiz downloaded without its answer cannot be,
-/// and says so.
+/// A match carries its `winner`, so it is judged as `/check` would; a quiz is judged by its answer, from the pack
+/// or from those `sync` kept; a quiz with neither cannot be, and says so.
 public struct OfflineCheck: Sendable {
     /// Why a quiz cannot be checked offline.
     public struct Unavailable: Error, Sendable, Hashable, CustomStringConvertible {
@@ -12,14 +13,18 @@ public struct OfflineCheck: Sendable {
         }
 
         public var description: String {
-            "quiz \(id) came without its answer, so only the server can check it; play it online"
+            "quiz \(id) came without its answer, so only the server can check it; play it online, or \"sync\" "
+                + "once to keep the answers"
         }
     }
 
     public let pack: Pack
+    /// Answers of quizzes by id, kept by `sync`.
+    public let answers: [Int: String]
 
-    public init(pack: Pack) {
+    public init(pack: Pack, answers: [Int: String] = [:]) {
         self.pack = pack
+        self.answers = answers
     }
 
     public func check(_ request: CheckRequest) throws(Unavailable) -> Bool {
@@ -28,7 +33,9 @@ public struct OfflineCheck: Sendable {
             if let item = items.first(where: { $0.id == id }) { return item.winner == winner }
             throw Unavailable(id: id)
         case (.quiz(let id, let answer), .quiz(let items)):
-            guard let quiz = items.first(where: { $0.id == id }), quiz.answer != nil else { throw Unavailable(id: id) }
+            guard var quiz = items.first(where: { $0.id == id }) else { throw Unavailable(id: id) }
+            quiz.answer = quiz.answer ?? answers[id]
+            guard quiz.answer != nil else { throw Unavailable(id: id) }
             return quiz.accepts(answer)
         case (.match(let id, _), _), (.quiz(let id, _), _):
             throw Unavailable(id: id)

@@ -34,6 +34,9 @@ public enum DownloadNotice: Sendable, Hashable, CustomStringConvertible {
     case usingCachedCopy(url: URL, storedAt: Date, because: TransportError)
     /// The download worked but could not be kept for offline play.
     case notCached(DownloadCache.WriteError)
+    /// The server could not check an answer, and the downloaded data judged it: a match's winner, or a quiz's
+    /// answer kept by `sync`.
+    case judgedFromCopy(url: URL, because: TransportError)
 
     public var description: String {
         switch self {
@@ -41,6 +44,8 @@ public enum DownloadNotice: Sendable, Hashable, CustomStringConvertible {
             "\(url.redactingToken): \(error.reason); using the copy downloaded \(Self.format(storedAt))"
         case .notCached(let error):
             "\(error); the download is used but will not be there offline"
+        case .judgedFromCopy(let url, let error):
+            "\(url.redactingToken): \(error.reason); the answer was judged from the downloaded copy"
         }
     }
 

@@ -342,7 +342,7 @@ public actor Downloader {
     }
 
     /// Whether a failure is one a cached copy may stand in for: the network's or the server's, not the request's.
-    private static func fallsBack(_ error: TransportError) -> Bool {
+    public static func fallsBack(_ error: TransportError) -> Bool {
         switch error {
         case .timedOut, .connectionFailed, .bodyTooLarge, .malformedBody, .redirectLoop: true
         case .status(_, let code, _): code >= 500

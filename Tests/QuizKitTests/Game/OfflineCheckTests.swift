@@ -16,7 +16,15 @@ struct OfflineCheckTests {
         #expect(throws: OfflineCheck.Unavailable(id: 1)) { try remote.check(.quiz(id: 1, answer: "Canberra")) }
         #expect(
             OfflineCheck.Unavailable(id: 1).description
-                == "quiz 1 came without its answer, so only the server can check it; play it online")
+                == "quiz 1 came without its answer, so only the server can check it; play it online, or \"sync\" "
+                + "once to keep the answers")
+    }
+
+    @Test func quizzesDownloadedWithoutAnswersAreJudgedByTheAnswersSyncKept() throws {
+        let synced = OfflineCheck(pack: GameSamples.remoteQuizzes, answers: [1: "Canberra"])
+        #expect(try synced.check(.quiz(id: 1, answer: "canberra")))
+        #expect(try !synced.check(.quiz(id: 1, answer: "Sydney")))
+        #expect(throws: OfflineCheck.Unavailable(id: 2)) { try synced.check(.quiz(id: 2, answer: "Paris")) }
     }
 
     @Test func aGameOfMatchesPlaysOffline() async throws {

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import QuizKit
+import QuizShell
+
+/// `quiz sync`: the shell's `sync` from the command line, for a first start or a cron job.
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Download every pack of a server, with its pictures and quiz answers, to play it offline.",
+        discussion: """
+            Afterwards `quiz --offline --source URL` plays all of it without the network. Run it again to refresh: \
+            the copies in use stay until the new ones are complete. An interrupted sync keeps what it downloaded, \
+            and the next one resumes from there. A progress bar shows on a terminal; otherwise one summary line.
+            """
+    )
+
+    @OptionGroup var sources: SourceOptions
+
+    @Option(help: "The language of the messages: es or en (default: from LC_ALL or LANG).")
+    var lang: String?
+
+    func validate() throws {
+        if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let language = Language.resolve(option: lang, environment: environment)
+        let progress: (@Sendable (DownloadProgress?) -> Void)? = isatty(STDERR_FILENO) == 1 ? ProgressBar.draw : nil
+        let interpreter = Interpreter(
+            source: sources.packSource(standard: .standard()), settings: ShellSettings(language: language),
+            style: Style(enabled: false),
+            environment: PlayOptions.environment(
+                offline: false, makeHTTPTransport: sources.makeHTTPTransport, progress: progress,
+                token: sources.token ?? SourceOptions.environmentToken))
+        let result = await interpreter.execute("sync")
+        await interpreter.close()
+        for line in result.output { printOut(line) }
+        if let failure = result.failure {
+            printError(failure)
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import QuizHTTP
+import QuizKit
+import QuizShell
+import Synchronization
+import Testing
+
+@Suite("sync against quiz serve's server on 127.0.0.1: everything once, then offline for good")
+struct SyncTests {
+    /// The bundled packs with every picture on the server itself (the web is out of reach in tests).
+    private static let content: PackCatalog.Contents = {
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-content-\(UUID())")
+        try! FileManager.default.copyItem(at: bundled, to: folder)
+        let web = try! NSRegularExpression(pattern: #"https?://[^"]+\.(jpe?g|png|gif)"#)
+        for name in try! FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") {
+            let file = folder.appendingPathComponent(name)
+            let text = try! String(contentsOf: file, encoding: .utf8)
+            let local = web.stringByReplacingMatches(
+                in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "images/ar.png")
+            try! local.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return PackCatalog(folders: [folder]).load()
+    }()
+
+    private static var api: PackAPI { PackAPI(packs: content.packs, seed: 1, files: content.files) }
+
+    private static let configuration = {
+        var configuration = HTTPTransport.Configuration()
+        configuration.timeout = .seconds(3)
+        configuration.retries = 0
+        return configuration
+    }()
+
+    private static func temporaryCache() -> DownloadCache {
+        DownloadCache(folder: FileManager.default.temporaryDirectory.appendingPathComponent("sync-cache-\(UUID())"))
+    }
+
+    @Test func afterASyncEveryPackPlaysOfflineWithItsPicturesWithoutOneRequest() async throws {
+        let cache = Self.temporaryCache()
+        let ledger = InMemorySyncLedger()
+        var routes: APIRoutes?
+        try await withHTTPTransport(Self.configuration) { transport in
+            try await withPackServer(Self.api) { base in
+                routes = APIRoutes(base: base)
+                let summary = try await PackSync(
+                    routes: APIRoutes(base: base), transport: transport, cache: cache, ledger: ledger
+                ).run()
+                #expect(summary.packs.count == Self.content.packs.count)
+                #expect(summary.missingPictures.isEmpty)
+                #expect(summary.pictures > 10)
+                let quizzes = Self.content.packs.filter { $0.kind == .quiz }.reduce(0) { $0 + $1.count }
+                #expect(summary.answers == quizzes)
+            }
+        }
+        // The server is gone: a transport that counts what is asked of it stands for the network.
+        let network = RecordingTransport()
+        let offline = Downloader(transport: network, routes: try #require(routes), cache: cache, offline: true)
+        let listed = try await offline.packs()
+        #expect(Set(listed.map(\.name)) == Set(Self.content.packs.map(\.name)))
+        for summary in listed {
+            let pack = try await offline.pack(summary)
+            let original = try #require(Self.content.packs.first { $0.name == summary.name })
+            #expect(pack.count == original.count)
+            let packRoutes = await offline.routes(for: summary.name)
+            let pictures = Question.all(in: pack.items).flatMap { question in
+                question.pictures.compactMap { packRoutes.picture($0.url, of: question.kind) }
+            }
+            let images = try await offline.images(pictures)
+            #expect(images.failures.isEmpty, "\(summary.name): \(images.failures)")
+            if case .quiz(let items) = original.items {
+                let answers = try ledger.answers(pack: pack.name, source: PackSync.source(of: packRoutes))
+                let check = OfflineCheck(pack: pack, answers: answers)
+                for item in items {
+                    #expect(try check.check(.quiz(id: item.id, answer: item.answer ?? "")))
+                    #expect(try !check.check(.quiz(id: item.id, answer: "surely not this")))
+                }
+            }
+        }
+        #expect(network.requests.isEmpty)
+    }
+
+    @Test func anInterruptedSyncResumesAndTheOldCopyStaysUntilTheNewOneIsComplete() async throws {
+        let cache = Self.temporaryCache()
+        let ledger = InMemorySyncLedger()
+        let server = SwitchingServer(Self.api)
+        try await withHTTPTransport(Self.configuration) { transport in
+            try await withServer(server.respond) { base in
+                let sync = PackSync(routes: APIRoutes(base: base), transport: transport, cache: cache, ledger: ledger)
+                _ = try await sync.run()
+                let before = try await Self.offlineCount(of: "world-cup-2022", base: base, cache: cache)
+
+                var shorter = Self.content.packs
+                let index = try #require(shorter.firstIndex { $0.name == "world-cup-2022" })
+                shorter[index].items = shorter[index].items.only(at: 0)
+                server.change(to: PackAPI(packs: shorter, seed: 1, files: Self.content.files), failingPictures: true)
+                await #expect {
+                    try await sync.run()
+                } throws: { error in
+                    guard case .transport(_, let done, let total) = error as? SyncError else { return false }
+                    return done < total && "\(error)".contains("resumes from there")
+                }
+                #expect(try await Self.offlineCount(of: "world-cup-2022", base: base, cache: cache) == before)
+
+                server.change(failingPictures: false)
+                let resumed = try await sync.run()
+                #expect(resumed.reused >= Self.content.packs.count)
+                #expect(try await Self.offlineCount(of: "world-cup-2022", base: base, cache: cache) == 1)
+                let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.folder.path)
+                #expect(!leftovers.contains { $0.hasPrefix("sync-") })
+            }
+        }
+    }
+
+    @Test func aServerThatStopsInTheMiddleOfAGameHasItsRoundJudgedFromTheSyncedCopy() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-shell-\(UUID())")
+        let cache = DownloadCache(folder: folder.appendingPathComponent("cache"))
+        try await withHTTPTransport(Self.configuration) { transport in
+            var interpreter: Interpreter?
+            try await withPackServer(Self.api) { base in
+                let made = Interpreter(
+                    source: .http(base), settings: ShellSettings(language: .en, seed: 3), style: Style(enabled: false),
+                    environment: ShellEnvironment(
+                        directories: XDGDirectories(
+                            data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
+                            cache: folder.appendingPathComponent("cache")), clock: ManualClock(),
+                        makeHTTPTransport: { _ in transport }, cache: cache))
+                interpreter = made
+                let synced = await made.execute("sync")
+                #expect(synced.failure == nil)
+                #expect(synced.output.first?.hasPrefix("Synced http://127.0.0.1:") == true)
+                #expect(await made.execute("load general-knowledge").failure == nil)
+                #expect(await made.execute("play 1").failure == nil)
+            }
+            let shell = try #require(interpreter)
+            let quizzes = try #require(Self.content.packs.first { $0.name == "general-knowledge" })
+            guard case .quiz(let items) = quizzes.items else { return }
+            let answered = await shell.execute("answer " + (items[0].answer ?? ""))
+            #expect(answered.failure == nil)
+            #expect(answered.output.contains { $0.contains("the answer was judged from the downloaded copy") })
+            #expect(answered.output.contains { $0.contains("Right") })
+        }
+    }
+
+    private static func offlineCount(of name: String, base: URL, cache: DownloadCache) async throws -> Int {
+        let offline = Downloader(
+            transport: RecordingTransport(), routes: APIRoutes(base: base), cache: cache, offline: true)
+        let summary = try #require(try await offline.packs().first { $0.name == name })
+        return try await offline.pack(summary).count
+    }
+}
+
+/// Stands for the network where none may be used: records each request and answers none.
+private final class RecordingTransport: Transport {
+    private let recorded = Mutex<[URL]>([])
+
+    var requests: [URL] { recorded.withLock { $0 } }
+
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        recorded.withLock { $0.append(request.url) }
+        throw .connectionFailed(url: request.url, reason: "connection refused")
+    }
+
+    func shutdown() async {}
+}
+
+/// Serves a `PackAPI` that a test can swap, and can fail every picture with a 503 as a server under load would.
+private final class SwitchingServer: Sendable {
+    private let state: Mutex<(api: PackAPI, failingPictures: Bool)>
+
+    init(_ api: PackAPI) {
+        state = Mutex((api, false))
+    }
+
+    func change(to api: PackAPI? = nil, failingPictures: Bool) {
+        state.withLock { $0 = (api ?? $0.api, failingPictures) }
+    }
+
+    func respond(to request: Request) async throws -> Response {
+        let (api, failing) = state.withLock { $0 }
+        let url = URL(string: "http://127.0.0.1" + request.uri.description)!
+        if failing && url.path.contains("/images/") {
+            return Response(status: .serviceUnavailable)
+        }
+        let reply = await api.respond(method: "GET", url: url)
+        var headers = HTTPFields()
+        headers[.contentType] = reply.headers["Content-Type"] ?? "application/json"
+        return Response(
+            status: .init(code: reply.status), headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
+    }
+}
