@@ -14,11 +14,11 @@ extension Interpreter {
     /// Four drawings over 0.3 s.
     static let verdictStepInterval = Duration.milliseconds(100)
 
-    /// The pictures of round `number`, fetched all at once within the transport's deadline and decoded; the copy
-    /// kept from its screen when it was drawn in the same format. Nil when pictures are off.
+    /// The pictures of a round, fetched all at once within the transport's deadline and decoded; the copy kept from
+    /// its screen when its question was drawn in the same format. Nil when pictures are off.
     func pictures(for round: Round) async -> RoundPictures? {
         guard let format = pictureFormat else { return nil }
-        if let kept = shownPictures, kept.number == round.number, kept.pictures.format == format {
+        if let kept = shownPictures, kept.question == round.question, kept.pictures.format == format {
             return kept.pictures
         }
         let question = round.question
@@ -49,7 +49,7 @@ extension Interpreter {
                 pictures.failures[picture] = text.transport(.cancelled(url: url))
             }
         }
-        shownPictures = (round.number, pictures)
+        shownPictures = (round.question, pictures)
         return pictures
     }
 

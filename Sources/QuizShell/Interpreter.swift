@@ -24,8 +24,8 @@ public actor Interpreter {
     var factLines: FactLineStore
     /// The source's fact pack, downloaded on the first `fact`; forgotten when the source changes.
     var factPackCache: FactPackCache?
-    /// The pictures of the round last drawn, by its number, so that `show` and its verdict draw them again.
-    var shownPictures: (number: Int, pictures: RoundPictures)?
+    /// The pictures of the question last drawn, so that `show` and its verdict draw them again.
+    var shownPictures: (question: Question, pictures: RoundPictures)?
     /// The HTTP transport of the web pictures of local packs, once one is needed.
     var pictureTransport: (any Transport)?
     /// An animation the running command's output holds.

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@Suite("quiz serve, quiz sync, the server stopped: every pack plays with --offline")
+struct OfflineForeverTests {
+    @Test func everyPackOfEveryKindPlaysOfflineAfterASyncWithPicturesAndQuizzesJudged() throws {
+        let quiz = try BuiltQuiz()
+        let packs = try Self.packsWithLocalPictures(in: quiz.folder)
+        let server = try ServedPacks(folder: packs, home: quiz.folder.url.appendingPathComponent("home"))
+        let synced = try quiz("sync", "--source", server.url)
+        server.stop()
+        #expect(synced.status == 0, "\(synced.stderr)")
+        #expect(synced.stdout.hasPrefix("Synced \(server.url): 12 packs (242 items)"))
+        #expect(!synced.stdout.contains("could not be downloaded"))
+
+        let games = try Self.packNames().filter { !["datos", "facts"].contains($0) }
+        let input =
+            ["set images symbols", "set facts off"]
+            + (try games.flatMap { ["load \($0)", "play 1", try Self.rightAnswer(in: $0)] })
+            + ["load facts", "fact", "quit"]
+        let offline = try quiz("--offline", "--source", server.url, "--seed", "1", input: input.joined(separator: "\n"))
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(!offline.stdout.contains("[not shown]"), "\(offline.stdout)")
+        #expect(offline.stderr.isEmpty, "\(offline.stderr)")
+        let loaded = offline.stdout.split(separator: "\n").filter { $0.hasPrefix("Loaded ") }
+        #expect(loaded.count == games.count + 1)
+        let right = offline.stdout.split(separator: "\n").filter { $0.contains("Right!") }
+        #expect(right.count == games.count, "\(offline.stdout)")
+    }
+
+    @Test func aFirstStartWithoutTheServerNamesItAndTheBundledPacksStillPlay() throws {
+        let quiz = try BuiltQuiz()
+        let played = try quiz(
+            "--source", "http://127.0.0.1:9", input: "packs\nsource local\nload books\nplay 1\nquit\n")
+        #expect(
+            played.stderr.hasPrefix(
+                "error: http://127.0.0.1:9/packs: cannot connect (connection refused)"))
+        #expect(played.stderr.contains("Nothing of this server is synced for offline play"))
+        #expect(played.stdout.contains("Loaded books: 15 book questions"))
+    }
+
+    private static let content = QuizProcess.packageRoot.appendingPathComponent("Content")
+
+    private static func packNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: content.path).filter { $0.hasSuffix(".json") }
+            .map { String($0.dropLast(".json".count)) }.sorted()
+    }
+
+    /// The bundled packs, with every picture on the web replaced by one of the flags beside them: tests don't
+    /// reach the web.
+    private static func packsWithLocalPictures(in folder: TemporaryFolder) throws -> URL {
+        let packs = folder.url.appendingPathComponent("packs")
+        try FileManager.default.copyItem(at: content, to: packs)
+        let web = try NSRegularExpression(pattern: #"https?://[^"]+\.(jpe?g|png|gif)"#)
+        for name in try packNames() {
+            let file = packs.appendingPathComponent(name + ".json")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try web.stringByReplacingMatches(
+                in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "images/ar.png"
+            ).write(to: file, atomically: true, encoding: .utf8)
+        }
+        return packs
+    }
+
+    /// The right answer to the first question of the pack, as `play 1` shows it.
+    private static func rightAnswer(in name: String) throws -> String {
+        let data = try Data(contentsOf: content.appendingPathComponent(name + ".json"))
+        let pack = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let items = try #require(pack["items"] as? [[String: Any]])
+        let first = try #require(items.first)
+        switch pack["kind"] as? String {
+        case "quiz": return try #require(first["answer"] as? String)
+        case "match": return String(try #require(first["winner"] as? Int))
+        case "book", "choice": return String(try #require(first["solution"] as? Int))
+        case "film": return try #require(first["answer"] as? Bool) ? "yes" : "no"
+        default: throw CocoaError(.featureUnsupported)
+        }
+    }
+}
+
+/// `quiz serve --port 0` on a folder of packs, running until `stop`.
+private final class ServedPacks {
+    let process = Process()
+    let url: String
+
+    init(folder: URL, home: URL) throws {
+        process.executableURL = QuizProcess.binary
+        process.arguments = ["serve", "--port", "0", "--packs", folder.path]
+        process.environment = ["HOME": home.path, "LANG": "C.UTF-8"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line += chunk
+        }
+        let first = String(decoding: line, as: UTF8.self).split(separator: "\n").first ?? ""
+        guard let range = first.range(of: "http://") else {
+            process.terminate()
+            throw CocoaError(.fileReadUnknown)
+        }
+        url = String(first[range.lowerBound...])
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    deinit {
+        if process.isRunning { stop() }
+    }
+}
