@@ -145,6 +145,29 @@ struct SyncTests {
         }
     }
 
+    @Test func aSyncThatCannotWriteItsFilesStopsNamingTheFolderAndLeavesNothingHalfDone() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-blocked-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A file where the cache's folder should be: no write below it can succeed, as on a full disk.
+        let blocked = folder.appendingPathComponent("cache")
+        try Data("not a folder".utf8).write(to: blocked)
+        let ledger = InMemorySyncLedger()
+        try await withHTTPTransport(Self.configuration) { transport in
+            try await withPackServer(Self.api) { base in
+                let sync = PackSync(
+                    routes: APIRoutes(base: base), transport: transport,
+                    cache: DownloadCache(folder: blocked.appendingPathComponent("downloads")), ledger: ledger)
+                await #expect {
+                    try await sync.run()
+                } throws: { error in
+                    guard case .cannotStore(let failure, _, _) = error as? SyncError else { return false }
+                    return "\(error)".contains(failure.folder.path) && "\(error)".contains("resumes from there")
+                }
+                #expect(try ledger.lastComplete(source: sync.source) == nil)
+            }
+        }
+    }
+
     private static func offlineCount(of name: String, base: URL, cache: DownloadCache) async throws -> Int {
         let offline = Downloader(
             transport: RecordingTransport(), routes: APIRoutes(base: base), cache: cache, offline: true)
