@@ -5,15 +5,16 @@ import QuizKit
 extension Catalogue {
     func synced(_ summary: SyncSummary) -> [String] {
         let items = summary.packs.reduce(0) { $0 + $1.items }
-        let size = summary.bytes.byteDescription
+        let size = ProgressBar.byteCount(summary.bytes)
+        let packs = summary.packs.count
         var lines = [
             pick(
-                "Sincronizado \(summary.source): \(summary.packs.count) paquetes (\(items) elementos), "
+                "Sincronizado \(summary.source): \(packs) \(packs == 1 ? "paquete" : "paquetes") (\(items) elementos), "
                     + "\(summary.pictures) imágenes, \(summary.answers) respuestas de quizzes; \(size) descargados. "
                     + "Con --offline o «ajustar offline on» se juega todo sin conexión.",
-                "Synced \(summary.source): \(summary.packs.count) packs (\(items) items), \(summary.pictures) pictures, "
-                    + "\(summary.answers) quiz answers; \(size) downloaded. With --offline or \"set offline on\" it "
-                    + "all plays without the network.")
+                "Synced \(summary.source): \(packs) \(packs == 1 ? "pack" : "packs") (\(items) items), "
+                    + "\(summary.pictures) pictures, \(summary.answers) quiz answers; \(size) downloaded. With "
+                    + "--offline or \"set offline on\" it all plays without the network.")
         ]
         if summary.reused > 0 {
             lines.append(
