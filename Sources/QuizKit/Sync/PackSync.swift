@@ -114,31 +114,45 @@ public struct PackSync: Sendable {
             transport: CountingTransport(pictureTransport, counter: counter), routes: routes, cache: staging,
             concurrency: concurrency, report: stored.watch)
         var failure: TransportError?
-        for batch in stride(from: 0, to: pending.count, by: 4 * concurrency).map({
-            Array(pending[$0..<min($0 + 4 * concurrency, pending.count)])
-        }) {
-            let images: Downloader.Images
-            do {
-                images = try await pictureDownloader.images(batch)
-            } catch {
-                throw .transport(error.withoutCache, done: counter.done, total: counter.total)
+        var stop: SyncError?
+        // One picture after another, `concurrency` at a time, each noted in the ledger as soon as it is on disk.
+        await withTaskGroup(of: (URL, Result<Data, TransportError>).self) { group in
+            var next = pending.makeIterator()
+            func startNext() {
+                guard stop == nil, !Task.isCancelled, let url = next.next() else { return }
+                group.addTask { (url, await Self.fetch(url, with: pictureDownloader)) }
             }
-            try stored.check(done: counter.done, total: counter.total)
-            for (url, data) in images.data {
-                try ledgered {
-                    try ledger.record(SyncedFile(url: DownloadCache.key(for: url), bytes: data.count), in: run)
+            for _ in 0..<concurrency { startNext() }
+            for await (url, outcome) in group {
+                switch outcome {
+                case .success(let data):
+                    do throws(SyncError) {
+                        try stored.check(done: counter.done, total: counter.total)
+                        try ledgered {
+                            try ledger.record(SyncedFile(url: DownloadCache.key(for: url), bytes: data.count), in: run)
+                        }
+                        counter.advance()
+                    } catch {
+                        stop = stop ?? error
+                        group.cancelAll()
+                    }
+                case .failure(let error):
+                    let error = error.withoutCache
+                    if case .cancelled = error {
+                        stop = stop ?? .transport(error, done: counter.done, total: counter.total)
+                    } else if isLost(url, error) {
+                        missing.append(url.redactingToken)
+                        counter.advance()
+                    } else {
+                        failure = failure ?? error
+                    }
                 }
+                startNext()
             }
-            var lost = 0
-            for (url, error) in images.failures {
-                if isLost(url, error.withoutCache) {
-                    missing.append(url.redactingToken)
-                    lost += 1
-                } else {
-                    failure = failure ?? error.withoutCache
-                }
-            }
-            counter.advance(by: images.data.count + lost)
+        }
+        if let stop { throw stop }
+        if Task.isCancelled, let url = pending.first {
+            throw .transport(.cancelled(url: url), done: counter.done, total: counter.total)
         }
         if let failure {
             throw .transport(failure, done: counter.done, total: counter.total)
@@ -158,6 +172,17 @@ public struct PackSync: Sendable {
         return SyncSummary(
             source: source, packs: synced, pictures: pictures.count - missing.count, missingPictures: missing.sorted(),
             answers: answers, reused: reused, bytes: counter.bytes, finishedAt: finishedAt)
+    }
+
+    /// One picture through the downloader, which keeps it in the run's folder.
+    private static func fetch(_ url: URL, with downloader: Downloader) async -> Result<Data, TransportError> {
+        do throws(TransportError) {
+            let images = try await downloader.images([url])
+            if let data = images.data[url] { return .success(data) }
+            return .failure(images.failures[url] ?? .cancelled(url: url))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Whether a picture that failed is left out rather than stopping the sync: one the server says it does not
