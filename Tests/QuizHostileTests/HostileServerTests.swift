@@ -48,6 +48,7 @@ struct HostileServerTests {
                     transport: transport, routes: APIRoutes(base: base.appendingPathComponent(behaviour)),
                     cache: cache.cache, limits: Self.limits)
                 let started = ContinuousClock.now
+                let memory = PeakMemory.start()
                 do throws(TransportError) {
                     _ = try await hostile.items(of: kind)
                     Issue.record("no error for \(behaviour)")
@@ -57,6 +58,9 @@ struct HostileServerTests {
                     #expect(ErrorWording.implementationNames(in: error.description).isEmpty)
                 }
                 #expect(started.duration(to: .now) < .seconds(3), "\(behaviour) took too long")
+                if let memory {
+                    #expect(memory.growth < 64 * 1024 * 1024, "\(behaviour) took \(memory.growth / 1_048_576) MB")
+                }
                 #expect(try cache.files() == filesBefore, "\(behaviour) left files in the cache")
                 #expect(try await good.items(of: .film) == films)
             }
