@@ -11,7 +11,7 @@ private let giveaways: Set<String> = [
     "which", "use", "type", "empty", "file", "folder", "passed", "failed", "warning", "read", "write", "denied",
     "permission", "directory", "in", "and", "or", "be", "has", "have", "it", "there", "such", "unexpected",
     "expected", "invalid", "character", "duplicate", "unknown", "holds", "keep", "appears", "twice", "item", "items",
-    "answer", "question", "game", "could", "server", "connection", "refused", "score", "round",
+    "answer", "question", "game", "could", "server", "connection", "refused", "score", "round", "expect", "got",
 ]
 
 /// The giveaway words of `text`, in order, leaving out what a message quotes rather than says: addresses and paths,
