@@ -6,25 +6,46 @@ import QuizKit
 extension Catalogue {
     /// One fault as `quiz validate` prints it: `packs/bad.json:14:17: item 3 (id 7): winner: debe ser 1 o 2, y es 3`.
     public func packFault(_ fault: PackFault) -> String {
-        var translated = fault
-        translated.message = packFaultMessage(fault.message)
-        return translated.description
+        packFault(fault, wordings: PackFaultWordings(language: language))
     }
 
     /// Every fault of a pack file, one a line.
     public func packLoadError(_ error: PackLoadError) -> String {
-        error.faults.map(packFault).joined(separator: "\n")
+        let wordings = PackFaultWordings(language: language)
+        return error.faults.map { packFault($0, wordings: wordings) }.joined(separator: "\n")
     }
 
     /// The sentence of a fault; a sentence the catalogue does not know stays as it is.
     func packFaultMessage(_ message: String) -> String {
-        guard language == .es else { return message }
-        for wording in Self.packFaultWordings {
-            guard let regex = try? Regex(wording.pattern), let match = message.wholeMatch(of: regex) else { continue }
-            let captures = match.output.dropFirst().map { $0.substring.map(String.init) ?? "" }
-            return wording.spanish(captures)
+        PackFaultWordings(language: language).sentence(message)
+    }
+
+    private func packFault(_ fault: PackFault, wordings: PackFaultWordings) -> String {
+        var translated = fault
+        translated.message = wordings.sentence(fault.message)
+        return translated.description
+    }
+
+    /// The wordings with their patterns compiled, once for all the faults of a file: a pack may have thousands.
+    private struct PackFaultWordings {
+        let compiled: [(Regex<AnyRegexOutput>, PackFaultWording)]
+
+        init(language: Language) {
+            compiled =
+                language == .es
+                ? Catalogue.packFaultWordings.compactMap { wording in
+                    (try? Regex(wording.pattern)).map { ($0, wording) }
+                }
+                : []
         }
-        return message
+
+        func sentence(_ message: String) -> String {
+            for (regex, wording) in compiled {
+                guard let match = message.wholeMatch(of: regex) else { continue }
+                return wording.spanish(match.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
+            }
+            return message
+        }
     }
 
     /// The English sentence of a fault as a regular expression, and its Spanish wording from the captured parts.
@@ -115,7 +136,7 @@ extension Catalogue {
         .init(pattern: #"cannot be written as JSON"#) { _ in "no se puede escribir como JSON" },
     ]
 
-    /// `JSONParser`'s sentence, after "syntax error: ".
+    /// `JSONParser`'s sentence, after "syntax error: " (one per file, so compiled when needed).
     private static func syntaxError(_ message: String) -> String {
         let wordings: [(String, ([String]) -> String)] = [
             (

@@ -35,7 +35,7 @@ struct ValidateCommand: ParsableCommand {
                 printOut(text.validPack(pack))
             case .bad(let error):
                 failed = true
-                for fault in error.faults { printError(text.packFault(fault)) }
+                printError(text.packLoadError(error))
             }
         }
         if failed { throw ExitCode(1) }
