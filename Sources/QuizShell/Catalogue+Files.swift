@@ -11,7 +11,7 @@ extension Catalogue {
     }
 
     /// The history of games could not be read or written.
-    func historyError(_ error: HistoryError) -> String {
+    public func historyError(_ error: HistoryError) -> String {
         guard language == .es else { return error.description }
         return switch error {
         case .cannotCreateFolder(let url, let reason):
