@@ -246,9 +246,11 @@ struct SpanishCatalogueTests {
     ]
 
     @Test func aSpanishSessionShowsNoEnglishSentence() async throws {
-        let packs = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-es-\(UUID().uuidString)")
+        // `paquetes` lists the folder's name: a fixed one, as a random one could spell an English word.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-es-\(UUID().uuidString)")
+        let packs = folder.appendingPathComponent("paquetes")
         try FileManager.default.createDirectory(at: packs, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: packs) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         for pack in PackCatalog(folders: [BundledContent.folderOrBuiltIn]).load().packs where pack.language == "es" {
             try JSONEncoder().encode(pack).write(to: packs.appendingPathComponent("\(pack.name).json"))
         }
