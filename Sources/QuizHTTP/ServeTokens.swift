@@ -8,8 +8,24 @@ public struct ServeTokens: Sendable, Hashable {
     public static let environmentVariable = "QUIZ_TOKEN"
 
     /// A token that cannot be used, with the reason.
-    public struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
-        public var description: String
+    public enum Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+        /// A `--token` that is empty or blank.
+        case emptyOption
+        /// A `--token-file` that could not be read, with the system's reason.
+        case unreadableFile(path: String, reason: String)
+        /// A `--token-file` with no token in it.
+        case emptyFile(path: String)
+        /// `QUIZ_TOKEN` set to nothing.
+        case emptyEnvironment
+
+        public var description: String {
+            switch self {
+            case .emptyOption: "--token is empty; give the token students will send as ?token="
+            case .unreadableFile(let path, let reason): "--token-file \(path): cannot read it (\(reason))"
+            case .emptyFile(let path): "--token-file \(path): holds no token; write one token per line"
+            case .emptyEnvironment: "\(ServeTokens.environmentVariable) is set but empty; unset it or give it the token"
+            }
+        }
     }
 
     public var tokens: Set<String>
@@ -27,7 +43,7 @@ public struct ServeTokens: Sendable, Hashable {
         var tokens: Set<String> = []
         for option in options {
             guard !option.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw Refusal(description: "--token is empty; give the token students will send as ?token=")
+                throw .emptyOption
             }
             tokens.insert(option)
         }
@@ -36,19 +52,18 @@ public struct ServeTokens: Sendable, Hashable {
             do {
                 text = try read(path)
             } catch {
-                throw Refusal(description: "--token-file \(path): cannot read it (\(FileFailure.reason(error)))")
+                throw .unreadableFile(path: path, reason: FileFailure.reason(error))
             }
             let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("#") }
             guard !lines.isEmpty else {
-                throw Refusal(description: "--token-file \(path): holds no token; write one token per line")
+                throw .emptyFile(path: path)
             }
             tokens.formUnion(lines)
         }
         if let value = environment[Self.environmentVariable] {
             guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw Refusal(
-                    description: "\(Self.environmentVariable) is set but empty; unset it or give it the token")
+                throw .emptyEnvironment
             }
             tokens.insert(value)
         }

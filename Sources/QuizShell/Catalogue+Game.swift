@@ -240,7 +240,7 @@ extension Catalogue {
             "\(quote(word)) is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD")
     }
 
-    func historyWarning(_ warning: HistoryWarning) -> String {
+    public func historyWarning(_ warning: HistoryWarning) -> String {
         pick("aviso: \(warning.file):\(warning.line): se omite una línea dañada", "warning: \(warning.description)")
     }
 }

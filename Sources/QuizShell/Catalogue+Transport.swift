@@ -16,7 +16,7 @@ extension Catalogue {
                 + pick("; se usa la copia descargada el \(date)", "; using the copy downloaded on \(date)")
         case .notCached(let error):
             return pick(
-                "aviso: no se puede guardar la copia sin conexión en \(error.folder.path): \(error.reason); se usa lo "
+                "aviso: no se puede guardar la copia sin conexión en \(error.folder.path): \(fileReason(error.reason)); se usa lo "
                     + "descargado, pero no estará disponible sin conexión",
                 "notice: \(notice.description)")
         case .judgedFromCopy(let url, let error):

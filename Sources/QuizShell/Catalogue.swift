@@ -128,7 +128,7 @@ public struct Catalogue: Sendable {
     }
 
     func badPackSkipped(_ error: PackLoadError) -> String {
-        pick("aviso: se omite un paquete con errores: ", "warning: skipped a pack with faults: ") + error.description
+        pick("aviso: se omite un paquete con errores: ", "warning: skipped a pack with faults: ") + packLoadError(error)
     }
 
     func unknownPack(_ name: String, suggestion: String?, available: [String]) -> String {

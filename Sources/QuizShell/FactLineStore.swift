@@ -17,7 +17,7 @@ struct FactLineStore {
     }
 
     /// Keeps `line` and writes the file; returns why it could not be written, if it could not.
-    mutating func save(_ line: FactLine, for pack: String) -> String? {
+    mutating func save(_ line: FactLine, for pack: String) -> AtomicFile.WriteError? {
         loadIfNeeded()
         lines?[pack] = line
         let encoder = JSONEncoder()
@@ -26,9 +26,9 @@ struct FactLineStore {
             try AtomicFile.replace(file, with: try encoder.encode(lines ?? [:]))
             return nil
         } catch let error as AtomicFile.WriteError {
-            return error.description
+            return error
         } catch {
-            return "\(file.path): \(error.localizedDescription)"
+            return AtomicFile.WriteError(file: file, reason: FileFailure.reason(error))
         }
     }
 

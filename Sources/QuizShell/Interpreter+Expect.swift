@@ -35,7 +35,7 @@ extension Interpreter {
     private func mismatch(_ what: String, _ expected: String, _ actual: String) -> CommandFailure {
         CommandFailure(
             text.pick(
-                "expect \(what): se esperaba \(expected), pero es \(actual)",
+                "\(CommandName.expect.name(in: .es)) \(what): se esperaba \(expected), pero es \(actual)",
                 "expect \(what): expected \(expected), got \(actual)"))
     }
 }

@@ -32,7 +32,7 @@ extension Interpreter {
         guard let fact = line.next(in: category, of: facts) else { throw CommandFailure(text.noFacts) }
         var lines = text.factLines(fact)
         if let problem = factLines.save(line, for: pack.name) {
-            lines.append(style.yellow(text.pick("aviso: ", "warning: ") + problem))
+            lines.append(style.yellow(text.pick("aviso: ", "warning: ") + text.writeError(problem)))
         }
         return lines
     }
@@ -47,7 +47,7 @@ extension Interpreter {
         else { return [] }
         var lines = text.factLines(fact)
         if let problem = factLines.save(line, for: pack.name) {
-            lines.append(style.yellow(text.pick("aviso: ", "warning: ") + problem))
+            lines.append(style.yellow(text.pick("aviso: ", "warning: ") + text.writeError(problem)))
         }
         return lines
     }

@@ -272,13 +272,13 @@ extension Interpreter {
         if session?.rotates == true {
             rotations.set(rotation, for: record.pack)
             if let problem = rotations.save() {
-                warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + problem))
+                warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + text.writeError(problem)))
             }
         }
         do {
             try History(directories: environment.directories).append(record)
         } catch {
-            warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + error.description))
+            warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + text.historyError(error)))
         }
         return warnings
     }

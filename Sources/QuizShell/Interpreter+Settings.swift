@@ -176,7 +176,7 @@ extension Interpreter {
         do {
             return try History(directories: environment.directories).load()
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure(text.historyError(error))
         }
     }
 }

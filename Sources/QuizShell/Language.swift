@@ -3,7 +3,7 @@ public enum Language: String, Sendable, CaseIterable, Hashable {
     case es
     case en
 
-    /// `--lang` when given, else `LC_ALL`, then `LANG`: Spanish for `es*`, English otherwise.
+    /// `--lang` when given, else `LC_ALL`, `LC_MESSAGES`, then `LANG`: Spanish for `es*`, English otherwise.
     public static func resolve(option: String?, environment: [String: String]) -> Language {
         if let option, let language = Language(code: option) { return language }
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {

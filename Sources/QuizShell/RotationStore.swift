@@ -25,7 +25,7 @@ struct RotationStore {
     }
 
     /// Writes the file whole (see `AtomicFile`); returns why it failed, if it did.
-    mutating func save() -> String? {
+    mutating func save() -> AtomicFile.WriteError? {
         guard let rotations else { return nil }
         var data = Data("{".utf8)
         do {
@@ -35,14 +35,14 @@ struct RotationStore {
                 data += try Self.encoder.encode(pack) + Data(":".utf8) + (encoded[pack] ?? Data())
             }
         } catch {
-            return "\(file.path): \(FileFailure.reason(error))"
+            return AtomicFile.WriteError(file: file, reason: FileFailure.reason(error))
         }
         data += Data("}".utf8)
         do {
             try AtomicFile.replace(file, with: data)
             return nil
         } catch {
-            return error.description
+            return error
         }
     }
 

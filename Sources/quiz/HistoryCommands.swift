@@ -45,10 +45,10 @@ struct HistoryOptions: ParsableArguments {
         do {
             contents = try History(directories: XDGDirectories()).load()
         } catch {
-            printError("error: \(error)")
+            printError("error: " + Catalogue(language: language).historyError(error))
             throw ExitCode(1)
         }
-        for warning in contents.warnings { printError("warning: \(warning)") }
+        for warning in contents.warnings { printError(Catalogue(language: language).historyWarning(warning)) }
         return (contents.records.filter(filter.admits), format, language)
     }
 }

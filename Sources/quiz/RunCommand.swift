@@ -9,7 +9,7 @@ struct RunCommand: AsyncParsableCommand {
         discussion: """
             One command per line; blank lines and lines starting with # do nothing, and "quit" ends the file. Each \
             file is a session of its own that runs the same every time: seed \(ScriptSandbox.defaultSeed) unless \
-            --seed or "set seed" says otherwise, English unless --lang or "set lang", no colour, a clock that moves \
+            --seed or "set seed" says otherwise, English unless --lang or "set lang" (run's own messages follow --lang, else LC_ALL, LC_MESSAGES or LANG), no colour, a clock that moves \
             1 s before each command, the bundled packs (or --packs), and history, rotation and downloads in \
             temporary folders that start empty, so your own are left alone.
 
@@ -35,7 +35,7 @@ struct RunCommand: AsyncParsableCommand {
         do {
             failures = try await runScripts()
         } catch let error as ScriptError {
-            printError("error: \(error)")
+            printError("error: " + options.catalogue.scriptError(error))
             throw ExitCode(1)
         }
         if failures > 0 { throw ExitCode(1) }
@@ -44,7 +44,9 @@ struct RunCommand: AsyncParsableCommand {
     /// Runs every file in turn, until the end or a failure with --bail; returns how many commands failed.
     private func runScripts() async throws -> Int {
         var scripts: [(name: String, lines: AnySequence<String>)] = []
-        for file in files { scripts.append((file == "-" ? "<stdin>" : file, try ScriptFile.lines(at: file))) }
+        for file in files {
+            scripts.append((file == "-" ? options.catalogue.standardInput : file, try ScriptFile.lines(at: file)))
+        }
         var failures = 0
         for (name, lines) in scripts {
             let outcome = try await ScriptSandbox.run { sandbox in

@@ -10,14 +10,24 @@ struct ScriptOptions: ParsableArguments {
     @Option(help: "The seed of the question order.")
     var seed: UInt64 = ScriptSandbox.defaultSeed
 
-    @Option(help: "The language of the messages: es or en (default: en).")
+    @Option(
+        help: """
+            The language of the scripts and of the messages: es or en (default: the scripts play in English, and \
+            run's own messages follow LC_ALL, LC_MESSAGES or LANG).
+            """)
     var lang: String?
 
     func validate() throws {
         if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
     }
 
+    /// The language the scripts play in: English unless `--lang`, so that a script runs the same on every machine.
     var language: Language { lang.flatMap(Language.init(code:)) ?? .en }
+
+    /// The language of `quiz run`'s own messages, such as a file it cannot read: `--lang`, else the environment's.
+    var catalogue: Catalogue {
+        Catalogue(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+    }
 
     /// Scripts never see the user's own packs: the bundled ones unless told otherwise.
     var packSource: PackSource { sources.packSource(standard: .fixture(folders: packFolders([]))) }

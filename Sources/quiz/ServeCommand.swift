@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizHTTP
 import QuizKit
+import QuizShell
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,8 +11,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Every route of the quiz APIs answers at the root for the default pack of its kind (the first by name \
             whose language is --lang, else the first by name), and under /packs/NAME for each pack; GET /packs \
-            lists them. Prints "serving N packs on http://HOST:PORT" once listening, then one line per request on \
-            standard error with tokens redacted. The quiz routes answer as the real quiz service does; \
+            lists them. Prints "serving N packs on http://HOST:PORT" once listening (in Spanish with --lang es), \
+            then one line per request on standard error with tokens redacted. The quiz routes answer as the real quiz service does; \
             --media-shape exam writes attachments as the exam text's plain URLs. Ctrl-C or SIGTERM stops it after the requests under way.
             """
     )
@@ -41,7 +42,11 @@ struct ServeCommand: AsyncParsableCommand {
         help: "How quiz attachments and author photos are written: service ({\"mime\", \"url\"}) or exam (\"url\").")
     var mediaShape: MediaShape = .service
 
-    @Option(help: "The language whose packs the root routes serve, such as es or en.")
+    @Option(
+        help: """
+            The language whose packs the root routes serve, such as es or en; also the language of the messages \
+            (default: from LC_ALL, LC_MESSAGES or LANG).
+            """)
     var lang: String?
 
     @Option(help: "The seed of the random quizzes, to replay the same choices; random when absent.")
@@ -58,16 +63,17 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let text = Catalogue(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
         for folder in packs where !FileManager.default.fileExists(atPath: folder) {
-            throw ValidationError("no such folder: \(folder)")
+            throw ValidationError(text.noSuchFolder(folder))
         }
         let catalog =
             packs.isEmpty
             ? PackCatalog.standard() : PackCatalog(folders: packs.map { URL(fileURLWithPath: $0, isDirectory: true) })
         let contents = catalog.load()
-        for error in contents.errors { printError(error.description) }
+        for error in contents.errors { printError(text.packLoadError(error)) }
         guard !contents.packs.isEmpty else {
-            printError("no packs to serve in \(catalog.folders.map(\.path).joined(separator: ", "))")
+            printError(text.noPacksToServe(in: catalog.folders.map(\.path).joined(separator: ", ")))
             throw ExitCode(1)
         }
         let accepted: ServeTokens
@@ -75,10 +81,10 @@ struct ServeCommand: AsyncParsableCommand {
             accepted = try ServeTokens(
                 options: tokens, files: tokenFiles, environment: ProcessInfo.processInfo.environment)
         } catch {
-            printError(error.description)
+            printError(text.tokenRefusal(error))
             throw ExitCode(1)
         }
-        if let warning = accepted.warning(host: host) { printError(warning) }
+        if let warning = text.noTokenWarning(accepted, host: host) { printError(warning) }
         let api = PackAPI(
             packs: contents.packs, tokens: accepted.tokens, preferredLanguage: lang,
             seed: seed ?? .random(in: .min ... .max), mediaShape: mediaShape, origins: contents.origins,
@@ -90,10 +96,10 @@ struct ServeCommand: AsyncParsableCommand {
         let host = host.contains(":") ? "[\(host)]" : host
         do {
             try await server.run { port in
-                FileHandle.standardOutput.write(Data("serving \(count) packs on http://\(host):\(port)\n".utf8))
+                FileHandle.standardOutput.write(Data((text.serving(count, on: "http://\(host):\(port)") + "\n").utf8))
             }
         } catch let error as PackServer.ListenError {
-            printError(error.description)
+            printError(text.listenError(error))
             throw ExitCode(1)
         }
     }

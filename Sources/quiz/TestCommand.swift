@@ -20,7 +20,8 @@ struct TestCommand: AsyncParsableCommand {
             A transcript with the line "# replay: original-style" plays, whichever --source, from servers that \
             answer as the original services do: no /packs, every kind at the root, quizzes behind the token \
             "class-token", and the matches' /check on a second port. \
-            Prints PASS or FAIL and a unified diff for each, then "N passed, N failed"; exits 1 when any failed.
+            Prints PASS or FAIL and a unified diff for each, then "N passed, N failed" (SUPERADO, FALLIDO and "N \
+            superados, N fallidos" in Spanish); exits 1 when any failed.
 
             --update rewrites each transcript that differs with what ran, keeping the "..." and " (re)" lines that \
             still match.
@@ -43,12 +44,15 @@ struct TestCommand: AsyncParsableCommand {
     @Option(help: "A folder of packs to play instead of the bundled packs (repeatable).", completion: .directory)
     var packs: [String] = []
 
+    @OptionGroup var language: LanguageOption
+
     func run() async throws {
+        let text = language.catalogue
         let tests: [TranscriptTest]
         do {
             tests = try TranscriptTest.tests(at: paths)
         } catch {
-            printError("error: \(error)")
+            printError("error: " + text.scriptError(error))
             throw ExitCode(1)
         }
         let folders = packFolders(packs)
@@ -57,26 +61,29 @@ struct TestCommand: AsyncParsableCommand {
         var failed = 0
         for test in tests {
             do {
-                switch try await test.run(update: update, replay: { try await replay($0, folders, served) }) {
+                let outcome = try await test.run(update: update, language: text.language) {
+                    try await replay($0, folders, served)
+                }
+                switch outcome {
                 case .passed:
-                    printOut("PASS \(test.name)")
+                    printOut("\(text.transcriptPassed) \(test.name)")
                     passed += 1
                 case .updated(let diff):
-                    printOut("UPDATED \(test.name)")
+                    printOut("\(text.transcriptUpdated) \(test.name)")
                     for line in diff { printOut(line) }
                     passed += 1
                 case .failed(let diff):
-                    printOut("FAIL \(test.name)")
+                    printOut("\(text.transcriptFailed) \(test.name)")
                     for line in diff { printOut(line) }
                     failed += 1
                 }
             } catch {
-                printOut("FAIL \(test.name)")
-                printOut("error: \(error)")
+                printOut("\(text.transcriptFailed) \(test.name)")
+                printOut("error: " + ((error as? ScriptError).map(text.scriptError) ?? "\(error)"))
                 failed += 1
             }
         }
-        print("\(passed) passed, \(failed) failed")
+        print(text.transcriptTotals(passed: passed, failed: failed))
         if failed > 0 { throw ExitCode(1) }
     }
 

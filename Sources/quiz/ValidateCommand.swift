@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizKit
+import QuizShell
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,22 +17,25 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Pack files or folders of pack files.", completion: .file(extensions: ["json"]))
     var paths: [String] = []
 
+    @OptionGroup var language: LanguageOption
+
     func run() throws {
+        let text = language.catalogue
         let outcomes: [PackValidation.Outcome]
         do {
             outcomes = try PackValidation.validate(paths: paths.isEmpty ? nil : paths)
         } catch {
-            printError("error: \(error)")
+            printError("error: " + text.noPackFolder(error))
             throw ExitCode(1)
         }
         var failed = false
         for outcome in outcomes {
             switch outcome {
             case .good(let pack, _):
-                printOut(PackValidation.summary(of: pack))
+                printOut(text.validPack(pack))
             case .bad(let error):
                 failed = true
-                for fault in error.faults { printError(fault.description) }
+                printError(text.packLoadError(error))
             }
         }
         if failed { throw ExitCode(1) }

@@ -13,8 +13,11 @@ struct QuizProcess {
     var stdout = ""
     var stderr = ""
 
-    /// Runs `quiz ARGUMENTS` in `directory` with `input` on standard input, and waits for it to end.
-    init(_ arguments: [String], input: String = "", in directory: URL, home: URL) throws {
+    /// Runs `quiz ARGUMENTS` in `directory` with `input` on standard input, and waits for it to end; the language
+    /// is English (`LANG=C.UTF-8`) unless `variables` say otherwise.
+    init(
+        _ arguments: [String], input: String = "", in directory: URL, home: URL, variables: [String: String] = [:]
+    ) throws {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -25,6 +28,9 @@ struct QuizProcess {
             environment[variable] = home.appendingPathComponent(folder).path
         }
         environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
+        environment.merge(variables) { _, given in given }
         process.environment = environment
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let output = home.appendingPathComponent("stdout-\(UUID().uuidString)")
@@ -58,6 +64,13 @@ struct BuiltQuiz {
     /// Runs `quiz ARGUMENTS` with `input` on standard input and waits for it to end.
     func callAsFunction(_ arguments: String..., input: String = "") throws -> QuizProcess {
         try QuizProcess(arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"))
+    }
+
+    /// Runs `quiz ARGUMENTS` with the environment variables given, such as `LANG`, and waits for it to end.
+    func run(_ arguments: [String], variables: [String: String], input: String = "") throws -> QuizProcess {
+        try QuizProcess(
+            arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"),
+            variables: variables)
     }
 }
 

@@ -19,22 +19,32 @@ struct ServeTokensTests {
     @Test(
         "an empty token is refused with a message that says which and what to do",
         arguments: [
-            (["  "], [String: String](), "--token is empty; give the token students will send as ?token="),
-            ([], ["QUIZ_TOKEN": ""], "QUIZ_TOKEN is set but empty; unset it or give it the token"),
+            (
+                ["  "], [String: String](), ServeTokens.Refusal.emptyOption,
+                "--token is empty; give the token students will send as ?token="
+            ),
+            (
+                [], ["QUIZ_TOKEN": ""], ServeTokens.Refusal.emptyEnvironment,
+                "QUIZ_TOKEN is set but empty; unset it or give it the token"
+            ),
         ])
-    func emptyToken(options: [String], environment: [String: String], message: String) {
-        #expect(throws: ServeTokens.Refusal(description: message)) {
+    func emptyToken(
+        options: [String], environment: [String: String], refusal: ServeTokens.Refusal, message: String
+    ) {
+        #expect(throws: refusal) {
             try ServeTokens(options: options, files: [], environment: environment)
         }
+        #expect(refusal.description == message)
     }
 
     @Test("a token file that holds no token, or cannot be read, is refused naming the file")
     func badFiles() {
-        #expect(
-            throws: ServeTokens.Refusal(description: "--token-file t.txt: holds no token; write one token per line")
-        ) {
+        #expect(throws: ServeTokens.Refusal.emptyFile(path: "t.txt")) {
             try ServeTokens(options: [], files: ["t.txt"], environment: [:], read: { _ in "# none\n\n" })
         }
+        #expect(
+            ServeTokens.Refusal.emptyFile(path: "t.txt").description
+                == "--token-file t.txt: holds no token; write one token per line")
         #expect(throws: ServeTokens.Refusal.self) {
             try ServeTokens(options: [], files: ["t.txt"], environment: [:], read: { _ in throw Unreadable() })
         }

@@ -58,8 +58,9 @@ public struct TranscriptComparison: Sendable {
     }
 
     /// The unified diff from the transcript `file` to the updated one, with 3 lines of context; empty when they match.
-    public func diff(file: String) -> [String] {
-        UnifiedDiff(steps: steps).lines(old: file, new: "\(file) (actual)")
+    /// `actual` is the word that marks what ran in the second header: `--- FILE`, `+++ FILE (actual)`.
+    public func diff(file: String, actual: String = "actual") -> [String] {
+        UnifiedDiff(steps: steps).lines(old: file, new: "\(file) (\(actual))")
     }
 
     /// The cheapest alignment of `expected` with `actual`: a table of the fewest changes from each pair of positions

@@ -19,12 +19,15 @@ public struct TranscriptTest: Sendable {
         case updated(diff: [String])
     }
 
-    /// Reads the transcript, gives its script to `replay` to run with echo, and compares what it printed.
-    public func run(update: Bool, replay: ([String]) async throws -> [String]) async throws -> Outcome {
+    /// Reads the transcript, gives its script to `replay` to run with echo, and compares what it printed; the diff's
+    /// headers are in `language`.
+    public func run(
+        update: Bool, language: Language = .en, replay: ([String]) async throws -> [String]
+    ) async throws -> Outcome {
         let transcript = Transcript(lines: try ScriptFile.contents(of: file, named: name))
         let comparison = TranscriptComparison(expected: transcript, actual: try await replay(transcript.script))
         if comparison.matches { return .passed }
-        let diff = comparison.diff(file: name)
+        let diff = comparison.diff(file: name, actual: Catalogue(language: language).actualRun)
         guard update else { return .failed(diff: diff) }
         do {
             try Data(comparison.updated.map { $0 + "\n" }.joined().utf8).write(to: file, options: .atomic)

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@Suite("quiz validate, test, run and serve in Spanish, as built")
+struct SpanishCommandTests {
+    private let quiz: BuiltQuiz
+    private var folder: TemporaryFolder { quiz.folder }
+
+    init() throws {
+        quiz = try BuiltQuiz()
+    }
+
+    private static let goodPack = """
+        {"format": 1, "name": "capitales", "kind": "quiz", "title": "Capitales", "language": "es", "items": [
+          {"id": 1, "question": "¿Capital de Francia?", "answer": "París"}
+        ]}
+
+        """
+
+    /// Every fault is on a line of its own, so that each has a place of its own.
+    private static let badPack = """
+        {"format": 1, "name": "Mal Nombre", "kind": "quiz", "title": "Malo", "language": "es", "items": [
+          {"id": 1, "question": "",
+           "answer": 5},
+          {"id": 1, "question": "¿Otra?"}
+        ]}
+
+        """
+
+    @Test func validateSaysGoodPacksAndEveryFaultInSpanish() throws {
+        try folder.write(Self.goodPack, to: "capitales.json")
+        try folder.write(Self.badPack, to: "malo.json")
+        let good = try quiz("validate", "--lang", "es", "capitales.json")
+        #expect(good.status == 0)
+        #expect(good.stdout == "ok  capitales  quiz  1 elemento  es\n")
+
+        let bad = try quiz("validate", "--lang", "es", "malo.json")
+        #expect(bad.status == 1)
+        #expect(
+            bad.stderr == """
+                malo.json:1:23: name: «Mal Nombre» no es un nombre de paquete; usa minúsculas, cifras y guiones, \
+                como «mundial-2022»
+                malo.json:2:25: item 1 (id 1): question: está vacío; escribe aquí algún texto
+                malo.json:3:14: item 1 (id 1): answer: debe ser un texto, y es un número
+                malo.json:4:10: item 2 (id 1): id: el id 1 está repetido; el elemento 1 también lo tiene, y los id no \
+                se repiten en un paquete
+                malo.json:4:3: item 2 (id 1): answer: falta; las preguntas de un paquete local llevan su respuesta
+
+                """)
+    }
+
+    @Test func validateInEnglishIsUnchanged() throws {
+        try folder.write(Self.badPack, to: "malo.json")
+        let bad = try quiz("validate", "malo.json")
+        #expect(bad.stderr.contains("malo.json:3:14: item 1 (id 1): answer: must be a string, found a number\n"))
+    }
+
+    @Test func validateNamesAMissingFileInSpanish() throws {
+        let missing = try quiz("validate", "--lang", "es", "nada.json")
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "nada.json: no existe ese archivo o carpeta\n")
+    }
+
+    @Test func aSyntaxErrorIsExplainedInSpanish() throws {
+        try folder.write("{\"format\": 1,\n  \"name\" \"x\"}\n", to: "roto.json")
+        let broken = try quiz("validate", "--lang", "es", "roto.json")
+        #expect(broken.stderr == "roto.json:2:10: error de sintaxis: no se esperaba '\"'; falta ':' tras \"name\"\n")
+    }
+
+    @Test func theLanguageFollowsTheEnvironmentAsThePlayersShellDoes() throws {
+        try folder.write(Self.goodPack, to: "capitales.json")
+        let spanish = try quiz.run(["validate", "capitales.json"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(spanish.stdout == "ok  capitales  quiz  1 elemento  es\n")
+        let messages = try quiz.run(["validate", "capitales.json"], variables: ["LC_MESSAGES": "es_MX.UTF-8"])
+        #expect(messages.stdout == "ok  capitales  quiz  1 elemento  es\n")
+        let english = try quiz.run(
+            ["validate", "capitales.json"], variables: ["LANG": "es_ES.UTF-8", "LC_ALL": "en_GB.UTF-8"])
+        #expect(english.stdout == "ok  capitales  quiz  1 item  es\n")
+        let option = try quiz.run(["validate", "--lang", "en", "capitales.json"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(option.stdout == "ok  capitales  quiz  1 item  es\n")
+    }
+
+    @Test func testSaysPassFailTheDiffAndTheTotalsInSpanish() throws {
+        try folder.write("# Libros\nload books\nplay 2\n1\nscore\n", to: "libros.quiz")
+        let run = try quiz("run", "--echo", "libros.quiz")
+        try folder.write(run.stdout, to: "libros.session")
+        let passed = try quiz("test", "--lang", "es", "libros.session")
+        #expect(passed.stdout == "SUPERADO libros.session\n1 superado, 0 fallidos\n")
+        #expect(passed.status == 0)
+
+        try folder.write(run.stdout + "quiz> score\nScore: 99 of 99.\n", to: "libros.session")
+        let failed = try quiz("test", "--lang", "es", "libros.session")
+        #expect(failed.status == 1)
+        let lines = failed.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "FALLIDO libros.session")
+        #expect(lines[1...2] == ["--- libros.session", "+++ libros.session (lo ejecutado)"])
+        #expect(lines.last == "0 superados, 1 fallido")
+    }
+
+    @Test func testAndRunSayWhyAFileCannotBeRead() throws {
+        let test = try quiz("test", "--lang", "es", "nada.session")
+        #expect(test.status == 1)
+        #expect(test.stderr == "error: no se puede leer nada.session: no existe ese archivo o carpeta\n")
+        let run = try quiz.run(["run", "nada.quiz"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: no se puede leer nada.quiz: no existe ese archivo o carpeta\n")
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("carpeta"), withIntermediateDirectories: true)
+        let notAFile = try quiz("run", "--lang", "es", "carpeta")
+        #expect(notAFile.stderr == "error: no se puede leer carpeta: es una carpeta\n")
+    }
+
+    @Test func runPlaysInSpanishAndSaysWhereACommandFailed() throws {
+        try folder.write("cargar peliculas\nvolar\njugar 1\n", to: "guion.quiz")
+        let run = try quiz("run", "--lang", "es", "guion.quiz")
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("Cargado peliculas: 16 películas"))
+        #expect(run.stderr == "guion.quiz:2: orden desconocida «volar»; escribe «ayuda» para verlas todas\n")
+    }
+
+    @Test func serveSaysWhatItServesAndWhatStopsItInSpanish() throws {
+        let empty = folder.url.appendingPathComponent("vacia")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = try quiz("serve", "--lang", "es", "--packs", "vacia")
+        #expect(none.status == 1)
+        #expect(none.stderr == "no hay paquetes que servir en \(empty.path)\n")
+
+        let noTokens = try quiz("serve", "--lang", "es", "--token-file", "tokens.txt")
+        #expect(noTokens.status == 1)
+        #expect(noTokens.stderr == "--token-file tokens.txt: no se puede leer (no existe ese archivo o carpeta)\n")
+
+        let line = try firstLine(ofServing: ["serve", "--lang", "es", "--port", "0"])
+        #expect(line.hasPrefix("sirviendo "))
+        #expect(line.contains(" paquetes en http://127.0.0.1:"))
+    }
+
+    /// Starts `quiz serve`, waits for its first line on standard output, and stops it.
+    private func firstLine(ofServing arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = QuizProcess.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = folder.url.appendingPathComponent("home/data").path
+        environment["LANG"] = "C.UTF-8"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        var received = Data()
+        let deadline = Date().addingTimeInterval(60)
+        while !received.contains(UInt8(ascii: "\n")) && Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received += chunk
+        }
+        return String(decoding: received, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+    }
+}
