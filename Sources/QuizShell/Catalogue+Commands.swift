@@ -3,9 +3,6 @@ import QuizKit
 
 /// The messages of `quiz validate`, `quiz test`, `quiz run` and `quiz serve`.
 extension Catalogue {
-    /// `pick` for the command line: the Spanish wording when the catalogue speaks Spanish, else the English one.
-    public func say(_ spanish: String, _ english: String) -> String { pick(spanish, english) }
-
     // MARK: validate
 
     /// The line of a good pack: `ok  NAME  KIND  N items  LANG`.

@@ -11,7 +11,7 @@ public struct Catalogue: Sendable {
         self.language = language
     }
 
-    func pick(_ spanish: String, _ english: String) -> String {
+    public func pick(_ spanish: String, _ english: String) -> String {
         language == .es ? spanish : english
     }
 

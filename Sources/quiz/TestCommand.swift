@@ -79,12 +79,19 @@ struct TestCommand: AsyncParsableCommand {
                 }
             } catch {
                 printOut("\(text.transcriptFailed) \(test.name)")
-                printOut("error: " + ((error as? ScriptError).map(text.scriptError) ?? "\(error)"))
+                printOut("error: " + message(error, text))
                 failed += 1
             }
         }
         print(text.transcriptTotals(passed: passed, failed: failed))
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Why a transcript could not be replayed, in the catalogue's language when it is one of quiz's own reasons.
+    private func message(_ error: any Error, _ text: Catalogue) -> String {
+        if let error = error as? ScriptError { return text.scriptError(error) }
+        if let error = error as? PackServer.ListenError { return text.listenError(error) }
+        return "\(error)"
     }
 
     /// Runs a transcript's script in a sandbox of its own, over the fixture or over a server of its own.
