@@ -17,19 +17,12 @@ struct SyncCommand: AsyncParsableCommand {
 
     @OptionGroup var sources: SourceOptions
 
-    @Option(help: "The language of the messages: es or en (default: from LC_ALL or LANG).")
-    var lang: String?
-
-    func validate() throws {
-        if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
-    }
+    @OptionGroup var language: LanguageOption
 
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let language = Language.resolve(option: lang, environment: environment)
         let progress: (@Sendable (DownloadProgress?) -> Void)? = isatty(STDERR_FILENO) == 1 ? ProgressBar.draw : nil
         let interpreter = Interpreter(
-            source: sources.packSource(standard: .standard()), settings: ShellSettings(language: language),
+            source: sources.packSource(standard: .standard()), settings: ShellSettings(language: language.catalogue.language),
             style: Style(enabled: false),
             environment: PlayOptions.environment(
                 offline: false, makeHTTPTransport: sources.makeHTTPTransport, progress: progress,
