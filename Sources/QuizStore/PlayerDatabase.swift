@@ -97,6 +97,11 @@ public final class PlayerDatabase: Sendable {
         } catch {
             throw .failed(file, reason: "cannot create its folder (\(FileFailure.reason(error)))")
         }
+        // The player's records are theirs alone, like the history file before: SQLite gives its WAL files the
+        // database's permissions.
+        if !FileManager.default.fileExists(atPath: file.path) {
+            FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: file.path, configuration: Self.configuration(file: file))
