@@ -158,9 +158,17 @@ public final class PlayerDatabase: Sendable {
         }
     }
 
-    /// Runs `body` in a transaction of the database, or `fallback` when this session keeps its records in memory.
+    /// Runs `body` in a transaction of the database, or `fallback` when this session keeps its records in memory;
+    /// the change that finds the database unusable goes to memory too, so that the session keeps it.
     func write<T>(_ body: (Database) throws -> T, fallback: (InMemoryPlayerRecords) -> T) throws -> T {
-        guard let queue = try connection() else { return fallback(self.fallback) }
+        let connection: DatabaseQueue?
+        do {
+            connection = try self.connection()
+        } catch {
+            _ = fallback(self.fallback)
+            throw error
+        }
+        guard let queue = connection else { return fallback(self.fallback) }
         do {
             return try queue.write(body)
         } catch {
