@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0", traits: []),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         .target(name: "QuizKit", plugins: ["EmbedContent"]),
@@ -53,14 +54,16 @@ let package = Package(
         .target(name: "CStbImage"),
         .target(name: "QuizPictures", dependencies: ["CChafa", "CStbImage"]),
         .target(name: "QuizShell", dependencies: ["QuizKit", "QuizPictures", "CEditLine"]),
+        .target(name: "QuizStore", dependencies: ["QuizKit", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "quiz",
             dependencies: [
-                "QuizKit", "QuizHTTP", "QuizShell", "QuizPictures",
+                "QuizKit", "QuizHTTP", "QuizShell", "QuizPictures", "QuizStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "QuizKitTests", dependencies: ["QuizKit"]),
+        .testTarget(name: "QuizStoreTests", dependencies: ["QuizKit", "QuizStore"]),
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [

@@ -13,7 +13,8 @@ extension Interpreter {
         let pack = try await factPack()
         let facts = try facts(of: pack)
         let categories = FactCategories(facts)
-        var line = factLines.line(for: pack.name)
+        let (kept, warnings) = keptFactLine(for: pack.name)
+        var line = kept
         let category: String
         if argument.isEmpty {
             guard let next = line.nextCategory(among: categories.names) else { throw CommandFailure(text.noFacts) }
@@ -30,26 +31,19 @@ extension Interpreter {
             category = named
         }
         guard let fact = line.next(in: category, of: facts) else { throw CommandFailure(text.noFacts) }
-        var lines = text.factLines(fact)
-        if let problem = factLines.save(line, for: pack.name) {
-            lines.append(style.yellow(text.pick("aviso: ", "warning: ") + text.writeError(problem)))
-        }
-        return lines
+        return warnings + text.factLines(fact) + keep(line, for: pack.name)
     }
 
     /// The fact that ends a finished game, of the category after the last one shown so; nothing when facts are off
     /// or the source has none.
     func closingFact() async -> [String] {
         guard settings.facts, let pack = try? await factPack(), case .fact(let facts) = pack.items else { return [] }
-        var line = factLines.line(for: pack.name)
+        let (kept, warnings) = keptFactLine(for: pack.name)
+        var line = kept
         guard let category = line.nextCategory(among: FactCategories(facts).names),
             let fact = line.next(in: category, of: facts)
         else { return [] }
-        var lines = text.factLines(fact)
-        if let problem = factLines.save(line, for: pack.name) {
-            lines.append(style.yellow(text.pick("aviso: ", "warning: ") + text.writeError(problem)))
-        }
-        return lines
+        return warnings + text.factLines(fact) + keep(line, for: pack.name)
     }
 
     /// The source's fact pack in the player's language (else its first fact pack), downloaded once per source.

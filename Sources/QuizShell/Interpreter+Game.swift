@@ -60,18 +60,18 @@ extension Interpreter {
                 }
             }
         let rotates = argument.isEmpty && settings.seed == nil
+        let (rotation, warnings) = rotates ? keptRotation(for: pack.name) : (Rotation(), [])
         let newGame: Game
         do {
             newGame = try Game(
-                pack: chosen, options: options,
-                rotation: rotates ? rotations.rotation(for: pack.name) : Rotation(),
-                clock: environment.clock, check: check)
+                pack: chosen, options: options, rotation: rotation, clock: environment.clock, check: check)
         } catch {
             throw CommandFailure(text.gameError(error))
         }
         let events = try await step { try await newGame.start() }
         session = GameSession(game: newGame, routes: routes, transport: source.transport, rotates: rotates)
-        return [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)] + (await render(events))
+        return warnings + [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)]
+            + (await render(events))
     }
 
     /// The answers `sync` kept for a pack of quizzes of the server in use.
@@ -269,16 +269,17 @@ extension Interpreter {
     /// Saves a finished game to the history and its rotation for the next game; a failure is a warning.
     private func recordFinishedGame(_ record: GameRecord, rotation: Rotation) -> [String] {
         var warnings: [String] = []
-        if session?.rotates == true {
-            rotations.set(rotation, for: record.pack)
-            if let problem = rotations.save() {
-                warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + text.writeError(problem)))
-            }
-        }
         do {
-            try History(directories: environment.directories).append(record)
+            try environment.games.append(record)
         } catch {
-            warnings.append(style.yellow(text.pick("aviso: ", "warning: ") + text.historyError(error)))
+            warnings.append(warning(error))
+        }
+        if session?.rotates == true {
+            do {
+                try environment.rotations.setRotation(rotation, for: record.pack)
+            } catch {
+                warnings.append(warning(error))
+            }
         }
         return warnings
     }

@@ -174,9 +174,9 @@ extension Interpreter {
 
     private func loadHistory() throws -> History.Contents {
         do {
-            return try History(directories: environment.directories).load()
+            return try environment.games.load()
         } catch {
-            throw CommandFailure(text.historyError(error))
+            throw CommandFailure("\(error)")
         }
     }
 }

@@ -20,8 +20,6 @@ public actor Interpreter {
     var session: GameSession?
     /// A game on the service's `randomPlay`, while one is under way.
     var randomPlay: RandomPlayRun?
-    var rotations: RotationStore
-    var factLines: FactLineStore
     /// The source's fact pack, downloaded on the first `fact`; forgotten when the source changes.
     var factPackCache: FactPackCache?
     /// The pictures of the question last drawn, so that `show` and its verdict draw them again.
@@ -45,8 +43,6 @@ public actor Interpreter {
         self.settings = settings
         self.style = style
         self.environment = environment
-        self.rotations = RotationStore(directories: environment.directories)
-        self.factLines = FactLineStore(directories: environment.directories)
         self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
         self.offline = environment.offline
     }

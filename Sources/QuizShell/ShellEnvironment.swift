@@ -1,9 +1,11 @@
 import Foundation
 import QuizKit
 
-/// What the shell is given from outside: where files go, the clock, and how to reach a server.
+/// What the shell is given from outside: where files go, where the player's records are kept, the clock, and how to
+/// reach a server.
 ///
-/// `QuizShell` never imports the HTTP module: the executable hands it `makeHTTPTransport`.
+/// `QuizShell` imports neither the HTTP module nor the database: the executable hands it `makeHTTPTransport` and
+/// the player's database; tests hand in-memory records.
 public struct ShellEnvironment: Sendable {
     public var directories: XDGDirectories
     public var clock: any GameClock
@@ -20,16 +22,28 @@ public struct ShellEnvironment: Sendable {
     public var token: String?
     /// The terminal pictures are drawn on.
     public var pictures: PictureTerminal
-    /// Where `sync` records what it downloaded, and the answers that judge quizzes offline.
+    /// Finished games, for `history` and `stats`.
+    public var games: any GameLog
+    /// The rotation of each pack.
+    public var rotations: any RotationBook
+    /// The line of facts of each fact pack.
+    public var factLines: any FactLineBook
+    /// What `sync` has done.
     public var syncLedger: any SyncLedger
+    /// The player's reviews of questions.
+    public var reviews: any ReviewBook
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
         makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
         cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil,
-        pictures: PictureTerminal = .script, syncLedger: any SyncLedger = InMemorySyncLedger()
+        pictures: PictureTerminal = .script, records: any PlayerRecords = InMemoryPlayerRecords()
     ) {
-        self.syncLedger = syncLedger
+        self.games = records
+        self.rotations = records
+        self.factLines = records
+        self.syncLedger = records
+        self.reviews = records
         self.token = token
         self.pictures = pictures
         self.directories = directories

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizKit
 import QuizShell
+import QuizStore
 
 /// The options `quiz history` and `quiz stats` share: the format, the filters and the language.
 struct HistoryOptions: ParsableArguments {
@@ -23,7 +24,7 @@ struct HistoryOptions: ParsableArguments {
     @Option(help: "The language of the text: es or en.")
     var lang: String?
 
-    /// The games of the history file that the filters admit, with the language and format asked for.
+    /// The games of the player's database that the filters admit, with the language and format asked for.
     func load() throws -> (records: [GameRecord], format: HistoryReport.Format, language: Language) {
         let language = Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)
         guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
@@ -43,9 +44,12 @@ struct HistoryOptions: ParsableArguments {
         }
         let contents: History.Contents
         do {
-            contents = try History(directories: XDGDirectories()).load()
+            contents = try PlayerDatabase(directories: XDGDirectories()).load()
+        } catch let error as PlayerDatabaseUnavailable {
+            printError("error: \(error.reason)")
+            throw ExitCode(1)
         } catch {
-            printError("error: " + Catalogue(language: language).historyError(error))
+            printError("error: \(error)")
             throw ExitCode(1)
         }
         for warning in contents.warnings { printError(Catalogue(language: language).historyWarning(warning)) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizKit
 import QuizShell
+import QuizStore
 
 /// The options of `quiz play`: where the packs come from, the seed, the language, offline play.
 struct PlayOptions: ParsableArguments {
@@ -41,7 +42,8 @@ struct PlayOptions: ParsableArguments {
             token: sources.token ?? SourceOptions.environmentToken)
     }
 
-    /// The environment of a game on this machine: the user's folders, the system clock, the download cache.
+    /// The environment of a game on this machine: the user's folders and database, the system clock, the download
+    /// cache.
     static func environment(
         offline: Bool, makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
         progress: (@Sendable (DownloadProgress?) -> Void)?, token: String?
@@ -50,6 +52,7 @@ struct PlayOptions: ParsableArguments {
         return ShellEnvironment(
             directories: directories, clock: SystemClock(), makeHTTPTransport: makeHTTPTransport,
             offline: offline, cache: DownloadCache(directories: directories), progress: progress, token: token,
-            pictures: .standardOutput(environment: ProcessInfo.processInfo.environment))
+            pictures: .standardOutput(environment: ProcessInfo.processInfo.environment),
+            records: PlayerDatabase(directories: directories))
     }
 }

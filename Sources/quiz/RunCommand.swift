@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizShell
+import QuizStore
 
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,7 +11,7 @@ struct RunCommand: AsyncParsableCommand {
             One command per line; blank lines and lines starting with # do nothing, and "quit" ends the file. Each \
             file is a session of its own that runs the same every time: seed \(ScriptSandbox.defaultSeed) unless \
             --seed or "set seed" says otherwise, English unless --lang or "set lang" (run's own messages follow --lang, else LC_ALL, LC_MESSAGES or LANG), no colour, a clock that moves \
-            1 s before each command, the bundled packs (or --packs), and history, rotation and downloads in \
+            1 s before each command, the bundled packs (or --packs), and the player's database and downloads in \
             temporary folders that start empty, so your own are left alone.
 
             With --echo the output is a transcript, ready for "quiz test": each command after its prompt, then \
@@ -52,7 +53,7 @@ struct RunCommand: AsyncParsableCommand {
             let outcome = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
                     source: options.packSource, language: options.language, seed: options.seed,
-                    makeHTTPTransport: options.makeHTTPTransport)
+                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase.init(directories:))
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 let outcome = await runner.run(lines, through: interpreter) {
                     printOut($0)

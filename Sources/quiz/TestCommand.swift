@@ -3,6 +3,7 @@ import Foundation
 import QuizHTTP
 import QuizKit
 import QuizShell
+import QuizStore
 
 struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -102,16 +103,21 @@ struct TestCommand: AsyncParsableCommand {
                 return try await OriginalStyleServers.run(
                     packs: served.packs, language: .en, seed: ScriptSandbox.defaultSeed
                 ) {
-                    await sandbox.transcript(of: script, source: $0, makeHTTPTransport: makeHTTPTransport)
+                    await sandbox.transcript(
+                        of: script, source: $0, makeHTTPTransport: makeHTTPTransport,
+                        records: PlayerDatabase.init(directories:))
                 }
             }
             switch source {
             case .fixture:
                 return await sandbox.transcript(
-                    of: script, source: .fixture(folders: folders), makeHTTPTransport: makeHTTPTransport)
+                    of: script, source: .fixture(folders: folders), makeHTTPTransport: makeHTTPTransport,
+                    records: PlayerDatabase.init(directories:))
             case .http:
                 return try await withLoopbackPackServer(packs: served, language: .en, seed: ScriptSandbox.defaultSeed) {
-                    await sandbox.transcript(of: script, source: .http($0), makeHTTPTransport: makeHTTPTransport)
+                    await sandbox.transcript(
+                        of: script, source: .http($0), makeHTTPTransport: makeHTTPTransport,
+                        records: PlayerDatabase.init(directories:))
                 }
             }
         }

@@ -47,12 +47,9 @@ struct FactCommandTests {
         let second = Interpreter(
             source: .fixture(folders: [first.folder.appendingPathComponent("packs")]),
             settings: ShellSettings(language: .en, seed: 1), style: Style(enabled: false),
-            environment: ShellEnvironment(
-                directories: first.directories, clock: ManualClock(),
-                makeHTTPTransport: { _ in UnreachableTransport() }))
+            environment: first.environment)
         #expect(await second.execute("fact art").output[1] == "Caves")
-        let saved = try Data(contentsOf: first.directories.data.appendingPathComponent("facts.json"))
-        #expect(String(decoding: saved, as: UTF8.self).contains(#""art":[1,3]"#))
+        #expect(try first.environment.factLines.line(for: "trivia").lines["art"] == [1, 3])
     }
 
     @Test func anUnknownCategoryListsTheOthers() async throws {

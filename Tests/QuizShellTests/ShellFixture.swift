@@ -7,6 +7,7 @@ struct ShellFixture {
     let folder: URL
     let interpreter: Interpreter
     let directories: XDGDirectories
+    let environment: ShellEnvironment
 
     static let matches = Pack(
         name: "mundial", title: "Mundial 2022", language: "es",
@@ -61,7 +62,7 @@ struct ShellFixture {
         directories = XDGDirectories(
             data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
             cache: folder.appendingPathComponent("cache"))
-        let environment = ShellEnvironment(
+        environment = ShellEnvironment(
             directories: directories, clock: clock,
             makeHTTPTransport: { _ in UnreachableTransport() })
         interpreter = Interpreter(

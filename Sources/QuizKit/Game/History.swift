@@ -6,7 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// The results of past games: a JSON Lines file, one finished game per line.
+/// The results of past games as earlier versions of quiz kept them: a JSON Lines file, one finished game per line.
+/// The player's database now keeps them (see `GameLog`) and imports this file once.
 ///
 /// Each game is appended with a single write of a whole line, under an exclusive lock, so that a crash mid-write
 /// can only tear the line being written, never an earlier one. A torn last line is left where it is: the next

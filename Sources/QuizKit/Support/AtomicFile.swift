@@ -24,7 +24,7 @@ public enum AtomicFile {
 
     public static func replace(_ file: URL, with data: Data) throws(WriteError) {
         let folder = file.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = folder.appendingPathComponent(temporaryName(for: file.lastPathComponent))
         var descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor < 0 && (errno == ENOENT || errno == ENOTDIR) {
             do {
@@ -42,6 +42,12 @@ public enum AtomicFile {
             unlink(temporary.path)
             throw WriteError(file: file, reason: reason)
         }
+    }
+
+    /// `.NAME.PID.UUID.tmp`: hidden, unique, and naming the process that writes it, so that a file left by a
+    /// killed process can be told from one being written (see `StrayTemporaries`).
+    static func temporaryName(for name: String) -> String {
+        ".\(name).\(getpid()).\(UUID().uuidString).tmp"
     }
 
     /// Writes every byte of `data`, going on after interrupted or partial writes; false when the system refuses.

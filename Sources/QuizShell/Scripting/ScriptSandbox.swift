@@ -2,7 +2,7 @@ import Foundation
 import QuizKit
 
 /// A fresh place to run one script so that it runs the same every time: empty XDG folders of its own (history,
-/// rotation and downloads start empty, and the user's own are left alone), a manual clock, seed 1, English, and no
+/// rotation, the player's database and downloads start empty, and the user's own are left alone), a manual clock, seed 1, English, and no
 /// colour unless the script changes them.
 public struct ScriptSandbox: Sendable {
     /// The seed of a script's games unless it sets another.
@@ -32,14 +32,17 @@ public struct ScriptSandbox: Sendable {
         return try await body(sandbox)
     }
 
-    /// An interpreter over `source` that keeps its files in the sandbox and reads the sandbox's clock.
+    /// An interpreter over `source` that keeps its files in the sandbox and reads the sandbox's clock; `records`
+    /// builds the player's records from the sandbox's folders (in memory when nil).
     public func interpreter(
         source: PackSource, language: Language = .en, seed: UInt64 = defaultSeed,
-        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport
+        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
+        records: ((XDGDirectories) -> any PlayerRecords)? = nil
     ) -> Interpreter {
         let environment = ShellEnvironment(
             directories: directories, clock: clock, makeHTTPTransport: makeHTTPTransport,
-            cache: DownloadCache(directories: directories))
+            cache: DownloadCache(directories: directories),
+            records: records?(directories) ?? InMemoryPlayerRecords())
         return Interpreter(
             source: source, settings: ShellSettings(language: language, seed: seed), style: Style(enabled: false),
             environment: environment)
@@ -47,9 +50,10 @@ public struct ScriptSandbox: Sendable {
 
     /// Runs `script` with echo over `source` and returns what it printed: the transcript of the script.
     public func transcript(
-        of script: [String], source: PackSource, makeHTTPTransport: @escaping @Sendable (URL) -> any Transport
+        of script: [String], source: PackSource, makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
+        records: ((XDGDirectories) -> any PlayerRecords)? = nil
     ) async -> [String] {
-        let interpreter = interpreter(source: source, makeHTTPTransport: makeHTTPTransport)
+        let interpreter = interpreter(source: source, makeHTTPTransport: makeHTTPTransport, records: records)
         var lines: [String] = []
         _ = await ScriptRunner(echo: true, clock: clock).run(script, through: interpreter) { lines.append($0) }
         await interpreter.close()

@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+import QuizKit
+
+/// Finished games: a row of `game` and a row of `round` for each of its rounds, written in one transaction.
+extension PlayerDatabase: GameLog {
+    public func append(_ record: GameRecord) throws {
+        try write { db in
+            try Self.insert(record, into: db)
+        } fallback: {
+            $0.append(record)
+        }
+    }
+
+    public func load() throws -> History.Contents {
+        var contents = try read(Self.games, fallback: { $0.load() })
+        contents.warnings = takeImportWarnings() + contents.warnings
+        return contents
+    }
+
+    static func insert(_ record: GameRecord, into db: Database) throws {
+        let game = try db.cachedStatement(
+            sql:
+                "INSERT INTO game (date, pack, title, kind, options, stopped, score, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        )
+        try game.execute(arguments: [
+            record.date.timeIntervalSinceReferenceDate, record.pack, record.title, record.kind.rawValue,
+            try json(record.options), record.stopped, try json(record.score), record.time,
+        ])
+        let id = db.lastInsertedRowID
+        let round = try db.cachedStatement(
+            sql: "INSERT INTO round (game, number, item, answer, result, seconds) VALUES (?, ?, ?, ?, ?, ?)")
+        for (number, entry) in record.rounds.enumerated() {
+            try round.execute(arguments: [
+                id, number + 1, entry.id, try entry.answer.map(json), entry.result, entry.seconds,
+            ])
+        }
+    }
+
+    /// Every game, oldest first; a row that cannot be read (edited by hand) is a warning naming its id.
+    private static func games(_ db: Database) throws -> History.Contents {
+        var rounds: [Int64: [GameRecord.Entry]] = [:]
+        var damaged = Set<Int64>()
+        let roundRows = try Row.fetchCursor(
+            db, sql: "SELECT game, item, answer, result, seconds FROM round ORDER BY game, number")
+        while let row = try roundRows.next() {
+            let game: Int64 = row[0]
+            do {
+                let answer = try (row[2] as String?).map { try decode(Answer.self, from: $0) }
+                rounds[game, default: []].append(
+                    GameRecord.Entry(id: row[1], answer: answer, result: row[3], seconds: row[4]))
+            } catch {
+                damaged.insert(game)
+            }
+        }
+        var contents = History.Contents()
+        let gameRows = try Row.fetchCursor(
+            db, sql: "SELECT id, date, pack, title, kind, options, stopped, score, time FROM game ORDER BY id")
+        while let row = try gameRows.next() {
+            let id: Int64 = row[0]
+            guard !damaged.contains(id), let kind = ItemKind(rawValue: row[4]),
+                let options = try? decode(GameOptions.self, from: row[5]),
+                let score = try? decode(Score.self, from: row[7])
+            else {
+                contents.warnings.append(HistoryWarning(file: "quiz.sqlite", line: Int(id)))
+                continue
+            }
+            contents.records.append(
+                GameRecord(
+                    date: Date(timeIntervalSinceReferenceDate: row[1]), pack: row[2], title: row[3], kind: kind,
+                    options: options, stopped: row[6], score: score, time: row[8], rounds: rounds[id] ?? []))
+        }
+        return contents
+    }
+}
+
+/// Values kept as JSON text in a column: options, scores, answers, rotations, lines of facts.
+func json(_ value: some Encodable) throws -> String {
+    String(decoding: try jsonEncoder.encode(value), as: UTF8.self)
+}
+
+func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+    try JSONDecoder().decode(type, from: Data(text.utf8))
+}
+
+private let jsonEncoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+}()

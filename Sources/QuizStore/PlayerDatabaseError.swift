@@ -1,0 +1,46 @@
+import Foundation
+
+/// Why the player's database could not be opened, read or written, with what to do about it.
+public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file was written by a newer quiz, whose schema this one does not know; it is left as it is.
+    case newerSchema(URL)
+    /// The file is not a database, or its pages are damaged.
+    case damaged(URL, reason: String)
+    /// The disk is full: what was being written is lost, what was kept before is whole.
+    case diskFull(URL)
+    /// Any other failure, in SQLite's words.
+    case failed(URL, reason: String)
+
+    public var file: URL {
+        switch self {
+        case .newerSchema(let file), .damaged(let file, _), .diskFull(let file), .failed(let file, _): file
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .newerSchema(let file):
+            "\(file.path) was written by a newer quiz; this one leaves it untouched: update quiz to keep playing with "
+                + "your history"
+        case .damaged(let file, let reason):
+            "\(file.path) is damaged (\(reason)): move it aside (mv \(file.path) \(file.path).damaged) and the next "
+                + "start makes a new one"
+        case .diskFull(let file):
+            "\(file.path): the disk is full, so the last change was not kept; everything kept before it is whole"
+        case .failed(let file, let reason):
+            "\(file.path): \(reason)"
+        }
+    }
+
+    /// The sentence said once when the database cannot be used at all, so that the session goes on without it.
+    var notKeptThisSession: String {
+        description + "; the results of this session are not kept"
+    }
+}
+
+/// The error said when the database could not be opened: why, and that this session keeps nothing.
+public struct PlayerDatabaseUnavailable: Error, Sendable, Hashable, CustomStringConvertible {
+    public var reason: PlayerDatabaseError
+
+    public var description: String { reason.notKeptThisSession }
+}

@@ -1,0 +1,105 @@
+import GRDB
+
+/// The tables of the player's database, one migration per version of the schema since the first.
+///
+/// A migration, once released, is never changed: a new version adds a migration and raises `version`, which is
+/// kept in `PRAGMA user_version` too, so that an older quiz can tell a newer file and leave it alone.
+enum PlayerSchema {
+    static let version = 1
+
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 games, rotations, facts, sync, reviews, favourites") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE game (
+                        id INTEGER PRIMARY KEY,
+                        date REAL NOT NULL,
+                        pack TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        kind TEXT NOT NULL,
+                        options TEXT NOT NULL,
+                        stopped INTEGER NOT NULL,
+                        score TEXT NOT NULL,
+                        time REAL NOT NULL
+                    );
+                    CREATE INDEX game_by_pack ON game (pack);
+                    CREATE TABLE round (
+                        game INTEGER NOT NULL REFERENCES game (id) ON DELETE CASCADE,
+                        number INTEGER NOT NULL,
+                        item INTEGER NOT NULL,
+                        answer TEXT,
+                        result INTEGER,
+                        seconds REAL,
+                        PRIMARY KEY (game, number)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE rotation (pack TEXT PRIMARY KEY, value TEXT NOT NULL);
+                    CREATE TABLE fact_line (pack TEXT PRIMARY KEY, value TEXT NOT NULL);
+                    CREATE TABLE sync_run (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        source TEXT NOT NULL,
+                        started_at REAL NOT NULL,
+                        finished_at REAL
+                    );
+                    CREATE INDEX sync_run_by_source ON sync_run (source, finished_at);
+                    CREATE TABLE sync_file (
+                        run INTEGER NOT NULL REFERENCES sync_run (id) ON DELETE CASCADE,
+                        url TEXT NOT NULL,
+                        bytes INTEGER NOT NULL,
+                        PRIMARY KEY (run, url)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE synced_pack (
+                        run INTEGER NOT NULL REFERENCES sync_run (id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        name TEXT NOT NULL,
+                        kind TEXT NOT NULL,
+                        items INTEGER NOT NULL,
+                        PRIMARY KEY (run, position)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE quiz_answer (
+                        source TEXT NOT NULL,
+                        pack TEXT NOT NULL,
+                        quiz INTEGER NOT NULL,
+                        answer TEXT NOT NULL,
+                        PRIMARY KEY (source, pack, quiz)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE review (
+                        id INTEGER PRIMARY KEY,
+                        pack TEXT NOT NULL,
+                        item INTEGER NOT NULL,
+                        rating INTEGER NOT NULL,
+                        text TEXT NOT NULL,
+                        date REAL NOT NULL
+                    );
+                    CREATE TABLE favourite (
+                        pack TEXT NOT NULL,
+                        item INTEGER NOT NULL,
+                        added_at REAL NOT NULL,
+                        PRIMARY KEY (pack, item)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE imported_file (name TEXT PRIMARY KEY, bytes INTEGER NOT NULL, imported_at REAL NOT NULL);
+                    PRAGMA user_version = 1;
+                    """)
+        }
+        return migrator
+    }()
+
+    /// Brings the schema up to date. Two quiz processes that open a new file at once may both find a migration to
+    /// run: the second one's fails on the tables the first made, and its second attempt finds nothing left to do.
+    static func migrate(_ queue: DatabaseQueue) throws {
+        do {
+            try migrator.migrate(queue)
+        } catch {
+            try migrator.migrate(queue)
+        }
+    }
+
+    /// Whether the database was written by a newer quiz: a higher user_version, or migrations this one lacks.
+    static func isNewer(_ db: Database) throws -> Bool {
+        let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if userVersion > version { return true }
+        guard try db.tableExists("grdb_migrations") else { return false }
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        return !Set(applied).isSubset(of: Set(migrator.migrations))
+    }
+}

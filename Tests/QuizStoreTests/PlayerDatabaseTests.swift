@@ -1,0 +1,190 @@
+import Foundation
+import QuizKit
+import QuizStore
+import Testing
+
+@Suite("The player's database")
+struct PlayerDatabaseTests {
+    @Test func aNewFileGetsEveryTableAndReopensAsItWas() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try folder.database().append(Samples.record("libros"))
+        #expect(try sqlite(folder.file, "PRAGMA user_version") == "1")
+        #expect(try sqlite(folder.file, "PRAGMA journal_mode") == "wal")
+        let tables = try sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        for table in [
+            "fact_line", "favourite", "game", "grdb_migrations", "imported_file", "quiz_answer", "review", "rotation",
+            "round", "sync_file", "sync_run", "synced_pack",
+        ] {
+            #expect(tables.split(separator: "\n").contains(Substring(table)), "no table \(table)")
+        }
+        let reopened = folder.database()
+        try reopened.append(Samples.record("films"))
+        #expect(try reopened.load().records.map(\.pack) == ["libros", "films"])
+    }
+
+    @Test(arguments: [false, true])
+    func aGameComesBackAsItWasRecorded(inMemory: Bool) throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let database = inMemory ? try PlayerDatabase.inMemory() : folder.database()
+        let records = [Samples.record("libros"), Samples.record("films", right: 1, at: 90)]
+        for record in records { try database.append(record) }
+        #expect(try database.load() == History.Contents(records: records))
+        if !inMemory { #expect(try folder.database().load().records == records) }
+    }
+
+    @Test func rotationsAndLinesOfFactsAreKeptPerPack() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let database = folder.database()
+        #expect(try database.rotation(for: "libros") == Rotation())
+        let rotation = Rotation(games: 3, lastPlayed: [1: 3, 4: 2])
+        try database.setRotation(Rotation(games: 1, lastPlayed: [1: 1]), for: "libros")
+        try database.setRotation(rotation, for: "libros")
+        let line = FactLine(lines: ["art": [3, 1]], lastCategory: "art")
+        try database.setLine(line, for: "trivia")
+        let reopened = folder.database()
+        #expect(try reopened.rotation(for: "libros") == rotation)
+        #expect(try reopened.rotation(for: "films") == Rotation())
+        #expect(try reopened.line(for: "trivia") == line)
+    }
+
+    @Test func twoProcessesAppendingAtOnceLoseNoGame() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let first = folder.database()
+        let second = folder.database()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (database, pack) in [(first, "first"), (second, "second")] {
+                group.addTask {
+                    for game in 0..<60 {
+                        try database.append(Samples.record(pack, at: Double(game)))
+                        if game % 10 == 0 { _ = try database.load() }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let packs = try folder.database().load().records.map(\.pack)
+        #expect(packs.count == 120)
+        #expect(packs.filter { $0 == "first" }.count == 60)
+    }
+
+    @Test func theFilesOfEarlierVersionsAreImportedOnceThenSetAside() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let old = History(directories: folder.directories)
+        try old.append(Samples.record("libros"))
+        let handle = try FileHandle(forWritingTo: old.file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"date":"2024-01-0"#.utf8))
+        try handle.close()
+        try old.append(Samples.record("films", at: 60))
+        try folder.write(#"{"libros":{"games":2,"lastPlayed":{"1":2}}}"#, to: "rotation.json")
+        try folder.write(#"{"trivia":{"lines":{"art":[2,1]},"lastCategory":"art"}}"#, to: "facts.json")
+
+        let database = folder.database()
+        let contents = try database.load()
+        // Dates in the old file were kept to the second.
+        #expect(contents.records.map(\.pack) == ["libros", "films"])
+        #expect(contents.records.first?.rounds == Samples.record("libros").rounds)
+        #expect(contents.warnings.map(\.description) == ["history.jsonl:2: skipped a damaged line"])
+        #expect(try database.rotation(for: "libros") == Rotation(games: 2, lastPlayed: [1: 2]))
+        #expect(try database.line(for: "trivia") == FactLine(lines: ["art": [2, 1]], lastCategory: "art"))
+        for name in LegacyNames.all {
+            #expect(!folder.exists(name))
+            #expect(folder.exists(name + ".imported"))
+        }
+        // Said once, imported once.
+        #expect(try database.load().warnings.isEmpty)
+        #expect(try folder.database().load().records.count == 2)
+    }
+
+    @Test func aFileAlreadyImportedIsOnlySetAside() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try History(directories: folder.directories).append(Samples.record("libros"))
+        try folder.database().open()
+        // As if quiz had been killed between the import's commit and the renaming.
+        try FileManager.default.moveItem(
+            at: folder.directories.data.appendingPathComponent("history.jsonl.imported"),
+            to: folder.directories.data.appendingPathComponent("history.jsonl"))
+        #expect(try folder.database().load().records.count == 1)
+        #expect(!folder.exists("history.jsonl") && folder.exists("history.jsonl.imported"))
+    }
+
+    @Test func aDatabaseOfANewerQuizIsRefusedAndLeftUntouched() throws {
+        for change in ["PRAGMA user_version = 2", "INSERT INTO grdb_migrations VALUES ('v2 something new')"] {
+            let folder = try StoreFolder()
+            defer { folder.remove() }
+            try folder.database().append(Samples.record("libros"))
+            _ = try sqlite(folder.file, change)
+            let before = try Data(contentsOf: folder.file)
+            let database = folder.database()
+            let error = #expect(throws: PlayerDatabaseUnavailable.self) { try database.load() }
+            #expect(
+                error?.description == "\(folder.file.path) was written by a newer quiz; this one leaves it untouched: "
+                    + "update quiz to keep playing with your history; the results of this session are not kept")
+            #expect(try Data(contentsOf: folder.file) == before)
+            // Said once: the session goes on, in memory.
+            try database.append(Samples.record("films"))
+            #expect(try database.load().records.map(\.pack) == ["films"])
+            #expect(try Data(contentsOf: folder.file) == before)
+        }
+    }
+
+    @Test func aDamagedFileIsNamedWithWhatToDo() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try folder.database().append(Samples.record("libros"))
+        try Data(repeating: 0x5A, count: 8192).write(to: folder.file)
+        let database = folder.database()
+        let error = #expect(throws: PlayerDatabaseUnavailable.self) { try database.append(Samples.record("films")) }
+        let path = folder.file.path
+        #expect(
+            error?.description
+                == "\(path) is damaged (it is not a database): move it aside (mv \(path) \(path).damaged) "
+                + "and the next start makes a new one; the results of this session are not kept")
+        #expect(try database.rotation(for: "films") == Rotation())
+        // The game that found the file damaged is kept for the session, like those after it.
+        try database.append(Samples.record("libros"))
+        #expect(try database.load().records.map(\.pack) == ["films", "libros"])
+    }
+
+    @Test func openingRemovesTheTemporaryFilesOfKilledProcessesOnly() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let cache = DownloadCache(directories: folder.directories).folder
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try folder.write("{}", to: ".rotation.json.99999999.\(UUID().uuidString).tmp")
+        let live = ".facts.json.\(getpid()).\(UUID().uuidString).tmp"
+        try folder.write("{}", to: live)
+        let strayDownload = cache.appendingPathComponent(".0123456789abcdef.body.99999998.\(UUID().uuidString).tmp")
+        try Data().write(to: strayDownload)
+        try folder.write("mine", to: ".notes.tmp")
+        let database = folder.database()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.directories.data.path).count == 3)
+        try database.open()
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.directories.data.path).sorted()
+        #expect(left.filter { $0.hasSuffix(".tmp") } == [live, ".notes.tmp"].sorted())
+        #expect(!FileManager.default.fileExists(atPath: strayDownload.path))
+    }
+
+    /// What the `sqlite3` command prints for `sql` on `file`.
+    private func sqlite(_ file: URL, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [file.path, sql]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+enum LegacyNames {
+    static let all = ["history.jsonl", "rotation.json", "facts.json"]
+}

@@ -1,0 +1,58 @@
+import Foundation
+import QuizKit
+import QuizStore
+
+/// A data folder of its own in the temporary folder, and the database file in it.
+struct StoreFolder {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    var directories: XDGDirectories {
+        XDGDirectories(
+            data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
+            cache: folder.appendingPathComponent("cache"))
+    }
+
+    var file: URL { directories.data.appendingPathComponent("quiz.sqlite") }
+
+    /// A database over this folder, opened on first use like the executable's.
+    func database() -> PlayerDatabase {
+        PlayerDatabase(directories: directories)
+    }
+
+    func write(_ text: String, to name: String) throws {
+        try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: directories.data.appendingPathComponent(name))
+    }
+
+    func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: directories.data.appendingPathComponent(name).path)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+/// Games as a player finishes them, with every field of a record set.
+enum Samples {
+    static func record(_ pack: String, right: Int = 2, at seconds: TimeInterval = 0) -> GameRecord {
+        GameRecord(
+            date: Date(timeIntervalSince1970: 1_700_000_000.25 + seconds), pack: pack, title: pack.capitalized,
+            kind: .book,
+            options: GameOptions(seed: 7, filter: "hobbit", limit: 3, shuffleAnswers: true, timeLimit: 20),
+            stopped: right < 2,
+            score: Score(right: right, wrong: 1, unanswered: 1, currentStreak: 0, bestStreak: right, answerTime: 7.5),
+            time: 42.125,
+            rounds: [
+                .init(id: 3, answer: .option(2), result: true, seconds: 2.5),
+                .init(id: 1, answer: .text("Bilbo \"the\" Baggins"), result: false, seconds: 4),
+                .init(id: 2, answer: .yesNo(false), result: nil, seconds: nil),
+                .init(id: 5),
+            ])
+    }
+}
