@@ -20,13 +20,16 @@ public struct ShellEnvironment: Sendable {
     public var token: String?
     /// The terminal pictures are drawn on.
     public var pictures: PictureTerminal
+    /// Where `review` keeps the player's ratings.
+    public var reviews: any ReviewBook
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
         makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
         cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil,
-        pictures: PictureTerminal = .script
+        pictures: PictureTerminal = .script, reviews: any ReviewBook = InMemoryReviewBook()
     ) {
+        self.reviews = reviews
         self.token = token
         self.pictures = pictures
         self.directories = directories

@@ -61,11 +61,21 @@ struct ShellFixture {
         directories = XDGDirectories(
             data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
             cache: folder.appendingPathComponent("cache"))
-        let environment = ShellEnvironment(
+        environment = ShellEnvironment(
             directories: directories, clock: clock,
             makeHTTPTransport: { _ in UnreachableTransport() })
         interpreter = Interpreter(
             source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: seed),
+            style: Style(enabled: false), environment: environment)
+    }
+
+    let environment: ShellEnvironment
+    var packFolder: URL { folder.appendingPathComponent("packs") }
+
+    /// Another shell over the same packs and folders, as a second quiz process would be.
+    func sibling(language: Language = .en) -> Interpreter {
+        Interpreter(
+            source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: 1),
             style: Style(enabled: false), environment: environment)
     }
 
