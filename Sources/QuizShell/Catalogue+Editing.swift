@@ -110,6 +110,12 @@ extension Catalogue {
             "Delete \(itemName(kind)) \(number) of \(pack), \(quote(summary))? yes or no")
     }
 
+    func emptyPack(_ pack: Pack) -> String {
+        pick(
+            "\(pack.name) no tiene nada todavía; «añadir» añade la primera \(itemName(pack.kind))",
+            "\(pack.name) has nothing yet; \"add\" adds its first \(itemName(pack.kind))")
+    }
+
     var notDeleted: String { pick("No se ha borrado nada.", "Nothing was deleted.") }
     var formCancelled: String { pick("Cancelado; nada ha cambiado.", "Cancelled; nothing changed.") }
 

@@ -93,6 +93,7 @@ extension Interpreter {
 
     func list() async throws -> [String] {
         let pack = try loadedPack()
+        guard pack.count > 0 else { return [text.emptyPack(pack)] }
         let questions = listOrder.sorted(Question.all(in: pack.items).enumerated().map { ($0.offset + 1, $0.element) })
         let width = String(questions.count).count
         let ratings = meanRatings(of: pack.name)
