@@ -108,13 +108,13 @@ struct ItemField: Sendable, Hashable {
                     key: "answer2", spanish: "respuesta2", path: ["answer2", "answer"], value: .text,
                     rule: ("la segunda respuesta", "the second answer")),
                 ItemField(
-                    key: "solution", spanish: "solucion", path: ["solution"], value: .number(1...2),
+                    key: "solution", spanish: "solución", path: ["solution"], value: .number(1...2),
                     rule: ("1 o 2, la respuesta correcta", "1 or 2, the right answer")),
             ]
         case .film:
             [
                 ItemField(
-                    key: "title", spanish: "titulo", path: ["title"], value: .text,
+                    key: "title", spanish: "título", path: ["title"], value: .text,
                     rule: ("el título de la película", "the title of the film"), keepsLast: true),
                 ItemField(
                     key: "poster", spanish: "cartel", path: ["posterUrl"], value: .optionalText,
@@ -129,7 +129,7 @@ struct ItemField: Sendable, Hashable {
         case .choice:
             [
                 ItemField(
-                    key: "category", spanish: "categoria", path: ["category"], value: .optionalText,
+                    key: "category", spanish: "categoría", path: ["category"], value: .optionalText,
                     rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
                 ItemField(
                     key: "question", spanish: "pregunta", path: ["question"], value: .text,
@@ -138,17 +138,17 @@ struct ItemField: Sendable, Hashable {
                     key: "answers", spanish: "respuestas", path: ["answers"], value: .answers,
                     rule: ("de 2 a 8 respuestas, separadas por |", "2 to 8 answers, separated by |")),
                 ItemField(
-                    key: "solution", spanish: "solucion", path: ["solution"], value: .number(1...8),
+                    key: "solution", spanish: "solución", path: ["solution"], value: .number(1...8),
                     rule: ("el número de la respuesta correcta", "the number of the right answer")),
             ]
         case .fact:
             [
                 ItemField(
-                    key: "category", spanish: "categoria", path: ["category"], value: .text,
+                    key: "category", spanish: "categoría", path: ["category"], value: .text,
                     rule: ("la categoría, como arte o ciencia", "the category, such as art or science"),
                     keepsLast: true),
                 ItemField(
-                    key: "title", spanish: "titulo", path: ["title"], value: .text,
+                    key: "title", spanish: "título", path: ["title"], value: .text,
                     rule: ("el título del dato", "the title of the fact")),
                 ItemField(
                     key: "text", spanish: "texto", path: ["text"], value: .text,

@@ -265,7 +265,7 @@ struct EditingTests {
             ])
         #expect(await shell.interpreter.prompt() == "quiz [añadir: libro]> ")
         try await shell.run("", "¿Quién es Smaug?", "Un dragón", "Un enano")
-        #expect(try await shell.run("7").failure == "solucion es un número del 1 al 2, no «7»")
+        #expect(try await shell.run("7").failure == "solución es un número del 1 al 2, no «7»")
         #expect(try await shell.run("1").output.first == "Añadida la pregunta 2 a libros.")
         #expect(
             try await shell.run("editar 2 respuesta2=\"Un elfo\"").output.first == "Guardada la pregunta 2 de libros.")
