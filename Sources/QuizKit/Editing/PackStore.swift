@@ -179,8 +179,11 @@ public struct PackStore: Sendable {
         let named = folder.appendingPathComponent("\(name).json")
         var candidates = [named]
         if let files = try? PackLoader.packFiles(in: folder) { candidates += files.filter { $0 != named } }
+        let quoted = Data("\"\(name)\"".utf8)
         for file in candidates {
-            guard let bytes = try? Array(FileBytes.read(file.path)) else { continue }
+            // A file that does not hold the quoted name anywhere is not parsed: user folders hold large imports.
+            guard let data = try? FileBytes.read(file.path), data.range(of: quoted) != nil else { continue }
+            let bytes = Array(data)
             if Self.packName(in: bytes) == name { return Found(bytes: bytes, file: file) }
         }
         return nil
