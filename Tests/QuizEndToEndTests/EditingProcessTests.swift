@@ -10,7 +10,7 @@ struct EditingProcessTests {
         let home = folder.appendingPathComponent("home")
         func script(_ writer: String) -> String {
             "load general-knowledge\n"
-                + (1...12).map { "add question=\"Question \(writer)\($0)?\" answer=\(writer)\($0)\n" }.joined()
+                + (1...25).map { "add question=\"Question \(writer)\($0)?\" answer=\(writer)\($0)\n" }.joined()
                 + "quit\n"
         }
         async let first = Task.detached { try QuizProcess([], input: script("a"), in: folder, home: home) }.value
@@ -21,8 +21,8 @@ struct EditingProcessTests {
         let pack = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
         let items = pack?["items"] as? [[String: Any]] ?? []
         let answers = Set(items.compactMap { $0["answer"] as? String })
-        #expect(items.count == 29 + 24)
-        #expect(answers.isSuperset(of: (1...12).flatMap { ["a\($0)", "b\($0)"] }))
+        #expect(items.count == 29 + 50)
+        #expect(answers.isSuperset(of: (1...25).flatMap { ["a\($0)", "b\($0)"] }))
         #expect(Set(items.compactMap { $0["id"] as? Int }).count == items.count)
     }
 }

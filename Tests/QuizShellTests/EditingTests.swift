@@ -305,9 +305,9 @@ struct PackStoreTests {
         let shell = try ShellFixture()
         let store = PackStore(folders: [shell.packFolder], userPacks: shell.directories.userPacks)
         await withTaskGroup(of: Void.self) { group in
-            for writer in 0..<2 {
+            for writer in 0..<3 {
                 group.addTask {
-                    for index in 0..<15 {
+                    for index in 0..<30 {
                         let item = try! JSONSerialization.data(withJSONObject: [
                             "question": "Q \(writer)-\(index)", "answer": "A",
                         ])
@@ -317,7 +317,7 @@ struct PackStoreTests {
             }
         }
         let pack = try #require(try store.current("capitals"))
-        #expect(pack.count == 31)
-        #expect(Set(pack.items.ids).count == 31)
+        #expect(pack.count == 91)
+        #expect(Set(pack.items.ids).count == 91)
     }
 }
