@@ -220,16 +220,14 @@ extension Interpreter {
 
     /// Saves a change and shows the pack as saved; says so when the change made the user's copy of a pack.
     private func store(_ edit: PackEdit, pack: Pack) throws -> (SavedEdit, [String]) {
-        let store = packStore
-        let copying = store.userCopy(of: pack.name) == nil && store.original(of: pack.name) != nil
         let saved: SavedEdit
         do {
-            saved = try store.apply(edit, to: pack.name, draft: pack)
+            saved = try packStore.apply(edit, to: pack.name, draft: pack)
         } catch {
             throw CommandFailure(text.storeError(error))
         }
         showSaved(saved.pack, named: pack.name)
-        return (saved, copying ? [text.userCopyMade(pack.name)] : [])
+        return (saved, saved.madeCopy ? [text.userCopyMade(pack.name)] : [])
     }
 
     /// After a change: the loaded pack is the saved one, and the source reads its folders again.

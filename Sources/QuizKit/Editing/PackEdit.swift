@@ -22,6 +22,8 @@ public struct SavedEdit: Sendable {
     public var undo: PackEdit
     /// The id of the item added, replaced or removed.
     public var itemID: Int?
+    /// Whether this change made the user's copy of a pack found in another folder.
+    public var madeCopy = false
 }
 
 extension PackItems {
@@ -41,11 +43,14 @@ extension PackItems {
 extension Pack {
     /// The item at `index` as the JSON object its pack file holds, members quiz does not read included.
     public func itemObject(at index: Int) -> Data? {
-        guard let data = try? JSONEncoder().encode(self),
+        guard index >= 0, index < count else { return nil }
+        var alone = self
+        alone.items = items.only(at: index)
+        guard let data = try? JSONEncoder().encode(alone),
             let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let items = document["items"] as? [Any], items.indices.contains(index)
+            let items = document["items"] as? [Any], let item = items.first
         else { return nil }
-        return try? JSONSerialization.data(withJSONObject: items[index])
+        return try? JSONSerialization.data(withJSONObject: item)
     }
 }
 

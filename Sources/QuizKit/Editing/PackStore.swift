@@ -18,9 +18,11 @@ public struct PackStore: Sendable {
         self.userPacks = userPacks
     }
 
-    /// A pack as found: its contents, and the file when it is one (not a pack compiled into quiz).
+    /// A pack as found: its contents, read as a JSON object once, and the file when it is one (not a pack compiled
+    /// into quiz).
     struct Found {
         var bytes: [UInt8]
+        var document: [String: Any]
         var file: URL?
     }
 
@@ -57,17 +59,17 @@ public struct PackStore: Sendable {
                 try write(file, to: target)
                 return SavedEdit(pack: pack, file: target, undo: .restore(file: file))
             }
-            let base: [UInt8]
-            if let found = own ?? findOriginal(name) {
-                base = found.bytes
+            var document: [String: Any]
+            let original = own == nil ? findOriginal(name) : nil
+            if let found = own ?? original {
+                document = found.document
             } else if let draft {
                 var empty = draft
                 empty.items = empty.items.emptied
-                base = Array(try encodedLoosely(empty, file: target))
+                document = try object(Array(try encodedLoosely(empty, file: target)), file: target)
             } else {
                 throw .noSuchPack(name)
             }
-            var document = try object(base, file: target)
             var items = document["items"] as? [Any] ?? []
             let (undo, itemID) = try change(&items, by: edit)
             if items.isEmpty, case .remove(_, dropsEmptyPack: true) = edit, own != nil {
@@ -75,21 +77,19 @@ public struct PackStore: Sendable {
                 return SavedEdit(pack: nil, file: target, undo: undo, itemID: itemID)
             }
             document["items"] = items
-            let bytes: Data
+            // The bytes checked are the bytes written, laid out as `PackFile` lays packs out.
+            let data: Data
             do {
-                bytes = try JSONSerialization.data(withJSONObject: document)
+                data =
+                    try JSONSerialization.data(
+                        withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+                    + Data("\n".utf8)
             } catch {
                 throw .file(path: target.path, reason: "cannot be written as JSON")
             }
-            let pack = try validated(Array(bytes), file: target)
-            let data: Data
-            do throws(PackLoadError) {
-                data = try PackFile.encoded(pack, file: target.path)
-            } catch {
-                throw .invalid(error)
-            }
+            let pack = try validated(Array(data), file: target)
             try write(data, to: target)
-            return SavedEdit(pack: pack, file: target, undo: undo, itemID: itemID)
+            return SavedEdit(pack: pack, file: target, undo: undo, itemID: itemID, madeCopy: original != nil)
         }
     }
 
@@ -170,9 +170,10 @@ public struct PackStore: Sendable {
     /// The pack file named `name` in `folder`: `NAME.json` when it holds that pack, else the first that does.
     private func find(_ name: String, in folder: URL) -> Found? {
         if folder == BundledContent.builtIn {
-            for file in BundledContent.builtInFiles
-            where (try? PackReader.read(file.bytes, file: file.name))?.name == name {
-                return Found(bytes: file.bytes, file: nil)
+            for file in BundledContent.builtInFiles {
+                if let document = Self.document(in: file.bytes), document["name"] as? String == name {
+                    return Found(bytes: file.bytes, document: document, file: nil)
+                }
             }
             return nil
         }
@@ -184,14 +185,15 @@ public struct PackStore: Sendable {
             // A file that does not hold the quoted name anywhere is not parsed: user folders hold large imports.
             guard let data = try? FileBytes.read(file.path), data.range(of: quoted) != nil else { continue }
             let bytes = Array(data)
-            if Self.packName(in: bytes) == name { return Found(bytes: bytes, file: file) }
+            if let document = Self.document(in: bytes), document["name"] as? String == name {
+                return Found(bytes: bytes, document: document, file: file)
+            }
         }
         return nil
     }
 
-    /// The `name` of a pack file's contents, without reading its items.
-    private static func packName(in bytes: [UInt8]) -> String? {
-        (try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])?["name"] as? String
+    private static func document(in bytes: [UInt8]) -> [String: Any]? {
+        try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
     }
 
     private func object(_ bytes: [UInt8], file: URL) throws(PackStoreError) -> [String: Any] {
