@@ -87,7 +87,7 @@ extension Interpreter {
         guard let number = Int(word) else { throw CommandFailure(text.usage(.edit)) }
         let ids = pack.items.ids
         guard number >= 1, number <= ids.count, let item = pack.itemObject(at: number - 1) else {
-            throw CommandFailure(text.noSuchItem(number, count: ids.count))
+            throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
         }
         let fields = ItemField.fields(of: pack.kind)
         let object = Self.object(item) ?? [:]
@@ -250,7 +250,9 @@ extension Interpreter {
             throw CommandFailure(text.usage(.delete))
         }
         let ids = pack.items.ids
-        guard number >= 1, number <= ids.count else { throw CommandFailure(text.noSuchItem(number, count: ids.count)) }
+        guard number >= 1, number <= ids.count else {
+            throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
+        }
         if words.count == 2 {
             guard ItemField.yesNo(words[1]) == true else { return [text.notDeleted] }
             return try await delete(pack, id: ids[number - 1], number: number)

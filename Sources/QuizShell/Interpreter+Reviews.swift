@@ -26,7 +26,7 @@ extension Interpreter {
             guard let number = Int(word) else { throw CommandFailure(text.usage(.review)) }
             let ids = pack.items.ids
             guard number >= 1, number <= ids.count else {
-                throw CommandFailure(text.noSuchItem(number, count: ids.count))
+                throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
             }
             let reviewForm = ReviewForm(purpose: .add(pack: pack.name, item: ids[number - 1], number: number))
             guard rest.isEmpty else { return try saveReviewLine(reviewForm, rest) }

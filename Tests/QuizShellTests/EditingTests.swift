@@ -235,6 +235,8 @@ struct EditingTests {
             try await shell.run("new pack x colours").failure
                 == #""colours" is not a kind; there are quiz, match, book, film, choice, fact"#)
         #expect(try await shell.run("new pack").failure == "usage: new pack NAME KIND [LANG]")
+        #expect(try await shell.run("list").output == [#"trivia has nothing yet; "add" adds its first question"#])
+        #expect(try await shell.run("edit 1").failure == #"trivia has nothing yet; "add" adds its first question"#)
         #expect(
             try await shell.run(#"add question="2+2?" answers="3|4|5" solution=4"#).failure
                 == "solution: must be from 1 to 3, the number of an answer; found 4")
