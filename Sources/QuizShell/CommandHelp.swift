@@ -27,6 +27,18 @@ struct CommandHelp {
             "\(name) state nil|true|false | score R/N | streak N | pack \(text.pick("NOMBRE", "NAME")) | round N | "
                 + "game idle|playing|paused|finished | source fixture|http | lang es|en"
         case .fact: "\(name) [\(text.pick("CATEGORÍA", "CATEGORY"))]"
+        case .new:
+            "\(name) \(text.pick("paquete NOMBRE TIPO [IDIOMA]", "pack NAME KIND [LANG]"))"
+        case .add: "\(name) [\(text.pick("CAMPO=VALOR", "FIELD=VALUE"))...]"
+        case .edit: "\(name) N [\(text.pick("CAMPO=VALOR", "FIELD=VALUE"))...]"
+        case .delete: "\(name) N [\(text.pick("sí", "yes"))]"
+        case .revert: "\(name) [\(text.pick("PAQUETE", "PACK"))]"
+        case .review:
+            "\(name) N [1-5 [\(text.pick("TEXTO", "TEXT"))]] | \(text.pick("editar", "edit")) ID | "
+                + "\(text.pick("borrar", "delete")) ID"
+        case .reviews:
+            "\(name) [\(text.pick("por fecha|nota|paquete", "by date|rating|pack"))] [\(text.pick("paquete NOMBRE", "pack NAME"))] "
+                + "[\(text.pick("nota", "rating"))>=N]"
         case .history, .stats:
             "\(name) [pack \(text.pick("NOMBRE", "NAME"))] [kind \(text.pick("TIPO", "KIND"))] [since "
                 + "\(text.pick("AAAA-MM-DD", "YYYY-MM-DD"))] [until \(text.pick("AAAA-MM-DD", "YYYY-MM-DD"))]"
@@ -41,6 +53,9 @@ struct CommandHelp {
         case .set: "\(command.name(in: text.language)) \(text.pick("AJUSTE VALOR", "SETTING VALUE"))"
         case .expect: "\(command.name(in: text.language)) \(text.pick("QUÉ VALOR", "WHAT VALUE"))"
         case .history, .stats: "\(command.name(in: text.language)) [\(text.pick("FILTROS", "FILTERS"))]"
+        case .review:
+            "\(command.name(in: text.language)) N|\(text.pick("editar", "edit")) ID|\(text.pick("borrar", "delete")) ID"
+        case .reviews: "\(command.name(in: text.language)) [\(text.pick("FILTROS", "FILTERS"))]"
         default: usage(text)
         }
     }
@@ -120,6 +135,37 @@ struct CommandHelp {
             text.pick(
                 "comprueba el estado en un guion; falla si no es el esperado",
                 "checks the state in a script; fails when it is not as expected")
+        case .new:
+            text.pick(
+                "crea un paquete vacío de un tipo (quiz, match, book, film, choice, fact); se guarda con su primera "
+                    + "pregunta",
+                "makes an empty pack of a kind (quiz, match, book, film, choice, fact); it is saved with its first item"
+            )
+        case .add:
+            text.pick(
+                "añade una pregunta al paquete cargado pidiendo cada campo; o en una línea: añadir "
+                    + "pregunta=\"¿Cuánto es 2+2?\" respuesta=4",
+                "adds an item to the loaded pack, asking for each field; or on one line: add "
+                    + "question=\"What is 2+2?\" answer=4")
+        case .edit:
+            text.pick(
+                "cambia la pregunta N, con cada valor actual por defecto (Intro lo deja); o en una línea: editar N "
+                    + "respuesta=París",
+                "changes item N, each value offered as it is (Enter keeps it); or on one line: edit N answer=Paris")
+        case .delete:
+            text.pick("borra la pregunta N, tras preguntar", "deletes item N, after asking")
+        case .undo: text.pick("deshace el último cambio de un paquete", "takes back the last change to a pack")
+        case .revert:
+            text.pick(
+                "vuelve al paquete incluido y borra tu copia", "goes back to the bundled pack and removes your copy")
+        case .review:
+            text.pick(
+                "valora la pregunta N de 1 a 5, con un texto si quieres; o cambia o borra una valoración",
+                "rates question N from 1 to 5, with a text if you like; or edits or deletes a review")
+        case .reviews:
+            text.pick(
+                "las valoraciones, por fecha, nota o paquete, filtradas por paquete o nota",
+                "the reviews, by date, rating or pack, filtered by pack or rating")
         case .quit: text.pick("sale", "quits")
         }
     }

@@ -3,6 +3,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     case help, packs, load, list, sort, search, play, next, show, answer, hint, state, score, skip, pause, resume
     case stop, history, stats
     case facts, fact
+    case new, add, edit, delete, undo, revert, review, reviews
     case source, sync, set, expect, quit
 
     /// Other names people may type; Spanish where it is natural.
@@ -29,6 +30,14 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .stats: ["estadisticas", "estadísticas"]
         case .facts: ["datos"]
         case .fact: ["dato"]
+        case .new: ["nuevo"]
+        case .add: ["añadir", "anadir"]
+        case .edit: ["editar"]
+        case .delete: ["borrar"]
+        case .undo: ["deshacer"]
+        case .revert: ["restaurar"]
+        case .review: ["valorar"]
+        case .reviews: ["valoraciones"]
         case .source: ["fuente"]
         case .sync: ["sincronizar"]
         case .set: ["ajustar"]

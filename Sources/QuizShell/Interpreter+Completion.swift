@@ -15,7 +15,6 @@ extension Interpreter {
             "set color": ["on", "off", "auto"],
             "set images": ImageMode.names + ["symbols-256", "symbols-16"],
             "set rounds": ["all"],
-            "set filter": ["none"],
             "source": ["fixture", "http"],
             "expect": ["state", "score", "streak", "pack", "round", "game", "source", "lang"],
             "expect state": ["nil", "true", "false"],
@@ -23,7 +22,26 @@ extension Interpreter {
             "expect source": ["fixture", "http"],
             "expect lang": Language.allCases.map(\.rawValue),
         ]
-        if let summaries { arguments["load"] = summaries.map(\.name) }
+        if let summaries {
+            arguments["load"] = summaries.map(\.name)
+            arguments["revert"] = summaries.map(\.name)
+        }
+        arguments["new"] = ["pack"]
+        arguments["reviews"] = ["by", "pack", "rating>=4"]
+        arguments["reviews by"] = ["date", "rating", "pack"]
+        arguments["review"] = ["edit", "delete"]
+        arguments["set filter"] = ["none", "rating>=4"]
+        if let pack {
+            let numbers = (1...max(1, pack.count)).map(String.init)
+            arguments["edit"] = numbers
+            arguments["delete"] = numbers
+            arguments["review"] = ["edit", "delete"] + numbers
+            arguments["add"] = ItemField.fields(of: pack.kind).map { $0.name(in: settings.language) + "=" }
+        }
+        if reviewsInUse, let reviews = try? environment.reviews.all() {
+            arguments["review edit"] = reviews.map { String($0.id) }
+            arguments["review delete"] = reviews.map { String($0.id) }
+        }
         if let pack {
             arguments["expect pack"] = [pack.name]
             arguments["play"] = ["next"] + (1...max(1, pack.count)).map(String.init)

@@ -17,8 +17,17 @@ extension Interpreter {
             )
         }
         var chosen = pack
+        var filter = settings.filter
+        if let rating = filter.flatMap(RatingFilter.init) {
+            let ratings = meanRatings(of: pack.name)
+            chosen.items = pack.items.keeping { ratings[$0].map(rating.admits) ?? false }
+            guard chosen.count > 0 else {
+                throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: settings.filter)))
+            }
+            filter = nil
+        }
         var options = GameOptions(
-            seed: seed, filter: settings.filter, limit: settings.rounds,
+            seed: seed, filter: filter, limit: settings.rounds,
             shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init),
             streakAlerts: settings.alerts.customStreaks)
         if !argument.isEmpty {

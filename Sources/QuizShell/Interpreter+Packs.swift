@@ -74,6 +74,9 @@ extension Interpreter {
             } else if let search {
                 guard summary.kind == .quiz else { throw CommandFailure(text.searchNeedsQuizzes(summary.name)) }
                 loaded = try await progressGate.whileOpen { try await downloader.pack(summary, search: search) }
+            } else if packStore.userCopy(of: summary.name) != nil, let own = try? packStore.current(summary.name) {
+                // The player's copy of a pack overrides the pack of the same name, wherever that came from.
+                loaded = own
             } else {
                 loaded = try await progressGate.whileOpen { try await downloader.pack(summary) }
             }
@@ -94,18 +97,22 @@ extension Interpreter {
 
     func list() async throws -> [String] {
         let pack = try loadedPack()
+        guard pack.count > 0 else { return [text.emptyPack(pack)] }
         let questions = listOrder.sorted(Question.all(in: pack.items).enumerated().map { ($0.offset + 1, $0.element) })
         let width = String(questions.count).count
-        func line(_ number: Int, _ summary: String, indent: String = "") -> String {
+        let ratings = meanRatings(of: pack.name)
+        func line(_ number: Int, _ summary: String, id: Int, indent: String = "") -> String {
             indent + String(repeating: " ", count: width - String(number).count) + String(number) + "  " + summary
+                + (ratings[id].map { "  " + text.meanRating($0) } ?? "")
         }
         guard listOrder.showsSections(of: pack.kind) else {
-            return questions.map { line($0.number, RoundScreen.summary(of: $0.question)) }
+            return questions.map { line($0.number, RoundScreen.summary(of: $0.question), id: $0.question.id) }
         }
         var sections: [(heading: String, lines: [String])] = []
         for (number, question) in questions {
             let heading = question.heading ?? ""
-            let entry = line(number, RoundScreen.summary(of: question, inSection: true), indent: "  ")
+            let entry = line(
+                number, RoundScreen.summary(of: question, inSection: true), id: question.id, indent: "  ")
             if let index = sections.firstIndex(where: { $0.heading == heading }) {
                 sections[index].lines.append(entry)
             } else {

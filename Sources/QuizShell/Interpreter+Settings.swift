@@ -13,6 +13,12 @@ extension Interpreter {
             let shown = command.name(in: text.language)
             let others = ([command.rawValue] + command.aliases).filter { $0 != shown }
             if !others.isEmpty { lines.append(text.pick("también: ", "also: ") + others.joined(separator: ", ")) }
+            if command == .add || command == .edit {
+                lines += ItemKind.allCases.map { kind in
+                    "  \(kind.rawValue): "
+                        + ItemField.fields(of: kind).map { $0.name(in: text.language) }.joined(separator: " ")
+                }
+            }
             return lines
         }
         let width = CommandName.allCases.map { CommandHelp($0).synopsis(text).count }.max() ?? 0

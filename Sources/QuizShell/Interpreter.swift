@@ -37,6 +37,13 @@ public actor Interpreter {
     let sessionSeed: UInt64
     /// Play from the download cache alone: from `--offline`, changed by `set offline`.
     var offline: Bool
+    /// Whether a review command has run, so that Tab may complete review ids: until then completion leaves the
+    /// player's database unopened.
+    var reviewsInUse = false
+    /// The form being filled in, whose answer the next line is.
+    var form: OpenForm?
+    /// The changes `undo` can take back, the last one last.
+    var undoSteps: [UndoStep] = []
 
     public init(source: PackSource, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
         self.sourceSpec = source
@@ -53,6 +60,7 @@ public actor Interpreter {
 
     /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open, `quiz [3/16 paused]> ` while paused.
     public func prompt() async -> String {
+        if let form { return "quiz [\(text.formPrompt(form))]> " }
         if let randomPlay { return "quiz [randomPlay \(randomPlay.serverScore)]> " }
         guard let game, let round = await game.current else { return "quiz> " }
         let paused = await game.state == .paused ? " " + text.stateName(.paused) : ""
@@ -76,6 +84,15 @@ public actor Interpreter {
     private func perform(_ line: String) async -> CommandResult {
         guard line.utf8.count <= InputLine.limit else {
             return CommandResult(failure: text.lineTooLong(line.utf8.count))
+        }
+        if form != nil {
+            do {
+                return CommandResult(output: Self.lines(try await fillForm(line)))
+            } catch let failure as CommandFailure {
+                return CommandResult(failure: failure.message)
+            } catch {
+                return CommandResult(failure: "\(error)")
+            }
         }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandResult() }
@@ -149,6 +166,18 @@ public actor Interpreter {
         case .source: return try await changeSource(argument)
         case .set: return try set(argument)
         case .expect: return try await expect(argument)
+        case .new: return try await newPack(argument)
+        case .add: return try await add(argument)
+        case .edit: return try await edit(argument)
+        case .delete: return try await delete(argument)
+        case .undo: return try undo()
+        case .revert: return try revert(argument)
+        case .review:
+            reviewsInUse = true
+            return try await review(argument)
+        case .reviews:
+            reviewsInUse = true
+            return try reviews(argument)
         case .quit: return []
         }
     }

@@ -37,9 +37,12 @@ public struct REPL {
             switch await reader.readLine(prompt: prompt) {
             case .interrupted:
                 restoring = nil
+                // Ctrl-C in a form cancels it, and nothing changes.
+                for line in await interpreter.cancelForm() { print(line) }
                 continue
             case .endOfInput:
                 if interactive { print("") }
+                for line in await interpreter.cancelForm() { print(line) }
                 break loop
             case .line(let line):
                 restore(restoring)

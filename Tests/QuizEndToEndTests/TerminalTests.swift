@@ -69,6 +69,30 @@ struct TerminalTests {
         #expect(next.waitFor("EXITED 0"), "\(next.screen)")
     }
 
+    @Test func aFormAsksInItsPromptAndCtrlCCancelsIt() throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(arguments: [], environment: environment)
+        #expect(session.waitFor("quiz>"), "no prompt:\n\(session.screen)")
+        try session.type("cargar libros")
+        try session.send("Enter")
+        #expect(session.waitFor("Cargado libros"), "\(session.screen)")
+        try session.type("editar 1")
+        try session.send("Enter")
+        #expect(session.waitFor("quiz [editar 1: libro]>"), "\(session.screen)")
+        try session.send("Enter")
+        #expect(session.waitFor("quiz [editar 1: pregunta]>"), "\(session.screen)")
+        try session.type("Una pregunta que no se guarda")
+        try session.send("Enter")
+        #expect(session.waitFor("quiz [editar 1: respuesta1]>"), "\(session.screen)")
+        try session.send("C-c")
+        #expect(session.waitFor("Cancelado; nada ha cambiado."), "\(session.screen)")
+        #expect(session.waitFor("quiz> "), "\(session.screen)")
+        #expect(
+            !FileManager.default.fileExists(atPath: home.appendingPathComponent("data/quiz/packs/libros.json").path))
+        try session.send("C-d")
+        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+    }
+
     @Test func aRoundIsPlayedWithCompletedAnswers() throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(arguments: ["--seed", "3", "--lang", "en"], environment: environment)

@@ -70,6 +70,15 @@ struct ShellFixture {
             style: Style(enabled: false), environment: environment)
     }
 
+    var packFolder: URL { folder.appendingPathComponent("packs") }
+
+    /// Another shell over the same packs and folders, as a second quiz process would be.
+    func sibling(language: Language = .en) -> Interpreter {
+        Interpreter(
+            source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: 1),
+            style: Style(enabled: false), environment: environment)
+    }
+
     /// Runs each line and returns the output of the last one; a failure of an earlier line is an error.
     @discardableResult
     func run(_ lines: String...) async throws -> CommandResult {

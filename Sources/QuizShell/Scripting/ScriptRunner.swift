@@ -3,7 +3,8 @@ import QuizKit
 
 /// Runs the lines of a script through an interpreter, one command after another, as if they were typed.
 ///
-/// Blank lines and `#` comments do nothing, and `quit` ends the script. Before each command the clock, when given,
+/// Blank lines and `#` comments do nothing (but a blank line while a form is open is its empty answer), and `quit`
+/// ends the script. Before each command the clock, when given,
 /// moves on by `tick`, so that the times a script shows are the same on every run, and not zero.
 ///
 /// With `echo` the output reads as a transcript: each command after the prompt it was typed at, then what it
@@ -47,7 +48,9 @@ public struct ScriptRunner: Sendable {
         var outcome = Outcome()
         for (index, line) in lines.enumerated() {
             let command = line.trimmingCharacters(in: .whitespaces)
-            if command.isEmpty || command.hasPrefix("#") {
+            // An empty line answers an open form (keeping the value it offers); otherwise it is the script's own.
+            let answersForm = command.isEmpty ? await interpreter.isFillingForm : false
+            if (command.isEmpty && !answersForm) || command.hasPrefix("#") {
                 if echo { output(line) }
                 continue
             }

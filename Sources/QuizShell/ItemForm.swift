@@ -1,0 +1,40 @@
+import Foundation
+import QuizKit
+
+/// A form the shell is filling in, a line at a time, until it is saved or cancelled: while one is open, every line
+/// typed is its answer, an empty one keeping the value offered.
+enum OpenForm: Sendable {
+    case item(ItemForm)
+    /// `delete N`, waiting for yes or no.
+    case deletion(pack: Pack, id: Int, number: Int)
+    case review(ReviewForm)
+}
+
+/// `add` or `edit N`: the fields of an item of the pack's kind, asked in turn.
+struct ItemForm: Sendable {
+    enum Purpose: Sendable, Hashable {
+        case add
+        case edit(id: Int, number: Int)
+    }
+
+    var purpose: Purpose
+    /// The pack as it was when the form began.
+    var pack: Pack
+    var fields: [ItemField]
+    /// The item so far, as a JSON object.
+    var item: Data
+    /// What an empty line keeps, by field key.
+    var defaults: [String: String]
+    /// The field asked now.
+    var next = 0
+
+    var object: [String: Any] { (try? JSONSerialization.jsonObject(with: item) as? [String: Any]) ?? [:] }
+    var field: ItemField? { fields.indices.contains(next) ? fields[next] : nil }
+}
+
+/// An undoable change: the pack it was made to, the change that takes it back, and what it was, as it was said.
+struct UndoStep: Sendable {
+    var pack: String
+    var edit: PackEdit
+    var summary: String
+}

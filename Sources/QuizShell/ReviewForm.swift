@@ -1,0 +1,35 @@
+import Foundation
+import QuizKit
+
+/// `review N` or `review edit ID`: a rating from 1 to 5, then a text that may be left empty.
+struct ReviewForm: Sendable {
+    enum Purpose: Sendable, Hashable {
+        /// A new review of the item with this id, numbered `number` in its pack.
+        case add(pack: String, item: Int, number: Int)
+        case edit(Review)
+    }
+
+    var purpose: Purpose
+    var rating: Int?
+
+    static let ratings = 1...5
+
+    var defaultRating: Int? {
+        if case .edit(let review) = purpose { return review.rating }
+        return nil
+    }
+
+    var defaultText: String? {
+        if case .edit(let review) = purpose, !review.text.isEmpty { return review.text }
+        return nil
+    }
+
+    func prompt(_ text: Catalogue) -> String {
+        let verb: String
+        switch purpose {
+        case .add(_, _, let number): verb = text.pick("valorar \(number)", "review \(number)")
+        case .edit(let review): verb = text.pick("valoración \(review.id)", "review \(review.id)")
+        }
+        return verb + ": " + (rating == nil ? text.pick("nota", "rating") : text.pick("texto", "text"))
+    }
+}
