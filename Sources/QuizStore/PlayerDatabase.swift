@@ -3,6 +3,12 @@ import GRDB
 import QuizKit
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The player's records in one SQLite file, `quiz.sqlite` of the data folder: finished games and their rounds,
 /// the rotation and line of facts of each pack, what `sync` did, reviews and favourites.
 ///
@@ -97,6 +103,11 @@ public final class PlayerDatabase: Sendable {
         } catch {
             throw .failed(file, reason: "cannot create its folder (\(FileFailure.reason(error)))")
         }
+        // Two quiz processes starting at once would both set up the file (journal mode, migrations, the import of
+        // old files), and SQLite refuses such a race at once rather than waiting: the first holds the folder's lock
+        // until the file is ready, and the other then finds nothing left to do.
+        let folder = lockedFolder(file.deletingLastPathComponent())
+        defer { unlock(folder) }
         // The player's records are theirs alone, like the history file before: SQLite gives its WAL files the
         // database's permissions.
         if !FileManager.default.fileExists(atPath: file.path) {
@@ -131,7 +142,11 @@ public final class PlayerDatabase: Sendable {
         configuration.prepareDatabase { db in
             if let file, try PlayerSchema.isNewer(db) { throw PlayerDatabaseError.newerSchema(file) }
             if file != nil {
-                try db.execute(sql: "PRAGMA journal_mode = WAL")
+                // Changing the journal mode takes a lock that the busy timeout does not wait for: only the first
+                // start of all changes it, and another quiz opening the file meanwhile reads that it is done.
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() != "wal" {
+                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+                }
                 // In WAL mode a commit survives a killed process without an fsync of its own; only a power cut
                 // may lose the last transactions, never tear one.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
@@ -193,4 +208,17 @@ public final class PlayerDatabase: Sendable {
             return warnings
         }
     }
+}
+
+/// The folder opened and locked against other quiz processes (flock), or -1 when it cannot be.
+private func lockedFolder(_ folder: URL) -> Int32 {
+    let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if descriptor >= 0 { flock(descriptor, LOCK_EX) }
+    return descriptor
+}
+
+private func unlock(_ descriptor: Int32) {
+    guard descriptor >= 0 else { return }
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
 }

@@ -22,7 +22,8 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         let progress: (@Sendable (DownloadProgress?) -> Void)? = isatty(STDERR_FILENO) == 1 ? ProgressBar.draw : nil
         let interpreter = Interpreter(
-            source: sources.packSource(standard: .standard()), settings: ShellSettings(language: language.catalogue.language),
+            source: sources.packSource(standard: .standard()),
+            settings: ShellSettings(language: language.catalogue.language),
             style: Style(enabled: false),
             environment: PlayOptions.environment(
                 offline: false, makeHTTPTransport: sources.makeHTTPTransport, progress: progress,
