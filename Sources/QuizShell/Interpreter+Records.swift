@@ -33,6 +33,6 @@ extension Interpreter {
 
     /// `warning: ` and why, in yellow.
     func warning(_ error: any Error) -> String {
-        style.yellow(text.pick("aviso: ", "warning: ") + "\(error)")
+        style.yellow(text.pick("aviso: ", "warning: ") + text.recordsError(error))
     }
 }

@@ -182,7 +182,7 @@ extension Interpreter {
         do {
             return try environment.games.load()
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure(text.recordsError(error))
         }
     }
 }

@@ -46,10 +46,10 @@ struct HistoryOptions: ParsableArguments {
         do {
             contents = try PlayerDatabase(directories: XDGDirectories()).load()
         } catch let error as PlayerDatabaseUnavailable {
-            printError("error: \(error.reason)")
+            printError("error: " + Catalogue(language: language).recordsError(error.reason))
             throw ExitCode(1)
         } catch {
-            printError("error: \(error)")
+            printError("error: " + Catalogue(language: language).recordsError(error))
             throw ExitCode(1)
         }
         for warning in contents.warnings { printError(Catalogue(language: language).historyWarning(warning)) }

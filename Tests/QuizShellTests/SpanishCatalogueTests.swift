@@ -187,6 +187,27 @@ struct SpanishCatalogueTests {
                 + [(spanish.noPackFolder(.init(folders: [])), english.noPackFolder(.init(folders: [])))])
     }
 
+    @Test func everyErrorOfThePlayersDatabaseIsInSpanish() {
+        let file = URL(fileURLWithPath: "/tmp/datos/quiz.sqlite")
+        let errors: [PlayerDatabaseError] = [
+            .newerSchema(file), .damaged(file, reason: "it is not a database"),
+            .damaged(file, reason: "its pages are corrupt"), .diskFull(file),
+            .failed(file, reason: "another quiz held it too long; try again"),
+            .failed(file, reason: "it cannot be written (read-only)"),
+            .failed(file, reason: "it cannot be opened; check that its folder is writable"),
+            .failed(file, reason: "the disk failed to read or write it (is it full?)"),
+            .failed(file, reason: "cannot create its folder (permission denied)"),
+        ]
+        expectTranslated(errors.map { (spanish.recordsError($0), english.recordsError($0)) })
+        let unavailable = PlayerDatabaseUnavailable(reason: .diskFull(file))
+        #expect(english.recordsError(unavailable) == unavailable.description)
+        #expect(spanish.recordsError(unavailable).hasSuffix("; los resultados de esta sesión no se guardan"))
+        #expect(
+            spanish.recordsError(PlayerDatabaseError.damaged(file, reason: "it is not a database"))
+                == "/tmp/datos/quiz.sqlite está dañado (no es una base de datos): apártalo (mv /tmp/datos/quiz.sqlite "
+                + "/tmp/datos/quiz.sqlite.damaged) y el próximo arranque crea uno nuevo")
+    }
+
     @Test func everySystemReasonForAFileIsInSpanish() {
         let codes = [
             ENOENT, EACCES, EPERM, EISDIR, ENOTDIR, EEXIST, ENOTEMPTY, ENOSPC, EDQUOT, EROFS, EMFILE, ENAMETOOLONG,

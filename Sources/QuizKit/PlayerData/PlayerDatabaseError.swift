@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why the player's database could not be opened, read or written, with what to do about it.
+/// Why the player's database could not be opened, read or written, with what to do about it. Declared here, where
+/// the shell can word it in the player's language; thrown by the database module.
 public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file was written by a newer quiz, whose schema this one does not know; it is left as it is.
     case newerSchema(URL)
@@ -33,7 +34,7 @@ public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// The sentence said once when the database cannot be used at all, so that the session goes on without it.
-    var notKeptThisSession: String {
+    public var notKeptThisSession: String {
         description + "; the results of this session are not kept"
     }
 }
@@ -41,6 +42,10 @@ public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConverti
 /// The error said when the database could not be opened: why, and that this session keeps nothing.
 public struct PlayerDatabaseUnavailable: Error, Sendable, Hashable, CustomStringConvertible {
     public var reason: PlayerDatabaseError
+
+    public init(reason: PlayerDatabaseError) {
+        self.reason = reason
+    }
 
     public var description: String { reason.notKeptThisSession }
 }
