@@ -63,8 +63,9 @@ extension Catalogue {
         pick("\(name) es sí o no, no \(quote(found))", "\(name) takes yes or no, not \(quote(found))")
     }
 
-    /// The validator's fault of a field, as it was typed: its message is the validator's own.
-    func fieldRefused(_ name: String, _ message: String) -> String { "\(name): \(message)" }
+    /// The validator's fault of a field, as it was typed: its message is the validator's own, in the catalogue's
+    /// language.
+    func fieldRefused(_ name: String, _ message: String) -> String { "\(name): \(packFaultMessage(message))" }
 
     func unknownField(_ word: String, kind: ItemKind) -> String {
         let names = ItemField.fields(of: kind).map { $0.name(in: language) }.joined(separator: ", ")
@@ -195,10 +196,11 @@ extension Catalogue {
         case .invalid(let fault):
             pick("no se ha guardado; ", "not saved; ")
                 + fault.faults.map { fault in
-                    [fault.item.map { "\($0)" }, fault.field, fault.message].compactMap { $0 }.joined(separator: ": ")
+                    [fault.item.map { "\($0)" }, fault.field, packFaultMessage(fault.message)].compactMap { $0 }
+                        .joined(separator: ": ")
                 }.joined(separator: "; ")
         case .unreadable(let fault):
-            pick("no se puede leer el paquete: ", "the pack cannot be read: ") + fault.description
+            pick("no se puede leer el paquete: ", "the pack cannot be read: ") + packLoadError(fault)
         case .noSuchPack(let name): pick("no hay ningún paquete \(name)", "there is no pack \(name)")
         case .noSuchItem(let id):
             pick(

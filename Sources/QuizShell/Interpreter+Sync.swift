@@ -13,10 +13,13 @@ extension Interpreter {
             routes: source.routes, transport: source.transport, cache: cache, ledger: environment.syncLedger,
             now: { clock.now() })
         let drawsProgress = environment.progress != nil
+        let language = settings.language
         defer { if drawsProgress { ProgressBar.draw(sync: nil) } }
         let summary: SyncSummary
         do {
-            summary = try await sync.run { progress in if drawsProgress { ProgressBar.draw(sync: progress) } }
+            summary = try await sync.run { progress in
+                if drawsProgress { ProgressBar.draw(sync: progress, language: language) }
+            }
         } catch {
             throw CommandFailure(text.syncError(error))
         }

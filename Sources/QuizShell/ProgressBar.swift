@@ -24,7 +24,7 @@ public enum ProgressBar {
 
     /// Draws a sync's bar: files done of those known, bytes, and the time left at the pace so far; clears its line
     /// when `progress` is nil.
-    public static func draw(sync progress: SyncProgress?) {
+    public static func draw(sync progress: SyncProgress?, language: Language = .en) {
         guard let progress else {
             draw(nil)
             return
@@ -32,10 +32,14 @@ public enum ProgressBar {
         let width = 24
         let fraction = progress.total > 0 ? min(1, Double(progress.done) / Double(progress.total)) : 0
         let filled = Int((fraction * Double(width)).rounded())
-        var line = "\r" + (progress.phase == .packs ? "packs    " : "pictures ")
+        let es = language == .es
+        var line =
+            "\r" + (progress.phase == .packs ? (es ? "paquetes " : "packs    ") : (es ? "imágenes " : "pictures "))
         line += "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] "
         line += "\(progress.done)/\(progress.total)  \(byteCount(progress.bytes))"
-        if let left = progress.timeLeft { line += "  \(left.components.seconds + 1) s left" }
+        if let left = progress.timeLeft {
+            line += es ? "  quedan \(left.components.seconds + 1) s" : "  \(left.components.seconds + 1) s left"
+        }
         FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
     }
 
