@@ -311,17 +311,3 @@ extension Interpreter {
         (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
     }
 }
-
-extension PackItems {
-    /// No item of `kind`.
-    static func empty(_ kind: ItemKind) -> PackItems {
-        switch kind {
-        case .quiz: .quiz([])
-        case .match: .match([])
-        case .book: .book([])
-        case .film: .film([])
-        case .choice: .choice([])
-        case .fact: .fact([])
-        }
-    }
-}

@@ -85,14 +85,13 @@ extension Interpreter {
         return rating
     }
 
-    /// A line typed into a review's form.
+    /// A line typed into a review's form. (The form is made anew rather than copied and changed: the optimizer
+    /// of Swift 6.3 crashes on the copy in release builds.)
     func fillReview(_ reviewForm: ReviewForm, _ line: String) throws -> [String] {
-        var reviewForm = reviewForm
         let typed = line.trimmingCharacters(in: .whitespaces)
         guard reviewForm.rating != nil else {
-            reviewForm.rating = try parsedRating(
-                typed.isEmpty ? reviewForm.defaultRating.map(String.init) ?? "" : typed)
-            form = .review(reviewForm)
+            let rating = try parsedRating(typed.isEmpty ? reviewForm.defaultRating.map(String.init) ?? "" : typed)
+            form = .review(ReviewForm(purpose: reviewForm.purpose, rating: rating))
             return [text.askReviewText(default: reviewForm.defaultText)]
         }
         form = nil

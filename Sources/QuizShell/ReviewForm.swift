@@ -14,15 +14,17 @@ struct ReviewForm: Sendable {
 
     static let ratings = 1...5
 
-    var defaultRating: Int? {
-        if case .edit(let review) = purpose { return review.rating }
-        return nil
+    /// The review being edited, if it is one.
+    var edited: Review? {
+        switch purpose {
+        case .add: nil
+        case .edit(let review): review
+        }
     }
 
-    var defaultText: String? {
-        if case .edit(let review) = purpose, !review.text.isEmpty { return review.text }
-        return nil
-    }
+    var defaultRating: Int? { edited?.rating }
+
+    var defaultText: String? { edited.flatMap { $0.text.isEmpty ? nil : $0.text } }
 
     func prompt(_ text: Catalogue) -> String {
         let verb: String

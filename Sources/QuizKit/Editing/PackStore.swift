@@ -65,7 +65,7 @@ public struct PackStore: Sendable {
                 document = found.document
             } else if let draft {
                 var empty = draft
-                empty.items = empty.items.emptied
+                empty.items = .empty(empty.kind)
                 document = try object(Array(try encodedLoosely(empty, file: target)), file: target)
             } else {
                 throw .noSuchPack(name)
@@ -263,9 +263,9 @@ public struct PackStore: Sendable {
 }
 
 extension PackItems {
-    /// The same kind, with no item.
-    var emptied: PackItems {
-        switch self {
+    /// No item of `kind`.
+    public static func empty(_ kind: ItemKind) -> PackItems {
+        switch kind {
         case .quiz: .quiz([])
         case .match: .match([])
         case .book: .book([])
