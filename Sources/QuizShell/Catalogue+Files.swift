@@ -10,26 +10,6 @@ extension Catalogue {
         return Self.spanishFileReasons[reason.lowercased()] ?? reason
     }
 
-    /// The history of games could not be read or written.
-    public func historyError(_ error: HistoryError) -> String {
-        guard language == .es else { return error.description }
-        return switch error {
-        case .cannotCreateFolder(let url, let reason):
-            "\(url.path): no se puede crear la carpeta del historial de partidas (\(fileReason(reason)))"
-        case .cannotWrite(let url, let reason):
-            "\(url.path): no se puede guardar la partida (\(fileReason(reason))); comprueba que se pueda escribir en "
-                + "la carpeta"
-        case .cannotRead(let url, let reason):
-            "\(url.path): no se puede leer el historial de partidas (\(fileReason(reason)))"
-        case .cannotEncode(let reason): "no se puede guardar la partida: \(reason)"
-        }
-    }
-
-    /// A file kept between sessions could not be written.
-    func writeError(_ error: AtomicFile.WriteError) -> String {
-        "\(error.file.path): \(fileReason(error.reason))"
-    }
-
     /// The system's words (`strerror`, lowercased) and quiz's own file reasons, in Spanish.
     static let spanishFileReasons: [String: String] = [
         "no such file or directory": "no existe ese archivo o carpeta",

@@ -170,20 +170,14 @@ struct SpanishCatalogueTests {
         expectTranslated(errors.map { (spanish.transport($0), english.transport($0)) })
     }
 
-    @Test func everyScriptAndHistoryErrorIsInSpanish() {
-        let file = URL(fileURLWithPath: "/tmp/historial")
+    @Test func everyScriptErrorIsInSpanish() {
         let scriptErrors: [ScriptError] = [
             .unreadable(path: "guion.quiz", reason: "no such file or directory"),
             .noTranscripts(path: "guiones"), .unwritable(path: "guion.session", reason: "permission denied"),
             .noSandbox(reason: "no space left on device"),
         ]
-        let historyErrors: [HistoryError] = [
-            .cannotCreateFolder(file, reason: "permission denied"), .cannotWrite(file, reason: "read-only file system"),
-            .cannotRead(file, reason: "is a directory"), .cannotEncode(reason: "x"),
-        ]
         expectTranslated(
             scriptErrors.map { (spanish.scriptError($0), english.scriptError($0)) }
-                + historyErrors.map { (spanish.historyError($0), english.historyError($0)) }
                 + [(spanish.noPackFolder(.init(folders: [])), english.noPackFolder(.init(folders: [])))])
     }
 

@@ -74,13 +74,11 @@ struct PlayerDatabaseTests {
     @Test func theFilesOfEarlierVersionsAreImportedOnceThenSetAside() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
-        let old = History(directories: folder.directories)
-        try old.append(Samples.record("libros"))
-        let handle = try FileHandle(forWritingTo: old.file)
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(#"{"date":"2024-01-0"#.utf8))
-        try handle.close()
-        try old.append(Samples.record("films", at: 60))
+        let lines = [
+            try Samples.oldHistoryLine(Samples.record("libros")), #"{"date":"2024-01-0"#,
+            try Samples.oldHistoryLine(Samples.record("films", at: 60)),
+        ]
+        try folder.write(lines.joined(separator: "\n") + "\n", to: "history.jsonl")
         try folder.write(#"{"libros":{"games":2,"lastPlayed":{"1":2}}}"#, to: "rotation.json")
         try folder.write(#"{"trivia":{"lines":{"art":[2,1]},"lastCategory":"art"}}"#, to: "facts.json")
 
@@ -104,7 +102,7 @@ struct PlayerDatabaseTests {
     @Test func aFileAlreadyImportedIsOnlySetAside() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
-        try History(directories: folder.directories).append(Samples.record("libros"))
+        try folder.write(try Samples.oldHistoryLine(Samples.record("libros")) + "\n", to: "history.jsonl")
         try folder.database().open()
         // As if quiz had been killed between the import's commit and the renaming.
         try FileManager.default.moveItem(

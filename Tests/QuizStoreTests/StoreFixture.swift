@@ -40,6 +40,14 @@ struct StoreFolder {
 
 /// Games as a player finishes them, with every field of a record set.
 enum Samples {
+    /// A record as earlier versions wrote it in `history.jsonl`: one line of JSON with ISO 8601 dates.
+    static func oldHistoryLine(_ record: GameRecord) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(record), as: UTF8.self)
+    }
+
     static func record(_ pack: String, right: Int = 2, at seconds: TimeInterval = 0) -> GameRecord {
         GameRecord(
             date: Date(timeIntervalSince1970: 1_700_000_000.25 + seconds), pack: pack, title: pack.capitalized,
