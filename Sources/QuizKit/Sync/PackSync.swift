@@ -69,10 +69,13 @@ public struct PackSync: Sendable {
         var packs: [(summary: PackSummary, pack: Pack, routes: APIRoutes)] = []
         var answers = 0
         var reused = 0
+        // The packs a resumed run downloaded whole are read back from its folder, without the network.
+        let resumed = Downloader(transport: transport, routes: routes, cache: staging, offline: true)
+        if !done.isEmpty { _ = try? await resumed.packs() }
         for summary in summaries {
             let packRoutes = await online.routes(for: summary.name)
             let key = DownloadCache.key(for: packRoutes.set(of: summary.kind))
-            if done.contains(key), let pack = try? await staged(summary, in: staging) {
+            if done.contains(key), let pack = try? await resumed.pack(summary) {
                 packs.append((summary, pack, packRoutes))
                 if summary.kind == .quiz {
                     answers += try ledgered { try ledger.answers(pack: pack.name, source: source) }.count
@@ -82,10 +85,11 @@ public struct PackSync: Sendable {
                 continue
             }
             do {
+                let before = counter.bytes
                 let pack = try await online.pack(summary)
+                let bytes = counter.bytes - before
                 try stored.check(done: counter.done, total: counter.total)
                 answers += try await keepAnswers(of: pack, routes: packRoutes, counting)
-                let bytes = staging.copy(of: packRoutes.set(of: summary.kind))?.data.count ?? 0
                 try ledgered { try ledger.record(SyncedFile(url: key, bytes: bytes), in: run) }
                 packs.append((summary, pack, packRoutes))
                 counter.advance()
@@ -103,7 +107,7 @@ public struct PackSync: Sendable {
         var missing: [String] = []
         var pending: [URL] = []
         for url in pictures {
-            if done.contains(DownloadCache.key(for: url)), staging.copy(of: url) != nil {
+            if done.contains(DownloadCache.key(for: url)), staging.holdsCopy(of: url) {
                 reused += 1
                 counter.advance()
             } else {
@@ -191,15 +195,6 @@ public struct PackSync: Sendable {
     private func isLost(_ url: URL, _ error: TransportError) -> Bool {
         if case .status(_, let code, _) = error, (400..<500).contains(code) { return true }
         return url.host != routes.base.host || url.port != routes.base.port
-    }
-
-    /// A pack the run being resumed downloaded whole, read back from its folder.
-    private func staged(_ summary: PackSummary, in staging: DownloadCache)
-        async throws(TransportError) -> Pack
-    {
-        let offline = Downloader(transport: transport, routes: routes, cache: staging, offline: true)
-        _ = try? await offline.packs()
-        return try await offline.pack(summary)
     }
 
     /// Asks the server for the answer of each quiz that came without one, and keeps them in the ledger.
