@@ -114,30 +114,41 @@ public struct PackSync: Sendable {
                 pending.append(url)
             }
         }
+        // The downloads keep nothing themselves: each picture is written here, and noted in the ledger once on disk.
         let pictureDownloader = Downloader(
-            transport: CountingTransport(pictureTransport, counter: counter), routes: routes, cache: staging,
+            transport: CountingTransport(pictureTransport, counter: counter), routes: routes,
             concurrency: concurrency, report: stored.watch)
+        let queue = URLQueue(pending)
+        let (arrivals, arrived) = AsyncStream.makeStream(of: (URL, Result<Data, TransportError>).self)
         var failure: TransportError?
         var stop: SyncError?
-        // One picture after another, `concurrency` at a time, each noted in the ledger as soon as it is on disk.
-        await withTaskGroup(of: (URL, Result<Data, TransportError>).self) { group in
-            var next = pending.makeIterator()
-            func startNext() {
-                guard stop == nil, !Task.isCancelled, let url = next.next() else { return }
-                group.addTask { (url, await Self.fetch(url, with: pictureDownloader)) }
+        // `concurrency` downloads at once, each asking for its next picture as soon as one has arrived, so that
+        // writing them to disk, one after another here, never holds up the network.
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                await withTaskGroup(of: Void.self) { downloads in
+                    for _ in 0..<concurrency {
+                        downloads.addTask {
+                            while !Task.isCancelled, let url = queue.next() {
+                                arrived.yield((url, await Self.fetch(url, with: pictureDownloader)))
+                            }
+                        }
+                    }
+                }
+                arrived.finish()
             }
-            for _ in 0..<concurrency { startNext() }
-            for await (url, outcome) in group {
+            for await (url, outcome) in arrivals {
                 switch outcome {
                 case .success(let data):
                     do throws(SyncError) {
-                        try stored.check(done: counter.done, total: counter.total)
+                        try keep(data, for: url, in: staging, counter)
                         try ledgered {
                             try ledger.record(SyncedFile(url: DownloadCache.key(for: url), bytes: data.count), in: run)
                         }
                         counter.advance()
                     } catch {
                         stop = stop ?? error
+                        queue.close()
                         group.cancelAll()
                     }
                 case .failure(let error):
@@ -151,7 +162,6 @@ public struct PackSync: Sendable {
                         failure = failure ?? error
                     }
                 }
-                startNext()
             }
         }
         if let stop { throw stop }
@@ -186,6 +196,15 @@ public struct PackSync: Sendable {
             return .failure(images.failures[url] ?? .cancelled(url: url))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Writes a downloaded picture into the run's folder.
+    private func keep(_ data: Data, for url: URL, in staging: DownloadCache, _ counter: SyncCounter) throws(SyncError) {
+        do throws(DownloadCache.WriteError) {
+            try staging.store(data, for: url)
+        } catch {
+            throw .cannotStore(error, done: counter.done, total: counter.total)
         }
     }
 
