@@ -48,17 +48,18 @@ struct ImportCommand: ParsableCommand {
         }
         for skipped in outcome.skipped { printError(skipped.description) }
         let folder = output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? XDGDirectories().userPacks
+        let files = outcome.packs.map { folder.appendingPathComponent("\($0.name).json") }
+        if !replace, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            printError("error: \(taken.path) exists; choose another --name, or --replace it")
+            printError("nothing was written")
+            throw ExitCode(1)
+        }
+        let encoded = PackFile.encoded(zip(outcome.packs, files).map { ($0, $1.path) })
         var written: [(Pack, URL, Data)] = []
-        for pack in outcome.packs {
-            let file = folder.appendingPathComponent("\(pack.name).json")
-            if !replace, FileManager.default.fileExists(atPath: file.path) {
-                printError("error: \(file.path) exists; choose another --name, or --replace it")
-                printError("nothing was written")
-                throw ExitCode(1)
-            }
-            do {
-                written.append((pack, file, try PackFile.encoded(pack, file: file.path)))
-            } catch {
+        for ((pack, file), result) in zip(zip(outcome.packs, files), encoded) {
+            switch result {
+            case .success(let data): written.append((pack, file, data))
+            case .failure(let error):
                 for fault in error.faults { printError("error: \(fault)") }
                 printError("nothing was written")
                 throw ExitCode(1)

@@ -9,7 +9,9 @@ import Foundation
 /// matching, numerical and cloze questions are skipped with their line.
 public enum GIFTReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
-        var result = ImportedFile()
+        // The category of each question depends on the blocks before it; the questions themselves stand alone, and
+        // are read on every core.
+        var pending: [(line: Int, text: String, category: String?)] = []
         var category: String?
         for block in blocks(of: text) {
             let source = block.text.trimmed
@@ -18,7 +20,12 @@ public enum GIFTReader {
                 category = path.split(separator: "/").last.map(String.init) ?? path
                 continue
             }
-            switch question(in: GIFTText(source), category: category, line: block.line) {
+            pending.append((block.line, source, category))
+        }
+        let outcomes = pending.concurrentMap { question(in: GIFTText($0.text), category: $0.category, line: $0.line) }
+        var result = ImportedFile()
+        for (block, outcome) in zip(pending, outcomes) {
+            switch outcome {
             case .question(let question): result.questions.append(question)
             case .skipped(let reason): result.skipped.append(.init(file: file, line: block.line, reason: reason))
             case .fault(let message): result.faults.append(ImportError(file: file, line: block.line, message: message))
@@ -27,7 +34,7 @@ public enum GIFTReader {
         return result
     }
 
-    private enum Outcome {
+    private enum Outcome: Sendable {
         case question(ImportedQuestion)
         case skipped(String)
         case fault(String)
@@ -35,22 +42,56 @@ public enum GIFTReader {
 
     /// The questions' texts with the line each starts on, comments left out.
     private static func blocks(of text: String) -> [(line: Int, text: String)] {
-        var blocks: [(line: Int, text: String)] = []
-        var current: [Substring] = []
-        var start = 0
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmed
-            if trimmed.hasPrefix("//") { continue }
-            if trimmed.isEmpty {
-                if !current.isEmpty { blocks.append((start, current.joined(separator: "\n"))) }
-                current = []
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var blocks: [(line: Int, text: String)] = []
+            var current: [UInt8] = []
+            var start = 0
+            var number = 0
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                defer { lineStart = lineEnd + 1 }
+                number += 1
+                var line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                switch opening(of: line) {
+                case .comment: break
+                case .blank:
+                    if !current.isEmpty { blocks.append((start, String(decoding: current, as: UTF8.self))) }
+                    current.removeAll(keepingCapacity: true)
+                case .text:
+                    if current.isEmpty {
+                        start = number
+                    } else {
+                        current.append(UInt8(ascii: "\n"))
+                    }
+                    if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+                    current.append(contentsOf: line)
+                }
             }
-            if current.isEmpty { start = index + 1 }
-            current.append(line.hasSuffix("\r") ? line.dropLast() : line)
+            if !current.isEmpty { blocks.append((start, String(decoding: current, as: UTF8.self))) }
+            return blocks
         }
-        if !current.isEmpty { blocks.append((start, current.joined(separator: "\n"))) }
-        return blocks
+    }
+
+    private enum LineOpening {
+        case blank, comment, text
+    }
+
+    /// Whether a line is blank, a `//` comment or text, looking at its bytes as long as they are ASCII.
+    private static func opening(of line: UnsafeBufferPointer<UInt8>) -> LineOpening {
+        var bytes = line.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C: continue
+            case UInt8(ascii: "/"): return bytes.next() == UInt8(ascii: "/") ? .comment : .text
+            case 0x80...:
+                let trimmed = String(decoding: line, as: UTF8.self).trimmed
+                return trimmed.isEmpty ? .blank : trimmed.hasPrefix("//") ? .comment : .text
+            default: return .text
+            }
+        }
+        return .blank
     }
 
     private static func question(in source: GIFTText, category: String?, line: Int) -> Outcome {
@@ -87,6 +128,16 @@ public enum GIFTReader {
             ImportedQuestion(line: line, category: title ?? category, question: question, content: content))
     }
 
+    /// Whether an answer holds `->`, which pairs two sides in a matching question.
+    private static func pairsTwoSides(_ answer: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in answer.utf8 {
+            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     private enum AnswerProblem: Error {
         case skip(String)
         case fault(String)
@@ -114,7 +165,7 @@ public enum GIFTReader {
         guard !parts.isEmpty else {
             return .failure(.fault("expected answers starting with = (right) or ~ (wrong), found \"\(plain)\""))
         }
-        if parts.contains(where: { $0.right && $0.text.contains("->") }) {
+        if parts.contains(where: { $0.right && pairsTwoSides($0.text) }) {
             return .failure(.skip("a matching question; quiz has no kind for pairs"))
         }
         if let empty = parts.first(where: { $0.text.isEmpty }) {

@@ -42,7 +42,7 @@ public struct PackImporter: Sendable {
                 faults.append(ImportError(file: label, line: nil, message: "cannot be read; check the path"))
                 continue
             }
-            guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+            guard let text = Self.text(of: data) else {
                 faults.append(ImportError(file: label, line: nil, message: "is not text"))
                 continue
             }
@@ -71,11 +71,11 @@ public struct PackImporter: Sendable {
         }
         let base = name ?? Self.packName(from: files[0])
         let title = Self.title(from: files[0])
-        let kinds = ItemKind.allCases.filter { kind in questions.contains { $0.kind == kind } }
-        let packs = kinds.map { kind in
-            let ofKind = questions.filter { $0.kind == kind }
+        let byKind = Dictionary(grouping: questions, by: \.kind)
+        let kinds = ItemKind.allCases.filter { byKind[$0] != nil }
+        let packs = kinds.concurrentMap { kind in
             let packName = kinds.count == 1 ? base : "\(base)-\(Self.suffix(kind))"
-            return makePack(ofKind, kind: kind, name: packName, title: title)
+            return makePack(byKind[kind]!, kind: kind, name: packName, title: title)
         }
         return Outcome(packs: packs, skipped: skipped)
     }
@@ -98,11 +98,17 @@ public struct PackImporter: Sendable {
         }
     }
 
+    /// The file as UTF-8 text, or else as Latin-1, which any bytes are.
+    private static func text(of data: Data) -> String? {
+        let utf8 = data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+        return utf8 ?? String(data: data, encoding: .isoLatin1)
+    }
+
     /// The text with `\n` line breaks only, and without a byte-order mark.
     static func normalized(_ text: String) -> String {
         var text = text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        guard text.contains("\r") else { return text }
+        guard text.withUTF8({ $0.contains(UInt8(ascii: "\r")) }) else { return text }
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 

@@ -11,14 +11,22 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
     /// The fields that each kind of item reads; every other member of an item is an extra field.
     public static func known(for kind: ItemKind) -> Set<String> {
         switch kind {
-        case .quiz: ["id", "question", "answer", "author", "attachment", "favourite", "tips", "alternatives"]
-        case .match: ["id", "phase", "team1", "team2", "winner", "details"]
-        case .book: ["id", "book", "question", "answer1", "answer2", "solution"]
-        case .film: ["id", "title", "posterUrl", "question", "answer"]
-        case .choice: ["id", "category", "question", "answers", "solution"]
-        case .fact: ["id", "category", "title", "text", "image"]
+        case .quiz: knownQuizFields
+        case .match: knownMatchFields
+        case .book: knownBookFields
+        case .film: knownFilmFields
+        case .choice: knownChoiceFields
+        case .fact: knownFactFields
         }
     }
+
+    private static let knownQuizFields: Set =
+        ["id", "question", "answer", "author", "attachment", "favourite", "tips", "alternatives"]
+    private static let knownMatchFields: Set = ["id", "phase", "team1", "team2", "winner", "details"]
+    private static let knownBookFields: Set = ["id", "book", "question", "answer1", "answer2", "solution"]
+    private static let knownFilmFields: Set = ["id", "title", "posterUrl", "question", "answer"]
+    private static let knownChoiceFields: Set = ["id", "category", "question", "answers", "solution"]
+    private static let knownFactFields: Set = ["id", "category", "title", "text", "image"]
 
     /// Writes the members into the object that the encoder is already writing.
     public func encode(to encoder: any Encoder) throws {

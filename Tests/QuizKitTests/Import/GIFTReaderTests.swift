@@ -68,4 +68,47 @@ struct GIFTReaderTests {
                 "bank.gift:7: the answer block opened with { is not closed with }",
             ])
     }
+
+    @Test("a bank of 20,000 questions, read on every core, keeps each in its place with its category and line")
+    func largeBankInOrder() {
+        var text = ""
+        var expected: [ImportedQuestion] = []
+        var line = 1
+        for index in 0..<20_000 {
+            if index % 5_000 == 0 {
+                text += "$CATEGORY: bank/part\(index / 5_000)\n\n"
+                line += 2
+            }
+            let category = "part\(index / 5_000)"
+            switch index % 3 {
+            case 0:
+                text +=
+                    "// question \(index)\nWhich comes after \(index)? {=\(index + 1) ~\(index + 2) ~\\{\(index)\\}}\n\n"
+                expected.append(
+                    ImportedQuestion(
+                        line: line + 1, category: category, question: "Which comes after \(index)?",
+                        content: .choice(answers: ["\(index + 1)", "\(index + 2)", "{\(index)}"], solution: 1)))
+                line += 3
+            case 1:
+                text += "::T\(index):: \(index) is even. {\(index % 2 == 0 ? "TRUE" : "F")}\r\n\n"
+                expected.append(
+                    ImportedQuestion(
+                        line: line, category: "T\(index)", question: "\(index) is even.",
+                        content: .trueFalse(index % 2 == 0)))
+                line += 2
+            default:
+                text += "Write \(index) in digits. {=\(index) =\(index).0}\n\n"
+                expected.append(
+                    ImportedQuestion(
+                        line: line, category: category, question: "Write \(index) in digits.",
+                        content: .text(answers: ["\(index)", "\(index).0"])))
+                line += 2
+            }
+        }
+        let file = read(text)
+        #expect(file.faults.isEmpty)
+        #expect(file.skipped.isEmpty)
+        #expect(file.questions.count == expected.count)
+        #expect(file.questions == expected)
+    }
 }
