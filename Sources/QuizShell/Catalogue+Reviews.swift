@@ -79,6 +79,6 @@ extension Catalogue {
                     formatter.string(from: entry.review.date), entry.review.text,
                 ]
             }
-        ).map { $0.trimmingCharacters(in: .whitespaces) }
+        ).map { $0.trimmingSpaces }
     }
 }

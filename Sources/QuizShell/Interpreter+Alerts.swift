@@ -8,7 +8,7 @@ extension Interpreter {
         let off = ["off", "no"].contains(threshold.lowercased())
         switch kind.lowercased() {
         case "streak", "racha":
-            let numbers = threshold.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let numbers = threshold.split(separator: ",").map { Int($0.trimmingSpaces) }
             if off {
                 settings.alerts.streaks = []
             } else {
@@ -28,7 +28,7 @@ extension Interpreter {
             if off {
                 settings.alerts.score = nil
             } else {
-                guard let percent = Int(digits.trimmingCharacters(in: .whitespaces)), (1...100).contains(percent) else {
+                guard let percent = Int(digits.trimmingSpaces), (1...100).contains(percent) else {
                     throw CommandFailure(
                         text.badSetting(
                             "alert score", value: threshold,

@@ -116,7 +116,7 @@ extension Interpreter {
         case nil: return []
         case .item(var itemForm):
             guard let field = itemForm.field else { return [] }
-            var typed = line.trimmingCharacters(in: .whitespaces)
+            var typed = line.trimmingSpaces
             if typed.isEmpty { typed = itemForm.defaults[field.key] ?? "" } else if typed == "-" { typed = "" }
             itemForm.item = try checked(field, typed, in: itemForm)
             itemForm.next += 1
@@ -128,7 +128,7 @@ extension Interpreter {
             return try await save(itemForm)
         case .deletion(let pack, let id, let number):
             form = nil
-            guard ItemField.yesNo(line.trimmingCharacters(in: .whitespaces)) == true else { return [text.notDeleted] }
+            guard ItemField.yesNo(line.trimmingSpaces) == true else { return [text.notDeleted] }
             return try await delete(pack, id: id, number: number)
         case .review(let reviewForm):
             return try fillReview(reviewForm, line)

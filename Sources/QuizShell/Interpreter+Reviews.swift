@@ -88,7 +88,7 @@ extension Interpreter {
     /// A line typed into a review's form. (The form is made anew rather than copied and changed: the optimizer
     /// of Swift 6.3 crashes on the copy in release builds.)
     func fillReview(_ reviewForm: ReviewForm, _ line: String) throws -> [String] {
-        let typed = line.trimmingCharacters(in: .whitespaces)
+        let typed = line.trimmingSpaces
         guard reviewForm.rating != nil else {
             let rating = try parsedRating(typed.isEmpty ? reviewForm.defaultRating.map(String.init) ?? "" : typed)
             form = .review(ReviewForm(purpose: reviewForm.purpose, rating: rating))

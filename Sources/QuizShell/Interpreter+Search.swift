@@ -7,7 +7,7 @@ extension Interpreter {
     static let searchLimit = 50
 
     func search(_ argument: String) async throws -> [String] {
-        let query = TextMatching.folded(argument.trimmingCharacters(in: .whitespaces))
+        let query = TextMatching.folded(argument.trimmingSpaces)
         guard !query.isEmpty else { throw CommandFailure(text.usage(.search)) }
         let downloader = activeSource().downloader
         var matches: [(pack: String, number: Int, line: String)] = []

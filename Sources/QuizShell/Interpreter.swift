@@ -94,7 +94,7 @@ public actor Interpreter {
                 return CommandResult(failure: "\(error)")
             }
         }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandResult() }
         let (word, argument) = Self.split(trimmed)
         let expired = await expireRound()
@@ -194,7 +194,7 @@ public actor Interpreter {
 
     static func split(_ line: String) -> (String, String) {
         guard let space = line.firstIndex(of: " ") else { return (line, "") }
-        return (String(line[..<space]), line[space...].trimmingCharacters(in: .whitespaces))
+        return (String(line[..<space]), line[space...].trimmingSpaces)
     }
 
     /// The source, opened on first use.

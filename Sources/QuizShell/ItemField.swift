@@ -204,7 +204,7 @@ struct ItemField: Sendable, Hashable {
     }
 
     static func list(_ typed: String) -> [String] {
-        typed.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        typed.split(separator: "|").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     }
 
     /// Sets the field in `item` to a value that passed `problem(with:)`; an empty optional value removes it.

@@ -20,42 +20,62 @@ public enum TerminalText {
             break
         }
         if ascii { return text }
+        // Runs of characters that show as themselves are copied whole; only the others are looked at one by one.
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        var rest = Substring(text)
-        while let scalar = rest.unicodeScalars.first {
-            if scalar == "\u{1B}" || scalar == "\u{7}", let sequence = allowed.first(where: { rest.hasPrefix($0) }) {
-                result += sequence
-                rest = Substring(rest.unicodeScalars.dropFirst(sequence.unicodeScalars.count))
+        let scalars = text.unicodeScalars
+        var run = scalars.startIndex
+        var index = run
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard !showsAsItself(scalar) else {
+                index = scalars.index(after: index)
                 continue
             }
-            result += visible(scalar)
-            rest = Substring(rest.unicodeScalars.dropFirst())
+            result += text[run..<index]
+            if scalar == "\u{1B}" || scalar == "\u{7}",
+                let sequence = allowed.first(where: { scalars[index...].starts(with: $0.unicodeScalars) })
+            {
+                result += sequence
+                index = scalars.index(index, offsetBy: sequence.unicodeScalars.count)
+            } else {
+                result += visible(scalar)
+                index = scalars.index(after: index)
+            }
+            run = index
         }
+        result += text[run..<index]
         return result
     }
 
     /// Whether writing `text` as it is would let it command the terminal.
     public static func isSafe(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { visible($0).unicodeScalars.first == $0 }
+        text.unicodeScalars.allSatisfy(showsAsItself)
     }
 
-    /// The scalar itself, or how it is shown: C0 codes as their control pictures (`␛`, `␇`), DEL as `␡`, C1 codes,
-    /// direction marks and invisible characters as `<U+202E>`.
+    /// Whether a scalar is written as it is: every one but C0 codes other than newline and tab, DEL, C1 codes,
+    /// direction marks and invisible characters.
+    private static func showsAsItself(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: true
+        case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x115F, 0x1160, 0x180E, 0x200B, 0x200E, 0x200F, 0x3164, 0xFEFF,
+            0xFFA0, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFFF9...0xFFFB:
+            false
+        default: true
+        }
+    }
+
+    /// How a scalar that does not show as itself is shown: C0 codes as their control pictures (`␛`, `␇`), DEL as
+    /// `␡`, the others as `<U+202E>`.
     private static func visible(_ scalar: Unicode.Scalar) -> String {
         switch scalar.value {
-        case 0x0A, 0x09:
-            return String(scalar)
         case 0x00..<0x20:
             return String(Unicode.Scalar(0x2400 + scalar.value)!)
         case 0x7F:
             return "\u{2421}"
-        case 0x80..<0xA0, 0x061C, 0x115F, 0x1160, 0x180E, 0x200B, 0x200E, 0x200F, 0x3164, 0xFEFF, 0xFFA0,
-            0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFFF9...0xFFFB:
+        default:
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
-        default:
-            return String(scalar)
         }
     }
 }

@@ -36,11 +36,11 @@ struct APIRequestTarget: Sendable, Hashable {
 
     init(url: URL) {
         let text = url.absoluteString
-        guard let scheme = text.range(of: "://") else {
+        guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else {
             self.init(origin: "", target: text)
             return
         }
-        let rest = text[scheme.upperBound...]
+        let rest = text[text.index(colon, offsetBy: 3)...]
         let start = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         self.init(origin: String(text[..<start]), target: String(text[start...]))
     }

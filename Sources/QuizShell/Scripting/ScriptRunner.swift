@@ -47,7 +47,7 @@ public struct ScriptRunner: Sendable {
     ) async -> Outcome {
         var outcome = Outcome()
         for (index, line) in lines.enumerated() {
-            let command = line.trimmingCharacters(in: .whitespaces)
+            let command = line.trimmingSpaces
             // An empty line answers an open form (keeping the value it offers); otherwise it is the script's own.
             let answersForm = command.isEmpty ? await interpreter.isFillingForm : false
             if (command.isEmpty && !answersForm) || command.hasPrefix("#") {
