@@ -20,14 +20,15 @@ struct APIRequestTarget: Sendable, Hashable {
     ///   - target: the request target, `/path?query` (a fragment is ignored).
     init(origin: String, target: String) {
         self.origin = origin
-        let withoutFragment = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let parts = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        // A target is ASCII (anything else is percent-encoded), so it is split on its bytes.
+        let withoutFragment = Self.split(Substring(target), at: "#", maxSplits: 1)[0]
+        let parts = Self.split(withoutFragment, at: "?", maxSplits: 1)
         path = parts[0].isEmpty ? "/" : String(parts[0])
         rawQuery = parts.count > 1 ? String(parts[1]) : ""
-        segments = parts[0].split(separator: "/").map { Self.decode($0) }
+        segments = Self.split(parts[0], at: "/").filter { !$0.isEmpty }.map { Self.decode($0) }
         var query: [String: String] = [:]
-        for pair in rawQuery.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        for pair in Self.split(Substring(rawQuery), at: "&") where !pair.isEmpty {
+            let parts = Self.split(pair, at: "=", maxSplits: 1)
             let name = Self.decode(parts[0], plusIsSpace: true)
             if query[name] == nil { query[name] = parts.count > 1 ? Self.decode(parts[1], plusIsSpace: true) : "" }
         }
@@ -59,10 +60,45 @@ struct APIRequestTarget: Sendable, Hashable {
         return origin + path + "?" + pairs.joined(separator: "&")
     }
 
+    /// The parts of `text` between the occurrences of an ASCII separator, empty ones included.
+    private static func split(_ text: Substring, at separator: Unicode.Scalar, maxSplits: Int = .max) -> [Substring] {
+        text.utf8.split(separator: UInt8(separator.value), maxSplits: maxSplits, omittingEmptySubsequences: false)
+            .map { Substring($0) }
+    }
+
+    /// The text with `%XX` escapes decoded (and `+` as a space in a query); the text as it is, `+` aside, when an
+    /// escape is malformed or the bytes are not UTF-8.
     private static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) })
         else { return String(text) }
-        let spaced = plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : String(text)
-        return spaced.removingPercentEncoding ?? spaced
+        var spaced = Array(text.utf8)
+        if plusIsSpace {
+            for index in spaced.indices where spaced[index] == UInt8(ascii: "+") { spaced[index] = UInt8(ascii: " ") }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(spaced.count)
+        var index = 0
+        while index < spaced.count {
+            guard spaced[index] == UInt8(ascii: "%") else {
+                bytes.append(spaced[index])
+                index += 1
+                continue
+            }
+            guard index + 2 < spaced.count, let high = hexValue(spaced[index + 1]),
+                let low = hexValue(spaced[index + 2])
+            else { return String(decoding: spaced, as: UTF8.self) }
+            bytes.append(high << 4 | low)
+            index += 3
+        }
+        return String(validating: bytes, as: UTF8.self) ?? String(decoding: spaced, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
