@@ -89,6 +89,7 @@ struct ServeCommand: AsyncParsableCommand {
             packs: contents.packs, tokens: accepted.tokens, preferredLanguage: lang,
             seed: seed ?? .random(in: .min ... .max), mediaShape: mediaShape, origins: contents.origins,
             files: contents.files)
+        api.encodeAll()
         let server = PackServer(
             api: api,
             configuration: .init(host: host, port: port, benchImageLatency: benchLatency.map { .milliseconds($0) }))

@@ -12,7 +12,7 @@ import Synchronization
 /// keeps a game and its score per token, favourites are kept per token, pages read `pageno`, `pagelength`,
 /// `search` and `searchfavourites` as the service does, and every quiz has the service's keys (see `ServedQuiz`).
 ///
-/// Replies that depend on the packs alone are encoded once, at `init`; the rest of the state (the random
+/// Replies that depend on the packs alone are encoded once, on first use (`encodeAll()` does it at once); the rest of the state (the random
 /// generator, favourites, `randomPlay` games) sits behind one short lock, so requests run in parallel.
 ///
 /// Where the services leave room:
@@ -67,7 +67,7 @@ public final class PackAPI: Sendable {
     public let layout: Layout
     /// The pictures beside the packs, served under `/packs/NAME/`.
     public let files: PackFiles
-    private let packs: [String: ServedPack]
+    private let packs: [String: LazyServedPack]
     private let summaryList: Data
     private let tokens: [String]
     private let players: Mutex<QuizPlayers>
@@ -89,7 +89,7 @@ public final class PackAPI: Sendable {
         self.files = files
         let byName = Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
         let sorted = byName.values.sorted { $0.name < $1.name }
-        self.packs = byName.mapValues { ServedPack($0, shape: mediaShape) }
+        self.packs = byName.mapValues { LazyServedPack($0, shape: mediaShape) }
         summaries = sorted.map { PackSummary($0, origin: origins[$0.name]) }
         summaryList = APIReply.encode(summaries)
         var defaults: [ItemKind: String] = [:]
@@ -100,6 +100,12 @@ public final class PackAPI: Sendable {
         self.defaults = defaults
         self.tokens = tokens.sorted()
         players = Mutex(QuizPlayers(seed: seed))
+    }
+
+    /// Encodes now the replies of every pack, which are otherwise encoded when first asked for: a server does it
+    /// before it listens, so that no request waits for it.
+    public func encodeAll() {
+        for pack in packs.values { _ = pack.served }
     }
 
     /// The response to `method` (`GET`, `HEAD`, `PUT`...) on `url`; only the URL's path and query are read, except
@@ -192,12 +198,12 @@ public final class PackAPI: Sendable {
 
     private func lookUp(_ scope: String?, kind: ItemKind) -> Result<ServedPack, Refusal> {
         guard let scope else {
-            guard let name = defaults[kind], let served = packs[name] else {
+            guard let name = defaults[kind], let served = packs[name]?.served else {
                 return .failure(Refusal(response: APIReply.error(404, "no pack of \(kind.plural) is served here")))
             }
             return .success(served)
         }
-        guard let served = packs[scope] else {
+        guard let served = packs[scope]?.served else {
             return .failure(Refusal(response: APIReply.error(404, "there is no pack named \"\(scope)\"")))
         }
         guard served.pack.kind == kind else {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A pack ready to serve: the replies that depend on the pack alone, encoded once when the server starts, so that
-/// a request costs a lookup and a copy of bytes.
+/// A pack ready to serve: the replies that depend on the pack alone, encoded once, so that a request costs a lookup
+/// and a copy of bytes.
 struct ServedPack: Sendable {
     let pack: Pack
     /// The whole list of a match, book, film or fact pack.
@@ -31,26 +31,37 @@ struct ServedPack: Sendable {
         case .fact(let items): list = APIReply.encode(pack.withExtraFields(items))
         }
         self.quizzes = quizzes
-        var authorIds: [String: Int] = [:]
-        for quiz in quizzes {
-            if let name = quiz.author?.username, authorIds[name] == nil { authorIds[name] = authorIds.count + 1 }
-        }
-        func served(favourite: Bool, withAnswer: Bool) -> [ServedQuiz] {
-            quizzes.map { quiz in
-                ServedQuiz(
-                    quiz: quiz, authorId: quiz.author.flatMap { authorIds[$0.username] }, favourite: favourite,
-                    withAnswer: withAnswer, shape: shape, extraFields: pack.extraFields[quiz.id])
-            }
-        }
         func encoded(favourite: Bool, withAnswer: Bool) -> [Data] {
-            served(favourite: favourite, withAnswer: withAnswer).map { APIReply.encode($0) }
+            Self.served(quizzes, of: pack, shape: shape, favourite: favourite, withAnswer: withAnswer)
+                .map { APIReply.encode($0) }
         }
-        plainItems = served(favourite: false, withAnswer: false).map(\.item)
+        plainItems = Self.plainItems(of: pack, shape: shape)
         plain = encoded(favourite: false, withAnswer: false)
         plainFavourite = encoded(favourite: true, withAnswer: false)
         answered = encoded(favourite: false, withAnswer: true)
         answeredFavourite = encoded(favourite: true, withAnswer: true)
         quizIndex = Dictionary(quizzes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The quizzes of a quiz pack as a player without favourites decodes them (without their answers); none for
+    /// a pack of another kind.
+    static func plainItems(of pack: Pack, shape: MediaShape) -> [QuizItem] {
+        guard case .quiz(let quizzes) = pack.items else { return [] }
+        return served(quizzes, of: pack, shape: shape, favourite: false, withAnswer: false).map(\.item)
+    }
+
+    private static func served(
+        _ quizzes: [QuizItem], of pack: Pack, shape: MediaShape, favourite: Bool, withAnswer: Bool
+    ) -> [ServedQuiz] {
+        var authorIds: [String: Int] = [:]
+        for quiz in quizzes {
+            if let name = quiz.author?.username, authorIds[name] == nil { authorIds[name] = authorIds.count + 1 }
+        }
+        return quizzes.map { quiz in
+            ServedQuiz(
+                quiz: quiz, authorId: quiz.author.flatMap { authorIds[$0.username] }, favourite: favourite,
+                withAnswer: withAnswer, shape: shape, extraFields: pack.extraFields[quiz.id])
+        }
     }
 
     /// The quiz at `position` as `favourites` makes it, with or without its answer.
