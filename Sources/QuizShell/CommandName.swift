@@ -53,11 +53,14 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
 
     /// Finds the command a word names, in any case.
     public init?(word: String) {
-        let lowered = word.lowercased()
-        guard let found = Self.allCases.first(where: { $0.rawValue == lowered || $0.aliases.contains(lowered) })
-        else { return nil }
+        guard let found = Self.byWord[word] ?? Self.byWord[word.lowercased()] else { return nil }
         self = found
     }
+
+    /// Every name and alias, lowercased, with the command it names.
+    private static let byWord: [String: CommandName] = Dictionary(
+        allCases.flatMap { command in ([command.rawValue] + command.aliases).map { ($0, command) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// The longest word that is taken for a mistyped command and compared with every name.
     static let longestMistake = 32

@@ -129,7 +129,16 @@ public actor Interpreter {
     /// Output as lines: text that holds line breaks (a question of a user's pack) becomes several lines, and blank
     /// lines go, so that a transcript can tell a command's output from the blank lines of its script.
     static func lines(_ output: [String]) -> [String] {
-        func isBlank(_ line: some StringProtocol) -> Bool { line.allSatisfy(\.isWhitespace) }
+        func isBlank(_ line: some StringProtocol) -> Bool {
+            for byte in line.utf8 {
+                switch byte {
+                case 0x09...0x0D, 0x20: continue
+                case 0x80...: return line.allSatisfy(\.isWhitespace)
+                default: return false
+                }
+            }
+            return true
+        }
         let breaks = output.contains { line in
             line.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } || isBlank(line)
         }

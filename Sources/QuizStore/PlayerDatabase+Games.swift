@@ -25,14 +25,14 @@ extension PlayerDatabase: GameLog {
         )
         try game.execute(arguments: [
             record.date.timeIntervalSinceReferenceDate, record.pack, record.title, record.kind.rawValue,
-            try json(record.options), record.stopped, try json(record.score), record.time,
+            record.options.storedText, record.stopped, record.score.storedText, record.time,
         ])
         let id = db.lastInsertedRowID
         let round = try db.cachedStatement(
             sql: "INSERT INTO round (game, number, item, answer, result, seconds) VALUES (?, ?, ?, ?, ?, ?)")
         for (number, entry) in record.rounds.enumerated() {
             try round.execute(arguments: [
-                id, number + 1, entry.id, try entry.answer.map(json), entry.result, entry.seconds,
+                id, number + 1, entry.id, entry.answer?.storedText, entry.result, entry.seconds,
             ])
         }
     }
@@ -74,17 +74,7 @@ extension PlayerDatabase: GameLog {
     }
 }
 
-/// Values kept as JSON text in a column: options, scores, answers, rotations, lines of facts.
-func json(_ value: some Encodable) throws -> String {
-    String(decoding: try jsonEncoder.encode(value), as: UTF8.self)
-}
-
+/// A value kept as JSON text in a column (see `StoredJSON`).
 func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
     try JSONDecoder().decode(type, from: Data(text.utf8))
 }
-
-private let jsonEncoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-}()

@@ -1,5 +1,6 @@
 import GRDB
 import QuizKit
+import Synchronization
 
 /// The rotation of each pack, one row per pack, and the line of facts of each fact pack.
 extension PlayerDatabase: RotationBook, FactLineBook {
@@ -19,15 +20,21 @@ extension PlayerDatabase: RotationBook, FactLineBook {
         }
     }
 
+    /// The line is read once a session, then kept as this session last set it: facts shown by another quiz
+    /// process meanwhile may come again, which costs nothing but repetition.
     public func line(for pack: String) throws -> FactLine {
-        try read { db in
+        if let line = factLines.withLock({ $0[pack] }) { return line }
+        let line = try read { db in
             try Self.value(FactLine.self, table: "fact_line", pack: pack, in: db) ?? FactLine()
         } fallback: {
             $0.line(for: pack)
         }
+        factLines.withLock { $0[pack] = line }
+        return line
     }
 
     public func setLine(_ line: FactLine, for pack: String) throws {
+        factLines.withLock { $0[pack] = line }
         try write { db in
             try Self.setValue(line, table: "fact_line", pack: pack, in: db)
         } fallback: {
@@ -42,18 +49,18 @@ extension PlayerDatabase: RotationBook, FactLineBook {
         return try? decode(type, from: text)
     }
 
-    private static func setValue(_ value: some Encodable, table: String, pack: String, in db: Database) throws {
+    private static func setValue(_ value: some StoredJSON, table: String, pack: String, in db: Database) throws {
         let statement = try db.cachedStatement(
             sql:
                 "INSERT INTO \(table) (pack, value) VALUES (?, ?) ON CONFLICT (pack) DO UPDATE SET value = excluded.value"
         )
-        try statement.execute(arguments: [pack, try json(value)])
+        try statement.execute(arguments: [pack, value.storedText])
     }
 
     /// Keeps `value` for `pack` unless a value is kept already: an import never overwrites newer records.
-    static func setValueIfAbsent(_ value: some Encodable, table: String, pack: String, in db: Database) throws {
+    static func setValueIfAbsent(_ value: some StoredJSON, table: String, pack: String, in db: Database) throws {
         try db.execute(
             sql: "INSERT INTO \(table) (pack, value) VALUES (?, ?) ON CONFLICT (pack) DO NOTHING",
-            arguments: [pack, try json(value)])
+            arguments: [pack, value.storedText])
     }
 }

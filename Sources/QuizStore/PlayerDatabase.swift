@@ -29,6 +29,8 @@ public final class PlayerDatabase: Sendable {
     private let ownedFolders: [URL]
     private let state = Mutex<State>(.closed)
     private let fallback = InMemoryPlayerRecords()
+    /// The line of facts of each pack, as last read or set (see `line(for:)`).
+    let factLines = Mutex<[String: FactLine]>([:])
     /// Warnings about the old history's damaged lines, said at the next `load`.
     private let importWarnings = Mutex<[HistoryWarning]>([])
 

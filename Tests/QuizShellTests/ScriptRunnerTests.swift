@@ -59,6 +59,15 @@ struct ScriptRunnerTests {
         #expect(run.outcome == ScriptRunner.Outcome(commands: 4, failures: 1, bailed: false))
     }
 
+    @Test("a script's lines end at LF or CRLF; a last line end starts no line, blank lines stay, accents too")
+    func scriptLines() {
+        #expect(ScriptFile.lines(of: "load books\r\nplay\n\n# sí\r\nñ") == ["load books", "play", "", "# sí", "ñ"])
+        #expect(ScriptFile.lines(of: "quit\n") == ["quit"])
+        #expect(ScriptFile.lines(of: "") == [])
+        #expect(ScriptFile.lines(of: "\n\r\n") == ["", ""])
+        #expect(ScriptFile.lines(of: "a\rb\n") == ["a\rb"])
+    }
+
     @Test func withoutEchoOnlyTheOutputIsPrinted() async throws {
         let run = try await run(["# a comment", "load films", "lod"], echo: false)
         #expect(run.output == [#"Loaded films: 2 films, "Films"."#])

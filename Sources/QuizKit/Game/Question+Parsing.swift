@@ -13,7 +13,7 @@ extension Question {
     /// - Yes/no: `sí`, `si`, `s`, `yes`, `y`, `true`, `verdadero`; `no`, `n`, `false`, `falso`; any case.
     /// - Free text: the text, trimmed; it is judged later by the quiz service's rule.
     public func parse(_ typed: String) throws(GameError) -> Answer {
-        let text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = typed.trimmed
         guard !text.isEmpty else { throw .emptyAnswer }
         switch options {
         case .freeText:

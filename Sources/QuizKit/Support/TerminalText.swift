@@ -14,12 +14,9 @@
 /// exact colour sequences its own `Style` writes, and the bell when the player asked for it.
 public enum TerminalText {
     public static func safe(_ text: String, keeping allowed: [String] = []) -> String {
-        var ascii = true
-        for byte in text.utf8 where byte < 0x20 && byte != 0x0A && byte != 0x09 || byte >= 0x7F {
-            ascii = false
-            break
-        }
-        if ascii { return text }
+        var text = text
+        let unsafe = text.withUTF8(hasUnsafeScalar)
+        if !unsafe { return text }
         // Runs of characters that show as themselves are copied whole; only the others are looked at one by one.
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -51,6 +48,32 @@ public enum TerminalText {
     /// Whether writing `text` as it is would let it command the terminal.
     public static func isSafe(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy(showsAsItself)
+    }
+
+    /// Whether any scalar of the UTF-8 text `bytes` does not show as itself. Only scalars that begin with the lead
+    /// byte of one that may not are decoded, so that text in any language is scanned at the speed of bytes.
+    private static func hasUnsafeScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            switch lead {
+            case 0x0A, 0x09: index += 1
+            case 0x00..<0x20, 0x7F: return true
+            case 0xC2, 0xD8:
+                guard index + 1 < bytes.count else { return false }
+                let value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                if !showsAsItself(Unicode.Scalar(value)!) { return true }
+                index += 2
+            case 0xE1, 0xE2, 0xE3, 0xEF:
+                guard index + 2 < bytes.count else { return false }
+                let value =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                if !showsAsItself(Unicode.Scalar(value)!) { return true }
+                index += 3
+            default: index += 1
+            }
+        }
+        return false
     }
 
     /// Whether a scalar is written as it is: every one but C0 codes other than newline and tab, DEL, C1 codes,

@@ -2,31 +2,33 @@ extension StringProtocol {
     /// The text without the white space and line breaks at its ends; Foundation's `trimmingCharacters` costs a
     /// bridge to `NSString` for every call, which an import of 100,000 questions makes millions of times.
     var trimmed: String {
-        let scalars = unicodeScalars
-        if let first = scalars.first, let last = scalars.last, first.isASCII, first.value > 0x20, last.isASCII,
-            last.value > 0x20
-        {
-            return String(self)
-        }
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex { !$0.properties.isWhitespace }!
-        return String(self[first...last])
+        trimming(asciiWhere: { $0 == 0x20 || (0x09...0x0D).contains($0) }, scalarWhere: \.properties.isWhitespace)
     }
 
     /// The text without the spaces and tabs at its ends (what `trimmingCharacters(in: .whitespaces)` removes, at a
     /// fraction of its cost): line breaks stay.
     public var trimmingSpaces: String {
-        let scalars = unicodeScalars
-        if let first = scalars.first, let last = scalars.last, first.isASCII, first.value > 0x20, last.isASCII,
-            last.value > 0x20
-        {
-            return String(self)
-        }
-        let isSpace = { (scalar: Unicode.Scalar) in
-            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = scalars.lastIndex { !isSpace($0) }!
-        return String(self[first...last])
+        trimming(
+            asciiWhere: { $0 == 0x20 || $0 == 0x09 },
+            scalarWhere: { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator })
+    }
+
+    /// The text without the scalars at its ends that `isTrimmed` takes; `isTrimmedASCII` tells the same of ASCII
+    /// bytes, which are trimmed without decoding, so that only text that begins or ends beyond ASCII is decoded.
+    private func trimming(
+        asciiWhere isTrimmedASCII: (UInt8) -> Bool, scalarWhere isTrimmed: (Unicode.Scalar) -> Bool
+    ) -> String {
+        let text = Substring(self)
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, isTrimmedASCII(utf8[start]) { start = utf8.index(after: start) }
+        while start < end, isTrimmedASCII(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        guard start < end else { return "" }
+        if utf8[start] < 0x80, utf8[utf8.index(before: end)] < 0x80 { return String(text[start..<end]) }
+        let scalars = text[start..<end].unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
+        let last = scalars.lastIndex { !isTrimmed($0) }!
+        return String(text[first...last])
     }
 }

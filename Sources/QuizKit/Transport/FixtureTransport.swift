@@ -36,5 +36,13 @@ public struct FixtureTransport: Transport {
         return await api.respond(method: request.method.rawValue, url: request.url)
     }
 
+    /// The API itself when `routes` address this fixture and need no token, so that a check or an answer can be had
+    /// without a URL or JSON; nil when only a request can say.
+    public func inProcessAPI(for routes: APIRoutes) -> PackAPI? {
+        guard !packs.isEmpty, routes.base == Self.baseURL, routes.overrides.isEmpty, routes.checkBase == nil
+        else { return nil }
+        return api
+    }
+
     public func shutdown() async {}
 }

@@ -67,9 +67,9 @@ public final class PackAPI: Sendable {
     public let layout: Layout
     /// The pictures beside the packs, served under `/packs/NAME/`.
     public let files: PackFiles
-    private let packs: [String: LazyServedPack]
+    let packs: [String: LazyServedPack]
     private let summaryList: Data
-    private let tokens: [String]
+    let tokens: [String]
     private let players: Mutex<QuizPlayers>
 
     /// - Parameters:

@@ -27,15 +27,11 @@ public enum ScriptFile {
 
     /// `text` split into lines, without their line ends; a final line end starts no further line.
     public static func lines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            withoutCarriageReturn(String($0))
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line))
         }
         if lines.last == "" { lines.removeLast() }
         return lines
-    }
-
-    private static func withoutCarriageReturn(_ line: String) -> String {
-        line.hasSuffix("\r") ? String(line.dropLast()) : line
     }
 
     /// The system's words for why a file could not be read: "no such file or directory", "is a directory".

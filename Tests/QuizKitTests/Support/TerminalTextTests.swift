@@ -37,4 +37,18 @@ struct TerminalTextTests {
         #expect(TerminalText.safe(text, keeping: [red, reset]) == red + "error: " + reset + "␛[2J")
         #expect(TerminalText.safe(TerminalText.safe(text)) == TerminalText.safe(text))
     }
+
+    @Test("every scalar of the first plane and some beyond, alone or within accented text, is changed when unsafe")
+    func everyScalar() {
+        var wrong: [String] = []
+        for value in Array(0...0xFFFF) + [0x1F600, 0xE0001, 0x10FFFF] {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let alone = String(Character(scalar))
+            for text in [alone, "é" + alone + "ñ", "a" + alone]
+            where (TerminalText.safe(text) != text) == TerminalText.isSafe(text) {
+                wrong.append("U+" + String(value, radix: 16) + " in " + text.debugDescription)
+            }
+        }
+        #expect(wrong.isEmpty)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import QuizKit
 import Testing
+
+@testable import QuizKit
 
 @Suite("trimming spaces as Foundation does, without its cost")
 struct TrimmingTests {
@@ -12,5 +13,19 @@ struct TrimmingTests {
         ])
     func sameAsFoundation(text: String) {
         #expect(text.trimmingSpaces == text.trimmingCharacters(in: .whitespaces))
+    }
+}
+
+@Suite("trimming white space and line breaks as Foundation does")
+struct TrimmedTests {
+    @Test(
+        "white space of any kind goes from both ends, in ASCII or beyond",
+        arguments: [
+            "", " \n\r\t\u{B}\u{C}", "Paris", " Paris\r\n", "\u{A0}París\u{3000}", "\u{85}x\u{2028}", "a \n b",
+            "\u{2003} sí \u{2009}", "😀 ", " ✓", "\u{1B}x\u{1B}",
+        ])
+    func sameAsFoundation(text: String) {
+        #expect(text.trimmed == text.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(text[...].trimmed == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

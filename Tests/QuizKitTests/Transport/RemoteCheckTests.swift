@@ -15,6 +15,38 @@ struct RemoteCheckTests {
         #expect(try await !check.check(.match(id: 2, winner: 1)))
     }
 
+    @Test("a fixture's verdicts, had in-process, are those its routes give, scoped or not, a token needed or not")
+    func inProcessAsTheRoutes() async throws {
+        for tokens in [Set<String>(), ["T"]] {
+            let fixture = FixtureTransport(packs: SamplePacks.all, tokens: tokens)
+            let routesOnly = RoutesOnly(fixture: fixture)
+            for pack in [nil] + SamplePacks.all.map(\.name) {
+                let routes = APIRoutes(base: FixtureTransport.baseURL, token: "T", pack: pack)
+                let direct = RemoteCheck(routes: routes, transport: fixture)
+                let throughRoutes = RemoteCheck(routes: routes, transport: routesOnly)
+                let requests =
+                    (0...4).flatMap { id in [1, 2, 3].map { CheckRequest.match(id: id, winner: $0) } }
+                    + (0...4).flatMap { id in
+                        ["lima", " LIMA ", "Lima\n", "Cusco", "", "a&b=c%"].map {
+                            CheckRequest.quiz(id: id, answer: $0)
+                        }
+                    }
+                for request in requests {
+                    let expected = await outcome(of: request, by: throughRoutes)
+                    #expect(await outcome(of: request, by: direct) == expected, "\(request) in \(pack ?? "the root")")
+                }
+            }
+        }
+    }
+
+    private func outcome(of request: CheckRequest, by check: RemoteCheck) async -> Result<Bool, TransportError> {
+        do {
+            return .success(try await check.check(request))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     @Test("an unknown id is an error naming the URL and the server's message")
     func unknown() async {
         await #expect(
@@ -37,4 +69,15 @@ struct RemoteCheckTests {
             return
         }
     }
+}
+
+/// A fixture reached only through its routes, as any other transport would be.
+private struct RoutesOnly: Transport {
+    let fixture: FixtureTransport
+
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        try await fixture.send(request)
+    }
+
+    func shutdown() async {}
 }

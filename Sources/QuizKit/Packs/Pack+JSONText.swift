@@ -1,8 +1,8 @@
 /// A pack as the JSON of its file, field for field what its `Encodable` conformance writes. The members are made in
 /// the order of their keys, which the writer then need not sort.
 extension Pack {
-    var prettyJSON: PrettyJSON {
-        let items: [PrettyJSON] =
+    var prettyJSON: JSONText {
+        let items: [JSONText] =
             switch self.items {
             case .quiz(let items): items.map { withExtraFields($0.prettyJSON, of: $0.id) }
             case .match(let items): items.map { withExtraFields($0.prettyJSON, of: $0.id) }
@@ -17,22 +17,22 @@ extension Pack {
         ])
     }
 
-    private func withExtraFields(_ item: [(key: String, value: PrettyJSON)], of id: Int) -> PrettyJSON {
+    private func withExtraFields(_ item: [(key: String, value: JSONText)], of id: Int) -> JSONText {
         guard let extra = extraFields[id] else { return .object(item) }
         return .object(item + extra.members.map { ($0.key, $0.value.prettyJSON) })
     }
 }
 
-extension [(key: String, value: PrettyJSON)] {
+extension [(key: String, value: JSONText)] {
     /// The member, unless the value is nil: an `Encodable` leaves out an optional field that is nil.
-    fileprivate mutating func append(_ key: String, _ value: PrettyJSON?) {
+    fileprivate mutating func append(_ key: String, _ value: JSONText?) {
         if let value { append((key, value)) }
     }
 }
 
 extension QuizItem {
-    fileprivate var prettyJSON: [(key: String, value: PrettyJSON)] {
-        var members: [(key: String, value: PrettyJSON)] = []
+    fileprivate var prettyJSON: [(key: String, value: JSONText)] {
+        var members: [(key: String, value: JSONText)] = []
         members.append("alternatives", alternatives.map { .array($0.map { .string($0) }) })
         members.append("answer", answer.map { .string($0) })
         members.append("attachment", attachment?.prettyJSON)
@@ -45,8 +45,8 @@ extension QuizItem {
 }
 
 extension QuizAuthor {
-    fileprivate var prettyJSON: [(key: String, value: PrettyJSON)] {
-        var members: [(key: String, value: PrettyJSON)] = []
+    fileprivate var prettyJSON: [(key: String, value: JSONText)] {
+        var members: [(key: String, value: JSONText)] = []
         members.append("accountTypeId", accountTypeId.map { .integer($0) })
         members.append("id", id.map { .integer($0) })
         members.append("isAdmin", isAdmin.map { .bool($0) })
@@ -59,11 +59,11 @@ extension QuizAuthor {
 }
 
 extension MediaLink {
-    fileprivate var prettyJSON: PrettyJSON {
+    fileprivate var prettyJSON: JSONText {
         switch shape {
         case .string: return .string(url)
         case .object:
-            var members: [(key: String, value: PrettyJSON)] = []
+            var members: [(key: String, value: JSONText)] = []
             members.append("filename", filename.map { .string($0) })
             members.append("mime", mime.map { .string($0) })
             members.append(("url", .string(url)))
@@ -73,7 +73,7 @@ extension MediaLink {
 }
 
 extension MatchItem {
-    fileprivate var prettyJSON: [(key: String, value: PrettyJSON)] {
+    fileprivate var prettyJSON: [(key: String, value: JSONText)] {
         [
             ("details", .string(details)), ("id", .integer(id)), ("phase", .string(phase)),
             ("team1", team1.prettyJSON), ("team2", team2.prettyJSON), ("winner", .integer(winner)),
@@ -82,8 +82,8 @@ extension MatchItem {
 }
 
 extension MatchItem.Team {
-    fileprivate var prettyJSON: PrettyJSON {
-        var members: [(key: String, value: PrettyJSON)] = []
+    fileprivate var prettyJSON: JSONText {
+        var members: [(key: String, value: JSONText)] = []
         members.append("flag", flag.map { .string($0) })
         members.append(("name", .string(name)))
         return .object(members)
@@ -91,7 +91,7 @@ extension MatchItem.Team {
 }
 
 extension BookItem {
-    fileprivate var prettyJSON: [(key: String, value: PrettyJSON)] {
+    fileprivate var prettyJSON: [(key: String, value: JSONText)] {
         [
             ("answer1", answer1.prettyJSON), ("answer2", answer2.prettyJSON), ("book", .string(book)),
             ("id", .integer(id)), ("question", .string(question)), ("solution", .integer(solution)),
@@ -100,16 +100,16 @@ extension BookItem {
 }
 
 extension BookItem.Answer {
-    fileprivate var prettyJSON: PrettyJSON {
-        var members: [(key: String, value: PrettyJSON)] = [("answer", .string(answer))]
+    fileprivate var prettyJSON: JSONText {
+        var members: [(key: String, value: JSONText)] = [("answer", .string(answer))]
         members.append("photo", photo.map { .string($0) })
         return .object(members)
     }
 }
 
 extension FilmItem {
-    fileprivate var prettyJSON: [(key: String, value: PrettyJSON)] {
-        var members: [(key: String, value: PrettyJSON)] = [("answer", .bool(answer)), ("id", .integer(id))]
+    fileprivate var prettyJSON: [(key: String, value: JSONText)] {
+        var members: [(key: String, value: JSONText)] = [("answer", .bool(answer)), ("id", .integer(id))]
         members.append("posterUrl", posterUrl.map { .string($0) })
         members += [("question", .string(question)), ("title", .string(title))]
         return members
@@ -117,8 +117,8 @@ extension FilmItem {
 }
 
 extension ChoiceItem {
-    fileprivate var prettyJSON: [(key: String, value: PrettyJSON)] {
-        var members: [(key: String, value: PrettyJSON)] = [("answers", .array(answers.map(\.prettyJSON)))]
+    fileprivate var prettyJSON: [(key: String, value: JSONText)] {
+        var members: [(key: String, value: JSONText)] = [("answers", .array(answers.map(\.prettyJSON)))]
         members.append("category", category.map { .string($0) })
         members += [("id", .integer(id)), ("question", .string(question)), ("solution", .integer(solution))]
         return members
@@ -126,8 +126,8 @@ extension ChoiceItem {
 }
 
 extension FactItem {
-    fileprivate var prettyJSON: [(key: String, value: PrettyJSON)] {
-        var members: [(key: String, value: PrettyJSON)] = [("category", .string(category)), ("id", .integer(id))]
+    fileprivate var prettyJSON: [(key: String, value: JSONText)] {
+        var members: [(key: String, value: JSONText)] = [("category", .string(category)), ("id", .integer(id))]
         members.append("image", image.map { .string($0) })
         members += [("text", .string(text)), ("title", .string(title))]
         return members
@@ -136,7 +136,7 @@ extension FactItem {
 
 extension JSONValue {
     /// The value as `JSONValue`'s `Encodable` conformance writes it: a whole number below 9e15 without a fraction.
-    fileprivate var prettyJSON: PrettyJSON {
+    fileprivate var prettyJSON: JSONText {
         switch content {
         case .null: .null
         case .bool(let value): .bool(value)

@@ -1,46 +1,57 @@
-/// JSON written as a pack file is: indented by two spaces, `"key" : value`, the keys of each object sorted, slashes
-/// and non-ASCII characters as they are. These are the bytes `JSONEncoder` writes with `.prettyPrinted`,
-/// `.sortedKeys` and `.withoutEscapingSlashes`, made without its `Encoder` machinery, which costs several times
-/// more for a pack of 100,000 items.
-indirect enum PrettyJSON {
+/// A JSON value written as `JSONEncoder` writes it with `.sortedKeys` and `.withoutEscapingSlashes`, byte for byte,
+/// without its `Encoder` machinery, which costs several times more: the keys of each object sorted, slashes and
+/// non-ASCII characters as they are; `pretty` as a pack file is, indented by two spaces with `"key" : value`, and
+/// `compact` as the player's database keeps values, with no space at all.
+public indirect enum JSONText: Sendable {
     case null
     case bool(Bool)
     case integer(Int)
+    case unsigned(UInt64)
     case number(Double)
     case string(String)
-    case array([PrettyJSON])
+    case array([JSONText])
     /// Of a repeated key, the last occurrence is written.
-    case object([(key: String, value: PrettyJSON)])
+    case object([(key: String, value: JSONText)])
 
-    /// The JSON text, followed by a line break.
-    var bytes: [UInt8] {
+    /// The JSON text as `.prettyPrinted` writes it, followed by a line break.
+    public var bytes: [UInt8] {
         var output: [UInt8] = []
         write(to: &output, depth: 0)
         output.append(UInt8(ascii: "\n"))
         return output
     }
 
-    private func write(to output: inout [UInt8], depth: Int) {
+    /// The JSON text with no space: `{"a":[1,2],"b":"c"}`.
+    public var compact: String {
+        var output: [UInt8] = []
+        write(to: &output, depth: nil)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Writes the value indented as at `depth`, or with no space when `depth` is nil.
+    private func write(to output: inout [UInt8], depth: Int?) {
+        let inner = depth.map { $0 + 1 }
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .integer(let value): output.append(contentsOf: String(value).utf8)
+        case .unsigned(let value): output.append(contentsOf: String(value).utf8)
         case .number(let value): output.append(contentsOf: Self.text(of: value).utf8)
         case .string(let value): Self.write(value, to: &output)
         case .array(let values):
             output.append(UInt8(ascii: "["))
-            output.append(UInt8(ascii: "\n"))
+            // Pretty, an empty array or object holds an empty line, as `JSONEncoder` writes it.
+            if values.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
             for (index, value) in values.enumerated() {
-                if index > 0 { output.append(contentsOf: ",\n".utf8) }
-                Self.indent(&output, depth + 1)
-                value.write(to: &output, depth: depth + 1)
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                Self.indent(&output, inner)
+                value.write(to: &output, depth: inner)
             }
-            output.append(UInt8(ascii: "\n"))
             Self.indent(&output, depth)
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            output.append(UInt8(ascii: "\n"))
+            if members.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
             let order =
                 Self.isSorted(members)
                 ? Array(members.indices)
@@ -51,25 +62,27 @@ indirect enum PrettyJSON {
             for (position, index) in order.enumerated() {
                 let key = members[index].key
                 if position + 1 < order.count, members[order[position + 1]].key == key { continue }
-                if !first { output.append(contentsOf: ",\n".utf8) }
+                if !first { output.append(UInt8(ascii: ",")) }
                 first = false
-                Self.indent(&output, depth + 1)
+                Self.indent(&output, inner)
                 Self.write(key, to: &output)
-                output.append(contentsOf: " : ".utf8)
-                members[index].value.write(to: &output, depth: depth + 1)
+                output.append(contentsOf: (depth == nil ? ":" : " : ").utf8)
+                members[index].value.write(to: &output, depth: inner)
             }
-            output.append(UInt8(ascii: "\n"))
             Self.indent(&output, depth)
             output.append(UInt8(ascii: "}"))
         }
     }
 
     /// Whether the keys are in order already, each once, as the members of an item are made.
-    private static func isSorted(_ members: [(key: String, value: PrettyJSON)]) -> Bool {
+    private static func isSorted(_ members: [(key: String, value: JSONText)]) -> Bool {
         zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }
     }
 
-    private static func indent(_ output: inout [UInt8], _ depth: Int) {
+    /// A line break and the indent of `depth`; nothing in compact text.
+    private static func indent(_ output: inout [UInt8], _ depth: Int?) {
+        guard let depth else { return }
+        output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Pack files are written without `JSONEncoder`, for speed; these check that the bytes are the ones it would write.
 @Suite("pack files written byte for byte as JSONEncoder writes them")
-struct PrettyJSONTests {
+struct JSONTextTests {
     private func encoderBytes(_ pack: Pack) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
