@@ -6,6 +6,7 @@ final class LazyServedPack: Sendable {
     let pack: Pack
     private let shape: MediaShape
     private let encoded = Mutex<ServedPack?>(nil)
+    private let plain = Mutex<[QuizItem]?>(nil)
 
     init(_ pack: Pack, shape: MediaShape) {
         self.pack = pack
@@ -21,6 +22,13 @@ final class LazyServedPack: Sendable {
         }
     }
 
-    /// The quizzes as a player without favourites receives them, made without encoding any reply.
-    var plainItems: [QuizItem] { ServedPack.plainItems(of: pack, shape: shape) }
+    /// The quizzes as a player without favourites receives them, made once without encoding any reply.
+    var plainItems: [QuizItem] {
+        plain.withLock { plain in
+            if let plain { return plain }
+            let items = ServedPack.plainItems(of: pack, shape: shape)
+            plain = items
+            return items
+        }
+    }
 }
