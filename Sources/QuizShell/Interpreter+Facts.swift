@@ -37,10 +37,12 @@ extension Interpreter {
     /// The fact that ends a finished game, of the category after the last one shown so; nothing when facts are off
     /// or the source has none.
     func closingFact() async -> [String] {
-        guard settings.facts, let pack = try? await factPack(), case .fact(let facts) = pack.items else { return [] }
+        guard settings.facts, let cached = try? await cachedFactPack(), case .fact(let facts) = cached.pack.items
+        else { return [] }
+        let pack = cached.pack
         let (kept, warnings) = keptFactLine(for: pack.name)
         var line = kept
-        guard let category = line.nextCategory(among: FactCategories(facts).names),
+        guard let category = line.nextCategory(among: cached.categories),
             let fact = line.next(in: category, of: facts)
         else { return [] }
         return warnings + text.factLines(fact) + keep(line, for: pack.name)
@@ -48,8 +50,13 @@ extension Interpreter {
 
     /// The source's fact pack in the player's language (else its first fact pack), downloaded once per source.
     private func factPack() async throws -> Pack {
+        try await cachedFactPack().pack
+    }
+
+    /// The source's fact pack as `factPack()` gives it, with its categories.
+    private func cachedFactPack() async throws -> FactPackCache {
         let wanted = settings.language.rawValue
-        if let cached = factPackCache, cached.language == wanted || cached.fallback { return cached.pack }
+        if let cached = factPackCache, cached.language == wanted || cached.fallback { return cached }
         let packs = try await packSummaries().filter { $0.kind == .fact }
         guard let summary = packs.first(where: { $0.language == wanted }) ?? packs.first else {
             throw CommandFailure(text.noFacts)
@@ -60,8 +67,9 @@ extension Interpreter {
         } catch {
             throw CommandFailure(text.transport(error))
         }
-        factPackCache = FactPackCache(pack: loaded, language: wanted, fallback: summary.language != wanted)
-        return loaded
+        let cached = FactPackCache(pack: loaded, language: wanted, fallback: summary.language != wanted)
+        factPackCache = cached
+        return cached
     }
 
     private func facts(of pack: Pack) throws -> [FactItem] {
@@ -75,4 +83,17 @@ struct FactPackCache: Sendable {
     var pack: Pack
     var language: String
     var fallback: Bool
+    /// The names of the pack's categories, in order.
+    var categories: [String]
+
+    init(pack: Pack, language: String, fallback: Bool) {
+        self.pack = pack
+        self.language = language
+        self.fallback = fallback
+        if case .fact(let facts) = pack.items {
+            categories = FactCategories(facts).names
+        } else {
+            categories = []
+        }
+    }
 }

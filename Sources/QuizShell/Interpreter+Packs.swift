@@ -74,7 +74,7 @@ extension Interpreter {
             } else if let search {
                 guard summary.kind == .quiz else { throw CommandFailure(text.searchNeedsQuizzes(summary.name)) }
                 loaded = try await progressGate.whileOpen { try await downloader.pack(summary, search: search) }
-            } else if packStore.userCopy(of: summary.name) != nil, let own = try? packStore.current(summary.name) {
+            } else if let own = userCopy(of: summary.name) {
                 // The player's copy of a pack overrides the pack of the same name, wherever that came from.
                 loaded = own
             } else {
@@ -88,6 +88,13 @@ extension Interpreter {
         }
         pack = loaded
         return [text.loaded(loaded)]
+    }
+
+    /// The player's copy of the pack named `name`, if they made one and it can be read.
+    private func userCopy(of name: String) -> Pack? {
+        let store = PackStore(folders: [], userPacks: environment.directories.userPacks)
+        guard store.userCopy(of: name) != nil else { return nil }
+        return try? store.current(name)
     }
 
     func loadedPack() throws -> Pack {

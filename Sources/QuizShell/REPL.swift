@@ -32,7 +32,8 @@ public struct REPL {
             }
         }
         loop: while true {
-            reader.setCompletions(await interpreter.completer())
+            // Completion serves a person at a terminal; plain input does not pay for it at every line.
+            if interactive { reader.setCompletions(await interpreter.completer()) }
             let prompt = interactive ? await interpreter.prompt() : ""
             switch await reader.readLine(prompt: prompt) {
             case .interrupted:

@@ -28,13 +28,27 @@ extension PlayerDatabase: GameLog {
             record.options.storedText, record.stopped, record.score.storedText, record.time,
         ])
         let id = db.lastInsertedRowID
-        let round = try db.cachedStatement(
-            sql: "INSERT INTO round (game, number, item, answer, result, seconds) VALUES (?, ?, ?, ?, ?, ?)")
-        for (number, entry) in record.rounds.enumerated() {
-            try round.execute(arguments: [
-                id, number + 1, entry.id, entry.answer?.storedText, entry.result, entry.seconds,
-            ])
+        let rounds = Array(record.rounds.enumerated())
+        for start in stride(from: 0, to: rounds.count, by: roundsPerInsert) {
+            let chunk = rounds[start..<min(start + roundsPerInsert, rounds.count)]
+            let statement = try db.cachedStatement(sql: insertRounds[chunk.count])
+            var values: [(any DatabaseValueConvertible)?] = []
+            values.reserveCapacity(chunk.count * 6)
+            for (number, entry) in chunk {
+                values += [id, number + 1, entry.id, entry.answer?.storedText, entry.result, entry.seconds]
+            }
+            try statement.execute(arguments: StatementArguments(values))
         }
+    }
+
+    /// Rounds are inserted this many at a time: one statement for a game of common length, and well below
+    /// SQLite's limit on the values of a statement for the longest.
+    private static let roundsPerInsert = 64
+
+    /// The statement that inserts `count` rounds, at index `count`.
+    private static let insertRounds = (0...roundsPerInsert).map { count in
+        "INSERT INTO round (game, number, item, answer, result, seconds) VALUES "
+            + repeatElement("(?, ?, ?, ?, ?, ?)", count: count).joined(separator: ", ")
     }
 
     /// Every game, oldest first; a row that cannot be read (edited by hand) is a warning naming its id.

@@ -4,15 +4,20 @@ import Synchronization
 
 /// The rotation of each pack, one row per pack, and the line of facts of each fact pack.
 extension PlayerDatabase: RotationBook, FactLineBook {
+    /// The rotation is read once a session, then kept as this session last set it, like the line of facts.
     public func rotation(for pack: String) throws -> Rotation {
-        try read { db in
+        if let rotation = rotations.withLock({ $0[pack] }) { return rotation }
+        let rotation = try read { db in
             try Self.value(Rotation.self, table: "rotation", pack: pack, in: db) ?? Rotation()
         } fallback: {
             $0.rotation(for: pack)
         }
+        rotations.withLock { $0[pack] = rotation }
+        return rotation
     }
 
     public func setRotation(_ rotation: Rotation, for pack: String) throws {
+        rotations.withLock { $0[pack] = rotation }
         try write { db in
             try Self.setValue(rotation, table: "rotation", pack: pack, in: db)
         } fallback: {

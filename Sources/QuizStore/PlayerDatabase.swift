@@ -31,6 +31,8 @@ public final class PlayerDatabase: Sendable {
     private let fallback = InMemoryPlayerRecords()
     /// The line of facts of each pack, as last read or set (see `line(for:)`).
     let factLines = Mutex<[String: FactLine]>([:])
+    /// The rotation of each pack, as last read or set (see `rotation(for:)`).
+    let rotations = Mutex<[String: Rotation]>([:])
     /// Warnings about the old history's damaged lines, said at the next `load`.
     private let importWarnings = Mutex<[HistoryWarning]>([])
 
@@ -70,6 +72,13 @@ public final class PlayerDatabase: Sendable {
         let queue = try DatabaseQueue(configuration: configuration(file: nil))
         try PlayerSchema.migrate(queue)
         return PlayerDatabase(inMemory: queue)
+    }
+
+    /// The records of a script or transcript: a database in memory, since its sandbox and everything in it are
+    /// removed when the script ends, so that writing them to disk would keep nothing and cost every game a file
+    /// transaction. The same schema and statements as the file.
+    public static func forScript(_: XDGDirectories) -> any PlayerRecords {
+        (try? inMemory()) ?? InMemoryPlayerRecords()
     }
 
     /// Opens the file now rather than at first use; throws why it could not be.

@@ -11,8 +11,8 @@ struct RunCommand: AsyncParsableCommand {
             One command per line; blank lines and lines starting with # do nothing, and "quit" ends the file. Each \
             file is a session of its own that runs the same every time: seed \(ScriptSandbox.defaultSeed) unless \
             --seed or "set seed" says otherwise, English unless --lang or "set lang" (run's own messages follow --lang, else LC_ALL, LC_MESSAGES or LANG), no colour, a clock that moves \
-            1 s before each command, the bundled packs (or --packs), and the player's database and downloads in \
-            temporary folders that start empty, so your own are left alone.
+            1 s before each command, the bundled packs (or --packs), and the player's database in memory and \
+            downloads in a temporary folder, both empty at the start, so your own are left alone.
 
             With --echo the output is a transcript, ready for "quiz test": each command after its prompt, then \
             what it printed, with failures as "error: MESSAGE". Every failure also goes to standard error as \
@@ -49,16 +49,18 @@ struct RunCommand: AsyncParsableCommand {
             scripts.append((file == "-" ? options.catalogue.standardInput : file, try ScriptFile.lines(at: file)))
         }
         var failures = 0
+        let output = BlockOutput()
+        defer { output.flush() }
         for (name, lines) in scripts {
             let outcome = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
                     source: options.packSource, language: options.language, seed: options.seed,
-                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase.init(directories:))
+                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase.forScript)
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 let outcome = await runner.run(lines, through: interpreter) {
-                    printOut($0)
+                    output.write($0)
                 } failed: { failure in
-                    fflush(nil)
+                    output.flush()
                     printError("\(name):\(failure.line): \(failure.message)")
                 }
                 await interpreter.close()

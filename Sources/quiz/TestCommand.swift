@@ -105,19 +105,19 @@ struct TestCommand: AsyncParsableCommand {
                 ) {
                     await sandbox.transcript(
                         of: script, source: $0, makeHTTPTransport: makeHTTPTransport,
-                        records: PlayerDatabase.init(directories:))
+                        records: PlayerDatabase.forScript)
                 }
             }
             switch source {
             case .fixture:
                 return await sandbox.transcript(
                     of: script, source: .fixture(folders: folders), makeHTTPTransport: makeHTTPTransport,
-                    records: PlayerDatabase.init(directories:))
+                    records: PlayerDatabase.forScript)
             case .http:
                 return try await withLoopbackPackServer(packs: served, language: .en, seed: ScriptSandbox.defaultSeed) {
                     await sandbox.transcript(
                         of: script, source: .http($0), makeHTTPTransport: makeHTTPTransport,
-                        records: PlayerDatabase.init(directories:))
+                        records: PlayerDatabase.forScript)
                 }
             }
         }

@@ -34,6 +34,21 @@ struct PlayerDatabaseTests {
         if !inMemory { #expect(try folder.database().load().records == records) }
     }
 
+    @Test(arguments: [63, 64, 65, 1000])
+    func aLongGameKeepsEveryRound(rounds: Int) throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        var record = Samples.record("libros")
+        record.rounds = (1...rounds).map {
+            GameRecord.Entry(id: $0, answer: .text("answer \($0)"), result: $0 % 3 == 0 ? nil : $0 % 2 == 0, seconds: 1)
+        }
+        try folder.database().append(record)
+        try folder.database().append(Samples.record("films"))
+        let kept = try folder.database().load().records
+        #expect(kept.map(\.pack) == ["libros", "films"])
+        #expect(kept.first == record)
+    }
+
     @Test func rotationsAndLinesOfFactsAreKeptPerPack() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

@@ -177,9 +177,11 @@ public struct PackStore: Sendable {
             }
             return nil
         }
+        // Most players never make a folder of their own packs: one stat, rather than a listing that fails.
+        guard FileManager.default.fileExists(atPath: folder.path), let files = try? PackLoader.packFiles(in: folder)
+        else { return nil }
         let named = folder.appendingPathComponent("\(name).json")
-        var candidates = [named]
-        if let files = try? PackLoader.packFiles(in: folder) { candidates += files.filter { $0 != named } }
+        let candidates = [named] + files.filter { $0 != named }
         let quoted = Data("\"\(name)\"".utf8)
         for file in candidates {
             // A file that does not hold the quoted name anywhere is not parsed: user folders hold large imports.

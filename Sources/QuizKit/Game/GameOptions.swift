@@ -37,9 +37,15 @@ public struct GameOptions: Sendable, Hashable, Codable {
         return Bool.random(using: &generator) ? question.swappingOptions() : question
     }
 
+    /// Whether a filter keeps some questions out: one that is not blank.
+    var filtersCategories: Bool {
+        guard let filter else { return false }
+        return !filter.allSatisfy(\.isWhitespace)
+    }
+
     /// Whether the filter keeps a question.
     func admits(_ question: Question) -> Bool {
-        guard let filter, !filter.allSatisfy(\.isWhitespace) else { return true }
+        guard let filter, filtersCategories else { return true }
         guard let category = question.category else { return false }
         return TextMatching.folded(category).contains(TextMatching.folded(filter))
     }

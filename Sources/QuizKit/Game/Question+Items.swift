@@ -63,6 +63,30 @@ extension Question {
     }
 
     /// Every item of a pack as a question, in the pack's order; facts are read, not asked, and make none.
+    /// The question of the item at `index`; nil for a fact, which is no question.
+    static func at(_ index: Int, in items: PackItems) -> Question? {
+        switch items {
+        case .quiz(let items): Question(items[index])
+        case .match(let items): Question(items[index])
+        case .book(let items): Question(items[index])
+        case .film(let items): Question(items[index])
+        case .choice(let items): Question(items[index])
+        case .fact: nil
+        }
+    }
+
+    /// The id of the question of the item at `index`, without making the question.
+    static func id(at index: Int, in items: PackItems) -> Int {
+        switch items {
+        case .quiz(let items): items[index].id
+        case .match(let items): items[index].id
+        case .book(let items): items[index].id
+        case .film(let items): items[index].id
+        case .choice(let items): items[index].id
+        case .fact: index
+        }
+    }
+
     public static func all(in items: PackItems) -> [Question] {
         switch items {
         case .quiz(let items): items.map(Question.init)

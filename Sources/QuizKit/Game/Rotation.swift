@@ -16,13 +16,20 @@ public struct Rotation: Sendable, Hashable, Codable {
 
     /// The questions to play, in order: those the options admit, never played first, then least recently played;
     /// ties in a seeded shuffle; at most `options.limit`.
-    public func lineUp(_ questions: [Question], options: GameOptions) -> [Question] {
+    public func lineUp(_ items: PackItems, options: GameOptions) -> [Question] {
+        if case .fact = items { return [] }
         var generator = SeededGenerator(seed: options.seed)
-        let shuffled = questions.filter(options.admits).shuffled(using: &generator)
-        let ordered = shuffled.enumerated()
-            .sorted { (lastPlayed[$0.element.id] ?? 0, $0.offset) < (lastPlayed[$1.element.id] ?? 0, $1.offset) }
-            .map(\.element)
-        return Array(ordered.prefix(options.limit ?? ordered.count))
+        // Items are lined up by index, and only those played become questions: a pack of 100,000 makes 10.
+        let admitted =
+            options.filtersCategories
+            ? (0..<items.count).filter { Question.at($0, in: items).map(options.admits) ?? false }
+            : Array(0..<items.count)
+        let ordered = admitted.shuffled(using: &generator).enumerated()
+            .map {
+                (played: lastPlayed[Question.id(at: $0.element, in: items)] ?? 0, offset: $0.offset, index: $0.element)
+            }
+            .sorted { ($0.played, $0.offset) < ($1.played, $1.offset) }
+        return ordered.prefix(options.limit ?? ordered.count).compactMap { Question.at($0.index, in: items) }
     }
 
     /// Counts a new game; the items played from now on belong to it.

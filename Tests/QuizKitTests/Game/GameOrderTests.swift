@@ -31,6 +31,44 @@ struct GameOrderTests {
         #expect(try Self.ids(pack, GameOptions(seed: 1)) != (try Self.ids(pack, GameOptions(seed: 2))))
     }
 
+    /// The order as quiz made it when it turned every item into a question first: seeded shuffle of the admitted
+    /// questions, least recently played first, ties in shuffled order.
+    private static func referenceOrder(_ pack: Pack, _ options: GameOptions, _ rotation: Rotation) -> [Int] {
+        var generator = SeededGenerator(seed: options.seed)
+        let admitted = Question.all(in: pack.items).filter { question in
+            guard let filter = options.filter, !filter.allSatisfy(\.isWhitespace) else { return true }
+            guard let category = question.heading ?? question.author else { return false }
+            return TextMatching.folded(category).contains(TextMatching.folded(filter))
+        }
+        let ordered = admitted.shuffled(using: &generator).enumerated()
+            .sorted {
+                (rotation.lastPlayed[$0.element.id] ?? 0, $0.offset) < (
+                    rotation.lastPlayed[$1.element.id] ?? 0, $1.offset
+                )
+            }
+        return ordered.prefix(options.limit ?? ordered.count).map { $0.element.id }
+    }
+
+    @Test(arguments: [0, 7, UInt64.max])
+    func theOrderIsTheOneEarlierVersionsGave(seed: UInt64) throws {
+        let films = GameSamples.manyFilms(500)
+        let playedEvenFirst = Rotation(
+            games: 3, lastPlayed: Dictionary(uniqueKeysWithValues: (1...500).map { ($0, $0 % 2 == 0 ? 1 : 3) }))
+        for rotation in [Rotation(), playedEvenFirst] {
+            for limit in [nil, 1, 10, 499] {
+                let options = GameOptions(seed: seed, limit: limit)
+                #expect(try Self.ids(films, options, rotation) == Self.referenceOrder(films, options, rotation))
+            }
+        }
+        for pack in [GameSamples.matches, GameSamples.books, GameSamples.quizzes] {
+            for filter in [nil, "final", "Profe", "  "] {
+                let options = GameOptions(seed: seed, filter: filter)
+                let expected = Self.referenceOrder(pack, options, Rotation())
+                #expect((try? Self.ids(pack, options)) == (expected.isEmpty ? nil : expected))
+            }
+        }
+    }
+
     @Test func theNextGameStartsWithWhatWasPlayedLeastRecently() async throws {
         let pack = GameSamples.manyFilms(10)
         let options = GameOptions(seed: 5, limit: 4)
