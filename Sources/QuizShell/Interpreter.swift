@@ -6,6 +6,8 @@ import QuizKit
 /// The same interpreter serves the REPL, scripts and transcripts. A failed command leaves the state as it was.
 public actor Interpreter {
     let environment: ShellEnvironment
+    /// The folder of the player's own packs, as a path, looked at before every `load`.
+    let userPacksPath: String
     var settings: ShellSettings
     var style: Style
     var sourceSpec: PackSource
@@ -50,6 +52,7 @@ public actor Interpreter {
         self.settings = settings
         self.style = style
         self.environment = environment
+        self.userPacksPath = environment.directories.userPacks.path
         self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
         self.offline = environment.offline
     }

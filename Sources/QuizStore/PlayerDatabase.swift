@@ -196,9 +196,24 @@ public final class PlayerDatabase: Sendable {
         }
         guard let queue = connection else { return fallback(self.fallback) }
         do {
-            return try queue.write(body)
+            return try queue.writeWithoutTransaction { db in try Self.transaction(in: db, body) }
         } catch {
             throw Self.failure(error, file: file ?? URL(fileURLWithPath: ":memory:"))
+        }
+    }
+
+    /// Runs `body` in one transaction, begun IMMEDIATE as GRDB's own are, so that two quiz processes never both
+    /// wait to turn a read into a write; rolled back when anything in it fails. BEGIN and COMMIT are prepared once
+    /// a session: preparing them anew for every transaction cost a game more than its inserts.
+    private static func transaction<T>(in db: Database, _ body: (Database) throws -> T) throws -> T {
+        try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
+        do {
+            let value = try body(db)
+            try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+            return value
+        } catch {
+            if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK TRANSACTION") }
+            throw error
         }
     }
 

@@ -55,6 +55,10 @@ public enum TerminalText {
     private static func hasUnsafeScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
+            if index + 8 <= bytes.count, isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index)) {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             switch lead {
             case 0x0A, 0x09: index += 1
@@ -74,6 +78,17 @@ public enum TerminalText {
             }
         }
         return false
+    }
+
+    /// Whether the 8 bytes at `pointer` are all printable ASCII, from space to tilde, tested as one word.
+    private static func isPrintableASCII(_ pointer: UnsafeRawPointer) -> Bool {
+        let word = pointer.loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let belowSpace = (word &- ones &* 0x20) & ~word & highBits
+        let delete = word ^ (ones &* 0x7F)
+        let isDelete = (delete &- ones) & ~delete & highBits
+        return (word & highBits) | belowSpace | isDelete == 0
     }
 
     /// Whether a scalar is written as it is: every one but C0 codes other than newline and tab, DEL, C1 codes,

@@ -51,4 +51,22 @@ struct TerminalTextTests {
         }
         #expect(wrong.isEmpty)
     }
+
+    @Test("an unsafe byte is found at every place of long ASCII text, which is scanned eight bytes at a time")
+    func everyPlaceOfLongText() {
+        var wrong: [String] = []
+        let plain = String(repeating: "The quick brown fox ~ 0123456789 ", count: 2)
+        for value in [0x00, 0x07, 0x09, 0x0A, 0x1B, 0x1F, 0x20, 0x7E, 0x7F, 0x85, 0x202E] {
+            let scalar = Character(Unicode.Scalar(value)!)
+            for place in 0...plain.count {
+                var text = plain
+                text.insert(scalar, at: text.index(text.startIndex, offsetBy: place))
+                if (TerminalText.safe(text) != text) == TerminalText.isSafe(text) {
+                    wrong.append("U+" + String(value, radix: 16) + " at \(place)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty)
+        #expect(TerminalText.safe(plain) == plain)
+    }
 }
