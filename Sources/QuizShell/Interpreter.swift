@@ -142,9 +142,13 @@ public actor Interpreter {
             }
             return true
         }
-        let breaks = output.contains { line in
-            line.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } || isBlank(line)
+        func hasBreak(_ line: String) -> Bool {
+            line.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let start = bytes.baseAddress else { return false }
+                return memchr(start, 0x0A, bytes.count) != nil || memchr(start, 0x0D, bytes.count) != nil
+            } ?? line.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
         }
+        let breaks = output.contains { hasBreak($0) || isBlank($0) }
         guard breaks else { return output }
         return output.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { !isBlank($0) }.map(String.init)
     }

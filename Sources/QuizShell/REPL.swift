@@ -109,6 +109,8 @@ public struct REPL {
 
     /// Runs a line; Ctrl-C while it runs cancels it (a download, a check), and the shell goes on.
     private func execute(_ line: String) async -> CommandResult {
+        // Plain input has no line editor to catch Ctrl-C, which ends the program there: nothing to watch.
+        guard interactive else { return await interpreter.execute(line) }
         _ = reader.takeInterrupt()
         let command = Task { [interpreter] in await interpreter.execute(line) }
         let watcher = Task { [reader] in
