@@ -9,7 +9,11 @@ enum PlayerSchema {
 
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1 games, rotations, facts, sync, reviews, favourites") { db in
+        // Tables made from nothing break no foreign key: checking them at once spares the check of the whole file
+        // that a deferred migration runs at its end.
+        migrator.registerMigration(
+            "v1 games, rotations, facts, sync, reviews, favourites", foreignKeyChecks: .immediate
+        ) { db in
             try db.execute(
                 sql: """
                     CREATE TABLE game (

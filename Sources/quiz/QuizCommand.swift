@@ -29,9 +29,13 @@ struct QuizCommand: AsyncParsableCommand {
     }
 
     /// What `AsyncParsableCommand.main()` does: parse the arguments, then run the command they name.
+    ///
+    /// A subcommand named first is parsed on its own, which builds only its options, not the tree of every command
+    /// that the root's parsing (and its check for a request of a completion script) reflects on. When that fails,
+    /// `--help` among them, the root parses the arguments again, so that help and errors read as always.
     private static func runParsed() async {
         do {
-            var command = try parseAsRoot()
+            var command = try parseSubcommand() ?? parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -40,5 +44,13 @@ struct QuizCommand: AsyncParsableCommand {
         } catch {
             exit(withError: error)
         }
+    }
+
+    private static func parseSubcommand() -> (any ParsableCommand)? {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard let name = arguments.first,
+            let subcommand = configuration.subcommands.first(where: { $0._commandName == name })
+        else { return nil }
+        return try? subcommand.parse(Array(arguments.dropFirst()))
     }
 }
