@@ -11,8 +11,9 @@ public struct Catalogue: Sendable {
         self.language = language
     }
 
-    public func pick(_ spanish: String, _ english: String) -> String {
-        language == .es ? spanish : english
+    /// The wording in the catalogue's language; only that one is built.
+    public func pick(_ spanish: @autoclosure () -> String, _ english: @autoclosure () -> String) -> String {
+        language == .es ? spanish() : english()
     }
 
     // MARK: Start and help

@@ -9,11 +9,11 @@ final class DrawnPictureLines: Sendable {
         lines.withLock { $0.formUnion(drawn) }
     }
 
-    func contains(_ line: String) -> Bool {
-        lines.withLock { $0.contains(line) }
-    }
-
-    func removeAll() {
-        lines.withLock { $0.removeAll() }
+    /// The lines drawn since the last call, and none from then on.
+    func take() -> Set<String> {
+        lines.withLock { lines in
+            defer { lines = [] }
+            return lines
+        }
     }
 }

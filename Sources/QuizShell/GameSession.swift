@@ -1,7 +1,9 @@
 import QuizKit
 
 /// A game and what it was begun with: the server it checks answers on, whatever `load` and `source` do later.
-struct GameSession: Sendable {
+///
+/// A class, kept by the interpreter alone: every command reads its game, which a copy of the whole would cost.
+final class GameSession {
     let game: Game
     /// The routes of the game's pack on the source it came from.
     let routes: APIRoutes
@@ -12,4 +14,11 @@ struct GameSession: Sendable {
     /// The alerts of score and time already shown in this game: each is shown once.
     var scoreAlerted = false
     var timeAlerted = false
+
+    init(game: Game, routes: APIRoutes, transport: any Transport, rotates: Bool) {
+        self.game = game
+        self.routes = routes
+        self.transport = transport
+        self.rotates = rotates
+    }
 }

@@ -113,7 +113,8 @@ extension Interpreter {
     /// Closes the open round when its time has run out, before a command runs, and raises the alert of time
     /// played: the lines that say so.
     func expireRound() async -> [String] {
-        guard let game else { return [] }
+        // Without a time limit or an alert of time played there is nothing to look at.
+        guard let game, game.options.timeLimit != nil || settings.alerts.time != nil else { return [] }
         let events = await game.checkTime()
         var lines = events.isEmpty ? [] : await render(events)
         if let limit = settings.alerts.time, session?.timeAlerted == false, await game.state == .playing,
@@ -241,14 +242,13 @@ extension Interpreter {
                 lines += await closingFact()
             }
         }
-        if let round = await game.current, round.result != nil,
-            events.contains(where: {
-                switch $0 {
-                case .verdict, .timeUp: true
-                default: false
-                }
-            })
-        {
+        let judged = events.contains {
+            switch $0 {
+            case .verdict, .timeUp: true
+            default: false
+            }
+        }
+        if judged, let round = await game.current, round.result != nil {
             lines.append(style.dim(text.nextHint))
         }
         return lines

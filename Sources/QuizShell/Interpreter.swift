@@ -78,9 +78,11 @@ public actor Interpreter {
         var result = await perform(line)
         // The bell that `set bell on` asks for is the shell's own, like its colours.
         let kept = style.sequences + (settings.alerts.bell ? ["\u{7}"] : [])
-        result.output = result.output.map { drawnPictures.contains($0) ? $0 : TerminalText.safe($0, keeping: kept) }
+        let drawn = drawnPictures.take()
+        result.output = result.output.map {
+            !drawn.isEmpty && drawn.contains($0) ? $0 : TerminalText.safe($0, keeping: kept)
+        }
         result.failure = result.failure.map { TerminalText.safe($0, keeping: kept) }
-        drawnPictures.removeAll()
         return result
     }
 

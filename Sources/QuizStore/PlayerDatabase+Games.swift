@@ -23,21 +23,24 @@ extension PlayerDatabase: GameLog {
             sql:
                 "INSERT INTO game (date, pack, title, kind, options, stopped, score, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
         )
-        try game.execute(arguments: [
-            record.date.timeIntervalSinceReferenceDate, record.pack, record.title, record.kind.rawValue,
-            record.options.storedText, record.stopped, record.score.storedText, record.time,
+        try game.run([
+            .real(record.date.timeIntervalSinceReferenceDate), .text(record.pack), .text(record.title),
+            .text(record.kind.rawValue), .text(record.options.storedText), RowValue(record.stopped),
+            .text(record.score.storedText), .real(record.time),
         ])
-        let id = db.lastInsertedRowID
-        let rounds = Array(record.rounds.enumerated())
-        for start in stride(from: 0, to: rounds.count, by: roundsPerInsert) {
-            let chunk = rounds[start..<min(start + roundsPerInsert, rounds.count)]
+        let id = RowValue.integer(db.lastInsertedRowID)
+        for start in stride(from: 0, to: record.rounds.count, by: roundsPerInsert) {
+            let chunk = record.rounds[start..<min(start + roundsPerInsert, record.rounds.count)]
             let statement = try db.cachedStatement(sql: insertRounds[chunk.count])
-            var values: [(any DatabaseValueConvertible)?] = []
+            var values: [RowValue] = []
             values.reserveCapacity(chunk.count * 6)
-            for (number, entry) in chunk {
-                values += [id, number + 1, entry.id, entry.answer?.storedText, entry.result, entry.seconds]
+            for (number, entry) in zip(chunk.indices, chunk) {
+                values += [
+                    id, RowValue(number + 1), RowValue(entry.id), RowValue(entry.answer?.storedText),
+                    RowValue(entry.result), RowValue(entry.seconds),
+                ]
             }
-            try statement.execute(arguments: StatementArguments(values))
+            try statement.run(values)
         }
     }
 

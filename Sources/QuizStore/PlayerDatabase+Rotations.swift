@@ -59,7 +59,7 @@ extension PlayerDatabase: RotationBook, FactLineBook {
             sql:
                 "INSERT INTO \(table) (pack, value) VALUES (?, ?) ON CONFLICT (pack) DO UPDATE SET value = excluded.value"
         )
-        try statement.execute(arguments: [pack, value.storedText])
+        try statement.run([.text(pack), .text(value.storedText)])
     }
 
     /// Keeps `value` for `pack` unless a value is kept already: an import never overwrites newer records.

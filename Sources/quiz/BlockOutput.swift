@@ -22,7 +22,8 @@ final class BlockOutput {
     }
 
     func write(_ line: String) {
-        pending += TerminalText.safe(line).utf8
+        var safe = TerminalText.safe(line)
+        safe.withUTF8 { pending.append(contentsOf: $0) }
         pending.append(UInt8(ascii: "\n"))
         if toTerminal || pending.count >= blockSize { flush() }
     }

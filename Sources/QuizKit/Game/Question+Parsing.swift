@@ -24,8 +24,10 @@ extension Question {
             if Self.noWords.contains(word) { return .yesNo(false) }
             throw .notYesOrNo(text)
         case .two(let first, let second):
+            // A number needs no folding, of itself or of the names.
+            if text == "1" { return .option(1) }
             let name = TextMatching.folded(text)
-            if text == "1" || name == TextMatching.folded(first) { return .option(1) }
+            if name == TextMatching.folded(first) { return .option(1) }
             if text == "2" || name == TextMatching.folded(second) { return .option(2) }
             throw .notAnOption(text, options: [first, second])
         case .choices(let answers):

@@ -46,7 +46,9 @@ public struct ScriptRunner: Sendable {
         failed: (ScriptFailure) -> Void = { _ in }
     ) async -> Outcome {
         var outcome = Outcome()
-        for (index, line) in lines.enumerated() {
+        var number = 0
+        for line in lines {
+            number += 1
             let command = line.trimmingSpaces
             // An empty line answers an open form (keeping the value it offers); otherwise it is the script's own.
             let answersForm = command.isEmpty ? await interpreter.isFillingForm : false
@@ -62,7 +64,7 @@ public struct ScriptRunner: Sendable {
             if let failure = result.failure {
                 outcome.failures += 1
                 if echo { output("error: " + failure) }
-                failed(ScriptFailure(line: index + 1, message: failure))
+                failed(ScriptFailure(line: number, message: failure))
                 if bail {
                     outcome.bailed = true
                     break
