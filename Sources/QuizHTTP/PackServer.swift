@@ -56,6 +56,7 @@ public struct PackServer: Sendable {
     public let api: PackAPI
     public let configuration: Configuration
     private let log: @Sendable (String) -> Void
+    private let ready = ReadyResponses()
 
     public init(
         api: PackAPI, configuration: Configuration = Configuration(),
@@ -79,10 +80,12 @@ public struct PackServer: Sendable {
         return max(16, Int(min(limit.rlim_cur, 1 << 20)) - 64)
     }
 
-    /// Writes one line to standard error.
+    /// Writes one line to standard error, with the lines of the same moment: `run` writes the last ones when it ends.
     public static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((TerminalText.safe(line) + "\n").utf8))
+        standardLog.write(line)
     }
+
+    private static let standardLog = BufferedLog()
 
     /// Serves until SIGINT or SIGTERM, then lets the requests under way finish; or, with `handlingSignals` false,
     /// until the calling task is cancelled. `onRunning` is called once the server listens, with its port.
@@ -96,15 +99,21 @@ public struct PackServer: Sendable {
         let timeout = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         let app = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in try await respond(to: request) },
-            server: .http1(
-                configuration: .init(
-                    additionalChannelHandlers: [RequestDeadlineHandler(timeout: timeout)], idleTimeout: timeout)),
+            server: HTTPServerBuilder { responder in
+                LoopPinnedChannel(
+                    connection: HTTP1Channel(
+                        responder: responder,
+                        configuration: .init(
+                            additionalChannelHandlers: [RequestDeadlineHandler(timeout: timeout)],
+                            idleTimeout: timeout)))
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), backlog: 1024,
                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: Logger(label: "quiz-serve", factory: { _ in SwiftLogNoOpLogHandler() })
         )
+        defer { Self.standardLog.flush() }
         do {
             if handlingSignals {
                 try await app.runService()
@@ -120,25 +129,40 @@ public struct PackServer: Sendable {
     private func respond(to request: Request) async throws -> Response {
         let started = ContinuousClock.now
         let target = request.uri.string
+        let method = request.method.rawValue
+        let key = method + " " + target
+        if let ready = ready[key] {
+            logRequest(method, target, status: ready.status, bytes: ready.bytes, since: started)
+            return ready.response
+        }
         let reply: TransportResponse
+        var fixed = false
         if let latency = configuration.benchImageLatency, let number = Self.benchImageNumber(target) {
             try await Task.sleep(for: latency)
             reply = Self.benchImage(number)
         } else {
             let origin = "http://\(request.head.authority ?? configuration.host)"
-            reply = api.respondNow(method: request.method.rawValue, origin: origin, target: target)
+            (reply, fixed) = api.serverReply(method: method, origin: origin, target: target)
         }
-        let (seconds, attoseconds) = started.duration(to: .now).components
-        let tenths = (seconds * 100_000 + attoseconds / 10_000_000_000_000 + 5) / 10
-        let time = "\(tenths / 10).\(tenths % 10) ms"
-        log("\(request.method.rawValue) \(Self.redacted(target)) \(reply.status) (\(reply.body.count) bytes, \(time))")
         var fields = HTTPFields()
         for (name, value) in reply.headers {
             if let name = HTTPField.Name(name) { fields[name] = value }
         }
-        return Response(
+        let response = Response(
             status: HTTPResponse.Status(code: reply.status), headers: fields,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
+        if fixed { ready.keep(.init(response: response, status: reply.status, bytes: reply.body.count), for: key) }
+        logRequest(method, target, status: reply.status, bytes: reply.body.count, since: started)
+        return response
+    }
+
+    /// `GET /partidos.json 200 (1234 bytes, 0.1 ms)`, with any token redacted.
+    private func logRequest(
+        _ method: String, _ target: String, status: Int, bytes: Int, since started: ContinuousClock.Instant
+    ) {
+        let (seconds, attoseconds) = started.duration(to: .now).components
+        let tenths = (seconds * 100_000 + attoseconds / 10_000_000_000_000 + 5) / 10
+        log("\(method) \(Self.redacted(target)) \(status) (\(bytes) bytes, \(tenths / 10).\(tenths % 10) ms)")
     }
 
     /// The request target with the value of any `token` parameter replaced by `***`.

@@ -11,6 +11,7 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     private let timeout: TimeAmount
     private var timer: Scheduled<Void>?
+    private var deadline = NIODeadline.now()
     private var answering = false
 
     init(timeout: TimeAmount) {
@@ -37,12 +38,25 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
         arm(context)
     }
 
+    /// Moves the deadline to `timeout` from now. One timer runs at a time: when it finds the deadline moved, it waits
+    /// again until then, so that a busy connection costs a clock reading per answer rather than a timer.
     private func arm(_ context: ChannelHandlerContext) {
-        timer?.cancel()
+        deadline = .now() + timeout
+        guard timer == nil else { return }
+        schedule(context)
+    }
+
+    private func schedule(_ context: ChannelHandlerContext) {
         let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-        timer = context.eventLoop.scheduleTask(in: timeout) { [weak self] in
-            guard let self, !self.answering else { return }
-            loopBound.value.close(promise: nil)
+        timer = context.eventLoop.scheduleTask(deadline: deadline) { [weak self] in
+            guard let self else { return }
+            timer = nil
+            guard !answering else { return }
+            if deadline > .now() {
+                schedule(loopBound.value)
+            } else {
+                loopBound.value.close(promise: nil)
+            }
         }
     }
 }

@@ -125,11 +125,34 @@ public final class PackAPI: Sendable {
         respond(method: method, target: APIRequestTarget(origin: origin, target: target))
     }
 
+    /// `respondNow(method:origin:target:)`, and whether every request for the same target gets these very bytes
+    /// for as long as the server runs (a pack's list of items, the list of packs, a picture), so that a server can
+    /// keep them ready to send.
+    public func serverReply(method: String, origin: String, target: String) -> (
+        response: TransportResponse, fixed: Bool
+    ) {
+        let parsed = APIRequestTarget(origin: origin, target: target)
+        let response = respond(method: method, target: parsed)
+        return (response, response.status == 200 && ["GET", "HEAD"].contains(method) && isFixed(parsed.segments))
+    }
+
     private func respond(method: String, target: APIRequestTarget) -> TransportResponse {
         let method = method.uppercased()
         var response = route(method: method, target: target)
         if method == "HEAD" { response.body = Data() }
         return response
+    }
+
+    /// Whether the route of `segments` answers only from the packs, the same every time.
+    private func isFixed(_ segments: [String]) -> Bool {
+        if segments == ["packs"], layout.packList { return true }
+        let scoped = segments.first == "packs" && layout.packList
+        let rest = segments.dropFirst(scoped ? 2 : 0)
+        if scoped, rest.first != "api", PicturePath.isValid(rest.joined(separator: "/")) { return true }
+        switch APIRoute(segments: rest) {
+        case .matches, .books, .films, .facts, .choices: return true
+        default: return false
+        }
     }
 
     private func route(method: String, target: APIRequestTarget) -> TransportResponse {
