@@ -8,8 +8,11 @@ struct OfflineForeverTests {
         let packs = try Self.packsWithLocalPictures(in: quiz.folder)
         let server = try ServedPacks(folder: packs, home: quiz.folder.url.appendingPathComponent("home"))
         let synced = try quiz("sync", "--source", server.url)
-        server.stop()
+        let log = server.stop()
         #expect(synced.status == 0, "\(synced.stderr)")
+        #expect(log.count >= 13, "\(log)")
+        #expect(log.first?.hasPrefix("GET /packs 200 (") == true, "\(log)")
+        #expect(log.allSatisfy { $0.hasPrefix("GET /") && $0.contains(" 200 (") && $0.hasSuffix(" ms)") }, "\(log)")
         #expect(synced.stdout.hasPrefix("Synced \(server.url): 12 packs (242 items)"))
         #expect(!synced.stdout.contains("could not be downloaded"))
 
@@ -82,6 +85,7 @@ struct OfflineForeverTests {
 private final class ServedPacks {
     let process = Process()
     let url: String
+    private let errors = Pipe()
 
     init(folder: URL, home: URL) throws {
         process.executableURL = QuizProcess.binary
@@ -89,7 +93,7 @@ private final class ServedPacks {
         process.environment = ["HOME": home.path, "LANG": "C.UTF-8"]
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
@@ -105,9 +109,12 @@ private final class ServedPacks {
         url = String(first[range.lowerBound...])
     }
 
-    func stop() {
+    /// Stops the server and gives the lines of its request log, all written by the time it exits.
+    @discardableResult func stop() -> [String] {
         process.terminate()
         process.waitUntilExit()
+        let log = errors.fileHandleForReading.readDataToEndOfFile()
+        return String(decoding: log, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
     deinit {

@@ -38,6 +38,34 @@ struct PackServerTests {
         #expect(lines[2].hasSuffix(" ms)"))
     }
 
+    @Test("a list kept ready is the same bytes each time and each request is logged; a HEAD of it has no body")
+    func readyReplies() async throws {
+        let log = LogLines()
+        var bodies: [Data] = []
+        try await withHTTPTransport { transport in
+            try await withPackServer(PackAPI(packs: Self.packs), log: log.append) { base in
+                let list = APIRoutes(base: base).matches()
+                for _ in 0..<3 {
+                    let response = try await transport.send(TransportRequest(url: list))
+                    #expect(response.status == 200)
+                    bodies.append(response.body)
+                }
+                #expect(Set(bodies).count == 1)
+                #expect(String(decoding: bodies[0], as: UTF8.self).contains("\"Argentina\""))
+                let head = try await transport.send(TransportRequest(method: .head, url: list))
+                #expect(head.status == 200)
+                #expect(head.body.isEmpty)
+                let again = try await transport.send(TransportRequest(url: list))
+                #expect(again.body == bodies[0])
+            }
+        }
+        let lines = log.all
+        try #require(lines.count == 5)
+        let get = "GET /partidos.json 200 (\(bodies[0].count) bytes, "
+        #expect([0, 1, 2, 4].allSatisfy { lines[$0].hasPrefix(get) }, "\(lines)")
+        #expect(lines[3].hasPrefix("HEAD /partidos.json 200 (0 bytes, "))
+    }
+
     @Test("a second run with offline reads the cache and sends no request to the server")
     func offlineSecondRun() async throws {
         let cache = DownloadCache(
