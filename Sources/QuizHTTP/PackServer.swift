@@ -1,12 +1,13 @@
 import Foundation
-import HTTPTypes
-import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOPosix
 import QuizKit
+import ServiceLifecycle
+import UnixSignals
 
-/// Serves a `PackAPI` over HTTP/1.1 on Hummingbird: what `quiz serve` runs.
+/// Serves a `PackAPI` over HTTP/1.1 on Hummingbird's server: what `quiz serve` runs.
 ///
 /// Every path goes to the API. One line per request goes to `log` (standard error by default), with any token
 /// redacted: `GET /api/quizzes/random?token=*** 200 (182 bytes, 0.3 ms)`.
@@ -97,67 +98,47 @@ public struct PackServer: Sendable {
         let configuration = self.configuration
         let (seconds, attoseconds) = configuration.requestTimeout.components
         let timeout = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-        let app = Application(
-            responder: CallbackResponder<BasicRequestContext> { request, _ in try await respond(to: request) },
-            server: HTTPServerBuilder { responder in
-                LoopPinnedChannel(
-                    connection: HTTP1Channel(
-                        responder: responder,
-                        configuration: .init(
-                            additionalChannelHandlers: [RequestDeadlineHandler(timeout: timeout)],
-                            idleTimeout: timeout)))
-            },
-            configuration: ApplicationConfiguration(
+        let logger = Logger(label: "quiz-serve", factory: { _ in SwiftLogNoOpLogHandler() })
+        let server = Server(
+            childChannelSetup: PackHTTPChannel(server: self, requestTimeout: timeout),
+            configuration: ServerConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), backlog: 1024,
                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
-            logger: Logger(label: "quiz-serve", factory: { _ in SwiftLogNoOpLogHandler() })
-        )
+            eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
+        let services = ServiceGroup(
+            configuration: .init(
+                services: [server], gracefulShutdownSignals: handlingSignals ? [.sigterm, .sigint] : [],
+                logger: logger))
         defer { Self.standardLog.flush() }
         do {
-            if handlingSignals {
-                try await app.runService()
-            } else {
-                try await app.run()
-            }
+            try await services.run()
         } catch let error as IOError {
             let reason = String(cString: strerror(error.errnoCode)).lowercased()
             throw ListenError(host: configuration.host, port: configuration.port, reason: reason)
         }
     }
 
-    private func respond(to request: Request) async throws -> Response {
-        let started = ContinuousClock.now
-        let target = request.uri.string
-        let method = request.method.rawValue
+    /// The answer to `method` on `target`, and how long to wait before sending it (only for `/bench/image/N`).
+    func answer(method: String, target: String, host: String?) -> (answer: ServedAnswer, delay: TimeAmount?) {
         let key = method + " " + target
-        if let ready = ready[key] {
-            logRequest(method, target, status: ready.status, bytes: ready.bytes, since: started)
-            return ready.response
-        }
-        let reply: TransportResponse
-        var fixed = false
+        if let ready = ready[key] { return (ready, nil) }
         if let latency = configuration.benchImageLatency, let number = Self.benchImageNumber(target) {
-            try await Task.sleep(for: latency)
-            reply = Self.benchImage(number)
-        } else {
-            let origin = "http://\(request.head.authority ?? configuration.host)"
-            (reply, fixed) = api.serverReply(method: method, origin: origin, target: target)
+            let (seconds, attoseconds) = latency.components
+            return (
+                ServedAnswer(Self.benchImage(number)),
+                .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+            )
         }
-        var fields = HTTPFields()
-        for (name, value) in reply.headers {
-            if let name = HTTPField.Name(name) { fields[name] = value }
-        }
-        let response = Response(
-            status: HTTPResponse.Status(code: reply.status), headers: fields,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
-        if fixed { ready.keep(.init(response: response, status: reply.status, bytes: reply.body.count), for: key) }
-        logRequest(method, target, status: reply.status, bytes: reply.body.count, since: started)
-        return response
+        let origin = "http://\(host ?? configuration.host)"
+        let (reply, fixed) = api.serverReply(method: method, origin: origin, target: target)
+        let answer = ServedAnswer(reply)
+        if fixed { ready.keep(answer, for: key) }
+        return (answer, nil)
     }
 
     /// `GET /partidos.json 200 (1234 bytes, 0.1 ms)`, with any token redacted.
-    private func logRequest(
+    func logRequest(
         _ method: String, _ target: String, status: Int, bytes: Int, since started: ContinuousClock.Instant
     ) {
         let (seconds, attoseconds) = started.duration(to: .now).components

@@ -47,16 +47,20 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     private func schedule(_ context: ChannelHandlerContext) {
-        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-        timer = context.eventLoop.scheduleTask(deadline: deadline) { [weak self] in
-            guard let self else { return }
-            timer = nil
-            guard !answering else { return }
-            if deadline > .now() {
-                schedule(loopBound.value)
-            } else {
-                loopBound.value.close(promise: nil)
-            }
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleTask(deadline: deadline) {
+            let (handler, context) = loopBound.value
+            handler.expire(context)
+        }
+    }
+
+    private func expire(_ context: ChannelHandlerContext) {
+        timer = nil
+        guard !answering else { return }
+        if deadline > .now() {
+            schedule(context)
+        } else {
+            context.close(promise: nil)
         }
     }
 }

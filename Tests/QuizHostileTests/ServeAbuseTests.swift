@@ -82,7 +82,8 @@ struct ServeAbuseTests {
 }
 
 /// Runs `server` on a free loopback port for as long as `body` runs.
-private func withLoopbackServer(_ server: PackServer, _ body: (Int) async throws -> Void) async throws {
+/// Runs `server` on a free loopback port for as long as `body` runs, with that port.
+func withLoopbackServer(_ server: PackServer, _ body: (Int) async throws -> Void) async throws {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let task = Task {
         defer { continuation.finish() }
@@ -145,6 +146,25 @@ final class RawSocket: @unchecked Sendable {
         let count = recv(descriptor, &buffer, buffer.count, 0)
         guard count > 12 else { throw Failure(description: "no answer") }
         return Int(String(decoding: buffer[9..<12], as: UTF8.self)) ?? 0
+    }
+
+    /// Says that nothing more will be sent, as a client that half-closes its connection after its requests.
+    func finishSending() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// Everything received until the server closes its end, or `nil` if it has not closed it within `seconds`.
+    func readToEnd(within seconds: Int) -> String? {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count == 0 { return String(decoding: received, as: UTF8.self) }
+            if count < 0 { return nil }
+            received += buffer[..<count]
+        }
     }
 
     /// Whether the server has closed its end: a read that does not wait finds the end of the stream.

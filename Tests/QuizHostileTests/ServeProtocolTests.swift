@@ -1,0 +1,80 @@
+import Foundation
+import QuizHTTP
+import QuizKit
+import Testing
+
+/// `quiz serve` speaking HTTP/1.1 with clients that pipeline, half-close, speak HTTP/1.0 or send garbage: every
+/// request gets its answer, in order, and the connection ends when it should.
+@Suite("quiz serve's HTTP/1.1 with clients of every kind")
+struct ServeProtocolTests {
+    private static let server = PackServer(
+        api: PackAPI(
+            packs: [
+                Pack(
+                    name: "films", title: "Films", language: "en",
+                    items: .film([FilmItem(id: 1, title: "Jaws", question: "Spielberg directed it", answer: true)]))
+            ]), configuration: .init(port: 0), log: { _ in })
+
+    /// The status lines of the answers in `text`, each of which begins right after the previous answer's body.
+    private func statuses(_ text: String) -> [String] {
+        text.components(separatedBy: "HTTP/1.").dropFirst().map { "HTTP/1." + $0.prefix { $0 != "\r\n" } }
+    }
+
+    @Test("pipelined requests sent at once, then a half-close: every answer in order, then the end of the connection")
+    func pipelinedThenHalfClosed() async throws {
+        try await withLoopbackServer(Self.server) { port in
+            let socket = try RawSocket(port: port)
+            let request = "GET /films.json HTTP/1.1\r\nHost: x\r\n\r\nGET /nothing HTTP/1.1\r\nHost: x\r\n\r\n"
+            try socket.send(String(repeating: request, count: 20))
+            socket.finishSending()
+            let received = try #require(socket.readToEnd(within: 5))
+            let expected = Array(repeating: ["HTTP/1.1 200 OK", "HTTP/1.1 404 Not Found"], count: 20).flatMap { $0 }
+            #expect(statuses(received) == expected)
+            #expect(received.components(separatedBy: "\"Spielberg directed it\"").count == 21)
+            #expect(received.hasSuffix("{\"error\":\"no such route: /nothing\"}"))
+        }
+    }
+
+    @Test("Connection: close and HTTP/1.0 get one answer that says close, and the connection ends")
+    func closingClients() async throws {
+        try await withLoopbackServer(Self.server) { port in
+            for request in [
+                "GET /films.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "GET /films.json HTTP/1.0\r\n\r\n",
+            ] {
+                let socket = try RawSocket(port: port)
+                try socket.send(request + request)
+                let received = try #require(socket.readToEnd(within: 5))
+                #expect(statuses(received).count == 1, "\(received)")
+                #expect(received.contains("\r\nconnection: close\r\n"))
+                #expect(received.contains("\r\ndate: "))
+                #expect(received.hasSuffix("]"))
+            }
+        }
+    }
+
+    @Test("an HTTP/1.0 client that asks to keep the connection gets keep-alive and a second answer on it")
+    func keepAliveOnHTTP10() async throws {
+        try await withLoopbackServer(Self.server) { port in
+            let socket = try RawSocket(port: port)
+            let request = "HEAD /films.json HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"
+            try socket.send(request)
+            #expect(try socket.status() == 200)
+            #expect(!socket.isClosedByPeer())
+            try socket.send(request)
+            #expect(try socket.status() == 200)
+        }
+    }
+
+    @Test("a request that is not HTTP gets a 400 and the connection ends; the server answers the next one")
+    func garbage() async throws {
+        try await withLoopbackServer(Self.server) { port in
+            let socket = try RawSocket(port: port)
+            try socket.send("GARBAGE\u{1B}[2J\r\n\r\n")
+            let received = try #require(socket.readToEnd(within: 5))
+            #expect(statuses(received) == ["HTTP/1.1 400 Bad Request"])
+            let next = try RawSocket(port: port)
+            try next.send("GET /films.json HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try next.status() == 200)
+        }
+    }
+}
