@@ -1,15 +1,10 @@
 /// A strict JSON parser (RFC 8259) that records the position of every value and reports syntax errors by line and
 /// column, for pack files that people write by hand.
 ///
-/// It reads each byte once: the line is counted as new lines go by, and the column of a position is counted on from
-/// the last position of the same line, so a file written on one line costs no more than a pretty-printed one.
+/// Lines and columns are counted only when a position is asked for, forward from the last place counted, eight bytes
+/// at a time: text that nothing asks a position of, such as the items `PackReader` reads straight from the bytes, is
+/// counted at most once, and a file written on one line costs no more than a pretty-printed one.
 public struct JSONParser {
-    /// Takes the elements of the document's top-level `"items"` array one by one as they are parsed, so that a large
-    /// pack never holds all of them as JSON values at once. Returns false to keep the element in the document.
-    ///
-    /// - Parameter header: the members of the top-level object read before `"items"`.
-    public typealias ItemSink = (_ item: JSONValue, _ header: [(key: String, value: JSONValue)]) -> Bool
-
     /// How deeply arrays and objects may nest; a deeper document is refused rather than exhausting the stack.
     public static let maximumDepth = 512
 
@@ -19,88 +14,130 @@ public struct JSONParser {
         public var message: String
     }
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
-    /// The byte up to which the current line's characters have been counted, and how many there were.
-    private var countedTo = 0
-    private var countedColumns = 0
-    private let itemSink: ItemSink?
+    /// A place in the text with its line, and the characters before it on that line.
+    struct Count {
+        var offset: Int
+        var line: Int
+        var columns: Int
+    }
 
-    private init(bytes: [UInt8], itemSink: ItemSink?) {
+    /// Reads the top-level object's `"items"` array from its `[` in place of the parser, and gives what the document
+    /// keeps of it. `header` holds the members read before it.
+    typealias ItemsReader = (_ parser: inout JSONParser, _ header: [(key: String, value: JSONValue)])
+        throws(SyntaxError) -> JSONValue.Content
+
+    /// The text; it outlives the parser.
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index: Int
+    /// How far lines and columns are counted.
+    private(set) var counted: Count
+    /// Where counting starts again when a position before `counted` is asked for: no position asked for is before it.
+    var anchor: Count
+    var itemsReader: ItemsReader?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.itemSink = itemSink
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        index = start
+        counted = Count(offset: start, line: 1, columns: 0)
+        anchor = counted
     }
 
     /// Parses one JSON document; anything but white space after it is an error.
-    ///
-    /// - Parameter itemSink: when given, receives the elements of the top-level object's `"items"` array; the
-    ///   elements it takes are left out of the returned document, whose `items` array keeps only the others.
-    public static func parse(_ bytes: [UInt8], itemSink: ItemSink? = nil) throws(SyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, itemSink: itemSink)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            parser.index = 3
-            parser.lineStart = 3
-            parser.countedTo = 3
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) -> JSONValue in
+            var parser = JSONParser(bytes: buffer)
+            return try parser.parseDocument()
         }
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        if parser.index < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
+    }
+
+    mutating func parseDocument() throws(SyntaxError) -> JSONValue {
+        skipWhitespace()
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the end of the document")
         }
         return value
     }
 
+    // MARK: Positions
+
     /// The line and column of `index`; columns count characters, that is bytes that do not continue a UTF-8
     /// sequence.
-    private mutating func position() -> TextPosition {
-        let end = min(index, bytes.count)
-        if end < countedTo {
-            countedTo = lineStart
-            countedColumns = 0
-        }
-        var columns = countedColumns
-        var next = countedTo
-        while next < end {
-            if bytes[next] & 0xC0 != 0x80 { columns += 1 }
-            next += 1
-        }
-        countedTo = end
-        countedColumns = columns
-        return TextPosition(line: line, column: columns + 1)
+    mutating func position() -> TextPosition {
+        position(at: min(index, bytes.count))
     }
 
-    private mutating func error(_ message: String) -> SyntaxError {
+    mutating func position(at offset: Int) -> TextPosition {
+        if offset < counted.offset { counted = anchor }
+        count(upTo: offset)
+        return TextPosition(line: counted.line, column: counted.columns + 1)
+    }
+
+    /// Counts lines and characters on to `end`. Only a line feed ends a line: in JSON that parses, it can stand
+    /// nowhere but in white space.
+    mutating func count(upTo end: Int) {
+        guard end > counted.offset, let base = bytes.baseAddress else { return }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        var next = counted.offset
+        var line = counted.line
+        var columns = counted.columns
+        while next < end {
+            if next + 8 <= end {
+                let word = UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self)
+                let other = word ^ lineFeeds
+                // The high bit of each byte that is not a line feed, exactly.
+                if (((other & low) &+ low) | other) & high == high {
+                    // A byte continues a UTF-8 sequence when its top bits are 10.
+                    columns += 8 - (word & ~(word << 1) & high).nonzeroBitCount
+                    next += 8
+                    continue
+                }
+            }
+            let byte = base[next]
+            if byte == 0x0A {
+                line += 1
+                columns = 0
+            } else if byte & 0xC0 != 0x80 {
+                columns += 1
+            }
+            next += 1
+        }
+        counted = Count(offset: end, line: line, columns: columns)
+    }
+
+    /// Counts on to `offset` and makes it the anchor: no position before it will be asked for.
+    mutating func anchor(at offset: Int) {
+        _ = position(at: offset)
+        anchor = counted
+    }
+
+    mutating func error(_ message: String) -> SyntaxError {
         SyntaxError(position: position(), message: message)
     }
 
-    private func describeCurrent() -> String {
+    func describeCurrent() -> String {
         guard index < bytes.count else { return "end of file" }
         let byte = bytes[index]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private mutating func skipWhitespace() {
+    // MARK: Values
+
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
-                index += 1
-            case 0x0A:
-                index += 1
-                line += 1
-                lineStart = index
-                countedTo = index
-                countedColumns = 0
-            default:
-                return
+            case 0x20, 0x0A, 0x09, 0x0D: index += 1
+            default: return
             }
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+    mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
         guard depth < Self.maximumDepth else {
             throw error("arrays and objects nested deeper than \(Self.maximumDepth) levels")
         }
@@ -124,9 +161,9 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expectWord(_ word: String) throws(SyntaxError) {
-        for byte in word.utf8 {
-            guard index < bytes.count, bytes[index] == byte else {
+    private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
+        for offset in 0..<word.utf8CodeUnitCount {
+            guard index < bytes.count, bytes[index] == word.utf8Start[offset] else {
                 throw error("unexpected \(describeCurrent()) in '\(word)'")
             }
             index += 1
@@ -153,10 +190,9 @@ public struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            if depth == 0, let itemSink, key == "items", index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+            if depth == 0, let itemsReader, key == "items", index < bytes.count, bytes[index] == UInt8(ascii: "[") {
                 let start = position()
-                members.append(
-                    (key, JSONValue(try parseArray(depth: depth + 1, sink: itemSink, header: members), at: start)))
+                members.append((key, JSONValue(try itemsReader(&self, members), at: start)))
             } else {
                 members.append((key, try parseValue(depth: depth + 1)))
             }
@@ -173,9 +209,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(
-        depth: Int, sink: ItemSink? = nil, header: [(key: String, value: JSONValue)] = []
-    ) throws(SyntaxError) -> JSONValue.Content {
+    mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue.Content {
         guard depth < Self.maximumDepth else {
             throw error("arrays and objects nested deeper than \(Self.maximumDepth) levels")
         }
@@ -188,8 +222,7 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
-            if sink?(value, header) != true { values.append(value) }
+            values.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; ',' or ']' was expected") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -203,19 +236,13 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(SyntaxError) -> String {
+    /// The string at `index`, its opening quote.
+    mutating func parseString() throws(SyntaxError) -> String {
         index += 1
         let start = index
-        var highBits: UInt8 = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            highBits |= byte
-            index += 1
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\""),
-            let string = text(from: start, ascii: highBits < 0x80)
-        {
+        let (end, ascii) = scanStringBody(from: start)
+        index = end
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\""), let string = text(start..<index, ascii: ascii) {
             index += 1
             return string
         }
@@ -243,15 +270,49 @@ public struct JSONParser {
         throw error("unexpected end of file inside a string")
     }
 
-    /// The text of the bytes from `start` to `index`, or nil when they are not UTF-8; ASCII needs no checking.
-    private func text(from start: Int, ascii: Bool) -> String? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let slice = UnsafeBufferPointer(rebasing: buffer[start..<index])
-            return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+    /// Where the plain run of a string's bytes that starts at `start` ends: at its closing quote, a backslash, a
+    /// control byte or the end of the text; and whether the run is ASCII.
+    func scanStringBody(from start: Int) -> (end: Int, ascii: Bool) {
+        guard let base = bytes.baseAddress else { return (start, true) }
+        let count = bytes.count
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var next = start
+        var highBits: UInt64 = 0
+        while next + 8 <= count {
+            let word = UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ 0x2222_2222_2222_2222
+            let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+            let controls = word & 0xE0E0_E0E0_E0E0_E0E0
+            // Each is zero in a byte that stops the run: a byte is zero exactly when its high bit stays clear here.
+            let stops =
+                ~((((quotes & low) &+ low) | quotes) & (((backslashes & low) &+ low) | backslashes)
+                & (((controls & low) &+ low) | controls)) & high
+            if stops != 0 {
+                let length = stops.trailingZeroBitCount / 8
+                if length > 0 { highBits |= word << (64 - 8 * UInt64(length)) }
+                return (next + length, highBits & high == 0)
+            }
+            highBits |= word
+            next += 8
         }
+        var ascii = highBits & high == 0
+        while next < count {
+            let byte = base[next]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { ascii = false }
+            next += 1
+        }
+        return (next, ascii)
     }
 
-    private mutating func parseEscape(into output: inout [UInt8]) throws(SyntaxError) {
+    /// The text of `range`, or nil when it is not UTF-8; ASCII needs no checking.
+    func text(_ range: Range<Int>, ascii: Bool) -> String? {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+    }
+
+    mutating func parseEscape(into output: inout [UInt8]) throws(SyntaxError) {
         guard index < bytes.count else { throw error("unexpected end of file inside a string") }
         let byte = bytes[index]
         index += 1
@@ -273,7 +334,7 @@ public struct JSONParser {
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             }
             guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-            output.append(contentsOf: Array(String(scalar).utf8))
+            output.append(contentsOf: UTF8.encode(scalar)!)
         default:
             index -= 1
             throw error("invalid escape '\\\(Character(UnicodeScalar(byte)))'")
@@ -292,7 +353,7 @@ public struct JSONParser {
         return code
     }
 
-    private mutating func parseNumber() throws(SyntaxError) -> JSONValue.Content {
+    mutating func parseNumber() throws(SyntaxError) -> JSONValue.Content {
         let start = index
         func digits(_ parser: inout JSONParser) -> Int {
             let first = parser.index

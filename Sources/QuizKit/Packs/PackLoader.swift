@@ -8,9 +8,9 @@ public enum PackLoader {
     /// - Throws: `PackLoadError` with every fault of the file.
     public static func load(file: URL, displayName: String? = nil) throws(PackLoadError) -> Pack {
         let name = displayName ?? file.path
-        let bytes: [UInt8]
+        let buffer: FileBytes.Buffer
         do {
-            bytes = try contents(of: file)
+            buffer = try FileBytes.buffer(file.path)
         } catch {
             throw PackLoadError(
                 file: name,
@@ -18,17 +18,20 @@ public enum PackLoader {
                     PackFault(file: name, message: "cannot be read: \(Self.reason(error))")
                 ])
         }
-        return try PackReader.read(bytes, file: name)
+        // The file is read into one buffer, whose pages go back as the items are read, and which goes with them.
+        return try buffer.withBytes { (bytes, release) throws(PackLoadError) in
+            try PackReader.read(bytes, file: name, release: release)
+        }
     }
 
     /// Validates and decodes the contents of a pack file called `file`.
     public static func decode(_ data: Data, file: String) throws(PackLoadError) -> Pack {
-        try PackReader.read(Array(data), file: file)
-    }
-
-    /// The bytes of a file, read once: its `Data` is let go before parsing begins.
-    private static func contents(of file: URL) throws -> [UInt8] {
-        try Array(FileBytes.read(file.path))
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(PackLoadError) in
+                try PackReader.read(raw.assumingMemoryBound(to: UInt8.self), file: file)
+            }
+        }
+        return try result.get()
     }
 
     /// The pack files of a folder, in name order; hidden files are skipped.

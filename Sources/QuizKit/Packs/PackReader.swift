@@ -1,13 +1,15 @@
 /// Checks a pack document against the pack format, collecting every fault rather than only the first, and builds
 /// the pack in the same pass when there is none.
 ///
-/// The items are read as the parser hands them over (see `JSONParser.ItemSink`), so a large pack is never held as
-/// JSON values all at once; only when `"items"` comes before `"kind"` in the file are they kept and read at the end.
+/// The items are read one by one as the parser reaches them, so a large pack is never held as JSON values all at
+/// once, and the bytes of the file before them can go (see `read(_:file:release:)`); only when `"items"` comes
+/// before `"kind"` in the file are they kept and read at the end.
 final class PackReader {
     private let file: String
     private var faults: [PackFault] = []
     private var item: PackFault.ItemReference?
-    /// The kind of the items taken from the parser, once the first one has been offered; nil when they are kept.
+    /// The kind of the items read as the parser reaches them, once the first one has been offered; nil when they are
+    /// kept.
     private var streamedKind: ItemKind?
     private var offeredItems = false
     private var itemCount = 0
@@ -19,19 +21,40 @@ final class PackReader {
     private var choices: [ChoiceItem] = []
     private var facts: [FactItem] = []
     private var extraFields: [Int: ExtraFields] = [:]
+    /// Lets the bytes before an offset go once the parser is past them, or nil when they are the caller's.
+    private let release: ((Int) -> Void)?
+    private var released = 0
 
-    private init(file: String) {
+    private init(file: String, release: ((Int) -> Void)?) {
         self.file = file
+        self.release = release
     }
 
     /// The pack in `bytes`, the contents of `file`.
     ///
     /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
     static func read(_ bytes: [UInt8], file: String) throws(PackLoadError) -> Pack {
-        let reader = PackReader(file: file)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(PackLoadError) -> Pack in
+            try read(buffer, file: file)
+        }
+    }
+
+    /// The pack in `bytes`, the contents of `file`.
+    ///
+    /// - Parameter release: called with an offset of `bytes` when nothing before it will be read again, so that the
+    ///   memory can go while the rest is read; nil when the bytes must stay as they are.
+    /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, release: ((Int) -> Void)? = nil
+    ) throws(PackLoadError) -> Pack {
+        let reader = PackReader(file: file, release: release)
+        var parser = JSONParser(bytes: bytes)
+        parser.itemsReader = { (parser, header) throws(JSONParser.SyntaxError) in
+            try reader.readItems(&parser, header: header)
+        }
         let document: JSONValue
         do {
-            document = try JSONParser.parse(bytes) { item, header in reader.take(item, header: header) }
+            document = try parser.parseDocument()
         } catch {
             throw PackLoadError(
                 file: file,
@@ -46,20 +69,58 @@ final class PackReader {
         faults.append(PackFault(file: file, position: value.position, item: item, field: field, message: message))
     }
 
-    // MARK: The pack
+    // MARK: The items array
 
-    /// Reads an item as the parser hands it over, when the header before it has a known kind.
-    private func take(_ element: JSONValue, header: [(key: String, value: JSONValue)]) -> Bool {
+    /// Reads the top-level `"items"` array from its `[`: gives the elements the document keeps, none when they
+    /// were read as they came.
+    private func readItems(
+        _ parser: inout JSONParser, header: [(key: String, value: JSONValue)]
+    ) throws(JSONParser.SyntaxError) -> JSONValue.Content {
+        let open = parser.index
+        parser.index += 1
+        parser.skipWhitespace()
+        if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "]") {
+            parser.index += 1
+            return .array([])
+        }
         if !offeredItems {
             offeredItems = true
             if let kind = header.last(where: { $0.key == "kind" }), case .string(let text) = kind.value.content {
                 streamedKind = ItemKind(rawValue: text)
             }
         }
-        guard let kind = streamedKind else { return false }
-        readItem(element, kind: kind)
-        return true
+        guard let kind = streamedKind else {
+            parser.index = open
+            return try parser.parseArray(depth: 1)
+        }
+        while true {
+            parser.skipWhitespace()
+            let start = parser.index
+            if let release, start - released >= Self.releaseStep {
+                parser.anchor(at: start)
+                release(start)
+                released = start
+            }
+            readItem(try parser.parseValue(depth: 2), kind: kind)
+            parser.skipWhitespace()
+            guard parser.index < parser.bytes.count else {
+                throw parser.error("unexpected end of file; ',' or ']' was expected")
+            }
+            if parser.bytes[parser.index] == UInt8(ascii: ",") {
+                parser.index += 1
+            } else if parser.bytes[parser.index] == UInt8(ascii: "]") {
+                parser.index += 1
+                return .array([])
+            } else {
+                throw parser.error("unexpected \(parser.describeCurrent()); ',' or ']' was expected")
+            }
+        }
     }
+
+    /// How many bytes are read between two releases of the bytes before.
+    private static let releaseStep = 1 << 20
+
+    // MARK: The pack
 
     private func readPack(_ document: JSONValue) -> Pack? {
         let itemFaults = faults
