@@ -115,6 +115,12 @@ public struct JSONParser {
         anchor = counted
     }
 
+    /// Counts again from `count`, a place counted before, as when items skipped earlier are read.
+    mutating func recount(from count: Count) {
+        counted = count
+        anchor = count
+    }
+
     mutating func error(_ message: String) -> SyntaxError {
         SyntaxError(position: position(), message: message)
     }

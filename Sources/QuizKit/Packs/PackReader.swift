@@ -1,33 +1,35 @@
 /// Checks a pack document against the pack format, collecting every fault rather than only the first, and builds
 /// the pack in the same pass when there is none.
 ///
-/// The items are read one by one as the parser reaches them, so a large pack is never held as JSON values all at
-/// once, and the bytes of the file before them can go (see `read(_:file:release:)`); only when `"items"` comes
-/// before `"kind"` in the file are they kept and read at the end.
+/// The items are read as the parser reaches them, each straight from its bytes into its typed item when it has no
+/// fault (see `PackReader+Items.swift`); an item that might have one is parsed into JSON values and checked field by
+/// field (`readItem`), which finds and words every fault. So a large pack is never held as JSON values, and a
+/// pack without faults has nothing placed by line and column. When `"items"` comes before `"kind"` in the file, as
+/// quiz writes packs, the items are first only checked for syntax, and read once the rest of the file has said
+/// their kind.
 final class PackReader {
     private let file: String
     private var faults: [PackFault] = []
     private var item: PackFault.ItemReference?
     /// The kind of the items read as the parser reaches them, once the first one has been offered; nil when they are
-    /// kept.
+    /// kept for the end.
     private var streamedKind: ItemKind?
     private var offeredItems = false
-    private var itemCount = 0
-    private var firstPlace: [Int: Int] = [:]
-    private var quizzes: [QuizItem] = []
-    private var matches: [MatchItem] = []
-    private var books: [BookItem] = []
-    private var films: [FilmItem] = []
-    private var choices: [ChoiceItem] = []
-    private var facts: [FactItem] = []
-    private var extraFields: [Int: ExtraFields] = [:]
+    /// The first `"items"` array of the document when its elements were skipped for want of a kind: its `[` and
+    /// the count of lines there, to read them from once the kind is known.
+    private var deferredItems: (open: Int, count: JSONParser.Count)?
+    /// The items read so far, and what reading them needs.
+    private var shelf = ItemShelf()
     /// Lets the bytes before an offset go once the parser is past them, or nil when they are the caller's.
     private let release: ((Int) -> Void)?
     private var released = 0
+    /// Whether items are read from their bytes where they can be, rather than all from their JSON values.
+    private let scans: Bool
 
-    private init(file: String, release: ((Int) -> Void)?) {
+    private init(file: String, release: ((Int) -> Void)?, scans: Bool) {
         self.file = file
         self.release = release
+        self.scans = scans
     }
 
     /// The pack in `bytes`, the contents of `file`.
@@ -41,26 +43,28 @@ final class PackReader {
 
     /// The pack in `bytes`, the contents of `file`.
     ///
-    /// - Parameter release: called with an offset of `bytes` when nothing before it will be read again, so that the
-    ///   memory can go while the rest is read; nil when the bytes must stay as they are.
+    /// - Parameters:
+    ///   - release: called with an offset of `bytes` when nothing before it will be read again, so that the memory
+    ///     can go while the rest is read; nil when the bytes must stay as they are.
+    ///   - scans: false to read every item from its JSON values, as tests compare.
     /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, release: ((Int) -> Void)? = nil
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, release: ((Int) -> Void)? = nil, scans: Bool = true
     ) throws(PackLoadError) -> Pack {
-        let reader = PackReader(file: file, release: release)
+        let reader = PackReader(file: file, release: release, scans: scans)
         var parser = JSONParser(bytes: bytes)
         parser.itemsReader = { (parser, header) throws(JSONParser.SyntaxError) in
             try reader.readItems(&parser, header: header)
         }
-        let document: JSONValue
+        let pack: Pack?
         do {
-            document = try parser.parseDocument()
+            let document = try parser.parseDocument()
+            pack = try reader.readPack(document, parser: &parser)
         } catch {
             throw PackLoadError(
                 file: file,
                 faults: [PackFault(file: file, position: error.position, message: "syntax error: \(error.message)")])
         }
-        let pack = reader.readPack(document)
         guard let pack, reader.faults.isEmpty else { throw PackLoadError(file: file, faults: reader.faults) }
         return pack
     }
@@ -72,14 +76,15 @@ final class PackReader {
     // MARK: The items array
 
     /// Reads the top-level `"items"` array from its `[`: gives the elements the document keeps, none when they
-    /// were read as they came.
+    /// were read as they came or are to be read at the end.
     private func readItems(
         _ parser: inout JSONParser, header: [(key: String, value: JSONValue)]
     ) throws(JSONParser.SyntaxError) -> JSONValue.Content {
         let open = parser.index
+        let count = parser.counted
         parser.index += 1
         parser.skipWhitespace()
-        if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "]") {
+        if parser.peek(UInt8(ascii: "]")) {
             parser.index += 1
             return .array([])
         }
@@ -89,10 +94,25 @@ final class PackReader {
                 streamedKind = ItemKind(rawValue: text)
             }
         }
-        guard let kind = streamedKind else {
-            parser.index = open
-            return try parser.parseArray(depth: 1)
+        if let kind = streamedKind {
+            try stream(&parser, kind: kind, into: &shelf)
+            return .array([])
         }
+        // No kind yet: the elements are checked now, for a syntax error found in its place in the file, and read
+        // at the end. Only the first array of several is ever read.
+        if parser.skipElements(scratch: &shelf.scratch) {
+            if !header.contains(where: { $0.key == "items" }) { deferredItems = (open, count) }
+            return .array([])
+        }
+        parser.index = open
+        return try parser.parseArray(depth: 1)
+    }
+
+    /// Reads the elements of an items array from the first one, and its `]`.
+    private func stream(
+        _ parser: inout JSONParser, kind: ItemKind, into shelf: inout ItemShelf
+    ) throws(JSONParser.SyntaxError) {
+        shelf.itemsStart = parser.index
         while true {
             parser.skipWhitespace()
             let start = parser.index
@@ -101,7 +121,13 @@ final class PackReader {
                 release(start)
                 released = start
             }
-            readItem(try parser.parseValue(depth: 2), kind: kind)
+            let counted = parser.counted
+            if !scans || !shelf.scanItem(&parser, kind: kind) {
+                // Counting goes on from where it was, not from the anchor, if the scan counted past the item's start.
+                if parser.counted.offset > start { parser.recount(from: counted) }
+                parser.index = start
+                readItem(try parser.parseValue(depth: 2), kind: kind, into: &shelf)
+            }
             parser.skipWhitespace()
             guard parser.index < parser.bytes.count else {
                 throw parser.error("unexpected end of file; ',' or ']' was expected")
@@ -110,7 +136,7 @@ final class PackReader {
                 parser.index += 1
             } else if parser.bytes[parser.index] == UInt8(ascii: "]") {
                 parser.index += 1
-                return .array([])
+                return
             } else {
                 throw parser.error("unexpected \(parser.describeCurrent()); ',' or ']' was expected")
             }
@@ -120,9 +146,19 @@ final class PackReader {
     /// How many bytes are read between two releases of the bytes before.
     private static let releaseStep = 1 << 20
 
+    /// Reads the items skipped for want of a kind, now that the document says it.
+    private func readDeferredItems(
+        _ parser: inout JSONParser, at deferred: (open: Int, count: JSONParser.Count), kind: ItemKind
+    ) throws(JSONParser.SyntaxError) {
+        parser.recount(from: deferred.count)
+        parser.index = deferred.open + 1
+        parser.skipWhitespace()
+        try stream(&parser, kind: kind, into: &shelf)
+    }
+
     // MARK: The pack
 
-    private func readPack(_ document: JSONValue) -> Pack? {
+    private func readPack(_ document: JSONValue, parser: inout JSONParser) throws(JSONParser.SyntaxError) -> Pack? {
         let itemFaults = faults
         faults = []
         guard case .object = document.content else {
@@ -158,26 +194,29 @@ final class PackReader {
             report("must be an array of items, found \(items.typeDescription)", field: "items", at: items)
             return nil
         }
-        if elements.isEmpty && streamedKind == nil {
+        if elements.isEmpty && streamedKind == nil && deferredItems == nil {
             report("is empty; a pack needs at least one item", field: "items", at: items)
         }
         guard let kind else { return nil }
-        if streamedKind == nil {
-            for element in elements { readItem(element, kind: kind) }
+        if let deferredItems {
+            try readDeferredItems(&parser, at: deferredItems, kind: kind)
+        } else if streamedKind == nil {
+            for element in elements { readItem(element, kind: kind, into: &shelf) }
         } else {
             faults += itemFaults
         }
         guard let name, let title, let language else { return nil }
         let packItems: PackItems =
             switch kind {
-            case .quiz: .quiz(quizzes)
-            case .match: .match(matches)
-            case .book: .book(books)
-            case .film: .film(films)
-            case .choice: .choice(choices)
-            case .fact: .fact(facts)
+            case .quiz: .quiz(shelf.quizzes)
+            case .match: .match(shelf.matches)
+            case .book: .book(shelf.books)
+            case .film: .film(shelf.films)
+            case .choice: .choice(shelf.choices)
+            case .fact: .fact(shelf.facts)
             }
-        return Pack(name: name, title: title, language: language, items: packItems, extraFields: extraFields)
+        return Pack(
+            name: name, title: title, language: language, items: packItems, extraFields: shelf.extraFields)
     }
 
     private func checkKind(_ value: JSONValue?) -> ItemKind? {
@@ -208,9 +247,9 @@ final class PackReader {
     // MARK: Items
 
     /// Checks the next item and keeps it when it has no fault.
-    private func readItem(_ element: JSONValue, kind: ItemKind) {
-        itemCount += 1
-        let number = itemCount
+    private func readItem(_ element: JSONValue, kind: ItemKind, into shelf: inout ItemShelf) {
+        shelf.itemCount += 1
+        let number = shelf.itemCount
         let idValue = element["id"]
         item = PackFault.ItemReference(number: number, id: idValue.flatMap(Self.integerValue))
         defer { item = nil }
@@ -223,38 +262,38 @@ final class PackReader {
         var id: Int?
         if let idValue = member("id", of: element, required: true), let number = integer(idValue, field: "id") {
             id = number
-            if let earlier = firstPlace[number] {
+            if let earlier = shelf.firstPlace[number] {
                 report(
                     "duplicate id \(number); item \(earlier) has it too, and ids must be unique in a pack",
                     field: "id", at: idValue)
             } else {
-                firstPlace[number] = itemCount
+                shelf.firstPlace[number] = shelf.itemCount
             }
         }
         if let id, case .object(let members) = element.content {
             let known = ExtraFields.known(for: kind)
             let extra = members.filter { !known.contains($0.key) }
-            if !extra.isEmpty, firstPlace[id] == itemCount { extraFields[id] = ExtraFields(extra) }
+            if !extra.isEmpty, shelf.firstPlace[id] == shelf.itemCount { shelf.extraFields[id] = ExtraFields(extra) }
         }
         switch kind {
         case .quiz:
             let quiz = readQuiz(element)
-            if let id, let quiz, faults.count == before { quizzes.append(quiz(id)) }
+            if let id, let quiz, faults.count == before { shelf.quizzes.append(quiz(id)) }
         case .match:
             let match = readMatch(element)
-            if let id, let match, faults.count == before { matches.append(match(id)) }
+            if let id, let match, faults.count == before { shelf.matches.append(match(id)) }
         case .book:
             let book = readBook(element)
-            if let id, let book, faults.count == before { books.append(book(id)) }
+            if let id, let book, faults.count == before { shelf.books.append(book(id)) }
         case .film:
             let film = readFilm(element)
-            if let id, let film, faults.count == before { films.append(film(id)) }
+            if let id, let film, faults.count == before { shelf.films.append(film(id)) }
         case .choice:
             let choice = readChoice(element)
-            if let id, let choice, faults.count == before { choices.append(choice(id)) }
+            if let id, let choice, faults.count == before { shelf.choices.append(choice(id)) }
         case .fact:
             let fact = readFact(element)
-            if let id, let fact, faults.count == before { facts.append(fact(id)) }
+            if let id, let fact, faults.count == before { shelf.facts.append(fact(id)) }
         }
     }
 
