@@ -35,8 +35,10 @@ struct TerminalTests {
         try session.send("Enter")
         #expect(session.waitFor("por paquete: partidas"), "\(session.screen)")
 
-        // Ctrl-C cancels the line being typed, and the shell goes on.
+        // Ctrl-C cancels the line being typed, and the shell goes on. The line is on the screen first: a Ctrl-C
+        // sent before the shell has read the keys would discard them with the terminal's input, as a terminal does.
         try session.type("load esto no se ejecuta")
+        #expect(session.waitFor("quiz> load esto no se ejecuta"), "\(session.screen)")
         try session.send("C-c")
         #expect(session.waitFor("load esto no se ejecuta^C"), "\(session.screen)")
         try session.type("packs")
