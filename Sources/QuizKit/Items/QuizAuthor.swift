@@ -1,23 +1,112 @@
 /// The author of a quiz: just `username` and `photo` in the exam's API, more fields in the real service.
+///
+/// Its fields live in one shared, immutable box, so that a quiz holds a reference rather than 130 bytes, and the
+/// quizzes of one author, read from a pack or served, share one box.
 public struct QuizAuthor: Codable, Sendable, Hashable {
-    public var username: String
-    public var photo: MediaLink?
-    public var id: Int?
-    public var isAdmin: Bool?
-    public var profileName: String?
-    public var accountTypeId: Int?
-    public var profileId: Int?
+    private struct Fields: Codable, Sendable, Hashable {
+        var username: String
+        var photo: MediaLink?
+        var id: Int?
+        var isAdmin: Bool?
+        var profileName: String?
+        var accountTypeId: Int?
+        var profileId: Int?
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private var box: Box
 
     public init(
         username: String, photo: MediaLink? = nil, id: Int? = nil, isAdmin: Bool? = nil,
         profileName: String? = nil, accountTypeId: Int? = nil, profileId: Int? = nil
     ) {
-        self.username = username
-        self.photo = photo
-        self.id = id
-        self.isAdmin = isAdmin
-        self.profileName = profileName
-        self.accountTypeId = accountTypeId
-        self.profileId = profileId
+        box = Box(
+            Fields(
+                username: username, photo: photo, id: id, isAdmin: isAdmin, profileName: profileName,
+                accountTypeId: accountTypeId, profileId: profileId))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try box.fields.encode(to: encoder)
+    }
+
+    public static func == (lhs: QuizAuthor, rhs: QuizAuthor) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
+    }
+
+    public var username: String {
+        get { box.fields.username }
+        set { update { $0.username = newValue } }
+    }
+
+    public var photo: MediaLink? {
+        get { box.fields.photo }
+        set { update { $0.photo = newValue } }
+    }
+
+    public var id: Int? {
+        get { box.fields.id }
+        set { update { $0.id = newValue } }
+    }
+
+    public var isAdmin: Bool? {
+        get { box.fields.isAdmin }
+        set { update { $0.isAdmin = newValue } }
+    }
+
+    public var profileName: String? {
+        get { box.fields.profileName }
+        set { update { $0.profileName = newValue } }
+    }
+
+    public var accountTypeId: Int? {
+        get { box.fields.accountTypeId }
+        set { update { $0.accountTypeId = newValue } }
+    }
+
+    public var profileId: Int? {
+        get { box.fields.profileId }
+        set { update { $0.profileId = newValue } }
+    }
+}
+
+/// The authors already made, so that the quizzes of one author share one `QuizAuthor`: for readers of many quizzes.
+struct QuizAuthors {
+    private var known: [QuizAuthor: QuizAuthor] = [:]
+
+    /// `author`, or the equal one made before it.
+    mutating func shared(_ author: QuizAuthor) -> QuizAuthor {
+        if let known = known[author] { return known }
+        if known.count < 4096 { known[author] = author }
+        return author
+    }
+
+    /// What `make` gives for `author`, made once for all the quizzes of an equal author.
+    mutating func shared(_ author: QuizAuthor, _ make: (QuizAuthor) -> QuizAuthor) -> QuizAuthor {
+        if let known = known[author] { return known }
+        let made = make(author)
+        if known.count < 4096 { known[author] = made }
+        return made
     }
 }

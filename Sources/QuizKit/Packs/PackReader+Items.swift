@@ -23,6 +23,8 @@ struct ItemShelf {
     var itemsStart = 0
     /// Texts read lately, so that a text that many items repeat is one string, checked once.
     var texts = TextCache()
+    /// The authors of the quizzes read so far, so that the quizzes of one author share it.
+    var authors = QuizAuthors()
     /// A buffer for decoding escapes when items are only checked.
     var scratch: [UInt8] = []
 
@@ -422,9 +424,10 @@ struct ItemShelf {
             if !more { break }
         }
         guard let username else { return nil }
-        return QuizAuthor(
-            username: username, photo: photo, id: id, isAdmin: isAdmin, profileName: profileName,
-            accountTypeId: accountTypeId, profileId: profileId)
+        return authors.shared(
+            QuizAuthor(
+                username: username, photo: photo, id: id, isAdmin: isAdmin, profileName: profileName,
+                accountTypeId: accountTypeId, profileId: profileId))
     }
 
     private static let linkFields: [MemberName] = ["url", "mime", "filename"]

@@ -20,6 +20,8 @@ final class PackReader {
     private var deferredItems: (open: Int, count: JSONParser.Count)?
     /// The items read so far, and what reading them needs.
     private var shelf = ItemShelf()
+    /// The authors of the quizzes read by the parser, shared as `ItemShelf` shares those it reads from bytes.
+    private var authors = QuizAuthors()
     /// Lets the bytes before an offset go once the parser is past them, or nil when they are the caller's.
     private let release: ((Int) -> Void)?
     private var released = 0
@@ -314,9 +316,10 @@ final class PackReader {
             let profileName = anyString(value["profileName"], field: "author.profileName")
             let photo = link(member("photo", of: value, required: false), field: "author.photo")
             if let username {
-                author = QuizAuthor(
-                    username: username, photo: photo, id: numbers[0], isAdmin: isAdmin, profileName: profileName,
-                    accountTypeId: numbers[1], profileId: numbers[2])
+                author = authors.shared(
+                    QuizAuthor(
+                        username: username, photo: photo, id: numbers[0], isAdmin: isAdmin,
+                        profileName: profileName, accountTypeId: numbers[1], profileId: numbers[2]))
             }
         }
         let attachment = link(member("attachment", of: item, required: false), field: "attachment")

@@ -32,8 +32,9 @@ struct ServedPack: Sendable {
         }
         self.quizzes = quizzes
         func encoded(favourite: Bool, withAnswer: Bool) -> [Data] {
-            Self.served(quizzes, of: pack, shape: shape, favourite: favourite, withAnswer: withAnswer)
-                .map { APIReply.encode($0) }
+            Self.served(quizzes, of: pack, shape: shape, favourite: favourite, withAnswer: withAnswer) {
+                APIReply.encode($0)
+            }
         }
         plainItems = Self.plainItems(of: pack, shape: shape)
         plain = encoded(favourite: false, withAnswer: false)
@@ -47,20 +48,26 @@ struct ServedPack: Sendable {
     /// a pack of another kind.
     static func plainItems(of pack: Pack, shape: MediaShape) -> [QuizItem] {
         guard case .quiz(let quizzes) = pack.items else { return [] }
-        return served(quizzes, of: pack, shape: shape, favourite: false, withAnswer: false).map(\.item)
+        var authors = QuizAuthors()
+        return served(quizzes, of: pack, shape: shape, favourite: false, withAnswer: false) { served in
+            served.item(authors: &authors)
+        }
     }
 
-    private static func served(
-        _ quizzes: [QuizItem], of pack: Pack, shape: MediaShape, favourite: Bool, withAnswer: Bool
-    ) -> [ServedQuiz] {
+    /// What `make` gives for each quiz as the service serves it.
+    private static func served<Made>(
+        _ quizzes: [QuizItem], of pack: Pack, shape: MediaShape, favourite: Bool, withAnswer: Bool,
+        _ make: (ServedQuiz) -> Made
+    ) -> [Made] {
         var authorIds: [String: Int] = [:]
         for quiz in quizzes {
             if let name = quiz.author?.username, authorIds[name] == nil { authorIds[name] = authorIds.count + 1 }
         }
         return quizzes.map { quiz in
-            ServedQuiz(
-                quiz: quiz, authorId: quiz.author.flatMap { authorIds[$0.username] }, favourite: favourite,
-                withAnswer: withAnswer, shape: shape, extraFields: pack.extraFields[quiz.id])
+            make(
+                ServedQuiz(
+                    quiz: quiz, authorId: quiz.author.flatMap { authorIds[$0.username] }, favourite: favourite,
+                    withAnswer: withAnswer, shape: shape, extraFields: pack.extraFields[quiz.id]))
         }
     }
 

@@ -32,13 +32,21 @@ struct ServedQuiz: Encodable {
 
     /// The quiz as a client decodes what `encode(to:)` writes.
     var item: QuizItem {
+        var authors = QuizAuthors()
+        return item(authors: &authors)
+    }
+
+    /// `item`, its author shared with the quizzes of the same author made before.
+    func item(authors: inout QuizAuthors) -> QuizItem {
         var item = quiz
         item.answer = withAnswer ? (quiz.answer ?? "") : nil
         item.author = quiz.author.map { author in
-            QuizAuthor(
-                username: author.username, photo: author.photo.map(served), id: author.id ?? authorId ?? 0,
-                isAdmin: author.isAdmin ?? false, profileName: author.profileName,
-                accountTypeId: author.accountTypeId ?? 0, profileId: author.profileId ?? 0)
+            authors.shared(author) { author in
+                QuizAuthor(
+                    username: author.username, photo: author.photo.map(served), id: author.id ?? authorId ?? 0,
+                    isAdmin: author.isAdmin ?? false, profileName: author.profileName,
+                    accountTypeId: author.accountTypeId ?? 0, profileId: author.profileId ?? 0)
+            }
         }
         item.attachment = quiz.attachment.map(served)
         item.favourite = favourite
