@@ -13,80 +13,64 @@ public struct QuizAuthor: Codable, Sendable, Hashable {
         var profileId: Int?
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private var box: Box
+    private var box: Boxed<Fields>
 
     public init(
         username: String, photo: MediaLink? = nil, id: Int? = nil, isAdmin: Bool? = nil,
         profileName: String? = nil, accountTypeId: Int? = nil, profileId: Int? = nil
     ) {
-        box = Box(
+        box = Boxed(
             Fields(
                 username: username, photo: photo, id: id, isAdmin: isAdmin, profileName: profileName,
                 accountTypeId: accountTypeId, profileId: profileId))
     }
 
     public init(from decoder: any Decoder) throws {
-        box = Box(try Fields(from: decoder))
+        box = Boxed(try Fields(from: decoder))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try box.fields.encode(to: encoder)
-    }
-
-    public static func == (lhs: QuizAuthor, rhs: QuizAuthor) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        box.fields.hash(into: &hasher)
+        try box.value.encode(to: encoder)
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box.fields
+        var fields = box.value
         change(&fields)
-        box = Box(fields)
+        box = Boxed(fields)
     }
 
     public var username: String {
-        get { box.fields.username }
+        get { box.value.username }
         set { update { $0.username = newValue } }
     }
 
     public var photo: MediaLink? {
-        get { box.fields.photo }
+        get { box.value.photo }
         set { update { $0.photo = newValue } }
     }
 
     public var id: Int? {
-        get { box.fields.id }
+        get { box.value.id }
         set { update { $0.id = newValue } }
     }
 
     public var isAdmin: Bool? {
-        get { box.fields.isAdmin }
+        get { box.value.isAdmin }
         set { update { $0.isAdmin = newValue } }
     }
 
     public var profileName: String? {
-        get { box.fields.profileName }
+        get { box.value.profileName }
         set { update { $0.profileName = newValue } }
     }
 
     public var accountTypeId: Int? {
-        get { box.fields.accountTypeId }
+        get { box.value.accountTypeId }
         set { update { $0.accountTypeId = newValue } }
     }
 
     public var profileId: Int? {
-        get { box.fields.profileId }
+        get { box.value.profileId }
         set { update { $0.profileId = newValue } }
     }
 }

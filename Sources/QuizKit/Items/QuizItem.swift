@@ -6,7 +6,8 @@ public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
     public var id: Int
     public var question: String
     public var author: QuizAuthor?
-    public var attachment: MediaLink?
+    /// Out of line, as few quizzes have one: a quiz without it holds a null reference rather than 50 bytes.
+    private var attachmentBox: Boxed<MediaLink>?
     public var answer: String?
     public var favourite: Bool?
     public var tips: [String]?
@@ -21,10 +22,21 @@ public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
         self.id = id
         self.question = question
         self.author = author
-        self.attachment = attachment
+        attachmentBox = attachment.map(Boxed.init)
         self.answer = answer
         self.favourite = favourite
         self.tips = tips
+    }
+
+    public var attachment: MediaLink? {
+        get { attachmentBox?.value }
+        set { attachmentBox = newValue.map(Boxed.init) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, question, author
+        case attachmentBox = "attachment"
+        case answer, favourite, tips, alternatives
     }
 
     /// The same quiz as `/random` and the pages serve it: without its answer.
