@@ -182,7 +182,7 @@ extension JSONParser {
             let start = index
             let (end, ascii) = scanStringBody(from: start)
             index = end
-            guard ascii || Self.isUTF8(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return false }
+            guard ascii || UTF8Sequence.isValid(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return false }
             guard index < bytes.count else { return false }
             switch bytes[index] {
             case UInt8(ascii: "\""):
@@ -199,41 +199,13 @@ extension JSONParser {
         }
     }
 
-    /// Whether `bytes` are well-formed UTF-8: no overlong form, surrogate, or scalar above U+10FFFF.
-    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var next = 0
-        let count = bytes.count
-        while next < count {
-            let lead = bytes[next]
-            if lead < 0x80 {
-                next += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                high = 0x9F
-            case 0xF0:
-                length = 4
-                low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                high = 0x8F
-            default: return false
-            }
-            guard next + length <= count, (low...high).contains(bytes[next + 1]) else { return false }
-            for offset in 2..<max(2, length) where bytes[next + offset] & 0xC0 != 0x80 { return false }
-            next += length
+    /// Skips the elements of an array from the first one, and its `]`, when the parser would read them without a
+    /// syntax error.
+    mutating func skipElements(scratch: inout [UInt8]) -> Bool {
+        while true {
+            skipWhitespace()
+            guard skipValue(depth: 2, scratch: &scratch), let more = scanElementEnd() else { return false }
+            if !more { return true }
         }
-        return true
     }
 }
