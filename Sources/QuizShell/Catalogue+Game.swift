@@ -10,16 +10,15 @@ extension Catalogue {
     }
 
     func roundHeader(_ number: Int, of total: Int, kind: ItemKind) -> String {
-        let title: String? =
-            switch kind {
-            case .match: pick("Adivina el ganador", "Guess the winner")
-            case .book: pick("Respuesta sobre:", "Answer about:")
-            case .film: pick("Responde:", "Answer:")
-            case .choice: pick("Elige una respuesta", "Pick an answer")
-            case .quiz, .fact: nil
-            }
-        let counter = pick("Pregunta \(number) de \(total)", "Question \(number) of \(total)")
-        return title.map { "\(counter) · \($0)" } ?? counter
+        var header = pick("Pregunta \(number) de \(total)", "Question \(number) of \(total)")
+        switch kind {
+        case .match: header += pick(" · Adivina el ganador", " · Guess the winner")
+        case .book: header += pick(" · Respuesta sobre:", " · Answer about:")
+        case .film: header += pick(" · Responde:", " · Answer:")
+        case .choice: header += pick(" · Elige una respuesta", " · Pick an answer")
+        case .quiz, .fact: break
+        }
+        return header
     }
 
     var yes: String { pick("Sí", "Yes") }

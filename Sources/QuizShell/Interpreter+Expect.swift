@@ -20,7 +20,7 @@ extension Interpreter {
         case "round", "ronda":
             actual = (await game?.rounds.last?.number).map(String.init) ?? "none"
         case "game", "partida":
-            if let game { actual = "\(await game.state)" } else { actual = "none" }
+            actual = await game?.state.rawValue ?? "none"
         case "source", "fuente":
             if case .http = sourceSpec { actual = "http" } else { actual = "fixture" }
         case "lang", "idioma":

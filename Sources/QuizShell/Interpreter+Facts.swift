@@ -34,18 +34,18 @@ extension Interpreter {
         return warnings + text.factLines(fact) + keep(line, for: pack.name)
     }
 
-    /// The fact that ends a finished game, of the category after the last one shown so; nothing when facts are off
-    /// or the source has none.
-    func closingFact() async -> [String] {
+    /// The fact that ends a finished game, of the category after the last one shown so, with the line it moves on,
+    /// which the game's record keeps; nil when facts are off or the source has none.
+    func closingFact() async -> ClosingFact? {
         guard settings.facts, let cached = try? await cachedFactPack(), case .fact(let facts) = cached.pack.items
-        else { return [] }
+        else { return nil }
         let pack = cached.pack
         let (kept, warnings) = keptFactLine(for: pack.name)
         var line = kept
         guard let category = line.nextCategory(among: cached.categories),
             let fact = line.next(in: category, of: facts)
-        else { return [] }
-        return warnings + text.factLines(fact) + keep(line, for: pack.name)
+        else { return nil }
+        return ClosingFact(lines: warnings + text.factLines(fact), line: line, pack: pack.name)
     }
 
     /// The source's fact pack in the player's language (else its first fact pack), downloaded once per source.
@@ -96,4 +96,12 @@ struct FactPackCache: Sendable {
             categories = []
         }
     }
+}
+
+/// The fact shown at the end of a game: its lines (after any warning of reading the line of facts), and the line of
+/// facts of `pack` as it moved on, to be kept with the game.
+struct ClosingFact: Sendable {
+    var lines: [String]
+    var line: FactLine
+    var pack: String
 }

@@ -238,8 +238,9 @@ extension Interpreter {
                 lines.append(alert(text.milestone(milestone)))
             case .finished(let record):
                 lines.append(style.bold(text.finished(record)))
-                lines += recordFinishedGame(record, rotation: await game.rotation)
-                lines += await closingFact()
+                let fact = await closingFact()
+                lines += recordFinishedGame(record, rotation: await game.rotation, closingFact: fact)
+                lines += fact?.lines ?? []
             }
         }
         let judged = events.contains {
@@ -280,11 +281,17 @@ extension Interpreter {
         return round.result == true ? style.green(line) : style.red(line)
     }
 
-    /// Saves a finished game to the history and its rotation for the next game; a failure is a warning.
-    private func recordFinishedGame(_ record: GameRecord, rotation: Rotation) -> [String] {
+    /// Saves a finished game to the history, with the line of facts its closing fact moved on, and its rotation for
+    /// the next game; a failure is a warning.
+    private func recordFinishedGame(_ record: GameRecord, rotation: Rotation, closingFact: ClosingFact?) -> [String] {
         var warnings: [String] = []
         do {
-            try environment.games.append(record)
+            if let closingFact {
+                try environment.games.append(
+                    record, factLine: closingFact.line, of: closingFact.pack, in: environment.factLines)
+            } else {
+                try environment.games.append(record)
+            }
         } catch {
             warnings.append(warning(error))
         }

@@ -92,7 +92,8 @@ extension Interpreter {
 
     /// The player's copy of the pack named `name`, if they made one and it can be read.
     private func userCopy(of name: String) -> Pack? {
-        guard FileManager.default.fileExists(atPath: userPacksPath) else { return nil }
+        // One system call before every `load`; FileManager's own check costs several times more.
+        guard access(userPacksPath, F_OK) == 0 else { return nil }
         let store = PackStore(folders: [], userPacks: environment.directories.userPacks)
         guard store.userCopy(of: name) != nil else { return nil }
         return try? store.current(name)

@@ -77,7 +77,7 @@ public actor Interpreter {
     public func execute(_ line: String) async -> CommandResult {
         var result = await perform(line)
         // The bell that `set bell on` asks for is the shell's own, like its colours.
-        let kept = style.sequences + (settings.alerts.bell ? ["\u{7}"] : [])
+        let kept = settings.alerts.bell ? style.sequences + ["\u{7}"] : style.sequences
         let drawn = drawnPictures.take()
         result.output = result.output.map {
             !drawn.isEmpty && drawn.contains($0) ? $0 : TerminalText.safe($0, keeping: kept)
@@ -118,7 +118,9 @@ public actor Interpreter {
                 let suggestion = word.count <= CommandName.longestMistake ? CommandName.nearest(to: word) : nil
                 throw CommandFailure(text.unknownCommand(word, suggestion: suggestion))
             }
-            let lines = Self.lines(expired + takeNotices().map { style.yellow($0) } + output)
+            let notices = takeNotices()
+            if !expired.isEmpty || !notices.isEmpty { output = expired + notices.map { style.yellow($0) } + output }
+            let lines = Self.lines(output)
             return CommandResult(output: lines, animation: takeAnimation(in: lines))
         } catch let failure as CommandFailure {
             pendingAnimation = nil
@@ -129,30 +131,6 @@ public actor Interpreter {
             return CommandResult(
                 output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: "\(error)")
         }
-    }
-
-    /// Output as lines: text that holds line breaks (a question of a user's pack) becomes several lines, and blank
-    /// lines go, so that a transcript can tell a command's output from the blank lines of its script.
-    static func lines(_ output: [String]) -> [String] {
-        func isBlank(_ line: some StringProtocol) -> Bool {
-            for byte in line.utf8 {
-                switch byte {
-                case 0x09...0x0D, 0x20: continue
-                case 0x80...: return line.allSatisfy(\.isWhitespace)
-                default: return false
-                }
-            }
-            return true
-        }
-        func hasBreak(_ line: String) -> Bool {
-            line.utf8.withContiguousStorageIfAvailable { bytes in
-                guard let start = bytes.baseAddress else { return false }
-                return memchr(start, 0x0A, bytes.count) != nil || memchr(start, 0x0D, bytes.count) != nil
-            } ?? line.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-        }
-        let breaks = output.contains { hasBreak($0) || isBlank($0) }
-        guard breaks else { return output }
-        return output.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { !isBlank($0) }.map(String.init)
     }
 
     private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
@@ -211,7 +189,7 @@ public actor Interpreter {
     }
 
     static func split(_ line: String) -> (String, String) {
-        guard let space = line.firstIndex(of: " ") else { return (line, "") }
+        guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")) else { return (line, "") }
         return (String(line[..<space]), line[space...].trimmingSpaces)
     }
 

@@ -9,7 +9,9 @@ struct RoundScreen {
     /// The lines of the screen; with `pictures`, the pictures are drawn, else each is a line with its link.
     func lines(for round: Round, of total: Int, pictures: RoundPictures? = nil) -> [String] {
         let question = round.question
-        var lines = [style.bold(text.roundHeader(round.number, of: total, kind: question.kind))]
+        var lines: [String] = []
+        lines.reserveCapacity(8)
+        lines.append(style.bold(text.roundHeader(round.number, of: total, kind: question.kind)))
         if let heading = question.heading { lines.append(style.bold(heading)) }
         let layout = pictures.map { PictureLayout(pictures: $0, text: text, style: style) }
         if let layout { lines += drawn(question, layout) }

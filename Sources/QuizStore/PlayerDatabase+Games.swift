@@ -12,6 +12,24 @@ extension PlayerDatabase: GameLog {
         }
     }
 
+    /// The game and the line of facts in one transaction when the line is kept here too: a game costs one commit.
+    public func append(
+        _ record: GameRecord, factLine line: FactLine, of factPack: String, in lines: any FactLineBook
+    ) throws {
+        guard (lines as AnyObject) === self else {
+            try appendApart(record, factLine: line, of: factPack, in: lines)
+            return
+        }
+        keepLine(line, for: factPack)
+        try write { db in
+            try Self.insert(record, into: db)
+            try Self.setValue(line, table: "fact_line", pack: factPack, in: db)
+        } fallback: {
+            $0.append(record)
+            $0.setLine(line, for: factPack)
+        }
+    }
+
     public func load() throws -> History.Contents {
         var contents = try read(Self.games, fallback: { $0.load() })
         contents.warnings = takeImportWarnings() + contents.warnings

@@ -39,12 +39,17 @@ extension PlayerDatabase: RotationBook, FactLineBook {
     }
 
     public func setLine(_ line: FactLine, for pack: String) throws {
-        factLines.withLock { $0[pack] = line }
+        keepLine(line, for: pack)
         try write { db in
             try Self.setValue(line, table: "fact_line", pack: pack, in: db)
         } fallback: {
             $0.setLine(line, for: pack)
         }
+    }
+
+    /// Keeps `line` as this session's line of `pack`, which `line(for:)` gives from now on.
+    func keepLine(_ line: FactLine, for pack: String) {
+        factLines.withLock { $0[pack] = line }
     }
 
     /// The value kept for `pack`; nil when there is none or it cannot be read, so that the pack starts afresh.
@@ -54,7 +59,7 @@ extension PlayerDatabase: RotationBook, FactLineBook {
         return try? decode(type, from: text)
     }
 
-    private static func setValue(_ value: some StoredJSON, table: String, pack: String, in db: Database) throws {
+    static func setValue(_ value: some StoredJSON, table: String, pack: String, in db: Database) throws {
         let statement = try db.cachedStatement(
             sql:
                 "INSERT INTO \(table) (pack, value) VALUES (?, ?) ON CONFLICT (pack) DO UPDATE SET value = excluded.value"

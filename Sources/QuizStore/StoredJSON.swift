@@ -1,63 +1,89 @@
 import QuizKit
 
 /// The values the player's database keeps as JSON text: a game's options and score, an answer, a rotation, a line
-/// of facts. Each is written field for field as its `Encodable` conformance would be by `JSONEncoder` with sorted
-/// keys, without the cost of its machinery, since a game writes a dozen of them; they are read with `JSONDecoder`.
+/// of facts. Each writes itself field for field as its `Encodable` conformance would be written by `JSONEncoder`
+/// with sorted keys, straight into bytes, since a game writes a dozen of them; they are read with `JSONDecoder`.
 protocol StoredJSON {
-    var storedJSON: JSONText { get }
+    func write(to json: inout CompactJSON)
 }
 
 extension StoredJSON {
-    var storedText: String { storedJSON.compact }
+    var storedText: String {
+        var json = CompactJSON()
+        write(to: &json)
+        return json.text
+    }
 }
 
 extension GameOptions: StoredJSON {
-    var storedJSON: JSONText {
-        var members: [(key: String, value: JSONText)] = []
-        if let filter { members.append(("filter", .string(filter))) }
-        if let limit { members.append(("limit", .integer(limit))) }
-        members.append(("seed", .unsigned(seed)))
-        if let shuffleAnswers { members.append(("shuffleAnswers", .bool(shuffleAnswers))) }
-        if let streakAlerts { members.append(("streakAlerts", .array(streakAlerts.map { .integer($0) }))) }
-        if let timeLimit { members.append(("timeLimit", .number(timeLimit))) }
-        return .object(members)
+    func write(to json: inout CompactJSON) {
+        json.object { json in
+            if let filter { json.member("filter", filter) }
+            if let limit { json.member("limit", limit) }
+            json.key("seed")
+            json.unsigned(seed)
+            if let shuffleAnswers { json.member("shuffleAnswers", shuffleAnswers) }
+            if let streakAlerts {
+                json.key("streakAlerts")
+                json.array(streakAlerts) { $0.integer($1) }
+            }
+            if let timeLimit {
+                json.key("timeLimit")
+                json.number(timeLimit)
+            }
+        }
     }
 }
 
 extension Score: StoredJSON {
-    var storedJSON: JSONText {
-        .object([
-            ("answerTime", .number(answerTime)), ("bestStreak", .integer(bestStreak)),
-            ("currentStreak", .integer(currentStreak)), ("right", .integer(right)),
-            ("unanswered", .integer(unanswered)), ("wrong", .integer(wrong)),
-        ])
+    func write(to json: inout CompactJSON) {
+        json.object { json in
+            json.key("answerTime")
+            json.number(answerTime)
+            json.member("bestStreak", bestStreak)
+            json.member("currentStreak", currentStreak)
+            json.member("right", right)
+            json.member("unanswered", unanswered)
+            json.member("wrong", wrong)
+        }
     }
 }
 
 extension Answer: StoredJSON {
-    var storedJSON: JSONText {
+    func write(to json: inout CompactJSON) {
         switch self {
-        case .option(let number): .integer(number)
-        case .yesNo(let flag): .bool(flag)
-        case .text(let text): .string(text)
+        case .option(let number): json.integer(number)
+        case .yesNo(let flag): json.bool(flag)
+        case .text(let text): json.string(text)
         }
     }
 }
 
 extension Rotation: StoredJSON {
-    var storedJSON: JSONText {
-        .object([
-            ("games", .integer(games)),
-            ("lastPlayed", .object(lastPlayed.map { (String($0.key), .integer($0.value)) })),
-        ])
+    func write(to json: inout CompactJSON) {
+        json.object { json in
+            json.member("games", games)
+            json.key("lastPlayed")
+            json.object { json in
+                for (id, game) in lastPlayed.map({ (String($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+                    json.member(id, game)
+                }
+            }
+        }
     }
 }
 
 extension FactLine: StoredJSON {
-    var storedJSON: JSONText {
-        var members: [(key: String, value: JSONText)] = []
-        if let lastCategory { members.append(("lastCategory", .string(lastCategory))) }
-        members.append(("lines", .object(lines.map { ($0.key, .array($0.value.map { .integer($0) })) })))
-        return .object(members)
+    func write(to json: inout CompactJSON) {
+        json.object { json in
+            if let lastCategory { json.member("lastCategory", lastCategory) }
+            json.key("lines")
+            json.object { json in
+                for (category, ids) in lines.sorted(by: { $0.key < $1.key }) {
+                    json.key(category)
+                    json.array(ids) { $0.integer($1) }
+                }
+            }
+        }
     }
 }

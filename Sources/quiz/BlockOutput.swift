@@ -1,13 +1,12 @@
-import QuizKit
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Standard output written in blocks of 64 KiB, for the long output of scripts: each line is made safe for the
-/// terminal and kept until a block is full, `flush()` is called, or, when standard output is a terminal, at once.
+/// Standard output written in blocks of 64 KiB, for the long output of scripts: each line, made safe for the terminal
+/// already by `ScriptRunner`, is kept until a block is full, `flush()` is called, or, when standard output is a
+/// terminal, at once.
 final class BlockOutput {
     private var pending: [UInt8] = []
     private let blockSize = 1 << 16
@@ -22,8 +21,8 @@ final class BlockOutput {
     }
 
     func write(_ line: String) {
-        var safe = TerminalText.safe(line)
-        safe.withUTF8 { pending.append(contentsOf: $0) }
+        var line = line
+        line.withUTF8 { pending.append(contentsOf: $0) }
         pending.append(UInt8(ascii: "\n"))
         if toTerminal || pending.count >= blockSize { flush() }
     }

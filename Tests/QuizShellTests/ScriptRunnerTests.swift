@@ -64,6 +64,8 @@ struct ScriptRunnerTests {
         #expect(ScriptFile.lines(of: "load books\r\nplay\n\n# sí\r\nñ") == ["load books", "play", "", "# sí", "ñ"])
         #expect(ScriptFile.lines(of: "quit\n") == ["quit"])
         #expect(ScriptFile.lines(of: "") == [])
+        #expect(ScriptFile.lines(of: "a\n\r") == ["a"])
+        #expect(ScriptFile.lines(of: "a\n\n") == ["a", ""])
         #expect(ScriptFile.lines(of: "\n\r\n") == ["", ""])
         #expect(ScriptFile.lines(of: "a\rb\n") == ["a\rb"])
     }

@@ -17,18 +17,31 @@ public struct FactLine: Codable, Sendable, Hashable {
     /// The next fact of `category` among `facts`, which then goes to the back of the line; nil when the category
     /// has no fact.
     public mutating func next(in category: String, of facts: [FactItem]) -> FactItem? {
-        let inCategory = facts.filter { $0.category == category }
-        guard !inCategory.isEmpty else { return nil }
-        let byId = Dictionary(inCategory.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let kept = (lines[category] ?? []).filter { byId[$0] != nil }
-        let keptSet = Set(kept)
-        var seenNew = Set<Int>()
-        let fresh = inCategory.map(\.id).filter { !keptSet.contains($0) && seenNew.insert($0).inserted }
-        var line = fresh + kept
+        // The ids of the category in the pack's order, each once, with the index in `facts` of the first fact of
+        // each, and the place of each id in that order.
+        var order: [Int] = []
+        var factIndices: [Int] = []
+        var places: [Int: Int] = [:]
+        for index in facts.indices where facts[index].category == category {
+            let id = facts[index].id
+            if places[id] == nil {
+                places[id] = order.count
+                order.append(id)
+                factIndices.append(index)
+            }
+        }
+        guard !order.isEmpty else { return nil }
+        var isKept = [Bool](repeating: false, count: order.count)
+        let kept = (lines[category] ?? []).filter { id in
+            guard let place = places[id] else { return false }
+            isKept[place] = true
+            return true
+        }
+        var line = order.indices.filter { !isKept[$0] }.map { order[$0] } + kept
         let shown = line.removeFirst()
         line.append(shown)
         lines[category] = line
-        return byId[shown]
+        return facts[factIndices[places[shown]!]]
     }
 
     /// The category after the last one shown at the end of a game, in the order of `categories`.

@@ -44,7 +44,7 @@ public actor Game {
         clock: any GameClock = SystemClock(), check: ServerCheck? = nil
     ) throws(GameError) {
         if let limit = options.limit, limit < 1 { throw .invalidLimit(limit) }
-        let questions = rotation.lineUp(pack.items, options: options).map(options.arranging)
+        let questions = rotation.lineUp(pack, options: options).map(options.arranging)
         guard !questions.isEmpty else {
             throw .noQuestions(pack: pack.name, filter: pack.count == 0 ? nil : options.filter)
         }

@@ -23,25 +23,101 @@ public struct Question: Sendable, Hashable, Identifiable {
     }
 
     /// The item's id in its pack or API.
-    public var id: Int
-    public var kind: ItemKind
+    public var id: Int {
+        get { store.fields.id }
+        set { uniqueStore().fields.id = newValue }
+    }
+    public var kind: ItemKind {
+        get { store.fields.kind }
+        set { uniqueStore().fields.kind = newValue }
+    }
     /// What the question is about: a match's phase, a book, a film's title; nil for quizzes.
-    public var heading: String?
+    public var heading: String? {
+        get { store.fields.heading }
+        set { uniqueStore().fields.heading = newValue }
+    }
     /// Who wrote a quiz; nil for the other kinds.
-    public var author: String?
+    public var author: String? {
+        get { store.fields.author }
+        set { uniqueStore().fields.author = newValue }
+    }
     /// The question or statement itself; for matches, which team won.
-    public var prompt: String
-    public var options: Options
-    public var pictures: [Picture]
-    public var check: Check
+    public var prompt: String {
+        get { store.fields.prompt }
+        set { uniqueStore().fields.prompt = newValue }
+    }
+    public var options: Options {
+        get { store.fields.options }
+        set { uniqueStore().fields.options = newValue }
+    }
+    public var pictures: [Picture] {
+        get { store.fields.pictures }
+        set { uniqueStore().fields.pictures = newValue }
+    }
+    public var check: Check {
+        get { store.fields.check }
+        set { uniqueStore().fields.check = newValue }
+    }
     /// The right answer when it is known, shown with the verdict; nil for a quiz checked remotely.
-    public var solution: Answer?
+    public var solution: Answer? {
+        get { store.fields.solution }
+        set { uniqueStore().fields.solution = newValue }
+    }
     /// More to show with the verdict: a match's result, such as `0(3)-0(0)`.
-    public var details: String?
+    public var details: String? {
+        get { store.fields.details }
+        set { uniqueStore().fields.details = newValue }
+    }
     /// Hints the player may ask for, one at a time: a quiz's `tips`.
-    public var tips: [String]
+    public var tips: [String] {
+        get { store.fields.tips }
+        set { uniqueStore().fields.tips = newValue }
+    }
     /// Other texts judged right besides the solution: a local quiz's `alternatives`.
-    public var alternatives: [String]
+    public var alternatives: [String] {
+        get { store.fields.alternatives }
+        set { uniqueStore().fields.alternatives = newValue }
+    }
+
+    /// The fields, behind one reference that copies share until one of them changes: a question travels in every
+    /// round and game event, and copying a dozen strings and arrays each time cost more than playing it.
+    private var store: Store
+
+    private final class Store: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private struct Fields: Hashable {
+        var id: Int
+        var kind: ItemKind
+        var heading: String?
+        var author: String?
+        var prompt: String
+        var options: Options
+        var pictures: [Picture]
+        var check: Check
+        var solution: Answer?
+        var details: String?
+        var tips: [String]
+        var alternatives: [String]
+    }
+
+    private mutating func uniqueStore() -> Store {
+        if !isKnownUniquelyReferenced(&store) { store = Store(store.fields) }
+        return store
+    }
+
+    public static func == (lhs: Question, rhs: Question) -> Bool {
+        lhs.store === rhs.store || lhs.store.fields == rhs.store.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        store.fields.hash(into: &hasher)
+    }
 
     /// The texts shown (heading, author, prompt, options, details, captions, tips) are made safe for the terminal here,
     /// where they come in from a pack or a server, so that no colour of theirs passes for the shell's own.
@@ -51,27 +127,24 @@ public struct Question: Sendable, Hashable, Identifiable {
         alternatives: [String] = []
     ) {
         let safe = { (text: String) in TerminalText.safe(text) }
-        self.tips = tips.map(safe)
-        self.alternatives = alternatives
-        self.id = id
-        self.kind = kind
-        self.heading = heading.map(safe)
-        self.author = author.map(safe)
-        self.prompt = safe(prompt)
-        switch options {
-        case .two(let first, let second): self.options = .two(safe(first), safe(second))
-        case .choices(let answers): self.options = .choices(answers.map(safe))
-        default: self.options = options
-        }
-        self.pictures = pictures.map { picture in
-            var shown = picture
-            shown.url = safe(picture.url)
-            shown.caption = picture.caption.map(safe)
-            return shown
-        }
-        self.check = check
-        self.solution = solution
-        self.details = details.map(safe)
+        let shownOptions: Options =
+            switch options {
+            case .two(let first, let second): .two(safe(first), safe(second))
+            case .choices(let answers): .choices(answers.map(safe))
+            default: options
+            }
+        store = Store(
+            Fields(
+                id: id, kind: kind, heading: heading.map(safe), author: author.map(safe), prompt: safe(prompt),
+                options: shownOptions,
+                pictures: pictures.map { picture in
+                    var shown = picture
+                    shown.url = safe(picture.url)
+                    shown.caption = picture.caption.map(safe)
+                    return shown
+                },
+                check: check, solution: solution, details: details.map(safe), tips: tips.map(safe),
+                alternatives: alternatives))
     }
 
     /// The text of an answer as the question shows it: the team or answer an option names, or the text typed;

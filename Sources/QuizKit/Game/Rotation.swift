@@ -16,7 +16,8 @@ public struct Rotation: Sendable, Hashable, Codable {
 
     /// The questions to play, in order: those the options admit, never played first, then least recently played;
     /// ties in a seeded shuffle; at most `options.limit`.
-    public func lineUp(_ items: PackItems, options: GameOptions) -> [Question] {
+    public func lineUp(_ pack: Pack, options: GameOptions) -> [Question] {
+        let items = pack.items
         if case .fact = items { return [] }
         var generator = SeededGenerator(seed: options.seed)
         // Items are lined up by index, and only those played become questions: a pack of 100,000 makes 10.
@@ -29,7 +30,7 @@ public struct Rotation: Sendable, Hashable, Codable {
                 (played: lastPlayed[Question.id(at: $0.element, in: items)] ?? 0, offset: $0.offset, index: $0.element)
             }
             .sorted { ($0.played, $0.offset) < ($1.played, $1.offset) }
-        return ordered.prefix(options.limit ?? ordered.count).compactMap { Question.at($0.index, in: items) }
+        return ordered.prefix(options.limit ?? ordered.count).compactMap { pack.question(at: $0.index) }
     }
 
     /// Counts a new game; the items played from now on belong to it.

@@ -6,9 +6,13 @@ public struct Pack: Sendable, Hashable, Identifiable {
     public var name: String
     public var title: String
     public var language: String
-    public var items: PackItems
+    public var items: PackItems {
+        didSet { questions = QuestionCache() }
+    }
     /// The members of the items that quiz does not read, by item id, as the pack file has them.
     public var extraFields: [Int: ExtraFields]
+    /// The questions of the items played so far, shared by the copies of this pack until its items change.
+    private var questions = QuestionCache()
 
     public init(
         name: String, title: String, language: String, items: PackItems, extraFields: [Int: ExtraFields] = [:]
@@ -18,6 +22,24 @@ public struct Pack: Sendable, Hashable, Identifiable {
         self.language = language
         self.items = items
         self.extraFields = extraFields
+    }
+
+    public static func == (lhs: Pack, rhs: Pack) -> Bool {
+        lhs.name == rhs.name && lhs.title == rhs.title && lhs.language == rhs.language && lhs.items == rhs.items
+            && lhs.extraFields == rhs.extraFields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(title)
+        hasher.combine(language)
+        hasher.combine(items)
+        hasher.combine(extraFields)
+    }
+
+    /// The question of the item at `index`, made once for all the games of this pack; nil for a fact.
+    public func question(at index: Int) -> Question? {
+        questions.question(at: index, in: items)
     }
 
     public var id: String { name }

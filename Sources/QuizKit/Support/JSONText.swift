@@ -1,7 +1,6 @@
 /// A JSON value written as `JSONEncoder` writes it with `.sortedKeys` and `.withoutEscapingSlashes`, byte for byte,
 /// without its `Encoder` machinery, which costs several times more: the keys of each object sorted, slashes and
-/// non-ASCII characters as they are; `pretty` as a pack file is, indented by two spaces with `"key" : value`, and
-/// `compact` as the player's database keeps values, with no space at all.
+/// non-ASCII characters as they are, indented by two spaces with `"key" : value` as a pack file is.
 public indirect enum JSONText: Sendable {
     case null
     case bool(Bool)
@@ -21,16 +20,9 @@ public indirect enum JSONText: Sendable {
         return output
     }
 
-    /// The JSON text with no space: `{"a":[1,2],"b":"c"}`.
-    public var compact: String {
-        var output: [UInt8] = []
-        write(to: &output, depth: nil)
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Writes the value indented as at `depth`, or with no space when `depth` is nil.
-    private func write(to output: inout [UInt8], depth: Int?) {
-        let inner = depth.map { $0 + 1 }
+    /// Writes the value indented as at `depth`.
+    private func write(to output: inout [UInt8], depth: Int) {
+        let inner = depth + 1
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
@@ -41,7 +33,7 @@ public indirect enum JSONText: Sendable {
         case .array(let values):
             output.append(UInt8(ascii: "["))
             // Pretty, an empty array or object holds an empty line, as `JSONEncoder` writes it.
-            if values.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
+            if values.isEmpty { output.append(UInt8(ascii: "\n")) }
             for (index, value) in values.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.indent(&output, inner)
@@ -51,7 +43,7 @@ public indirect enum JSONText: Sendable {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            if members.isEmpty, depth != nil { output.append(UInt8(ascii: "\n")) }
+            if members.isEmpty { output.append(UInt8(ascii: "\n")) }
             let order =
                 Self.isSorted(members)
                 ? Array(members.indices)
@@ -66,7 +58,7 @@ public indirect enum JSONText: Sendable {
                 first = false
                 Self.indent(&output, inner)
                 Self.write(key, to: &output)
-                output.append(contentsOf: (depth == nil ? ":" : " : ").utf8)
+                output.append(contentsOf: " : ".utf8)
                 members[index].value.write(to: &output, depth: inner)
             }
             Self.indent(&output, depth)
@@ -79,9 +71,8 @@ public indirect enum JSONText: Sendable {
         zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }
     }
 
-    /// A line break and the indent of `depth`; nothing in compact text.
-    private static func indent(_ output: inout [UInt8], _ depth: Int?) {
-        guard let depth else { return }
+    /// A line break and the indent of `depth`.
+    private static func indent(_ output: inout [UInt8], _ depth: Int) {
         output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }

@@ -7,7 +7,7 @@ extension StringProtocol {
 
     /// The text without the spaces and tabs at its ends (what `trimmingCharacters(in: .whitespaces)` removes, at a
     /// fraction of its cost): line breaks stay.
-    public var trimmingSpaces: String {
+    @inlinable public var trimmingSpaces: String {
         trimming(
             asciiWhere: { $0 == 0x20 || $0 == 0x09 },
             scalarWhere: { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator })
@@ -15,7 +15,7 @@ extension StringProtocol {
 
     /// The text without the scalars at its ends that `isTrimmed` takes; `isTrimmedASCII` tells the same of ASCII
     /// bytes, which are trimmed without decoding, so that only text that begins or ends beyond ASCII is decoded.
-    private func trimming(
+    @inlinable func trimming(
         asciiWhere isTrimmedASCII: (UInt8) -> Bool, scalarWhere isTrimmed: (Unicode.Scalar) -> Bool
     ) -> String {
         let text = Substring(self)
@@ -30,5 +30,20 @@ extension StringProtocol {
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
         let last = scalars.lastIndex { !isTrimmed($0) }!
         return String(text[first...last])
+    }
+}
+
+extension String {
+    /// `StringProtocol.trimmingSpaces`, the text itself when it begins and ends with a letter, a digit or a sign of
+    /// ASCII, as most text does (a line of a script among it).
+    @inlinable public var trimmingSpaces: String {
+        if let first = utf8.first, let last = utf8.last, 0x21...0x7E ~= first, 0x21...0x7E ~= last { return self }
+        return Substring(self).trimmingSpaces
+    }
+
+    /// `StringProtocol.trimmed`, the text itself when it begins and ends as `trimmingSpaces` tells.
+    var trimmed: String {
+        if let first = utf8.first, let last = utf8.last, 0x21...0x7E ~= first, 0x21...0x7E ~= last { return self }
+        return Substring(self).trimmed
     }
 }

@@ -90,6 +90,8 @@ public actor Downloader {
     public private(set) var missingKinds: [ItemKind: TransportError] = [:]
     /// The packs found by asking each kind's route, by name.
     private var rootPacks: [String: ItemKind] = [:]
+    /// The packs answered in-process, made once: a pack loaded again is the same, with the questions its games made.
+    private var localPacks: [PackSummary: Pack] = [:]
 
     private static func hasNoPackList(_ error: TransportError) -> Bool {
         switch error {
@@ -184,7 +186,10 @@ public actor Downloader {
         begin(expecting: search == nil ? summary.count : nil)
         if search == nil, let local = localPack(named: scope, kind: summary.kind) {
             advance(items: local.count)
-            return Pack(name: summary.name, title: summary.title, language: summary.language, items: local)
+            if let kept = localPacks[summary] { return kept }
+            let pack = Pack(name: summary.name, title: summary.title, language: summary.language, items: local)
+            localPacks[summary] = pack
+            return pack
         }
         let routes = self.routes.scoped(to: scope)
         let items: PackItems

@@ -27,11 +27,23 @@ public enum ScriptFile {
 
     /// `text` split into lines, without their line ends; a final line end starts no further line.
     public static func lines(of text: String) -> [String] {
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            String(Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line))
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            while start < bytes.count {
+                let rest = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start...])
+                let found = memchr(rest.baseAddress!, Int32(UInt8(ascii: "\n")), rest.count)
+                let end = found.map { rest.baseAddress!.distance(to: $0) + start } ?? bytes.count
+                var lineEnd = end
+                if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                // What follows the last line end is a line only when it holds something.
+                if found == nil, lineEnd == start { break }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
+                start = end + 1
+            }
+            return lines
         }
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 
     /// The system's words for why a file could not be read: "no such file or directory", "is a directory".

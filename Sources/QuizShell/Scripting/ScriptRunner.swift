@@ -40,7 +40,8 @@ public struct ScriptRunner: Sendable {
         public var bailed = false
     }
 
-    /// Runs `lines`, numbered from 1. `output` receives each line to print; `failed` each failure, as it happens.
+    /// Runs `lines`, numbered from 1. `output` receives each line to print, safe for a terminal (`TerminalText`);
+    /// `failed` each failure, as it happens.
     public func run(
         _ lines: some Sequence<String>, through interpreter: Interpreter, output: (String) -> Void,
         failed: (ScriptFailure) -> Void = { _ in }
@@ -53,11 +54,11 @@ public struct ScriptRunner: Sendable {
             // An empty line answers an open form (keeping the value it offers); otherwise it is the script's own.
             let answersForm = command.isEmpty ? await interpreter.isFillingForm : false
             if (command.isEmpty && !answersForm) || command.hasPrefix("#") {
-                if echo { output(line) }
+                if echo { output(TerminalText.safe(line)) }
                 continue
             }
             clock?.advance(by: tick)
-            if echo { output(await interpreter.prompt() + command) }
+            if echo { output(TerminalText.safe(await interpreter.prompt() + command)) }
             let result = await interpreter.execute(command)
             outcome.commands += 1
             for printed in result.output { output(printed) }
