@@ -42,10 +42,10 @@ extension Interpreter {
         let pack = cached.pack
         let (kept, warnings) = keptFactLine(for: pack.name)
         var line = kept
-        guard let category = line.nextCategory(among: cached.categories),
-            let fact = line.next(in: category, of: facts)
+        guard let category = line.nextCategory(among: cached.categories), let index = cached.indexes[category],
+            let shown = line.next(in: index)
         else { return nil }
-        return ClosingFact(lines: warnings + text.factLines(fact), line: line, pack: pack.name)
+        return ClosingFact(lines: warnings + text.factLines(facts[shown]), line: line, pack: pack.name)
     }
 
     /// The source's fact pack in the player's language (else its first fact pack), downloaded once per source.
@@ -85,6 +85,8 @@ struct FactPackCache: Sendable {
     var fallback: Bool
     /// The names of the pack's categories, in order.
     var categories: [String]
+    /// The facts of each category, for the closing fact of every game.
+    var indexes: [String: FactCategoryIndex] = [:]
 
     init(pack: Pack, language: String, fallback: Bool) {
         self.pack = pack
@@ -92,6 +94,7 @@ struct FactPackCache: Sendable {
         self.fallback = fallback
         if case .fact(let facts) = pack.items {
             categories = FactCategories(facts).names
+            indexes = FactCategoryIndex.byCategory(facts)
         } else {
             categories = []
         }

@@ -243,15 +243,16 @@ extension Interpreter {
                 lines += fact?.lines ?? []
             }
         }
-        let judged = events.contains {
-            switch $0 {
-            case .verdict, .timeUp: true
-            default: false
+        // A round judged in a game that goes on waits for `next`.
+        var judged: Round?
+        for event in events {
+            switch event {
+            case .verdict(let round), .timeUp(let round): judged = round
+            case .finished: return lines
+            default: break
             }
         }
-        if judged, let round = await game.current, round.result != nil {
-            lines.append(style.dim(text.nextHint))
-        }
+        if judged?.result != nil { lines.append(style.dim(text.nextHint)) }
         return lines
     }
 

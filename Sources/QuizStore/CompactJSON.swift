@@ -26,23 +26,31 @@ struct CompactJSON {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// The key of the member whose value is written next.
-    mutating func key(_ key: String) {
+    /// The key of the member whose value is written next: a name of quiz's own, which needs no escape.
+    mutating func key(_ key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: #"":"#.utf8)
+    }
+
+    /// The key of the member whose value is written next, from data: a category, an id.
+    mutating func key(escaping key: String) {
         string(key)
         bytes.append(UInt8(ascii: ":"))
     }
 
-    mutating func member(_ key: String, _ value: Int) {
+    mutating func member(_ key: StaticString, _ value: Int) {
         self.key(key)
         integer(value)
     }
 
-    mutating func member(_ key: String, _ value: Bool) {
+    mutating func member(_ key: StaticString, _ value: Bool) {
         self.key(key)
         bool(value)
     }
 
-    mutating func member(_ key: String, _ value: String) {
+    mutating func member(_ key: StaticString, _ value: String) {
         self.key(key)
         string(value)
     }

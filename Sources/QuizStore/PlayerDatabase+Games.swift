@@ -16,7 +16,7 @@ extension PlayerDatabase: GameLog {
     public func append(
         _ record: GameRecord, factLine line: FactLine, of factPack: String, in lines: any FactLineBook
     ) throws {
-        guard (lines as AnyObject) === self else {
+        guard (lines as? PlayerDatabase) === self else {
             try appendApart(record, factLine: line, of: factPack, in: lines)
             return
         }

@@ -57,6 +57,19 @@ extension Answer: StoredJSON {
         case .text(let text): json.string(text)
         }
     }
+
+    /// The text `write(to:)` writes, without its buffer for the number or flag that most answers are: every
+    /// round of a game keeps one.
+    var storedText: String {
+        switch self {
+        case .option(let number): return String(number)
+        case .yesNo(let flag): return flag ? "true" : "false"
+        case .text:
+            var json = CompactJSON()
+            write(to: &json)
+            return json.text
+        }
+    }
 }
 
 extension Rotation: StoredJSON {
@@ -66,7 +79,8 @@ extension Rotation: StoredJSON {
             json.key("lastPlayed")
             json.object { json in
                 for (id, game) in lastPlayed.map({ (String($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
-                    json.member(id, game)
+                    json.key(escaping: id)
+                    json.integer(game)
                 }
             }
         }
@@ -80,7 +94,7 @@ extension FactLine: StoredJSON {
             json.key("lines")
             json.object { json in
                 for (category, ids) in lines.sorted(by: { $0.key < $1.key }) {
-                    json.key(category)
+                    json.key(escaping: category)
                     json.array(ids) { $0.integer($1) }
                 }
             }

@@ -6,7 +6,7 @@ import QuizKit
 /// The quiz side of `Scripts/bench download`: times requests through `HTTPTransport` against a running server.
 struct BenchDownloadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-download",
+        commandName: "bench-download", _superCommandName: "quiz",
         abstract: "Time sequential GETs and concurrent image downloads through the HTTP transport.",
         discussion: """
             Prints two lines, "gets N SECONDS" and "images N SECONDS CONCURRENCY": the time of one GET after \

@@ -5,7 +5,7 @@ import QuizPictures
 /// The quiz side of `Scripts/bench pictures`: times decoding a picture and drawing it in symbols.
 struct BenchPicturesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-pictures",
+        commandName: "bench-pictures", _superCommandName: "quiz",
         abstract: "Time decoding a picture and drawing it in symbols, as a round screen does.",
         discussion: """
             Prints "decode MS" and "symbols MS": the best of --runs decodings of FILE, and the median of --runs \

@@ -4,7 +4,7 @@ import QuizKit
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export",
+        commandName: "export", _superCommandName: "quiz",
         abstract: "Write a pack as Moodle GIFT, a CSV spreadsheet or a pack file, on standard output.",
         discussion: "The pack is found as play finds it: a user pack first, then a bundled one."
     )

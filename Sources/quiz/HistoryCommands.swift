@@ -59,7 +59,8 @@ struct HistoryOptions: ParsableArguments {
 
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "Print the games played, as text, JSON or CSV, on standard output.")
+        commandName: "history", _superCommandName: "quiz",
+        abstract: "Print the games played, as text, JSON or CSV, on standard output.")
 
     @OptionGroup var options: HistoryOptions
 
@@ -71,7 +72,7 @@ struct HistoryCommand: ParsableCommand {
 
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stats",
+        commandName: "stats", _superCommandName: "quiz",
         abstract: "Print the stats of each pack (games, accuracy, best streak, answer time, most missed).")
 
     @OptionGroup var options: HistoryOptions

@@ -4,7 +4,7 @@ import QuizKit
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import",
+        commandName: "import", _superCommandName: "quiz",
         abstract: "Make packs from question banks: Moodle GIFT or Aiken, Anki text, Open Trivia DB, CSV.",
         discussion: """
             Each question becomes the kind that fits it: numbered answers a choice question, true or false a yes/no \

@@ -5,7 +5,7 @@ import QuizShell
 
 struct PlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "play",
+        commandName: "play", _superCommandName: "quiz",
         abstract: "Play in the terminal (the default command).",
         discussion: """
             On a terminal, quiz edits lines with history and Tab completion; otherwise it reads one command per \

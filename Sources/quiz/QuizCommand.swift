@@ -31,8 +31,10 @@ struct QuizCommand: AsyncParsableCommand {
     /// What `AsyncParsableCommand.main()` does: parse the arguments, then run the command they name.
     ///
     /// A subcommand named first is parsed on its own, which builds only its options, not the tree of every command
-    /// that the root's parsing (and its check for a request of a completion script) reflects on. When that fails,
-    /// `--help` among them, the root parses the arguments again, so that help and errors read as always.
+    /// that the root's parsing (and its check for a request of a completion script) reflects on. Each subcommand
+    /// names `quiz` as its super-command (`_superCommandName`), so that parsed on its own it skips that check too:
+    /// it reflected on the types of its options, a third of the start of `quiz run`. When parsing fails, `--help`
+    /// among them, the root parses the arguments again, so that help and errors read as always.
     private static func runParsed() async {
         do {
             var command = try parseSubcommand() ?? parseAsRoot()

@@ -5,7 +5,7 @@ import QuizStore
 
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run",
+        commandName: "run", _superCommandName: "quiz",
         abstract: "Run the commands of script files, as if typed in the shell.",
         discussion: """
             One command per line; blank lines and lines starting with # do nothing, and "quit" ends the file. Each \
@@ -44,7 +44,7 @@ struct RunCommand: AsyncParsableCommand {
 
     /// Runs every file in turn, until the end or a failure with --bail; returns how many commands failed.
     private func runScripts() async throws -> Int {
-        var scripts: [(name: String, lines: AnySequence<String>)] = []
+        var scripts: [(name: String, lines: ScriptLines)] = []
         for file in files {
             scripts.append((file == "-" ? options.catalogue.standardInput : file, try ScriptFile.lines(at: file)))
         }

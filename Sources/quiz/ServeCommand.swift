@@ -6,7 +6,7 @@ import QuizShell
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve",
+        commandName: "serve", _superCommandName: "quiz",
         abstract: "Serve packs over HTTP with the quiz APIs, for quiz and for the original apps.",
         discussion: """
             Every route of the quiz APIs answers at the root for the default pack of its kind (the first by name \

@@ -5,7 +5,7 @@ import QuizShell
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "validate",
+        commandName: "validate", _superCommandName: "quiz",
         abstract: "Check pack files and explain every fault.",
         discussion: """
             Checks each pack file given, or every pack file of each folder given; with no path, the bundled packs \

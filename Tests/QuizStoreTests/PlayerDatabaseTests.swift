@@ -49,6 +49,23 @@ struct PlayerDatabaseTests {
         #expect(kept.first == record)
     }
 
+    @Test func aGameAndTheLineOfFactsItMovedOnAreKeptTogether() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let database = folder.database()
+        let line = FactLine(lines: ["art": [2, 1]], lastCategory: "art")
+        try database.append(Samples.record("libros"), factLine: line, of: "datos", in: database)
+        let reopened = folder.database()
+        #expect(try reopened.load().records.map(\.pack) == ["libros"])
+        #expect(try reopened.line(for: "datos") == line)
+        // Lines kept elsewhere are kept there, after the game.
+        let elsewhere = InMemoryFactLineBook()
+        try database.append(Samples.record("films"), factLine: line, of: "facts", in: elsewhere)
+        #expect(elsewhere.line(for: "facts") == line)
+        #expect(try folder.database().line(for: "facts") == FactLine())
+        #expect(try folder.database().load().records.map(\.pack) == ["libros", "films"])
+    }
+
     @Test func rotationsAndLinesOfFactsAreKeptPerPack() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

@@ -17,31 +17,24 @@ public struct FactLine: Codable, Sendable, Hashable {
     /// The next fact of `category` among `facts`, which then goes to the back of the line; nil when the category
     /// has no fact.
     public mutating func next(in category: String, of facts: [FactItem]) -> FactItem? {
-        // The ids of the category in the pack's order, each once, with the index in `facts` of the first fact of
-        // each, and the place of each id in that order.
-        var order: [Int] = []
-        var factIndices: [Int] = []
-        var places: [Int: Int] = [:]
-        for index in facts.indices where facts[index].category == category {
-            let id = facts[index].id
-            if places[id] == nil {
-                places[id] = order.count
-                order.append(id)
-                factIndices.append(index)
-            }
-        }
-        guard !order.isEmpty else { return nil }
-        var isKept = [Bool](repeating: false, count: order.count)
-        let kept = (lines[category] ?? []).filter { id in
-            guard let place = places[id] else { return false }
+        next(in: FactCategoryIndex(category, of: facts)).map { facts[$0] }
+    }
+
+    /// The index among the pack's facts of the next fact of the category that `index` was made for, which then
+    /// goes to the back of the line; nil when the category has no fact.
+    public mutating func next(in index: FactCategoryIndex) -> Int? {
+        guard !index.ids.isEmpty else { return nil }
+        var isKept = [Bool](repeating: false, count: index.ids.count)
+        let kept = (lines[index.category] ?? []).filter { id in
+            guard let place = index.places[id] else { return false }
             isKept[place] = true
             return true
         }
-        var line = order.indices.filter { !isKept[$0] }.map { order[$0] } + kept
+        var line = index.ids.indices.filter { !isKept[$0] }.map { index.ids[$0] } + kept
         let shown = line.removeFirst()
         line.append(shown)
-        lines[category] = line
-        return facts[factIndices[places[shown]!]]
+        lines[index.category] = line
+        return index.factIndices[index.places[shown]!]
     }
 
     /// The category after the last one shown at the end of a game, in the order of `categories`.
