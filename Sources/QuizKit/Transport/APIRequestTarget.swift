@@ -21,16 +21,16 @@ struct APIRequestTarget: Sendable, Hashable {
     init(origin: String, target: String) {
         self.origin = origin
         // A target is ASCII (anything else is percent-encoded), so it is split on its bytes.
-        let withoutFragment = Self.split(Substring(target), at: "#", maxSplits: 1)[0]
-        let parts = Self.split(withoutFragment, at: "?", maxSplits: 1)
-        path = parts[0].isEmpty ? "/" : String(parts[0])
-        rawQuery = parts.count > 1 ? String(parts[1]) : ""
-        segments = Self.split(parts[0], at: "/").filter { !$0.isEmpty }.map { Self.decode($0) }
+        let (withoutFragment, _) = Self.split(Substring(target), at: "#")
+        let (pathPart, queryPart) = Self.split(withoutFragment, at: "?")
+        path = pathPart.isEmpty ? "/" : String(pathPart)
+        rawQuery = queryPart.map(String.init) ?? ""
+        segments = Self.parts(of: pathPart, at: "/").map { Self.decode($0) }
         var query: [String: String] = [:]
-        for pair in Self.split(Substring(rawQuery), at: "&") where !pair.isEmpty {
-            let parts = Self.split(pair, at: "=", maxSplits: 1)
-            let name = Self.decode(parts[0], plusIsSpace: true)
-            if query[name] == nil { query[name] = parts.count > 1 ? Self.decode(parts[1], plusIsSpace: true) : "" }
+        for pair in Self.parts(of: queryPart ?? "", at: "&") {
+            let (name, value) = Self.split(pair, at: "=")
+            let decodedName = Self.decode(name, plusIsSpace: true)
+            if query[decodedName] == nil { query[decodedName] = value.map { Self.decode($0, plusIsSpace: true) } ?? "" }
         }
         self.query = query
     }
@@ -60,10 +60,22 @@ struct APIRequestTarget: Sendable, Hashable {
         return origin + path + "?" + pairs.joined(separator: "&")
     }
 
-    /// The parts of `text` between the occurrences of an ASCII separator, empty ones included.
-    private static func split(_ text: Substring, at separator: Unicode.Scalar, maxSplits: Int = .max) -> [Substring] {
-        text.utf8.split(separator: UInt8(separator.value), maxSplits: maxSplits, omittingEmptySubsequences: false)
-            .map { Substring($0) }
+    /// `text` before the first occurrence of an ASCII separator, and after it when there is one.
+    private static func split(_ text: Substring, at separator: Unicode.Scalar) -> (Substring, Substring?) {
+        guard let found = text.utf8.firstIndex(of: UInt8(separator.value)) else { return (text, nil) }
+        return (text[..<found], text[text.utf8.index(after: found)...])
+    }
+
+    /// The parts of `text` between the occurrences of an ASCII separator, empty ones left out.
+    private static func parts(of text: Substring, at separator: Unicode.Scalar) -> [Substring] {
+        var parts: [Substring] = []
+        var rest = text
+        while true {
+            let (part, after) = split(rest, at: separator)
+            if !part.isEmpty { parts.append(part) }
+            guard let after else { return parts }
+            rest = after
+        }
     }
 
     /// The text with `%XX` escapes decoded (and `+` as a space in a query); the text as it is, `+` aside, when an

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A pack ready to serve: the replies that depend on the pack alone, encoded once, so that a request costs a lookup
-/// and a copy of bytes.
-struct ServedPack: Sendable {
+/// and a copy of bytes. A class, so that a request takes the pack with one reference rather than a copy of its parts.
+final class ServedPack: Sendable {
     let pack: Pack
     /// The whole list of a match, book, film or fact pack.
     let list: Data
