@@ -8,26 +8,43 @@ public enum TokenRedaction {
     public static let mask = "***"
 
     public static func redact(_ text: String) -> String {
-        let bytes = text.utf8
-        guard let questionMark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return text }
-        let queryEnd = bytes[questionMark...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-        var redacted = String(text[...questionMark])
-        var pairStart = bytes.index(after: questionMark)
+        var bytes = text
+        return bytes.withUTF8(redacted) ?? text
+    }
+
+    /// The text of `bytes` with every token masked; nil when it has none to mask.
+    private static func redacted(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let questionMark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return nil }
+        let queryEnd = bytes[questionMark...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + mask.utf8.count)
+        output.append(contentsOf: bytes[...questionMark])
+        var pairStart = questionMark + 1
         var masked = false
         while true {
             let pairEnd = bytes[pairStart..<queryEnd].firstIndex(of: UInt8(ascii: "&")) ?? queryEnd
-            let pair = text[pairStart..<pairEnd]
-            if let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")), isTokenName(pair[..<equals]) {
-                redacted += pair[...equals] + mask
+            if let equals = bytes[pairStart..<pairEnd].firstIndex(of: UInt8(ascii: "=")),
+                isTokenName(UnsafeBufferPointer(rebasing: bytes[pairStart..<equals]))
+            {
+                output.append(contentsOf: bytes[pairStart...equals])
+                output.append(contentsOf: mask.utf8)
                 masked = true
             } else {
-                redacted += pair
+                output.append(contentsOf: bytes[pairStart..<pairEnd])
             }
             guard pairEnd < queryEnd else { break }
-            redacted += "&"
-            pairStart = bytes.index(after: pairEnd)
+            output.append(UInt8(ascii: "&"))
+            pairStart = pairEnd + 1
         }
-        return masked ? redacted + text[queryEnd...] : text
+        guard masked else { return nil }
+        output.append(contentsOf: bytes[queryEnd...])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func isTokenName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        if name.elementsEqual("token".utf8) { return true }
+        if !name.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) { return false }
+        return isTokenName(Substring(decoding: name, as: UTF8.self))
     }
 
     /// Whether a query parameter's name, as sent, is read by a server as `token`.

@@ -26,7 +26,7 @@ struct APIRequestTarget: Sendable, Hashable {
         path = pathPart.isEmpty ? "/" : String(pathPart)
         rawQuery = queryPart.map(String.init) ?? ""
         segments = Self.parts(of: pathPart, at: "/").map { Self.decode($0) }
-        var query: [String: String] = [:]
+        var query = [String: String](minimumCapacity: 4)
         for pair in Self.parts(of: queryPart ?? "", at: "&") {
             let (name, value) = Self.split(pair, at: "=")
             let decodedName = Self.decode(name, plusIsSpace: true)
@@ -69,6 +69,7 @@ struct APIRequestTarget: Sendable, Hashable {
     /// The parts of `text` between the occurrences of an ASCII separator, empty ones left out.
     private static func parts(of text: Substring, at separator: Unicode.Scalar) -> [Substring] {
         var parts: [Substring] = []
+        parts.reserveCapacity(4)
         var rest = text
         while true {
             let (part, after) = split(rest, at: separator)
