@@ -34,16 +34,20 @@ extension StringProtocol {
 }
 
 extension String {
-    /// `StringProtocol.trimmingSpaces`, the text itself when it begins and ends with a letter, a digit or a sign of
-    /// ASCII, as most text does (a line of a script among it).
+    /// `StringProtocol.trimmingSpaces`, the text itself when `hasNothingToTrim`.
     @inlinable public var trimmingSpaces: String {
-        if let first = utf8.first, let last = utf8.last, 0x21...0x7E ~= first, 0x21...0x7E ~= last { return self }
-        return Substring(self).trimmingSpaces
+        hasNothingToTrim ? self : Substring(self).trimmingSpaces
     }
 
-    /// `StringProtocol.trimmed`, the text itself when it begins and ends as `trimmingSpaces` tells.
+    /// `StringProtocol.trimmed`, the text itself when `hasNothingToTrim`.
     var trimmed: String {
-        if let first = utf8.first, let last = utf8.last, 0x21...0x7E ~= first, 0x21...0x7E ~= last { return self }
-        return Substring(self).trimmed
+        hasNothingToTrim ? self : Substring(self).trimmed
+    }
+
+    /// Whether the text begins and ends with a letter, a digit or a sign of ASCII, as most text does (a line of a
+    /// script among it), so that no trimming takes anything from it.
+    @usableFromInline var hasNothingToTrim: Bool {
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        return 0x21...0x7E ~= first && 0x21...0x7E ~= last
     }
 }
