@@ -1,63 +1,52 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The headers of libchafa and GLib, where Debian and Ubuntu put them (what `pkg-config --cflags chafa` says).
-/// CChafa names no pkg-config package, whose `-L` would put the system's shared libraries before the static ones.
-#if arch(arm64)
-    let multiarch = "aarch64-linux-gnu"
-#else
-    let multiarch = "x86_64-linux-gnu"
-#endif
-let chafaHeaders = [
-    "/usr/include/chafa", "/usr/lib/\(multiarch)/chafa/include", "/usr/include/glib-2.0",
-    "/usr/lib/\(multiarch)/glib-2.0/include",
-].flatMap { ["-Xcc", "-I\($0)"] }
-
 let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
-    .unsafeFlags(chafaHeaders),
 ]
 
-/// How the executable is linked so that it starts fast: the C libraries from their archives (see
-/// `StaticLibraries/`), lld packing its relative relocations (RELR) into a few kilobytes that the loader applies in
-/// a blink, a version script keeping every symbol but `main` out of the dynamic symbol table, which the runtime
-/// would otherwise search at start-up, and the functions that start-up runs laid out together (written by
-/// `Scripts/start-up-order`), so that starting faults in 3 MB of code rather than 8.
-let startUpLinkerFlags = [
-    "-L", "\(Context.packageDirectory)/StaticLibraries",
+/// How the release executable is linked so that it starts fast (see `Sources/quiz/Release/README.md`): the C libraries
+/// from their archives, lld packing relative relocations, only `main` exported, and the functions that start-up runs
+/// laid out together. Debug builds and tests link the shared libraries as usual.
+let release = "\(Context.packageDirectory)/Sources/quiz/Release"
+let releaseLinkerFlags = [
+    "-L", "\(release)/static-libraries",
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-    "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/quiz/exported-symbols.map",
-    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/quiz/start-up-order.txt",
-    "-Xlinker", "--no-warn-symbol-ordering",
+    "-Xlinker", "--version-script=\(release)/exported-symbols.map",
+    "-Xlinker", "--symbol-ordering-file=\(release)/start-up-order.txt",
 ]
 
 let package = Package(
     name: "quiz",
-    platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "quiz", targets: ["quiz"]),
-        .library(name: "QuizKit", targets: ["QuizKit"]),
+        .executable(name: "quiz", targets: ["quiz"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0", traits: []),
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", exact: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
-        .target(name: "QuizKit", plugins: ["EmbedContent"]),
-        .executableTarget(name: "EmbedContentTool"),
-        .plugin(name: "EmbedContent", capability: .buildTool(), dependencies: ["EmbedContentTool"]),
+        // The game rules: items, questions, the game, its records' interfaces. Foundation only.
+        .target(name: "QuizCore"),
+        // The pack format: reading, writing, validation, the bundled packs, import and export.
+        .target(
+            name: "QuizPacks", dependencies: ["QuizCore"], exclude: ["Content/FACT-SOURCES.md"],
+            resources: [.embedInCode("Content")]),
+        // The API: routes for client and server, its semantics over packs, transports, download, cache and sync.
+        .target(name: "QuizAPI", dependencies: ["QuizCore", "QuizPacks"]),
+        // HTTP: the AsyncHTTPClient transport and the server on Hummingbird.
         .target(
             name: "QuizHTTP",
             dependencies: [
-                "QuizKit",
+                "QuizCore", "QuizPacks", "QuizAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -68,27 +57,35 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]
         ),
-        .systemLibrary(name: "CEditLine"),
-        .systemLibrary(name: "CChafa"),
+        // The player's database: GRDB records and migrations.
+        .target(
+            name: "QuizStore",
+            dependencies: ["QuizCore", "QuizAPI", .product(name: "GRDB", package: "GRDB.swift")]),
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CStbImage"),
+        // Pictures: decoded by stb_image, drawn for a terminal by libchafa.
         .target(name: "QuizPictures", dependencies: ["CChafa", "CStbImage"]),
-        .target(name: "QuizShell", dependencies: ["QuizKit", "QuizPictures", "CEditLine"]),
-        .target(name: "QuizStore", dependencies: ["QuizKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The shell: line editor, commands, messages, scripts and transcripts.
+        .target(name: "QuizShell", dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizPictures", "CEditLine"]),
+        // The executable: arguments and wiring.
         .executableTarget(
             name: "quiz",
             dependencies: [
-                "QuizKit", "QuizHTTP", "QuizShell", "QuizPictures", "QuizStore",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizPictures", "QuizStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["exported-symbols.map", "start-up-order.txt"],
-            linkerSettings: [.unsafeFlags(startUpLinkerFlags)]
+            exclude: ["Release"],
+            linkerSettings: [.unsafeFlags(releaseLinkerFlags, .when(configuration: .release))]
         ),
-        .testTarget(name: "QuizKitTests", dependencies: ["QuizKit"]),
-        .testTarget(name: "QuizStoreTests", dependencies: ["QuizKit", "QuizStore"]),
+        .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI"]),
+        .testTarget(name: "QuizPacksTests", dependencies: ["QuizCore", "QuizPacks"]),
+        .testTarget(name: "QuizAPITests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI"]),
+        .testTarget(name: "QuizStoreTests", dependencies: ["QuizCore", "QuizAPI", "QuizStore"]),
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [
-                "QuizKit", "QuizHTTP", "QuizShell",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -96,21 +93,22 @@ let package = Package(
             ]
         ),
         .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures"], exclude: ["Golden"]),
-        .testTarget(name: "QuizShellTests", dependencies: ["QuizKit", "QuizShell", "QuizPictures"]),
+        .testTarget(
+            name: "QuizShellTests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizShell", "QuizPictures"]),
         .testTarget(
             name: "QuizHostileTests",
             dependencies: [
-                "QuizKit", "QuizHTTP", "QuizShell",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "QuizEndToEndTests", dependencies: ["QuizKit"]),
+        .testTarget(name: "QuizEndToEndTests", dependencies: ["QuizCore", "QuizPacks"]),
     ]
 )
 
-for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CStbImage" {
+for target in package.targets where target.type != .system && target.name != "CStbImage" {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import Synchronization
 
 /// Lines for standard error, written together a moment after the first of them rather than one system call a line:

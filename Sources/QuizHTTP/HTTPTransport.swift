@@ -3,7 +3,9 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// A transport over HTTP, on AsyncHTTPClient.
 ///

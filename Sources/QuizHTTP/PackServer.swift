@@ -3,7 +3,9 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import ServiceLifecycle
 import UnixSignals
 

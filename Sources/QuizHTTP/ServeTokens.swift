@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// The tokens `quiz serve` accepts, gathered from `--token`, `--token-file` and the `QUIZ_TOKEN` environment
 /// variable, and checked before the server starts.

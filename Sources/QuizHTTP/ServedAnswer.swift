@@ -1,6 +1,8 @@
 import NIOCore
 import NIOHTTP1
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// An answer of the server as it goes on the wire: its status line and headers, with its length, and its body.
 struct ServedAnswer: Sendable {

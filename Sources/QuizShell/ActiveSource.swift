@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// The source questions come from right now: its transport, and a downloader over it.
 struct ActiveSource: Sendable {

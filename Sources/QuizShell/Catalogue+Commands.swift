@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// The messages of `quiz validate`, `quiz test`, `quiz run` and `quiz serve`.
 extension Catalogue {

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// The messages of `new pack`, `add`, `edit`, `delete`, `undo` and `revert`.
 extension Catalogue {

@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// The messages of `facts` and `fact`.
 extension Catalogue {

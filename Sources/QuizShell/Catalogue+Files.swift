@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// Why a file could not be read or written, in the catalogue's language.
 extension Catalogue {

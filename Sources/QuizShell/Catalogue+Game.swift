@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// The messages of a game: round screens, verdicts, score, history.
 extension Catalogue {

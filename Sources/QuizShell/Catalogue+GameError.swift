@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 extension Catalogue {
     /// A refused step of the game, in the catalogue's language.

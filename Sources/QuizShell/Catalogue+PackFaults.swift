@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// What is wrong with a pack file, in the catalogue's language: the place (file:line:column, item, field) as the
 /// fault gives it, the sentence translated.

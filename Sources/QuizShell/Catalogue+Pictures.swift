@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import QuizPictures
 
 /// The messages of pictures: why one is not shown.

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// Why the player's records (the database of games, rotations, reviews and syncs) could not be used.
 extension Catalogue {

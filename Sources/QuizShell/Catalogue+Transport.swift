@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// The messages of downloads and servers: why a request failed, and what the downloader noticed.
 extension Catalogue {

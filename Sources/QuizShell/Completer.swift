@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// What Tab completes: command names, and the arguments each command takes in the shell's current state.
 ///

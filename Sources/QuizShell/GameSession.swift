@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// A game and what it was begun with: the server it checks answers on, whatever `load` and `source` do later.
 ///

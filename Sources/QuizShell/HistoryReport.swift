@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `history` and `stats` as text, JSON or CSV: for the shell and for `quiz history` and `quiz stats`.
 public enum HistoryReport {

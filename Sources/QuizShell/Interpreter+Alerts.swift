@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `set alert streak|score|time VALUE` and `set bell on|off`: the alerts the player sets.
 extension Interpreter {

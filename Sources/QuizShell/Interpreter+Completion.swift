@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// What Tab may complete in the shell's current state.
 extension Interpreter {

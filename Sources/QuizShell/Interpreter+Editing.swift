@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `new pack`, `add`, `edit`, `delete`, `undo` and `revert`: the player's own packs, and their copies of bundled
 /// ones, changed in forms that ask for each field or take them all on one line.

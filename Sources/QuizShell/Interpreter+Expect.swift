@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `expect WHAT VALUE`: checks the shell's state in a script, and fails with expected and actual when it differs.
 extension Interpreter {

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `facts` and `fact`: the curious facts of the source's fact pack in the player's language, by category.
 extension Interpreter {

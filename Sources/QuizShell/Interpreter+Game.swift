@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// The commands of a game: `play`, `next`, `show`, `answer`, `skip`, `pause`, `resume`, `stop`, `state`, `score`.
 extension Interpreter {

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `packs`, `load`, `list` and `source`: what there is to play, and where it comes from.
 extension Interpreter {

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import QuizPictures
 
 /// The pictures of a round: fetched through the game's transport, decoded, drawn on its screen, and a film's

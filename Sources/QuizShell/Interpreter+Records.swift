@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// The player's records the shell reads and writes as it plays: a record that cannot be read or kept is a warning,
 /// never a failed command, so that the game goes on.

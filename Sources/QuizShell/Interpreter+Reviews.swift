@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `review N`, `review edit ID`, `review delete ID` and `reviews`: what the player thought of the questions, kept in
 /// the environment's review book.

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `search TEXT`: the questions of every pack of the source that hold a text, case and accents ignored.
 extension Interpreter {

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `sync`: everything of the server in use, downloaded once to play offline.
 extension Interpreter {

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// Runs shell commands, one line at a time, and says what each printed or why it failed.
 ///

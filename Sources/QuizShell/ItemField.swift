@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// One field of an item that `add` and `edit` ask for: where it lives in the item's JSON object, the kind of value
 /// it takes, and its rule in both languages.

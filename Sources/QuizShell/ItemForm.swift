@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// A form the shell is filling in, a line at a time, until it is saved or cancelled: while one is open, every line
 /// typed is its answer, an empty one keeping the value offered.

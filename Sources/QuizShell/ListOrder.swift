@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// How `list` orders the questions of a pack: `sort FIELD [desc]`.
 struct ListOrder: Sendable, Hashable {

@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import Synchronization
 
 /// Collects the downloader's notices as they are reported, for the command that caused them to show.

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// A one-line progress bar on standard error, redrawn in place while a pack downloads.
 public enum ProgressBar {

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import QuizPictures
 
 /// The read-eval-print loop: reads a line, runs it, prints what it printed, until `quit` or the end of input.

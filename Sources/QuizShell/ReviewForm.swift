@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// `review N` or `review edit ID`: a rating from 1 to 5, then a text that may be left empty.
 struct ReviewForm: Sendable {

@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import QuizPictures
 
 /// The pictures of one round, fetched and decoded, and the format and room to draw them in.

@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import QuizPictures
 
 /// The screen of a round, after the original apps: a title, what the question is about, and the choices.

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// What the shell is given from outside: where files go, where the player's records are kept, the clock, and how to
 /// reach a server.

@@ -1,4 +1,6 @@
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// ANSI colours, or none: colour only on a terminal, and only when `NO_COLOR` is unset.
 public struct Style: Sendable, Hashable {

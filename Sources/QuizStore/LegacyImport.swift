@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import QuizKit
+import QuizAPI
+import QuizCore
 
 /// The files of earlier versions of quiz (`history.jsonl`, `rotation.json`, `facts.json`), brought into the
 /// database once, in one transaction, then renamed `NAME.imported` and left in place.

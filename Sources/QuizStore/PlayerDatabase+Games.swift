@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import QuizKit
+import QuizAPI
+import QuizCore
 
 /// Finished games: a row of `game` and a row of `round` for each of its rounds, written in one transaction.
 extension PlayerDatabase: GameLog {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import QuizKit
+import QuizAPI
+import QuizCore
 
 /// The player's reviews of questions, one row each.
 extension PlayerDatabase: ReviewBook {

@@ -1,5 +1,6 @@
 import GRDB
-import QuizKit
+import QuizAPI
+import QuizCore
 import Synchronization
 
 /// The rotation of each pack, one row per pack, and the line of facts of each fact pack.

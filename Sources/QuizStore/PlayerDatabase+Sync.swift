@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import QuizKit
+import QuizAPI
+import QuizCore
 
 /// What `sync` did: its runs (open until finished), the files each downloaded, the packs a finished run made
 /// available, and the answers of quiz packs.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import QuizKit
+import QuizAPI
+import QuizCore
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
-import QuizKit
+import QuizAPI
+import QuizCore
 
 /// The values the player's database keeps as JSON text: a game's options and score, an answer, a rotation, a line
 /// of facts. Each writes itself field for field as its `Encodable` conformance would be written by `JSONEncoder`

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 
 /// The quiz side of `Scripts/bench download`: times requests through `HTTPTransport` against a running server.
 struct BenchDownloadCommand: AsyncParsableCommand {

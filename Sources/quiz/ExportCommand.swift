@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

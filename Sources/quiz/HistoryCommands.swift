@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import QuizShell
 import QuizStore
 

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import QuizShell
 
 /// Serves `packs` with a `PackServer` of its own on a free loopback port for as long as `body` runs, and gives

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import QuizShell
 
 /// Servers that answer as the original services do, for transcripts that play from them: one server with every

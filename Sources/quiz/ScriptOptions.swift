@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import QuizShell
 
 /// The options of `quiz run`: where the packs come from, the seed and the language of the scripts.

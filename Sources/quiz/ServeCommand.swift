@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import QuizShell
 
 struct ServeCommand: AsyncParsableCommand {

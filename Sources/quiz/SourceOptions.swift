@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 
 /// Where the packs come from, for every command that plays: local folders or a server, and its deadline.
 struct SourceOptions: ParsableArguments {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import QuizShell
 
 /// `quiz sync`: the shell's `sync` from the command line, for a first start or a cron job.

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Testing
 
 /// Fields that quiz does not read travel with their items: read from the pack file, served by `quiz serve`, written

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Testing
 
 @Suite("Games played over HTTP against quiz serve's server on 127.0.0.1")

@@ -2,8 +2,10 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Synchronization
 
 /// Runs a server on 127.0.0.1 for as long as `body` runs, and gives `body` its base URL.

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Testing
 
 /// quiz against servers that answer like the originals: no `/packs`, each kind at its own route, the quizzes

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Testing
 
 /// `quiz serve` serves the pictures beside its packs, and a client fetches them by the path the pack names.

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Testing
 
 /// The quiz routes of `quiz serve`, checked over HTTP on 127.0.0.1 against what the real quiz service (CORE-UPM

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Testing
 
 @Suite("RandomPlayClient against quiz serve on 127.0.0.1: the server draws and keeps the score")

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Testing
 
 /// Every route of the APIs, as request targets (path and query) over the bundled packs.

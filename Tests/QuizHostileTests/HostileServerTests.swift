@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import QuizShell
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Testing
 
 /// `quiz serve` under abuse: many idle sockets, many half-sent requests, and real requests among them.

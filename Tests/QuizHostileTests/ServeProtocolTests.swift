@@ -1,6 +1,8 @@
 import Foundation
+import QuizAPI
+import QuizCore
 import QuizHTTP
-import QuizKit
+import QuizPacks
 import Testing
 
 /// `quiz serve` speaking HTTP/1.1 with clients that pipeline, half-close, speak HTTP/1.0 or send garbage: every

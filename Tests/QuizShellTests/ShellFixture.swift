@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 import QuizShell
 
 /// An interpreter over small packs in a temporary folder, with its own XDG folders and a manual clock.

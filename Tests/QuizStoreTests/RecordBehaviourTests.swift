@@ -1,5 +1,6 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
 import QuizStore
 import Testing
 

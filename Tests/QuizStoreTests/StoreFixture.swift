@@ -1,5 +1,6 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
 import QuizStore
 
 /// A data folder of its own in the temporary folder, and the database file in it.

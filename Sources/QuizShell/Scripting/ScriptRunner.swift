@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// Runs the lines of a script through an interpreter, one command after another, as if they were typed.
 ///

@@ -1,5 +1,7 @@
 import Foundation
-import QuizKit
+import QuizAPI
+import QuizCore
+import QuizPacks
 
 /// A fresh place to run one script so that it runs the same every time: empty XDG folders of its own (history,
 /// rotation, the player's database and downloads start empty, and the user's own are left alone), a manual clock, seed 1, English, and no

@@ -1,0 +1,141 @@
+import Foundation
+import QuizCore
+import QuizPacks
+
+/// Every request of the quiz APIs, built in one place from a base URL.
+///
+/// Query values are percent-encoded so that any answer arrives intact: `a&token=x ñ` becomes
+/// `a%26token%3Dx%20%C3%B1`. A per-kind override gives one kind of set its own host, as the books API had.
+/// `scoped(to:)` addresses one pack of a server that holds several: `/packs/NAME/...`. The token goes on the quiz
+/// routes only.
+public struct APIRoutes: Sendable, Hashable {
+    public var base: URL
+    public var overrides: [ItemKind: URL]
+    public var token: String?
+    /// The pack the routes address, or nil for a server's default packs.
+    public var pack: String?
+    /// The base URL of the matches' `/check` when it is on another host, as in the exam.
+    public var checkBase: URL?
+
+    public init(
+        base: URL, overrides: [ItemKind: URL] = [:], token: String? = nil, pack: String? = nil, checkBase: URL? = nil
+    ) {
+        self.base = base
+        self.overrides = overrides
+        self.token = token
+        self.pack = pack
+        self.checkBase = checkBase
+    }
+
+    /// The same routes addressing one pack by name.
+    public func scoped(to pack: String?) -> APIRoutes {
+        var copy = self
+        copy.pack = pack
+        return copy
+    }
+
+    /// `GET /packs`: the packs a server holds.
+    public func packs() -> URL { url(base, ["packs"]) }
+
+    public func randomQuiz() -> URL { quizzes(["random"], []) }
+
+    public func checkQuiz(id: Int, answer: String) -> URL { quizzes([String(id), "check"], [("answer", answer)]) }
+
+    /// Page `number` of the quizzes; of those whose question contains `search`, when given.
+    public func quizPage(_ number: Int, search: String? = nil) -> URL {
+        quizzes([], [("pageno", String(number))] + (search.map { [("search", $0)] } ?? []))
+    }
+
+    public func randomTenWithAnswers() -> URL { quizzes(["random10wa"], []) }
+
+    public func quizAnswer(id: Int) -> URL { quizzes([String(id), "answer"], []) }
+
+    public func randomPlayNew() -> URL { quizzes(["randomPlay", "new"], []) }
+
+    public func randomPlayNext() -> URL { quizzes(["randomPlay", "next"], []) }
+
+    public func randomPlayCheck(answer: String) -> URL { quizzes(["randomPlay", "check"], [("answer", answer)]) }
+
+    public func matches() -> URL { kindURL(.match, ["partidos.json"]) }
+
+    public func checkMatch(id: Int, winner: Int) -> URL {
+        let query = [("id", String(id)), ("winner", String(winner))]
+        guard let checkBase, pack == nil else { return kindURL(.match, ["check"], query) }
+        return url(checkBase, ["check"], query)
+    }
+
+    /// The books at the root, as the books API serves them (`quiz serve` answers there and at `/books.json`).
+    public func books() -> URL { kindURL(.book, []) }
+
+    public func films() -> URL { kindURL(.film, ["films.json"]) }
+
+    public func choices() -> URL { kindURL(.choice, ["choices.json"]) }
+    public func facts() -> URL { kindURL(.fact, ["facts.json"]) }
+    /// The URL of a picture that an item of `kind` links to: the link itself when it is a URL, else the path beside
+    /// the pack (`images/ar.png`) resolved against the pack's URL, `/packs/NAME/images/ar.png` (or the root's, or
+    /// the host of the kind's own URL); nil when the link is neither.
+    public func picture(_ link: String, of kind: ItemKind) -> URL? {
+        if WebAddress.isValid(link) { return URL(string: link) }
+        guard PicturePath.isValid(link) else { return nil }
+        return kindURL(kind, link.split(separator: "/").map(String.init))
+    }
+
+    /// The route that lists a whole set of the given kind: the first page for quizzes.
+    public func set(of kind: ItemKind) -> URL {
+        switch kind {
+        case .quiz: quizPage(1)
+        case .match: matches()
+        case .book: books()
+        case .film: films()
+        case .choice: choices()
+        case .fact: facts()
+        }
+    }
+
+    private func quizzes(_ path: [String], _ query: [(String, String)]) -> URL {
+        kindURL(.quiz, ["api", "quizzes"] + path, query + (token.map { [("token", $0)] } ?? []))
+    }
+
+    private func kindURL(_ kind: ItemKind, _ path: [String], _ query: [(String, String)] = []) -> URL {
+        let prefix = pack.map { ["packs", $0] } ?? []
+        return url(overrides[kind] ?? base, prefix + path, query)
+    }
+
+    private func url(_ root: URL, _ path: [String], _ query: [(String, String)] = []) -> URL {
+        var text = root.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        for segment in path { text += "/" + Self.encode(segment) }
+        if path.isEmpty { text += "/" }
+        if !query.isEmpty {
+            text += "?" + query.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        }
+        guard let url = URL(string: text) else { preconditionFailure("routes built an invalid URL: \(text)") }
+        return url
+    }
+
+    /// Percent-encodes everything but RFC 3986's unreserved characters.
+    public static func encode(_ text: String) -> String {
+        guard text.utf8.contains(where: { !isUnreserved($0) }) else { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import QuizCore
+import QuizPacks
+
+/// Why a request got no usable answer. Each case names the URL, so that the message alone tells what failed.
+public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No complete answer arrived within the deadline.
+    case timedOut(url: URL, after: Duration)
+    /// The server could not be reached (refused, unreachable, reset).
+    case connectionFailed(url: URL, reason: String)
+    /// The body grew past the size limit.
+    case bodyTooLarge(url: URL, limit: Int)
+    /// One download (a pack, a list) went past a limit of pages, items or bytes: a server that never stops.
+    case downloadTooLarge(url: URL, limit: DownloadLimit)
+    /// The server redirects in a loop, or more times than any server needs.
+    case redirectLoop(url: URL)
+    /// Not a URL that can be connected to: no host, or a port above 65535.
+    case badAddress(url: URL)
+    /// The server answered with an error status.
+    case status(url: URL, code: Int, message: String?)
+    /// The body could not be decoded into what was expected: `path` names the field.
+    case malformedBody(url: URL, path: String, reason: String)
+    /// The request was cancelled.
+    case cancelled(url: URL)
+    /// `--offline` and nothing in the cache for this URL.
+    case notCached(url: URL)
+    /// The request failed as the wrapped error says, and the offline cache holds no copy to fall back on.
+    indirect case uncached(TransportError)
+    /// The server has no pack list (`/packs`), and none of the quiz APIs answered either.
+    case nothingServed(url: URL)
+
+    public var url: URL {
+        switch self {
+        case .timedOut(let url, _), .connectionFailed(let url, _), .bodyTooLarge(let url, _), .status(let url, _, _),
+            .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url), .nothingServed(let url),
+            .downloadTooLarge(let url, _), .redirectLoop(let url), .badAddress(let url):
+            url
+        case .uncached(let error):
+            error.url
+        }
+    }
+
+    /// What went wrong, without the URL: for messages that name the URL their own way.
+    public var reason: String {
+        switch self {
+        case .timedOut(_, let after):
+            "the server did not answer within \(after.secondsDescription); check that it is running, or give a "
+                + "longer --timeout"
+        case .connectionFailed(_, let reason):
+            "cannot connect (\(reason))"
+        case .bodyTooLarge(_, let limit):
+            "the answer is larger than the limit of \(limit.byteDescription)"
+        case .downloadTooLarge(_, let limit):
+            "the server kept sending: \(limit.description); the download was stopped and nothing was kept"
+        case .redirectLoop:
+            "the server redirects the request in a loop; check the address"
+        case .badAddress:
+            "not an address quiz can connect to (it needs a host, and a port from 1 to 65535)"
+        case .status(_, 401, _):
+            "the server refused the token (401 Unauthorized); give the right one with --token, QUIZ_TOKEN or "
+                + "\"source http URL token=TOKEN\""
+        case .status(_, let code, let message):
+            "the server answered \(code)" + (message.map { ": \($0)" } ?? "")
+        case .malformedBody(_, let path, let reason):
+            "unexpected answer" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
+        case .cancelled:
+            "cancelled"
+        case .notCached:
+            "not in the offline cache; run once without --offline to download it"
+        case .uncached(let error):
+            error.reason
+                + "; no copy in the offline cache either: check the address and that the server is running, "
+                + "then try again"
+        case .nothingServed:
+            "neither a pack list (/packs) nor any of the quiz APIs (/partidos.json, /, /films.json, /api/quizzes) "
+                + "answered here; check the address, or give each kind's URL (match=URL, book=URL...)"
+        }
+    }
+
+    public var description: String { "\(url.redactingToken): \(reason)" }
+}
+
+extension Duration {
+    /// `10 s`, `1.5 s`, `250 ms`.
+    public var secondsDescription: String {
+        let milliseconds = Int((Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15).rounded())
+        if milliseconds < 1000 { return "\(milliseconds) ms" }
+        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
+        return "\(Double(milliseconds) / 1000) s"
+    }
+}
+
+extension URL {
+    /// The URL with the value of a `token` query parameter and any password replaced by `***`, for messages and
+    /// logs.
+    public var redactingToken: String { ServerAddress.shown(absoluteString) }
+}
+
+/// A limit of one download, past which the server is taken to be sending without end.
+public enum DownloadLimit: Sendable, Hashable, CustomStringConvertible {
+    case pages(Int)
+    case items(Int)
+    case bytes(Int)
+
+    public var description: String {
+        switch self {
+        case .pages(let count): "more than \(count) pages"
+        case .items(let count): "more than \(count) items"
+        case .bytes(let count): "more than \(count.byteDescription)"
+        }
+    }
+}
+
+extension Int {
+    /// `64 MiB`, `512 KiB`, `100 bytes`.
+    public var byteDescription: String {
+        if self >= 1 << 20 && self % (1 << 20) == 0 { return "\(self >> 20) MiB" }
+        if self >= 1 << 10 && self % (1 << 10) == 0 { return "\(self >> 10) KiB" }
+        return "\(self) bytes"
+    }
+}

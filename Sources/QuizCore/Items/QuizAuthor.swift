@@ -1,0 +1,98 @@
+/// The author of a quiz: just `username` and `photo` in the exam's API, more fields in the real service.
+///
+/// Its fields live in one shared, immutable box, so that a quiz holds a reference rather than 130 bytes, and the
+/// quizzes of one author, read from a pack or served, share one box.
+public struct QuizAuthor: Codable, Sendable, Hashable {
+    private struct Fields: Codable, Sendable, Hashable {
+        var username: String
+        var photo: MediaLink?
+        var id: Int?
+        var isAdmin: Bool?
+        var profileName: String?
+        var accountTypeId: Int?
+        var profileId: Int?
+    }
+
+    private var box: Boxed<Fields>
+
+    public init(
+        username: String, photo: MediaLink? = nil, id: Int? = nil, isAdmin: Bool? = nil,
+        profileName: String? = nil, accountTypeId: Int? = nil, profileId: Int? = nil
+    ) {
+        box = Boxed(
+            Fields(
+                username: username, photo: photo, id: id, isAdmin: isAdmin, profileName: profileName,
+                accountTypeId: accountTypeId, profileId: profileId))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        box = Boxed(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try box.value.encode(to: encoder)
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = box.value
+        change(&fields)
+        box = Boxed(fields)
+    }
+
+    public var username: String {
+        get { box.value.username }
+        set { update { $0.username = newValue } }
+    }
+
+    public var photo: MediaLink? {
+        get { box.value.photo }
+        set { update { $0.photo = newValue } }
+    }
+
+    public var id: Int? {
+        get { box.value.id }
+        set { update { $0.id = newValue } }
+    }
+
+    public var isAdmin: Bool? {
+        get { box.value.isAdmin }
+        set { update { $0.isAdmin = newValue } }
+    }
+
+    public var profileName: String? {
+        get { box.value.profileName }
+        set { update { $0.profileName = newValue } }
+    }
+
+    public var accountTypeId: Int? {
+        get { box.value.accountTypeId }
+        set { update { $0.accountTypeId = newValue } }
+    }
+
+    public var profileId: Int? {
+        get { box.value.profileId }
+        set { update { $0.profileId = newValue } }
+    }
+}
+
+/// The authors already made, so that the quizzes of one author share one `QuizAuthor`: for readers of many quizzes.
+package struct QuizAuthors {
+    private var known: [QuizAuthor: QuizAuthor] = [:]
+
+    package init() {}
+
+    /// `author`, or the equal one made before it.
+    package mutating func shared(_ author: QuizAuthor) -> QuizAuthor {
+        if let known = known[author] { return known }
+        if known.count < 4096 { known[author] = author }
+        return author
+    }
+
+    /// What `make` gives for `author`, made once for all the quizzes of an equal author.
+    package mutating func shared(_ author: QuizAuthor, _ make: (QuizAuthor) -> QuizAuthor) -> QuizAuthor {
+        if let known = known[author] { return known }
+        let made = make(author)
+        if known.count < 4096 { known[author] = made }
+        return made
+    }
+}

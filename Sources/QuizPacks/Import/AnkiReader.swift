@@ -1,0 +1,93 @@
+import Foundation
+import QuizCore
+
+/// Reads Anki's text export ("Notes in Plain Text"), after Anki's text-import manual: `#separator:`, `#html:`,
+/// `#columns:`, `#deck:` and the `#... column:N` headers at the top; then one note a line, fields split by the
+/// separator (a tab unless said), quoted fields holding separators, line breaks and doubled quotes. The first two
+/// fields that are not the guid, note type, deck or tags are the question and its answer.
+public enum AnkiReader {
+    public static func read(_ text: String, file: String) -> ImportedFile {
+        var result = ImportedFile()
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        var separator: Character?
+        var html = true
+        var deck: String?
+        var special: [String: Int] = [:]
+        var headerLines = 0
+        while let line = lines.first, line.hasPrefix("#"), let colon = line.firstIndex(of: ":") {
+            let key = line[line.index(after: line.startIndex)..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmed
+            switch key {
+            case "separator": separator = Self.separator(named: value)
+            case "html": html = value.lowercased() == "true"
+            case "deck": deck = value
+            case "guid column", "notetype column", "deck column", "tags column": special[key] = Int(value)
+            default: break
+            }
+            lines = lines.dropFirst()
+            headerLines += 1
+        }
+        let body = lines.joined(separator: "\n")
+        let records: [DelimitedText.Record]
+        do {
+            records = try DelimitedText.records(
+                body, separator: separator ?? guessed(lines.first { !$0.isEmpty } ?? ""), firstLine: headerLines + 1)
+        } catch {
+            result.faults.append(
+                ImportError(file: file, line: error.line, message: "a quoted field opened here has no closing quote"))
+            return result
+        }
+        let skippedColumns = Set(special.values.map { $0 - 1 })
+        let deckColumn = special["deck column"].map { $0 - 1 }
+        for record in records {
+            let fields = record.fields.indices.filter { !skippedColumns.contains($0) }.map { record.fields[$0] }
+            let question = clean(fields.first ?? "", html: html, lineBreaks: true)
+            let answer = fields.count > 1 ? clean(fields[1], html: html, lineBreaks: false) : ""
+            guard !question.isEmpty, !answer.isEmpty else {
+                result.faults.append(
+                    ImportError(
+                        file: file, line: record.line,
+                        message: "expected a question and its answer separated by "
+                            + "\(separatorName(separator ?? "\t")), found \(question.isEmpty ? "no question" : "no answer")"
+                    ))
+                continue
+            }
+            let category = deckColumn.flatMap { record.fields.indices.contains($0) ? record.fields[$0] : nil } ?? deck
+            result.questions.append(
+                ImportedQuestion(
+                    line: record.line, category: category, question: question, content: .text(answers: [answer])))
+        }
+        return result
+    }
+
+    private static func clean(_ field: String, html: Bool, lineBreaks: Bool) -> String {
+        let text = html ? HTMLText.plain(field, lineBreaks: lineBreaks) : field
+        return text.trimmed
+    }
+
+    private static func guessed(_ line: Substring) -> Character {
+        line.contains("\t") ? "\t" : DelimitedText.guessSeparator(line)
+    }
+
+    /// The separator a `#separator:` header names: `Tab`, `Comma`, `Semicolon`, `Space`, `Pipe`, `Colon` or the
+    /// character itself.
+    private static func separator(named name: String) -> Character? {
+        switch name.lowercased() {
+        case "tab": "\t"
+        case "comma": ","
+        case "semicolon": ";"
+        case "space": " "
+        case "pipe": "|"
+        case "colon": ":"
+        default: name.count == 1 ? name.first : nil
+        }
+    }
+
+    private static func separatorName(_ separator: Character) -> String {
+        switch separator {
+        case "\t": "a tab"
+        case " ": "a space"
+        default: "\"\(separator)\""
+        }
+    }
+}

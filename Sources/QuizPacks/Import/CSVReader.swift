@@ -1,0 +1,110 @@
+import Foundation
+import QuizCore
+
+/// Reads a spreadsheet saved as CSV. The first row names the columns, in English or Spanish and in any case:
+/// `question` and `answer` (its accepted answers separated by `|`) for typed answers; `question`, `answer1`...
+/// `answer8` (or `a`...`h`) and `solution` (a number, a letter or the right answer's text) for numbered answers;
+/// `category` optional. The separator is the header's comma, semicolon or tab.
+public enum CSVReader {
+    public static func read(_ text: String, file: String) -> ImportedFile {
+        var result = ImportedFile()
+        let header = text.prefix { $0 != "\n" }
+        let records: [DelimitedText.Record]
+        do {
+            records = try DelimitedText.records(text, separator: DelimitedText.guessSeparator(header))
+        } catch {
+            result.faults.append(
+                ImportError(file: file, line: error.line, message: "a quoted field opened here has no closing quote"))
+            return result
+        }
+        guard let names = records.first?.fields.map(columnName) else {
+            result.faults.append(ImportError(file: file, line: nil, message: "the file is empty"))
+            return result
+        }
+        let question = names.firstIndex(of: "question")
+        let answer = names.firstIndex(of: "answer")
+        let category = names.firstIndex(of: "category")
+        let solution = names.firstIndex(of: "solution")
+        let options = names.indices.filter { names[$0].hasPrefix("option") }
+        guard let question, answer != nil || (solution != nil && options.count >= 2) else {
+            result.faults.append(
+                ImportError(
+                    file: file, line: records[0].line,
+                    message: "expected a header row naming the columns: question,answer or "
+                        + "question,answer1,answer2,...,solution; found \(records[0].fields.joined(separator: ","))"))
+            return result
+        }
+        for record in records.dropFirst() {
+            func field(_ index: Int?) -> String {
+                guard let index, record.fields.indices.contains(index) else { return "" }
+                return record.fields[index].trimmed
+            }
+            func fault(_ message: String) {
+                result.faults.append(ImportError(file: file, line: record.line, message: message))
+            }
+            let text = field(question)
+            guard !text.isEmpty else {
+                fault("the question column is empty")
+                continue
+            }
+            let topic = field(category).isEmpty ? nil : field(category)
+            if let solution, options.count >= 2 {
+                let answers = options.map(field).filter { !$0.isEmpty }
+                guard ChoiceItem.answerCount.contains(answers.count) else {
+                    fault("\(answers.count) answers; a question with numbered answers needs from 2 to 8")
+                    continue
+                }
+                guard let right = solutionNumber(field(solution), answers: answers) else {
+                    fault(
+                        "the solution \"\(field(solution))\" is not a number from 1 to \(answers.count), a letter "
+                            + "or one of the answers")
+                    continue
+                }
+                result.questions.append(
+                    ImportedQuestion(
+                        line: record.line, category: topic, question: text,
+                        content: .choice(answers: answers, solution: right)))
+            } else {
+                let accepted = field(answer).split(separator: "|").map { $0.trimmed }
+                    .filter { !$0.isEmpty }
+                guard !accepted.isEmpty else {
+                    fault("the answer column is empty")
+                    continue
+                }
+                result.questions.append(
+                    ImportedQuestion(
+                        line: record.line, category: topic, question: text, content: .text(answers: accepted)))
+            }
+        }
+        return result
+    }
+
+    /// A header cell as one of `question`, `answer`, `optionN`, `solution`, `category`, or itself.
+    private static func columnName(_ cell: String) -> String {
+        let name = TextMatching.folded(cell.trimmed)
+        switch name {
+        case "question", "pregunta": return "question"
+        case "answer", "respuesta", "answers", "respuestas": return "answer"
+        case "solution", "correct", "right", "solucion", "correcta": return "solution"
+        case "category", "categoria", "tema", "topic": return "category"
+        case "a", "b", "c", "d", "e", "f", "g", "h": return "option\(name)"
+        default:
+            for prefix in ["answer", "respuesta", "option", "opcion"] where name.hasPrefix(prefix) {
+                if let number = Int(name.dropFirst(prefix.count).trimmed) {
+                    return "option\(number)"
+                }
+            }
+            return name
+        }
+    }
+
+    private static func solutionNumber(_ text: String, answers: [String]) -> Int? {
+        if let number = Int(text), answers.indices.contains(number - 1) { return number }
+        if text.count == 1, let letter = text.uppercased().unicodeScalars.first, ("A"..."H").contains(letter) {
+            let number = Int(letter.value - Unicode.Scalar("A").value) + 1
+            return answers.indices.contains(number - 1) ? number : nil
+        }
+        let folded = TextMatching.folded(text)
+        return answers.firstIndex { TextMatching.folded($0) == folded }.map { $0 + 1 }
+    }
+}

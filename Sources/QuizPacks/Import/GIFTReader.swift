@@ -1,0 +1,187 @@
+import Foundation
+import QuizCore
+
+/// Reads Moodle's GIFT format, after Moodle's own reader (`question/format/gift/format.php`).
+///
+/// Questions are separated by blank lines; `//` starts a comment line; `$CATEGORY: path` names the category of the
+/// questions after it; `::title::` gives a question a title and `[html]`, `[markdown]`... its text format; `\~ \= \#
+/// \{ \} \: \\` are the characters themselves and `\n` a line break. Multiple choice (`{=right ~wrong}`), true/false
+/// (`{T}`, `{FALSE}`), short answer (`{=one =other}`) and missing word (`text {=a ~b} text`) are read; essay,
+/// matching, numerical and cloze questions are skipped with their line.
+public enum GIFTReader {
+    public static func read(_ text: String, file: String) -> ImportedFile {
+        // The category of each question depends on the blocks before it; the questions themselves stand alone, and
+        // are read on every core.
+        var pending: [(line: Int, text: String, category: String?)] = []
+        var category: String?
+        for block in blocks(of: text) {
+            let source = block.text.trimmed
+            if source.hasPrefix("$CATEGORY:") {
+                let path = source.dropFirst("$CATEGORY:".count).trimmed
+                category = path.split(separator: "/").last.map(String.init) ?? path
+                continue
+            }
+            pending.append((block.line, source, category))
+        }
+        let outcomes = pending.concurrentMap { question(in: GIFTText($0.text), category: $0.category, line: $0.line) }
+        var result = ImportedFile()
+        for (block, outcome) in zip(pending, outcomes) {
+            switch outcome {
+            case .question(let question): result.questions.append(question)
+            case .skipped(let reason): result.skipped.append(.init(file: file, line: block.line, reason: reason))
+            case .fault(let message): result.faults.append(ImportError(file: file, line: block.line, message: message))
+            }
+        }
+        return result
+    }
+
+    private enum Outcome: Sendable {
+        case question(ImportedQuestion)
+        case skipped(String)
+        case fault(String)
+    }
+
+    /// The questions' texts with the line each starts on, comments left out.
+    private static func blocks(of text: String) -> [(line: Int, text: String)] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var blocks: [(line: Int, text: String)] = []
+            var current: [UInt8] = []
+            var start = 0
+            var number = 0
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                defer { lineStart = lineEnd + 1 }
+                number += 1
+                var line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                switch opening(of: line) {
+                case .comment: break
+                case .blank:
+                    if !current.isEmpty { blocks.append((start, String(decoding: current, as: UTF8.self))) }
+                    current.removeAll(keepingCapacity: true)
+                case .text:
+                    if current.isEmpty {
+                        start = number
+                    } else {
+                        current.append(UInt8(ascii: "\n"))
+                    }
+                    if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+                    current.append(contentsOf: line)
+                }
+            }
+            if !current.isEmpty { blocks.append((start, String(decoding: current, as: UTF8.self))) }
+            return blocks
+        }
+    }
+
+    private enum LineOpening {
+        case blank, comment, text
+    }
+
+    /// Whether a line is blank, a `//` comment or text, looking at its bytes as long as they are ASCII.
+    private static func opening(of line: UnsafeBufferPointer<UInt8>) -> LineOpening {
+        var bytes = line.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C: continue
+            case UInt8(ascii: "/"): return bytes.next() == UInt8(ascii: "/") ? .comment : .text
+            case 0x80...:
+                let trimmed = String(decoding: line, as: UTF8.self).trimmed
+                return trimmed.isEmpty ? .blank : trimmed.hasPrefix("//") ? .comment : .text
+            default: return .text
+            }
+        }
+        return .blank
+    }
+
+    private static func question(in source: GIFTText, category: String?, line: Int) -> Outcome {
+        var source = source
+        var title: String?
+        if source.hasPrefix("::") {
+            guard let end = source.firstUnescaped("::", from: 2) else {
+                return .fault("the title opened with :: is not closed with ::")
+            }
+            title = source.plain(2..<end).trimmed
+            source = source.suffix(from: end + 2)
+        }
+        source = source.droppingTextFormat()
+        guard let open = source.firstUnescaped("{", from: 0) else {
+            return .fault("expected an answer block in braces, such as {=right ~wrong}, {T} or {=answer}")
+        }
+        guard let close = source.lastUnescaped("}"), close > open else {
+            return .fault("the answer block opened with { is not closed with }")
+        }
+        let before = source.plain(0..<open).trimmed
+        let after = source.plain((close + 1)..<source.count).trimmed
+        let question =
+            after.isEmpty
+            ? before : "\(before) _____\(after.first!.isPunctuation ? "" : " ")\(after)"
+        let answers = source.slice((open + 1)..<close)
+        guard !question.isEmpty else { return .fault("the question has no text before its answers") }
+        let content: ImportedQuestion.Content
+        switch answerContent(answers) {
+        case .success(let found): content = found
+        case .failure(.skip(let reason)): return .skipped(reason)
+        case .failure(.fault(let message)): return .fault(message)
+        }
+        return .question(
+            ImportedQuestion(line: line, category: title ?? category, question: question, content: content))
+    }
+
+    /// Whether an answer holds `->`, which pairs two sides in a matching question.
+    private static func pairsTwoSides(_ answer: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in answer.utf8 {
+            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    private enum AnswerProblem: Error {
+        case skip(String)
+        case fault(String)
+    }
+
+    private static func answerContent(_ block: GIFTText) -> Result<ImportedQuestion.Content, AnswerProblem> {
+        let plain = block.plain(0..<block.count).trimmed
+        if plain.isEmpty { return .failure(.skip("an essay question; quiz has no kind for answers it cannot judge")) }
+        if block.firstUnescaped("#", from: 0) == block.firstNonSpace, block.firstNonSpace != nil {
+            return .failure(.skip("a numerical question; quiz has no kind for ranges of numbers"))
+        }
+        if plain.first?.isNumber == true || plain.hasPrefix(":"),
+            plain.contains(":MULTICHOICE") || plain.contains(":SHORTANSWER")
+                || plain.contains(":NUMERICAL") || plain.contains(":MC") || plain.contains(":SA")
+        {
+            return .failure(.skip("a cloze question; quiz has no kind for answers inside the text"))
+        }
+        let word = block.beforeFeedback().trimmed.uppercased()
+        switch word {
+        case "T", "TRUE": return .success(.trueFalse(true))
+        case "F", "FALSE": return .success(.trueFalse(false))
+        default: break
+        }
+        let parts = block.answers()
+        guard !parts.isEmpty else {
+            return .failure(.fault("expected answers starting with = (right) or ~ (wrong), found \"\(plain)\""))
+        }
+        if parts.contains(where: { $0.right && pairsTwoSides($0.text) }) {
+            return .failure(.skip("a matching question; quiz has no kind for pairs"))
+        }
+        if let empty = parts.first(where: { $0.text.isEmpty }) {
+            return .failure(.fault("an answer after \(empty.right ? "=" : "~") is empty"))
+        }
+        let right = parts.filter(\.right)
+        if parts.allSatisfy(\.right) { return .success(.text(answers: right.map(\.text))) }
+        guard right.count == 1, let solution = parts.firstIndex(where: \.right) else {
+            return right.isEmpty
+                ? .failure(.fault("no answer is marked right; mark the right one with = or ~%100%"))
+                : .failure(.skip("\(right.count) answers are right; a choice item has one"))
+        }
+        guard ChoiceItem.answerCount.contains(parts.count) else {
+            return .failure(.skip("\(parts.count) answers; a choice item has from 2 to 8"))
+        }
+        return .success(.choice(answers: parts.map(\.text), solution: solution + 1))
+    }
+}

@@ -1,0 +1,59 @@
+import QuizCore
+
+/// One question read from a teacher's file, before it becomes an item of the kind that fits it.
+public struct ImportedQuestion: Sendable, Hashable {
+    public enum Content: Sendable, Hashable {
+        /// Numbered answers, one right: becomes a `choice` item.
+        case choice(answers: [String], solution: Int)
+        /// A statement that is true or false: becomes a yes/no `film`-style item.
+        case trueFalse(Bool)
+        /// Typed answers, every one accepted: becomes a `quiz` item.
+        case text(answers: [String])
+    }
+
+    /// The line of the file where the question starts, from 1.
+    public var line: Int
+    /// A title or category the file gives the question, if any.
+    public var category: String?
+    public var question: String
+    public var content: Content
+
+    public init(line: Int, category: String? = nil, question: String, content: Content) {
+        self.line = line
+        self.category = category
+        self.question = question
+        self.content = content
+    }
+
+    /// The kind of item the question becomes.
+    public var kind: ItemKind {
+        switch content {
+        case .choice: .choice
+        case .trueFalse: .film
+        case .text: .quiz
+        }
+    }
+}
+
+/// What reading one file gave: the questions, and those of its questions that no kind of quiz can play.
+public struct ImportedFile: Sendable, Hashable {
+    /// A question the file holds that quiz has no kind for, such as a GIFT matching question.
+    public struct Skipped: Sendable, Hashable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var reason: String
+
+        public var description: String { "\(file):\(line): skipped: \(reason)" }
+    }
+
+    public var questions: [ImportedQuestion] = []
+    public var skipped: [Skipped] = []
+    /// What is wrong in the file: a question that says it is one kind and is not well formed.
+    public var faults: [ImportError] = []
+
+    public init(questions: [ImportedQuestion] = [], skipped: [Skipped] = [], faults: [ImportError] = []) {
+        self.questions = questions
+        self.skipped = skipped
+        self.faults = faults
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import QuizCore
+
+/// Reads what the Open Trivia Database's API answers: `{"response_code": 0, "results": [{"type": "multiple" or
+/// "boolean", "category", "question", "correct_answer", "incorrect_answers"}]}`, in any of its encodings (HTML
+/// entities by default, `url3986` or `base64`).
+///
+/// The right answer of a multiple-choice question goes to a place that depends only on the question's text, so
+/// that an import is the same every time and the answer is not always first.
+public enum OpenTDBReader {
+    public static func read(_ text: String, file: String) -> ImportedFile {
+        var result = ImportedFile()
+        func fault(_ position: TextPosition?, _ message: String) {
+            result.faults.append(ImportError(file: file, line: position?.line, message: message))
+        }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(Array(text.utf8))
+        } catch {
+            fault(error.position, "not JSON: \(error.message)")
+            return result
+        }
+        if let code = document["response_code"], case .number(let number) = code.content, number != 0 {
+            fault(
+                code.position, "the API answered response_code \(Int(number)): \(meaning(ofResponseCode: Int(number)))")
+            return result
+        }
+        guard let results = document["results"], case .array(let items) = results.content else {
+            fault(document.position, "expected an object with \"results\", an array of questions")
+            return result
+        }
+        let decode = decoder(for: items)
+        for item in items {
+            let line = item.position.line
+            func field(_ key: String) -> String? {
+                guard let value = item[key], case .string(let raw) = value.content else { return nil }
+                return decode(raw)
+            }
+            guard let type = field("type"), let question = field("question"), let correct = field("correct_answer")
+            else {
+                fault(item.position, "expected \"type\", \"question\" and \"correct_answer\" as strings")
+                continue
+            }
+            var wrong: [String] = []
+            if let value = item["incorrect_answers"], case .array(let answers) = value.content {
+                wrong = answers.compactMap { if case .string(let raw) = $0.content { decode(raw) } else { nil } }
+            }
+            let category = field("category")
+            switch type {
+            case "boolean":
+                result.questions.append(
+                    ImportedQuestion(
+                        line: line, category: category, question: question,
+                        content: .trueFalse(correct.lowercased() == "true")))
+            case "multiple":
+                var answers = wrong
+                guard ChoiceItem.answerCount.contains(answers.count + 1) else {
+                    fault(item.position, "\(answers.count + 1) answers; a question with numbered answers needs 2 to 8")
+                    continue
+                }
+                let place = Int(stableHash(question) % UInt64(answers.count + 1))
+                answers.insert(correct, at: place)
+                result.questions.append(
+                    ImportedQuestion(
+                        line: line, category: category, question: question,
+                        content: .choice(answers: answers, solution: place + 1)))
+            default:
+                result.skipped.append(.init(file: file, line: line, reason: "a question of type \"\(type)\""))
+            }
+        }
+        return result
+    }
+
+    /// How the strings are encoded, told by the `type` of the first question: `multiple` and `boolean` read in
+    /// base64 are `bXVsdGlwbGU=` and `Ym9vbGVhbg==`; `url3986` leaves them as they are but percent-encodes spaces.
+    private static func decoder(for items: [JSONValue]) -> (String) -> String {
+        guard let first = items.first, let type = first["type"], case .string(let raw) = type.content else {
+            return { HTMLText.plain($0, lineBreaks: false) }
+        }
+        if raw == "bXVsdGlwbGU=" || raw == "Ym9vbGVhbg==" {
+            return { Data(base64Encoded: $0).flatMap { String(data: $0, encoding: .utf8) } ?? $0 }
+        }
+        let question = first["question"].flatMap { if case .string(let text) = $0.content { text } else { nil } } ?? ""
+        if !question.contains(" ") && question.contains("%20") {
+            return { $0.removingPercentEncoding ?? $0 }
+        }
+        return { HTMLText.plain($0, lineBreaks: false) }
+    }
+
+    private static func meaning(ofResponseCode code: Int) -> String {
+        switch code {
+        case 1: "no results; the API has fewer questions than were asked for"
+        case 2: "invalid parameter in the request"
+        case 3: "the session token does not exist"
+        case 4: "the session token has returned every question; reset it"
+        case 5: "too many requests; wait five seconds"
+        default: "an unknown code"
+        }
+    }
+
+    /// FNV-1a of the text's bytes: the same on every machine and every run, unlike `hashValue`.
+    static func stableHash(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import QuizCore
+
+/// Turns teachers' question files into packs: each file read in its format, each question made the item of the
+/// kind that fits it (numbered answers a `choice`, true or false a yes/no `film`-style statement, typed answers a
+/// `quiz`), one pack a kind.
+public struct PackImporter: Sendable {
+    /// The packs made, and the questions left out with why.
+    public struct Outcome: Sendable {
+        public var packs: [Pack]
+        public var skipped: [ImportedFile.Skipped]
+    }
+
+    /// Why nothing was made: every fault of every file, or a file that could not be read.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var faults: [ImportError]
+
+        public var description: String { faults.map(\.description).joined(separator: "\n") }
+    }
+
+    public var format: ImportFormat?
+    public var name: String?
+    public var language: String
+    /// Whether questions with faults are left out (and listed) rather than stopping the import.
+    public var skipBad: Bool
+
+    public init(format: ImportFormat? = nil, name: String? = nil, language: String, skipBad: Bool = false) {
+        self.format = format
+        self.name = name
+        self.language = language
+        self.skipBad = skipBad
+    }
+
+    /// Reads the files at `paths` and makes their packs; nothing is made when any file has a fault, unless `skipBad`.
+    /// Faults name each file as its path is given.
+    public func importFiles(_ paths: [String]) throws(Failure) -> Outcome {
+        let files = paths.map { URL(fileURLWithPath: $0) }
+        var questions: [ImportedQuestion] = []
+        var skipped: [ImportedFile.Skipped] = []
+        var faults: [ImportError] = []
+        for (file, label) in zip(files, paths) {
+            guard let data = try? Data(contentsOf: file) else {
+                faults.append(ImportError(file: label, line: nil, message: "cannot be read; check the path"))
+                continue
+            }
+            guard let text = Self.text(of: data) else {
+                faults.append(ImportError(file: label, line: nil, message: "is not text"))
+                continue
+            }
+            let read: ImportedFile
+            switch Self.read(Self.normalized(text), file: label, format: format) {
+            case .success(let found): read = found
+            case .failure(let error):
+                faults.append(error)
+                continue
+            }
+            questions += read.questions
+            skipped += read.skipped
+            if skipBad {
+                skipped += read.faults.map { .init(file: $0.file, line: $0.line ?? 0, reason: $0.message) }
+            } else {
+                faults += read.faults
+            }
+        }
+        guard faults.isEmpty else { throw Failure(faults: faults) }
+        guard !questions.isEmpty else {
+            throw Failure(faults: [
+                ImportError(
+                    file: paths.joined(separator: ", "), line: nil,
+                    message: "holds no question that quiz can play")
+            ])
+        }
+        let base = name ?? Self.packName(from: files[0])
+        let title = Self.title(from: files[0])
+        let byKind = Dictionary(grouping: questions, by: \.kind)
+        let kinds = ItemKind.allCases.filter { byKind[$0] != nil }
+        let packs = kinds.concurrentMap { kind in
+            let packName = kinds.count == 1 ? base : "\(base)-\(Self.suffix(kind))"
+            return makePack(byKind[kind]!, kind: kind, name: packName, title: title)
+        }
+        return Outcome(packs: packs, skipped: skipped)
+    }
+
+    /// The questions of `text` in `format`, or in the format its name and contents suggest.
+    static func read(_ text: String, file: String, format: ImportFormat?) -> Result<ImportedFile, ImportError> {
+        guard let format = format ?? ImportFormat.guess(fileName: file, text: text) else {
+            return .failure(
+                ImportError(
+                    file: file, line: nil,
+                    message: "the format cannot be told from the file; give it with --format "
+                        + ImportFormat.allCases.map(\.rawValue).joined(separator: "|")))
+        }
+        switch format {
+        case .gift: return .success(GIFTReader.read(text, file: file))
+        case .aiken: return .success(AikenReader.read(text, file: file))
+        case .anki: return .success(AnkiReader.read(text, file: file))
+        case .opentdb: return .success(OpenTDBReader.read(text, file: file))
+        case .csv: return .success(CSVReader.read(text, file: file))
+        }
+    }
+
+    /// The file as UTF-8 text, or else as Latin-1, which any bytes are.
+    private static func text(of data: Data) -> String? {
+        let utf8 = data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+        return utf8 ?? String(data: data, encoding: .isoLatin1)
+    }
+
+    /// The text with `\n` line breaks only, and without a byte-order mark.
+    static func normalized(_ text: String) -> String {
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        guard text.withUTF8({ $0.contains(UInt8(ascii: "\r")) }) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
+    private func makePack(_ questions: [ImportedQuestion], kind: ItemKind, name: String, title: String) -> Pack {
+        let numbered = questions.enumerated().map { (id: $0.offset + 1, question: $0.element) }
+        let items: PackItems
+        switch kind {
+        case .choice:
+            items = .choice(
+                numbered.compactMap { id, question in
+                    guard case .choice(let answers, let solution) = question.content else { return nil }
+                    return ChoiceItem(
+                        id: id, category: question.category, question: question.question,
+                        answers: answers.map { BookItem.Answer(answer: $0) }, solution: solution)
+                })
+        case .film:
+            items = .film(
+                numbered.compactMap { id, question in
+                    guard case .trueFalse(let truth) = question.content else { return nil }
+                    return FilmItem(
+                        id: id, title: question.category ?? title, question: question.question, answer: truth)
+                })
+        default:
+            items = .quiz(
+                numbered.compactMap { id, question in
+                    guard case .text(let answers) = question.content, let first = answers.first else { return nil }
+                    return QuizItem(
+                        id: id, question: question.question, answer: first,
+                        alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil)
+                })
+        }
+        return Pack(name: name, title: title, language: language, items: items)
+    }
+
+    private static func suffix(_ kind: ItemKind) -> String {
+        switch kind {
+        case .choice: "choice"
+        case .film: "truefalse"
+        default: "text"
+        }
+    }
+
+    /// A pack name from a file name: `Capitales de Europa.gift` gives `capitales-de-europa`.
+    static func packName(from file: URL) -> String {
+        let folded = TextMatching.folded(file.deletingPathExtension().lastPathComponent)
+        var name = ""
+        for scalar in folded.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                name.unicodeScalars.append(scalar)
+            } else if !name.isEmpty, name.last != "-" {
+                name.append("-")
+            }
+        }
+        while name.hasSuffix("-") { name.removeLast() }
+        return name.isEmpty ? "imported" : name
+    }
+
+    private static func title(from file: URL) -> String {
+        let base = file.deletingPathExtension().lastPathComponent
+        return base.isEmpty ? "Imported questions" : base
+    }
+}

@@ -1,0 +1,60 @@
+import QuizCore
+
+/// One thing wrong with a pack file, located as precisely as the fault allows.
+///
+/// Its description reads like a compiler diagnostic:
+/// `packs/bad.json:14:17: item 3 (id 7): winner: must be 1 or 2, found 3`.
+public struct PackFault: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The item a fault belongs to: its 1-based place in `items` and its id when it has a readable one.
+    public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
+        public var number: Int
+        public var id: Int?
+
+        public init(number: Int, id: Int?) {
+            self.number = number
+            self.id = id
+        }
+
+        public var description: String { id.map { "item \(number) (id \($0))" } ?? "item \(number)" }
+    }
+
+    public var file: String
+    public var position: TextPosition?
+    public var item: ItemReference?
+    /// The field path inside the item (or the pack), such as `answer2.photo`.
+    public var field: String?
+    public var message: String
+
+    public init(
+        file: String, position: TextPosition? = nil, item: ItemReference? = nil, field: String? = nil,
+        message: String
+    ) {
+        self.file = file
+        self.position = position
+        self.item = item
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String {
+        var text = file
+        if let position { text += ":\(position)" }
+        text += ": "
+        if let item { text += "\(item): " }
+        if let field { text += "\(field): " }
+        return text + message
+    }
+}
+
+/// A pack file that could not be loaded, with every fault found in it.
+public struct PackLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var faults: [PackFault]
+
+    public init(file: String, faults: [PackFault]) {
+        self.file = file
+        self.faults = faults
+    }
+
+    public var description: String { faults.map(\.description).joined(separator: "\n") }
+}

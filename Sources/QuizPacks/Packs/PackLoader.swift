@@ -1,0 +1,53 @@
+import Foundation
+import QuizCore
+
+/// Reads pack files: one file, or every `.json` file of a folder.
+public enum PackLoader {
+    /// Loads and validates one pack file.
+    ///
+    /// - Parameter displayName: how faults name the file; its path by default.
+    /// - Throws: `PackLoadError` with every fault of the file.
+    public static func load(file: URL, displayName: String? = nil) throws(PackLoadError) -> Pack {
+        let name = displayName ?? file.path
+        let buffer: FileBytes.Buffer
+        do {
+            buffer = try FileBytes.buffer(file.path)
+        } catch {
+            throw PackLoadError(
+                file: name,
+                faults: [
+                    PackFault(file: name, message: "cannot be read: \(Self.reason(error))")
+                ])
+        }
+        // The file is read into one buffer, whose pages go back as the items are read, and which goes with them.
+        return try buffer.withBytes { (bytes, release) throws(PackLoadError) in
+            try PackReader.read(bytes, file: name, release: release)
+        }
+    }
+
+    /// Validates and decodes the contents of a pack file called `file`.
+    public static func decode(_ data: Data, file: String) throws(PackLoadError) -> Pack {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(PackLoadError) in
+                try PackReader.read(raw.assumingMemoryBound(to: UInt8.self), file: file)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The pack files of a folder, in name order; hidden files are skipped.
+    public static func packFiles(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(
+            at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
+        )
+        .filter { $0.pathExtension == "json" }
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let failure = error as? FileBytes.Failure {
+            return failure.reason == "no such file or directory" ? "no such file" : failure.reason
+        }
+        return FileFailure.reason(error)
+    }
+}

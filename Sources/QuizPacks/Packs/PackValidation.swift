@@ -1,0 +1,121 @@
+import Foundation
+import QuizCore
+
+/// What `quiz validate` checks: files and folders of packs, each pack good or with its faults.
+public enum PackValidation {
+    public enum Outcome: Sendable {
+        case good(Pack, file: String)
+        case bad(PackLoadError)
+    }
+
+    /// No path was given and none of the catalogue's folders exists, so there is nothing to check.
+    public struct NoPackFolder: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The folders looked in, none of which exists.
+        public var folders: [String]
+
+        public init(folders: [String]) {
+            self.folders = folders
+        }
+
+        public var description: String {
+            let looked =
+                folders.isEmpty ? "there is no folder to look in" : "looked in " + folders.joined(separator: ", ")
+            return "no pack folder found; \(looked); give a pack file or folder to check, "
+                + "or set QUIZ_CONTENT to the folder of the bundled packs"
+        }
+    }
+
+    /// Validates each path (a pack file or a folder of them), or the catalogue's folders that exist when nil.
+    ///
+    /// - Throws: `NoPackFolder` when `paths` is nil and none of the catalogue's folders exists.
+    public static func validate(paths: [String]?, catalog: PackCatalog = .standard()) throws(NoPackFolder)
+        -> [Outcome]
+    {
+        let folders = catalog.folders.map(\.path)
+        let targets = paths ?? folders.filter { FileManager.default.fileExists(atPath: $0) }
+        if paths == nil && targets.isEmpty { throw NoPackFolder(folders: folders) }
+        var outcomes: [Outcome] = []
+        for path in targets {
+            if path == BundledContent.builtIn.path {
+                for file in BundledContent.builtInFiles {
+                    let name = "\(path) (built in): \(file.name)"
+                    do {
+                        outcomes.append(.good(try PackReader.read(file.bytes, file: name), file: name))
+                    } catch {
+                        outcomes.append(.bad(error))
+                    }
+                }
+                continue
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                outcomes.append(
+                    .bad(
+                        PackLoadError(
+                            file: path,
+                            faults: [
+                                PackFault(file: path, message: "no such file or folder")
+                            ])))
+                continue
+            }
+            guard isFolder.boolValue else {
+                outcomes.append(outcome(of: URL(fileURLWithPath: path), named: path))
+                continue
+            }
+            outcomes += validateFolder(path)
+        }
+        return outcomes
+    }
+
+    private static func validateFolder(_ path: String) -> [Outcome] {
+        let folder = URL(fileURLWithPath: path, isDirectory: true)
+        let files: [URL]
+        do {
+            files = try PackLoader.packFiles(in: folder)
+        } catch {
+            return [.bad(PackLoadError(file: path, faults: [PackFault(file: path, message: "cannot be read")]))]
+        }
+        guard !files.isEmpty else {
+            return [
+                .bad(
+                    PackLoadError(
+                        file: path,
+                        faults: [
+                            PackFault(file: path, message: "holds no pack files (*.json)")
+                        ]))
+            ]
+        }
+        var firstFile: [String: String] = [:]
+        return files.map { file in
+            let name = (path as NSString).appendingPathComponent(file.lastPathComponent)
+            let result = outcome(of: file, named: name)
+            guard case .good(let pack, _) = result else { return result }
+            if let earlier = firstFile[pack.name] {
+                return .bad(
+                    PackLoadError(
+                        file: name,
+                        faults: [
+                            PackFault(
+                                file: name, field: "name",
+                                message:
+                                    "\"\(pack.name)\" is also the name of \(earlier); names must be unique in a folder")
+                        ]))
+            }
+            firstFile[pack.name] = name
+            return result
+        }
+    }
+
+    private static func outcome(of file: URL, named name: String) -> Outcome {
+        do {
+            return .good(try PackLoader.load(file: file, displayName: name), file: name)
+        } catch {
+            return .bad(error)
+        }
+    }
+
+    /// The line `quiz validate` prints for a good pack: `ok  NAME  KIND  N items  LANG`.
+    public static func summary(of pack: Pack) -> String {
+        "ok  \(pack.name)  \(pack.kind.rawValue)  \(pack.count) \(pack.count == 1 ? "item" : "items")  \(pack.language)"
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+import Testing
+
+@Suite("A game of each kind over the fixture transport")
+struct FixtureGameTests {
+    /// The fixture serves the packs with every answer; the games play them as the API serves them.
+    private static let transport = FixtureTransport(packs: [
+        GameSamples.matches, GameSamples.books, GameSamples.films, GameSamples.quizzes,
+    ])
+
+    @Test(arguments: [GameSamples.matches, GameSamples.books, GameSamples.films, GameSamples.remoteQuizzes])
+    func playsStartToFinish(pack: Pack) async throws {
+        let routes = APIRoutes(base: FixtureTransport.baseURL).scoped(to: pack.name)
+        let remote = RemoteCheck(routes: routes, transport: Self.transport)
+        let game = try Game(pack: pack, options: GameOptions(seed: 11), clock: ManualClock(), check: remote.check)
+        var expected: [Bool] = []
+        var events = try await game.start()
+        while await game.state == .playing {
+            let round = try #require(await game.current)
+            #expect(round.result == nil)
+            let question = round.question
+            let right = round.number % 2 == 1
+            events = try await game.answer(
+                right ? GameSamples.rightAnswer(to: question) : GameSamples.wrongAnswer(to: question))
+            expected.append(right)
+            #expect(await game.rounds.map(\.result) == expected.map { $0 })
+            if await game.state == .playing { events += try await game.next() }
+        }
+        guard case .finished(let record)? = events.last else {
+            Issue.record("the last answer did not finish the game: \(events)")
+            return
+        }
+        #expect(record.rounds.map(\.result) == expected.map { $0 } && record.rounds.count == pack.count)
+        #expect(record.score.right == (pack.count + 1) / 2 && record.kind == pack.kind)
+    }
+
+    @Test func anUnknownMatchIsAClearError() async throws {
+        let routes = APIRoutes(base: FixtureTransport.baseURL).scoped(to: GameSamples.matches.name)
+        let remote = RemoteCheck(routes: routes, transport: Self.transport)
+        await #expect {
+            try await remote.check(.match(id: 99, winner: 1))
+        } throws: { error in
+            guard case .status(_, 404, let message?) = error as? TransportError else { return false }
+            return message.contains("99")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+import Testing
+
+@Suite("typed text folded for comparison")
+struct TextMatchingTests {
+    @Test(
+        "ASCII text folds as Foundation folds it, spaces collapsed",
+        arguments: [
+            "", "   ", "Paris", "  PARIS  ", "Países Bajos", "new\tYORK\n city", "R2-D2 & C-3PO!", "a\r\nb", "ÉTÉ",
+            "straße", "İstanbul", "sí", "SÍ", "  España  ", "pingüino", "garçon", "Ærø", "e\u{301}te", "é\u{301}",
+        ])
+    func sameAsFoundation(text: String) {
+        let foundation = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(TextMatching.folded(text) == foundation)
+    }
+
+    @Test("every letter from U+00C0 to U+00FF folds as Foundation folds it, alone and within a word")
+    func latinLettersAsFoundation() {
+        for value in UInt32(0xC0)...0xFF {
+            let letter = String(Unicode.Scalar(value)!)
+            for text in [letter, "x\(letter)Y \(letter)"] {
+                let foundation = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                    .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                #expect(TextMatching.folded(text) == foundation, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import QuizCore
+@testable import QuizPacks
+
+@Suite("PackStore: the user's copy, validated before it is written")
+struct PackStoreFileTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-store-\(UUID().uuidString)")
+    var originals: URL { folder.appendingPathComponent("bundled") }
+    var userPacks: URL { folder.appendingPathComponent("user") }
+    var store: PackStore { PackStore(folders: [originals], userPacks: userPacks) }
+
+    init() throws {
+        try FileManager.default.createDirectory(at: originals, withIntermediateDirectories: true)
+        let pack = Pack(
+            name: "films", title: "Films", language: "en",
+            items: .film([
+                FilmItem(id: 4, title: "Jaws", question: "Spielberg directed it", answer: true),
+                FilmItem(id: 9, title: "Alien", question: "Hitchcock directed it", answer: false),
+            ]))
+        try PackFile.encoded(pack, file: "films.json").write(to: originals.appendingPathComponent("films.json"))
+    }
+
+    func item(_ object: [String: Any]) throws -> Data { try JSONSerialization.data(withJSONObject: object) }
+
+    @Test("the first change copies the original into the user's folder; the original is never written")
+    func copyOnWrite() throws {
+        let before = try Data(contentsOf: originals.appendingPathComponent("films.json"))
+        let saved = try store.apply(
+            .insert(item: try item(["title": "Up", "question": "It is animated", "answer": true]), at: nil),
+            to: "films")
+        #expect(saved.file == userPacks.appendingPathComponent("films.json"))
+        #expect(saved.itemID == 10)
+        #expect(saved.pack?.items.ids == [4, 9, 10])
+        #expect(try Data(contentsOf: originals.appendingPathComponent("films.json")) == before)
+        #expect(store.userCopy(of: "films") != nil)
+        #expect(try store.current("films")?.count == 3)
+    }
+
+    @Test("an invalid change is refused with the validator's faults and the user's copy stays byte for byte")
+    func invalidRefused() throws {
+        _ = try store.apply(.remove(id: 9, dropsEmptyPack: false), to: "films")
+        let copy = userPacks.appendingPathComponent("films.json")
+        let before = try Data(contentsOf: copy)
+        #expect {
+            try store.apply(
+                .replace(id: 4, item: try item(["title": "", "question": "x", "answer": "maybe"])), to: "films")
+        } throws: { error in
+            guard case .invalid(let fault) = error as? PackStoreError else { return false }
+            return fault.faults.map(\.field) == ["title", "answer"]
+        }
+        #expect(try Data(contentsOf: copy) == before)
+        #expect(throws: PackStoreError.noSuchItem(id: 9)) {
+            try store.apply(.remove(id: 9, dropsEmptyPack: false), to: "films")
+        }
+        #expect(throws: PackStoreError.noSuchPack("books")) {
+            try store.apply(.remove(id: 1, dropsEmptyPack: false), to: "books")
+        }
+    }
+
+    @Test("each change gives the change that takes it back; revert removes the copy and restore puts it back")
+    func undoAndRevert() throws {
+        let edited = try store.apply(
+            .replace(id: 4, item: try item(["title": "Jaws", "question": "Spielberg directed it", "answer": false])),
+            to: "films")
+        guard case .film(let changed) = edited.pack?.items else {
+            Issue.record("not films")
+            return
+        }
+        #expect(changed[0].answer == false)
+        let undone = try store.apply(edited.undo, to: "films")
+        guard case .film(let back) = undone.pack?.items else {
+            Issue.record("not films")
+            return
+        }
+        #expect(back[0].answer == true)
+        let reverted = try store.revert("films")
+        #expect(store.userCopy(of: "films") == nil)
+        #expect(reverted.pack.name == "films")
+        #expect(throws: PackStoreError.nothingToRevert("films")) { try store.revert("films") }
+        _ = try store.apply(reverted.undo, to: "films")
+        #expect(store.userCopy(of: "films") != nil)
+    }
+
+    @Test("a new pack is written with its first item, and undoing that item removes it")
+    func newPack() throws {
+        let draft = Pack(name: "mine", title: "Mine", language: "es", items: .quiz([]))
+        let saved = try store.apply(
+            .insert(item: try item(["question": "¿2+2?", "answer": "4"]), at: nil), to: "mine", draft: draft)
+        #expect(saved.pack?.language == "es")
+        #expect(saved.undo == .remove(id: 1, dropsEmptyPack: true))
+        let undone = try store.apply(saved.undo, to: "mine")
+        #expect(undone.pack == nil)
+        #expect(!FileManager.default.fileExists(atPath: userPacks.appendingPathComponent("mine.json").path))
+    }
+}

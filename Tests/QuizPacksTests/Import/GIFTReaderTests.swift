@@ -1,0 +1,115 @@
+import Testing
+
+@testable import QuizCore
+@testable import QuizPacks
+
+@Suite("GIFT files, as Moodle writes them")
+struct GIFTReaderTests {
+    private func read(_ text: String) -> ImportedFile { GIFTReader.read(text, file: "bank.gift") }
+
+    @Test("multiple choice, true/false and short answer become the three kinds, with titles and categories")
+    func kinds() {
+        let file = read(
+            """
+            // a comment
+            $CATEGORY: $course$/Geography/Capitals
+
+            ::France:: What is the capital of France? {=Paris ~Lyon ~Marseille#No, a port}
+
+            Water boils at 100 degrees at sea level. {T}
+
+            What is the capital of Italy? {=Rome =Roma}
+            """)
+        #expect(file.faults.isEmpty)
+        #expect(
+            file.questions == [
+                ImportedQuestion(
+                    line: 4, category: "France", question: "What is the capital of France?",
+                    content: .choice(answers: ["Paris", "Lyon", "Marseille"], solution: 1)),
+                ImportedQuestion(
+                    line: 6, category: "Capitals", question: "Water boils at 100 degrees at sea level.",
+                    content: .trueFalse(true)),
+                ImportedQuestion(
+                    line: 8, category: "Capitals", question: "What is the capital of Italy?",
+                    content: .text(answers: ["Rome", "Roma"])),
+            ])
+    }
+
+    @Test("escaped characters are themselves, and never open, close or split an answer block")
+    func escapes() {
+        let file = read(##"Is 1 \= 1 in \{braces\} \: \~ \# \\ ? {=yes\~indeed ~no\#pe}"##)
+        #expect(file.faults.isEmpty)
+        #expect(file.questions.first?.question == ##"Is 1 = 1 in {braces} : ~ # \ ?"##)
+        #expect(file.questions.first?.content == .choice(answers: ["yes~indeed", "no#pe"], solution: 1))
+    }
+
+    @Test("a missing word keeps the text after the answers, and weights mark the right answer")
+    func missingWordAndWeights() {
+        let file = read("Madrid is the capital of {~%0%France ~%100%Spain ~Italy}.")
+        #expect(file.questions.first?.question == "Madrid is the capital of _____.")
+        #expect(file.questions.first?.content == .choice(answers: ["France", "Spain", "Italy"], solution: 2))
+    }
+
+    @Test("essay, numerical and matching questions are skipped with their line; the rest is read")
+    func skipped() {
+        let file = read("Write an essay. {}\n\nTwo plus two {#4}\n\nMatch {=a -> 1 =b -> 2}\n\nOk? {F}")
+        #expect(file.skipped.map(\.line) == [1, 3, 5])
+        #expect(file.skipped[2].description == "bank.gift:5: skipped: a matching question; quiz has no kind for pairs")
+        #expect(file.questions.map(\.content) == [.trueFalse(false)])
+    }
+
+    @Test("faults name the line and what was expected")
+    func faults() {
+        let file = read("No answers here.\n\n::Open title {=a}\n\nNo right answer {~a ~b}\n\nUnclosed {=a")
+        #expect(
+            file.faults.map(\.description) == [
+                "bank.gift:1: expected an answer block in braces, such as {=right ~wrong}, {T} or {=answer}",
+                "bank.gift:3: the title opened with :: is not closed with ::",
+                "bank.gift:5: no answer is marked right; mark the right one with = or ~%100%",
+                "bank.gift:7: the answer block opened with { is not closed with }",
+            ])
+    }
+
+    @Test("a bank of 20,000 questions, read on every core, keeps each in its place with its category and line")
+    func largeBankInOrder() {
+        var text = ""
+        var expected: [ImportedQuestion] = []
+        var line = 1
+        for index in 0..<20_000 {
+            if index % 5_000 == 0 {
+                text += "$CATEGORY: bank/part\(index / 5_000)\n\n"
+                line += 2
+            }
+            let category = "part\(index / 5_000)"
+            switch index % 3 {
+            case 0:
+                text +=
+                    "// question \(index)\nWhich comes after \(index)? {=\(index + 1) ~\(index + 2) ~\\{\(index)\\}}\n\n"
+                expected.append(
+                    ImportedQuestion(
+                        line: line + 1, category: category, question: "Which comes after \(index)?",
+                        content: .choice(answers: ["\(index + 1)", "\(index + 2)", "{\(index)}"], solution: 1)))
+                line += 3
+            case 1:
+                text += "::T\(index):: \(index) is even. {\(index % 2 == 0 ? "TRUE" : "F")}\r\n\n"
+                expected.append(
+                    ImportedQuestion(
+                        line: line, category: "T\(index)", question: "\(index) is even.",
+                        content: .trueFalse(index % 2 == 0)))
+                line += 2
+            default:
+                text += "Write \(index) in digits. {=\(index) =\(index).0}\n\n"
+                expected.append(
+                    ImportedQuestion(
+                        line: line, category: category, question: "Write \(index) in digits.",
+                        content: .text(answers: ["\(index)", "\(index).0"])))
+                line += 2
+            }
+        }
+        let file = read(text)
+        #expect(file.faults.isEmpty)
+        #expect(file.skipped.isEmpty)
+        #expect(file.questions.count == expected.count)
+        #expect(file.questions == expected)
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import QuizCore
+@testable import QuizPacks
+
+@Suite("Aiken, Anki, Open Trivia DB and CSV files")
+struct OtherFormatsTests {
+    @Test("Aiken: answers lettered A. or A), the question over several lines, ANSWER naming the right one")
+    func aiken() {
+        let file = AikenReader.read(
+            "What is\n2 + 2?\nA. 3\nB) 4\nANSWER: B\n\nCapital of Peru?\nA) Lima\nB) Cusco\nC. Quito\nANSWER: A\n",
+            file: "a.txt")
+        #expect(file.faults.isEmpty)
+        #expect(file.questions.map(\.question) == ["What is\n2 + 2?", "Capital of Peru?"])
+        #expect(
+            file.questions.map(\.content) == [
+                .choice(answers: ["3", "4"], solution: 2), .choice(answers: ["Lima", "Cusco", "Quito"], solution: 1),
+            ])
+    }
+
+    @Test("Aiken: an ANSWER that names no answer, and a question without ANSWER, are faults with their lines")
+    func aikenFaults() {
+        let file = AikenReader.read("Q1\nA. x\nB. y\nANSWER: C\n\nQ2\nA. x\nB. y\n", file: "a.txt")
+        #expect(
+            file.faults.map(\.description) == [
+                "a.txt:4: ANSWER: C names no answer of the question on line 1",
+                "a.txt:6: expected \"ANSWER: X\" after the answers of the question on line 6",
+            ])
+    }
+
+    @Test("Anki: headers, quoted fields holding tabs and doubled quotes, HTML turned into text, the deck as category")
+    func anki() {
+        let file = AnkiReader.read(
+            "#separator:tab\n#html:true\n#deck:Vocab\nhola<br>(saludo)\thello\n"
+                + "\"a \"\"quoted\"\" front\twith tab\"\tback &amp; forth\n",
+            file: "notes.txt")
+        #expect(file.faults.isEmpty)
+        #expect(
+            file.questions == [
+                ImportedQuestion(
+                    line: 4, category: "Vocab", question: "hola\n(saludo)", content: .text(answers: ["hello"])),
+                ImportedQuestion(
+                    line: 5, category: "Vocab", question: "a \"quoted\" front\twith tab",
+                    content: .text(answers: ["back & forth"])),
+            ])
+    }
+
+    @Test("Anki: a guid and a note type column are left out; a note without its answer is a fault")
+    func ankiColumns() {
+        let file = AnkiReader.read(
+            "#separator:Comma\n#guid column:1\n#notetype column:2\nabc,Basic,front,back\nabd,Basic,lonely\n",
+            file: "n.txt")
+        #expect(file.questions.map(\.question) == ["front"])
+        #expect(
+            file.faults.map(\.description) == [
+                "n.txt:5: expected a question and its answer separated by \",\", found no answer"
+            ])
+    }
+
+    @Test("Open Trivia DB: entities decoded, the right answer placed by the question's text, true/false as statements")
+    func openTriviaDB() {
+        let file = OpenTDBReader.read(
+            #"{"response_code":0,"results":[{"type":"multiple","category":"Science &amp; Nature","question":"Symbol for &quot;gold&quot;?","correct_answer":"Au","incorrect_answers":["Ag","Gd","Go"]},{"type":"boolean","category":"History","question":"Hastings was in 1066.","correct_answer":"True","incorrect_answers":["False"]}]}"#,
+            file: "t.json")
+        #expect(file.faults.isEmpty)
+        guard case .choice(let answers, let solution) = file.questions.first?.content else {
+            Issue.record("expected a choice, got \(file.questions)")
+            return
+        }
+        #expect(answers[solution - 1] == "Au")
+        #expect(Set(answers) == ["Au", "Ag", "Gd", "Go"])
+        #expect(file.questions.first?.question == "Symbol for \"gold\"?")
+        #expect(file.questions.first?.category == "Science & Nature")
+        #expect(file.questions.last?.content == .trueFalse(true))
+    }
+
+    @Test("Open Trivia DB: base64 and url3986 encodings, and a response_code explained")
+    func openTriviaDBEncodings() {
+        let base64 = OpenTDBReader.read(
+            #"{"response_code":0,"results":[{"type":"Ym9vbGVhbg==","category":"SGlzdG9yeQ==","question":"SXMgaXQ/","correct_answer":"RmFsc2U=","incorrect_answers":["VHJ1ZQ=="]}]}"#,
+            file: "b.json")
+        #expect(
+            base64.questions == [
+                ImportedQuestion(line: 1, category: "History", question: "Is it?", content: .trueFalse(false))
+            ])
+        let url = OpenTDBReader.read(
+            #"{"response_code":0,"results":[{"type":"boolean","category":"Art","question":"Is%20it%3F","correct_answer":"True","incorrect_answers":["False"]}]}"#,
+            file: "u.json")
+        #expect(url.questions.first?.question == "Is it?")
+        let empty = OpenTDBReader.read(#"{"response_code":1,"results":[]}"#, file: "e.json")
+        #expect(
+            empty.faults.map(\.description) == [
+                "e.json:1: the API answered response_code 1: no results; the API has fewer questions than were asked for"
+            ])
+    }
+
+    @Test("CSV: Spanish headers, semicolons, quoted cells, the solution as a letter, a number or the answer")
+    func csv() {
+        let file = CSVReader.read(
+            "pregunta;respuesta1;respuesta2;respuesta3;correcta;categoría\n"
+                + "\"¿Capital de Chile?\";Santiago;Lima;Quito;A;Geografía\n"
+                + "¿Río más largo?;Nilo;\"Amazonas; el río\";Ebro;2;\n"
+                + "\"Dos\nlíneas\";x;y;;y;\n",
+            file: "hoja.csv")
+        #expect(file.faults.isEmpty)
+        #expect(
+            file.questions.map(\.content) == [
+                .choice(answers: ["Santiago", "Lima", "Quito"], solution: 1),
+                .choice(answers: ["Nilo", "Amazonas; el río", "Ebro"], solution: 2),
+                .choice(answers: ["x", "y"], solution: 2),
+            ])
+        #expect(file.questions.map(\.line) == [2, 3, 4])
+        #expect(file.questions.first?.category == "Geografía")
+    }
+
+    @Test("CSV: typed answers with alternatives; a bad solution and a missing header are faults with lines")
+    func csvTypedAndFaults() {
+        let typed = CSVReader.read("question,answer\nCapital of Italy?,Rome|Roma\n", file: "t.csv")
+        #expect(typed.questions.map(\.content) == [.text(answers: ["Rome", "Roma"])])
+        let bad = CSVReader.read("question,a,b,solution\nQ?,x,y,5\n", file: "b.csv")
+        #expect(
+            bad.faults.map(\.description) == [
+                "b.csv:2: the solution \"5\" is not a number from 1 to 2, a letter or one of the answers"
+            ])
+        let headless = CSVReader.read("Q?,x\n", file: "h.csv")
+        #expect(headless.faults.first?.line == 1)
+    }
+
+    @Test(
+        "the format is told from the contents when the name does not say",
+        arguments: [
+            ("a.txt", "Q\nA. x\nB. y\nANSWER: A\n", ImportFormat.aiken),
+            ("b.txt", "Q {=x ~y}\n", .gift),
+            ("c.txt", "#separator:tab\nf\tb\n", .anki),
+            ("d.txt", "front\tback\n", .anki),
+            ("e.json", #"{"response_code":0,"results":[]}"#, .opentdb),
+            ("f.csv", "question,answer\n", .csv),
+        ])
+    func guess(file: String, text: String, format: ImportFormat) {
+        #expect(ImportFormat.guess(fileName: file, text: text) == format)
+    }
+}
