@@ -2,31 +2,55 @@ import CStbImage
 import Foundation
 
 extension Bitmap {
-    /// Decodes a PNG, JPEG, GIF (its first frame) or BMP file with stb_image.
+    /// Decodes a PNG, JPEG, GIF (its first frame) or BMP file with stb_image, on the calling thread.
     ///
-    /// The size is checked from the header before any pixel is decoded, so a picture over the limits costs nothing.
-    public static func decode(_ data: Data) throws(PictureError) -> Bitmap {
+    /// What decoding may cost is bounded before and while it runs: the file's size and the pixels its header states
+    /// are checked before any pixel is decoded, and so are a JPEG's scans; stb_image may hold no more memory than a
+    /// picture of the header's size needs (`PictureLimits.memoryPerPixel`), and take no more than `processorTime`.
+    public static func decode(
+        _ data: Data, processorTime: Duration = PictureLimits.processorTime
+    ) throws(PictureError) -> Bitmap {
+        try decode(data, job: DecodingJob(processorTime: processorTime))
+    }
+
+    /// Decodes as `decode(_:processorTime:)` does, on a thread of its own, so that the caller's thread (the line
+    /// editor's) stays free; cancelling the task stops the decoding at its next read or allocation, and throws
+    /// `PictureError.cancelled`.
+    public static func decodeInBackground(
+        _ data: Data, processorTime: Duration = PictureLimits.processorTime
+    ) async throws(PictureError) -> Bitmap {
+        let job = DecodingJob(processorTime: processorTime)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Bitmap, PictureError>, Never>) in
+                Thread.detachNewThread {
+                    continuation.resume(returning: Result { () throws(PictureError) in try decode(data, job: job) })
+                }
+            }
+        } onCancel: {
+            job.cancel()
+        }
+        return try result.get()
+    }
+
+    private static func decode(_ data: Data, job: DecodingJob) throws(PictureError) -> Bitmap {
         guard data.count <= PictureLimits.maximumBytes else { throw .tooLarge(bytes: data.count) }
         guard !data.isEmpty, data.count <= Int(Int32.max) else { throw .notAPicture }
-        let outcome: Result<Bitmap, PictureError> = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: stbi_uc.self).baseAddress!
-            let length = Int32(raw.count)
-            var width: Int32 = 0
-            var height: Int32 = 0
-            var channels: Int32 = 0
-            guard stbi_info_from_memory(bytes, length, &width, &height, &channels) == 1 else {
-                return .failure(.notAPicture)
+        let outcome: Result<Bitmap, PictureError> = data.withUnsafeBytes { bytes in
+            Result { () throws(PictureError) in
+                var width: Int32 = 0
+                var height: Int32 = 0
+                var channels: Int32 = 0
+                guard
+                    stbi_info_from_memory(
+                        bytes.bindMemory(to: stbi_uc.self).baseAddress, Int32(bytes.count), &width, &height, &channels)
+                        == 1
+                else { throw .notAPicture }
+                guard Int(width) * Int(height) <= PictureLimits.maximumMegapixels * 1_000_000 else {
+                    throw .tooManyPixels(width: Int(width), height: Int(height))
+                }
+                let budget = try DecodingBudget(bytes, width: Int(width), height: Int(height))
+                return try job.run(bytes, width: Int(width), height: Int(height), budget: budget.memory)
             }
-            guard Int(width) * Int(height) <= PictureLimits.maximumMegapixels * 1_000_000 else {
-                return .failure(.tooManyPixels(width: Int(width), height: Int(height)))
-            }
-            guard let decoded = stbi_load_from_memory(bytes, length, &width, &height, &channels, 4) else {
-                return .failure(.damaged(reason: stbi_failure_reason().map { String(cString: $0) } ?? "unknown"))
-            }
-            defer { stbi_image_free(decoded) }
-            let count = Int(width) * Int(height) * 4
-            let pixels = [UInt8](UnsafeBufferPointer(start: decoded, count: count))
-            return .success(Bitmap(width: Int(width), height: Int(height), pixels: pixels))
         }
         return try outcome.get()
     }

@@ -4,6 +4,17 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLarge(bytes: Int)
     /// The picture has more pixels than `PictureLimits.maximumMegapixels` allows.
     case tooManyPixels(width: Int, height: Int)
+    /// The JPEG has more scans than `PictureLimits.maximumScans`.
+    case tooManyScans(count: Int)
+    /// The JPEG's scans go over its pixels more times than `limit`: `PictureLimits.maximumScanPasses` when it is
+    /// progressive, once when it is not.
+    case scansTooCostly(passes: Int, limit: Int)
+    /// Decoding asked for more memory than the budget of a picture of its size: `limit` bytes.
+    case tooMuchMemory(limit: Int, width: Int, height: Int)
+    /// Decoding took more processor time than `limit`.
+    case tooSlow(limit: Duration)
+    /// Decoding was cancelled before it ended.
+    case cancelled
     /// The bytes are not a picture in a format quiz reads (PNG, JPEG, GIF, BMP).
     case notAPicture
     /// The bytes begin as a picture but are cut short or broken; `reason` is the decoder's.
@@ -15,14 +26,26 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
             "is \(bytes / 1_000_000) MB, over the limit of \(PictureLimits.maximumBytes / 1_000_000) MB"
         case .tooManyPixels(let width, let height):
             "is \(width)×\(height) pixels, over the limit of \(PictureLimits.maximumMegapixels) megapixels"
+        case .tooManyScans(let count):
+            "has \(count) JPEG scans, over the limit of \(PictureLimits.maximumScans)"
+        case .scansTooCostly(let passes, let limit):
+            "has JPEG scans that go over its pixels \(passes) times, over the limit of \(limit)"
+        case .tooMuchMemory(let limit, let width, let height):
+            "needs more than \(Self.megabytes(limit)) MB to decode, over the limit for \(width)×\(height) pixels"
+        case .tooSlow(let limit):
+            "takes more than \(Self.seconds(limit)) of processor time to decode, the limit"
+        case .cancelled: "was not decoded: stopped"
         case .notAPicture: "is not a PNG, JPEG, GIF or BMP picture"
         case .damaged(let reason): "is a damaged or truncated picture (\(reason))"
         }
     }
-}
 
-/// The largest pictures quiz decodes.
-public enum PictureLimits {
-    public static let maximumBytes = 10_000_000
-    public static let maximumMegapixels = 40
+    /// A duration in whole seconds, or in milliseconds under a second, as the descriptions write it.
+    public static func seconds(_ duration: Duration) -> String {
+        duration < .seconds(1)
+            ? "\(duration.components.attoseconds / 1_000_000_000_000_000) ms" : "\(duration.components.seconds) s"
+    }
+
+    /// Bytes in megabytes rounded up, so that a limit is never shown as less than it is.
+    public static func megabytes(_ bytes: Int) -> Int { (bytes + 999_999) / 1_000_000 }
 }

@@ -19,6 +19,16 @@ extension Catalogue {
             "ocupa \(bytes / 1_000_000) MB, más que el límite de \(PictureLimits.maximumBytes / 1_000_000) MB"
         case .tooManyPixels(let width, let height):
             "tiene \(width)×\(height) píxeles, más que el límite de \(PictureLimits.maximumMegapixels) megapíxeles"
+        case .tooManyScans(let count):
+            "tiene \(count) barridos JPEG, más que el límite de \(PictureLimits.maximumScans)"
+        case .scansTooCostly(let passes, let limit):
+            "tiene barridos JPEG que recorren sus píxeles \(passes) veces, más que el límite de \(limit)"
+        case .tooMuchMemory(let limit, let width, let height):
+            "necesita más de \(PictureError.megabytes(limit)) MB para decodificarse, más que el límite para "
+                + "\(width)×\(height) píxeles"
+        case .tooSlow(let limit):
+            "tarda más de \(PictureError.seconds(limit)) de procesador en decodificarse, el límite"
+        case .cancelled: "no se decodificó: se detuvo"
         case .notAPicture: "no es una imagen PNG, JPEG, GIF ni BMP"
         case .damaged(let reason): "es una imagen dañada o cortada (\(reason))"
         }

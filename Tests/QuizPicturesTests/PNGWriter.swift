@@ -8,10 +8,16 @@ enum PNGWriter {
             raw.append(0)
             raw += pixels[(row * width * 4)..<((row + 1) * width * 4)]
         }
+        return png(width: width, height: height, compressed: Data(zlibStored(raw)))
+    }
+
+    /// A PNG whose header states `width` × `height` RGBA pixels of 8 bits, and whose one IDAT chunk is `compressed`,
+    /// a zlib stream of anything.
+    static func png(width: Int, height: Int, compressed: Data) -> Data {
         var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        data += chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0])
-        data += chunk("IDAT", zlibStored(raw))
-        data += chunk("IEND", [])
+        data += chunk("IHDR", Data(bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]))
+        data += chunk("IDAT", compressed)
+        data += chunk("IEND", Data())
         return data
     }
 
@@ -31,9 +37,9 @@ enum PNGWriter {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    private static func chunk(_ type: String, _ body: [UInt8]) -> Data {
-        let typed = Array(type.utf8) + body
-        return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed)))
+    private static func chunk(_ type: String, _ body: Data) -> Data {
+        let typed = Data(type.utf8) + body
+        return Data(bigEndian(UInt32(body.count))) + typed + Data(bigEndian(crc32(typed)))
     }
 
     private static func zlibStored(_ bytes: [UInt8]) -> [UInt8] {
@@ -57,12 +63,19 @@ enum PNGWriter {
         return out + bigEndian(b << 16 | a)
     }
 
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    private static func crc32(_ bytes: Data) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        crcTable.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBytes { bytes in
+                for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            }
         }
         return ~crc
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { index in
+        var crc = UInt32(index)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        return crc
     }
 }

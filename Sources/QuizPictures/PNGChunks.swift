@@ -1,0 +1,32 @@
+/// What a PNG's chunks say about the memory of decoding it, read before any of it is decoded: the bytes stb_image
+/// holds for the compressed data (IDAT chunks) it gathers.
+struct PNGChunks {
+    /// The size stb_image's buffer of compressed data grows to: the first chunk's length or 4,096 bytes, doubled
+    /// until the chunks so far fit.
+    private(set) var compressedCapacity = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 8
+        var gathered = 0
+        while offset + 8 <= bytes.count {
+            let length = Self.bigEndian(bytes, at: offset)
+            let type = Self.bigEndian(bytes, at: offset + 4)
+            if type == Self.data {
+                if gathered + length > compressedCapacity {
+                    if compressedCapacity == 0 { compressedCapacity = max(length, 4096) }
+                    while gathered + length > compressedCapacity { compressedCapacity *= 2 }
+                }
+                gathered += length
+            }
+            if type == Self.end { break }
+            offset += 12 + length
+        }
+    }
+
+    private static let data = 0x4944_4154  // IDAT
+    private static let end = 0x4945_4E44  // IEND
+
+    private static func bigEndian(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Int {
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+    }
+}
