@@ -15,7 +15,6 @@ extension Catalogue {
         case .notPaused: "la partida no está en pausa"
         case .alreadyAnswered(let round): "la pregunta \(round) ya está respondida; pasa a la siguiente con «siguiente»"
         case .unanswered(let round): "la pregunta \(round) aún no tiene respuesta; respóndela o sáltala con «saltar»"
-        case .checkInProgress(let round): "la respuesta a la pregunta \(round) aún se está comprobando"
         case .emptyAnswer: "la respuesta está vacía; escribe una respuesta"
         case .notAnOption(let text, let options) where options.count > 2:
             "«\(text)» no es ninguna de las opciones; responde con un número del 1 al \(options.count), o con una "
@@ -26,7 +25,8 @@ extension Catalogue {
         case .notYesOrNo(let text): "«\(text)» no es ni sí ni no; responde sí o no"
         case .checkFailed(let round, let reason):
             "no se pudo comprobar la respuesta a la pregunta \(round): \(reason); sigue abierta, vuelve a intentarlo"
-        case .noServerCheck(let round): "la pregunta \(round) la comprueba un servidor, y no hay ninguno"
+        case .noCheckRoute(let round):
+            "la pregunta \(round) solo la puede comprobar un servidor, y ninguna ruta de su API admite esa respuesta"
         case .noQuestions(let pack, let filter):
             filter.map { "ninguna pregunta de \(pack) coincide con «\($0)»" } ?? "\(pack) no tiene preguntas"
         case .invalidLimit(let limit): "el número de preguntas debe ser al menos 1, no \(limit)"

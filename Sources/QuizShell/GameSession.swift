@@ -6,10 +6,12 @@ import QuizPacks
 ///
 /// A class, kept by the interpreter alone: every command reads its game, which a copy of the whole would cost.
 final class GameSession {
-    let game: Game
+    var game: Game
     /// The routes of the game's pack on the source it came from.
     let routes: APIRoutes
     let transport: any Transport
+    /// Judges the answers that only a server can: the source's check, or the downloaded items when offline.
+    let check: @Sendable (CheckRequest) async throws -> Bool
     /// Whether the game follows and moves the pack's rotation: not for `play N` (one question picked by hand), nor
     /// for a game with an explicit seed, whose order depends only on the seed and the pack.
     let rotates: Bool
@@ -17,8 +19,13 @@ final class GameSession {
     var scoreAlerted = false
     var timeAlerted = false
 
-    init(game: Game, routes: APIRoutes, transport: any Transport, rotates: Bool) {
+    init(
+        game: Game, routes: APIRoutes, transport: any Transport,
+        check: @escaping @Sendable (CheckRequest) async throws -> Bool,
+        rotates: Bool
+    ) {
         self.game = game
+        self.check = check
         self.routes = routes
         self.transport = transport
         self.rotates = rotates

@@ -49,7 +49,7 @@ extension Interpreter {
             arguments["play"] = ["next"] + (1...max(1, pack.count)).map(String.init)
         }
         var answers: [String] = []
-        if let round = await game?.current, !round.isClosed {
+        if let round = game?.current, !round.isClosed {
             answers = Self.answers(to: round.question, language: settings.language)
             arguments["answer"] = answers
         }

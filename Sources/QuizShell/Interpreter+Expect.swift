@@ -10,19 +10,19 @@ extension Interpreter {
         let actual: String
         switch what.lowercased() {
         case "state", "estado":
-            guard let round = await game?.rounds.last else { throw mismatch("state", expected, "no round") }
+            guard let round = game?.rounds.last else { throw mismatch("state", expected, "no round") }
             actual = Catalogue.result(round.result)
         case "score", "puntos":
-            let score = await game?.score ?? Score()
+            let score = game?.score ?? Score()
             actual = "\(score.right)/\(score.rounds)"
         case "streak", "racha":
-            actual = String(await game?.score.currentStreak ?? 0)
+            actual = String(game?.score.currentStreak ?? 0)
         case "pack", "paquete":
             actual = pack?.name ?? "none"
         case "round", "ronda":
-            actual = (await game?.rounds.last?.number).map(String.init) ?? "none"
+            actual = (game?.rounds.last?.number).map(String.init) ?? "none"
         case "game", "partida":
-            actual = await game?.state.rawValue ?? "none"
+            actual = game?.state.rawValue ?? "none"
         case "source", "fuente":
             if case .http = sourceSpec { actual = "http" } else { actual = "fixture" }
         case "lang", "idioma":

@@ -11,7 +11,7 @@ extension Interpreter {
         let pack = try loadedPack()
         guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
         guard pack.count > 0 else { throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: nil))) }
-        if let game, await [.playing, .paused].contains(game.state), let round = await game.current {
+        if let game, [.playing, .paused].contains(game.state), let round = game.current {
             throw CommandFailure(
                 text.pick(
                     "hay una partida en juego (pregunta \(round.number) de \(game.questions.count)); termínala con «parar»",
@@ -49,7 +49,7 @@ extension Interpreter {
         let text = self.text
         let notices = noticeBox
         // The game words a failed check with the error's description: give it the catalogue's words.
-        let check: ServerCheck =
+        let check: @Sendable (CheckRequest) async throws -> Bool =
             self.offline
             ? { @Sendable request in
                 do throws(OfflineCheck.Unavailable) {
@@ -72,15 +72,15 @@ extension Interpreter {
             }
         let rotates = argument.isEmpty && settings.seed == nil
         let (rotation, warnings) = rotates ? keptRotation(for: pack.name) : (Rotation(), [])
-        let newGame: Game
+        var newGame: Game
         do {
-            newGame = try Game(
-                pack: chosen, options: options, rotation: rotation, clock: environment.clock, check: check)
+            newGame = try Game(pack: chosen, options: options, rotation: rotation, clock: environment.clock)
         } catch {
             throw CommandFailure(text.gameError(error))
         }
-        let events = try await step { try await newGame.start() }
-        session = GameSession(game: newGame, routes: routes, transport: source.transport, rotates: rotates)
+        let events = try step { try newGame.start() }
+        session = GameSession(
+            game: newGame, routes: routes, transport: source.transport, check: check, rotates: rotates)
         return warnings + [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)]
             + (await render(events))
     }
@@ -91,38 +91,53 @@ extension Interpreter {
         return (try? environment.syncLedger.answers(pack: pack.name, source: PackSync.source(of: source.routes))) ?? [:]
     }
 
-    func currentGame() throws -> Game {
-        guard let game else { throw CommandFailure(text.noGame) }
-        return game
+    func currentGame() throws -> GameSession {
+        guard let session else { throw CommandFailure(text.noGame) }
+        return session
     }
 
     func nextRound() async throws -> [String] {
-        let game = try currentGame()
-        return await render(try await step { try await game.next() })
+        let session = try currentGame()
+        return await render(try step { try session.game.next() })
     }
 
     func skip() async throws -> [String] {
-        let game = try currentGame()
-        return await render(try await step { try await game.skip() })
+        let session = try currentGame()
+        return await render(try step { try session.game.skip() })
     }
 
+    /// Answers the open round; one that only a server can judge is checked first, and the game changes only once
+    /// the verdict is in.
     func answer(_ typed: String) async throws -> [String] {
-        let game = try currentGame()
+        let session = try currentGame()
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
-        return await render(try await step { try await game.answer(typed) })
+        let events: [GameEvent]
+        switch try step({ try session.game.answer(typed) }) {
+        case .judged(let judged):
+            events = judged
+        case .needsCheck(let pending):
+            let right: Bool
+            do throws(GameError) {
+                right = try await pending.verdict(from: session.check)
+            } catch {
+                throw CommandFailure(text.gameError(error))
+            }
+            events = try step { try session.game.record(right, for: pending) }
+        }
+        return await render(events)
     }
 
     /// Closes the open round when its time has run out, before a command runs, and raises the alert of time
     /// played: the lines that say so.
     func expireRound() async -> [String] {
         // Without a time limit or an alert of time played there is nothing to look at.
-        guard let game, game.options.timeLimit != nil || settings.alerts.time != nil else { return [] }
-        let events = await game.checkTime()
+        guard let session, session.game.options.timeLimit != nil || settings.alerts.time != nil else { return [] }
+        let events = session.game.checkTime()
         var lines = events.isEmpty ? [] : await render(events)
-        if let limit = settings.alerts.time, session?.timeAlerted == false, await game.state == .playing,
-            await game.elapsed >= Double(limit)
+        if let limit = settings.alerts.time, !session.timeAlerted, session.game.state == .playing,
+            session.game.elapsed >= Double(limit)
         {
-            session?.timeAlerted = true
+            session.timeAlerted = true
             lines.insert(alert(text.timeAlert(limit)), at: 0)
         }
         return lines
@@ -131,7 +146,7 @@ extension Interpreter {
     /// The score alert, once a game's right answers reach the share the player set.
     private func scoreAlert() async -> [String] {
         guard let game, session?.scoreAlerted == false, let percent = settings.alerts.score else { return [] }
-        let right = await game.score.right
+        let right = game.score.right
         guard settings.alerts.scoreReached(right: right, of: game.questions.count) else { return [] }
         session?.scoreAlerted = true
         return [alert(text.scoreAlert(percent, right: right, of: game.questions.count))]
@@ -144,9 +159,9 @@ extension Interpreter {
 
     /// The next tip of the open question, counted in the round.
     func hint() async throws -> [String] {
-        let game = try currentGame()
-        let before = await game.current?.hintsUsed
-        let round = try await step { try await game.hint() }
+        let session = try currentGame()
+        let before = session.game.current?.hintsUsed
+        let round = try step { try session.game.hint() }
         let tips = round.question.tips
         guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
         guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }
@@ -154,28 +169,28 @@ extension Interpreter {
     }
 
     func stop() async throws -> [String] {
-        let game = try currentGame()
-        return await render(try await step { try await game.stop() })
+        let session = try currentGame()
+        return await render(try step { try session.game.stop() })
     }
 
     /// Stops the clock and hides the question until `resume`.
     func pause() async throws -> [String] {
-        let game = try currentGame()
-        try await step { try await game.pause() }
+        let session = try currentGame()
+        try step { try session.game.pause() }
         return [text.paused]
     }
 
     /// Starts the clock again and shows the question that `pause` hid.
     func resume() async throws -> [String] {
-        let game = try currentGame()
-        try await step { try await game.resume() }
+        let session = try currentGame()
+        try step { try session.game.resume() }
         return [text.resumed] + (try await show())
     }
 
     func show() async throws -> [String] {
-        let game = try currentGame()
-        guard let round = await game.current else { throw CommandFailure(text.gameError(.notStarted)) }
-        guard await game.state != .paused else { throw CommandFailure(text.gameError(.paused)) }
+        let game = try currentGame().game
+        guard let round = game.current else { throw CommandFailure(text.gameError(.notStarted)) }
+        guard game.state != .paused else { throw CommandFailure(text.gameError(.paused)) }
         let pictures = await pictures(for: round)
         var lines = RoundScreen(text: text, style: style).lines(
             for: round, of: game.questions.count, pictures: pictures)
@@ -184,9 +199,9 @@ extension Interpreter {
     }
 
     func state() async throws -> [String] {
-        let game = try currentGame()
-        let rounds = await game.rounds
-        var lines = [text.stateHeader(await game.current, total: game.questions.count, state: await game.state)]
+        let game = try currentGame().game
+        let rounds = game.rounds
+        var lines = [text.stateHeader(game.current, total: game.questions.count, state: game.state)]
         for round in rounds {
             var line =
                 "\(round.number)  " + Catalogue.result(round.result).padding(toLength: 5, withPad: " ", startingAt: 0)
@@ -202,15 +217,15 @@ extension Interpreter {
     }
 
     func score() async throws -> [String] {
-        let game = try currentGame()
-        return [text.score(await game.score, elapsed: await game.elapsed)]
+        let game = try currentGame().game
+        return [text.score(game.score, elapsed: game.elapsed)]
     }
 
     /// Runs a step of the game, turning a refusal into the catalogue's words.
     @discardableResult
-    func step<T>(_ body: () async throws -> T) async throws -> T {
+    func step<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try await body()
+            return try body()
         } catch let error as GameError {
             throw CommandFailure(text.gameError(error))
         }
@@ -241,7 +256,7 @@ extension Interpreter {
             case .finished(let record):
                 lines.append(style.bold(text.finished(record)))
                 let fact = await closingFact()
-                lines += recordFinishedGame(record, rotation: await game.rotation, closingFact: fact)
+                lines += recordFinishedGame(record, rotation: game.rotation, closingFact: fact)
                 lines += fact?.lines ?? []
             }
         }

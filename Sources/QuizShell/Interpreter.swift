@@ -67,9 +67,9 @@ public actor Interpreter {
     public func prompt() async -> String {
         if let form { return "quiz [\(text.formPrompt(form))]> " }
         if let randomPlay { return "quiz [randomPlay \(randomPlay.serverScore)]> " }
-        guard let game, let round = await game.current else { return "quiz> " }
-        let paused = await game.state == .paused ? " " + text.stateName(.paused) : ""
-        let clock = await game.secondsLeft.map { " · \($0) s" } ?? ""
+        guard let game, let round = game.current else { return "quiz> " }
+        let paused = game.state == .paused ? " " + text.stateName(.paused) : ""
+        let clock = game.secondsLeft.map { " · \($0) s" } ?? ""
         return "quiz [\(round.number)/\(game.questions.count)\(clock)\(paused)]> "
     }
 
@@ -112,7 +112,7 @@ public actor Interpreter {
                 if command == .quit { return CommandResult(output: output, quits: true) }
             } else if randomPlay != nil {
                 output = try await randomPlayAnswer(trimmed)
-            } else if let game, await game.current != nil {
+            } else if game?.current != nil {
                 // While a game is in play, other text is an answer, so that the game can say why it is refused:
                 // the round is answered already, the game is paused, or the text is none of the choices.
                 output = try await answer(trimmed)

@@ -151,9 +151,9 @@ struct SpanishCatalogueTests {
     @Test func everyGameErrorIsInSpanish() {
         let errors: [GameError] = [
             .notStarted, .alreadyStarted, .gameOver, .paused, .alreadyPaused, .notPaused, .alreadyAnswered(round: 2),
-            .unanswered(round: 2), .checkInProgress(round: 2), .emptyAnswer,
+            .unanswered(round: 2), .emptyAnswer,
             .notAnOption("7", options: ["uno", "dos", "tres"]), .notAnOption("7", options: ["uno", "dos"]),
-            .notYesOrNo("quizá"), .checkFailed(round: 2, reason: "sin conexión"), .noServerCheck(round: 2),
+            .notYesOrNo("quizá"), .checkFailed(round: 2, reason: "sin conexión"), .noCheckRoute(round: 2),
             .noQuestions(pack: "libros", filter: "zzz"), .noQuestions(pack: "libros", filter: nil),
             .invalidLimit(0),
         ]
