@@ -154,7 +154,7 @@ extension Interpreter {
 
     /// An alert's line: highlighted, with the terminal bell when `set bell on`.
     private func alert(_ line: String) -> String {
-        style.yellow(line) + (settings.alerts.bell ? "\u{7}" : "")
+        settings.alerts.bell ? marks.ringing(marks.yellow(line)) : marks.yellow(line)
     }
 
     /// The next tip of the open question, counted in the round.
@@ -192,7 +192,7 @@ extension Interpreter {
         guard let round = game.current else { throw CommandFailure(text.gameError(.notStarted)) }
         guard game.state != .paused else { throw CommandFailure(text.gameError(.paused)) }
         let pictures = await pictures(for: round)
-        var lines = RoundScreen(text: text, style: style).lines(
+        var lines = RoundScreen(text: text, marks: marks).lines(
             for: round, of: game.questions.count, pictures: pictures)
         if round.result != nil { lines.append(verdictLine(round)) }
         return lines
@@ -238,7 +238,7 @@ extension Interpreter {
             switch event {
             case .opened(let round):
                 let pictures = await pictures(for: round)
-                lines += RoundScreen(text: text, style: style).lines(
+                lines += RoundScreen(text: text, marks: marks).lines(
                     for: round, of: game.questions.count, pictures: pictures)
             case .verdict(let round):
                 if let poster = await verdictPoster(for: round) {
@@ -250,11 +250,11 @@ extension Interpreter {
             case .skipped(let round):
                 lines.append(text.skipped(round))
             case .timeUp(let round):
-                lines.append(style.red(text.timeUp(round)))
+                lines.append(marks.red(text.timeUp(round)))
             case .milestone(let milestone):
                 lines.append(alert(text.milestone(milestone)))
             case .finished(let record):
-                lines.append(style.bold(text.finished(record)))
+                lines.append(marks.bold(text.finished(record)))
                 let fact = await closingFact()
                 lines += recordFinishedGame(record, rotation: game.rotation, closingFact: fact)
                 lines += fact?.lines ?? []
@@ -269,7 +269,7 @@ extension Interpreter {
             default: break
             }
         }
-        if judged?.result != nil { lines.append(style.dim(text.nextHint)) }
+        if judged?.result != nil { lines.append(marks.dim(text.nextHint)) }
         return lines
     }
 
@@ -296,7 +296,7 @@ extension Interpreter {
 
     private func verdictLine(_ round: Round, revealing answer: String? = nil) -> String {
         let line = text.verdict(round, revealing: answer)
-        return round.result == true ? style.green(line) : style.red(line)
+        return round.result == true ? marks.green(line) : marks.red(line)
     }
 
     /// Saves a finished game to the history, with the line of facts its closing fact moved on, and its rotation for

@@ -8,14 +8,14 @@ extension Interpreter {
     func listPacks() async throws -> [String] {
         let source = activeSource()
         let packs = try await packSummaries()
-        let faults = source.faults.map { style.yellow(text.badPackSkipped($0)) }
+        let faults = source.faults.map { marks.yellow(text.badPackSkipped($0)) }
         guard !packs.isEmpty else {
             guard case .fixture(let folders) = source.source else { return faults + [text.noPacks] }
             return faults + [text.noLocalPacks(lookedIn: folders, userPacks: environment.directories.userPacks)]
         }
         let missing = await source.downloader.missingKinds
         return faults + text.packLines(packs, offline: offlineAvailability())
-            + (missing.isEmpty ? [] : [style.yellow(text.kindsMissing(missing))])
+            + (missing.isEmpty ? [] : [marks.yellow(text.kindsMissing(missing))])
     }
 
     func packSummaries() async throws -> [PackSummary] {
@@ -130,7 +130,7 @@ extension Interpreter {
                 sections.append((heading, [entry]))
             }
         }
-        return sections.flatMap { [style.bold($0.heading.isEmpty ? text.noSection : $0.heading)] + $0.lines }
+        return sections.flatMap { [marks.bold($0.heading.isEmpty ? text.noSection : $0.heading)] + $0.lines }
     }
 
     func sort(_ argument: String) throws -> [String] {

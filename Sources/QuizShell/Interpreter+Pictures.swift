@@ -26,7 +26,6 @@ extension Interpreter {
         let question = round.question
         let size = environment.pictures.size()
         var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
-        pictures.drawn = drawnPictures
         let routes = session?.routes ?? activeSource().routes
         var links: [Picture: URL] = [:]
         for picture in question.pictures {
@@ -93,7 +92,7 @@ extension Interpreter {
         guard round.question.kind == .film, let poster = round.question.pictures.first(where: { $0.role == .poster }),
             let pictures = await pictures(for: round), pictures.bitmaps[poster] != nil
         else { return nil }
-        let layout = PictureLayout(pictures: pictures, text: text, style: style)
+        let layout = PictureLayout(pictures: pictures, text: text, marks: marks)
         let settled = layout.block(poster, saturation: Self.verdictSaturation)
         guard pictures.redrawsInPlace else { return (settled.lines, nil) }
         let frames = Self.verdictSteps.map { layout.block(poster, saturation: $0).lines }

@@ -35,6 +35,6 @@ extension Interpreter {
 
     /// `warning: ` and why, in yellow.
     func warning(_ error: any Error) -> String {
-        style.yellow(text.pick("aviso: ", "warning: ") + text.recordsError(error))
+        marks.yellow(text.pick("aviso: ", "warning: ") + text.recordsError(error))
     }
 }

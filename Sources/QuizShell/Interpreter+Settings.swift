@@ -176,7 +176,7 @@ extension Interpreter {
             throw CommandFailure(text.badHistoryFilter(error.word))
         }
         let contents = try loadHistory()
-        let warnings = contents.warnings.map { style.yellow(text.historyWarning($0)) }
+        let warnings = contents.warnings.map { marks.yellow(text.historyWarning($0)) }
         return (contents.records.filter(filter.admits), warnings)
     }
 

@@ -11,7 +11,8 @@ public actor Interpreter {
     /// The folder of the player's own packs, as a path, looked at before every `load`.
     let userPacksPath: String
     var settings: ShellSettings
-    var style: Style
+    /// The colours, bell and pictures of the running command's lines, applied when its output is written.
+    let marks: OutputMarks
     var sourceSpec: PackSource
     /// Opened on first use, so that start-up reads nothing.
     var active: ActiveSource?
@@ -32,8 +33,6 @@ public actor Interpreter {
     var pictureTransport: (any Transport)?
     /// An animation the running command's output holds.
     var pendingAnimation: PendingAnimation?
-    /// The picture lines of the running command, printed as drawn.
-    let drawnPictures = DrawnPictureLines()
     let noticeBox = NoticeBox()
     /// Progress is drawn only while `load` downloads a pack.
     let progressGate = ProgressGate()
@@ -52,7 +51,7 @@ public actor Interpreter {
     public init(source: PackSource, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
         self.sourceSpec = source
         self.settings = settings
-        self.style = style
+        self.marks = OutputMarks(style: style)
         self.environment = environment
         self.userPacksPath = environment.directories.userPacks.path
         self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
@@ -60,6 +59,10 @@ public actor Interpreter {
     }
 
     var game: Game? { session?.game }
+    var style: Style {
+        get { marks.style }
+        set { marks.style = newValue }
+    }
     var text: Catalogue { Catalogue(language: settings.language) }
     var seed: UInt64 { settings.seed ?? sessionSeed }
 
@@ -74,17 +77,13 @@ public actor Interpreter {
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing. What it prints, texts of packs, servers and the line
-    /// itself included, is made safe for the terminal (`TerminalText`), with the shell's own colours and the pictures
-    /// it drew kept.
+    /// itself included, is made safe for the terminal once it is done (`OutputMarks`), with the shell's own colours
+    /// and the pictures it drew.
     public func execute(_ line: String) async -> CommandResult {
         var result = await perform(line)
-        // The bell that `set bell on` asks for is the shell's own, like its colours.
-        let kept = settings.alerts.bell ? style.sequences + ["\u{7}"] : style.sequences
-        let drawn = drawnPictures.take()
-        result.output = result.output.map {
-            !drawn.isEmpty && drawn.contains($0) ? $0 : TerminalText.safe($0, keeping: kept)
-        }
-        result.failure = result.failure.map { TerminalText.safe($0, keeping: kept) }
+        result.output = marks.written(result.output)
+        result.animation = takeAnimation(in: result.output)
+        result.failure = result.failure.map { TerminalText.safe($0) }
         return result
     }
 
@@ -94,7 +93,7 @@ public actor Interpreter {
         }
         if form != nil {
             do {
-                return CommandResult(output: Self.lines(try await fillForm(line)))
+                return CommandResult(output: try await fillForm(line))
             } catch let failure as CommandFailure {
                 return CommandResult(failure: failure.message)
             } catch {
@@ -121,17 +120,14 @@ public actor Interpreter {
                 throw CommandFailure(text.unknownCommand(word, suggestion: suggestion))
             }
             let notices = takeNotices()
-            if !expired.isEmpty || !notices.isEmpty { output = expired + notices.map { style.yellow($0) } + output }
-            let lines = Self.lines(output)
-            return CommandResult(output: lines, animation: takeAnimation(in: lines))
+            if !expired.isEmpty || !notices.isEmpty { output = expired + notices.map(marks.yellow) + output }
+            return CommandResult(output: output)
         } catch let failure as CommandFailure {
             pendingAnimation = nil
-            return CommandResult(
-                output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: failure.message)
+            return CommandResult(output: expired + takeNotices().map(marks.yellow), failure: failure.message)
         } catch {
             pendingAnimation = nil
-            return CommandResult(
-                output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: "\(error)")
+            return CommandResult(output: expired + takeNotices().map(marks.yellow), failure: "\(error)")
         }
     }
 

@@ -14,8 +14,6 @@ struct RoundPictures: Sendable {
     var bitmaps: [Picture: Bitmap] = [:]
     /// Why each other picture cannot be shown, in the catalogue's words, beginning with its URL.
     var failures: [Picture: String] = [:]
-    /// Where the lines drawn from these pictures are noted, so that the shell prints them as they are.
-    var drawn = DrawnPictureLines()
 
     /// Whether a picture drawn can be drawn again over itself: symbols always, graphics when the cells' pixel size
     /// is known, so that the rows the picture covers are.

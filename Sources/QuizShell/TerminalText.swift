@@ -10,10 +10,12 @@
 /// TerminalText.safe("a\u{202E}b")                  // "a<U+202E>b"
 /// ```
 ///
-/// Newlines and tabs are kept. Every output path of quiz writes through it; `keeping` lets the shell keep the
-/// exact colour sequences its own `Style` writes, and the bell when the player asked for it.
+/// Newlines and tabs are kept. Text from packs and servers stays as it came until it is written: the shell writes
+/// every line through here (`Interpreter.execute`, `ScriptRunner`), as do the executable's standard output and
+/// error and the request log of `quiz serve`. The shell's own colours are put around a line after it is made safe
+/// (`OutputMarks`).
 public enum TerminalText {
-    public static func safe(_ text: String, keeping allowed: [String] = []) -> String {
+    public static func safe(_ text: String) -> String {
         var text = text
         let unsafe = text.withUTF8(hasUnsafeScalar)
         if !unsafe { return text }
@@ -30,15 +32,8 @@ public enum TerminalText {
                 continue
             }
             result += text[run..<index]
-            if scalar == "\u{1B}" || scalar == "\u{7}",
-                let sequence = allowed.first(where: { scalars[index...].starts(with: $0.unicodeScalars) })
-            {
-                result += sequence
-                index = scalars.index(index, offsetBy: sequence.unicodeScalars.count)
-            } else {
-                result += visible(scalar)
-                index = scalars.index(after: index)
-            }
+            result += visible(scalar)
+            index = scalars.index(after: index)
             run = index
         }
         result += text[run..<index]

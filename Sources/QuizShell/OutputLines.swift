@@ -1,7 +1,7 @@
 /// Output as lines: text that holds line breaks (a question of a user's pack) becomes several lines, and blank
 /// lines go, so that a transcript can tell a command's output from the blank lines of its script.
-extension Interpreter {
-    static func lines(_ output: [String]) -> [String] {
+enum OutputLines {
+    static func split(_ output: [String]) -> [String] {
         guard !output.allSatisfy(isOneLine) else { return output }
         var lines: [String] = []
         lines.reserveCapacity(output.count)
