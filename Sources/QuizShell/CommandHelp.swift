@@ -1,4 +1,4 @@
-/// What `help` says of a command: how to call it and what it does, in the catalogue's language.
+/// What `help` says of a command: how to call it and what it does, in the language of the messages.
 struct CommandHelp {
     let command: CommandName
 
@@ -6,7 +6,7 @@ struct CommandHelp {
         self.command = command
     }
 
-    func usage(_ text: Catalogue) -> String {
+    func usage(_ text: Messages) -> String {
         let name = command.name(in: text.language)
         return switch command {
         case .help: "\(name) [\(text.pick("ORDEN", "COMMAND"))]"
@@ -47,7 +47,7 @@ struct CommandHelp {
     }
 
     /// The usage in the list of `help`: short enough for its column, the full one being a `help COMMAND` away.
-    func synopsis(_ text: Catalogue) -> String {
+    func synopsis(_ text: Messages) -> String {
         switch command {
         case .source: "\(command.name(in: text.language)) [\(text.pick("DÓNDE", "WHERE"))]"
         case .set: "\(command.name(in: text.language)) \(text.pick("AJUSTE VALOR", "SETTING VALUE"))"
@@ -60,7 +60,7 @@ struct CommandHelp {
         }
     }
 
-    func summary(_ text: Catalogue) -> String {
+    func summary(_ text: Messages) -> String {
         switch command {
         case .help: text.pick("muestra las órdenes, o cómo se usa una", "lists the commands, or explains one")
         case .packs: text.pick("lista los paquetes de la fuente actual", "lists the packs of the current source")

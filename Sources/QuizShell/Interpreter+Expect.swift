@@ -11,7 +11,7 @@ extension Interpreter {
         switch what.lowercased() {
         case "state", "estado":
             guard let round = game?.rounds.last else { throw mismatch("state", expected, "no round") }
-            actual = Catalogue.result(round.result)
+            actual = Messages.result(round.result)
         case "score", "puntos":
             let score = game?.score ?? Score()
             actual = "\(score.right)/\(score.rounds)"

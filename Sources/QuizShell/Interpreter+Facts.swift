@@ -8,7 +8,7 @@ extension Interpreter {
     func listFactCategories() async throws -> [String] {
         let pack = try await factPack()
         let categories = FactCategories(try facts(of: pack))
-        return Catalogue.columns(categories.counts.map { [$0.name, text.count($0.count, .fact)] })
+        return Messages.columns(categories.counts.map { [$0.name, text.count($0.count, .fact)] })
     }
 
     func showFact(_ argument: String) async throws -> [String] {

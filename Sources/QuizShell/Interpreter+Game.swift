@@ -48,7 +48,7 @@ extension Interpreter {
         let offline = OfflineCheck(pack: pack, answers: syncedAnswers(of: pack, from: source))
         let text = self.text
         let notices = noticeBox
-        // The game words a failed check with the error's description: give it the catalogue's words.
+        // The game words a failed check with the error's description: give it the words of the messages.
         let check: @Sendable (CheckRequest) async throws -> Bool =
             self.offline
             ? { @Sendable request in
@@ -204,7 +204,7 @@ extension Interpreter {
         var lines = [text.stateHeader(game.current, total: game.questions.count, state: game.state)]
         for round in rounds {
             var line =
-                "\(round.number)  " + Catalogue.result(round.result).padding(toLength: 5, withPad: " ", startingAt: 0)
+                "\(round.number)  " + Messages.result(round.result).padding(toLength: 5, withPad: " ", startingAt: 0)
             line += "  " + RoundScreen.summary(of: round.question)
             if let answer = round.answer {
                 line += " → " + text.answerLabel(answer, in: round.question)
@@ -221,7 +221,7 @@ extension Interpreter {
         return [text.score(game.score, elapsed: game.elapsed)]
     }
 
-    /// Runs a step of the game, turning a refusal into the catalogue's words.
+    /// Runs a step of the game, turning a refusal into the words of the messages.
     @discardableResult
     func step<T>(_ body: () throws -> T) throws -> T {
         do {
@@ -329,7 +329,7 @@ private struct QuizAnswerReply: Decodable {
     var answer: String
 }
 
-/// Why a check failed, already in the catalogue's language.
+/// Why a check failed, already in the language of the messages.
 private struct CheckFailure: Error, CustomStringConvertible {
     let description: String
 

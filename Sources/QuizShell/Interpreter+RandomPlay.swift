@@ -84,7 +84,7 @@ extension Interpreter {
     }
 }
 
-extension Catalogue {
+extension Messages {
     func randomPlayNeedsQuizzes(_ name: String) -> String {
         pick(
             "«jugar randomplay» juega quizzes, y \(quote(name)) no es un paquete de quizzes",

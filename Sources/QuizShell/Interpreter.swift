@@ -63,7 +63,7 @@ public actor Interpreter {
         get { marks.style }
         set { marks.style = newValue }
     }
-    var text: Catalogue { Catalogue(language: settings.language) }
+    var text: Messages { Messages(language: settings.language) }
     var seed: UInt64 { settings.seed ?? sessionSeed }
 
     /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open, `quiz [3/16 paused]> ` while paused.
@@ -213,7 +213,7 @@ public actor Interpreter {
             })
     }
 
-    /// The notices the downloader reported during the command, in the catalogue's language.
+    /// The notices the downloader reported during the command, in the language of the messages.
     func takeNotices() -> [String] {
         noticeBox.take().map { text.notice($0) }
     }

@@ -6,7 +6,7 @@ import QuizPictures
 /// Lays out the pictures of a round as output lines: one picture alone, or two side by side with a label under each.
 struct PictureLayout {
     let pictures: RoundPictures
-    let text: Catalogue
+    let text: Messages
     let marks: OutputMarks
 
     static let indent = "  "

@@ -28,7 +28,7 @@ struct ReviewForm: Sendable {
 
     var defaultText: String? { edited.flatMap { $0.text.isEmpty ? nil : $0.text } }
 
-    func prompt(_ text: Catalogue) -> String {
+    func prompt(_ text: Messages) -> String {
         let verb: String
         switch purpose {
         case .add(_, _, let number): verb = text.pick("valorar \(number)", "review \(number)")

@@ -5,7 +5,7 @@ import QuizPictures
 
 /// The screen of a round, after the original apps: a title, what the question is about, and the choices.
 struct RoundScreen {
-    let text: Catalogue
+    let text: Messages
     let marks: OutputMarks
 
     /// The lines of the screen; with `pictures`, the pictures are drawn, else each is a line with its link.

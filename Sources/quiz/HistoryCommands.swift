@@ -48,13 +48,13 @@ struct HistoryOptions: ParsableArguments {
         do {
             contents = try PlayerDatabase(directories: XDGDirectories()).load()
         } catch let error as PlayerDatabaseUnavailable {
-            printError("error: " + Catalogue(language: language).recordsError(error.reason))
+            printError("error: " + Messages(language: language).recordsError(error.reason))
             throw ExitCode(1)
         } catch {
-            printError("error: " + Catalogue(language: language).recordsError(error))
+            printError("error: " + Messages(language: language).recordsError(error))
             throw ExitCode(1)
         }
-        for warning in contents.warnings { printError(Catalogue(language: language).historyWarning(warning)) }
+        for warning in contents.warnings { printError(Messages(language: language).historyWarning(warning)) }
         return (contents.records.filter(filter.admits), format, language)
     }
 }

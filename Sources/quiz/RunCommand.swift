@@ -36,7 +36,7 @@ struct RunCommand: AsyncParsableCommand {
         do {
             failures = try await runScripts()
         } catch let error as ScriptError {
-            printError("error: " + options.catalogue.scriptError(error))
+            printError("error: " + options.messages.scriptError(error))
             throw ExitCode(1)
         }
         if failures > 0 { throw ExitCode(1) }
@@ -46,7 +46,7 @@ struct RunCommand: AsyncParsableCommand {
     private func runScripts() async throws -> Int {
         var scripts: [(name: String, lines: ScriptLines)] = []
         for file in files {
-            scripts.append((file == "-" ? options.catalogue.standardInput : file, try ScriptFile.lines(at: file)))
+            scripts.append((file == "-" ? options.messages.standardInput : file, try ScriptFile.lines(at: file)))
         }
         var failures = 0
         let output = BlockOutput()

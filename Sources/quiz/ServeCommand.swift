@@ -65,7 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let text = Catalogue(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+        let text = Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
         for folder in packs where !FileManager.default.fileExists(atPath: folder) {
             throw ValidationError(text.noSuchFolder(folder))
         }

@@ -50,7 +50,7 @@ struct TestCommand: AsyncParsableCommand {
     @OptionGroup var language: LanguageOption
 
     func run() async throws {
-        let text = language.catalogue
+        let text = language.messages
         let tests: [TranscriptTest]
         do {
             tests = try TranscriptTest.tests(at: paths)
@@ -90,8 +90,8 @@ struct TestCommand: AsyncParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// Why a transcript could not be replayed, in the catalogue's language when it is one of quiz's own reasons.
-    private func message(_ error: any Error, _ text: Catalogue) -> String {
+    /// Why a transcript could not be replayed, in the language of the messages when it is one of quiz's own reasons.
+    private func message(_ error: any Error, _ text: Messages) -> String {
         if let error = error as? ScriptError { return text.scriptError(error) }
         if let error = error as? PackServer.ListenError { return text.listenError(error) }
         return "\(error)"

@@ -27,7 +27,7 @@ public struct TranscriptTest: Sendable {
         let transcript = Transcript(lines: try ScriptFile.contents(of: file, named: name))
         let comparison = TranscriptComparison(expected: transcript, actual: try await replay(transcript.script))
         if comparison.matches { return .passed }
-        let diff = comparison.diff(file: name, actual: Catalogue(language: language).actualRun)
+        let diff = comparison.diff(file: name, actual: Messages(language: language).actualRun)
         guard update else { return .failed(diff: diff) }
         do {
             try Data(comparison.updated.map { $0 + "\n" }.joined().utf8).write(to: file, options: .atomic)

@@ -4,7 +4,7 @@ import QuizCore
 import QuizPacks
 
 /// The messages of `sync` and of what it made available offline.
-extension Catalogue {
+extension Messages {
     func synced(_ summary: SyncSummary) -> [String] {
         let items = summary.packs.reduce(0) { $0 + $1.items }
         let size = ProgressBar.byteCount(summary.bytes)

@@ -4,7 +4,7 @@ import QuizCore
 import QuizPacks
 
 /// The messages of `review` and `reviews`.
-extension Catalogue {
+extension Messages {
     func askRating(default value: Int?) -> String {
         pick("nota", "rating") + (value.map { " [\($0)]" } ?? "") + ": "
             + pick("de 1 a 5 estrellas", "1 to 5 stars")

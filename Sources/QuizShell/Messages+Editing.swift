@@ -4,7 +4,7 @@ import QuizCore
 import QuizPacks
 
 /// The messages of `new pack`, `add`, `edit`, `delete`, `undo` and `revert`.
-extension Catalogue {
+extension Messages {
     func itemName(_ kind: ItemKind) -> String {
         switch kind {
         case .quiz, .book, .choice: pick("pregunta", "question")
@@ -65,8 +65,8 @@ extension Catalogue {
         pick("\(name) es sí o no, no \(quote(found))", "\(name) takes yes or no, not \(quote(found))")
     }
 
-    /// The validator's fault of a field, as it was typed: its message is the validator's own, in the catalogue's
-    /// language.
+    /// The validator's fault of a field, as it was typed: its message is the validator's own, in the language of the
+    /// messages.
     func fieldRefused(_ name: String, _ message: String) -> String { "\(name): \(packFaultMessage(message))" }
 
     func unknownField(_ word: String, kind: ItemKind) -> String {

@@ -2,7 +2,7 @@ import QuizHTTP
 import QuizShell
 
 /// What `quiz serve` says to the person who started it; the request log stays in HTTP's own words.
-extension Catalogue {
+extension Messages {
     func serving(_ count: Int, on address: String) -> String {
         pick(
             "sirviendo \(count) \(count == 1 ? "paquete" : "paquetes") en \(address)",

@@ -4,7 +4,7 @@ import QuizCore
 import QuizPacks
 
 /// The messages of `quiz validate`, `quiz test`, `quiz run` and `quiz serve`.
-extension Catalogue {
+extension Messages {
     // MARK: validate
 
     /// The line of a good pack: `ok  NAME  KIND  N items  LANG`.

@@ -4,7 +4,7 @@ import QuizPacks
 import QuizPictures
 
 /// The messages of pictures: why one is not shown.
-extension Catalogue {
+extension Messages {
     /// The line that stands for a picture that can't be shown: what it is, and `failure`, which names its URL and
     /// says why.
     func pictureUnavailable(_ picture: Picture, failure: String) -> String {

@@ -4,8 +4,8 @@ import QuizCore
 import QuizPacks
 
 /// The messages of downloads and servers: why a request failed, and what the downloader noticed.
-extension Catalogue {
-    /// A failed request: the URL, then why, in the catalogue's language.
+extension Messages {
+    /// A failed request: the URL, then why, in the language of the messages.
     func transport(_ error: TransportError) -> String {
         "\(error.url.redactingToken): " + reason(error)
     }

@@ -4,8 +4,8 @@ import QuizCore
 import QuizPacks
 
 /// Why the player's records (the database of games, rotations, reviews and syncs) could not be used.
-extension Catalogue {
-    /// The error of the player's database in the catalogue's language; any other error as it describes itself.
+extension Messages {
+    /// The error of the player's database in the language of the messages; any other error as it describes itself.
     public func recordsError(_ error: any Error) -> String {
         switch error {
         case let unavailable as PlayerDatabaseUnavailable:

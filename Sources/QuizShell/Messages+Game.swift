@@ -4,7 +4,7 @@ import QuizCore
 import QuizPacks
 
 /// The messages of a game: round screens, verdicts, score, history.
-extension Catalogue {
+extension Messages {
     func started(_ pack: String, rounds: Int, seed: UInt64) -> String {
         pick(
             "Partida de \(pack): \(rounds) \(rounds == 1 ? "pregunta" : "preguntas") (semilla \(seed)).",

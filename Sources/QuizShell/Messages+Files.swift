@@ -3,10 +3,10 @@ import QuizAPI
 import QuizCore
 import QuizPacks
 
-/// Why a file could not be read or written, in the catalogue's language.
-extension Catalogue {
+/// Why a file could not be read or written, in the language of the messages.
+extension Messages {
     /// The system's reason ("no such file or directory", "Permission denied"), or one of quiz's own file reasons,
-    /// in Spanish when the catalogue speaks it; a reason it does not know is shown as the system gave it.
+    /// in Spanish when the messages are; a reason it does not know is shown as the system gave it.
     public func fileReason(_ reason: String) -> String {
         guard language == .es else { return reason }
         return Self.spanishFileReasons[reason.lowercased()] ?? reason

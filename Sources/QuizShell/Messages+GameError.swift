@@ -2,8 +2,8 @@ import QuizAPI
 import QuizCore
 import QuizPacks
 
-extension Catalogue {
-    /// A refused step of the game, in the catalogue's language.
+extension Messages {
+    /// A refused step of the game, in the language of the messages.
     func gameError(_ error: GameError) -> String {
         guard language == .es else { return error.description }
         return switch error {

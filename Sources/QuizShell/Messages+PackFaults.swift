@@ -3,9 +3,9 @@ import QuizAPI
 import QuizCore
 import QuizPacks
 
-/// What is wrong with a pack file, in the catalogue's language: the place (file:line:column, item, field) as the
+/// What is wrong with a pack file, in the language of the messages: the place (file:line:column, item, field) as the
 /// fault gives it, the sentence translated.
-extension Catalogue {
+extension Messages {
     /// One fault as `quiz validate` prints it: `packs/bad.json:14:17: item 3 (id 7): winner: debe ser 1 o 2, y es 3`.
     public func packFault(_ fault: PackFault) -> String {
         packFault(fault, wordings: PackFaultWordings(language: language))
@@ -17,7 +17,7 @@ extension Catalogue {
         return error.faults.map { packFault($0, wordings: wordings) }.joined(separator: "\n")
     }
 
-    /// The sentence of a fault; a sentence the catalogue does not know stays as it is.
+    /// The sentence of a fault; a sentence not known here stays as it is.
     func packFaultMessage(_ message: String) -> String {
         PackFaultWordings(language: language).sentence(message)
     }
@@ -35,7 +35,7 @@ extension Catalogue {
         init(language: Language) {
             compiled =
                 language == .es
-                ? Catalogue.packFaultWordings.compactMap { wording in
+                ? Messages.packFaultWordings.compactMap { wording in
                     (try? Regex(wording.pattern)).map { ($0, wording) }
                 }
                 : []
@@ -131,7 +131,7 @@ extension Catalogue {
         .init(pattern: #""(.*)" is also the name of (.*); names must be unique in a folder"#) {
             "«\($0[0])» es también el nombre de \($0[1]); los nombres no se repiten en una carpeta"
         },
-        .init(pattern: #"cannot be read: (.*)"#) { "no se puede leer: " + Catalogue(language: .es).fileReason($0[0]) },
+        .init(pattern: #"cannot be read: (.*)"#) { "no se puede leer: " + Messages(language: .es).fileReason($0[0]) },
         .init(pattern: #"cannot be read"#) { _ in "no se puede leer" },
         .init(pattern: #"no such file or folder"#) { _ in "no existe ese archivo o carpeta" },
         .init(pattern: #"holds no pack files \(\*\.json\)"#) { _ in "no contiene archivos de paquete (*.json)" },

@@ -24,10 +24,10 @@ private func englishWords(in text: String) -> [String] {
     return said.lowercased().split { !$0.isLetter }.map(String.init).filter(giveaways.contains)
 }
 
-@Suite("Every message of the catalogue has a Spanish side")
-struct SpanishCatalogueTests {
-    private let spanish = Catalogue(language: .es)
-    private let english = Catalogue(language: .en)
+@Suite("Every message has a Spanish side")
+struct SpanishMessagesTests {
+    private let spanish = Messages(language: .es)
+    private let english = Messages(language: .en)
     private let url = URL(string: "http://127.0.0.1:9/packs")!
 
     /// Checks that each pair is translated: Spanish differs from English and has no English giveaway word.
@@ -126,7 +126,7 @@ struct SpanishCatalogueTests {
 
     @Test func everyPackFaultWordingIsUsed() {
         let messages = Self.packFaultMessages
-        for wording in Catalogue.packFaultWordings {
+        for wording in Messages.packFaultWordings {
             let regex = try? Regex(wording.pattern)
             #expect(regex != nil, "not a regular expression: \(wording.pattern)")
             guard let regex else { continue }
@@ -142,7 +142,7 @@ struct SpanishCatalogueTests {
         #expect(english.packFault(fault) == "packs/malo.json:14:17: item 3 (id 7): winner: must be 1 or 2, found 3")
     }
 
-    @Test func aSentenceTheCatalogueDoesNotKnowIsShownAsItIs() {
+    @Test func aSentenceTheMessagesDoNotKnowIsShownAsItIs() {
         #expect(spanish.packFaultMessage("something new") == "something new")
     }
 

@@ -3,7 +3,7 @@ import QuizCore
 import QuizPacks
 
 /// The messages of `facts` and `fact`.
-extension Catalogue {
+extension Messages {
     /// A fact as a card: a header with its category, the title, the text, and its picture's address.
     func factLines(_ fact: FactItem) -> [String] {
         var lines = [

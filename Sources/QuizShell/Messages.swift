@@ -3,17 +3,18 @@ import QuizAPI
 import QuizCore
 import QuizPacks
 
-/// Every message the shell shows, in Spanish and English side by side.
+/// Every message quiz shows a person, in Spanish and English side by side, by feature (`Messages+Game`,
+/// `Messages+Settings`...); not to be confused with `PackCatalog`, the folders packs are read from.
 ///
 /// `pick(es, en)` keeps both wordings of a message in one place, so that neither language falls behind.
-public struct Catalogue: Sendable {
+public struct Messages: Sendable {
     public var language: Language
 
     public init(language: Language) {
         self.language = language
     }
 
-    /// The wording in the catalogue's language; only that one is built.
+    /// The wording in this language; only that one is built.
     public func pick(_ spanish: @autoclosure () -> String, _ english: @autoclosure () -> String) -> String {
         language == .es ? spanish() : english()
     }
