@@ -38,6 +38,13 @@ extension Messages {
         }
     }
 
+    /// A script's `expect` that found the shell otherwise.
+    func expectMismatch(_ what: String, expected: String, actual: String) -> String {
+        pick(
+            "\(CommandName.expect.name(in: .es)) \(what): se esperaba \(expected), pero es \(actual)",
+            "expect \(what): expected \(expected), got \(actual)")
+    }
+
     /// The name `quiz run` gives standard input.
     public var standardInput: String { pick("<entrada estándar>", "<stdin>") }
 

@@ -37,7 +37,7 @@ extension Messages {
     }
 
     /// The word of the prompt while a form is open: `quiz [add: question]> `.
-    func formPrompt(_ form: OpenForm) -> String {
+    func formPrompt(_ form: EditForm) -> String {
         switch form {
         case .item(let form):
             let verb =
@@ -47,7 +47,6 @@ extension Messages {
                 }
             return verb + ": " + (form.field?.name(in: language) ?? "")
         case .deletion(_, _, let number): return pick("borrar \(number): sí o no", "delete \(number): yes or no")
-        case .review(let form): return form.prompt(self)
         }
     }
 

@@ -163,6 +163,16 @@ extension Messages {
         ].joined(separator: " · ")
     }
 
+    /// `play` while a game is on.
+    func gameInProgress(round: Int, of total: Int) -> String {
+        pick(
+            "hay una partida en juego (pregunta \(round) de \(total)); termínala con «parar»",
+            "a game is in progress (question \(round) of \(total)); end it with \"stop\"")
+    }
+
+    /// What `state` shows of a round skipped.
+    var skippedRound: String { pick("sin responder", "skipped") }
+
     var noGame: String {
         pick("no hay ninguna partida; empieza una con «jugar»", "no game yet; start one with \"play\"")
     }

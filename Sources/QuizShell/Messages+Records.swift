@@ -18,6 +18,11 @@ extension Messages {
         }
     }
 
+    /// A record that could not be read or kept, as a warning: `warning: ` and why.
+    func recordsWarning(_ error: any Error) -> String {
+        pick("aviso: ", "warning: ") + recordsError(error)
+    }
+
     private func databaseError(_ error: PlayerDatabaseError) -> String {
         guard language == .es else { return error.description }
         return switch error {

@@ -5,6 +5,16 @@ import QuizPacks
 
 /// The messages of `review` and `reviews`.
 extension Messages {
+    /// The word of the prompt while a review's form is open: `quiz [review 2: rating]> `.
+    func reviewFormPrompt(_ form: ReviewForm) -> String {
+        let verb =
+            switch form.purpose {
+            case .add(_, _, let number): pick("valorar \(number)", "review \(number)")
+            case .edit(let review): pick("valoración \(review.id)", "review \(review.id)")
+            }
+        return verb + ": " + (form.rating == nil ? pick("nota", "rating") : pick("texto", "text"))
+    }
+
     func askRating(default value: Int?) -> String {
         pick("nota", "rating") + (value.map { " [\($0)]" } ?? "") + ": "
             + pick("de 1 a 5 estrellas", "1 to 5 stars")

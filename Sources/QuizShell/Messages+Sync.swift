@@ -77,6 +77,17 @@ extension Messages {
         return pick("sin conexión desde ", "offline since ") + Self.dayAndTime(availability.since)
     }
 
+    /// What a sync's progress bar is downloading, padded to one width: `packs    `, `pictures `.
+    func syncPhase(_ phase: SyncProgress.Phase) -> String {
+        switch phase {
+        case .packs: pick("paquetes ", "packs    ")
+        case .pictures: pick("imágenes ", "pictures ")
+        }
+    }
+
+    /// The time a sync has left, at its pace so far.
+    func secondsLeft(_ seconds: Int64) -> String { pick("quedan \(seconds) s", "\(seconds) s left") }
+
     static func dayAndTime(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -45,10 +45,6 @@ public struct Messages: Sendable {
             "the line has \(bytes) bytes, over the limit of \(limit); it was not run: type a shorter command")
     }
 
-    func usage(_ command: CommandName) -> String {
-        pick("uso: ", "usage: ") + CommandHelp(command).usage(self)
-    }
-
     func kindName(_ kind: ItemKind, count: Int) -> String {
         let one = count == 1
         return switch kind {
@@ -188,27 +184,6 @@ public struct Messages: Sendable {
                 problem.description)
         }
     }
-
-    // MARK: Settings
-
-    func settingChanged(_ name: String, _ value: String) -> String { "\(name) = \(value)" }
-
-    func badSetting(_ name: String, value: String, expected: String) -> String {
-        pick(
-            "\(quote(value)) no vale para \(name); usa \(expected)",
-            "\(quote(value)) is not a value for \(name); use \(expected)")
-    }
-
-    func unknownSetting(_ name: String) -> String {
-        pick(
-            "ajuste desconocido \(quote(name)); hay lang, seed, color, images, rounds, filter, facts, shuffle, timer, "
-                + "alert, bell, offline",
-            "unknown setting \(quote(name)); there are lang, seed, color, images, rounds, filter, facts, shuffle, "
-                + "timer, alert, bell, offline")
-    }
-
-    var all: String { pick("todas", "all") }
-    var none: String { pick("ninguno", "none") }
 
     // MARK: Errors
 

@@ -77,4 +77,14 @@ struct RoundScreen {
             return heading.map { "\($0): \(question.prompt)" } ?? question.prompt
         }
     }
+
+    /// The answers a question takes as they are typed, for Tab and `search`: its options, yes and no, or none.
+    static func answers(to question: Question, in text: Messages) -> [String] {
+        switch question.options {
+        case .two(let first, let second): [first, second]
+        case .choices(let answers): answers
+        case .yesNo: [text.yes.lowercased(), text.no.lowercased()]
+        case .freeText: []
+        }
+    }
 }

@@ -242,8 +242,7 @@ struct SpanishMessagesTests {
 
     @Test func everyCommandIsExplainedInSpanish() {
         for command in CommandName.allCases {
-            let help = CommandHelp(command)
-            expectTranslated([(help.summary(spanish), help.summary(english))])
+            expectTranslated([(spanish.summary(of: command), english.summary(of: command))])
         }
     }
 

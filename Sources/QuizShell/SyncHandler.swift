@@ -4,18 +4,23 @@ import QuizCore
 import QuizPacks
 
 /// `sync`: everything of the server in use, downloaded once to play offline.
-extension Interpreter {
+struct SyncHandler {
+    let session: SessionState
+    let sources: SourceHandler
+
     func sync() async throws -> [String] {
-        let source = activeSource()
+        let text = session.text
+        let environment = session.environment
+        let source = sources.activeSource()
         guard case .http = source.source else { throw CommandFailure(text.syncError(.localSource)) }
-        guard !offline else { throw CommandFailure(text.syncWhileOffline) }
+        guard !session.offline else { throw CommandFailure(text.syncWhileOffline) }
         guard let cache = environment.cache else { throw CommandFailure(text.syncWithoutCache) }
         let clock = environment.clock
         let sync = PackSync(
             routes: source.routes, transport: source.transport, cache: cache, ledger: environment.syncLedger,
             now: { clock.now() })
         let drawsProgress = environment.progress != nil
-        let language = settings.language
+        let language = session.settings.language
         defer { if drawsProgress { ProgressBar.draw(sync: nil) } }
         let summary: SyncSummary
         do {
@@ -25,17 +30,7 @@ extension Interpreter {
         } catch {
             throw CommandFailure(text.syncError(error))
         }
-        summaries = nil
+        sources.forgetPackList()
         return text.synced(summary)
-    }
-
-    /// When each pack of the server in use was made available offline by the last complete `sync`; nil for a
-    /// local source, or a server never synced.
-    func offlineAvailability() -> (since: Date, packs: Set<String>)? {
-        let source = activeSource()
-        guard case .http = source.source,
-            let complete = try? environment.syncLedger.lastComplete(source: PackSync.source(of: source.routes))
-        else { return nil }
-        return (complete.finishedAt, Set(complete.packs.map(\.name)))
     }
 }

@@ -3,19 +3,34 @@ import QuizAPI
 import QuizCore
 import QuizPacks
 
-/// `facts` and `fact`: the curious facts of the source's fact pack in the player's language, by category.
-extension Interpreter {
-    func listFactCategories() async throws -> [String] {
-        let pack = try await factPack()
+/// `facts` and `fact`: the curious facts of the source's fact pack in the player's language, by category; and the
+/// fact that ends each finished game.
+final class FactHandler {
+    private let session: SessionState
+    private let sources: SourceHandler
+    /// The source's fact pack, downloaded on the first `fact`, with the number of the source it came from.
+    private var cache: (pack: FactPackCache, source: Int)?
+
+    init(session: SessionState, sources: SourceHandler) {
+        self.session = session
+        self.sources = sources
+    }
+
+    private var text: Messages { session.text }
+
+    /// `facts`: the categories, with how many facts each has.
+    func listCategories() async throws -> [String] {
+        let pack = try await factPack().pack
         let categories = FactCategories(try facts(of: pack))
         return Messages.columns(categories.counts.map { [$0.name, text.count($0.count, .fact)] })
     }
 
-    func showFact(_ argument: String) async throws -> [String] {
-        let pack = try await factPack()
+    /// `fact [CATEGORY]`: the next fact of a category, or of the next category; it goes to the back of its line.
+    func show(_ argument: String) async throws -> [String] {
+        let pack = try await factPack().pack
         let facts = try facts(of: pack)
         let categories = FactCategories(facts)
-        let (kept, warnings) = keptFactLine(for: pack.name)
+        let (kept, warnings) = keptLine(for: pack.name)
         var line = kept
         let category: String
         if argument.isEmpty {
@@ -39,10 +54,10 @@ extension Interpreter {
     /// The fact that ends a finished game, of the category after the last one shown so, with the line it moves on,
     /// which the game's record keeps; nil when facts are off or the source has none.
     func closingFact() async -> ClosingFact? {
-        guard settings.facts, let cached = try? await cachedFactPack(), case .fact(let facts) = cached.pack.items
+        guard session.settings.facts, let cached = try? await factPack(), case .fact(let facts) = cached.pack.items
         else { return nil }
         let pack = cached.pack
-        let (kept, warnings) = keptFactLine(for: pack.name)
+        let (kept, warnings) = keptLine(for: pack.name)
         var line = kept
         guard let category = line.nextCategory(among: cached.categories), let index = cached.indexes[category],
             let shown = line.next(in: index)
@@ -50,33 +65,50 @@ extension Interpreter {
         return ClosingFact(lines: warnings + text.factLines(facts[shown]), line: line, pack: pack.name)
     }
 
-    /// The source's fact pack in the player's language (else its first fact pack), downloaded once per source.
-    private func factPack() async throws -> Pack {
-        try await cachedFactPack().pack
-    }
-
-    /// The source's fact pack as `factPack()` gives it, with its categories.
-    private func cachedFactPack() async throws -> FactPackCache {
-        let wanted = settings.language.rawValue
-        if let cached = factPackCache, cached.language == wanted || cached.fallback { return cached }
-        let packs = try await packSummaries().filter { $0.kind == .fact }
+    /// The source's fact pack in the player's language (else its first fact pack), with its categories; downloaded
+    /// once per source and language.
+    private func factPack() async throws -> FactPackCache {
+        let wanted = session.settings.language.rawValue
+        if let cache, cache.source == sources.changes, cache.pack.language == wanted || cache.pack.fallback {
+            return cache.pack
+        }
+        let packs = try await sources.packSummaries().filter { $0.kind == .fact }
         guard let summary = packs.first(where: { $0.language == wanted }) ?? packs.first else {
             throw CommandFailure(text.noFacts)
         }
         let loaded: Pack
         do {
-            loaded = try await activeSource().downloader.pack(summary)
+            loaded = try await sources.activeSource().downloader.pack(summary)
         } catch {
             throw CommandFailure(text.transport(error))
         }
         let cached = FactPackCache(pack: loaded, language: wanted, fallback: summary.language != wanted)
-        factPackCache = cached
+        cache = (cached, sources.changes)
         return cached
     }
 
     private func facts(of pack: Pack) throws -> [FactItem] {
         guard case .fact(let facts) = pack.items, !facts.isEmpty else { throw CommandFailure(text.noFacts) }
         return facts
+    }
+
+    /// The line of facts kept for `pack`, with a warning when it could not be read (a new line then).
+    private func keptLine(for pack: String) -> (FactLine, [String]) {
+        do {
+            return (try session.environment.factLines.line(for: pack), [])
+        } catch {
+            return (FactLine(), [session.warning(error)])
+        }
+    }
+
+    /// Keeps `line` for `pack`; the warning to print when it could not be kept.
+    private func keep(_ line: FactLine, for pack: String) -> [String] {
+        do {
+            try session.environment.factLines.setLine(line, for: pack)
+            return []
+        } catch {
+            return [session.warning(error)]
+        }
     }
 }
 

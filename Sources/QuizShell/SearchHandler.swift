@@ -4,24 +4,29 @@ import QuizCore
 import QuizPacks
 
 /// `search TEXT`: the questions of every pack of the source that hold a text, case and accents ignored.
-extension Interpreter {
+struct SearchHandler {
+    let session: SessionState
+    let sources: SourceHandler
+
     /// The most matches listed; the rest are counted.
-    static let searchLimit = 50
+    static let limit = 50
 
     func search(_ argument: String) async throws -> [String] {
+        let text = session.text
         let query = TextMatching.folded(argument.trimmingSpaces)
         guard !query.isEmpty else { throw CommandFailure(text.usage(.search)) }
-        let downloader = activeSource().downloader
+        let downloader = sources.activeSource().downloader
         var matches: [(pack: String, number: Int, line: String)] = []
-        for summary in try await packSummaries() {
+        for summary in try await sources.packSummaries() {
             let pack: Pack
             do {
-                pack = try await progressGate.whileOpen { try await downloader.pack(summary) }
+                pack = try await session.progressGate.whileOpen { try await downloader.pack(summary) }
             } catch let error as TransportError {
                 throw CommandFailure(text.transport(error))
             }
             for (index, question) in Question.all(in: pack.items).enumerated() {
-                let words = [RoundScreen.summary(of: question)] + Interpreter.answers(to: question, language: .en)
+                let words =
+                    [RoundScreen.summary(of: question)] + RoundScreen.answers(to: question, in: Messages(language: .en))
                 if words.contains(where: { TextMatching.folded($0).contains(query) }) {
                     matches.append((pack.name, index + 1, RoundScreen.summary(of: question)))
                 }
@@ -30,12 +35,12 @@ extension Interpreter {
         guard !matches.isEmpty else { return [text.nothingFound(argument)] }
         let packWidth = matches.map(\.pack.count).max() ?? 0
         let numberWidth = matches.map { String($0.number).count }.max() ?? 0
-        var lines = matches.prefix(Self.searchLimit).map { match in
+        var lines = matches.prefix(Self.limit).map { match in
             let number = String(match.number)
             return match.pack.padding(toLength: packWidth, withPad: " ", startingAt: 0) + "  "
                 + String(repeating: " ", count: numberWidth - number.count) + number + "  " + match.line
         }
-        if matches.count > Self.searchLimit { lines.append(text.moreFound(matches.count - Self.searchLimit)) }
+        if matches.count > Self.limit { lines.append(text.moreFound(matches.count - Self.limit)) }
         return lines
     }
 }

@@ -5,27 +5,33 @@ import QuizPacks
 
 /// `new pack`, `add`, `edit`, `delete`, `undo` and `revert`: the player's own packs, and their copies of bundled
 /// ones, changed in forms that ask for each field or take them all on one line.
-extension Interpreter {
-    /// Where changes are saved: the user's packs folder, over the local folders of the source (the bundled packs
-    /// when the source is a server).
-    var packStore: PackStore {
-        let folders: [URL]
-        if case .fixture(let sourceFolders) = sourceSpec {
-            folders = sourceFolders
-        } else {
-            folders = PackCatalog.standard(directories: environment.directories).folders
-        }
-        return PackStore(folders: folders, userPacks: environment.directories.userPacks)
+final class EditingHandler {
+    private let session: SessionState
+    private let sources: SourceHandler
+    /// The form being filled in, whose answer the next line is.
+    private var form: EditForm?
+    /// The changes `undo` can take back, the last one last.
+    private var undoSteps: [UndoStep] = []
+
+    init(session: SessionState, sources: SourceHandler) {
+        self.session = session
+        self.sources = sources
     }
 
-    /// Whether a form is open, so that an empty line is its answer rather than nothing.
-    public var isFillingForm: Bool { form != nil }
+    private var text: Messages { session.text }
+    private var settings: ShellSettings { session.settings }
+    private var packStore: PackStore { sources.packStore }
 
-    /// Ctrl-C or the end of input in a form: it closes, and nothing changes.
-    public func cancelForm() -> [String] {
-        guard form != nil else { return [] }
-        form = nil
-        return [text.formCancelled]
+    /// Whether a form is open.
+    var isFillingForm: Bool { form != nil }
+
+    /// What the prompt shows while a form is open: `add: question`, `delete 2: yes or no`.
+    var formPrompt: String? { form.map(text.formPrompt) }
+
+    /// Ctrl-C or the end of input in a form: it closes, and nothing changes. Whether one was open.
+    func cancelForm() -> Bool {
+        defer { form = nil }
+        return form != nil
     }
 
     // MARK: new pack
@@ -45,11 +51,11 @@ extension Interpreter {
         guard (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw CommandFailure(text.badLanguageCode(words[3]))
         }
-        let known = (try? await packSummaries())?.map(\.name) ?? []
+        let known = (try? await sources.packSummaries())?.map(\.name) ?? []
         if known.contains(name) || (try? packStore.current(name)) != nil {
             throw CommandFailure(text.packExists(name))
         }
-        pack = Pack(name: name, title: name, language: code, items: PackItems.empty(kind))
+        session.pack = Pack(name: name, title: name, language: code, items: PackItems.empty(kind))
         return [text.newPack(name, kind: kind, language: code)]
     }
 
@@ -68,8 +74,8 @@ extension Interpreter {
     // MARK: add and edit
 
     /// `add`: a form of the loaded pack's fields; `add NAME=VALUE...` saves them at once.
-    func add(_ argument: String) async throws -> [String] {
-        let pack = try loadedPack()
+    func add(_ argument: String) throws -> [String] {
+        let pack = try session.loadedPack()
         let fields = ItemField.fields(of: pack.kind)
         var defaults: [String: String] = [:]
         if let last = pack.itemObject(at: pack.count - 1).flatMap(Self.object) {
@@ -78,14 +84,14 @@ extension Interpreter {
             }
         }
         let form = ItemForm(purpose: .add, pack: pack, fields: fields, item: Data("{}".utf8), defaults: defaults)
-        guard argument.isEmpty else { return try await saveOneLine(form, argument) }
+        guard argument.isEmpty else { return try saveOneLine(form, argument) }
         return open(form)
     }
 
     /// `edit N`: the form of item N with its values offered; `edit N NAME=VALUE...` changes those at once.
-    func edit(_ argument: String) async throws -> [String] {
-        let pack = try loadedPack()
-        let (word, rest) = Self.split(argument)
+    func edit(_ argument: String) throws -> [String] {
+        let pack = try session.loadedPack()
+        let (word, rest) = argument.wordAndRest
         guard let number = Int(word) else { throw CommandFailure(text.usage(.edit)) }
         let ids = pack.items.ids
         guard number >= 1, number <= ids.count, let item = pack.itemObject(at: number - 1) else {
@@ -98,7 +104,7 @@ extension Interpreter {
         let form = ItemForm(
             purpose: .edit(id: ids[number - 1], number: number), pack: pack, fields: fields, item: item,
             defaults: defaults)
-        guard rest.isEmpty else { return try await saveOneLine(form, rest) }
+        guard rest.isEmpty else { return try saveOneLine(form, rest) }
         return open(form)
     }
 
@@ -113,7 +119,7 @@ extension Interpreter {
     }
 
     /// A line typed into the open form.
-    func fillForm(_ line: String) async throws -> [String] {
+    func fill(_ line: String) throws -> [String] {
         switch form {
         case nil: return []
         case .item(var itemForm):
@@ -127,13 +133,11 @@ extension Interpreter {
                 return ask(itemForm)
             }
             form = nil
-            return try await save(itemForm)
+            return try save(itemForm)
         case .deletion(let pack, let id, let number):
             form = nil
             guard ItemField.yesNo(line.trimmingSpaces) == true else { return [text.notDeleted] }
-            return try await delete(pack, id: id, number: number)
-        case .review(let reviewForm):
-            return try fillReview(reviewForm, line)
+            return try delete(pack, id: id, number: number)
         }
     }
 
@@ -164,7 +168,7 @@ extension Interpreter {
         }
     }
 
-    private func saveOneLine(_ start: ItemForm, _ line: String) async throws -> [String] {
+    private func saveOneLine(_ start: ItemForm, _ line: String) throws -> [String] {
         let assignments: FieldAssignments
         do {
             assignments = try FieldAssignments(line)
@@ -196,10 +200,10 @@ extension Interpreter {
         }
         guard missing.isEmpty else { throw CommandFailure(text.missingFields(missing)) }
         itemForm.next = itemForm.fields.count
-        return try await save(itemForm)
+        return try save(itemForm)
     }
 
-    private func save(_ itemForm: ItemForm) async throws -> [String] {
+    private func save(_ itemForm: ItemForm) throws -> [String] {
         let pack = itemForm.pack
         switch itemForm.purpose {
         case .add:
@@ -232,21 +236,22 @@ extension Interpreter {
         return (saved, saved.madeCopy ? [text.userCopyMade(pack.name)] : [])
     }
 
-    /// After a change: the loaded pack is the saved one, and the source reads its folders again.
+    /// After a change: the loaded pack is the saved one, and the source reads its list of packs again, and its
+    /// folders when it is local.
     private func showSaved(_ saved: Pack?, named name: String) {
-        if pack?.name == name || pack == nil { pack = saved }
-        summaries = nil
-        if case .fixture = sourceSpec, let active {
-            retired.append(active.transport)
-            self.active = nil
+        if session.pack?.name == name || session.pack == nil { session.pack = saved }
+        if case .fixture = sources.spec {
+            sources.reopen()
+        } else {
+            sources.forgetPackList()
         }
     }
 
     // MARK: delete, undo, revert
 
     /// `delete N`: asks first; `delete N yes` does not.
-    func delete(_ argument: String) async throws -> [String] {
-        let pack = try loadedPack()
+    func delete(_ argument: String) throws -> [String] {
+        let pack = try session.loadedPack()
         let words = argument.split(separator: " ").map(String.init)
         guard (1...2).contains(words.count), let number = Int(words[0]) else {
             throw CommandFailure(text.usage(.delete))
@@ -257,7 +262,7 @@ extension Interpreter {
         }
         if words.count == 2 {
             guard ItemField.yesNo(words[1]) == true else { return [text.notDeleted] }
-            return try await delete(pack, id: ids[number - 1], number: number)
+            return try delete(pack, id: ids[number - 1], number: number)
         }
         form = .deletion(pack: pack, id: ids[number - 1], number: number)
         let questions = Question.all(in: pack.items)
@@ -266,7 +271,7 @@ extension Interpreter {
         return [text.confirmDeletion(pack.kind, number: number, summary: summary, pack: pack.name)]
     }
 
-    private func delete(_ pack: Pack, id: Int, number: Int) async throws -> [String] {
+    private func delete(_ pack: Pack, id: Int, number: Int) throws -> [String] {
         let (saved, copied) = try store(.remove(id: id, dropsEmptyPack: false), pack: pack)
         undoSteps.append(
             UndoStep(
@@ -291,7 +296,7 @@ extension Interpreter {
 
     /// `revert [NAME]`: removes the user's copy of a bundled pack, which is played again.
     func revert(_ argument: String) throws -> [String] {
-        let name = argument.isEmpty ? try loadedPack().name : argument
+        let name = argument.isEmpty ? try session.loadedPack().name : argument
         let reverted: (pack: Pack, undo: PackEdit)
         do {
             reverted = try packStore.revert(name)

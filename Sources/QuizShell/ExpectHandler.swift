@@ -3,14 +3,22 @@ import QuizCore
 import QuizPacks
 
 /// `expect WHAT VALUE`: checks the shell's state in a script, and fails with expected and actual when it differs.
-extension Interpreter {
-    func expect(_ argument: String) async throws -> [String] {
-        let (what, expected) = Self.split(argument)
+struct ExpectHandler {
+    let session: SessionState
+    let sources: SourceHandler
+    let games: GameHandler
+
+    func expect(_ argument: String) throws -> [String] {
+        let text = session.text
+        let (what, expected) = argument.wordAndRest
         guard !what.isEmpty, !expected.isEmpty else { throw CommandFailure(text.usage(.expect)) }
+        let game = games.game
         let actual: String
         switch what.lowercased() {
         case "state", "estado":
-            guard let round = game?.rounds.last else { throw mismatch("state", expected, "no round") }
+            guard let round = game?.rounds.last else {
+                throw CommandFailure(text.expectMismatch("state", expected: expected, actual: "no round"))
+            }
             actual = Messages.result(round.result)
         case "score", "puntos":
             let score = game?.score ?? Score()
@@ -18,26 +26,21 @@ extension Interpreter {
         case "streak", "racha":
             actual = String(game?.score.currentStreak ?? 0)
         case "pack", "paquete":
-            actual = pack?.name ?? "none"
+            actual = session.pack?.name ?? "none"
         case "round", "ronda":
             actual = (game?.rounds.last?.number).map(String.init) ?? "none"
         case "game", "partida":
             actual = game?.state.rawValue ?? "none"
         case "source", "fuente":
-            if case .http = sourceSpec { actual = "http" } else { actual = "fixture" }
+            if case .http = sources.spec { actual = "http" } else { actual = "fixture" }
         case "lang", "idioma":
-            actual = settings.language.rawValue
+            actual = session.settings.language.rawValue
         default:
             throw CommandFailure(text.usage(.expect))
         }
-        guard actual == expected else { throw mismatch(what, expected, actual) }
+        guard actual == expected else {
+            throw CommandFailure(text.expectMismatch(what, expected: expected, actual: actual))
+        }
         return []
-    }
-
-    private func mismatch(_ what: String, _ expected: String, _ actual: String) -> CommandFailure {
-        CommandFailure(
-            text.pick(
-                "\(CommandName.expect.name(in: .es)) \(what): se esperaba \(expected), pero es \(actual)",
-                "expect \(what): expected \(expected), got \(actual)"))
     }
 }
