@@ -207,25 +207,19 @@ final class EditingHandler {
         let pack = itemForm.pack
         switch itemForm.purpose {
         case .add:
-            let (saved, copied) = try store(.insert(item: itemForm.item, at: nil), pack: pack)
-            let number = (saved.pack?.items.ids.firstIndex { $0 == saved.itemID } ?? 0) + 1
-            undoSteps.append(
-                UndoStep(
-                    pack: pack.name, edit: saved.undo,
-                    summary: text.addedSummary(pack.kind, number: number, pack: pack.name)))
-            return [text.added(pack.kind, number: number, pack: pack.name)] + copied
+            return try store(.insert(item: itemForm.item, at: nil), pack: pack, as: .added) { saved in
+                (saved.pack?.items.ids.firstIndex { $0 == saved.itemID } ?? 0) + 1
+            }
         case .edit(let id, let number):
-            let (saved, copied) = try store(.replace(id: id, item: itemForm.item), pack: pack)
-            undoSteps.append(
-                UndoStep(
-                    pack: pack.name, edit: saved.undo,
-                    summary: text.editedSummary(pack.kind, number: number, pack: pack.name)))
-            return [text.edited(pack.kind, number: number, pack: pack.name)] + copied
+            return try store(.replace(id: id, item: itemForm.item), pack: pack, as: .edited) { _ in number }
         }
     }
 
-    /// Saves a change and shows the pack as saved; says so when the change made the user's copy of a pack.
-    private func store(_ edit: PackEdit, pack: Pack) throws -> (SavedEdit, [String]) {
+    /// Saves a change to an item and shows the pack as saved; keeps the change for `undo`, and says what was done,
+    /// and when the change made the user's copy of a pack. `number` is the item's number once saved.
+    private func store(
+        _ edit: PackEdit, pack: Pack, as change: ItemChange, number: (SavedEdit) -> Int
+    ) throws -> [String] {
         let saved: SavedEdit
         do {
             saved = try packStore.apply(edit, to: pack.name, draft: pack)
@@ -233,7 +227,9 @@ final class EditingHandler {
             throw CommandFailure(text.storeError(error))
         }
         showSaved(saved.pack, named: pack.name)
-        return (saved, saved.madeCopy ? [text.userCopyMade(pack.name)] : [])
+        let item = (kind: pack.kind, number: number(saved), pack: pack.name)
+        undoSteps.append(UndoStep(pack: pack.name, edit: saved.undo, summary: text.undoing(change, of: item)))
+        return [text.itemChanged(change, item)] + (saved.madeCopy ? [text.userCopyMade(pack.name)] : [])
     }
 
     /// After a change: the loaded pack is the saved one, and the source reads its list of packs again, and its
@@ -272,12 +268,7 @@ final class EditingHandler {
     }
 
     private func delete(_ pack: Pack, id: Int, number: Int) throws -> [String] {
-        let (saved, copied) = try store(.remove(id: id, dropsEmptyPack: false), pack: pack)
-        undoSteps.append(
-            UndoStep(
-                pack: pack.name, edit: saved.undo,
-                summary: text.deletedSummary(pack.kind, number: number, pack: pack.name)))
-        return [text.deleted(pack.kind, number: number, pack: pack.name)] + copied
+        try store(.remove(id: id, dropsEmptyPack: false), pack: pack, as: .deleted) { _ in number }
     }
 
     /// `undo`: takes back the last change of this session, as the pack is now.

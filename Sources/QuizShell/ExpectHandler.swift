@@ -10,8 +10,7 @@ struct ExpectHandler {
 
     func expect(_ argument: String) throws -> [String] {
         let text = session.text
-        let (what, expected) = argument.wordAndRest
-        guard !what.isEmpty, !expected.isEmpty else { throw CommandFailure(text.usage(.expect)) }
+        let (what, expected) = try argument.nameAndValue(of: .expect, in: text)
         let game = games.game
         let actual: String
         switch what.lowercased() {

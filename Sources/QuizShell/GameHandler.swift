@@ -70,12 +70,13 @@ final class GameHandler {
         let rotates = argument.isEmpty && settings.seed == nil
         let (rotation, warnings) = rotates ? keptRotation(for: pack.name) : (Rotation(), [])
         var newGame: Game
-        do {
+        let events: [GameEvent]
+        do throws(GameError) {
             newGame = try Game(pack: chosen, options: options, rotation: rotation, clock: session.environment.clock)
+            events = try newGame.start()
         } catch {
             throw CommandFailure(text.gameError(error))
         }
-        let events = try step { try newGame.start() }
         current = GameSession(
             game: newGame, routes: routes, transport: source.transport,
             check: check(for: pack, routes: routes, on: source), rotates: rotates)
@@ -84,41 +85,38 @@ final class GameHandler {
     }
 
     func next() async throws -> [String] {
-        let current = try inPlay()
-        return await render(try step { try current.game.next() })
+        await render(try step { try $0.next() })
     }
 
     func skip() async throws -> [String] {
-        let current = try inPlay()
-        return await render(try step { try current.game.skip() })
+        await render(try step { try $0.skip() })
     }
 
     /// Answers the open round; one that only a server can judge is checked first, and the game changes only once
     /// the verdict is in.
     func answer(_ typed: String) async throws -> [String] {
-        let current = try inPlay()
+        let check = try inPlay().check
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
         let events: [GameEvent]
-        switch try step({ try current.game.answer(typed) }) {
+        switch try step({ try $0.answer(typed) }) {
         case .judged(let judged):
             events = judged
         case .needsCheck(let pending):
             let right: Bool
             do throws(GameError) {
-                right = try await pending.verdict(from: current.check)
+                right = try await pending.verdict(from: check)
             } catch {
                 throw CommandFailure(text.gameError(error))
             }
-            events = try step { try current.game.record(right, for: pending) }
+            events = try step { try $0.record(right, for: pending) }
         }
         return await render(events)
     }
 
     /// The next tip of the open question, counted in the round.
     func hint() throws -> [String] {
-        let current = try inPlay()
-        let before = current.game.current?.hintsUsed
-        let round = try step { try current.game.hint() }
+        let before = try inPlay().game.current?.hintsUsed
+        let round = try step { try $0.hint() }
         let tips = round.question.tips
         guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
         guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }
@@ -126,21 +124,18 @@ final class GameHandler {
     }
 
     func stop() async throws -> [String] {
-        let current = try inPlay()
-        return await render(try step { try current.game.stop() })
+        await render(try step { try $0.stop() })
     }
 
     /// Stops the clock and hides the question until `resume`.
     func pause() throws -> [String] {
-        let current = try inPlay()
-        try step { try current.game.pause() }
+        try step { try $0.pause() }
         return [text.paused]
     }
 
     /// Starts the clock again and shows the question that `pause` hid.
     func resume() async throws -> [String] {
-        let current = try inPlay()
-        try step { try current.game.resume() }
+        try step { try $0.resume() }
         return [text.resumed] + (try await show())
     }
 
@@ -181,13 +176,13 @@ final class GameHandler {
     /// played: the lines that say so.
     func expireRound() async -> [String] {
         // Without a time limit or an alert of time played there is nothing to look at.
-        guard let current, current.game.options.timeLimit != nil || settings.alerts.time != nil else { return [] }
-        let events = current.game.checkTime()
+        guard let game, game.options.timeLimit != nil || settings.alerts.time != nil else { return [] }
+        let events = current?.game.checkTime() ?? []
         var lines = events.isEmpty ? [] : await render(events)
-        if let limit = settings.alerts.time, !current.timeAlerted, current.game.state == .playing,
+        if let limit = settings.alerts.time, let current, !current.timeAlerted, current.game.state == .playing,
             current.game.elapsed >= Double(limit)
         {
-            current.timeAlerted = true
+            self.current?.timeAlerted = true
             lines.insert(alert(text.timeAlert(limit)), at: 0)
         }
         return lines
@@ -198,11 +193,12 @@ final class GameHandler {
         return current
     }
 
-    /// Runs a step of the game, turning a refusal into the words of the messages.
+    /// Takes a step of the game in play, turning a refusal into the words of the messages.
     @discardableResult
-    private func step<T>(_ body: () throws -> T) throws -> T {
+    private func step<T>(_ body: (inout Game) throws -> T) throws -> T {
+        guard current != nil else { throw CommandFailure(text.noGame) }
         do {
-            return try body()
+            return try body(&current!.game)
         } catch let error as GameError {
             throw CommandFailure(text.gameError(error))
         }
@@ -303,7 +299,7 @@ final class GameHandler {
         let right = current.game.score.right
         let total = current.game.questions.count
         guard settings.alerts.scoreReached(right: right, of: total) else { return [] }
-        current.scoreAlerted = true
+        self.current?.scoreAlerted = true
         return [alert(text.scoreAlert(percent, right: right, of: total))]
     }
 

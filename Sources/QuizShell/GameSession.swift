@@ -3,9 +3,7 @@ import QuizCore
 import QuizPacks
 
 /// A game and what it was begun with: the server it checks answers on, whatever `load` and `source` do later.
-///
-/// A class, kept by the interpreter alone: every command reads its game, which a copy of the whole would cost.
-final class GameSession {
+struct GameSession {
     var game: Game
     /// The routes of the game's pack on the source it came from.
     let routes: APIRoutes
@@ -18,16 +16,4 @@ final class GameSession {
     /// The alerts of score and time already shown in this game: each is shown once.
     var scoreAlerted = false
     var timeAlerted = false
-
-    init(
-        game: Game, routes: APIRoutes, transport: any Transport,
-        check: @escaping @Sendable (CheckRequest) async throws -> Bool,
-        rotates: Bool
-    ) {
-        self.game = game
-        self.check = check
-        self.routes = routes
-        self.transport = transport
-        self.rotates = rotates
-    }
 }

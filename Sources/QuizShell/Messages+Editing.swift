@@ -94,16 +94,24 @@ extension Messages {
         }
     }
 
-    func added(_ kind: ItemKind, number: Int, pack: String) -> String {
-        pick("Añadida la \(itemName(kind)) \(number) a \(pack).", "Added \(itemName(kind)) \(number) to \(pack).")
+    /// What was done to an item: `Added question 3 to capitals.`
+    func itemChanged(_ change: ItemChange, _ item: (kind: ItemKind, number: Int, pack: String)) -> String {
+        let (name, pack) = ("\(itemName(item.kind)) \(item.number)", item.pack)
+        return switch change {
+        case .added: pick("Añadida la \(name) a \(pack).", "Added \(name) to \(pack).")
+        case .edited: pick("Guardada la \(name) de \(pack).", "Saved \(name) of \(pack).")
+        case .deleted: pick("Borrada la \(name) de \(pack).", "Deleted \(name) of \(pack).")
+        }
     }
 
-    func edited(_ kind: ItemKind, number: Int, pack: String) -> String {
-        pick("Guardada la \(itemName(kind)) \(number) de \(pack).", "Saved \(itemName(kind)) \(number) of \(pack).")
-    }
-
-    func deleted(_ kind: ItemKind, number: Int, pack: String) -> String {
-        pick("Borrada la \(itemName(kind)) \(number) de \(pack).", "Deleted \(itemName(kind)) \(number) of \(pack).")
+    /// What `undo` would take back, after `Undone: `: `adding question 3 to capitals`.
+    func undoing(_ change: ItemChange, of item: (kind: ItemKind, number: Int, pack: String)) -> String {
+        let (name, pack) = ("\(itemName(item.kind)) \(item.number)", item.pack)
+        return switch change {
+        case .added: pick("añadir la \(name) a \(pack)", "adding \(name) to \(pack)")
+        case .edited: pick("los cambios en la \(name) de \(pack)", "editing \(name) of \(pack)")
+        case .deleted: pick("borrar la \(name) de \(pack)", "deleting \(name) of \(pack)")
+        }
     }
 
     func confirmDeletion(_ kind: ItemKind, number: Int, summary: String, pack: String) -> String {
@@ -163,20 +171,6 @@ extension Messages {
     var nothingToUndo: String { pick("no hay nada que deshacer", "there is nothing to undo") }
 
     func undone(_ summary: String) -> String { pick("Deshecho: \(summary).", "Undone: \(summary).") }
-
-    func addedSummary(_ kind: ItemKind, number: Int, pack: String) -> String {
-        pick("añadir la \(itemName(kind)) \(number) a \(pack)", "adding \(itemName(kind)) \(number) to \(pack)")
-    }
-
-    func editedSummary(_ kind: ItemKind, number: Int, pack: String) -> String {
-        pick(
-            "los cambios en la \(itemName(kind)) \(number) de \(pack)", "editing \(itemName(kind)) \(number) of \(pack)"
-        )
-    }
-
-    func deletedSummary(_ kind: ItemKind, number: Int, pack: String) -> String {
-        pick("borrar la \(itemName(kind)) \(number) de \(pack)", "deleting \(itemName(kind)) \(number) of \(pack)")
-    }
 
     func revertedSummary(_ pack: String) -> String {
         pick("volver a \(pack) incluido", "going back to the bundled \(pack)")

@@ -20,11 +20,9 @@ extension Messages {
     }
 
     func unknownFactCategory(_ typed: String, suggestion: String?, available: [String]) -> String {
-        let base = pick("no hay ninguna categoría \(quote(typed))", "there is no category \(quote(typed))")
-        if let suggestion {
-            return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
-        }
-        return base + pick("; hay: ", "; there are: ") + available.joined(separator: ", ")
+        unknown(
+            pick("no hay ninguna categoría \(quote(typed))", "there is no category \(quote(typed))"),
+            suggestion: suggestion, available: available)
     }
 
     func factPackNotPlayable(_ pack: String) -> String {

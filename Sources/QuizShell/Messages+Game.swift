@@ -213,14 +213,11 @@ extension Messages {
 
     /// `history`: date (UTC), pack, score, time, one game a line, in columns.
     func historyLines(_ records: [GameRecord]) -> [String] {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let dayAndTime = Self.dayAndTime(utc: true)
         return Self.columns(
             records.map { record in
                 [
-                    formatter.string(from: record.date), record.pack, scoreSummary(record.score),
+                    dayAndTime(record.date), record.pack, scoreSummary(record.score),
                     duration(record.time) + (record.stopped ? pick("  (parada)", "  (stopped)") : ""),
                 ]
             })

@@ -80,15 +80,12 @@ extension Messages {
 
     /// `reviews`: number, stars, pack and question, date (UTC), text.
     func reviewLines(_ reviews: [(review: Review, question: String)]) -> [String] {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let dayAndTime = Self.dayAndTime(utc: true)
         return Self.columns(
             reviews.map { entry in
                 [
                     String(entry.review.id), stars(entry.review.rating), entry.review.pack, entry.question,
-                    formatter.string(from: entry.review.date), entry.review.text,
+                    dayAndTime(entry.review.date), entry.review.text,
                 ]
             }
         ).map { $0.trimmingSpaces }

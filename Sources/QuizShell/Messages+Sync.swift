@@ -74,7 +74,7 @@ extension Messages {
     /// The column `packs` shows for a synced server: since when a pack plays offline, or that it does not.
     func offlineColumn(_ name: String, _ availability: (since: Date, packs: Set<String>)) -> String {
         guard availability.packs.contains(name) else { return pick("solo con conexión", "online only") }
-        return pick("sin conexión desde ", "offline since ") + Self.dayAndTime(availability.since)
+        return pick("sin conexión desde ", "offline since ") + Self.dayAndTime()(availability.since)
     }
 
     /// What a sync's progress bar is downloading, padded to one width: `packs    `, `pictures `.
@@ -87,11 +87,4 @@ extension Messages {
 
     /// The time a sync has left, at its pace so far.
     func secondsLeft(_ seconds: Int64) -> String { pick("quedan \(seconds) s", "\(seconds) s left") }
-
-    static func dayAndTime(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
-    }
 }

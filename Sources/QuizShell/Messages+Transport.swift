@@ -13,7 +13,7 @@ extension Messages {
     func notice(_ notice: DownloadNotice) -> String {
         switch notice {
         case .usingCachedCopy(let url, let storedAt, let error):
-            let date = Self.noticeDate(storedAt)
+            let date = Self.dayAndTime()(storedAt)
             return pick("aviso: ", "notice: ") + "\(url.redactingToken): " + reason(error)
                 + pick("; se usa la copia descargada el \(date)", "; using the copy downloaded on \(date)")
         case .notCached(let error):
@@ -92,13 +92,6 @@ extension Messages {
         case .items(let count): "más de \(count) elementos"
         case .bytes(let count): "más de \(count.byteDescription)"
         }
-    }
-
-    private static func noticeDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
     }
 
     func randomNeedsQuizzes(_ name: String) -> String {

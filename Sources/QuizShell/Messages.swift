@@ -35,7 +35,27 @@ public struct Messages: Sendable {
         guard let suggestion else {
             return base + pick("; escribe «ayuda» para verlas todas", "; type \"help\" to see them all")
         }
-        return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
+        return base + didYouMean(suggestion)
+    }
+
+    /// `base`, then the name most likely meant when there is one, else the names there are.
+    func unknown(_ base: String, suggestion: String?, available: [String]) -> String {
+        guard let suggestion else { return base + pick("; hay: ", "; there are: ") + available.joined(separator: ", ") }
+        return base + didYouMean(suggestion)
+    }
+
+    private func didYouMean(_ suggestion: String) -> String {
+        pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
+    }
+
+    /// Dates as `2024-03-01 18:05`: in UTC for the records of games and reviews, which read the same on every
+    /// machine; in the machine's time zone for what happened on it, a download or a sync. One format serves a list.
+    static func dayAndTime(utc: Bool = false) -> (Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        if utc { formatter.timeZone = TimeZone(identifier: "UTC") }
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from:)
     }
 
     func lineTooLong(_ bytes: Int) -> String {
@@ -132,11 +152,9 @@ public struct Messages: Sendable {
     }
 
     func unknownPack(_ name: String, suggestion: String?, available: [String]) -> String {
-        let base = pick("no hay ningún paquete \(quote(name))", "there is no pack \(quote(name))")
-        if let suggestion {
-            return base + pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
-        }
-        return base + pick("; hay: ", "; there are: ") + available.joined(separator: ", ")
+        unknown(
+            pick("no hay ningún paquete \(quote(name))", "there is no pack \(quote(name))"), suggestion: suggestion,
+            available: available)
     }
 
     func loaded(_ pack: Pack) -> String {

@@ -10,8 +10,7 @@ struct SettingsHandler {
 
     func set(_ argument: String) throws -> [String] {
         let text = session.text
-        let (name, rest) = argument.wordAndRest
-        guard !name.isEmpty, !rest.isEmpty else { throw CommandFailure(text.usage(.set)) }
+        let (name, rest) = try argument.nameAndValue(of: .set, in: text)
         let named = Setting.named(name)
         guard let first = named.first else {
             throw CommandFailure(text.unknownSetting(name, among: Setting.firstWords))

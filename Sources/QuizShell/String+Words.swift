@@ -6,4 +6,12 @@ extension String {
         guard let space = utf8.firstIndex(of: UInt8(ascii: " ")) else { return (self, "") }
         return (String(self[..<space]), self[space...].trimmingSpaces)
     }
+
+    /// The two parts of `set NAME VALUE` or `expect WHAT VALUE`: the first word and the rest; the usage of `command`
+    /// when either is missing.
+    func nameAndValue(of command: CommandName, in text: Messages) throws -> (name: String, value: String) {
+        let (name, value) = wordAndRest
+        guard !name.isEmpty, !value.isEmpty else { throw CommandFailure(text.usage(command)) }
+        return (name, value)
+    }
 }
