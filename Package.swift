@@ -66,8 +66,11 @@ let package = Package(
         .target(name: "CStbImage"),
         // Pictures: decoded by stb_image, drawn for a terminal by libchafa.
         .target(name: "QuizPictures", dependencies: ["CChafa", "CStbImage"]),
-        // The shell: line editor, commands, messages, scripts and transcripts.
-        .target(name: "QuizShell", dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizPictures", "CEditLine"]),
+        // The shell: line editor, commands, messages, scripts and transcripts. Its handlers are plain classes that run
+        // on the interpreter's actor: an async function runs where it is called.
+        .target(
+            name: "QuizShell", dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizPictures", "CEditLine"],
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // The executable: arguments and wiring.
         .executableTarget(
             name: "quiz",

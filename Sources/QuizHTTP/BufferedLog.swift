@@ -16,7 +16,7 @@ final class BufferedLog: Sendable {
     }
 
     func write(_ line: String) {
-        var text = TerminalText.safe(line)
+        var text = line
         let next = pending.withLock { pending -> Next in
             text.withUTF8 { pending.bytes.append(contentsOf: $0) }
             pending.bytes.append(UInt8(ascii: "\n"))

@@ -12,7 +12,7 @@ public enum HistoryReport {
     public static func history(_ records: [GameRecord], format: Format, language: Language) throws -> [String] {
         switch format {
         case .text:
-            let text = Catalogue(language: language)
+            let text = Messages(language: language)
             return records.isEmpty ? [text.noHistory] : text.historyLines(records)
         case .json: return [try HistoryExport.json(records)]
         case .csv: return [HistoryExport.csv(records)]
@@ -23,15 +23,15 @@ public enum HistoryReport {
         let stats = PackStats.of(records)
         switch format {
         case .text:
-            let text = Catalogue(language: language)
+            let text = Messages(language: language)
             return records.isEmpty ? [text.noHistory] : text.statsLines(stats)
         case .json: return [try HistoryExport.json(stats)]
         case .csv: return [HistoryExport.csv(stats)]
         }
     }
 
-    /// The message for a filter word that does not fit, in the catalogue's language.
+    /// The message for a filter word that does not fit, in the language of the messages.
     public static func badFilter(_ error: HistoryFilter.BadWord, language: Language) -> String {
-        Catalogue(language: language).badHistoryFilter(error.word)
+        Messages(language: language).badHistoryFilter(error.word)
     }
 }

@@ -5,220 +5,233 @@ import QuizPacks
 
 /// Runs shell commands, one line at a time, and says what each printed or why it failed.
 ///
-/// The same interpreter serves the REPL, scripts and transcripts. A failed command leaves the state as it was.
+/// The same interpreter serves the REPL, scripts and transcripts. It hands each command to the handler of its
+/// feature, over the state they share (`SessionState`), and puts together what it printed. A failed command leaves
+/// the state as it was.
+///
+/// An actor, because the REPL reaches it from more than one task: the pack list is read in the background for Tab,
+/// and a command that Ctrl-C cancels runs in a task of its own. Its handlers run on it.
 public actor Interpreter {
     let environment: ShellEnvironment
-    /// The folder of the player's own packs, as a path, looked at before every `load`.
-    let userPacksPath: String
-    var settings: ShellSettings
-    var style: Style
-    var sourceSpec: PackSource
-    /// Opened on first use, so that start-up reads nothing.
-    var active: ActiveSource?
-    /// Transports replaced by `source`, still serving a game begun on them; shut down at the end.
-    var retired: [any Transport] = []
-    var summaries: [PackSummary]?
-    var pack: Pack?
-    /// How `list` orders the questions, set by `sort`.
-    var listOrder = ListOrder()
-    var session: GameSession?
-    /// A game on the service's `randomPlay`, while one is under way.
-    var randomPlay: RandomPlayRun?
-    /// The source's fact pack, downloaded on the first `fact`; forgotten when the source changes.
-    var factPackCache: FactPackCache?
-    /// The pictures of the question last drawn, so that `show` and its verdict draw them again.
-    var shownPictures: (question: Question, pictures: RoundPictures)?
-    /// The HTTP transport of the web pictures of local packs, once one is needed.
-    var pictureTransport: (any Transport)?
-    /// An animation the running command's output holds.
-    var pendingAnimation: PendingAnimation?
-    /// The picture lines of the running command, printed as drawn.
-    let drawnPictures = DrawnPictureLines()
-    let noticeBox = NoticeBox()
-    /// Progress is drawn only while `load` downloads a pack.
-    let progressGate = ProgressGate()
-    /// The seed of the games of this session when none is set: random unless a script fixes it.
-    let sessionSeed: UInt64
-    /// Play from the download cache alone: from `--offline`, changed by `set offline`.
-    var offline: Bool
-    /// Whether a review command has run, so that Tab may complete review ids: until then completion leaves the
-    /// player's database unopened.
-    var reviewsInUse = false
-    /// The form being filled in, whose answer the next line is.
-    var form: OpenForm?
-    /// The changes `undo` can take back, the last one last.
-    var undoSteps: [UndoStep] = []
+    private let session: SessionState
+    private let sources: SourceHandler
+    private let packs: PackHandler
+    private let search: SearchHandler
+    private let games: GameHandler
+    private let randomPlay: RandomPlayHandler
+    private let facts: FactHandler
+    private let pictures: PictureLoader
+    private let editing: EditingHandler
+    private let reviews: ReviewHandler
+    private let settings: SettingsHandler
+    private let history: HistoryHandler
+    private let sync: SyncHandler
+    private let expectations: ExpectHandler
+    private let help: HelpHandler
 
     public init(source: PackSource, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
-        self.sourceSpec = source
-        self.settings = settings
-        self.style = style
+        let session = SessionState(settings: settings, style: style, environment: environment)
+        let sources = SourceHandler(session: session, source: source)
+        let reviews = ReviewHandler(session: session, sources: sources)
+        let facts = FactHandler(session: session, sources: sources)
+        let pictures = PictureLoader(session: session, sources: sources)
+        let games = GameHandler(
+            session: session, sources: sources, reviews: reviews, facts: facts, pictures: pictures)
         self.environment = environment
-        self.userPacksPath = environment.directories.userPacks.path
-        self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
-        self.offline = environment.offline
+        self.session = session
+        self.sources = sources
+        self.packs = PackHandler(session: session, sources: sources, reviews: reviews)
+        self.search = SearchHandler(session: session, sources: sources)
+        self.games = games
+        self.randomPlay = RandomPlayHandler(session: session, sources: sources)
+        self.facts = facts
+        self.pictures = pictures
+        self.editing = EditingHandler(session: session, sources: sources)
+        self.reviews = reviews
+        self.settings = SettingsHandler(session: session, sources: sources)
+        self.history = HistoryHandler(session: session)
+        self.sync = SyncHandler(session: session, sources: sources)
+        self.expectations = ExpectHandler(session: session, sources: sources, games: games)
+        self.help = HelpHandler(session: session)
     }
 
-    var game: Game? { session?.game }
-    var text: Catalogue { Catalogue(language: settings.language) }
-    var seed: UInt64 { settings.seed ?? sessionSeed }
+    var text: Messages { session.text }
 
     /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open, `quiz [3/16 paused]> ` while paused.
-    public func prompt() async -> String {
-        if let form { return "quiz [\(text.formPrompt(form))]> " }
-        if let randomPlay { return "quiz [randomPlay \(randomPlay.serverScore)]> " }
-        guard let game, let round = await game.current else { return "quiz> " }
-        let paused = await game.state == .paused ? " " + text.stateName(.paused) : ""
-        let clock = await game.secondsLeft.map { " · \($0) s" } ?? ""
+    public func prompt() -> String {
+        if let form = editing.formPrompt ?? reviews.formPrompt { return "quiz [\(form)]> " }
+        if let play = randomPlay.prompt { return "quiz [\(play)]> " }
+        guard let game = games.game, let round = game.current else { return "quiz> " }
+        let paused = game.state == .paused ? " " + text.stateName(.paused) : ""
+        let clock = game.secondsLeft.map { " · \($0) s" } ?? ""
         return "quiz [\(round.number)/\(game.questions.count)\(clock)\(paused)]> "
     }
 
+    /// Whether a form is open, so that an empty line is its answer rather than nothing.
+    public var isFillingForm: Bool { editing.isFillingForm || reviews.isFillingForm }
+
+    /// Ctrl-C or the end of input in a form: it closes, and nothing changes.
+    public func cancelForm() -> [String] {
+        let cancelled = editing.cancelForm() || reviews.cancelForm()
+        return cancelled ? [text.formCancelled] : []
+    }
+
     /// Runs one line. Blank lines and `#` comments do nothing. What it prints, texts of packs, servers and the line
-    /// itself included, is made safe for the terminal (`TerminalText`), with the shell's own colours and the pictures
-    /// it drew kept.
+    /// itself included, is made safe for the terminal once it is done (`OutputMarks`), with the shell's own colours
+    /// and the pictures it drew.
     public func execute(_ line: String) async -> CommandResult {
         var result = await perform(line)
-        // The bell that `set bell on` asks for is the shell's own, like its colours.
-        let kept = settings.alerts.bell ? style.sequences + ["\u{7}"] : style.sequences
-        let drawn = drawnPictures.take()
-        result.output = result.output.map {
-            !drawn.isEmpty && drawn.contains($0) ? $0 : TerminalText.safe($0, keeping: kept)
-        }
-        result.failure = result.failure.map { TerminalText.safe($0, keeping: kept) }
+        result.output = session.marks.written(result.output)
+        result.animation = pictures.takeAnimation(in: result.output)
+        result.failure = result.failure.map { TerminalText.safe($0) }
         return result
+    }
+
+    /// Loads the pack list in the background, so that Tab can complete pack names.
+    public func prefetchPackNames() async {
+        _ = try? await sources.packSummaries()
+    }
+
+    /// Ends the session: shuts down every transport.
+    public func close() async {
+        await pictures.close()
+        await sources.close()
     }
 
     private func perform(_ line: String) async -> CommandResult {
         guard line.utf8.count <= InputLine.limit else {
             return CommandResult(failure: text.lineTooLong(line.utf8.count))
         }
-        if form != nil {
+        if isFillingForm {
             do {
-                return CommandResult(output: Self.lines(try await fillForm(line)))
-            } catch let failure as CommandFailure {
-                return CommandResult(failure: failure.message)
+                return CommandResult(output: editing.isFillingForm ? try editing.fill(line) : try reviews.fill(line))
             } catch {
-                return CommandResult(failure: "\(error)")
+                return CommandResult(failure: Self.message(of: error))
             }
         }
         let trimmed = line.trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandResult() }
-        let (word, argument) = Self.split(trimmed)
-        let expired = await expireRound()
+        let (word, argument) = trimmed.wordAndRest
+        let expired = await games.expireRound()
         do {
             var output: [String]
             if let command = CommandName(word: word) {
                 output = try await run(command, argument)
                 if command == .quit { return CommandResult(output: output, quits: true) }
-            } else if randomPlay != nil {
-                output = try await randomPlayAnswer(trimmed)
-            } else if let game, await game.current != nil {
+            } else if randomPlay.isPlaying {
+                output = try await randomPlay.answer(trimmed)
+            } else if games.game?.current != nil {
                 // While a game is in play, other text is an answer, so that the game can say why it is refused:
                 // the round is answered already, the game is paused, or the text is none of the choices.
-                output = try await answer(trimmed)
+                output = try await games.answer(trimmed)
             } else {
                 let suggestion = word.count <= CommandName.longestMistake ? CommandName.nearest(to: word) : nil
                 throw CommandFailure(text.unknownCommand(word, suggestion: suggestion))
             }
-            let notices = takeNotices()
-            if !expired.isEmpty || !notices.isEmpty { output = expired + notices.map { style.yellow($0) } + output }
-            let lines = Self.lines(output)
-            return CommandResult(output: lines, animation: takeAnimation(in: lines))
-        } catch let failure as CommandFailure {
-            pendingAnimation = nil
-            return CommandResult(
-                output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: failure.message)
+            return CommandResult(output: expired + session.takeNotices() + output)
         } catch {
-            pendingAnimation = nil
-            return CommandResult(
-                output: Self.lines(expired + takeNotices().map { style.yellow($0) }), failure: "\(error)")
+            return CommandResult(output: expired + session.takeNotices(), failure: Self.message(of: error))
         }
     }
 
     private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
         switch command {
-        case .help: return try help(argument)
-        case .packs: return try await listPacks()
-        case .load: return try await load(argument)
-        case .list: return try await list()
-        case .search: return try await search(argument)
-        case .sort: return try sort(argument)
-        case .play: return try await play(argument)
-        case .next: return randomPlay == nil ? try await nextRound() : try await randomPlayNext()
-        case .show: return try await show()
-        case .answer: return randomPlay == nil ? try await answer(argument) : try await randomPlayAnswer(argument)
-        case .hint: return try await hint()
-        case .state: return try await state()
-        case .score:
-            if let randomPlay { return [text.randomPlayQuestionScore(randomPlay.serverScore)] }
-            return try await score()
-        case .skip: return try await skip()
-        case .pause: return try await pause()
-        case .resume: return try await resume()
-        case .stop: return randomPlay == nil ? try await stop() : randomPlayStop()
-        case .history: return try history(argument)
-        case .stats: return try stats(argument)
-        case .facts: return try await listFactCategories()
-        case .fact: return try await showFact(argument)
-        case .sync: return try await sync()
-        case .source: return try await changeSource(argument)
-        case .set: return try set(argument)
-        case .expect: return try await expect(argument)
-        case .new: return try await newPack(argument)
-        case .add: return try await add(argument)
-        case .edit: return try await edit(argument)
-        case .delete: return try await delete(argument)
-        case .undo: return try undo()
-        case .revert: return try revert(argument)
-        case .review:
-            reviewsInUse = true
-            return try await review(argument)
-        case .reviews:
-            reviewsInUse = true
-            return try reviews(argument)
+        case .help: return try help.help(argument)
+        case .packs: return try await sources.listPacks()
+        case .load: return try await packs.load(argument)
+        case .list: return try packs.list()
+        case .search: return try await search.search(argument)
+        case .sort: return try packs.sort(argument)
+        case .play:
+            guard argument.lowercased() != "randomplay" else { return try await randomPlay.start() }
+            return try await games.play(argument)
+        case .next: return randomPlay.isPlaying ? try await randomPlay.next() : try await games.next()
+        case .show: return try await games.show()
+        case .answer:
+            return randomPlay.isPlaying ? try await randomPlay.answer(argument) : try await games.answer(argument)
+        case .hint: return try games.hint()
+        case .state: return try games.state()
+        case .score: return randomPlay.isPlaying ? randomPlay.score() : try games.score()
+        case .skip: return try await games.skip()
+        case .pause: return try games.pause()
+        case .resume: return try await games.resume()
+        case .stop: return randomPlay.isPlaying ? randomPlay.stop() : try await games.stop()
+        case .history: return try history.history(argument)
+        case .stats: return try history.stats(argument)
+        case .facts: return try await facts.listCategories()
+        case .fact: return try await facts.show(argument)
+        case .sync: return try await sync.sync()
+        case .source: return try await sources.change(argument)
+        case .set: return try settings.set(argument)
+        case .expect: return try expectations.expect(argument)
+        case .new: return try await editing.newPack(argument)
+        case .add: return try editing.add(argument)
+        case .edit: return try editing.edit(argument)
+        case .delete: return try editing.delete(argument)
+        case .undo: return try editing.undo()
+        case .revert: return try editing.revert(argument)
+        case .review: return try reviews.review(argument)
+        case .reviews: return try reviews.reviews(argument)
         case .quit: return []
         }
     }
 
-    /// Ends the session: shuts down every transport.
-    public func close() async {
-        for transport in retired { await transport.shutdown() }
-        retired = []
-        await pictureTransport?.shutdown()
-        pictureTransport = nil
-        if let active { await active.transport.shutdown() }
-        active = nil
+    /// What Tab may complete in the shell's current state.
+    public func completer() -> Completer {
+        var canonical: [String: String] = [:]
+        for command in CommandName.allCases {
+            canonical[command.rawValue] = command.rawValue
+            for alias in command.aliases { canonical[TextMatching.folded(alias)] = command.rawValue }
+        }
+        var arguments: [String: [String]] = [
+            "help": CommandName.allCases.map(\.rawValue),
+            "set": Setting.firstWords,
+            "source": ["fixture", "http"],
+            "expect": ["state", "score", "streak", "pack", "round", "game", "source", "lang"],
+            "expect state": ["nil", "true", "false"],
+            "expect game": ["idle", "playing", "paused", "finished"],
+            "expect source": ["fixture", "http"],
+            "expect lang": Language.allCases.map(\.rawValue),
+            "new": ["pack"],
+            "reviews": ["by", "pack", "rating>=4"],
+            "reviews by": ["date", "rating", "pack"],
+            "review": ["edit", "delete"],
+        ]
+        for setting in Setting.all {
+            let words = setting.words.map { $0[0] }
+            if words.count == 2 { arguments["set " + words[0], default: []].append(words[1]) }
+            arguments["set " + words.joined(separator: " ")] = setting.completions
+        }
+        if let summaries = sources.summaries {
+            arguments["load"] = summaries.map(\.name)
+            arguments["revert"] = summaries.map(\.name)
+        }
+        if let pack = session.pack {
+            let numbers = (1...max(1, pack.count)).map(String.init)
+            arguments["edit"] = numbers
+            arguments["delete"] = numbers
+            arguments["review"] = ["edit", "delete"] + numbers
+            arguments["add"] = ItemField.fields(of: pack.kind).map { $0.name(in: session.settings.language) + "=" }
+            arguments["expect pack"] = [pack.name]
+            arguments["play"] = ["next"] + numbers
+        }
+        if let ids = reviews.completableIDs() {
+            arguments["review edit"] = ids
+            arguments["review delete"] = ids
+        }
+        var answers: [String] = []
+        if let round = games.game?.current, !round.isClosed {
+            answers = RoundScreen.answers(to: round.question, in: text)
+            arguments["answer"] = answers
+        }
+        return Completer(
+            commands: CommandName.allCases.map(\.rawValue)
+                + CommandName.allCases.flatMap(\.aliases).filter { $0.count > 1 },
+            arguments: arguments, answers: answers, canonical: canonical)
     }
 
-    static func split(_ line: String) -> (String, String) {
-        guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")) else { return (line, "") }
-        return (String(line[..<space]), line[space...].trimmingSpaces)
-    }
-
-    /// The source, opened on first use.
-    func activeSource() -> ActiveSource {
-        if let active { return active }
-        let opened = open(sourceSpec)
-        active = opened
-        return opened
-    }
-
-    func open(_ source: PackSource) -> ActiveSource {
-        let progress = environment.progress
-        let gate = progressGate
-        let notices = noticeBox
-        return ActiveSource.open(
-            source, environment: environment, offline: offline, seed: seed, language: settings.language,
-            report: { event in
-                switch event {
-                case .progress(let value): if gate.isOpen { progress?(value) }
-                case .notice(let notice): notices.append(notice)
-                }
-            })
-    }
-
-    /// The notices the downloader reported during the command, in the catalogue's language.
-    func takeNotices() -> [String] {
-        noticeBox.take().map { text.notice($0) }
+    /// The message of a failed command: its own, or the error's description.
+    private static func message(of error: any Error) -> String {
+        (error as? CommandFailure)?.message ?? "\(error)"
     }
 }

@@ -183,7 +183,7 @@ struct ItemField: Sendable, Hashable {
     }
 
     /// Why a typed value is not one this field takes, before the validator sees it; nil when it is one.
-    func problem(with typed: String, text: Catalogue) -> String? {
+    func problem(with typed: String, text: Messages) -> String? {
         if typed.isEmpty { return isRequired ? text.fieldNeedsValue(name(in: text.language)) : nil }
         switch value {
         case .number(let range):

@@ -6,8 +6,8 @@ import QuizPictures
 /// Lays out the pictures of a round as output lines: one picture alone, or two side by side with a label under each.
 struct PictureLayout {
     let pictures: RoundPictures
-    let text: Catalogue
-    let style: Style
+    let text: Messages
+    let marks: OutputMarks
 
     static let indent = "  "
 
@@ -22,7 +22,7 @@ struct PictureLayout {
         var rendered = PictureRenderer.render(
             shown, within: pictures.limit(for: picture.role), as: pictures.format, cell: cell)
         rendered.lines = rendered.lines.map { Self.indent + $0 }
-        pictures.drawn.record(rendered.lines)
+        marks.drawn(rendered.lines)
         return rendered
     }
 
@@ -50,11 +50,11 @@ struct PictureLayout {
             left += widths[index] + gap
         }
         let drawn = rendered.lines.map { Self.indent + $0 }
-        pictures.drawn.record(drawn)
+        marks.drawn(drawn)
         return missing + drawn + [Self.indent + labelLine]
     }
 
     private func placeholder(_ picture: Picture) -> String {
-        style.dim(text.pictureUnavailable(picture, failure: pictures.failures[picture] ?? picture.url))
+        marks.dim(text.pictureUnavailable(picture, failure: pictures.failures[picture] ?? picture.url))
     }
 }

@@ -34,14 +34,11 @@ public enum ProgressBar {
         let width = 24
         let fraction = progress.total > 0 ? min(1, Double(progress.done) / Double(progress.total)) : 0
         let filled = Int((fraction * Double(width)).rounded())
-        let es = language == .es
-        var line =
-            "\r" + (progress.phase == .packs ? (es ? "paquetes " : "packs    ") : (es ? "imágenes " : "pictures "))
+        let text = Messages(language: language)
+        var line = "\r" + text.syncPhase(progress.phase)
         line += "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] "
         line += "\(progress.done)/\(progress.total)  \(byteCount(progress.bytes))"
-        if let left = progress.timeLeft {
-            line += es ? "  quedan \(left.components.seconds + 1) s" : "  \(left.components.seconds + 1) s left"
-        }
+        if let left = progress.timeLeft { line += "  " + text.secondsLeft(left.components.seconds + 1) }
         FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
     }
 

@@ -21,6 +21,28 @@ public struct REPL {
         self.style = style
     }
 
+    /// Plays on this process's standard input and output, as `quiz` does: with the line editor, colours and a
+    /// progress bar when both are a terminal, plain lines otherwise; in the language `lang` names, else the
+    /// environment's. `environment` makes the shell's environment around the progress bar, if one is drawn. Returns
+    /// the exit status, as `run()`.
+    public static func play(
+        source: PackSource, seed: UInt64?, lang: String?, images: ImageMode,
+        environment: (_ progress: (@Sendable (DownloadProgress?) -> Void)?) -> ShellEnvironment
+    ) async -> Int32 {
+        let variables = ProcessInfo.processInfo.environment
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let style = Style.automatic(isTerminal: interactive, environment: variables)
+        let language = Language.resolve(option: lang, environment: variables)
+        let interpreter = Interpreter(
+            source: source, settings: ShellSettings(language: language, seed: seed, images: images), style: style,
+            environment: environment(interactive ? ProgressBar.draw : nil))
+        let reader: any LineReader =
+            interactive
+            ? EditLineReader(historyFile: XDGDirectories().state.appendingPathComponent("history"))
+            : PlainLineReader()
+        return await REPL(interpreter: interpreter, reader: reader, interactive: interactive, style: style).run()
+    }
+
     /// Runs until the end; returns the exit status: 1 when a command failed on plain input, 0 otherwise.
     public func run() async -> Int32 {
         var failed = false

@@ -27,13 +27,4 @@ struct ReviewForm: Sendable {
     var defaultRating: Int? { edited?.rating }
 
     var defaultText: String? { edited.flatMap { $0.text.isEmpty ? nil : $0.text } }
-
-    func prompt(_ text: Catalogue) -> String {
-        let verb: String
-        switch purpose {
-        case .add(_, _, let number): verb = text.pick("valorar \(number)", "review \(number)")
-        case .edit(let review): verb = text.pick("valoración \(review.id)", "review \(review.id)")
-        }
-        return verb + ": " + (rating == nil ? text.pick("nota", "rating") : text.pick("texto", "text"))
-    }
 }

@@ -12,10 +12,8 @@ struct RoundPictures: Sendable {
     let cellPixels: CellPixels?
     /// Each picture that could be decoded.
     var bitmaps: [Picture: Bitmap] = [:]
-    /// Why each other picture cannot be shown, in the catalogue's words, beginning with its URL.
+    /// Why each other picture cannot be shown, in the words of the messages, beginning with its URL.
     var failures: [Picture: String] = [:]
-    /// Where the lines drawn from these pictures are noted, so that the shell prints them as they are.
-    var drawn = DrawnPictureLines()
 
     /// Whether a picture drawn can be drawn again over itself: symbols always, graphics when the cells' pixel size
     /// is known, so that the rows the picture covers are.

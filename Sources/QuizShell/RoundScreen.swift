@@ -5,27 +5,27 @@ import QuizPictures
 
 /// The screen of a round, after the original apps: a title, what the question is about, and the choices.
 struct RoundScreen {
-    let text: Catalogue
-    let style: Style
+    let text: Messages
+    let marks: OutputMarks
 
     /// The lines of the screen; with `pictures`, the pictures are drawn, else each is a line with its link.
     func lines(for round: Round, of total: Int, pictures: RoundPictures? = nil) -> [String] {
         let question = round.question
         var lines: [String] = []
         lines.reserveCapacity(8)
-        lines.append(style.bold(text.roundHeader(round.number, of: total, kind: question.kind)))
-        if let heading = question.heading { lines.append(style.bold(heading)) }
-        let layout = pictures.map { PictureLayout(pictures: $0, text: text, style: style) }
+        lines.append(marks.bold(text.roundHeader(round.number, of: total, kind: question.kind)))
+        if let heading = question.heading { lines.append(marks.bold(heading)) }
+        let layout = pictures.map { PictureLayout(pictures: $0, text: text, marks: marks) }
         if let layout { lines += drawn(question, layout) }
         if question.kind != .match { lines.append(question.prompt) }
-        if let author = question.author { lines.append(style.dim(text.author(author))) }
+        if let author = question.author { lines.append(marks.dim(text.author(author))) }
         if let layout {
             for picture in question.pictures where picture.role == .authorPhoto {
                 lines += layout.block(picture).lines
             }
         } else {
             for picture in question.pictures where picture.role == .attachment || picture.role == .poster {
-                lines.append(style.dim(text.picture(picture)))
+                lines.append(marks.dim(text.picture(picture)))
             }
         }
         switch question.options {
@@ -36,7 +36,7 @@ struct RoundScreen {
         case .yesNo:
             lines.append("  \(text.yes) / \(text.no)")
         case .freeText:
-            lines.append(style.dim(text.typeYourAnswer))
+            lines.append(marks.dim(text.typeYourAnswer))
         }
         return lines
     }
@@ -75,6 +75,16 @@ struct RoundScreen {
             return (heading.map { "\($0): " } ?? "") + "\(first) – \(second)"
         default:
             return heading.map { "\($0): \(question.prompt)" } ?? question.prompt
+        }
+    }
+
+    /// The answers a question takes as they are typed, for Tab and `search`: its options, yes and no, or none.
+    static func answers(to question: Question, in text: Messages) -> [String] {
+        switch question.options {
+        case .two(let first, let second): [first, second]
+        case .choices(let answers): answers
+        case .yesNo: [text.yes.lowercased(), text.no.lowercased()]
+        case .freeText: []
         }
     }
 }

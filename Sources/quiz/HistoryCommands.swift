@@ -26,8 +26,16 @@ struct HistoryOptions: ParsableArguments {
     @Option(help: "The language of the text: es or en.")
     var lang: String?
 
+    /// Prints `report` of the games the filters admit, in the format and language asked for.
+    func print(
+        _ report: ([GameRecord], HistoryReport.Format, Language) throws -> [String]
+    ) throws {
+        let (records, format, language) = try load()
+        for line in try report(records, format, language) { Swift.print(line) }
+    }
+
     /// The games of the player's database that the filters admit, with the language and format asked for.
-    func load() throws -> (records: [GameRecord], format: HistoryReport.Format, language: Language) {
+    private func load() throws -> (records: [GameRecord], format: HistoryReport.Format, language: Language) {
         let language = Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)
         guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
             printError("error: --format \(format): use text, json or csv")
@@ -48,13 +56,13 @@ struct HistoryOptions: ParsableArguments {
         do {
             contents = try PlayerDatabase(directories: XDGDirectories()).load()
         } catch let error as PlayerDatabaseUnavailable {
-            printError("error: " + Catalogue(language: language).recordsError(error.reason))
+            printError("error: " + Messages(language: language).recordsError(error.reason))
             throw ExitCode(1)
         } catch {
-            printError("error: " + Catalogue(language: language).recordsError(error))
+            printError("error: " + Messages(language: language).recordsError(error))
             throw ExitCode(1)
         }
-        for warning in contents.warnings { printError(Catalogue(language: language).historyWarning(warning)) }
+        for warning in contents.warnings { printError(Messages(language: language).historyWarning(warning)) }
         return (contents.records.filter(filter.admits), format, language)
     }
 }
@@ -67,8 +75,7 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var options: HistoryOptions
 
     func run() throws {
-        let (records, format, language) = try options.load()
-        for line in try HistoryReport.history(records, format: format, language: language) { print(line) }
+        try options.print(HistoryReport.history)
     }
 }
 
@@ -80,7 +87,6 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var options: HistoryOptions
 
     func run() throws {
-        let (records, format, language) = try options.load()
-        for line in try HistoryReport.stats(records, format: format, language: language) { print(line) }
+        try options.print(HistoryReport.stats)
     }
 }

@@ -12,7 +12,7 @@ struct LanguageOption: ParsableArguments {
         if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
     }
 
-    var catalogue: Catalogue {
-        Catalogue(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+    var messages: Messages {
+        Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
     }
 }

@@ -32,43 +32,23 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var options: ScriptOptions
 
     func run() async throws {
+        let text = options.messages
+        let output = BlockOutput()
         let failures: Int
         do {
-            failures = try await runScripts()
+            defer { output.flush() }
+            failures = try await ScriptRunner(echo: echo, bail: bail).run(
+                scripts: files.map { ($0 == "-" ? text.standardInput : $0, try ScriptFile.lines(at: $0)) },
+                source: options.packSource, language: options.language, seed: options.seed,
+                makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase.forScript, output: output.write,
+                failed: { failure in
+                    output.flush()
+                    printError(failure)
+                })
         } catch let error as ScriptError {
-            printError("error: " + options.catalogue.scriptError(error))
+            printError("error: " + text.scriptError(error))
             throw ExitCode(1)
         }
         if failures > 0 { throw ExitCode(1) }
-    }
-
-    /// Runs every file in turn, until the end or a failure with --bail; returns how many commands failed.
-    private func runScripts() async throws -> Int {
-        var scripts: [(name: String, lines: ScriptLines)] = []
-        for file in files {
-            scripts.append((file == "-" ? options.catalogue.standardInput : file, try ScriptFile.lines(at: file)))
-        }
-        var failures = 0
-        let output = BlockOutput()
-        defer { output.flush() }
-        for (name, lines) in scripts {
-            let outcome = try await ScriptSandbox.run { sandbox in
-                let interpreter = sandbox.interpreter(
-                    source: options.packSource, language: options.language, seed: options.seed,
-                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase.forScript)
-                let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
-                let outcome = await runner.run(lines, through: interpreter) {
-                    output.write($0)
-                } failed: { failure in
-                    output.flush()
-                    printError("\(name):\(failure.line): \(failure.message)")
-                }
-                await interpreter.close()
-                return outcome
-            }
-            failures += outcome.failures
-            if outcome.bailed { break }
-        }
-        return failures
     }
 }

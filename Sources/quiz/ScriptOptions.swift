@@ -27,8 +27,8 @@ struct ScriptOptions: ParsableArguments {
     var language: Language { lang.flatMap(Language.init(code:)) ?? .en }
 
     /// The language of `quiz run`'s own messages, such as a file it cannot read: `--lang`, else the environment's.
-    var catalogue: Catalogue {
-        Catalogue(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+    var messages: Messages {
+        Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
     }
 
     /// Scripts never see the user's own packs: the bundled ones unless told otherwise.

@@ -65,7 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let text = Catalogue(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+        let text = Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
         for folder in packs where !FileManager.default.fileExists(atPath: folder) {
             throw ValidationError(text.noSuchFolder(folder))
         }
@@ -94,7 +94,8 @@ struct ServeCommand: AsyncParsableCommand {
         api.encodeAll()
         let server = PackServer(
             api: api,
-            configuration: .init(host: host, port: port, benchImageLatency: benchLatency.map { .milliseconds($0) }))
+            configuration: .init(host: host, port: port, benchImageLatency: benchLatency.map { .milliseconds($0) }),
+            log: { PackServer.standardError(TerminalText.safe($0)) })
         let count = contents.packs.count
         let host = host.contains(":") ? "[\(host)]" : host
         do {

@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizCore
 import QuizPacks
+import QuizShell
 
 /// Writes one line to standard error.
 func printError(_ line: String) {

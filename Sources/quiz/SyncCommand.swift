@@ -25,7 +25,7 @@ struct SyncCommand: AsyncParsableCommand {
         let progress: (@Sendable (DownloadProgress?) -> Void)? = isatty(STDERR_FILENO) == 1 ? ProgressBar.draw : nil
         let interpreter = Interpreter(
             source: sources.packSource(standard: .standard()),
-            settings: ShellSettings(language: language.catalogue.language),
+            settings: ShellSettings(language: language.messages.language),
             style: Style(enabled: false),
             environment: PlayOptions.environment(
                 offline: false, makeHTTPTransport: sources.makeHTTPTransport, progress: progress,

@@ -50,7 +50,7 @@ struct TestCommand: AsyncParsableCommand {
     @OptionGroup var language: LanguageOption
 
     func run() async throws {
-        let text = language.catalogue
+        let text = language.messages
         let tests: [TranscriptTest]
         do {
             tests = try TranscriptTest.tests(at: paths)
@@ -60,38 +60,14 @@ struct TestCommand: AsyncParsableCommand {
         }
         let folders = packFolders(packs)
         let served = PackCatalog(folders: folders).load()
-        var passed = 0
-        var failed = 0
-        for test in tests {
-            do {
-                let outcome = try await test.run(update: update, language: text.language) {
-                    try await replay($0, folders, served)
-                }
-                switch outcome {
-                case .passed:
-                    printOut("\(text.transcriptPassed) \(test.name)")
-                    passed += 1
-                case .updated(let diff):
-                    printOut("\(text.transcriptUpdated) \(test.name)")
-                    for line in diff { printOut(line) }
-                    passed += 1
-                case .failed(let diff):
-                    printOut("\(text.transcriptFailed) \(test.name)")
-                    for line in diff { printOut(line) }
-                    failed += 1
-                }
-            } catch {
-                printOut("\(text.transcriptFailed) \(test.name)")
-                printOut("error: " + message(error, text))
-                failed += 1
-            }
-        }
-        print(text.transcriptTotals(passed: passed, failed: failed))
-        if failed > 0 { throw ExitCode(1) }
+        let passed = await TranscriptTest.run(
+            tests, update: update, language: text.language, replay: { try await replay($0, folders, served) },
+            describe: { message($0, text) }, output: printOut)
+        if !passed { throw ExitCode(1) }
     }
 
-    /// Why a transcript could not be replayed, in the catalogue's language when it is one of quiz's own reasons.
-    private func message(_ error: any Error, _ text: Catalogue) -> String {
+    /// Why a transcript could not be replayed, in the language of the messages when it is one of quiz's own reasons.
+    private func message(_ error: any Error, _ text: Messages) -> String {
         if let error = error as? ScriptError { return text.scriptError(error) }
         if let error = error as? PackServer.ListenError { return text.listenError(error) }
         return "\(error)"

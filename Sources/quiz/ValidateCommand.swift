@@ -22,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var language: LanguageOption
 
     func run() throws {
-        let text = language.catalogue
+        let text = language.messages
         let outcomes: [PackValidation.Outcome]
         do {
             outcomes = try PackValidation.validate(paths: paths.isEmpty ? nil : paths)

@@ -20,8 +20,8 @@ struct OutputLinesTests {
             "✓ Right!", "\u{3000}\u{A0}", "\u{A0}indented", "tab\tinside", "vertical\u{0B}tab", "form\u{0C}feed",
             "Pregunta · ¿Quién?",
         ]
-        #expect(Interpreter.lines(output) == reference(output))
-        #expect(Interpreter.lines(["one", "two"]) == ["one", "two"])
+        #expect(OutputLines.split(output) == reference(output))
+        #expect(OutputLines.split(["one", "two"]) == ["one", "two"])
     }
 
     @Test func randomTextSplitsAsCharactersDo() {
@@ -35,7 +35,7 @@ struct OutputLinesTests {
                 (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
                     .joined()
             }
-            #expect(Interpreter.lines(output) == reference(output), "\(output.map { Array($0.unicodeScalars) })")
+            #expect(OutputLines.split(output) == reference(output), "\(output.map { Array($0.unicodeScalars) })")
         }
     }
 }

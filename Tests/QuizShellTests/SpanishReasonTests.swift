@@ -18,7 +18,7 @@ struct SpanishReasonTests {
     ])
     func spanish(reason: String, expected: String) {
         let error = TransportError.connectionFailed(url: url, reason: reason)
-        #expect(Catalogue(language: .es).transport(error) == "http://127.0.0.1:9/packs: \(expected)")
-        #expect(Catalogue(language: .en).transport(error) == "http://127.0.0.1:9/packs: cannot connect (\(reason))")
+        #expect(Messages(language: .es).transport(error) == "http://127.0.0.1:9/packs: \(expected)")
+        #expect(Messages(language: .en).transport(error) == "http://127.0.0.1:9/packs: cannot connect (\(reason))")
     }
 }

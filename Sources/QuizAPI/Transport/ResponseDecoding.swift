@@ -20,9 +20,9 @@ enum ResponseDecoding {
     /// How many characters of a server's error message are shown.
     static let messageLimit = 200
 
-    /// The server's message cut to `messageLimit` characters, with "…" when cut, and safe for the terminal.
+    /// The server's message cut to `messageLimit` characters, with "…" when cut.
     static func shortened(_ message: String) -> String {
-        TerminalText.safe(message.count <= messageLimit ? message : message.prefix(messageLimit) + "…")
+        message.count <= messageLimit ? message : message.prefix(messageLimit) + "…"
     }
 
     private struct ErrorBody: Decodable {

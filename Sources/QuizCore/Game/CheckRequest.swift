@@ -6,10 +6,6 @@ public enum CheckRequest: Sendable, Hashable {
     case match(id: Int, winner: Int)
 }
 
-/// Asks a server whether an answer is right. `RemoteCheck` builds one from the routes and a transport; a test can
-/// pass any function. An error leaves the round open, to be tried again.
-public typealias ServerCheck = @Sendable (CheckRequest) async throws -> Bool
-
 extension CheckRequest {
     /// The request that checks an answer to a question, when the API has a check route for it.
     init?(question: Question, answer: Answer) {

@@ -2,46 +2,50 @@ import Foundation
 
 /// A game over one pack: idle → playing ⇄ paused → finished.
 ///
-/// Every step returns the events to show, or throws a `GameError` and changes nothing. A round opens with `start`,
-/// `next` or `skip`; answering or skipping the last round finishes the game, as does `stop`. Paused time counts
-/// neither in the game's time nor in the time of an answer.
+/// A value: every step is a mutating function that returns the events to show, or throws a `GameError` and changes
+/// nothing. A round opens with `start`, `next` or `skip`; answering or skipping the last round finishes the game, as
+/// does `stop`. Paused time counts neither in the game's time nor in the time of an answer.
+///
+/// An answer that only a server can judge (a match, a quiz that came without its answer) takes two steps, so that
+/// the game is never held while the server thinks: `answer` says what to check and changes nothing; the caller
+/// asks the server, then records the verdict with `record(_:for:)`. A check that fails leaves the game as it was.
 ///
 /// ```swift
-/// let remote = RemoteCheck(routes: routes.scoped(to: pack.name), transport: transport)
-/// let game = try Game(pack: pack, options: GameOptions(seed: 7), check: remote.check)
-/// var events = try await game.start()            // [.opened(round 1)]
-/// events = try await game.answer("españa")       // [.verdict(round 1)] and any milestone
-/// events = try await game.next()                 // [.opened(round 2)]
+/// var game = try Game(pack: pack, options: GameOptions(seed: 7))
+/// var events = try game.start()                            // [.opened(round 1)]
+/// switch try game.answer("españa") {
+/// case .judged(let verdict): events = verdict             // [.verdict(round 1)] and any milestone
+/// case .needsCheck(let pending):
+///     let right = try await pending.verdict(from: RemoteCheck(routes: routes, transport: transport).check)
+///     events = try game.record(right, for: pending)
+/// }
+/// events = try game.next()                                 // [.opened(round 2)]
 /// ```
-public actor Game {
+public struct Game: Sendable {
     /// The pack's name and title, and its kind.
-    public nonisolated let pack: String
-    public nonisolated let title: String
-    public nonisolated let kind: ItemKind
-    public nonisolated let options: GameOptions
+    public let pack: String
+    public let title: String
+    public let kind: ItemKind
+    public let options: GameOptions
     /// The questions of this game in the order they are played: filtered, rotated, shuffled and limited.
-    public nonisolated let questions: [Question]
+    public let questions: [Question]
 
     public private(set) var state = GameState.idle
     /// The rounds shown so far; the last one is the current round while the game is on.
     public private(set) var rounds: [Round] = []
     /// The rotation given, with this game's rounds at the back of the line: keep it for the next game.
     public private(set) var rotation: Rotation
-    /// True while an answer is with the server; every other step is refused until it comes back.
-    public private(set) var isChecking = false
 
     private let clock: any GameClock
-    private let serverCheck: ServerCheck?
     private var startedAt: Date?
     private var finishedAt: Date?
     private var pausedAt: Date?
     private var pausedTime: TimeInterval = 0
 
-    /// Lines up the game's questions; `check` judges the questions that only a server can (matches, quizzes
-    /// without their answer).
+    /// Lines up the game's questions.
     public init(
         pack: Pack, options: GameOptions = GameOptions(), rotation: Rotation = Rotation(),
-        clock: any GameClock = SystemClock(), check: ServerCheck? = nil
+        clock: any GameClock = SystemClock()
     ) throws(GameError) {
         if let limit = options.limit, limit < 1 { throw .invalidLimit(limit) }
         let questions = rotation.lineUp(pack, options: options).map(options.arranging)
@@ -55,7 +59,6 @@ public actor Game {
         self.questions = questions
         self.rotation = rotation
         self.clock = clock
-        self.serverCheck = check
     }
 
     /// The round on the table, answered or not; nil before the start and after the end.
@@ -71,7 +74,7 @@ public actor Game {
     }
 
     /// Starts the clock and opens the first round.
-    public func start() throws(GameError) -> [GameEvent] {
+    public mutating func start() throws(GameError) -> [GameEvent] {
         switch state {
         case .idle: break
         case .playing, .paused: throw .alreadyStarted
@@ -84,41 +87,39 @@ public actor Game {
         return [open(at: now)]
     }
 
-    /// Checks an answer to the current round, as typed (see `Question.parse(_:)`).
-    ///
-    /// A question the item can't judge goes to the server; until the server answers, the round stays open and
-    /// every other step is refused. When the server can't be reached the round stays as it was and the same answer
-    /// can be sent again.
-    public func answer(_ typed: String) async throws(GameError) -> [GameEvent] {
+    /// Takes an answer to the current round, as typed (see `Question.parse(_:)`): judged at once when the item can
+    /// judge it, or left unchanged for a server to check.
+    public mutating func answer(_ typed: String) throws(GameError) -> AnswerStep {
         let round = try roundInPlay()
         guard !round.isClosed else { throw .alreadyAnswered(round: round.number) }
         let answer = try round.question.parse(typed)
         let answeredAt = clock.now()
-        let result = try await judge(answer, in: round)
-
-        var answered = round
-        answered.answer = answer
-        answered.result = result
-        answered.answeredAt = answeredAt
-        rounds[rounds.count - 1] = answered
-        var events: [GameEvent] = [.verdict(answered)]
-        let streak = score.currentStreak
-        if result && (options.streakAlerts.map(Set.init) ?? Milestone.streaks).contains(streak) {
-            events.append(.milestone(.streak(streak)))
+        if let result = round.question.judgeLocally(answer) {
+            return .judged(close(round, answer: answer, result: result, at: answeredAt))
         }
-        if rounds.count == questions.count { events += finish(at: answeredAt, stopped: false) }
-        return events
+        guard let request = CheckRequest(question: round.question, answer: answer) else {
+            throw .noCheckRoute(round: round.number)
+        }
+        return .needsCheck(PendingCheck(round: round.number, answer: answer, request: request, answeredAt: answeredAt))
+    }
+
+    /// Records a server's verdict on the answer that `answer` left to check, as of the moment it was given; refused
+    /// when the round is no longer the one open.
+    public mutating func record(_ result: Bool, for pending: PendingCheck) throws(GameError) -> [GameEvent] {
+        let round = try roundInPlay()
+        guard round.number == pending.round, !round.isClosed else { throw .alreadyAnswered(round: pending.round) }
+        return close(round, answer: pending.answer, result: result, at: pending.answeredAt)
     }
 
     /// Opens the next round once the current one is answered.
-    public func next() throws(GameError) -> [GameEvent] {
+    public mutating func next() throws(GameError) -> [GameEvent] {
         let round = try roundInPlay()
         guard round.isClosed else { throw .unanswered(round: round.number) }
         return [open(at: clock.now())]
     }
 
     /// Leaves the current round unanswered and opens the next one, or finishes the game after the last.
-    public func skip() throws(GameError) -> [GameEvent] {
+    public mutating func skip() throws(GameError) -> [GameEvent] {
         let round = try roundInPlay()
         guard !round.isClosed else { throw .alreadyAnswered(round: round.number) }
         let now = clock.now()
@@ -130,7 +131,7 @@ public actor Game {
 
     /// Closes the open round as wrong when its time limit has run out: `[.timeUp(round)]`, and the end of the game
     /// after the last round; nothing otherwise. Call it before each step, so that a late answer is not taken.
-    public func checkTime() -> [GameEvent] {
+    public mutating func checkTime() -> [GameEvent] {
         guard state == .playing, let limit = options.timeLimit, let round = rounds.last, !round.isClosed else {
             return []
         }
@@ -156,7 +157,7 @@ public actor Game {
 
     /// Shows one more of the current question's tips: the round with `hintsUsed` counting it, or as it was when
     /// every tip is shown already (or there is none).
-    public func hint() throws(GameError) -> Round {
+    public mutating func hint() throws(GameError) -> Round {
         let round = try roundInPlay()
         guard !round.isClosed else { throw .alreadyAnswered(round: round.number) }
         if round.hintsUsed < round.question.tips.count { rounds[rounds.count - 1].hintsUsed += 1 }
@@ -164,20 +165,19 @@ public actor Game {
     }
 
     /// Stops the clock until `resume`.
-    public func pause() throws(GameError) {
+    public mutating func pause() throws(GameError) {
         switch state {
         case .idle: throw .notStarted
         case .paused: throw .alreadyPaused
         case .finished: throw .gameOver
         case .playing: break
         }
-        try refuseWhileChecking()
         pausedAt = clock.now()
         state = .paused
     }
 
     /// Starts the clock again after `pause`.
-    public func resume() throws(GameError) {
+    public mutating func resume() throws(GameError) {
         switch state {
         case .idle: throw .notStarted
         case .playing: throw .notPaused
@@ -189,20 +189,19 @@ public actor Game {
     }
 
     /// Ends the game now; a round left open counts as unanswered.
-    public func stop() throws(GameError) -> [GameEvent] {
+    public mutating func stop() throws(GameError) -> [GameEvent] {
         switch state {
         case .idle: throw .notStarted
         case .finished: throw .gameOver
         case .playing, .paused: break
         }
-        try refuseWhileChecking()
         let now = clock.now()
         endPause(at: now)
         if let last = rounds.indices.last, !rounds[last].isClosed { rounds[last].isSkipped = true }
         return finish(at: now, stopped: true)
     }
 
-    /// The current round, when the game is on and no answer is being checked.
+    /// The current round, when the game is on.
     private func roundInPlay() throws(GameError) -> Round {
         switch state {
         case .idle: throw .notStarted
@@ -210,32 +209,28 @@ public actor Game {
         case .finished: throw .gameOver
         case .playing: break
         }
-        try refuseWhileChecking()
         guard let round = rounds.last else { throw .notStarted }
         return round
     }
 
-    private func refuseWhileChecking() throws(GameError) {
-        if isChecking { throw .checkInProgress(round: rounds.count) }
+    /// Closes `round` with its answer and verdict: the verdict, a milestone of the streak, and the end of the game
+    /// after the last round.
+    private mutating func close(_ round: Round, answer: Answer, result: Bool, at answeredAt: Date) -> [GameEvent] {
+        var answered = round
+        answered.answer = answer
+        answered.result = result
+        answered.answeredAt = answeredAt
+        rounds[rounds.count - 1] = answered
+        var events: [GameEvent] = [.verdict(answered)]
+        let streak = score.currentStreak
+        if result && (options.streakAlerts.map(Set.init) ?? Milestone.streaks).contains(streak) {
+            events.append(.milestone(.streak(streak)))
+        }
+        if rounds.count == questions.count { events += finish(at: answeredAt, stopped: false) }
+        return events
     }
 
-    private func judge(_ answer: Answer, in round: Round) async throws(GameError) -> Bool {
-        if let result = round.question.judgeLocally(answer) { return result }
-        guard let serverCheck, let request = CheckRequest(question: round.question, answer: answer) else {
-            throw .noServerCheck(round: round.number)
-        }
-        isChecking = true
-        defer { isChecking = false }
-        do {
-            return try await serverCheck(request)
-        } catch is CancellationError {
-            throw .checkFailed(round: round.number, reason: "cancelled")
-        } catch {
-            throw .checkFailed(round: round.number, reason: String(describing: error))
-        }
-    }
-
-    private func open(at now: Date) -> GameEvent {
+    private mutating func open(at now: Date) -> GameEvent {
         let question = questions[rounds.count]
         let round = Round(number: rounds.count + 1, question: question, shownAt: now)
         rounds.append(round)
@@ -243,7 +238,7 @@ public actor Game {
         return .opened(round)
     }
 
-    private func endPause(at now: Date) {
+    private mutating func endPause(at now: Date) {
         guard let pausedAt else { return }
         let span = now.timeIntervalSince(pausedAt)
         pausedTime += span
@@ -251,7 +246,7 @@ public actor Game {
         self.pausedAt = nil
     }
 
-    private func finish(at now: Date, stopped: Bool) -> [GameEvent] {
+    private mutating func finish(at now: Date, stopped: Bool) -> [GameEvent] {
         finishedAt = now
         state = .finished
         let score = self.score

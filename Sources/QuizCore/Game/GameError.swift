@@ -16,18 +16,17 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyAnswered(round: Int)
     /// `next` before the round was answered or skipped.
     case unanswered(round: Int)
-    /// The answer to this round is still being checked.
-    case checkInProgress(round: Int)
     /// Nothing was typed.
     case emptyAnswer
     /// The text names neither of two options: `options` are their names.
     case notAnOption(String, options: [String])
     /// The text is neither yes nor no.
     case notYesOrNo(String)
-    /// The server could not check the answer: `reason` says why. The round is still open; try again.
+    /// The server could not check the answer (see `PendingCheck.verdict(from:)`): `reason` says why. The round is
+    /// still open; try again.
     case checkFailed(round: Int, reason: String)
-    /// The question is checked by a server, and the game was given no way to reach one.
-    case noServerCheck(round: Int)
+    /// The question can only be judged by a server, and no check route of the API takes such an answer.
+    case noCheckRoute(round: Int)
     /// No question of the pack is left after the filter (nil when the pack itself is empty).
     case noQuestions(pack: String, filter: String?)
     /// A round limit below 1.
@@ -43,7 +42,6 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notPaused: "the game is not paused"
         case .alreadyAnswered(let round): "question \(round) is already answered; go on to the next one"
         case .unanswered(let round): "question \(round) is not answered yet; answer it or skip it"
-        case .checkInProgress(let round): "the answer to question \(round) is still being checked"
         case .emptyAnswer: "the answer is empty; type an answer"
         case .notAnOption(let text, let options) where options.count > 2:
             "\"\(text)\" is not one of the choices; answer a number from 1 to \(options.count), or an answer as written"
@@ -53,7 +51,8 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notYesOrNo(let text): "\"\(text)\" is neither yes nor no; answer yes or no"
         case .checkFailed(let round, let reason):
             "the answer to question \(round) could not be checked: \(reason); it is still open, try again"
-        case .noServerCheck(let round): "question \(round) is checked by a server, and none is set"
+        case .noCheckRoute(let round):
+            "question \(round) can only be checked by a server, and no route of its API takes such an answer"
         case .noQuestions(let pack, let filter):
             filter.map { "no question of \(pack) matches \"\($0)\"" } ?? "\(pack) has no questions"
         case .invalidLimit(let limit): "the number of questions must be at least 1, not \(limit)"

@@ -119,31 +119,15 @@ public struct Question: Sendable, Hashable, Identifiable {
         store.fields.hash(into: &hasher)
     }
 
-    /// The texts shown (heading, author, prompt, options, details, captions, tips) are made safe for the terminal here,
-    /// where they come in from a pack or a server, so that no colour of theirs passes for the shell's own.
     public init(
         id: Int, kind: ItemKind, heading: String? = nil, author: String? = nil, prompt: String, options: Options,
         pictures: [Picture] = [], check: Check, solution: Answer? = nil, details: String? = nil, tips: [String] = [],
         alternatives: [String] = []
     ) {
-        let safe = { (text: String) in TerminalText.safe(text) }
-        let shownOptions: Options =
-            switch options {
-            case .two(let first, let second): .two(safe(first), safe(second))
-            case .choices(let answers): .choices(answers.map(safe))
-            default: options
-            }
         store = Store(
             Fields(
-                id: id, kind: kind, heading: heading.map(safe), author: author.map(safe), prompt: safe(prompt),
-                options: shownOptions,
-                pictures: pictures.map { picture in
-                    var shown = picture
-                    shown.url = safe(picture.url)
-                    shown.caption = picture.caption.map(safe)
-                    return shown
-                },
-                check: check, solution: solution, details: details.map(safe), tips: tips.map(safe),
+                id: id, kind: kind, heading: heading, author: author, prompt: prompt, options: options,
+                pictures: pictures, check: check, solution: solution, details: details, tips: tips,
                 alternatives: alternatives))
     }
 

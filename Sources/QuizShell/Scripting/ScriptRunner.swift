@@ -79,6 +79,38 @@ public struct ScriptRunner: Sendable {
     }
 }
 
+extension ScriptRunner {
+    /// Runs scripts in turn, each a session of its own in a new sandbox (`ScriptSandbox`) over `source`, as
+    /// `quiz run` does, until the end or, with `bail`, a failure. Lines printed go to `output`, and each failure to
+    /// `failed` as `NAME:LINE: MESSAGE`. How many commands failed.
+    ///
+    /// - Throws: `ScriptError.noSandbox` when a sandbox cannot be made.
+    public func run(
+        scripts: [(name: String, lines: ScriptLines)], source: PackSource, language: Language, seed: UInt64,
+        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
+        records: @escaping (XDGDirectories) -> any PlayerRecords, output: (String) -> Void, failed: (String) -> Void
+    ) async throws -> Int {
+        var failures = 0
+        for (name, lines) in scripts {
+            let outcome = try await ScriptSandbox.run { sandbox in
+                let interpreter = sandbox.interpreter(
+                    source: source, language: language, seed: seed, makeHTTPTransport: makeHTTPTransport,
+                    records: records)
+                var runner = self
+                runner.clock = sandbox.clock
+                let outcome = await runner.run(lines, through: interpreter, output: output) { failure in
+                    failed("\(name):\(failure.line): \(failure.message)")
+                }
+                await interpreter.close()
+                return outcome
+            }
+            failures += outcome.failures
+            if outcome.bailed { break }
+        }
+        return failures
+    }
+}
+
 /// A command of a script that failed: its line number, from 1, and the message without `error: `.
 public struct ScriptFailure: Sendable, Hashable {
     public var line: Int

@@ -11,13 +11,13 @@ struct GameOrderTests {
     }
 
     /// Plays every round of a game by skipping, and gives back the rotation.
-    private static func play(_ pack: Pack, _ options: GameOptions, _ rotation: Rotation) async throws
+    private static func play(_ pack: Pack, _ options: GameOptions, _ rotation: Rotation) throws
         -> (ids: [Int], rotation: Rotation)
     {
-        let game = try Game(pack: pack, options: options, rotation: rotation, clock: ManualClock())
-        _ = try await game.start()
-        while await game.state == .playing { _ = try await game.skip() }
-        return (await game.rounds.map(\.question.id), await game.rotation)
+        var game = try Game(pack: pack, options: options, rotation: rotation, clock: ManualClock())
+        _ = try game.start()
+        while game.state == .playing { _ = try game.skip() }
+        return (game.rounds.map(\.question.id), game.rotation)
     }
 
     @Test(arguments: [0, 1, 42, UInt64.max])
@@ -71,56 +71,56 @@ struct GameOrderTests {
         }
     }
 
-    @Test func theNextGameStartsWithWhatWasPlayedLeastRecently() async throws {
+    @Test func theNextGameStartsWithWhatWasPlayedLeastRecently() throws {
         let pack = GameSamples.manyFilms(10)
         let options = GameOptions(seed: 5, limit: 4)
-        let first = try await Self.play(pack, options, Rotation())
-        let second = try await Self.play(pack, options, first.rotation)
+        let first = try Self.play(pack, options, Rotation())
+        let second = try Self.play(pack, options, first.rotation)
         #expect(Set(first.ids).isDisjoint(with: second.ids))
 
-        let third = try await Self.play(pack, options, second.rotation)
+        let third = try Self.play(pack, options, second.rotation)
         let neverPlayed = Set(1...10).subtracting(first.ids).subtracting(second.ids)
         #expect(Set(third.ids.prefix(2)) == neverPlayed)
         #expect(Set(third.ids.suffix(2)).isSubset(of: first.ids))
         #expect(third.rotation.games == 3)
     }
 
-    @Test func theSameSeedAndRotationReplayTheSameGame() async throws {
+    @Test func theSameSeedAndRotationReplayTheSameGame() throws {
         let pack = GameSamples.manyFilms(10)
         let options = GameOptions(seed: 8, limit: 6)
-        let first = try await Self.play(pack, options, Rotation())
-        let again = try await Self.play(pack, options, first.rotation)
-        let replay = try await Self.play(pack, options, first.rotation)
+        let first = try Self.play(pack, options, Rotation())
+        let again = try Self.play(pack, options, first.rotation)
+        let replay = try Self.play(pack, options, first.rotation)
         #expect(again.ids == replay.ids && again.rotation == replay.rotation)
     }
 
-    @Test func itemsNeverShownKeepTheirPlace() async throws {
+    @Test func itemsNeverShownKeepTheirPlace() throws {
         let pack = GameSamples.manyFilms(6)
-        let game = try Game(pack: pack, options: GameOptions(seed: 3), clock: ManualClock())
-        _ = try await game.start()
-        _ = try await game.stop()
-        let shown = await game.rounds.map(\.question.id)
+        var game = try Game(pack: pack, options: GameOptions(seed: 3), clock: ManualClock())
+        _ = try game.start()
+        _ = try game.stop()
+        let shown = game.rounds.map(\.question.id)
         #expect(shown.count == 1)
-        let next = try Self.ids(pack, GameOptions(seed: 3), await game.rotation)
+        let next = try Self.ids(pack, GameOptions(seed: 3), game.rotation)
         #expect(next.last == shown[0])
         #expect(Array(next.prefix(5)) == game.questions.dropFirst().map(\.id))
     }
 
-    @Test func aGameStoppedRightAfterStartMovesOnlyTheItemShownToTheBack() async throws {
+    @Test func aGameStoppedRightAfterStartMovesOnlyTheItemShownToTheBack() throws {
         let pack = GameSamples.manyFilms(6)
-        let previous = try await Self.play(pack, GameOptions(seed: 2, limit: 3), Rotation()).rotation
-        let game = try Game(pack: pack, options: GameOptions(seed: 3), rotation: previous, clock: ManualClock())
-        _ = try await game.start()
-        _ = try await game.stop()
-        let shown = try #require(await game.rounds.map(\.question.id).first)
-        let rotation = await game.rotation
+        let previous = try Self.play(pack, GameOptions(seed: 2, limit: 3), Rotation()).rotation
+        var game = try Game(pack: pack, options: GameOptions(seed: 3), rotation: previous, clock: ManualClock())
+        _ = try game.start()
+        _ = try game.stop()
+        let shown = try #require(game.rounds.map(\.question.id).first)
+        let rotation = game.rotation
         #expect(rotation.games == 2)
         #expect(rotation.lastPlayed == previous.lastPlayed.merging([shown: 2]) { $1 })
     }
 
-    @Test func theRotationKeepsAsJSON() async throws {
+    @Test func theRotationKeepsAsJSON() throws {
         let pack = GameSamples.manyFilms(10)
-        let played = try await Self.play(pack, GameOptions(seed: 1, limit: 3), Rotation()).rotation
+        let played = try Self.play(pack, GameOptions(seed: 1, limit: 3), Rotation()).rotation
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let data = try encoder.encode(played)

@@ -77,7 +77,7 @@ enum GameSamples {
     }
 
     /// Judges checks as the match and quiz APIs do, from the answers these samples carry.
-    static let referee: ServerCheck = { request in
+    static let referee: @Sendable (CheckRequest) async throws -> Bool = { request in
         switch request {
         case .match(let id, let winner):
             guard case .match(let items) = matches.items, let match = items.first(where: { $0.id == id }) else {
@@ -104,7 +104,7 @@ final class FlakyCheck: Sendable {
 
     var requests: [CheckRequest] { calls.withLock { $0 } }
 
-    var check: ServerCheck {
+    var check: @Sendable (CheckRequest) async throws -> Bool {
         { request in
             self.calls.withLock { $0.append(request) }
             let fails = self.failuresLeft.withLock { left in
@@ -127,18 +127,25 @@ struct GameSnapshot: Equatable {
     var score: Score
     var rotation: Rotation
     var elapsed: TimeInterval
-    var isChecking: Bool
 }
 
 extension Game {
     func snapshot() -> GameSnapshot {
-        GameSnapshot(
-            state: state, rounds: rounds, score: score, rotation: rotation, elapsed: elapsed, isChecking: isChecking)
+        GameSnapshot(state: state, rounds: rounds, score: score, rotation: rotation, elapsed: elapsed)
     }
 
     /// The question on the table.
     func question() -> Question? { current?.question }
+
+    /// Answers a question that the item judges: the events of its verdict. One left for a server fails the test.
+    mutating func answerLocally(_ typed: String) throws -> [GameEvent] {
+        guard case .judged(let events) = try answer(typed) else { throw LeftForAServer() }
+        return events
+    }
 }
+
+/// An answer that `Game.answerLocally` was given and that only a server can judge.
+struct LeftForAServer: Error {}
 
 extension GameSamples {
     /// What a player types to answer `question` right.

@@ -8,20 +8,20 @@ import Testing
 struct GameScoreTests {
     /// Plays a game of films answering right (`r`), wrong (`w`) or skipping (`s`), a round every 2 seconds,
     /// and gives every event.
-    private static func play(_ moves: String, films count: Int? = nil) async throws -> (Game, [GameEvent]) {
+    private static func play(_ moves: String, films count: Int? = nil) throws -> (Game, [GameEvent]) {
         let clock = ManualClock()
-        let game = try Game(pack: GameSamples.manyFilms(count ?? moves.count), clock: clock)
-        var events = try await game.start()
+        var game = try Game(pack: GameSamples.manyFilms(count ?? moves.count), clock: clock)
+        var events = try game.start()
         for move in moves {
             clock.advance(by: 2)
             switch move {
-            case "r": events += try await game.answer("sí")
-            case "w": events += try await game.answer("no")
+            case "r": events += try game.answerLocally("sí")
+            case "w": events += try game.answerLocally("no")
             default:
-                events += try await game.skip()
+                events += try game.skip()
                 continue
             }
-            if await game.state == .playing { events += try await game.next() }
+            if game.state == .playing { events += try game.next() }
         }
         return (game, events)
     }
@@ -33,18 +33,18 @@ struct GameScoreTests {
         }
     }
 
-    @Test func countsRightWrongAndUnanswered() async throws {
-        let (game, _) = try await Self.play("rrwsr", films: 8)
-        let score = await game.score
+    @Test func countsRightWrongAndUnanswered() throws {
+        let (game, _) = try Self.play("rrwsr", films: 8)
+        let score = game.score
         #expect(score.right == 3 && score.wrong == 1 && score.unanswered == 1 && score.rounds == 5)
         #expect(score.accuracy == 0.6)
         #expect(score.currentStreak == 1 && score.bestStreak == 2)
     }
 
-    @Test func noAccuracyBeforeAnyRound() async throws {
-        let game = try Game(pack: GameSamples.films, clock: ManualClock())
-        _ = try await game.start()
-        let score = await game.score
+    @Test func noAccuracyBeforeAnyRound() throws {
+        var game = try Game(pack: GameSamples.films, clock: ManualClock())
+        _ = try game.start()
+        let score = game.score
         #expect(score.accuracy == nil && score.averageAnswerTime == nil)
     }
 
@@ -53,13 +53,13 @@ struct GameScoreTests {
         ("rrsrrr", [.streak(3)]), ("rrrwrrr", [.streak(3), .streak(3)]),
         ("rrrrrrrrrrrr", [.streak(3), .streak(5), .streak(10)]), ("rrwrr", []),
     ])
-    func streakMilestones(moves: String, expected: [Milestone]) async throws {
-        let (_, events) = try await Self.play(moves, films: 20)
+    func streakMilestones(moves: String, expected: [Milestone]) throws {
+        let (_, events) = try Self.play(moves, films: 20)
         #expect(Self.milestones(events) == expected)
     }
 
-    @Test func aPerfectGameIsCelebratedAfterTheLastVerdict() async throws {
-        let (game, events) = try await Self.play("rrrr")
+    @Test func aPerfectGameIsCelebratedAfterTheLastVerdict() throws {
+        let (game, events) = try Self.play("rrrr")
         #expect(Self.milestones(events) == [.streak(3), .perfectGame])
         let tail = events.suffix(3).map { event -> String in
             switch event {
@@ -70,59 +70,58 @@ struct GameScoreTests {
             }
         }
         #expect(tail == ["verdict", "perfect", "finished"])
-        #expect(await game.state == .finished)
+        #expect(game.state == .finished)
     }
 
     @Test(arguments: ["rrrw", "rrrs", "rrr"])
-    func noPerfectGameWithAMissOrAStop(moves: String) async throws {
-        let (game, events) = try await Self.play(moves, films: 4)
-        var all = events
-        if await game.state != .finished { all += try await game.stop() }
+    func noPerfectGameWithAMissOrAStop(moves: String) throws {
+        var (game, all) = try Self.play(moves, films: 4)
+        if game.state != .finished { all += try game.stop() }
         #expect(!Self.milestones(all).contains(.perfectGame))
     }
 
-    @Test func timePerAnswer() async throws {
-        let (game, _) = try await Self.play("rws", films: 4)
-        let rounds = await game.rounds
+    @Test func timePerAnswer() throws {
+        let (game, _) = try Self.play("rws", films: 4)
+        let rounds = game.rounds
         #expect(rounds.map(\.answerTime) == [2, 2, nil, nil])
-        let score = await game.score
+        let score = game.score
         #expect(score.answerTime == 4 && score.averageAnswerTime == 2)
     }
 
-    @Test func pausedTimeDoesNotCount() async throws {
+    @Test func pausedTimeDoesNotCount() throws {
         let clock = ManualClock()
-        let game = try Game(pack: GameSamples.films, clock: clock)
-        _ = try await game.start()
+        var game = try Game(pack: GameSamples.films, clock: clock)
+        _ = try game.start()
         clock.advance(by: 3)
-        try await game.pause()
+        try game.pause()
         clock.advance(by: 100)
-        #expect(await game.elapsed == 3)
-        try await game.resume()
+        #expect(game.elapsed == 3)
+        try game.resume()
         clock.advance(by: 4)
-        _ = try await game.answer("sí")
-        let answered = try #require(await game.current)
+        _ = try game.answerLocally("sí")
+        let answered = try #require(game.current)
         #expect(answered.answerTime == 7 && answered.pausedTime == 100)
-        #expect(await game.elapsed == 7)
+        #expect(game.elapsed == 7)
 
-        try await game.pause()
+        try game.pause()
         clock.advance(by: 50)
-        try await game.resume()
+        try game.resume()
         clock.advance(by: 1)
-        _ = try await game.next()
+        _ = try game.next()
         clock.advance(by: 2)
-        _ = try await game.answer("no")
-        let rounds = await game.rounds
+        _ = try game.answerLocally("no")
+        let rounds = game.rounds
         #expect(rounds[0].answerTime == 7 && rounds[1].answerTime == 2)
-        #expect(await game.elapsed == 10)
+        #expect(game.elapsed == 10)
 
         clock.advance(by: 5)
-        try await game.pause()
+        try game.pause()
         clock.advance(by: 60)
-        guard case .finished(let record)? = try await game.stop().last else {
+        guard case .finished(let record)? = try game.stop().last else {
             Issue.record("stop did not finish the game")
             return
         }
         #expect(record.time == 15 && record.date == clock.now())
-        #expect(await game.elapsed == 15)
+        #expect(game.elapsed == 15)
     }
 }

@@ -6,47 +6,42 @@ import Testing
 
 @Suite("Answers checked by a server")
 struct GameServerCheckTests {
-    /// Holds checks back until the test lets them through.
-    actor Gate {
-        private var isOpen = false
-        private var waiting: [CheckedContinuation<Void, Never>] = []
-
-        func pass() async {
-            if isOpen { return }
-            await withCheckedContinuation { waiting.append($0) }
-        }
-
-        func open() {
-            isOpen = true
-            for continuation in waiting { continuation.resume() }
-            waiting = []
-        }
+    private static func matchGame() throws -> Game {
+        var game = try Game(pack: GameSamples.matches, clock: ManualClock())
+        _ = try game.start()
+        return game
     }
 
-    private static func matchGame(check: ServerCheck?) throws -> Game {
-        try Game(pack: GameSamples.matches, clock: ManualClock(), check: check)
+    /// What `answer` leaves for a server to check; fails the test when the item judged the answer.
+    private static func pending(_ step: AnswerStep) throws -> PendingCheck {
+        guard case .needsCheck(let pending) = step else { throw JudgedHere(step: step) }
+        return pending
+    }
+
+    private struct JudgedHere: Error {
+        var step: AnswerStep
     }
 
     @Test func aFailingCheckKeepsTheRoundOpenAndTheSameAnswerCanBeRetried() async throws {
         let flaky = FlakyCheck(failures: 1)
-        let game = try Self.matchGame(check: flaky.check)
-        _ = try await game.start()
-        let question = try #require(await game.question())
-        let answer = GameSamples.rightAnswer(to: question)
-        let before = await game.snapshot()
+        var game = try Self.matchGame()
+        let answer = GameSamples.rightAnswer(to: try #require(game.question()))
+        let before = game.snapshot()
 
         let url = "http://quiz.test/check?id=1&winner=2"
         let reason =
             "\(url): the server did not answer within 10 s; check that it is running, or give a longer --timeout"
+        let first = try Self.pending(game.answer(answer))
         await #expect(throws: GameError.checkFailed(round: 1, reason: reason)) {
-            try await game.answer(answer)
+            try await first.verdict(from: flaky.check)
         }
-        #expect(await game.snapshot() == before)
-        #expect(await game.current?.result == nil)
+        #expect(game.snapshot() == before)
+        #expect(game.current?.result == nil)
 
-        let events = try await game.answer(answer)
-        #expect(await game.current?.result == true)
-        #expect(events.first == .verdict(try #require(await game.current)))
+        let again = try Self.pending(game.answer(answer))
+        let events = try game.record(try await again.verdict(from: flaky.check), for: again)
+        #expect(game.current?.result == true)
+        #expect(events.first == .verdict(try #require(game.current)))
         #expect(flaky.requests.count == 2 && flaky.requests[0] == flaky.requests[1])
     }
 
@@ -59,71 +54,74 @@ struct GameServerCheckTests {
                 + "cannot connect (refused); it is still open, try again")
     }
 
-    @Test func whileTheCheckIsInFlightTheRoundStaysNilAndOtherStepsWait() async throws {
-        let gate = Gate()
-        let game = try Self.matchGame(check: { request in
-            await gate.pass()
-            return try await GameSamples.referee(request)
-        })
-        _ = try await game.start()
-        let question = try #require(await game.question())
-        let answering = Task { try await game.answer(GameSamples.rightAnswer(to: question)) }
-        while await !game.isChecking { await Task.yield() }
+    @Test func whileTheCheckIsOutTheGameIsUnchangedAndTheVerdictCountsAsOfTheAnswer() async throws {
+        let clock = ManualClock()
+        var game = try Game(pack: GameSamples.matches, clock: clock)
+        _ = try game.start()
+        clock.advance(by: 3)
+        let before = game.snapshot()
+        let question = try #require(game.question())
+        let typed = GameSamples.rightAnswer(to: question)
+        let pending = try Self.pending(game.answer(typed))
+        #expect(game.snapshot() == before)
+        #expect(pending.round == 1 && pending.request == .match(id: question.id, winner: Int(typed) ?? 0))
 
-        #expect(await game.current?.result == nil)
-        let round = try #require(await game.current).number
-        for step: GameTransitionTests.Step in [.answer("1"), .skip, .next, .pause, .stop] {
-            await #expect(throws: GameError.checkInProgress(round: round)) { try await step.run(on: game) }
-        }
-        #expect(await game.state == .playing)
+        clock.advance(by: 7)
+        let right = try await pending.verdict(from: GameSamples.referee)
+        let events = try game.record(right, for: pending)
+        let round = try #require(game.current)
+        #expect(round.result == true && round.answer == .option(Int(typed) ?? 0) && round.answerTime == 3)
+        #expect(events == [.verdict(round)])
+    }
 
-        await gate.open()
-        _ = try await answering.value
-        #expect(await game.current?.result == true)
-        #expect(await !game.isChecking)
+    @Test func aVerdictForARoundNoLongerOpenIsRefusedAndChangesNothing() throws {
+        var game = try Self.matchGame()
+        let pending = try Self.pending(game.answer("1"))
+        _ = try game.skip()
+        let before = game.snapshot()
+        #expect(throws: GameError.alreadyAnswered(round: 1)) { try game.record(true, for: pending) }
+        #expect(game.snapshot() == before)
+        try game.pause()
+        #expect(throws: GameError.paused) { try game.record(true, for: pending) }
     }
 
     @Test func aCancelledCheckSaysSo() async throws {
-        let game = try Self.matchGame(check: { _ in throw CancellationError() })
-        _ = try await game.start()
-        await #expect(throws: GameError.checkFailed(round: 1, reason: "cancelled")) { try await game.answer("1") }
-        #expect(await game.current?.result == nil)
-    }
-
-    @Test func withoutAServerAMatchCannotBeChecked() async throws {
-        let game = try Self.matchGame(check: nil)
-        _ = try await game.start()
-        let before = await game.snapshot()
-        await #expect(throws: GameError.noServerCheck(round: 1)) { try await game.answer("1") }
-        #expect(await game.snapshot() == before)
+        var game = try Self.matchGame()
+        let pending = try Self.pending(game.answer("1"))
+        await #expect(throws: GameError.checkFailed(round: 1, reason: "cancelled")) {
+            try await pending.verdict(from: { _ in throw CancellationError() })
+        }
+        #expect(game.current?.result == nil)
     }
 
     @Test(arguments: [("Croacia", 2), ("japon", 1), ("2", 2)])
     func aMatchIsCheckedByItsIdAndTheWinnerNamed(typed: String, winner: Int) async throws {
-        let flaky = FlakyCheck(failures: 0)
-        let game = try Game(pack: GameSamples.matches.only([1]), clock: ManualClock(), check: flaky.check)
-        _ = try await game.start()
-        _ = try await game.answer(typed)
-        #expect(flaky.requests == [.match(id: 1, winner: winner)])
-        #expect(await game.rounds.first?.answer == .option(winner))
+        var game = try Game(pack: GameSamples.matches.only([1]), clock: ManualClock())
+        _ = try game.start()
+        let pending = try Self.pending(game.answer(typed))
+        #expect(pending.request == .match(id: 1, winner: winner))
+        _ = try game.record(try await pending.verdict(from: GameSamples.referee), for: pending)
+        #expect(game.rounds.first?.answer == .option(winner))
     }
 
     @Test func aQuizWithoutItsAnswerIsSentAsTyped() async throws {
-        let flaky = FlakyCheck(failures: 0)
-        let game = try Game(pack: GameSamples.remoteQuizzes, clock: ManualClock(), check: flaky.check)
-        _ = try await game.start()
-        let question = try #require(await game.question())
-        _ = try await game.answer("  " + GameSamples.rightAnswer(to: question).uppercased() + " ")
-        #expect(flaky.requests == [.quiz(id: question.id, answer: GameSamples.rightAnswer(to: question).uppercased())])
-        #expect(await game.current?.result == true)
+        var game = try Game(pack: GameSamples.remoteQuizzes, clock: ManualClock())
+        _ = try game.start()
+        let question = try #require(game.question())
+        let typed = GameSamples.rightAnswer(to: question).uppercased()
+        let pending = try Self.pending(game.answer("  " + typed + " "))
+        #expect(pending.request == .quiz(id: question.id, answer: typed))
+        _ = try game.record(try await pending.verdict(from: GameSamples.referee), for: pending)
+        #expect(game.current?.result == true)
     }
 
-    @Test func localQuestionsNeverReachTheServer() async throws {
-        let flaky = FlakyCheck(failures: 5)
-        let game = try Game(pack: GameSamples.films, clock: ManualClock(), check: flaky.check)
-        _ = try await game.start()
-        _ = try await game.answer("sí")
-        #expect(flaky.requests.isEmpty)
-        #expect(await game.current?.result != nil)
+    @Test func localQuestionsNeverReachTheServer() throws {
+        var game = try Game(pack: GameSamples.films, clock: ManualClock())
+        _ = try game.start()
+        guard case .judged = try game.answer("sí") else {
+            Issue.record("a film was left for a server")
+            return
+        }
+        #expect(game.current?.result != nil)
     }
 }

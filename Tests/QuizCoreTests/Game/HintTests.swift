@@ -15,37 +15,37 @@ struct HintTests {
             QuizItem(id: 2, question: "Formula of water?", answer: "H2O", alternatives: ["H₂O"]),
         ]))
 
-    private func game(_ id: Int) async throws -> Game {
-        let game = try Game(pack: Self.pack.only([id]), options: GameOptions(seed: 1), clock: ManualClock())
-        _ = try await game.start()
+    private func game(_ id: Int) throws -> Game {
+        var game = try Game(pack: Self.pack.only([id]), options: GameOptions(seed: 1), clock: ManualClock())
+        _ = try game.start()
         return game
     }
 
-    @Test func eachHintCountsOnceAndStopsAtTheLastTip() async throws {
-        let game = try await game(1)
-        #expect(try await game.hint().hintsUsed == 1)
-        #expect(try await game.hint().hintsUsed == 2)
-        #expect(try await game.hint().hintsUsed == 2)
-        _ = try await game.answer("canberra")
-        #expect(await game.rounds[0].hintsUsed == 2)
+    @Test func eachHintCountsOnceAndStopsAtTheLastTip() throws {
+        var game = try game(1)
+        #expect(try game.hint().hintsUsed == 1)
+        #expect(try game.hint().hintsUsed == 2)
+        #expect(try game.hint().hintsUsed == 2)
+        _ = try game.answerLocally("canberra")
+        #expect(game.rounds[0].hintsUsed == 2)
     }
 
-    @Test func aQuestionWithoutTipsCountsNone() async throws {
-        let game = try await game(2)
-        #expect(try await game.hint().hintsUsed == 0)
+    @Test func aQuestionWithoutTipsCountsNone() throws {
+        var game = try game(2)
+        #expect(try game.hint().hintsUsed == 0)
     }
 
-    @Test func noHintOnceTheRoundIsAnswered() async throws {
-        let game = try Game(pack: Self.pack, options: GameOptions(seed: 1), clock: ManualClock())
-        _ = try await game.start()
-        _ = try await game.answer("no idea")
-        await #expect(throws: GameError.self) { try await game.hint() }
+    @Test func noHintOnceTheRoundIsAnswered() throws {
+        var game = try Game(pack: Self.pack, options: GameOptions(seed: 1), clock: ManualClock())
+        _ = try game.start()
+        _ = try game.answerLocally("no idea")
+        #expect(throws: GameError.self) { try game.hint() }
     }
 
     @Test func anAlternativeIsRightLocallyOfflineAndOnTheServer() async throws {
-        let game = try await game(2)
+        var game = try game(2)
         #expect(
-            try await game.answer(" h₂o ").contains {
+            try game.answerLocally(" h₂o ").contains {
                 if case .verdict(let round) = $0 { round.result == true } else { false }
             })
         #expect(try OfflineCheck(pack: Self.pack).check(.quiz(id: 2, answer: "H₂O")))

@@ -1,0 +1,311 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// `new pack`, `add`, `edit`, `delete`, `undo` and `revert`: the player's own packs, and their copies of bundled
+/// ones, changed in forms that ask for each field or take them all on one line.
+final class EditingHandler {
+    private let session: SessionState
+    private let sources: SourceHandler
+    /// The form being filled in, whose answer the next line is.
+    private var form: EditForm?
+    /// The changes `undo` can take back, the last one last.
+    private var undoSteps: [UndoStep] = []
+
+    init(session: SessionState, sources: SourceHandler) {
+        self.session = session
+        self.sources = sources
+    }
+
+    private var text: Messages { session.text }
+    private var settings: ShellSettings { session.settings }
+    private var packStore: PackStore { sources.packStore }
+
+    /// Whether a form is open.
+    var isFillingForm: Bool { form != nil }
+
+    /// What the prompt shows while a form is open: `add: question`, `delete 2: yes or no`.
+    var formPrompt: String? { form.map(text.formPrompt) }
+
+    /// Ctrl-C or the end of input in a form: it closes, and nothing changes. Whether one was open.
+    func cancelForm() -> Bool {
+        defer { form = nil }
+        return form != nil
+    }
+
+    // MARK: new pack
+
+    /// `new pack NAME KIND [LANG]`: an empty pack, saved with its first item.
+    func newPack(_ argument: String) async throws -> [String] {
+        let words = argument.split(separator: " ").map(String.init)
+        guard words.count == 3 || words.count == 4, ["pack", "paquete"].contains(words[0].lowercased()) else {
+            throw CommandFailure(text.usage(.new))
+        }
+        let name = words[1]
+        guard !name.isEmpty,
+            name.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })
+        else { throw CommandFailure(text.badPackName(name)) }
+        guard let kind = Self.kind(named: words[2]) else { throw CommandFailure(text.unknownKind(words[2])) }
+        let code = words.count == 4 ? words[3].lowercased() : settings.language.rawValue
+        guard (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw CommandFailure(text.badLanguageCode(words[3]))
+        }
+        let known = (try? await sources.packSummaries())?.map(\.name) ?? []
+        if known.contains(name) || (try? packStore.current(name)) != nil {
+            throw CommandFailure(text.packExists(name))
+        }
+        session.pack = Pack(name: name, title: name, language: code, items: PackItems.empty(kind))
+        return [text.newPack(name, kind: kind, language: code)]
+    }
+
+    static func kind(named word: String) -> ItemKind? {
+        switch TextMatching.folded(word) {
+        case "quiz", "quizzes", "pregunta", "preguntas": .quiz
+        case "match", "matches", "partido", "partidos": .match
+        case "book", "books", "libro", "libros": .book
+        case "film", "films", "pelicula", "peliculas": .film
+        case "choice", "choices", "opciones", "eleccion": .choice
+        case "fact", "facts", "dato", "datos": .fact
+        default: nil
+        }
+    }
+
+    // MARK: add and edit
+
+    /// `add`: a form of the loaded pack's fields; `add NAME=VALUE...` saves them at once.
+    func add(_ argument: String) throws -> [String] {
+        let pack = try session.loadedPack()
+        let fields = ItemField.fields(of: pack.kind)
+        var defaults: [String: String] = [:]
+        if let last = pack.itemObject(at: pack.count - 1).flatMap(Self.object) {
+            for field in fields where field.keepsLast {
+                defaults[field.key] = field.text(in: last, language: settings.language)
+            }
+        }
+        let form = ItemForm(purpose: .add, pack: pack, fields: fields, item: Data("{}".utf8), defaults: defaults)
+        guard argument.isEmpty else { return try saveOneLine(form, argument) }
+        return open(form)
+    }
+
+    /// `edit N`: the form of item N with its values offered; `edit N NAME=VALUE...` changes those at once.
+    func edit(_ argument: String) throws -> [String] {
+        let pack = try session.loadedPack()
+        let (word, rest) = argument.wordAndRest
+        guard let number = Int(word) else { throw CommandFailure(text.usage(.edit)) }
+        let ids = pack.items.ids
+        guard number >= 1, number <= ids.count, let item = pack.itemObject(at: number - 1) else {
+            throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
+        }
+        let fields = ItemField.fields(of: pack.kind)
+        let object = Self.object(item) ?? [:]
+        var defaults: [String: String] = [:]
+        for field in fields { defaults[field.key] = field.text(in: object, language: settings.language) }
+        let form = ItemForm(
+            purpose: .edit(id: ids[number - 1], number: number), pack: pack, fields: fields, item: item,
+            defaults: defaults)
+        guard rest.isEmpty else { return try saveOneLine(form, rest) }
+        return open(form)
+    }
+
+    private func open(_ itemForm: ItemForm) -> [String] {
+        form = .item(itemForm)
+        return [text.formOpened(itemForm.purpose, pack: itemForm.pack)] + ask(itemForm)
+    }
+
+    private func ask(_ form: ItemForm) -> [String] {
+        guard let field = form.field else { return [] }
+        return [text.fieldAsk(field, default: form.defaults[field.key])]
+    }
+
+    /// A line typed into the open form.
+    func fill(_ line: String) throws -> [String] {
+        switch form {
+        case nil: return []
+        case .item(var itemForm):
+            guard let field = itemForm.field else { return [] }
+            var typed = line.trimmingSpaces
+            if typed.isEmpty { typed = itemForm.defaults[field.key] ?? "" } else if typed == "-" { typed = "" }
+            itemForm.item = try checked(field, typed, in: itemForm)
+            itemForm.next += 1
+            guard itemForm.field == nil else {
+                form = .item(itemForm)
+                return ask(itemForm)
+            }
+            form = nil
+            return try save(itemForm)
+        case .deletion(let pack, let id, let number):
+            form = nil
+            guard ItemField.yesNo(line.trimmingSpaces) == true else { return [text.notDeleted] }
+            return try delete(pack, id: id, number: number)
+        }
+    }
+
+    /// The item with `field` set to `typed`, once the value is one the field takes and the validator finds no fault
+    /// in it, the fields not yet typed standing in with values of their kind.
+    private func checked(_ field: ItemField, _ typed: String, in form: ItemForm) throws -> Data {
+        if let problem = field.problem(with: typed, text: text) { throw CommandFailure(problem) }
+        var object = form.object
+        field.set(typed, in: &object)
+        var filled = object
+        for other in form.fields where other.isRequired && other.text(in: filled, language: .en) == nil {
+            other.set(Self.placeholder(other), in: &filled)
+        }
+        if filled["id"] == nil { filled["id"] = 1 }
+        let faults = PackStore.faults(ofItem: Self.data(filled), kind: form.pack.kind)
+        if let fault = faults.first(where: { $0.field?.hasPrefix(field.faultPath) == true }) {
+            throw CommandFailure(text.fieldRefused(field.name(in: settings.language), fault.message))
+        }
+        return Self.data(object)
+    }
+
+    private static func placeholder(_ field: ItemField) -> String {
+        switch field.value {
+        case .number(let range): String(range.lowerBound)
+        case .yesNo: "yes"
+        case .answers: "a | b"
+        default: "x"
+        }
+    }
+
+    private func saveOneLine(_ start: ItemForm, _ line: String) throws -> [String] {
+        let assignments: FieldAssignments
+        do {
+            assignments = try FieldAssignments(line)
+        } catch {
+            throw CommandFailure(text.badAssignments(error))
+        }
+        var itemForm = start
+        var given: Set<String> = []
+        for (name, _) in assignments.pairs {
+            guard let field = itemForm.fields.first(where: { $0.isNamed(name) }) else {
+                throw CommandFailure(text.unknownField(name, kind: itemForm.pack.kind))
+            }
+            given.insert(field.key)
+        }
+        // Each field in the form's order, so that a later field is checked against the earlier ones.
+        var missing: [String] = []
+        for (index, field) in itemForm.fields.enumerated() {
+            itemForm.next = index
+            let value = assignments.pairs.last { field.isNamed($0.name) }?.value
+            if let value {
+                itemForm.item = try checked(field, value, in: itemForm)
+            } else if case .add = itemForm.purpose {
+                if let offered = itemForm.defaults[field.key] {
+                    itemForm.item = try checked(field, offered, in: itemForm)
+                } else if field.isRequired {
+                    missing.append(field.name(in: settings.language))
+                }
+            }
+        }
+        guard missing.isEmpty else { throw CommandFailure(text.missingFields(missing)) }
+        itemForm.next = itemForm.fields.count
+        return try save(itemForm)
+    }
+
+    private func save(_ itemForm: ItemForm) throws -> [String] {
+        let pack = itemForm.pack
+        switch itemForm.purpose {
+        case .add:
+            return try store(.insert(item: itemForm.item, at: nil), pack: pack, as: .added) { saved in
+                (saved.pack?.items.ids.firstIndex { $0 == saved.itemID } ?? 0) + 1
+            }
+        case .edit(let id, let number):
+            return try store(.replace(id: id, item: itemForm.item), pack: pack, as: .edited) { _ in number }
+        }
+    }
+
+    /// Saves a change to an item and shows the pack as saved; keeps the change for `undo`, and says what was done,
+    /// and when the change made the user's copy of a pack. `number` is the item's number once saved.
+    private func store(
+        _ edit: PackEdit, pack: Pack, as change: ItemChange, number: (SavedEdit) -> Int
+    ) throws -> [String] {
+        let saved: SavedEdit
+        do {
+            saved = try packStore.apply(edit, to: pack.name, draft: pack)
+        } catch {
+            throw CommandFailure(text.storeError(error))
+        }
+        showSaved(saved.pack, named: pack.name)
+        let item = (kind: pack.kind, number: number(saved), pack: pack.name)
+        undoSteps.append(UndoStep(pack: pack.name, edit: saved.undo, summary: text.undoing(change, of: item)))
+        return [text.itemChanged(change, item)] + (saved.madeCopy ? [text.userCopyMade(pack.name)] : [])
+    }
+
+    /// After a change: the loaded pack is the saved one, and the source reads its list of packs again, and its
+    /// folders when it is local.
+    private func showSaved(_ saved: Pack?, named name: String) {
+        if session.pack?.name == name || session.pack == nil { session.pack = saved }
+        if case .fixture = sources.spec {
+            sources.reopen()
+        } else {
+            sources.forgetPackList()
+        }
+    }
+
+    // MARK: delete, undo, revert
+
+    /// `delete N`: asks first; `delete N yes` does not.
+    func delete(_ argument: String) throws -> [String] {
+        let pack = try session.loadedPack()
+        let words = argument.split(separator: " ").map(String.init)
+        guard (1...2).contains(words.count), let number = Int(words[0]) else {
+            throw CommandFailure(text.usage(.delete))
+        }
+        let ids = pack.items.ids
+        guard number >= 1, number <= ids.count else {
+            throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
+        }
+        if words.count == 2 {
+            guard ItemField.yesNo(words[1]) == true else { return [text.notDeleted] }
+            return try delete(pack, id: ids[number - 1], number: number)
+        }
+        form = .deletion(pack: pack, id: ids[number - 1], number: number)
+        let questions = Question.all(in: pack.items)
+        let summary =
+            questions.indices.contains(number - 1) ? RoundScreen.summary(of: questions[number - 1]) : "#\(number)"
+        return [text.confirmDeletion(pack.kind, number: number, summary: summary, pack: pack.name)]
+    }
+
+    private func delete(_ pack: Pack, id: Int, number: Int) throws -> [String] {
+        try store(.remove(id: id, dropsEmptyPack: false), pack: pack, as: .deleted) { _ in number }
+    }
+
+    /// `undo`: takes back the last change of this session, as the pack is now.
+    func undo() throws -> [String] {
+        guard let step = undoSteps.last else { throw CommandFailure(text.nothingToUndo) }
+        let saved: SavedEdit
+        do {
+            saved = try packStore.apply(step.edit, to: step.pack)
+        } catch {
+            throw CommandFailure(text.storeError(error))
+        }
+        undoSteps.removeLast()
+        showSaved(saved.pack, named: step.pack)
+        return [text.undone(step.summary)] + (saved.pack == nil ? [text.packRemoved(step.pack)] : [])
+    }
+
+    /// `revert [NAME]`: removes the user's copy of a bundled pack, which is played again.
+    func revert(_ argument: String) throws -> [String] {
+        let name = argument.isEmpty ? try session.loadedPack().name : argument
+        let reverted: (pack: Pack, undo: PackEdit)
+        do {
+            reverted = try packStore.revert(name)
+        } catch {
+            throw CommandFailure(text.storeError(error))
+        }
+        undoSteps.append(UndoStep(pack: name, edit: reverted.undo, summary: text.revertedSummary(name)))
+        showSaved(reverted.pack, named: name)
+        return [text.reverted(reverted.pack)]
+    }
+
+    // MARK: JSON objects
+
+    static func object(_ data: Data) -> [String: Any]? {
+        try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    }
+
+    static func data(_ object: [String: Any]) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
+    }
+}

@@ -1,0 +1,45 @@
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// `expect WHAT VALUE`: checks the shell's state in a script, and fails with expected and actual when it differs.
+struct ExpectHandler {
+    let session: SessionState
+    let sources: SourceHandler
+    let games: GameHandler
+
+    func expect(_ argument: String) throws -> [String] {
+        let text = session.text
+        let (what, expected) = try argument.nameAndValue(of: .expect, in: text)
+        let game = games.game
+        let actual: String
+        switch what.lowercased() {
+        case "state", "estado":
+            guard let round = game?.rounds.last else {
+                throw CommandFailure(text.expectMismatch("state", expected: expected, actual: "no round"))
+            }
+            actual = Messages.result(round.result)
+        case "score", "puntos":
+            let score = game?.score ?? Score()
+            actual = "\(score.right)/\(score.rounds)"
+        case "streak", "racha":
+            actual = String(game?.score.currentStreak ?? 0)
+        case "pack", "paquete":
+            actual = session.pack?.name ?? "none"
+        case "round", "ronda":
+            actual = (game?.rounds.last?.number).map(String.init) ?? "none"
+        case "game", "partida":
+            actual = game?.state.rawValue ?? "none"
+        case "source", "fuente":
+            if case .http = sources.spec { actual = "http" } else { actual = "fixture" }
+        case "lang", "idioma":
+            actual = session.settings.language.rawValue
+        default:
+            throw CommandFailure(text.usage(.expect))
+        }
+        guard actual == expected else {
+            throw CommandFailure(text.expectMismatch(what, expected: expected, actual: actual))
+        }
+        return []
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// `facts` and `fact`: the curious facts of the source's fact pack in the player's language, by category; and the
+/// fact that ends each finished game.
+final class FactHandler {
+    private let session: SessionState
+    private let sources: SourceHandler
+    /// The source's fact pack, downloaded on the first `fact`, with the number of the source it came from.
+    private var cache: (pack: FactPackCache, source: Int)?
+
+    init(session: SessionState, sources: SourceHandler) {
+        self.session = session
+        self.sources = sources
+    }
+
+    private var text: Messages { session.text }
+
+    /// `facts`: the categories, with how many facts each has.
+    func listCategories() async throws -> [String] {
+        let pack = try await factPack().pack
+        let categories = FactCategories(try facts(of: pack))
+        return Messages.columns(categories.counts.map { [$0.name, text.count($0.count, .fact)] })
+    }
+
+    /// `fact [CATEGORY]`: the next fact of a category, or of the next category; it goes to the back of its line.
+    func show(_ argument: String) async throws -> [String] {
+        let pack = try await factPack().pack
+        let facts = try facts(of: pack)
+        let categories = FactCategories(facts)
+        let (kept, warnings) = keptLine(for: pack.name)
+        var line = kept
+        let category: String
+        if argument.isEmpty {
+            guard let next = line.nextCategory(among: categories.names) else { throw CommandFailure(text.noFacts) }
+            category = next
+        } else {
+            guard let named = categories.named(argument) else {
+                let suggestion = CommandName.nearest(
+                    to: TextMatching.folded(argument), among: categories.names.map(TextMatching.folded)
+                )
+                .flatMap { folded in categories.names.first { TextMatching.folded($0) == folded } }
+                throw CommandFailure(
+                    text.unknownFactCategory(argument, suggestion: suggestion, available: categories.names))
+            }
+            category = named
+        }
+        guard let fact = line.next(in: category, of: facts) else { throw CommandFailure(text.noFacts) }
+        return warnings + text.factLines(fact) + keep(line, for: pack.name)
+    }
+
+    /// The fact that ends a finished game, of the category after the last one shown so, with the line it moves on,
+    /// which the game's record keeps; nil when facts are off or the source has none.
+    func closingFact() async -> ClosingFact? {
+        guard session.settings.facts, let cached = try? await factPack(), case .fact(let facts) = cached.pack.items
+        else { return nil }
+        let pack = cached.pack
+        let (kept, warnings) = keptLine(for: pack.name)
+        var line = kept
+        guard let category = line.nextCategory(among: cached.categories), let index = cached.indexes[category],
+            let shown = line.next(in: index)
+        else { return nil }
+        return ClosingFact(lines: warnings + text.factLines(facts[shown]), line: line, pack: pack.name)
+    }
+
+    /// The source's fact pack in the player's language (else its first fact pack), with its categories; downloaded
+    /// once per source and language.
+    private func factPack() async throws -> FactPackCache {
+        let wanted = session.settings.language.rawValue
+        if let cache, cache.source == sources.changes, cache.pack.language == wanted || cache.pack.fallback {
+            return cache.pack
+        }
+        let packs = try await sources.packSummaries().filter { $0.kind == .fact }
+        guard let summary = packs.first(where: { $0.language == wanted }) ?? packs.first else {
+            throw CommandFailure(text.noFacts)
+        }
+        let loaded: Pack
+        do {
+            loaded = try await sources.activeSource().downloader.pack(summary)
+        } catch {
+            throw CommandFailure(text.transport(error))
+        }
+        let cached = FactPackCache(pack: loaded, language: wanted, fallback: summary.language != wanted)
+        cache = (cached, sources.changes)
+        return cached
+    }
+
+    private func facts(of pack: Pack) throws -> [FactItem] {
+        guard case .fact(let facts) = pack.items, !facts.isEmpty else { throw CommandFailure(text.noFacts) }
+        return facts
+    }
+
+    /// The line of facts kept for `pack`, with a warning when it could not be read (a new line then).
+    private func keptLine(for pack: String) -> (FactLine, [String]) {
+        do {
+            return (try session.environment.factLines.line(for: pack), [])
+        } catch {
+            return (FactLine(), [session.warning(error)])
+        }
+    }
+
+    /// Keeps `line` for `pack`; the warning to print when it could not be kept.
+    private func keep(_ line: FactLine, for pack: String) -> [String] {
+        do {
+            try session.environment.factLines.setLine(line, for: pack)
+            return []
+        } catch {
+            return [session.warning(error)]
+        }
+    }
+}
+
+/// The fact pack last downloaded, for the language it was chosen for; `fallback` when that language had none.
+struct FactPackCache: Sendable {
+    var pack: Pack
+    var language: String
+    var fallback: Bool
+    /// The names of the pack's categories, in order.
+    var categories: [String]
+    /// The facts of each category, for the closing fact of every game.
+    var indexes: [String: FactCategoryIndex] = [:]
+
+    init(pack: Pack, language: String, fallback: Bool) {
+        self.pack = pack
+        self.language = language
+        self.fallback = fallback
+        if case .fact(let facts) = pack.items {
+            categories = FactCategories(facts).names
+            indexes = FactCategoryIndex.byCategory(facts)
+        } else {
+            categories = []
+        }
+    }
+}
+
+/// The fact shown at the end of a game: its lines (after any warning of reading the line of facts), and the line of
+/// facts of `pack` as it moved on, to be kept with the game.
+struct ClosingFact: Sendable {
+    var lines: [String]
+    var line: FactLine
+    var pack: String
+}

@@ -1,0 +1,356 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// The commands of a game: `play`, `next`, `show`, `answer`, `hint`, `skip`, `pause`, `resume`, `stop`, `state`,
+/// `score`; and what comes with its rounds: the timer, the alerts, the closing fact and the records kept.
+final class GameHandler {
+    private let session: SessionState
+    private let sources: SourceHandler
+    private let reviews: ReviewHandler
+    private let facts: FactHandler
+    private let pictures: PictureLoader
+    /// The game in play, or the last one played.
+    private(set) var current: GameSession?
+
+    init(
+        session: SessionState, sources: SourceHandler, reviews: ReviewHandler, facts: FactHandler,
+        pictures: PictureLoader
+    ) {
+        self.session = session
+        self.sources = sources
+        self.reviews = reviews
+        self.facts = facts
+        self.pictures = pictures
+    }
+
+    var game: Game? { current?.game }
+
+    private var text: Messages { session.text }
+    private var marks: OutputMarks { session.marks }
+    private var settings: ShellSettings { session.settings }
+
+    /// `play [N | next]`: a game of the loaded pack, or of its question N alone.
+    func play(_ argument: String) async throws -> [String] {
+        if argument.lowercased() == "next" || argument.lowercased() == "siguiente" { return try await next() }
+        let pack = try session.loadedPack()
+        guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
+        guard pack.count > 0 else { throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: nil))) }
+        if let game, [.playing, .paused].contains(game.state), let round = game.current {
+            throw CommandFailure(text.gameInProgress(round: round.number, of: game.questions.count))
+        }
+        var chosen = pack
+        var filter = settings.filter
+        if let rating = filter.flatMap(RatingFilter.init) {
+            let ratings = reviews.meanRatings(of: pack.name)
+            chosen.items = pack.items.keeping { ratings[$0].map(rating.admits) ?? false }
+            guard chosen.count > 0 else {
+                throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: settings.filter)))
+            }
+            filter = nil
+        }
+        let seed = session.seed
+        var options = GameOptions(
+            seed: seed, filter: filter, limit: settings.rounds,
+            shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init),
+            streakAlerts: settings.alerts.customStreaks)
+        if !argument.isEmpty {
+            guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
+            guard number >= 1, number <= pack.count else {
+                throw CommandFailure(text.noSuchItem(number, count: pack.count))
+            }
+            chosen.items = pack.items.only(at: number - 1)
+            options = GameOptions(
+                seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil,
+                timeLimit: settings.timer.map(TimeInterval.init), streakAlerts: settings.alerts.customStreaks)
+        }
+        let source = sources.activeSource()
+        let routes = await source.downloader.routes(for: pack.name)
+        let rotates = argument.isEmpty && settings.seed == nil
+        let (rotation, warnings) = rotates ? keptRotation(for: pack.name) : (Rotation(), [])
+        var newGame: Game
+        let events: [GameEvent]
+        do throws(GameError) {
+            newGame = try Game(pack: chosen, options: options, rotation: rotation, clock: session.environment.clock)
+            events = try newGame.start()
+        } catch {
+            throw CommandFailure(text.gameError(error))
+        }
+        current = GameSession(
+            game: newGame, routes: routes, transport: source.transport,
+            check: check(for: pack, routes: routes, on: source), rotates: rotates)
+        return warnings + [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)]
+            + (await render(events))
+    }
+
+    func next() async throws -> [String] {
+        await render(try step { try $0.next() })
+    }
+
+    func skip() async throws -> [String] {
+        await render(try step { try $0.skip() })
+    }
+
+    /// Answers the open round; one that only a server can judge is checked first, and the game changes only once
+    /// the verdict is in.
+    func answer(_ typed: String) async throws -> [String] {
+        let check = try inPlay().check
+        guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
+        let events: [GameEvent]
+        switch try step({ try $0.answer(typed) }) {
+        case .judged(let judged):
+            events = judged
+        case .needsCheck(let pending):
+            let right: Bool
+            do throws(GameError) {
+                right = try await pending.verdict(from: check)
+            } catch {
+                throw CommandFailure(text.gameError(error))
+            }
+            events = try step { try $0.record(right, for: pending) }
+        }
+        return await render(events)
+    }
+
+    /// The next tip of the open question, counted in the round.
+    func hint() throws -> [String] {
+        let before = try inPlay().game.current?.hintsUsed
+        let round = try step { try $0.hint() }
+        let tips = round.question.tips
+        guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
+        guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }
+        return [text.hint(tips[round.hintsUsed - 1], number: round.hintsUsed, of: tips.count)]
+    }
+
+    func stop() async throws -> [String] {
+        await render(try step { try $0.stop() })
+    }
+
+    /// Stops the clock and hides the question until `resume`.
+    func pause() throws -> [String] {
+        try step { try $0.pause() }
+        return [text.paused]
+    }
+
+    /// Starts the clock again and shows the question that `pause` hid.
+    func resume() async throws -> [String] {
+        try step { try $0.resume() }
+        return [text.resumed] + (try await show())
+    }
+
+    func show() async throws -> [String] {
+        let game = try inPlay().game
+        guard let round = game.current else { throw CommandFailure(text.gameError(.notStarted)) }
+        guard game.state != .paused else { throw CommandFailure(text.gameError(.paused)) }
+        let drawn = await pictures.pictures(for: round, of: current)
+        var lines = RoundScreen(text: text, marks: marks).lines(for: round, of: game.questions.count, pictures: drawn)
+        if round.result != nil { lines.append(verdictLine(round)) }
+        return lines
+    }
+
+    /// `state`: the current round's result as the engine keeps it, and every round's.
+    func state() throws -> [String] {
+        let game = try inPlay().game
+        var lines = [text.stateHeader(game.current, total: game.questions.count, state: game.state)]
+        for round in game.rounds {
+            var line =
+                "\(round.number)  " + Messages.result(round.result).padding(toLength: 5, withPad: " ", startingAt: 0)
+            line += "  " + RoundScreen.summary(of: round.question)
+            if let answer = round.answer {
+                line += " → " + text.answerLabel(answer, in: round.question)
+            } else if round.isSkipped {
+                line += " → " + text.skippedRound
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    func score() throws -> [String] {
+        let game = try inPlay().game
+        return [text.score(game.score, elapsed: game.elapsed)]
+    }
+
+    /// Closes the open round when its time has run out, before a command runs, and raises the alert of time
+    /// played: the lines that say so.
+    func expireRound() async -> [String] {
+        // Without a time limit or an alert of time played there is nothing to look at.
+        guard let game, game.options.timeLimit != nil || settings.alerts.time != nil else { return [] }
+        let events = current?.game.checkTime() ?? []
+        var lines = events.isEmpty ? [] : await render(events)
+        if let limit = settings.alerts.time, let current, !current.timeAlerted, current.game.state == .playing,
+            current.game.elapsed >= Double(limit)
+        {
+            self.current?.timeAlerted = true
+            lines.insert(alert(text.timeAlert(limit)), at: 0)
+        }
+        return lines
+    }
+
+    private func inPlay() throws -> GameSession {
+        guard let current else { throw CommandFailure(text.noGame) }
+        return current
+    }
+
+    /// Takes a step of the game in play, turning a refusal into the words of the messages.
+    @discardableResult
+    private func step<T>(_ body: (inout Game) throws -> T) throws -> T {
+        guard current != nil else { throw CommandFailure(text.noGame) }
+        do {
+            return try body(&current!.game)
+        } catch let error as GameError {
+            throw CommandFailure(text.gameError(error))
+        }
+    }
+
+    /// How the game's answers that only a server can judge are checked: by the source's check route, the
+    /// downloaded copy judging what it can when the server stops answering; by the copy alone when offline. A
+    /// failure says why in the words of the messages.
+    private func check(for pack: Pack, routes: APIRoutes, on source: ActiveSource)
+        -> @Sendable (CheckRequest) async throws -> Bool
+    {
+        let remote = RemoteCheck(routes: routes, transport: source.transport)
+        let offline = OfflineCheck(pack: pack, answers: syncedAnswers(of: pack, from: source))
+        let text = self.text
+        let notices = session.notices
+        guard !session.offline else {
+            return { request in
+                do throws(OfflineCheck.Unavailable) {
+                    return try offline.check(request)
+                } catch {
+                    throw CheckFailure(text.offlineUnavailable(error.id))
+                }
+            }
+        }
+        return { request in
+            do throws(TransportError) {
+                return try await remote.check(request)
+            } catch {
+                // A server that stopped answering: the downloaded data judges what it can, and says so.
+                guard Downloader.fallsBack(error), let judged = try? offline.check(request) else {
+                    throw CheckFailure(text.transport(error))
+                }
+                notices.append(.judgedFromCopy(url: error.url, because: error))
+                return judged
+            }
+        }
+    }
+
+    /// The answers `sync` kept for a pack of quizzes of the server in use.
+    private func syncedAnswers(of pack: Pack, from source: ActiveSource) -> [Int: String] {
+        guard pack.kind == .quiz, case .http = source.source else { return [:] }
+        let ledger = session.environment.syncLedger
+        return (try? ledger.answers(pack: pack.name, source: PackSync.source(of: source.routes))) ?? [:]
+    }
+
+    /// The rotation kept for `pack`, with a warning when it could not be read (a new rotation then).
+    private func keptRotation(for pack: String) -> (Rotation, [String]) {
+        do {
+            return (try session.environment.rotations.rotation(for: pack), [])
+        } catch {
+            return (Rotation(), [session.warning(error)])
+        }
+    }
+
+    /// The lines of a step's events: round screens, verdicts, alerts, the end of the game with its closing fact.
+    private func render(_ events: [GameEvent]) async -> [String] {
+        guard let game else { return [] }
+        var lines: [String] = []
+        for event in events {
+            switch event {
+            case .opened(let round):
+                let drawn = await pictures.pictures(for: round, of: current)
+                lines += RoundScreen(text: text, marks: marks).lines(
+                    for: round, of: game.questions.count, pictures: drawn)
+            case .verdict(let round):
+                if let poster = await pictures.verdictPoster(for: round, of: current) { lines += poster }
+                lines.append(verdictLine(round, revealing: await answerFromServer(to: round)))
+                lines += scoreAlert()
+            case .skipped(let round):
+                lines.append(text.skipped(round))
+            case .timeUp(let round):
+                lines.append(marks.red(text.timeUp(round)))
+            case .milestone(let milestone):
+                lines.append(alert(text.milestone(milestone)))
+            case .finished(let record):
+                lines.append(marks.bold(text.finished(record)))
+                let fact = await facts.closingFact()
+                lines += recordFinishedGame(record, rotation: game.rotation, closingFact: fact)
+                lines += fact?.lines ?? []
+            }
+        }
+        // A round judged in a game that goes on waits for `next`.
+        var judged: Round?
+        for event in events {
+            switch event {
+            case .verdict(let round), .timeUp(let round): judged = round
+            case .finished: return lines
+            default: break
+            }
+        }
+        if judged?.result != nil { lines.append(marks.dim(text.nextHint)) }
+        return lines
+    }
+
+    /// The score alert, once a game's right answers reach the share the player set.
+    private func scoreAlert() -> [String] {
+        guard let current, !current.scoreAlerted, let percent = settings.alerts.score else { return [] }
+        let right = current.game.score.right
+        let total = current.game.questions.count
+        guard settings.alerts.scoreReached(right: right, of: total) else { return [] }
+        self.current?.scoreAlerted = true
+        return [alert(text.scoreAlert(percent, right: right, of: total))]
+    }
+
+    /// An alert's line: highlighted, with the terminal bell when `set bell on`.
+    private func alert(_ line: String) -> String {
+        settings.alerts.bell ? marks.ringing(marks.yellow(line)) : marks.yellow(line)
+    }
+
+    /// The right answer to a quiz the server judged wrong, from its `/answer` route; nil when it can't be had.
+    private func answerFromServer(to round: Round) async -> String? {
+        guard round.result == false, round.question.kind == .quiz, round.question.solution == nil, let current
+        else { return nil }
+        return await ServerAnswer.ofQuiz(round.question.id, routes: current.routes, transport: current.transport)
+    }
+
+    private func verdictLine(_ round: Round, revealing answer: String? = nil) -> String {
+        let line = text.verdict(round, revealing: answer)
+        return round.result == true ? marks.green(line) : marks.red(line)
+    }
+
+    /// Saves a finished game to the history, with the line of facts its closing fact moved on, and its rotation for
+    /// the next game; a failure is a warning.
+    private func recordFinishedGame(_ record: GameRecord, rotation: Rotation, closingFact: ClosingFact?) -> [String] {
+        let environment = session.environment
+        var warnings: [String] = []
+        do {
+            if let closingFact {
+                try environment.games.append(
+                    record, factLine: closingFact.line, of: closingFact.pack, in: environment.factLines)
+            } else {
+                try environment.games.append(record)
+            }
+        } catch {
+            warnings.append(session.warning(error))
+        }
+        if current?.rotates == true {
+            do {
+                try environment.rotations.setRotation(rotation, for: record.pack)
+            } catch {
+                warnings.append(session.warning(error))
+            }
+        }
+        return warnings
+    }
+}
+
+/// Why a check failed, already in the language of the messages.
+private struct CheckFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// The messages of `new pack`, `add`, `edit`, `delete`, `undo` and `revert`.
+extension Messages {
+    func itemName(_ kind: ItemKind) -> String {
+        switch kind {
+        case .quiz, .book, .choice: pick("pregunta", "question")
+        case .match: pick("partido", "match")
+        case .film: pick("película", "film")
+        case .fact: pick("dato", "fact")
+        }
+    }
+
+    func formOpened(_ purpose: ItemForm.Purpose, pack: Pack) -> String {
+        let what =
+            switch purpose {
+            case .add:
+                pick("Nueva \(itemName(pack.kind)) de \(pack.name)", "A new \(itemName(pack.kind)) for \(pack.name)")
+            case .edit(_, let number):
+                pick(
+                    "Cambios en la \(itemName(pack.kind)) \(number) de \(pack.name)",
+                    "Editing \(itemName(pack.kind)) \(number) of \(pack.name)")
+            }
+        return what
+            + pick(
+                ": Intro deja el valor entre corchetes, - lo vacía, Ctrl-C cancela.",
+                ": Enter keeps the value in brackets, - empties it, Ctrl-C cancels.")
+    }
+
+    /// How a form asks for a field: `question: the text of the question`, `phase [Final]: ...`.
+    func fieldAsk(_ field: ItemField, default value: String?) -> String {
+        field.name(in: language) + (value.map { " [\($0)]" } ?? "") + ": "
+            + (language == .es ? field.rule.es : field.rule.en)
+    }
+
+    /// The word of the prompt while a form is open: `quiz [add: question]> `.
+    func formPrompt(_ form: EditForm) -> String {
+        switch form {
+        case .item(let form):
+            let verb =
+                switch form.purpose {
+                case .add: pick("añadir", "add")
+                case .edit(_, let number): pick("editar \(number)", "edit \(number)")
+                }
+            return verb + ": " + (form.field?.name(in: language) ?? "")
+        case .deletion(_, _, let number): return pick("borrar \(number): sí o no", "delete \(number): yes or no")
+        }
+    }
+
+    func fieldNeedsValue(_ name: String) -> String {
+        pick("\(name) necesita un valor", "\(name) needs a value")
+    }
+
+    func fieldNeedsNumber(_ name: String, range: ClosedRange<Int>, found: String) -> String {
+        pick(
+            "\(name) es un número del \(range.lowerBound) al \(range.upperBound), no \(quote(found))",
+            "\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not \(quote(found))")
+    }
+
+    func fieldNeedsYesNo(_ name: String, found: String) -> String {
+        pick("\(name) es sí o no, no \(quote(found))", "\(name) takes yes or no, not \(quote(found))")
+    }
+
+    /// The validator's fault of a field, as it was typed: its message is the validator's own, in the language of the
+    /// messages.
+    func fieldRefused(_ name: String, _ message: String) -> String { "\(name): \(packFaultMessage(message))" }
+
+    func unknownField(_ word: String, kind: ItemKind) -> String {
+        let names = ItemField.fields(of: kind).map { $0.name(in: language) }.joined(separator: ", ")
+        return pick(
+            "\(quote(word)) no es un campo; una \(itemName(kind)) tiene \(names)",
+            "\(quote(word)) is not a field; a \(itemName(kind)) has \(names)")
+    }
+
+    func missingFields(_ names: [String]) -> String {
+        let list = names.joined(separator: ", ")
+        return pick(
+            "faltan campos: \(list); escríbelos como nombre=valor", "fields missing: \(list); give them as name=value")
+    }
+
+    func badAssignments(_ problem: FieldAssignments.Problem) -> String {
+        switch problem {
+        case .notAnAssignment(let word):
+            pick(
+                "\(quote(word)) no es campo=valor; escribe, por ejemplo, pregunta=\"¿Cuánto es 2+2?\" respuesta=4",
+                "\(quote(word)) is not field=value; write, for example, question=\"What is 2+2?\" answer=4")
+        case .unclosedQuote(let name):
+            pick(
+                "el valor de \(name) abre comillas y no las cierra",
+                "the value of \(name) opens a quote and never closes it")
+        }
+    }
+
+    /// What was done to an item: `Added question 3 to capitals.`
+    func itemChanged(_ change: ItemChange, _ item: (kind: ItemKind, number: Int, pack: String)) -> String {
+        let (name, pack) = ("\(itemName(item.kind)) \(item.number)", item.pack)
+        return switch change {
+        case .added: pick("Añadida la \(name) a \(pack).", "Added \(name) to \(pack).")
+        case .edited: pick("Guardada la \(name) de \(pack).", "Saved \(name) of \(pack).")
+        case .deleted: pick("Borrada la \(name) de \(pack).", "Deleted \(name) of \(pack).")
+        }
+    }
+
+    /// What `undo` would take back, after `Undone: `: `adding question 3 to capitals`.
+    func undoing(_ change: ItemChange, of item: (kind: ItemKind, number: Int, pack: String)) -> String {
+        let (name, pack) = ("\(itemName(item.kind)) \(item.number)", item.pack)
+        return switch change {
+        case .added: pick("añadir la \(name) a \(pack)", "adding \(name) to \(pack)")
+        case .edited: pick("los cambios en la \(name) de \(pack)", "editing \(name) of \(pack)")
+        case .deleted: pick("borrar la \(name) de \(pack)", "deleting \(name) of \(pack)")
+        }
+    }
+
+    func confirmDeletion(_ kind: ItemKind, number: Int, summary: String, pack: String) -> String {
+        pick(
+            "¿Borrar la \(itemName(kind)) \(number) de \(pack), \(quote(summary))? sí o no",
+            "Delete \(itemName(kind)) \(number) of \(pack), \(quote(summary))? yes or no")
+    }
+
+    func emptyPack(_ pack: Pack) -> String {
+        pick(
+            "\(pack.name) no tiene nada todavía; «añadir» añade la primera \(itemName(pack.kind))",
+            "\(pack.name) has nothing yet; \"add\" adds its first \(itemName(pack.kind))")
+    }
+
+    var notDeleted: String { pick("No se ha borrado nada.", "Nothing was deleted.") }
+    var formCancelled: String { pick("Cancelado; nada ha cambiado.", "Cancelled; nothing changed.") }
+
+    func userCopyMade(_ pack: String) -> String {
+        pick(
+            "Tu copia de \(pack) está en tu carpeta de paquetes y se juega desde ahora; «restaurar \(pack)» vuelve "
+                + "a la incluida.",
+            "Your copy of \(pack) is in your packs folder and is played from now on; \"revert \(pack)\" goes back to "
+                + "the bundled one.")
+    }
+
+    func newPack(_ name: String, kind: ItemKind, language code: String) -> String {
+        pick(
+            "Nuevo paquete \(name) (\(kind.rawValue), \(code)): añade su primera \(itemName(kind)) con «añadir»; se "
+                + "guarda con ella.",
+            "New pack \(name) (\(kind.rawValue), \(code)): add its first \(itemName(kind)) with \"add\"; it is "
+                + "saved with it.")
+    }
+
+    func packExists(_ name: String) -> String {
+        pick(
+            "ya hay un paquete \(name); cárgalo con «cargar \(name)» y añade lo que quieras",
+            "there is already a pack \(name); load it with \"load \(name)\" and add to it")
+    }
+
+    func badPackName(_ name: String) -> String {
+        pick(
+            "\(quote(name)) no es un nombre de paquete; usa minúsculas, cifras y guiones, como \"mi-paquete\"",
+            "\(quote(name)) is not a pack name; use lowercase letters, digits and dashes, like \"my-pack\"")
+    }
+
+    func unknownKind(_ word: String) -> String {
+        let kinds = ItemKind.allCases.map(\.rawValue).joined(separator: ", ")
+        return pick("\(quote(word)) no es un tipo; hay \(kinds)", "\(quote(word)) is not a kind; there are \(kinds)")
+    }
+
+    func badLanguageCode(_ word: String) -> String {
+        pick(
+            "\(quote(word)) no es un código de idioma; usa uno como es o en",
+            "\(quote(word)) is not a language code; use one like es or en")
+    }
+
+    var nothingToUndo: String { pick("no hay nada que deshacer", "there is nothing to undo") }
+
+    func undone(_ summary: String) -> String { pick("Deshecho: \(summary).", "Undone: \(summary).") }
+
+    func revertedSummary(_ pack: String) -> String {
+        pick("volver a \(pack) incluido", "going back to the bundled \(pack)")
+    }
+
+    func reverted(_ pack: Pack) -> String {
+        pick(
+            "\(pack.name) vuelve a ser el incluido: \(count(pack.count, pack.kind)); tu copia se ha borrado.",
+            "\(pack.name) is the bundled one again: \(count(pack.count, pack.kind)); your copy was removed.")
+    }
+
+    func packRemoved(_ name: String) -> String {
+        pick("\(name) ya no tiene nada y se ha quitado.", "\(name) has nothing left and was removed.")
+    }
+
+    func storeError(_ error: PackStoreError) -> String {
+        switch error {
+        case .invalid(let fault):
+            pick("no se ha guardado; ", "not saved; ")
+                + fault.faults.map { fault in
+                    [fault.item.map { "\($0)" }, fault.field, packFaultMessage(fault.message)].compactMap { $0 }
+                        .joined(separator: ": ")
+                }.joined(separator: "; ")
+        case .unreadable(let fault):
+            pick("no se puede leer el paquete: ", "the pack cannot be read: ") + packLoadError(fault)
+        case .noSuchPack(let name): pick("no hay ningún paquete \(name)", "there is no pack \(name)")
+        case .noSuchItem(let id):
+            pick(
+                "la pregunta de id \(id) ya no está en el paquete (¿la borró otra sesión?); nada ha cambiado",
+                "the item with id \(id) is no longer in the pack (did another session delete it?); nothing changed")
+        case .nothingToRevert(let name):
+            pick(
+                "\(name) no tiene una copia tuya sobre un paquete incluido; no hay a qué volver",
+                "\(name) has no copy of yours over a bundled pack; there is nothing to go back to")
+        case .file(let path, let reason):
+            pick("no se puede escribir \(path): \(reason)", "cannot write \(path): \(reason)")
+        }
+    }
+}

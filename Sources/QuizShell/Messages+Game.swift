@@ -1,0 +1,254 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// The messages of a game: round screens, verdicts, score, history.
+extension Messages {
+    func started(_ pack: String, rounds: Int, seed: UInt64) -> String {
+        pick(
+            "Partida de \(pack): \(rounds) \(rounds == 1 ? "pregunta" : "preguntas") (semilla \(seed)).",
+            "Game of \(pack): \(rounds) \(rounds == 1 ? "question" : "questions") (seed \(seed)).")
+    }
+
+    func roundHeader(_ number: Int, of total: Int, kind: ItemKind) -> String {
+        var header = pick("Pregunta \(number) de \(total)", "Question \(number) of \(total)")
+        switch kind {
+        case .match: header += pick(" · Adivina el ganador", " · Guess the winner")
+        case .book: header += pick(" · Respuesta sobre:", " · Answer about:")
+        case .film: header += pick(" · Responde:", " · Answer:")
+        case .choice: header += pick(" · Elige una respuesta", " · Pick an answer")
+        case .quiz, .fact: break
+        }
+        return header
+    }
+
+    var yes: String { pick("Sí", "Yes") }
+    var no: String { pick("No", "No") }
+    var typeYourAnswer: String { pick("(escribe tu respuesta)", "(type your answer)") }
+    func author(_ name: String) -> String { pick("Autor: \(name)", "Author: \(name)") }
+    func picture(_ picture: Picture) -> String {
+        "\(pictureLabel(picture)): \(picture.url)"
+    }
+
+    /// What a picture is: `Poster (The Godfather)`.
+    func pictureLabel(_ picture: Picture) -> String {
+        let label =
+            switch picture.role {
+            case .flag: pick("Bandera", "Flag")
+            case .photo: pick("Foto", "Photo")
+            case .poster: pick("Cartel", "Poster")
+            case .attachment: pick("Adjunto", "Attachment")
+            case .authorPhoto: pick("Foto del autor", "Author's photo")
+            }
+        return label + (picture.caption.map { " (\($0))" } ?? "")
+    }
+
+    func answerLabel(_ answer: Answer?, in question: Question) -> String {
+        guard let answer else { return "" }
+        if case .yesNo(let flag) = answer { return flag ? yes : no }
+        return question.label(of: answer) ?? ""
+    }
+
+    /// The verdict after an answer; `answer` is the right answer when only the server knew it.
+    func verdict(_ round: Round, revealing answer: String? = nil) -> String {
+        if round.timedOut { return timeUp(round) }
+        let question = round.question
+        let right = round.result == true
+        var line = right ? pick("✓ ¡Correcto!", "✓ Right!") : pick("✗ Incorrecto.", "✗ Wrong.")
+        switch question.kind {
+        case .match:
+            if case .two(let first, let second) = question.options, let details = question.details {
+                let winner = question.solution.flatMap { question.label(of: $0) }
+                if !right, let winner { line += pick(" Ganó \(winner):", " \(winner) won:") }
+                line += " \(first) \(details) \(second)."
+            }
+        case .book, .choice:
+            if !right, let solution = question.solution, let label = question.label(of: solution) {
+                line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
+            }
+        case .film:
+            if case .yesNo(let truth) = question.solution {
+                line += truth ? pick(" Es verdadero.", " It is true.") : pick(" Es falso.", " It is false.")
+            }
+        case .quiz:
+            if !right, let label = question.solution.flatMap(question.label(of:)) ?? answer {
+                line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
+            }
+        case .fact: break
+        }
+        if round.hintsUsed > 0 { line += " " + hintsUsed(round.hintsUsed) }
+        return line
+    }
+
+    /// A round whose time ran out: it counts as wrong; the answer when it is known.
+    func timeUp(_ round: Round) -> String {
+        var line = pick("⏱ ¡Se acabó el tiempo! Cuenta como fallo.", "⏱ Time's up! It counts as wrong.")
+        let question = round.question
+        if question.kind != .match, let solution = question.solution {
+            let label = answerLabel(solution, in: question)
+            if !label.isEmpty { line += pick(" La respuesta era: \(label).", " The answer was: \(label).") }
+        }
+        return line
+    }
+
+    func hint(_ tip: String, number: Int, of total: Int) -> String {
+        pick("Pista \(number) de \(total): \(tip)", "Hint \(number) of \(total): \(tip)")
+    }
+
+    func hintsUsed(_ count: Int) -> String {
+        count == 1 ? pick("(con 1 pista)", "(with 1 hint)") : pick("(con \(count) pistas)", "(with \(count) hints)")
+    }
+
+    var noHints: String { pick("esta pregunta no tiene pistas", "this question has no hints") }
+
+    func noMoreHints(_ total: Int) -> String {
+        total == 1
+            ? pick("no hay más pistas: ya has visto la única", "no more hints: you have seen the only one")
+            : pick("no hay más pistas: ya has visto las \(total)", "no more hints: you have seen all \(total)")
+    }
+
+    func scoreAlert(_ percent: Int, right: Int, of total: Int) -> String {
+        pick(
+            "★ ¡Llegaste al \(percent) %: \(right) de \(total) correctas!",
+            "★ You reached \(percent)%: \(right) of \(total) right!")
+    }
+
+    func timeAlert(_ seconds: Int) -> String {
+        pick("⏰ Llevas \(duration(Double(seconds))) jugando.", "⏰ You have played for \(duration(Double(seconds))).")
+    }
+
+    func milestone(_ milestone: Milestone) -> String {
+        switch milestone {
+        case .streak(let count): pick("★ ¡\(count) seguidas!", "★ \(count) in a row!")
+        case .perfectGame: pick("★ ¡Partida perfecta!", "★ Perfect game!")
+        }
+    }
+
+    func skipped(_ round: Round) -> String {
+        pick("Pregunta \(round.number) sin responder.", "Question \(round.number) skipped.")
+    }
+
+    var nextHint: String { pick("(«siguiente» para la siguiente pregunta)", "(\"next\" for the next question)") }
+    var paused: String {
+        pick(
+            "En pausa: el reloj se detiene y la pregunta queda oculta hasta «seguir».",
+            "Paused: the clock stops and the question is hidden until \"resume\".")
+    }
+    var resumed: String { pick("Seguimos.", "Resumed.") }
+
+    func finished(_ record: GameRecord) -> String {
+        let score = record.score
+        return pick("Fin de la partida: ", "Game over: ") + scoreSummary(score) + ", "
+            + pick("mejor racha \(score.bestStreak)", "best streak \(score.bestStreak)") + ", "
+            + duration(record.time) + "."
+    }
+
+    func scoreSummary(_ score: Score) -> String {
+        "\(score.right)/\(score.rounds) " + pick("correctas", "right")
+            + (score.accuracy.map { " (\(percent($0)))" } ?? "")
+    }
+
+    func score(_ score: Score, elapsed: TimeInterval) -> String {
+        [
+            pick("Correctas \(score.right)", "Right \(score.right)"),
+            pick("Incorrectas \(score.wrong)", "Wrong \(score.wrong)"),
+            pick("Sin responder \(score.unanswered)", "Unanswered \(score.unanswered)"),
+            pick("Acierto ", "Accuracy ") + (score.accuracy.map(percent) ?? "-"),
+            pick(
+                "Racha \(score.currentStreak) (mejor \(score.bestStreak))",
+                "Streak \(score.currentStreak) (best \(score.bestStreak))"),
+            pick("Tiempo por respuesta ", "Time per answer ") + (score.averageAnswerTime.map(duration) ?? "-"),
+            pick("Tiempo de juego ", "Time played ") + duration(elapsed),
+        ].joined(separator: " · ")
+    }
+
+    /// `play` while a game is on.
+    func gameInProgress(round: Int, of total: Int) -> String {
+        pick(
+            "hay una partida en juego (pregunta \(round) de \(total)); termínala con «parar»",
+            "a game is in progress (question \(round) of \(total)); end it with \"stop\"")
+    }
+
+    /// What `state` shows of a round skipped.
+    var skippedRound: String { pick("sin responder", "skipped") }
+
+    var noGame: String {
+        pick("no hay ninguna partida; empieza una con «jugar»", "no game yet; start one with \"play\"")
+    }
+
+    func stateHeader(_ round: Round?, total: Int, state: GameState) -> String {
+        guard let round else { return pick("partida \(stateName(state))", "game \(stateName(state))") }
+        let paused = state == .paused ? " (\(stateName(.paused)))" : ""
+        return pick(
+            "ronda \(round.number)/\(total): \(Self.result(round.result))\(paused)",
+            "round \(round.number)/\(total): \(Self.result(round.result))\(paused)")
+    }
+
+    func stateName(_ state: GameState) -> String {
+        switch state {
+        case .idle: pick("sin empezar", "not started")
+        case .playing: pick("en juego", "playing")
+        case .paused: pick("en pausa", "paused")
+        case .finished: pick("terminada", "finished")
+        }
+    }
+
+    static func result(_ result: Bool?) -> String { result.map { $0 ? "true" : "false" } ?? "nil" }
+
+    func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+
+    func duration(_ seconds: TimeInterval) -> String {
+        let whole = Int(seconds.rounded())
+        if whole < 60 { return "\(whole) s" }
+        return "\(whole / 60) min \(whole % 60) s"
+    }
+
+    // MARK: History
+
+    var noHistory: String { pick("todavía no hay partidas terminadas", "no games played yet") }
+    var noHistoryMatches: String {
+        pick("ninguna partida terminada coincide con esos filtros", "no game played matches those filters")
+    }
+
+    /// `history`: date (UTC), pack, score, time, one game a line, in columns.
+    func historyLines(_ records: [GameRecord]) -> [String] {
+        let dayAndTime = Self.dayAndTime(utc: true)
+        return Self.columns(
+            records.map { record in
+                [
+                    dayAndTime(record.date), record.pack, scoreSummary(record.score),
+                    duration(record.time) + (record.stopped ? pick("  (parada)", "  (stopped)") : ""),
+                ]
+            })
+    }
+
+    /// `stats`: per pack, games, accuracy and best streak, in columns.
+    func statsLines(_ stats: [PackStats]) -> [String] {
+        Self.columns(
+            stats.map { stats in
+                [
+                    stats.pack, kindName(stats.kind, count: 2),
+                    pick(
+                        "\(stats.games) \(stats.games == 1 ? "partida" : "partidas")",
+                        "\(stats.games) \(stats.games == 1 ? "game" : "games")"),
+                    pick("acierto ", "accuracy ") + (stats.accuracy.map(percent) ?? "-"),
+                    pick("mejor racha \(stats.bestStreak)", "best streak \(stats.bestStreak)"),
+                    pick("respuesta ", "answer ") + (stats.averageAnswerTime.map(duration) ?? "-"),
+                    pick("más falladas: ", "most missed: ")
+                        + (stats.mostMissed().isEmpty
+                            ? "-" : stats.mostMissed().map { "#\($0.id) (\($0.misses)×)" }.joined(separator: ", ")),
+                ]
+            })
+    }
+
+    func badHistoryFilter(_ word: String) -> String {
+        pick(
+            "\(quote(word)) no vale como filtro; usa pack NOMBRE, kind TIPO, since AAAA-MM-DD, until AAAA-MM-DD",
+            "\(quote(word)) is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD")
+    }
+
+    public func historyWarning(_ warning: HistoryWarning) -> String {
+        pick("aviso: \(warning.file):\(warning.line): se omite una línea dañada", "warning: \(warning.description)")
+    }
+}

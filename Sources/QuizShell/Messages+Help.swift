@@ -1,0 +1,196 @@
+import Foundation
+
+/// The messages of `help`: how to call each command and what it does.
+extension Messages {
+    /// `usage: ` and how to call `command`.
+    func usage(_ command: CommandName) -> String {
+        pick("uso: ", "usage: ") + call(of: command)
+    }
+
+    /// How to call `command`: its name in this language and its arguments; `set`'s from its table of settings.
+    private func call(of command: CommandName) -> String {
+        let name = command.name(in: language)
+        return switch command {
+        case .help: "\(name) [\(pick("ORDEN", "COMMAND"))]"
+        case .load: "\(name) \(pick("PAQUETE", "PACK")) [random N|search \(textPlaceholder)]"
+        case .play: "\(name) [N|\(pick("siguiente", "next"))|randomplay]"
+        case .answer: "\(name) \(pick("RESPUESTA", "ANSWER"))"
+        case .search: "\(name) \(textPlaceholder)"
+        case .sort: "\(name) \(pick("número|id|pregunta|sección", "number|id|question|section")) [desc]"
+        case .source:
+            "\(name) [local | fixture \(pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
+                + "[check=URL] [book=URL] [film=URL]]"
+        case .set:
+            "\(name) "
+                + Setting.all.map { "\($0.name(in: language)) \(settingValues($0.values))" }
+                .joined(separator: " | ")
+        case .expect:
+            "\(name) state nil|true|false | score R/N | streak N | pack \(pick("NOMBRE", "NAME")) | round N | "
+                + "game idle|playing|paused|finished | source fixture|http | lang es|en"
+        case .fact: "\(name) [\(pick("CATEGORÍA", "CATEGORY"))]"
+        case .new:
+            "\(name) \(pick("paquete NOMBRE TIPO [IDIOMA]", "pack NAME KIND [LANG]"))"
+        case .add: "\(name) [\(pick("CAMPO=VALOR", "FIELD=VALUE"))...]"
+        case .edit: "\(name) N [\(pick("CAMPO=VALOR", "FIELD=VALUE"))...]"
+        case .delete: "\(name) N [\(pick("sí", "yes"))]"
+        case .revert: "\(name) [\(pick("PAQUETE", "PACK"))]"
+        case .review:
+            "\(name) N [1-5 [\(textPlaceholder)]] | \(pick("editar", "edit")) ID | "
+                + "\(pick("borrar", "delete")) ID"
+        case .reviews:
+            "\(name) [\(pick("por fecha|nota|paquete", "by date|rating|pack"))] [\(pick("paquete NOMBRE", "pack NAME"))] "
+                + "[\(pick("nota", "rating"))>=N]"
+        case .history, .stats:
+            "\(name) [pack \(pick("NOMBRE", "NAME"))] [kind \(pick("TIPO", "KIND"))] [since "
+                + "\(pick("AAAA-MM-DD", "YYYY-MM-DD"))] [until \(pick("AAAA-MM-DD", "YYYY-MM-DD"))]"
+        default: name
+        }
+    }
+
+    /// The call in the list of `help`: short enough for its column, the full one being a `help COMMAND` away.
+    func synopsis(of command: CommandName) -> String {
+        switch command {
+        case .source: "\(command.name(in: language)) [\(pick("DÓNDE", "WHERE"))]"
+        case .set: "\(command.name(in: language)) \(pick("AJUSTE VALOR", "SETTING VALUE"))"
+        case .expect: "\(command.name(in: language)) \(pick("QUÉ VALOR", "WHAT VALUE"))"
+        case .history, .stats: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
+        case .review:
+            "\(command.name(in: language)) N|\(pick("editar", "edit")) ID|\(pick("borrar", "delete")) ID"
+        case .reviews: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
+        default: call(of: command)
+        }
+    }
+
+    /// What `command` does.
+    func summary(of command: CommandName) -> String {
+        switch command {
+        case .help: pick("muestra las órdenes, o cómo se usa una", "lists the commands, or explains one")
+        case .packs: pick("lista los paquetes de la fuente actual", "lists the packs of the current source")
+        case .load:
+            pick(
+                "carga un paquete; de quizzes: todas sus páginas, random N: N al azar sin repetir, o search TEXTO: "
+                    + "las que el servidor encuentra con ese texto",
+                "loads a pack; of quizzes: all its pages, random N: N random ones without repeats, or search TEXT: "
+                    + "those the server finds with that text")
+        case .list: pick("lista las preguntas del paquete cargado", "lists the questions of the loaded pack")
+        case .sort:
+            pick(
+                "ordena «lista»: por número (en secciones), id, pregunta o sección; desc al revés",
+                "orders list: by number (in sections), id, question or section; desc reverses")
+        case .search:
+            pick(
+                "busca el texto en las preguntas de todos los paquetes, sin distinguir mayúsculas ni acentos",
+                "finds the text in the questions of every pack, ignoring case and accents")
+        case .play:
+            pick(
+                "empieza una partida; N juega solo la pregunta N; siguiente pasa a la siguiente; randomplay: quizzes que "
+                    + "elige y puntúa el servidor",
+                "starts a game; N plays question N alone; next moves on to the next round; randomplay: quizzes the "
+                    + "server draws and scores")
+        case .next:
+            pick(
+                "pasa a la siguiente pregunta (como «jugar siguiente»)",
+                "moves on to the next question (as \"play next\")")
+        case .show: pick("vuelve a mostrar la pregunta actual", "shows the current question again")
+        case .answer:
+            pick(
+                "responde; también vale escribir solo la respuesta: 1, 2, sí, no o el texto",
+                "answers; typing the answer alone works too: 1, 2, yes, no or the text")
+        case .hint:
+            pick(
+                "muestra la siguiente pista de la pregunta, si la tiene", "shows the question's next tip, if it has one"
+            )
+        case .state:
+            pick(
+                "el estado de la ronda actual (nil, true o false) y de cada ronda",
+                "the state of the current round (nil, true or false) and of every round")
+        case .score: pick("aciertos, fallos, racha y tiempo", "right, wrong, streak and time")
+        case .skip:
+            pick(
+                "deja la pregunta sin responder y pasa a la siguiente", "leaves the question unanswered and moves on")
+        case .pause: pick("detiene el reloj", "stops the clock")
+        case .resume: pick("vuelve a poner en marcha el reloj", "starts the clock again")
+        case .stop: pick("termina la partida", "ends the game")
+        case .history: pick("las partidas terminadas", "the games played")
+        case .stats:
+            pick(
+                "por paquete: partidas, aciertos, mejor racha, tiempo medio de respuesta y las más falladas",
+                "per pack: games, accuracy, best streak, average answer time and the most missed")
+        case .source:
+            pick(
+                "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor",
+                "shows or changes where questions come from: local folders or a server")
+        case .sync:
+            pick(
+                "descarga todo el servidor, con sus imágenes y respuestas, para jugarlo sin conexión; otra vez, lo "
+                    + "actualiza",
+                "downloads the whole server, pictures and answers included, to play it offline; again, refreshes it")
+        case .set: pick("cambia un ajuste", "changes a setting")
+        case .facts:
+            pick(
+                "las categorías de datos curiosos, con cuántos hay", "the categories of facts, with how many each has")
+        case .fact:
+            pick(
+                "el siguiente dato curioso de una categoría (o de la siguiente), que pasa al final de la fila",
+                "the next fact of a category (or of the next one), which then goes to the back of the line")
+        case .expect:
+            pick(
+                "comprueba el estado en un guion; falla si no es el esperado",
+                "checks the state in a script; fails when it is not as expected")
+        case .new:
+            pick(
+                "crea un paquete vacío de un tipo (quiz, match, book, film, choice, fact); se guarda con su primera "
+                    + "pregunta",
+                "makes an empty pack of a kind (quiz, match, book, film, choice, fact); it is saved with its first item"
+            )
+        case .add:
+            pick(
+                "añade una pregunta al paquete cargado pidiendo cada campo; o en una línea: añadir "
+                    + "pregunta=\"¿Cuánto es 2+2?\" respuesta=4",
+                "adds an item to the loaded pack, asking for each field; or on one line: add "
+                    + "question=\"What is 2+2?\" answer=4")
+        case .edit:
+            pick(
+                "cambia la pregunta N, con cada valor actual por defecto (Intro lo deja); o en una línea: editar N "
+                    + "respuesta=París",
+                "changes item N, each value offered as it is (Enter keeps it); or on one line: edit N answer=Paris")
+        case .delete:
+            pick("borra la pregunta N, tras preguntar", "deletes item N, after asking")
+        case .undo: pick("deshace el último cambio de un paquete", "takes back the last change to a pack")
+        case .revert:
+            pick(
+                "vuelve al paquete incluido y borra tu copia", "goes back to the bundled pack and removes your copy")
+        case .review:
+            pick(
+                "valora la pregunta N de 1 a 5, con un texto si quieres; o cambia o borra una valoración",
+                "rates question N from 1 to 5, with a text if you like; or edits or deletes a review")
+        case .reviews:
+            pick(
+                "las valoraciones, por fecha, nota o paquete, filtradas por paquete o nota",
+                "the reviews, by date, rating or pack, filtered by pack or rating")
+        case .quit: pick("sale", "quits")
+        }
+    }
+
+    /// The last line of `help`.
+    var answerAlone: String {
+        pick(
+            "Con una pregunta abierta, escribe la respuesta sola: 1, 2, sí, no o el texto.",
+            "With a question open, type the answer alone: 1, 2, yes, no or the text.")
+    }
+
+    /// The other names of a command, in `help COMMAND`.
+    func otherNames(_ names: [String]) -> String {
+        pick("también: ", "also: ") + names.joined(separator: ", ")
+    }
+
+    /// The values of a setting, its placeholders in this language: `SEGUNDOS|off`.
+    func settingValues(_ values: String) -> String {
+        values.replacingOccurrences(of: "SECONDS", with: secondsPlaceholder)
+            .replacingOccurrences(of: "TEXT", with: textPlaceholder)
+    }
+
+    /// What stands for a text, and for seconds, in how a command is called.
+    var textPlaceholder: String { pick("TEXTO", "TEXT") }
+    var secondsPlaceholder: String { pick("SEGUNDOS", "SECONDS") }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// What is wrong with a pack file, in the language of the messages: the place (file:line:column, item, field) as the
+/// fault gives it, the sentence translated.
+extension Messages {
+    /// One fault as `quiz validate` prints it: `packs/bad.json:14:17: item 3 (id 7): winner: debe ser 1 o 2, y es 3`.
+    public func packFault(_ fault: PackFault) -> String {
+        packFault(fault, wordings: PackFaultWordings(language: language))
+    }
+
+    /// Every fault of a pack file, one a line.
+    public func packLoadError(_ error: PackLoadError) -> String {
+        let wordings = PackFaultWordings(language: language)
+        return error.faults.map { packFault($0, wordings: wordings) }.joined(separator: "\n")
+    }
+
+    /// The sentence of a fault; a sentence not known here stays as it is.
+    func packFaultMessage(_ message: String) -> String {
+        PackFaultWordings(language: language).sentence(message)
+    }
+
+    private func packFault(_ fault: PackFault, wordings: PackFaultWordings) -> String {
+        var translated = fault
+        translated.message = wordings.sentence(fault.message)
+        return translated.description
+    }
+
+    /// The wordings with their patterns compiled, once for all the faults of a file: a pack may have thousands.
+    private struct PackFaultWordings {
+        let compiled: [(Regex<AnyRegexOutput>, PackFaultWording)]
+
+        init(language: Language) {
+            compiled =
+                language == .es
+                ? Messages.packFaultWordings.compactMap { wording in
+                    (try? Regex(wording.pattern)).map { ($0, wording) }
+                }
+                : []
+        }
+
+        func sentence(_ message: String) -> String {
+            for (regex, wording) in compiled {
+                guard let match = message.wholeMatch(of: regex) else { continue }
+                return wording.spanish(match.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
+            }
+            return message
+        }
+    }
+
+    /// The English sentence of a fault as a regular expression, and its Spanish wording from the captured parts.
+    struct PackFaultWording: Sendable {
+        var pattern: String
+        var spanish: @Sendable ([String]) -> String
+    }
+
+    /// Every sentence `PackReader`, `JSONParser`, `PackLoader` and `PackValidation` write, most specific first.
+    static let packFaultWordings: [PackFaultWording] = [
+        .init(pattern: #"syntax error: (.*)"#) { "error de sintaxis: " + syntaxError($0[0]) },
+        .init(
+            pattern:
+                #"a pack file holds one object \{"format", "name", "kind", "title", "language", "items"\}, found (.+)"#
+        ) {
+            "un archivo de paquete contiene un solo objeto {\"format\", \"name\", \"kind\", \"title\", \"language\", "
+                + "\"items\"}, y hay \(valueType($0[0]))"
+        },
+        .init(pattern: #"format (\d+) is not supported; this version of quiz reads format (\d+)"#) {
+            "el formato \($0[0]) no se admite; esta versión de quiz lee el formato \($0[1])"
+        },
+        .init(pattern: #""(.*)" is not a pack name; use lowercase letters, digits and dashes, like "mundial-2022""#) {
+            "«\($0[0])» no es un nombre de paquete; usa minúsculas, cifras y guiones, como «mundial-2022»"
+        },
+        .init(pattern: #""(.*)" is not a language code; use one like "es" or "en""#) {
+            "«\($0[0])» no es un código de idioma; usa uno como «es» o «en»"
+        },
+        .init(pattern: #"unknown kind "(.*)"; use one of (.*)"#) { "tipo desconocido «\($0[0])»; usa uno de \($0[1])" },
+        .init(pattern: #"duplicate id (-?\d+); item (\d+) has it too, and ids must be unique in a pack"#) {
+            "el id \($0[0]) está repetido; el elemento \($0[1]) también lo tiene, y los id no se repiten en un paquete"
+        },
+        .init(pattern: #"has (\d+) answers; a choice item has from (\d+) to (\d+)"#) {
+            "tiene \($0[0]) respuestas; una pregunta de opciones tiene de \($0[1]) a \($0[2])"
+        },
+        .init(pattern: #"must be from 1 to (\d+), the number of an answer; found (-?\d+)"#) {
+            "debe ir de 1 a \($0[0]), el número de una respuesta; es \($0[1])"
+        },
+        .init(pattern: #"missing; this field is required"#) { _ in "falta; este campo es obligatorio" },
+        .init(pattern: #"missing; quiz items in a local pack carry their answer"#) { _ in
+            "falta; las preguntas de un paquete local llevan su respuesta"
+        },
+        .init(pattern: #"is empty; write some text here"#) { _ in "está vacío; escribe aquí algún texto" },
+        .init(pattern: #"is empty; a pack needs at least one item"#) { _ in
+            "está vacío; un paquete necesita al menos un elemento"
+        },
+        .init(pattern: #"character (\d+) is (U\+[0-9A-F]+) \((.+)\), which would not show as text; remove it"#) {
+            "el carácter \($0[0]) es \($0[1]) (\(invisibleKind($0[2]))), que no se vería como texto; quítalo"
+        },
+        .init(pattern: #"must be 1 or 2, found (.+)"#) { "debe ser 1 o 2, y es \($0[0])" },
+        .init(pattern: #"must be an object, found (.+)"#) { "debe ser un objeto, y es \(valueType($0[0]))" },
+        .init(pattern: #"must be a string, found (.+)"#) { "debe ser un texto, y es \(valueType($0[0]))" },
+        .init(pattern: #"must be true or false, found (.+)"#) { "debe ser true o false, y es \(valueType($0[0]))" },
+        .init(pattern: #"must be a whole number, found (.+)"#) {
+            "debe ser un número entero, y es \(valueType($0[0]))"
+        },
+        .init(pattern: #"must be an array of strings, found (.+)"#) {
+            "debe ser una lista de textos, y es \(valueType($0[0]))"
+        },
+        .init(pattern: #"must be an array of answers, found (.+)"#) {
+            "debe ser una lista de respuestas, y es \(valueType($0[0]))"
+        },
+        .init(pattern: #"must be an array of items, found (.+)"#) {
+            "debe ser una lista de elementos, y es \(valueType($0[0]))"
+        },
+        .init(pattern: #"must be a URL string or an object \{"url": \.\.\.\}, found (.+)"#) {
+            "debe ser una URL o un objeto {\"url\": ...}, y es \(valueType($0[0]))"
+        },
+        .init(
+            pattern:
+                #""(.*)" is neither a valid http or https URL nor the path of a picture beside the pack \(such as images/flag\.png\)"#
+        ) {
+            "«\($0[0])» no es ni una URL http o https válida ni la ruta de una imagen junto al paquete (como "
+                + "images/flag.png)"
+        },
+        .init(pattern: #""(.*)" appears twice in this object; keep one"#) {
+            "«\($0[0])» aparece dos veces en este objeto; deja solo uno"
+        },
+        .init(pattern: #""(.*)" appears (\d+) times in this object; keep one"#) {
+            "«\($0[0])» aparece \($0[1]) veces en este objeto; deja solo uno"
+        },
+        .init(pattern: #""(.*)" is also the name of (.*); names must be unique in a folder"#) {
+            "«\($0[0])» es también el nombre de \($0[1]); los nombres no se repiten en una carpeta"
+        },
+        .init(pattern: #"cannot be read: (.*)"#) { "no se puede leer: " + Messages(language: .es).fileReason($0[0]) },
+        .init(pattern: #"cannot be read"#) { _ in "no se puede leer" },
+        .init(pattern: #"no such file or folder"#) { _ in "no existe ese archivo o carpeta" },
+        .init(pattern: #"holds no pack files \(\*\.json\)"#) { _ in "no contiene archivos de paquete (*.json)" },
+        .init(pattern: #"cannot be written as JSON"#) { _ in "no se puede escribir como JSON" },
+    ]
+
+    /// `JSONParser`'s sentence, after "syntax error: " (one per file, so compiled when needed).
+    private static func syntaxError(_ message: String) -> String {
+        let wordings: [(String, ([String]) -> String)] = [
+            (
+                #"unexpected (.+) after the end of the document"#,
+                { "sobra \(found($0[0])) tras el final del documento" }
+            ),
+            (
+                #"arrays and objects nested deeper than (\d+) levels"#,
+                { "listas y objetos anidados más de \($0[0]) niveles" }
+            ),
+            (#"unexpected (.+); a value was expected"#, { "no se esperaba \(found($0[0])); falta un valor" }),
+            (
+                #"unexpected (.+); a quoted member name was expected"#,
+                {
+                    "no se esperaba \(found($0[0])); falta el nombre de un miembro entre comillas"
+                }
+            ),
+            (
+                #"unexpected (.+); ':' was expected after "(.*)""#,
+                {
+                    "no se esperaba \(found($0[0])); falta ':' tras \"\($0[1])\""
+                }
+            ),
+            (
+                #"unexpected (.+); ',' or '(.)' was expected"#,
+                {
+                    "no se esperaba \(found($0[0])); falta ',' o '\($0[1])'"
+                }
+            ),
+            (#"unexpected (.+) in '(\w+)'"#, { "no se esperaba \(found($0[0])) en '\($0[1])'" }),
+            (
+                #"the string before this point is not valid UTF-8"#,
+                { _ in "el texto antes de este punto no es UTF-8 válido" }
+            ),
+            (#"unterminated string; a '"' is missing"#, { _ in "un texto sin cerrar; falta una '\"'" }),
+            (#"control character in string"#, { _ in "un carácter de control dentro de un texto" }),
+            (#"unexpected end of file inside a string"#, { _ in "el archivo se acaba dentro de un texto" }),
+            (#"invalid UTF-16 surrogate pair"#, { _ in "par suplente UTF-16 no válido" }),
+            (#"invalid \\u escape"#, { _ in "escape \\u no válido" }),
+            (#"invalid escape '(.*)'"#, { "escape '\($0[0])' no válido" }),
+        ]
+        for (pattern, spanish) in wordings {
+            guard let regex = try? Regex(pattern), let match = message.wholeMatch(of: regex) else { continue }
+            return spanish(match.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
+        }
+        return message
+    }
+
+    /// What the parser found where it did not expect it: `end of file`, `'x'`, `byte 0xFF`.
+    private static func found(_ thing: String) -> String {
+        if thing == "end of file" { return "el final del archivo" }
+        if thing.hasPrefix("byte ") { return "el byte " + thing.dropFirst("byte ".count) }
+        return thing
+    }
+
+    /// How a fault names a JSON value's type (`JSONValue.typeDescription`).
+    private static func valueType(_ type: String) -> String {
+        switch type {
+        case "null": "null"
+        case "a boolean": "un booleano"
+        case "a number": "un número"
+        case "a string": "un texto"
+        case "an array": "una lista"
+        case "an object": "un objeto"
+        default: type
+        }
+    }
+
+    /// What kind of character would not show (`InvisibleCharacter`).
+    private static func invisibleKind(_ kind: String) -> String {
+        switch kind {
+        case "a control character": "un carácter de control"
+        case "a text direction mark": "una marca de dirección del texto"
+        case "a line separator": "un separador de líneas"
+        case "an invisible character": "un carácter invisible"
+        default: kind
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import QuizAPI
+import QuizCore
+import QuizPacks
+import QuizPictures
+
+/// The messages of pictures: why one is not shown.
+extension Messages {
+    /// The line that stands for a picture that can't be shown: what it is, and `failure`, which names its URL and
+    /// says why.
+    func pictureUnavailable(_ picture: Picture, failure: String) -> String {
+        pick("[sin mostrar] ", "[not shown] ") + pictureLabel(picture) + ": " + failure
+    }
+
+    /// Why a downloaded file is not a picture quiz can draw.
+    func pictureError(_ error: PictureError) -> String {
+        guard language == .es else { return error.description }
+        return switch error {
+        case .tooLarge(let bytes):
+            "ocupa \(bytes / 1_000_000) MB, más que el límite de \(PictureLimits.maximumBytes / 1_000_000) MB"
+        case .tooManyPixels(let width, let height):
+            "tiene \(width)×\(height) píxeles, más que el límite de \(PictureLimits.maximumMegapixels) megapíxeles"
+        case .tooManyScans(let count):
+            "tiene \(count) barridos JPEG, más que el límite de \(PictureLimits.maximumScans)"
+        case .scansTooCostly(let passes, let limit):
+            "tiene barridos JPEG que recorren sus píxeles \(passes) veces, más que el límite de \(limit)"
+        case .tooMuchMemory(let limit, let width, let height):
+            "necesita más de \(PictureError.megabytes(limit)) MB para decodificarse, más que el límite para "
+                + "\(width)×\(height) píxeles"
+        case .tooSlow(let limit):
+            "tarda más de \(PictureError.seconds(limit)) de procesador en decodificarse, el límite"
+        case .cancelled: "no se decodificó: se detuvo"
+        case .notAPicture: "no es una imagen PNG, JPEG, GIF ni BMP"
+        case .damaged(let reason): "es una imagen dañada o cortada (\(reason))"
+        }
+    }
+
+    /// A link that is neither a URL nor a path beside the pack.
+    func pictureLinkInvalid(_ link: String) -> String {
+        link + pick(": no es una URL ni una ruta junto al paquete", ": is neither a URL nor a path beside the pack")
+    }
+}

@@ -1,0 +1,48 @@
+/// The messages of `set`.
+extension Messages {
+    /// A setting as `set` leaves it: `rounds = 3`.
+    func settingChanged(_ name: String, _ value: String) -> String { "\(name) = \(value)" }
+
+    func badSetting(_ name: String, value: String, expected: String) -> String {
+        pick(
+            "\(quote(value)) no vale para \(name); usa \(expected)",
+            "\(quote(value)) is not a value for \(name); use \(expected)")
+    }
+
+    func unknownSetting(_ name: String, among names: [String]) -> String {
+        let list = names.joined(separator: ", ")
+        return pick(
+            "ajuste desconocido \(quote(name)); hay \(list)", "unknown setting \(quote(name)); there are \(list)")
+    }
+
+    /// Every question, as `set rounds` shows it.
+    var all: String { pick("todas", "all") }
+    /// No filter, as `set filter` shows it.
+    var none: String { pick("ninguno", "none") }
+
+    // MARK: The values a setting takes, when another was given
+
+    var settingExpectsText: String { pick("un texto", "a text") }
+    var settingExpectsLanguage: String { pick("es o en", "es or en") }
+    var settingExpectsNumber: String { pick("un número", "a number") }
+    var settingExpectsOnOff: String { pick("on u off", "on or off") }
+    var settingExpectsColor: String { pick("on, off o auto", "on, off or auto") }
+    var settingExpectsImages: String {
+        pick(
+            "auto, kitty, sixel, iterm, symbols (o symbols-256, symbols-16) u off",
+            "auto, kitty, sixel, iterm, symbols (or symbols-256, symbols-16) or off")
+    }
+    var settingExpectsRounds: String { pick("un número desde 1, o todas", "a number from 1, or all") }
+    var settingExpectsTimer: String {
+        pick("los segundos por pregunta, desde 1, u off", "seconds per question, from 1, or off")
+    }
+    var settingExpectsStreaks: String {
+        pick("números separados por comas, como 3,5,10, u off", "numbers like 3,5,10, or off")
+    }
+    var settingExpectsPercentage: String {
+        pick("un porcentaje de 1 a 100, como 80%, u off", "a percentage from 1 to 100, like 80%, or off")
+    }
+    var settingExpectsPlayTime: String {
+        pick("los segundos de juego, desde 1, u off", "seconds of play, from 1, or off")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// The messages of `sync` and of what it made available offline.
+extension Messages {
+    func synced(_ summary: SyncSummary) -> [String] {
+        let items = summary.packs.reduce(0) { $0 + $1.items }
+        let size = ProgressBar.byteCount(summary.bytes)
+        let packs = summary.packs.count
+        var lines = [
+            pick(
+                "Sincronizado \(summary.source): \(packs) \(packs == 1 ? "paquete" : "paquetes") (\(items) elementos), "
+                    + "\(summary.pictures) imágenes, \(summary.answers) respuestas de quizzes; \(size) descargados. "
+                    + "Con --offline o «ajustar offline on» se juega todo sin conexión.",
+                "Synced \(summary.source): \(packs) \(packs == 1 ? "pack" : "packs") (\(items) items), "
+                    + "\(summary.pictures) pictures, \(summary.answers) quiz answers; \(size) downloaded. With "
+                    + "--offline or \"set offline on\" it all plays without the network.")
+        ]
+        if summary.reused > 0 {
+            lines.append(
+                pick(
+                    "Se reanudó la sincronización anterior: \(summary.reused) archivos ya estaban descargados.",
+                    "Resumed the earlier sync: \(summary.reused) files were already downloaded."))
+        }
+        if !summary.missingPictures.isEmpty {
+            lines.append(
+                pick(
+                    "aviso: no se pudieron descargar \(summary.missingPictures.count) imágenes, que no se verán "
+                        + "sin conexión (la próxima sincronización lo intentará de nuevo): ",
+                    "warning: \(summary.missingPictures.count) pictures could not be downloaded and will not show "
+                        + "offline (the next sync tries them again): ")
+                    + summary.missingPictures.prefix(5).joined(separator: ", ")
+                    + (summary.missingPictures.count > 5 ? "…" : ""))
+        }
+        return lines
+    }
+
+    func syncError(_ error: SyncError) -> String {
+        guard language == .es else { return error.description }
+        let resume = "; lo descargado se conserva y «sincronizar» otra vez sigue desde ahí"
+        return switch error {
+        case .transport(let error, let done, let total):
+            "la sincronización se detuvo tras \(done) de \(total) archivos: \(transport(error))" + resume
+        case .cannotStore(let error, let done, let total):
+            "la sincronización se detuvo tras \(done) de \(total) archivos: no se puede escribir en "
+                + "\(error.folder.path): \(error.reason)" + resume
+        case .ledger(let reason): "la sincronización no puede guardar sus registros: \(reason)"
+        case .localSource: "los paquetes locales ya están en este equipo: no hay nada que sincronizar"
+        }
+    }
+
+    /// After a server that cannot be reached, when nothing of it was synced.
+    var nothingSynced: String {
+        pick(
+            ". Nada de este servidor está sincronizado para jugar sin conexión; los paquetes incluidos siguen ahí: "
+                + "escribe «fuente local»",
+            ". Nothing of this server is synced for offline play; the bundled packs still play: type \"source local\"")
+    }
+
+    var syncWhileOffline: String {
+        pick(
+            "sin conexión no se puede sincronizar; «ajustar offline off» y vuelve a intentarlo",
+            "cannot sync while offline; \"set offline off\" and try again")
+    }
+
+    var syncWithoutCache: String {
+        pick(
+            "esta sesión no guarda descargas, así que no hay dónde sincronizar",
+            "this session keeps no downloads, so there is nowhere to sync to")
+    }
+
+    /// The column `packs` shows for a synced server: since when a pack plays offline, or that it does not.
+    func offlineColumn(_ name: String, _ availability: (since: Date, packs: Set<String>)) -> String {
+        guard availability.packs.contains(name) else { return pick("solo con conexión", "online only") }
+        return pick("sin conexión desde ", "offline since ") + Self.dayAndTime()(availability.since)
+    }
+
+    /// What a sync's progress bar is downloading, padded to one width: `packs    `, `pictures `.
+    func syncPhase(_ phase: SyncProgress.Phase) -> String {
+        switch phase {
+        case .packs: pick("paquetes ", "packs    ")
+        case .pictures: pick("imágenes ", "pictures ")
+        }
+    }
+
+    /// The time a sync has left, at its pace so far.
+    func secondsLeft(_ seconds: Int64) -> String { pick("quedan \(seconds) s", "\(seconds) s left") }
+}

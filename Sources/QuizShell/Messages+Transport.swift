@@ -1,0 +1,123 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// The messages of downloads and servers: why a request failed, and what the downloader noticed.
+extension Messages {
+    /// A failed request: the URL, then why, in the language of the messages.
+    func transport(_ error: TransportError) -> String {
+        "\(error.url.redactingToken): " + reason(error)
+    }
+
+    func notice(_ notice: DownloadNotice) -> String {
+        switch notice {
+        case .usingCachedCopy(let url, let storedAt, let error):
+            let date = Self.dayAndTime()(storedAt)
+            return pick("aviso: ", "notice: ") + "\(url.redactingToken): " + reason(error)
+                + pick("; se usa la copia descargada el \(date)", "; using the copy downloaded on \(date)")
+        case .notCached(let error):
+            return pick(
+                "aviso: no se puede guardar la copia sin conexión en \(error.folder.path): \(fileReason(error.reason)); se usa lo "
+                    + "descargado, pero no estará disponible sin conexión",
+                "notice: \(notice.description)")
+        case .judgedFromCopy(let url, let error):
+            return pick("aviso: ", "notice: ") + "\(url.redactingToken): " + reason(error)
+                + pick(
+                    "; la respuesta se ha juzgado con la copia descargada",
+                    "; the answer was judged from the downloaded copy")
+        }
+    }
+
+    /// What went wrong, without the URL.
+    private func reason(_ error: TransportError) -> String {
+        guard language == .es else { return error.reason }
+        return switch error {
+        case .timedOut(_, let after):
+            "el servidor no respondió en \(after.secondsDescription); comprueba que esté en marcha o da un --timeout "
+                + "más largo"
+        case .connectionFailed(_, let reason): "no se puede conectar (\(Self.spanishReason(reason)))"
+        case .bodyTooLarge(_, let limit): "la respuesta supera el límite de \(limit.byteDescription)"
+        case .downloadTooLarge(_, let limit):
+            "el servidor no paraba de enviar: \(spanish(limit)); se detuvo la descarga y no se guardó nada"
+        case .redirectLoop: "el servidor redirige la petición en bucle; comprueba la dirección"
+        case .badAddress: "no es una dirección a la que conectarse (necesita un host y un puerto de 1 a 65535)"
+        case .status(_, 401, _):
+            "el servidor rechazó el token (401 Unauthorized); da el correcto con --token, QUIZ_TOKEN o "
+                + "\"fuente http URL token=TOKEN\""
+        case .status(_, let code, let message): "el servidor respondió \(code)" + (message.map { ": \($0)" } ?? "")
+        case .malformedBody(_, let path, let reason):
+            "respuesta inesperada" + (path.isEmpty ? "" : " en \(path)") + ": \(reason)"
+        case .cancelled: "cancelado"
+        case .notCached: "no está en la copia sin conexión; ejecuta una vez sin --offline para descargarlo"
+        case .nothingServed:
+            "no responde ni una lista de paquetes (/packs) ni ninguna de las API (/partidos.json, /, /films.json, "
+                + "/api/quizzes); comprueba la dirección o da la URL de cada tipo (match=URL, book=URL...)"
+        case .uncached(let error):
+            self.reason(error)
+                + "; tampoco hay copia sin conexión: comprueba la dirección y que el servidor esté en marcha, y vuelve "
+                + "a intentarlo"
+        }
+    }
+
+    /// The system's or the transport's reason for a failed connection, in Spanish when it is a known one.
+    static func spanishReason(_ reason: String) -> String {
+        if reason.hasPrefix("unknown host ") {
+            return "servidor desconocido " + reason.dropFirst("unknown host ".count)
+        }
+        return spanishReasons[reason] ?? reason
+    }
+
+    private static let spanishReasons: [String: String] = [
+        "connection refused": "conexión rechazada",
+        "connection reset by peer": "el servidor cortó la conexión",
+        "connection timed out": "la conexión tardó demasiado",
+        "network is unreachable": "no se llega a la red",
+        "no route to host": "no hay ruta hasta el servidor",
+        "host is down": "el servidor está apagado",
+        "broken pipe": "la conexión se rompió",
+        "no address to connect to": "no hay ninguna dirección a la que conectarse",
+        "no connection within the time allowed": "no se conectó en el tiempo permitido",
+        "the server closed the connection": "el servidor cerró la conexión",
+        "the secure connection was not set up in time": "la conexión segura no se estableció a tiempo",
+        "the server's answer was cut off": "la respuesta del servidor llegó cortada",
+        "the server's answer is not valid HTTP": "la respuesta del servidor no es HTTP válido",
+        "the host name could not be resolved": "no se encontró el nombre del servidor",
+        "the connection failed": "la conexión falló",
+    ]
+
+    private func spanish(_ limit: DownloadLimit) -> String {
+        switch limit {
+        case .pages(let count): "más de \(count) páginas"
+        case .items(let count): "más de \(count) elementos"
+        case .bytes(let count): "más de \(count.byteDescription)"
+        }
+    }
+
+    func randomNeedsQuizzes(_ name: String) -> String {
+        pick(
+            "\"random N\" saca quizzes al azar, y \(quote(name)) no es un paquete de quizzes",
+            "\"random N\" draws random quizzes, and \(quote(name)) is not a pack of quizzes")
+    }
+
+    func searchNeedsQuizzes(_ name: String) -> String {
+        pick(
+            "\"search TEXTO\" busca en las páginas de quizzes, y \(quote(name)) no es un paquete de quizzes",
+            "\"search TEXT\" searches the pages of quizzes, and \(quote(name)) is not a pack of quizzes")
+    }
+
+    /// The kinds an original-style server did not answer, in one line.
+    func kindsMissing(_ missing: [ItemKind: TransportError]) -> String {
+        let kinds = ItemKind.originals.compactMap { kind in
+            missing[kind].map { "\(kind.setName) (\(transport($0)))" }
+        }
+        return pick("no se sirven aquí: ", "not served here: ") + kinds.joined(separator: "; ")
+    }
+
+    func offlineUnavailable(_ id: Int) -> String {
+        pick(
+            "la pregunta \(id) llegó sin su respuesta y solo el servidor puede comprobarla; juega con conexión, o "
+                + "«sincronizar» una vez para guardar las respuestas",
+            OfflineCheck.Unavailable(id: id).description)
+    }
+}

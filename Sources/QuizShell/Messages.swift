@@ -1,0 +1,213 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// Every message quiz shows a person, in Spanish and English side by side, by feature (`Messages+Game`,
+/// `Messages+Settings`...); not to be confused with `PackCatalog`, the folders packs are read from.
+///
+/// `pick(es, en)` keeps both wordings of a message in one place, so that neither language falls behind.
+public struct Messages: Sendable {
+    public var language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    /// The wording in this language; only that one is built.
+    public func pick(_ spanish: @autoclosure () -> String, _ english: @autoclosure () -> String) -> String {
+        language == .es ? spanish() : english()
+    }
+
+    // MARK: Start and help
+
+    var banner: String {
+        pick(
+            "quiz: escribe «ayuda» para ver las órdenes; Tab completa, Ctrl-D sale.",
+            "quiz: type \"help\" for the commands; Tab completes, Ctrl-D quits.")
+    }
+
+    func quote(_ text: String) -> String { pick("«\(text)»", "\"\(text)\"") }
+
+    func unknownCommand(_ word: String, suggestion: String?) -> String {
+        let shown = word.count <= 40 ? word : word.prefix(40) + "…"
+        let base = pick("orden desconocida \(quote(shown))", "unknown command \(quote(shown))")
+        guard let suggestion else {
+            return base + pick("; escribe «ayuda» para verlas todas", "; type \"help\" to see them all")
+        }
+        return base + didYouMean(suggestion)
+    }
+
+    /// `base`, then the name most likely meant when there is one, else the names there are.
+    func unknown(_ base: String, suggestion: String?, available: [String]) -> String {
+        guard let suggestion else { return base + pick("; hay: ", "; there are: ") + available.joined(separator: ", ") }
+        return base + didYouMean(suggestion)
+    }
+
+    private func didYouMean(_ suggestion: String) -> String {
+        pick("; ¿quisiste decir \(quote(suggestion))?", "; did you mean \(quote(suggestion))?")
+    }
+
+    /// Dates as `2024-03-01 18:05`: in UTC for the records of games and reviews, which read the same on every
+    /// machine; in the machine's time zone for what happened on it, a download or a sync. One format serves a list.
+    static func dayAndTime(utc: Bool = false) -> (Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        if utc { formatter.timeZone = TimeZone(identifier: "UTC") }
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from:)
+    }
+
+    func lineTooLong(_ bytes: Int) -> String {
+        let limit = InputLine.limit.byteDescription
+        return pick(
+            "la línea tiene \(bytes) bytes y el límite es \(limit); no se ha ejecutado: escribe una orden más corta",
+            "the line has \(bytes) bytes, over the limit of \(limit); it was not run: type a shorter command")
+    }
+
+    func kindName(_ kind: ItemKind, count: Int) -> String {
+        let one = count == 1
+        return switch kind {
+        case .quiz: pick(one ? "pregunta" : "preguntas", one ? "quiz" : "quizzes")
+        case .match: pick(one ? "partido" : "partidos", one ? "match" : "matches")
+        case .book: pick(one ? "libro" : "libros", one ? "book question" : "book questions")
+        case .film: pick(one ? "película" : "películas", one ? "film" : "films")
+        case .choice:
+            pick(one ? "pregunta de opciones" : "preguntas de opciones", one ? "choice question" : "choice questions")
+        case .fact: pick(one ? "dato" : "datos", one ? "fact" : "facts")
+        }
+    }
+
+    func count(_ count: Int, _ kind: ItemKind) -> String { "\(count) \(kindName(kind, count: count))" }
+
+    // MARK: Packs and sources
+
+    /// `packs`: name, size and kind, language, origin, whether it plays offline (for a synced server), title, in
+    /// columns.
+    func packLines(_ packs: [PackSummary], offline: (since: Date, packs: Set<String>)? = nil) -> [String] {
+        Self.columns(
+            packs.map { pack in
+                [pack.name, count(pack.count, pack.kind), pack.language, origin(pack.origin)]
+                    + (offline.map { [offlineColumn(pack.name, $0)] } ?? []) + [pack.title]
+            })
+    }
+
+    /// Where a pack was found, as `packs` shows it.
+    func origin(_ origin: String?) -> String {
+        switch origin {
+        case nil: "-"
+        case "bundled": pick("incluido", "bundled")
+        case "user": pick("tuyo", "yours")
+        case let folder?: folder
+        }
+    }
+
+    /// Rows of cells as lines, each column as wide as its widest cell, two spaces apart.
+    static func columns(_ rows: [[String]]) -> [String] {
+        let widths = rows.reduce(into: [Int]()) { widths, row in
+            for (index, cell) in row.enumerated() {
+                if index == widths.count { widths.append(0) }
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+    }
+
+    var noPacks: String { pick("no hay paquetes en esta fuente", "this source has no packs") }
+    var noSection: String { pick("(sin sección)", "(no section)") }
+    func sortedBy(_ order: ListOrder) -> String {
+        let field =
+            switch order.field {
+            case .number: pick("número", "number")
+            case .id: "id"
+            case .question: pick("pregunta", "question")
+            case .section: pick("sección", "section")
+            }
+        return pick("«lista» ordena por \(field)", "list sorts by \(field)")
+            + (order.descending ? pick(", al revés", ", descending") : "")
+    }
+    func nothingFound(_ query: String) -> String {
+        pick("ninguna pregunta contiene «\(query)»", "no question holds \"\(query)\"")
+    }
+    func moreFound(_ count: Int) -> String {
+        pick("y \(count) más; afina la búsqueda", "and \(count) more; narrow the search")
+    }
+
+    /// No pack in any of the local folders: where quiz looked, and how to add packs.
+    func noLocalPacks(lookedIn folders: [URL], userPacks: URL) -> String {
+        let looked = folders.map(\.path).joined(separator: ", ")
+        return pick(
+            "no hay paquetes; se buscó en \(looked); pon archivos de paquetes (*.json) en \(userPacks.path) "
+                + "o arranca quiz con --packs CARPETA",
+            "there are no packs; looked in \(looked); put pack files (*.json) in \(userPacks.path) "
+                + "or start quiz with --packs FOLDER")
+    }
+
+    func badPackSkipped(_ error: PackLoadError) -> String {
+        pick("aviso: se omite un paquete con errores: ", "warning: skipped a pack with faults: ") + packLoadError(error)
+    }
+
+    func unknownPack(_ name: String, suggestion: String?, available: [String]) -> String {
+        unknown(
+            pick("no hay ningún paquete \(quote(name))", "there is no pack \(quote(name))"), suggestion: suggestion,
+            available: available)
+    }
+
+    func loaded(_ pack: Pack) -> String {
+        pick(
+            "Cargado \(pack.name): \(count(pack.count, pack.kind)), «\(pack.title)».",
+            "Loaded \(pack.name): \(count(pack.count, pack.kind)), \"\(pack.title)\".")
+    }
+
+    var noPackLoaded: String {
+        pick(
+            "no hay ningún paquete cargado; usa «cargar PAQUETE» (mira «paquetes»)",
+            "no pack is loaded; use \"load PACK\" (see \"packs\")")
+    }
+
+    func source(_ source: PackSource) -> String {
+        switch source {
+        case .fixture(let folders):
+            pick("Fuente: paquetes locales (", "Source: local packs (")
+                + folders.map(\.path).joined(separator: ", ") + ")"
+        case .http(let url, let options):
+            pick("Fuente: servidor \(url.redactingToken)", "Source: server \(url.redactingToken)")
+                + options.urlWords.map { " " + $0 }.joined()
+                + (options.token == nil ? "" : " token=" + TokenRedaction.mask)
+        }
+    }
+
+    func sourceChanged(_ source: PackSource) -> String { self.source(source) + "." }
+
+    func notAFolder(_ path: String) -> String {
+        pick("\(quote(path)) no es una carpeta", "\(quote(path)) is not a folder")
+    }
+
+    func notAURL(_ text: String) -> String {
+        let shown = quote(ServerAddress.shown(text))
+        return pick("\(shown) no es una URL http(s) válida", "\(shown) is not a valid http(s) URL")
+    }
+
+    func badAddress(_ problem: ServerAddress.Problem) -> String {
+        switch problem {
+        case .notAURL(let text): notAURL(text)
+        case .portOutOfRange(let text, let port):
+            pick(
+                "\(quote(ServerAddress.shown(text))) tiene el puerto \(port.prefix(12)), y los puertos van de 1 a "
+                    + "65535; da el puerto del servidor, como http://127.0.0.1:8080",
+                problem.description)
+        }
+    }
+
+    // MARK: Errors
+
+    func noSuchItem(_ number: Int, count: Int) -> String {
+        pick(
+            "no hay pregunta \(number); el paquete tiene de 1 a \(count)",
+            "there is no question \(number); the pack has 1 to \(count)")
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+import QuizPictures
+
+/// The pictures of a round: fetched through the game's transport, decoded, drawn on its screen, and a film's
+/// poster drawn again almost without colour while its verdict shows.
+final class PictureLoader {
+    private let session: SessionState
+    private let sources: SourceHandler
+    /// The pictures of the question last drawn, so that `show` and its verdict draw them again.
+    private var shown: (question: Question, pictures: RoundPictures)?
+    /// The HTTP transport of the web pictures of local packs, once one is needed.
+    private var webTransport: (any Transport)?
+    /// The animation of the running command's output.
+    private var pendingAnimation: PendingAnimation?
+
+    /// The saturation of a film's poster while the verdict shows, and the steps that reach it.
+    static let verdictSaturation = 0.2
+    static let verdictSteps = [0.8, 0.6, 0.4]
+    /// Four drawings over 0.3 s.
+    static let verdictStepInterval = Duration.milliseconds(100)
+
+    init(session: SessionState, sources: SourceHandler) {
+        self.session = session
+        self.sources = sources
+    }
+
+    /// The format pictures are drawn in now; nil when they are off.
+    private var format: PictureFormat? { session.settings.images.format(on: session.environment.pictures) }
+
+    /// The pictures of a round of `game` (of the source, without one), fetched all at once within the transport's
+    /// deadline and decoded; the copy kept from its screen when its question was drawn in the same format. Nil when
+    /// pictures are off.
+    func pictures(for round: Round, of game: GameSession?) async -> RoundPictures? {
+        guard let format else { return nil }
+        if let shown, shown.question == round.question, shown.pictures.format == format { return shown.pictures }
+        let question = round.question
+        let size = session.environment.pictures.size()
+        var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
+        let routes = game?.routes ?? sources.activeSource().routes
+        var links: [Picture: URL] = [:]
+        for picture in question.pictures {
+            if let url = routes.picture(picture.url, of: question.kind) {
+                links[picture] = url
+            } else {
+                pictures.failures[picture] = session.text.pictureLinkInvalid(picture.url)
+            }
+        }
+        let fetched = await fetch(Array(Set(links.values)), for: game)
+        for (picture, url) in links {
+            switch fetched[url] {
+            case .success(let data):
+                do throws(PictureError) {
+                    pictures.bitmaps[picture] = try Bitmap.decode(data)
+                } catch {
+                    pictures.failures[picture] = "\(url.redactingToken): " + session.text.pictureError(error)
+                }
+            case .failure(let error):
+                pictures.failures[picture] = session.text.transport(error)
+            case nil:
+                pictures.failures[picture] = session.text.transport(.cancelled(url: url))
+            }
+        }
+        shown = (round.question, pictures)
+        return pictures
+    }
+
+    /// A film's poster at the verdict's saturation, its lines; where it can be drawn again in place, the frames
+    /// that lead to it from its own colours wait for `takeAnimation(in:)`. Nil when the round has no poster drawn.
+    func verdictPoster(for round: Round, of game: GameSession?) async -> [String]? {
+        guard round.question.kind == .film, let poster = round.question.pictures.first(where: { $0.role == .poster }),
+            let pictures = await pictures(for: round, of: game), pictures.bitmaps[poster] != nil
+        else { return nil }
+        let layout = PictureLayout(pictures: pictures, text: session.text, marks: session.marks)
+        let settled = layout.block(poster, saturation: Self.verdictSaturation)
+        guard pictures.redrawsInPlace else { return settled.lines }
+        let frames = Self.verdictSteps.map { layout.block(poster, saturation: $0).lines }
+        pendingAnimation = PendingAnimation(
+            firstLine: settled.lines[0], frames: frames, rows: settled.box.rows, interval: Self.verdictStepInterval,
+            restored: layout.block(poster).lines)
+        return settled.lines
+    }
+
+    /// The animation of the command's output, placed where its lines ended up; none is left for the next command.
+    func takeAnimation(in output: [String]) -> Animation? {
+        defer { pendingAnimation = nil }
+        guard let pending = pendingAnimation, let start = output.firstIndex(of: pending.firstLine) else { return nil }
+        return Animation(
+            start: start, frames: pending.frames, rows: pending.rows, interval: pending.interval,
+            restored: pending.restored)
+    }
+
+    /// Shuts down the transport of web pictures.
+    func close() async {
+        await webTransport?.shutdown()
+        webTransport = nil
+    }
+
+    /// Fetches pictures all at once: those beside a local pack from the fixture, the others from the game's server,
+    /// or over HTTP for a local pack (a film's poster on the web), keeping what comes over the network in the
+    /// download cache for `--offline`.
+    private func fetch(_ urls: [URL], for game: GameSession?) async -> [URL: Result<Data, TransportError>] {
+        guard !urls.isEmpty else { return [:] }
+        let transport = game?.transport ?? sources.activeSource().transport
+        let routes = game?.routes ?? sources.activeSource().routes
+        let environment = session.environment
+        let isLocal = transport is FixtureTransport
+        let local = isLocal ? urls.filter { $0.scheme == FixtureTransport.baseURL.scheme } : []
+        let remote = urls.filter { !local.contains($0) }
+        let offline = session.offline && environment.cache != nil
+        let fromFixture = Downloader(transport: transport, routes: routes)
+        let fromNetwork = Downloader(
+            transport: isLocal ? web() : transport, routes: routes, cache: environment.cache, offline: offline)
+        async let localImages = try? fromFixture.images(local)
+        async let remoteImages = fromNetwork.images(remote)
+        var results: [URL: Result<Data, TransportError>] = [:]
+        for images in [await localImages, try? await remoteImages].compactMap({ $0 }) {
+            for (url, data) in images.data { results[url] = .success(data) }
+            for (url, error) in images.failures { results[url] = .failure(error) }
+        }
+        return results
+    }
+
+    /// The HTTP transport that fetches the web pictures of local packs, made on first use.
+    private func web() -> any Transport {
+        if let webTransport { return webTransport }
+        let made = session.environment.makeHTTPTransport(FixtureTransport.baseURL)
+        webTransport = made
+        return made
+    }
+}
+
+/// An animation found while a command ran, before its output is put together.
+struct PendingAnimation: Sendable {
+    var firstLine: String
+    var frames: [[String]]
+    var rows: Int
+    var interval: Duration
+    var restored: [String]?
+}
+
+extension PictureFormat {
+    /// The format as `set images` names it.
+    var settingName: String {
+        switch self {
+        case .kitty: "kitty"
+        case .sixel: "sixel"
+        case .iterm: "iterm"
+        case .symbols(let depth): "symbols-\(depth.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// `review N`, `review edit ID`, `review delete ID` and `reviews`: what the player thought of the questions, kept in
+/// the environment's review book.
+final class ReviewHandler {
+    private let session: SessionState
+    private let sources: SourceHandler
+    /// The review being written, whose answer the next line is.
+    private var form: ReviewForm?
+    /// Whether a review command has run, so that Tab may complete review ids: until then completion leaves the
+    /// player's database unopened.
+    private var inUse = false
+
+    init(session: SessionState, sources: SourceHandler) {
+        self.session = session
+        self.sources = sources
+    }
+
+    private var text: Messages { session.text }
+    private var book: any ReviewBook { session.environment.reviews }
+
+    /// Whether a review's form is open.
+    var isFillingForm: Bool { form != nil }
+
+    /// What the prompt shows while the form is open: `review 2: rating`.
+    var formPrompt: String? { form.map(text.reviewFormPrompt) }
+
+    /// Ctrl-C or the end of input: the form closes, and nothing changes.
+    func cancelForm() -> Bool {
+        defer { form = nil }
+        return form != nil
+    }
+
+    /// `review N [RATING [TEXT]]`, `review N rating=R text="..."`, `review edit ID [...]`, `review delete ID`.
+    func review(_ argument: String) throws -> [String] {
+        inUse = true
+        let (word, rest) = argument.wordAndRest
+        switch word.lowercased() {
+        case "edit", "editar":
+            let (idWord, line) = rest.wordAndRest
+            let review = try existingReview(idWord)
+            let reviewForm = ReviewForm(purpose: .edit(review))
+            guard line.isEmpty else { return try saveLine(reviewForm, line) }
+            form = reviewForm
+            return [text.askRating(default: review.rating)]
+        case "delete", "borrar":
+            let review = try existingReview(rest)
+            guard (try? book.delete(id: review.id)) == true else { throw CommandFailure(text.noSuchReview(rest)) }
+            return [text.reviewDeleted(review.id)]
+        default:
+            let pack = try session.loadedPack()
+            guard let number = Int(word) else { throw CommandFailure(text.usage(.review)) }
+            let ids = pack.items.ids
+            guard number >= 1, number <= ids.count else {
+                throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
+            }
+            let reviewForm = ReviewForm(purpose: .add(pack: pack.name, item: ids[number - 1], number: number))
+            guard rest.isEmpty else { return try saveLine(reviewForm, rest) }
+            form = reviewForm
+            return [text.askRating(default: nil)]
+        }
+    }
+
+    /// A line typed into the open form: the rating, then the text. (The form is made anew rather than copied and
+    /// changed: the optimizer of Swift 6.3 crashes on the copy in release builds.)
+    func fill(_ line: String) throws -> [String] {
+        guard let reviewForm = form else { return [] }
+        let typed = line.trimmingSpaces
+        guard reviewForm.rating != nil else {
+            let rating = try parsedRating(typed.isEmpty ? reviewForm.defaultRating.map(String.init) ?? "" : typed)
+            form = ReviewForm(purpose: reviewForm.purpose, rating: rating)
+            return [text.askReviewText(default: reviewForm.defaultText)]
+        }
+        form = nil
+        let reviewText = typed.isEmpty ? reviewForm.defaultText ?? "" : typed == "-" ? "" : typed
+        return try save(reviewForm, text: reviewText)
+    }
+
+    /// `reviews [by date|rating|pack] [pack NAME] [rating N|rating>=N]`.
+    func reviews(_ argument: String) throws -> [String] {
+        inUse = true
+        var words = argument.split(separator: " ").map(String.init)[...]
+        var order = "date"
+        var packName: String?
+        var ratingFilter: RatingFilter?
+        while let word = words.popFirst() {
+            switch TextMatching.folded(word) {
+            case "by", "por":
+                guard let field = words.popFirst() else { throw CommandFailure(text.usage(.reviews)) }
+                switch TextMatching.folded(field) {
+                case "date", "fecha": order = "date"
+                case "rating", "nota": order = "rating"
+                case "pack", "paquete": order = "pack"
+                default: throw CommandFailure(text.badReviewWords(field))
+                }
+            case "pack", "paquete":
+                guard let name = words.popFirst() else { throw CommandFailure(text.usage(.reviews)) }
+                packName = name
+            case "rating", "nota":
+                guard let value = words.popFirst(), let filter = RatingFilter("rating=" + value) else {
+                    throw CommandFailure(text.usage(.reviews))
+                }
+                ratingFilter = filter
+            default:
+                guard let filter = RatingFilter(word) else { throw CommandFailure(text.badReviewWords(word)) }
+                ratingFilter = filter
+            }
+        }
+        let all = try allReviews()
+        guard !all.isEmpty else { return [text.noReviews] }
+        var chosen = all.filter { review in
+            (packName.map { $0 == review.pack } ?? true) && (ratingFilter?.admits(Double(review.rating)) ?? true)
+        }
+        guard !chosen.isEmpty else { return [text.noReviewsMatch] }
+        switch order {
+        case "rating": chosen.sort { ($1.rating, $0.date, $0.id) < ($0.rating, $1.date, $1.id) }
+        case "pack": chosen.sort { ($0.pack, $0.item, $0.id) < ($1.pack, $1.item, $1.id) }
+        default: chosen.sort { ($0.date, $0.id) < ($1.date, $1.id) }
+        }
+        var numbers: [String: [Int]] = [:]
+        return text.reviewLines(
+            chosen.map { review in
+                if numbers[review.pack] == nil { numbers[review.pack] = pack(named: review.pack)?.items.ids ?? [] }
+                let number = numbers[review.pack]?.firstIndex(of: review.item).map { "#\($0 + 1)" }
+                return (review, number ?? "id \(review.item)")
+            })
+    }
+
+    /// The mean rating of each item of a pack that has reviews, by item id.
+    func meanRatings(of packName: String) -> [Int: Double] {
+        let reviews = ((try? book.all()) ?? []).filter { $0.pack == packName }
+        return Dictionary(grouping: reviews, by: \.item).mapValues { group in
+            Double(group.map(\.rating).reduce(0, +)) / Double(group.count)
+        }
+    }
+
+    /// The ids of the reviews Tab may complete; nil until a review command has opened the player's database.
+    func completableIDs() -> [String]? {
+        guard inUse, let reviews = try? book.all() else { return nil }
+        return reviews.map { String($0.id) }
+    }
+
+    private func existingReview(_ word: String) throws -> Review {
+        guard let id = Int64(word), let review = try allReviews().first(where: { $0.id == id }) else {
+            throw CommandFailure(word.isEmpty ? text.usage(.review) : text.noSuchReview(word))
+        }
+        return review
+    }
+
+    private func allReviews() throws -> [Review] {
+        do {
+            return try book.all()
+        } catch {
+            throw CommandFailure(text.reviewStore(error))
+        }
+    }
+
+    /// `4 great question` or `rating=4 text="great question"`.
+    private func saveLine(_ reviewForm: ReviewForm, _ line: String) throws -> [String] {
+        var rating: String?
+        var reviewText: String?
+        if line.contains("=") {
+            let assignments: FieldAssignments
+            do {
+                assignments = try FieldAssignments(line)
+            } catch {
+                throw CommandFailure(text.badAssignments(error))
+            }
+            for (name, value) in assignments.pairs {
+                switch TextMatching.folded(name) {
+                case "rating", "nota": rating = value
+                case "text", "texto": reviewText = value
+                default: throw CommandFailure(text.badReviewWords(name))
+                }
+            }
+        } else {
+            let (first, rest) = line.wordAndRest
+            rating = first
+            reviewText = rest.isEmpty ? nil : rest
+        }
+        var filled = reviewForm
+        filled.rating = try parsedRating(rating ?? reviewForm.defaultRating.map(String.init) ?? "")
+        return try save(filled, text: reviewText ?? reviewForm.defaultText ?? "")
+    }
+
+    private func parsedRating(_ typed: String) throws -> Int {
+        guard let rating = Int(typed), ReviewForm.ratings.contains(rating) else {
+            throw CommandFailure(text.badRating(typed))
+        }
+        return rating
+    }
+
+    private func save(_ reviewForm: ReviewForm, text reviewText: String) throws -> [String] {
+        guard let rating = reviewForm.rating else { return [] }
+        let saved: Review
+        do {
+            switch reviewForm.purpose {
+            case .add(let pack, let item, _):
+                saved = try book.add(
+                    pack: pack, item: item, rating: rating, text: reviewText, at: session.environment.clock.now())
+            case .edit(var review):
+                review.rating = rating
+                review.text = reviewText
+                guard try book.update(review) else { throw CommandFailure(text.noSuchReview(String(review.id))) }
+                saved = review
+            }
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(text.reviewStore(error))
+        }
+        let number = pack(named: saved.pack)?.items.ids.firstIndex(of: saved.item).map { $0 + 1 }
+        return [text.reviewSaved(saved, number: number)]
+    }
+
+    /// The pack of that name, the loaded one or as it is saved, when it can be read here.
+    private func pack(named name: String) -> Pack? {
+        session.pack?.name == name ? session.pack : try? sources.packStore.current(name)
+    }
+}

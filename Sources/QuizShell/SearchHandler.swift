@@ -1,0 +1,46 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// `search TEXT`: the questions of every pack of the source that hold a text, case and accents ignored.
+struct SearchHandler {
+    let session: SessionState
+    let sources: SourceHandler
+
+    /// The most matches listed; the rest are counted.
+    static let limit = 50
+
+    func search(_ argument: String) async throws -> [String] {
+        let text = session.text
+        let query = TextMatching.folded(argument.trimmingSpaces)
+        guard !query.isEmpty else { throw CommandFailure(text.usage(.search)) }
+        let downloader = sources.activeSource().downloader
+        var matches: [(pack: String, number: Int, line: String)] = []
+        for summary in try await sources.packSummaries() {
+            let pack: Pack
+            do {
+                pack = try await session.progressGate.whileOpen { try await downloader.pack(summary) }
+            } catch let error as TransportError {
+                throw CommandFailure(text.transport(error))
+            }
+            for (index, question) in Question.all(in: pack.items).enumerated() {
+                let words =
+                    [RoundScreen.summary(of: question)] + RoundScreen.answers(to: question, in: Messages(language: .en))
+                if words.contains(where: { TextMatching.folded($0).contains(query) }) {
+                    matches.append((pack.name, index + 1, RoundScreen.summary(of: question)))
+                }
+            }
+        }
+        guard !matches.isEmpty else { return [text.nothingFound(argument)] }
+        let packWidth = matches.map(\.pack.count).max() ?? 0
+        let numberWidth = matches.map { String($0.number).count }.max() ?? 0
+        var lines = matches.prefix(Self.limit).map { match in
+            let number = String(match.number)
+            return match.pack.padding(toLength: packWidth, withPad: " ", startingAt: 0) + "  "
+                + String(repeating: " ", count: numberWidth - number.count) + number + "  " + match.line
+        }
+        if matches.count > Self.limit { lines.append(text.moreFound(matches.count - Self.limit)) }
+        return lines
+    }
+}

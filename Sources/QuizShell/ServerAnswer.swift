@@ -1,0 +1,27 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// The right answer to a quiz from the service's `/api/quizzes/ID/answer` route: what a verdict of wrong reveals when
+/// only the server knew the answer.
+enum ServerAnswer {
+    /// The answer of quiz `id`, or nil when it cannot be had.
+    static func ofQuiz(_ id: Int, routes: APIRoutes, transport: any Transport) async -> String? {
+        if let api = (transport as? FixtureTransport)?.inProcessAPI(for: routes),
+            let answer = api.answer(ofQuiz: id, pack: routes.pack)
+        {
+            return answer
+        }
+        let url = routes.quizAnswer(id: id)
+        guard let response = try? await transport.send(TransportRequest(url: url)), response.status == 200,
+            let reply = try? JSONDecoder().decode(Reply.self, from: response.body)
+        else { return nil }
+        return reply.answer
+    }
+
+    /// The body of `/api/quizzes/ID/answer`.
+    private struct Reply: Decodable {
+        var answer: String
+    }
+}

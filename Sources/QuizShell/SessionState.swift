@@ -1,0 +1,57 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// What the shell's handlers share: what the shell was given, its settings and look, the pack loaded, and what the
+/// running command noticed and marked.
+///
+/// Owned by the interpreter, on whose actor every handler runs: a handler reads and changes it as a command goes on.
+final class SessionState {
+    let environment: ShellEnvironment
+    var settings: ShellSettings
+    /// Play from the download cache alone: from `--offline`, changed by `set offline`.
+    var offline: Bool
+    /// The pack that `load` loaded, `new pack` began or an edit saved; none once `source` changes.
+    var pack: Pack?
+    /// The colours, bell and pictures of the running command's lines.
+    let marks: OutputMarks
+    /// What the downloader noticed during the running command.
+    let notices = NoticeBox()
+    /// Progress is drawn only while a command downloads a pack.
+    let progressGate = ProgressGate()
+    /// The seed of the games of this session when none is set: random unless a script fixes it.
+    let sessionSeed: UInt64
+
+    init(settings: ShellSettings, style: Style, environment: ShellEnvironment) {
+        self.environment = environment
+        self.settings = settings
+        self.offline = environment.offline
+        self.marks = OutputMarks(style: style)
+        self.sessionSeed = settings.seed ?? UInt64.random(in: 1...999_999)
+    }
+
+    var text: Messages { Messages(language: settings.language) }
+    var seed: UInt64 { settings.seed ?? sessionSeed }
+
+    var style: Style {
+        get { marks.style }
+        set { marks.style = newValue }
+    }
+
+    /// The pack loaded, or the failure that says to load one.
+    func loadedPack() throws -> Pack {
+        guard let pack else { throw CommandFailure(text.noPackLoaded) }
+        return pack
+    }
+
+    /// A record that could not be read or kept, as a warning line: the command goes on.
+    func warning(_ error: any Error) -> String {
+        marks.yellow(text.recordsWarning(error))
+    }
+
+    /// The notices the downloader reported during the command, as warning lines.
+    func takeNotices() -> [String] {
+        notices.take().map { marks.yellow(text.notice($0)) }
+    }
+}

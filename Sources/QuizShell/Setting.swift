@@ -1,0 +1,181 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// A setting that `set` changes: its names, the values it takes, how it is read and how it is shown. `set`,
+/// `help set` and Tab completion all read `Setting.all`.
+struct Setting: Sendable {
+    /// The name in English and Spanish, a word or two: `alert streak`, `alerta racha`.
+    let english: String
+    let spanish: String
+    /// The words that name it in a command, for each word of its name, in any case: `[["alert", "alerta"],
+    /// ["streak", "racha"]]`.
+    let words: [[String]]
+    /// The values `help set` shows after the name, with their placeholders in English: `SECONDS|off`.
+    let values: String
+    /// What Tab offers after the name.
+    let completions: [String]
+    /// The values it takes, said when it was given another: `on, off or auto`.
+    let expected: any KeyPath<Messages, String> & Sendable
+    /// Reads a value into the session; false, changing nothing, when the setting does not take it.
+    let apply: @Sendable (String, SessionState) -> Bool
+    /// The value as `set` shows it once applied: `80%`, `off`.
+    let shown: @Sendable (SessionState) -> String
+    /// Whether a change opens the source again (`offline`: from the cache alone, or the network).
+    let reopensSource: Bool
+
+    /// A setting kept at `path` of the session, read from what was typed by `read` (nil when it does not take it)
+    /// and shown by `show`.
+    init<Value>(
+        _ english: String, _ spanish: String, words: [[String]], values: String, completions: [String] = [],
+        expected: any KeyPath<Messages, String> & Sendable,
+        _ path: any ReferenceWritableKeyPath<SessionState, Value> & Sendable,
+        read: @escaping @Sendable (String) -> Value?, show: @escaping @Sendable (Value, SessionState) -> String,
+        reopensSource: Bool = false
+    ) {
+        self.english = english
+        self.spanish = spanish
+        self.words = words
+        self.values = values
+        self.completions = completions
+        self.expected = expected
+        self.apply = { typed, session in
+            guard let value = read(typed) else { return false }
+            session[keyPath: path] = value
+            return true
+        }
+        self.shown = { session in show(session[keyPath: path], session) }
+        self.reopensSource = reopensSource
+    }
+
+    /// The name `set` echoes and messages use: English in both languages for now (Spanish would be
+    /// `language == .es ? spanish : english`).
+    func name(in language: Language) -> String { english }
+
+    /// The settings, in the order `help set` lists them.
+    static let all: [Setting] = [
+        Setting(
+            "lang", "idioma", words: [["lang", "language", "idioma"]], values: "es|en",
+            completions: Language.allCases.map(\.rawValue), expected: \.settingExpectsLanguage, \.settings.language,
+            read: { Language(code: $0) }, show: { language, _ in language.rawValue }),
+        Setting(
+            "seed", "semilla", words: [["seed", "semilla"]], values: "N", expected: \.settingExpectsNumber,
+            \.settings.seed, read: { UInt64($0).map(Optional.some) }, show: { seed, _ in seed.map(String.init) ?? "" }),
+        Setting(
+            "color", "color", words: [["color", "colour"]], values: "on|off|auto", completions: ["on", "off", "auto"],
+            expected: \.settingExpectsColor, \.style,
+            read: { typed in
+                guard typed.lowercased() != "auto" else {
+                    return Style.automatic(isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
+                }
+                return onOrOff(typed).map(Style.init(enabled:))
+            },
+            show: { style, _ in onOrOff(style.enabled) }),
+        Setting(
+            "images", "imágenes", words: [["images", "imagenes", "imágenes"]],
+            values: "auto|kitty|sixel|iterm|symbols|off", completions: ImageMode.names + ["symbols-256", "symbols-16"],
+            expected: \.settingExpectsImages, \.settings.images, read: ImageMode.init(name:),
+            show: { mode, session in
+                guard mode == .auto else { return mode.name }
+                return "auto (\(mode.format(on: session.environment.pictures).map(\.settingName) ?? "off"))"
+            }),
+        Setting(
+            "rounds", "rondas", words: [["rounds", "rondas"]], values: "N|all", completions: ["all"],
+            expected: \.settingExpectsRounds, \.settings.rounds,
+            read: {
+                ["all", "todas"].contains($0.lowercased()) ? .some(nil) : number($0, atLeast: 1).map(Optional.some)
+            },
+            show: { rounds, session in rounds.map(String.init) ?? session.text.all }),
+        Setting(
+            "filter", "filtro", words: [["filter", "filtro"]], values: "TEXT|none", completions: ["none", "rating>=4"],
+            expected: \.settingExpectsText, \.settings.filter,
+            read: { ["none", "ninguno"].contains($0.lowercased()) ? .some(nil) : $0 },
+            show: { filter, session in filter ?? session.text.none }),
+        onOff("facts", "datos", words: [["facts", "datos"]], \.settings.facts),
+        onOff(
+            "shuffle answers", "barajar respuestas", words: [["shuffle", "barajar"], ["answers", "respuestas"]],
+            \.settings.shuffleAnswers),
+        secondsOrOff(
+            "timer", "reloj", words: [["timer", "reloj"]], values: "SECONDS|off", expected: \.settingExpectsTimer,
+            \.settings.timer),
+        Setting(
+            "alert streak", "alerta racha", words: [["alert", "alerta"], ["streak", "racha"]], values: "3,5,10",
+            completions: ["off"], expected: \.settingExpectsStreaks, \.settings.alerts.streaks,
+            read: { typed in
+                guard !isOff(typed) else { return [] }
+                let numbers = typed.split(separator: ",").map { Int($0.trimmingSpaces) }
+                guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) >= 1 }) else { return nil }
+                return Array(Set(numbers.compactMap { $0 })).sorted()
+            },
+            show: { streaks, _ in streaks.isEmpty ? "off" : streaks.map(String.init).joined(separator: ",") }),
+        Setting(
+            "alert score", "alerta puntos", words: [["alert", "alerta"], ["score", "puntos"]], values: "80%",
+            completions: ["off"], expected: \.settingExpectsPercentage, \.settings.alerts.score,
+            read: { typed in
+                guard !isOff(typed) else { return .some(nil) }
+                let digits = typed.hasSuffix("%") ? String(typed.dropLast()) : typed
+                return Int(digits.trimmingSpaces).flatMap { (1...100).contains($0) ? .some($0) : nil }
+            },
+            show: { percent, _ in percent.map { "\($0)%" } ?? "off" }),
+        secondsOrOff(
+            "alert time", "alerta tiempo", words: [["alert", "alerta"], ["time", "tiempo"]], values: "SECONDS",
+            expected: \.settingExpectsPlayTime, \.settings.alerts.time),
+        onOff("bell", "campana", words: [["bell", "campana"]], \.settings.alerts.bell),
+        onOff(
+            "offline", "sinconexión", words: [["offline", "sinconexion", "sinconexión"]], \.offline, reopensSource: true
+        ),
+    ]
+
+    /// The settings whose name begins with `word`, in any case: one, or those of `alert`.
+    static func named(_ word: String) -> [Setting] {
+        all.filter { $0.words[0].contains(word.lowercased()) }
+    }
+
+    /// The first word of each setting's name, once: what `set` says there is.
+    static var firstWords: [String] {
+        var seen: Set<String> = []
+        return all.map { $0.words[0][0] }.filter { seen.insert($0).inserted }
+    }
+
+    /// A setting that is on or off.
+    private static func onOff(
+        _ english: String, _ spanish: String, words: [[String]],
+        _ path: any ReferenceWritableKeyPath<SessionState, Bool> & Sendable, reopensSource: Bool = false
+    ) -> Setting {
+        Setting(
+            english, spanish, words: words, values: "on|off", completions: ["on", "off"],
+            expected: \.settingExpectsOnOff, path, read: onOrOff, show: { flag, _ in onOrOff(flag) },
+            reopensSource: reopensSource)
+    }
+
+    /// A setting of whole seconds from 1, or off.
+    private static func secondsOrOff(
+        _ english: String, _ spanish: String, words: [[String]], values: String,
+        expected: any KeyPath<Messages, String> & Sendable,
+        _ path: any ReferenceWritableKeyPath<SessionState, Int?> & Sendable
+    ) -> Setting {
+        Setting(
+            english, spanish, words: words, values: values, completions: ["off"], expected: expected, path,
+            read: { isOff($0) ? .some(nil) : number($0, atLeast: 1).map(Optional.some) },
+            show: { seconds, _ in seconds.map { "\($0) s" } ?? "off" })
+    }
+
+    /// `on`, `yes`, `sí` or `si` is on; `off` or `no` is off, in any case; nil for anything else.
+    private static func onOrOff(_ typed: String) -> Bool? {
+        switch typed.lowercased() {
+        case "on", "yes", "sí", "si": true
+        case "off", "no": false
+        default: nil
+        }
+    }
+
+    private static func onOrOff(_ flag: Bool) -> String { flag ? "on" : "off" }
+
+    private static func isOff(_ typed: String) -> Bool { onOrOff(typed) == false }
+
+    /// The whole number typed, when it is at least `minimum`.
+    private static func number(_ typed: String, atLeast minimum: Int) -> Int? {
+        Int(typed).flatMap { $0 >= minimum ? $0 : nil }
+    }
+}

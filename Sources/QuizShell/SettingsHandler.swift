@@ -1,0 +1,36 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// `set NAME VALUE`: changes a setting of `Setting.all`, and shows it as it is now.
+struct SettingsHandler {
+    let session: SessionState
+    let sources: SourceHandler
+
+    func set(_ argument: String) throws -> [String] {
+        let text = session.text
+        let (name, rest) = try argument.nameAndValue(of: .set, in: text)
+        let named = Setting.named(name)
+        guard let first = named.first else {
+            throw CommandFailure(text.unknownSetting(name, among: Setting.firstWords))
+        }
+        let setting: Setting
+        let value: String
+        if first.words.count == 1 {
+            (setting, value) = (first, rest)
+        } else {
+            // A setting of two words (`alert streak`) is named by both; its value comes after them.
+            let (second, afterSecond) = rest.wordAndRest
+            guard let found = named.first(where: { $0.words[1].contains(second.lowercased()) }), !afterSecond.isEmpty
+            else { throw CommandFailure(text.usage(.set)) }
+            (setting, value) = (found, afterSecond)
+        }
+        let shownName = setting.name(in: text.language)
+        guard setting.apply(value, session) else {
+            throw CommandFailure(text.badSetting(shownName, value: value, expected: text[keyPath: setting.expected]))
+        }
+        if setting.reopensSource { sources.reopen() }
+        return [text.settingChanged(shownName, setting.shown(session))]
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// `sync`: everything of the server in use, downloaded once to play offline.
+struct SyncHandler {
+    let session: SessionState
+    let sources: SourceHandler
+
+    func sync() async throws -> [String] {
+        let text = session.text
+        let environment = session.environment
+        let source = sources.activeSource()
+        guard case .http = source.source else { throw CommandFailure(text.syncError(.localSource)) }
+        guard !session.offline else { throw CommandFailure(text.syncWhileOffline) }
+        guard let cache = environment.cache else { throw CommandFailure(text.syncWithoutCache) }
+        let clock = environment.clock
+        let sync = PackSync(
+            routes: source.routes, transport: source.transport, cache: cache, ledger: environment.syncLedger,
+            now: { clock.now() })
+        let drawsProgress = environment.progress != nil
+        let language = session.settings.language
+        defer { if drawsProgress { ProgressBar.draw(sync: nil) } }
+        let summary: SyncSummary
+        do {
+            summary = try await sync.run { progress in
+                if drawsProgress { ProgressBar.draw(sync: progress, language: language) }
+            }
+        } catch {
+            throw CommandFailure(text.syncError(error))
+        }
+        sources.forgetPackList()
+        return text.synced(summary)
+    }
+}

@@ -1,0 +1,114 @@
+/// Makes text that came from outside (packs, servers, files, what a user typed) safe to write to a terminal.
+///
+/// A terminal obeys some characters instead of showing them: ESC starts sequences that set the window title,
+/// clear the screen or recolour everything; other control characters, C1 codes and bidirectional overrides move
+/// the cursor or make text read in another order. `safe` shows each of them visibly instead, so that a pack or a
+/// server can change nothing but the characters printed:
+///
+/// ```swift
+/// TerminalText.safe("Title\u{1B}]0;pwned\u{07}")  // "Title␛]0;pwned␇"
+/// TerminalText.safe("a\u{202E}b")                  // "a<U+202E>b"
+/// ```
+///
+/// Newlines and tabs are kept. Text from packs and servers stays as it came until it is written: the shell writes
+/// every line through here (`Interpreter.execute`, `ScriptRunner`), as do the executable's standard output and
+/// error and the request log of `quiz serve`. The shell's own colours are put around a line after it is made safe
+/// (`OutputMarks`).
+public enum TerminalText {
+    public static func safe(_ text: String) -> String {
+        var text = text
+        let unsafe = text.withUTF8(hasUnsafeScalar)
+        if !unsafe { return text }
+        // Runs of characters that show as themselves are copied whole; only the others are looked at one by one.
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        let scalars = text.unicodeScalars
+        var run = scalars.startIndex
+        var index = run
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard !showsAsItself(scalar) else {
+                index = scalars.index(after: index)
+                continue
+            }
+            result += text[run..<index]
+            result += visible(scalar)
+            index = scalars.index(after: index)
+            run = index
+        }
+        result += text[run..<index]
+        return result
+    }
+
+    /// Whether writing `text` as it is would let it command the terminal.
+    public static func isSafe(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(showsAsItself)
+    }
+
+    /// Whether any scalar of the UTF-8 text `bytes` does not show as itself. Only scalars that begin with the lead
+    /// byte of one that may not are decoded, so that text in any language is scanned at the speed of bytes.
+    private static func hasUnsafeScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if index + 8 <= bytes.count, isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index)) {
+                index += 8
+                continue
+            }
+            let lead = bytes[index]
+            switch lead {
+            case 0x0A, 0x09: index += 1
+            case 0x00..<0x20, 0x7F: return true
+            case 0xC2, 0xD8:
+                guard index + 1 < bytes.count else { return false }
+                let value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                if !showsAsItself(Unicode.Scalar(value)!) { return true }
+                index += 2
+            case 0xE1, 0xE2, 0xE3, 0xEF:
+                guard index + 2 < bytes.count else { return false }
+                let value =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                if !showsAsItself(Unicode.Scalar(value)!) { return true }
+                index += 3
+            default: index += 1
+            }
+        }
+        return false
+    }
+
+    /// Whether the 8 bytes at `pointer` are all printable ASCII, from space to tilde, tested as one word.
+    private static func isPrintableASCII(_ pointer: UnsafeRawPointer) -> Bool {
+        let word = pointer.loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let belowSpace = (word &- ones &* 0x20) & ~word & highBits
+        let delete = word ^ (ones &* 0x7F)
+        let isDelete = (delete &- ones) & ~delete & highBits
+        return (word & highBits) | belowSpace | isDelete == 0
+    }
+
+    /// Whether a scalar is written as it is: every one but C0 codes other than newline and tab, DEL, C1 codes,
+    /// direction marks and invisible characters.
+    private static func showsAsItself(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: true
+        case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x115F, 0x1160, 0x180E, 0x200B, 0x200E, 0x200F, 0x3164, 0xFEFF,
+            0xFFA0, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFFF9...0xFFFB:
+            false
+        default: true
+        }
+    }
+
+    /// How a scalar that does not show as itself is shown: C0 codes as their control pictures (`␛`, `␇`), DEL as
+    /// `␡`, the others as `<U+202E>`.
+    private static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x00..<0x20:
+            return String(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x7F:
+            return "\u{2421}"
+        default:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import QuizHTTP
+import QuizShell
+
+/// What `quiz serve` says to the person who started it; the request log stays in HTTP's own words.
+extension Messages {
+    func serving(_ count: Int, on address: String) -> String {
+        pick(
+            "sirviendo \(count) \(count == 1 ? "paquete" : "paquetes") en \(address)",
+            "serving \(count) packs on \(address)")
+    }
+
+    func noSuchFolder(_ folder: String) -> String {
+        pick("no existe la carpeta \(folder)", "no such folder: \(folder)")
+    }
+
+    func noPacksToServe(in folders: String) -> String {
+        pick("no hay paquetes que servir en \(folders)", "no packs to serve in \(folders)")
+    }
+
+    func tokenRefusal(_ refusal: ServeTokens.Refusal) -> String {
+        let variable = ServeTokens.environmentVariable
+        return switch refusal {
+        case .emptyOption:
+            pick("--token está vacío; da el token que los alumnos enviarán como ?token=", refusal.description)
+        case .unreadableFile(let path, let reason):
+            pick("--token-file \(path): no se puede leer (\(fileReason(reason)))", refusal.description)
+        case .emptyFile(let path):
+            pick("--token-file \(path): no contiene ningún token; escribe un token por línea", refusal.description)
+        case .emptyEnvironment:
+            pick("\(variable) está definida pero vacía; quítala o ponle el token", refusal.description)
+        }
+    }
+
+    /// Serving beyond this machine with no token, or nil.
+    func noTokenWarning(_ tokens: ServeTokens, host: String) -> String? {
+        guard let warning = tokens.warning(host: host) else { return nil }
+        return pick(
+            "aviso: se sirve en \(host) sin token: cualquiera que llegue puede jugar y usar las rutas de quiz; da "
+                + "--token, --token-file o \(ServeTokens.environmentVariable)",
+            warning)
+    }
+
+    func listenError(_ error: PackServer.ListenError) -> String {
+        pick(
+            "no se puede escuchar en \(error.host):\(error.port): \(fileReason(error.reason)); elige otro --port o "
+                + "para lo que lo esté usando",
+            error.description)
+    }
+}

@@ -1,0 +1,284 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+import Testing
+
+@testable import QuizShell
+
+/// Words that give away an English sentence left in a Spanish one. None of them is a Spanish word; the arguments the
+/// shell takes in English (random, search, on, pack, kind, since...) are left out.
+private let giveaways: Set<String> = [
+    "the", "an", "is", "are", "not", "cannot", "must", "found", "missing", "with", "of", "to", "from", "this", "that",
+    "which", "use", "type", "empty", "file", "folder", "passed", "failed", "warning", "read", "write", "denied",
+    "permission", "directory", "in", "and", "or", "be", "has", "have", "it", "there", "such", "unexpected",
+    "expected", "invalid", "character", "duplicate", "unknown", "holds", "keep", "appears", "twice", "item", "items",
+    "answer", "question", "game", "could", "server", "connection", "refused", "score", "round", "expect", "got",
+]
+
+/// The giveaway words of `text`, in order, leaving out what a message quotes rather than says: addresses and paths,
+/// and text between «» or "".
+private func englishWords(in text: String) -> [String] {
+    let said = text.replacing(/«[^»]*»|"[^"]*"/, with: " ").split(separator: " ")
+        .filter { !$0.contains("://") && !$0.hasPrefix("/") && !$0.hasPrefix("(/") }.joined(separator: " ")
+    return said.lowercased().split { !$0.isLetter }.map(String.init).filter(giveaways.contains)
+}
+
+@Suite("Every message has a Spanish side")
+struct SpanishMessagesTests {
+    private let spanish = Messages(language: .es)
+    private let english = Messages(language: .en)
+    private let url = URL(string: "http://127.0.0.1:9/packs")!
+
+    /// Checks that each pair is translated: Spanish differs from English and has no English giveaway word.
+    private func expectTranslated(
+        _ pairs: [(spanish: String, english: String)], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for pair in pairs {
+            #expect(pair.spanish != pair.english, "untranslated: \(pair.english)", sourceLocation: sourceLocation)
+            #expect(
+                englishWords(in: pair.spanish).isEmpty, "English in «\(pair.spanish)»", sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: Pack faults
+
+    /// Pack files with one kind of fault each, so that every sentence `PackReader` and `JSONParser` write appears.
+    private static let badDocuments: [String] = {
+        func pack(kind: String = "quiz", _ items: String) -> String {
+            #"{"format": 1, "name": "malo", "kind": "\#(kind)", "title": "Malo", "language": "es", "items": [\#(items)]}"#
+        }
+        let quiz = #"{"id": 1, "question": "¿Sí?", "answer": "sí"}"#
+        let choice = #"{"id": 1, "question": "¿Cuál?", "answers": [{"answer": "uno"}, {"answer": "dos"}]"#
+        return [
+            "[1]",
+            #"{"format": 2, "name": "malo", "kind": "quiz", "title": "Malo", "language": "es", "items": [\#(quiz)]}"#,
+            #"{"format": 1, "name": "Mal", "kind": "quiz", "title": "Malo", "language": "es", "items": [\#(quiz)]}"#,
+            #"{"format": 1, "name": "malo", "kind": "quiz", "title": "Malo", "language": "español", "items": [\#(quiz)]}"#,
+            #"{"format": 1, "name": "malo", "kind": "pelota", "title": "Malo", "language": "es", "items": [\#(quiz)]}"#,
+            #"{"format": 1, "name": "malo", "kind": "quiz", "title": "Malo", "language": "es", "items": "x"}"#,
+            pack(""),
+            pack("5"),
+            pack(quiz + ", " + quiz),
+            pack(#"{"id": 1, "question": "¿Sí?"}"#),
+            pack(
+                kind: "match",
+                #"{"id": 1, "phase": "Final", "team1": {"name": "A"}, "team2": {"name": "B"}, "winner": 3}"#),
+            pack(#"{"id": 1, "question": "", "answer": "sí"}"#),
+            pack(#"{"id": 1, "question": "¿S\u200Bí?", "answer": "s\u0007í", "tips": ["\u200E", "a\u2028b"]}"#),
+            pack(#"{"id": 1, "question": "¿Sí?", "answer": "sí", "tips": 5, "author": 5, "favourite": "sí"}"#),
+            pack(#"{"id": "uno", "question": "¿Sí?", "answer": 5, "attachment": 5}"#),
+            pack(
+                kind: "film",
+                #"{"id": 1, "title": "Tiburón", "question": "¿Sí?", "answer": true, "posterUrl": "ftp://x"}"#),
+            pack(kind: "choice", #"{"id": 1, "question": "¿Cuál?", "answers": [{"answer": "uno"}], "solution": 1}"#),
+            pack(kind: "choice", #"{"id": 1, "question": "¿Cuál?", "answers": "x", "solution": 1}"#),
+            pack(kind: "choice", choice + #", "solution": 9}"#),
+            pack(#"{"id": 1, "question": "¿Sí?", "answer": "sí", "answer": "no"}"#),
+            pack(#"{"id": 1, "question": "¿Sí?", "answer": "sí", "answer": "no", "answer": "quizá"}"#),
+            #"{"a" 1}"#,
+            #"{"a": }"#,
+            #"{"a": 1"#,
+            "[1 2]",
+            #"{"a": tru}"#,
+            "{} x",
+            #"{"a": "\q"}"#,
+            #"{"a": "\ud800\u0041"}"#,
+            #"{"a": "abc"#,
+            "{\"a\": \"ab\ncd\"}",
+            "{\"a\": \"a\u{01}b\"}",
+            "{1: 2}",
+            String(repeating: "[", count: 600),
+        ]
+    }()
+
+    /// Faults that only files and folders give: written as `PackLoader` and `PackValidation` write them.
+    private static let fileFaults = [
+        "no such file or folder", "cannot be read", "cannot be read: no such file", "cannot be read: is a directory",
+        "holds no pack files (*.json)", "\"malo\" is also the name of otro.json; names must be unique in a folder",
+        "cannot be written as JSON",
+    ]
+
+    private static var packFaultMessages: [String] {
+        var messages = fileFaults
+        for document in badDocuments {
+            do {
+                _ = try PackLoader.decode(Data(document.utf8), file: "malo.json")
+                Issue.record("no fault in \(document)")
+            } catch {
+                messages += error.faults.map(\.message)
+            }
+        }
+        return messages
+    }
+
+    @Test func everyPackFaultSentenceIsInSpanish() throws {
+        var messages = Self.packFaultMessages
+        let invalidUTF8 = Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D])
+        #expect(throws: PackLoadError.self) { try PackLoader.decode(invalidUTF8, file: "malo.json") }
+        do {
+            _ = try PackLoader.decode(invalidUTF8, file: "malo.json")
+        } catch {
+            messages += error.faults.map(\.message)
+        }
+        expectTranslated(messages.map { (spanish.packFaultMessage($0), english.packFaultMessage($0)) })
+    }
+
+    @Test func everyPackFaultWordingIsUsed() {
+        let messages = Self.packFaultMessages
+        for wording in Messages.packFaultWordings {
+            let regex = try? Regex(wording.pattern)
+            #expect(regex != nil, "not a regular expression: \(wording.pattern)")
+            guard let regex else { continue }
+            #expect(messages.contains { $0.wholeMatch(of: regex) != nil }, "no fault reads \(wording.pattern)")
+        }
+    }
+
+    @Test func aFaultKeepsItsPlaceItemAndFieldAndTranslatesItsSentence() {
+        let fault = PackFault(
+            file: "packs/malo.json", position: TextPosition(line: 14, column: 17), item: .init(number: 3, id: 7),
+            field: "winner", message: "must be 1 or 2, found 3")
+        #expect(spanish.packFault(fault) == "packs/malo.json:14:17: item 3 (id 7): winner: debe ser 1 o 2, y es 3")
+        #expect(english.packFault(fault) == "packs/malo.json:14:17: item 3 (id 7): winner: must be 1 or 2, found 3")
+    }
+
+    @Test func aSentenceTheMessagesDoNotKnowIsShownAsItIs() {
+        #expect(spanish.packFaultMessage("something new") == "something new")
+    }
+
+    // MARK: Errors of the game, the network, scripts, files
+
+    @Test func everyGameErrorIsInSpanish() {
+        let errors: [GameError] = [
+            .notStarted, .alreadyStarted, .gameOver, .paused, .alreadyPaused, .notPaused, .alreadyAnswered(round: 2),
+            .unanswered(round: 2), .emptyAnswer,
+            .notAnOption("7", options: ["uno", "dos", "tres"]), .notAnOption("7", options: ["uno", "dos"]),
+            .notYesOrNo("quizá"), .checkFailed(round: 2, reason: "sin conexión"), .noCheckRoute(round: 2),
+            .noQuestions(pack: "libros", filter: "zzz"), .noQuestions(pack: "libros", filter: nil),
+            .invalidLimit(0),
+        ]
+        expectTranslated(errors.map { (spanish.gameError($0), english.gameError($0)) })
+    }
+
+    @Test func everyTransportErrorIsInSpanish() {
+        let errors: [TransportError] = [
+            .timedOut(url: url, after: .seconds(5)), .connectionFailed(url: url, reason: "connection refused"),
+            .bodyTooLarge(url: url, limit: 1024), .downloadTooLarge(url: url, limit: .pages(3)),
+            .downloadTooLarge(url: url, limit: .items(3)), .downloadTooLarge(url: url, limit: .bytes(3)),
+            .redirectLoop(url: url), .badAddress(url: url), .status(url: url, code: 401, message: nil),
+            .status(url: url, code: 500, message: nil), .malformedBody(url: url, path: "data", reason: "x"),
+            .cancelled(url: url), .notCached(url: url), .uncached(.cancelled(url: url)), .nothingServed(url: url),
+        ]
+        expectTranslated(errors.map { (spanish.transport($0), english.transport($0)) })
+    }
+
+    @Test func everyScriptErrorIsInSpanish() {
+        let scriptErrors: [ScriptError] = [
+            .unreadable(path: "guion.quiz", reason: "no such file or directory"),
+            .noTranscripts(path: "guiones"), .unwritable(path: "guion.session", reason: "permission denied"),
+            .noSandbox(reason: "no space left on device"),
+        ]
+        expectTranslated(
+            scriptErrors.map { (spanish.scriptError($0), english.scriptError($0)) }
+                + [(spanish.noPackFolder(.init(folders: [])), english.noPackFolder(.init(folders: [])))])
+    }
+
+    @Test func everyErrorOfThePlayersDatabaseIsInSpanish() {
+        let file = URL(fileURLWithPath: "/tmp/datos/quiz.sqlite")
+        let errors: [PlayerDatabaseError] = [
+            .newerSchema(file), .damaged(file, reason: "it is not a database"),
+            .damaged(file, reason: "its pages are corrupt"), .diskFull(file),
+            .failed(file, reason: "another quiz held it too long; try again"),
+            .failed(file, reason: "it cannot be written (read-only)"),
+            .failed(file, reason: "it cannot be opened; check that its folder is writable"),
+            .failed(file, reason: "the disk failed to read or write it (is it full?)"),
+            .failed(file, reason: "cannot create its folder (permission denied)"),
+        ]
+        expectTranslated(errors.map { (spanish.recordsError($0), english.recordsError($0)) })
+        let unavailable = PlayerDatabaseUnavailable(reason: .diskFull(file))
+        #expect(english.recordsError(unavailable) == unavailable.description)
+        #expect(spanish.recordsError(unavailable).hasSuffix("; los resultados de esta sesión no se guardan"))
+        #expect(
+            spanish.recordsError(PlayerDatabaseError.damaged(file, reason: "it is not a database"))
+                == "/tmp/datos/quiz.sqlite está dañado (no es una base de datos): apártalo (mv /tmp/datos/quiz.sqlite "
+                + "/tmp/datos/quiz.sqlite.damaged) y el próximo arranque crea uno nuevo")
+    }
+
+    @Test func everySystemReasonForAFileIsInSpanish() {
+        let codes = [
+            ENOENT, EACCES, EPERM, EISDIR, ENOTDIR, EEXIST, ENOTEMPTY, ENOSPC, EDQUOT, EROFS, EMFILE, ENAMETOOLONG,
+            ELOOP,
+            EIO, EFBIG, ETXTBSY, EBUSY, ENXIO, EINVAL, ENOMEM, EAGAIN, EADDRINUSE, EADDRNOTAVAIL,
+        ]
+        let system = codes.map { String(cString: strerror($0)) }
+        let cocoa = [
+            NSFileReadNoSuchFileError, NSFileReadNoPermissionError, NSFileReadInapplicableStringEncodingError,
+            NSFileWriteOutOfSpaceError, NSFileWriteVolumeReadOnlyError, NSFileReadTooLargeError,
+            NSFileWriteFileExistsError, NSFileReadUnknownError,
+        ].map { FileFailure.reason(NSError(domain: NSCocoaErrorDomain, code: $0)) }
+        let unknown = FileFailure.reason(NSError(domain: "elsewhere", code: 1))
+        expectTranslated((system + cocoa + [unknown]).map { (spanish.fileReason($0), english.fileReason($0)) })
+    }
+
+    // MARK: The commands of the command line
+
+    @Test func theWordsOfTheCommandsAreInSpanish() {
+        let pack = Pack(
+            name: "capitales", title: "Capitales", language: "es",
+            items: .quiz([QuizItem(id: 1, question: "¿Capital de Francia?", answer: "París")]))
+        expectTranslated([
+            (spanish.validPack(pack), english.validPack(pack)),
+            (spanish.transcriptPassed, english.transcriptPassed),
+            (spanish.transcriptFailed, english.transcriptFailed),
+            (spanish.transcriptUpdated, english.transcriptUpdated),
+            (spanish.actualRun, english.actualRun),
+            (spanish.standardInput, english.standardInput),
+            (spanish.transcriptTotals(passed: 1, failed: 2), english.transcriptTotals(passed: 1, failed: 2)),
+        ])
+        #expect(english.validPack(pack) == PackValidation.summary(of: pack))
+        #expect(english.transcriptTotals(passed: 1, failed: 2) == "1 passed, 2 failed")
+        #expect(spanish.transcriptTotals(passed: 1, failed: 2) == "1 superado, 2 fallidos")
+    }
+
+    @Test func everyCommandIsExplainedInSpanish() {
+        for command in CommandName.allCases {
+            expectTranslated([(spanish.summary(of: command), english.summary(of: command))])
+        }
+    }
+
+    // MARK: A whole session
+
+    /// A session in Spanish that goes through the commands, their mistakes and a whole game, over the bundled
+    /// Spanish packs.
+    private static let session = [
+        "set lang es", "ayuda", "ayuda cargar", "paquetes", "volar", "lista", "jugar", "estado", "pista",
+        "cargar nada", "cargar preguntas", "lista", "ordenar pregunta", "lista", "buscar capital", "buscar zzzz",
+        "set rounds 3", "set timer 30", "set alert streak 2", "set bell off", "jugar", "pista", "pista", "pista",
+        "pausa", "estado", "pausa", "responder x", "seguir", "ver", "responder nada", "siguiente", "saltar",
+        "puntos", "estado", "responder x", "set timer off", "cargar peliculas", "jugar 1", "quizá", "sí", "jugar",
+        "parar", "historial", "estadisticas", "historial --pack nada", "datos", "dato", "dato arte", "dato xyz",
+        "cargar libros", "jugar", "3", "1", "siguiente", "set seed abc", "set color violeta", "set nada 1",
+        "fuente /no/existe", "fuente http://", "esperar estado nada",
+    ]
+
+    @Test func aSpanishSessionShowsNoEnglishSentence() async throws {
+        // `paquetes` lists the folder's name: a fixed one, as a random one could spell an English word.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-es-\(UUID().uuidString)")
+        let packs = folder.appendingPathComponent("paquetes")
+        try FileManager.default.createDirectory(at: packs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for pack in PackCatalog(folders: [BundledContent.folderOrBuiltIn]).load().packs where pack.language == "es" {
+            try JSONEncoder().encode(pack).write(to: packs.appendingPathComponent("\(pack.name).json"))
+        }
+        let transcript = try await ScriptSandbox.run { sandbox in
+            await sandbox.transcript(
+                of: Self.session, source: .fixture(folders: [packs]), makeHTTPTransport: { _ in UnreachableTransport() }
+            )
+        }
+        let output = transcript.filter { !$0.hasPrefix("quiz") }
+        #expect(output.count > 100)
+        for line in output {
+            #expect(englishWords(in: line).isEmpty, "English in «\(line)»")
+        }
+    }
+}
