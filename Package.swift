@@ -82,7 +82,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(releaseLinkerFlags, .when(configuration: .release))]
         ),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI"]),
-        .testTarget(name: "QuizPacksTests", dependencies: ["QuizCore", "QuizPacks"]),
+        .testTarget(name: "QuizPacksTests", dependencies: ["QuizCore", "QuizPacks"], exclude: ["Fixtures"]),
         .testTarget(name: "QuizAPITests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI"]),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizCore", "QuizAPI", "QuizStore"]),
         .testTarget(

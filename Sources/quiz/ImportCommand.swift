@@ -35,11 +35,18 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Replace a user pack of the same name.")
     var replace = false
 
+    @Flag(help: "Import under the name of a bundled pack, which the import then hides.")
+    var force = false
+
+    @Option(help: "The files' encoding when not UTF-8: utf-16, cp1252 or latin1 (a byte-order mark is read).")
+    var encoding: ImportEncoding?
+
     @Option(help: "Write the packs to this folder instead of the user's packs folder.", completion: .directory)
     var output: String?
 
     func run() throws {
-        let importer = PackImporter(format: format, name: name, language: lang, skipBad: skipBad)
+        let importer = PackImporter(
+            format: format, name: name, language: lang, skipBad: skipBad, encoding: encoding)
         let outcome: PackImporter.Outcome
         do {
             outcome = try importer.importFiles(files)
@@ -49,6 +56,14 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         for skipped in outcome.skipped { printError(skipped.description) }
+        let bundled = Set(BundledContent.packNames)
+        if !force, let shadowed = outcome.packs.first(where: { bundled.contains($0.name) }) {
+            printError(
+                "error: \(shadowed.name) is a bundled pack, which the import would hide; choose another --name, "
+                    + "or give --force")
+            printError("nothing was written")
+            throw ExitCode(1)
+        }
         let folder = output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? XDGDirectories().userPacks
         let files = outcome.packs.map { folder.appendingPathComponent("\($0.name).json") }
         if !replace, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
@@ -80,3 +95,4 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportFormat: ExpressibleByArgument {}
+extension ImportEncoding: ExpressibleByArgument {}

@@ -58,7 +58,8 @@ struct ImportCommandTests {
         let gift = try quiz("export", "science-quiz", "--format", "gift")
         #expect(gift.status == 0)
         #expect(
-            gift.stdout.hasPrefix("::Science::Which planet is closest to the Sun? {~Venus =Mercury ~Mars ~Earth}\n"))
+            gift.stdout.hasPrefix(
+                "$CATEGORY: Science\n\nWhich planet is closest to the Sun? {~Venus =Mercury ~Mars ~Earth}\n"))
         try folder.write(gift.stdout, to: "science.gift")
         let csv = try quiz("export", "science-quiz", "--format", "csv")
         try folder.write(csv.stdout, to: "science.csv")

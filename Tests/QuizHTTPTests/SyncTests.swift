@@ -165,7 +165,7 @@ struct SyncTests {
                     guard case .cannotStore(let failure, _, _) = error as? SyncError else { return false }
                     return "\(error)".contains(failure.folder.path) && "\(error)".contains("resumes from there")
                 }
-                #expect(try ledger.lastComplete(source: sync.source) == nil)
+                #expect(ledger.lastComplete(source: sync.source) == nil)
             }
         }
     }

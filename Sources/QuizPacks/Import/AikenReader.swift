@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 
 /// Reads Moodle's Aiken format, after Moodle's reader (`question/format/aiken/format.php`): a question on one or
-/// more lines, its answers each on a line starting with a capital letter and `.` or `)`, then `ANSWER: B`.
+/// more lines, its answers each on a line starting with a capital letter and `.` or `)`, then `ANSWER: B` (or `b`).
+/// A blank line ends a question: a line left before one, such as a source under an answer, is a fault of its own.
 public enum AikenReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         var result = ImportedFile()
@@ -16,7 +17,14 @@ public enum AikenReader {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             let line = raw.trimmed
-            if line.isEmpty { continue }
+            if line.isEmpty {
+                if !questionLines.isEmpty, answers.isEmpty {
+                    fault(
+                        start,
+                        "expected answers (\"A. …\") after \"\(questionLines[0])\", found a blank line")
+                }
+                continue
+            }
             if let letter = answerLine(line) {
                 guard !questionLines.isEmpty else {
                     fault(number, "expected the question before the answers; found \"ANSWER: \(letter)\"")
@@ -60,18 +68,18 @@ public enum AikenReader {
     /// The letter of an `ANSWER: X` line.
     static func answerLine(_ line: String) -> Character? {
         guard line.uppercased().hasPrefix("ANSWER:") else { return nil }
-        let rest = line.dropFirst("ANSWER:".count).trimmed
-        guard rest.count == 1, let letter = rest.first, letter.isASCII, letter.isUppercase else { return nil }
+        let rest = line.dropFirst("ANSWER:".count).trimmed.uppercased()
+        guard rest.count == 1, let letter = rest.first, letter.isASCII, letter.isLetter else { return nil }
         return letter
     }
 
-    /// An answer line: `A. text` or `A) text`.
+    /// An answer line: `A. text`, `A) text` or `A)text`.
     private static func option(_ line: String) -> (letter: Character, text: String)? {
         let characters = Array(line.prefix(3))
         guard characters.count == 3, characters[0].isASCII, characters[0].isUppercase,
-            characters[1] == "." || characters[1] == ")", characters[2].isWhitespace
+            characters[1] == ")" || (characters[1] == "." && characters[2].isWhitespace)
         else { return nil }
-        let text = line.dropFirst(3).trimmed
+        let text = line.dropFirst(2).trimmed
         return text.isEmpty ? nil : (characters[0], text)
     }
 }

@@ -4,7 +4,8 @@ import QuizCore
 /// Reads Anki's text export ("Notes in Plain Text"), after Anki's text-import manual: `#separator:`, `#html:`,
 /// `#columns:`, `#deck:` and the `#... column:N` headers at the top; then one note a line, fields split by the
 /// separator (a tab unless said), quoted fields holding separators, line breaks and doubled quotes. The first two
-/// fields that are not the guid, note type, deck or tags are the question and its answer.
+/// fields that are not the guid, note type, deck or tags are the question and its answer; in a cards export the
+/// answer is what follows the front and `<hr id=answer>`.
 public enum AnkiReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         var result = ImportedFile()
@@ -42,7 +43,8 @@ public enum AnkiReader {
         for record in records {
             let fields = record.fields.indices.filter { !skippedColumns.contains($0) }.map { record.fields[$0] }
             let question = clean(fields.first ?? "", html: html, lineBreaks: true)
-            let answer = fields.count > 1 ? clean(fields[1], html: html, lineBreaks: false) : ""
+            let answer =
+                fields.count > 1 ? clean(back(ofCard: fields[1], html: html), html: html, lineBreaks: false) : ""
             guard !question.isEmpty, !answer.isEmpty else {
                 result.faults.append(
                     ImportError(
@@ -63,6 +65,17 @@ public enum AnkiReader {
     private static func clean(_ field: String, html: Bool, lineBreaks: Bool) -> String {
         let text = html ? HTMLText.plain(field, lineBreaks: lineBreaks) : field
         return text.trimmed
+    }
+
+    /// The back of a card as the "Cards in Plain Text" export writes it, after the front and `<hr id=answer>`.
+    private static func back(ofCard field: String, html: Bool) -> String {
+        guard html else { return field }
+        for marker in [#"<hr id="answer">"#, "<hr id=answer>", "<hr id='answer'>"] {
+            if let range = field.range(of: marker, options: [.caseInsensitive, .backwards]) {
+                return String(field[range.upperBound...])
+            }
+        }
+        return field
     }
 
     private static func guessed(_ line: Substring) -> Character {

@@ -4,10 +4,11 @@ import QuizCore
 /// Reads Moodle's GIFT format, after Moodle's own reader (`question/format/gift/format.php`).
 ///
 /// Questions are separated by blank lines; `//` starts a comment line; `$CATEGORY: path` names the category of the
-/// questions after it; `::title::` gives a question a title and `[html]`, `[markdown]`... its text format; `\~ \= \#
-/// \{ \} \: \\` are the characters themselves and `\n` a line break. Multiple choice (`{=right ~wrong}`), true/false
-/// (`{T}`, `{FALSE}`), short answer (`{=one =other}`) and missing word (`text {=a ~b} text`) are read; essay,
-/// matching, numerical and cloze questions are skipped with their line.
+/// questions after it; `::title::` names a question and `[html]`, `[markdown]`... its text format, `[html]` text
+/// being made plain; `\~ \= \# \{ \} \: \\` are the characters themselves and `\n` a line break. Multiple choice
+/// (`{=right ~wrong}`, `{~%100%right ~%0%wrong}`), true/false (`{T}`, `{FALSE}`), short answer (`{=one =%50%other}`,
+/// every answer that earns credit accepted, `{One}`) and missing word (`text {=a ~b} text`) are read; essays,
+/// descriptions, matching, numerical, multiple-response and cloze questions are skipped with their line.
 public enum GIFTReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         // The category of each question depends on the blocks before it; the questions themselves stand alone, and
@@ -97,36 +98,39 @@ public enum GIFTReader {
 
     private static func question(in source: GIFTText, category: String?, line: Int) -> Outcome {
         var source = source
-        var title: String?
         if source.hasPrefix("::") {
             guard let end = source.firstUnescaped("::", from: 2) else {
                 return .fault("the title opened with :: is not closed with ::")
             }
-            title = source.plain(2..<end).trimmed
             source = source.suffix(from: end + 2)
         }
-        source = source.droppingTextFormat()
-        guard let open = source.firstUnescaped("{", from: 0) else {
-            return .fault("expected an answer block in braces, such as {=right ~wrong}, {T} or {=answer}")
+        let (format, body) = source.splittingTextFormat()
+        guard let open = body.firstUnescaped("{", from: 0) else {
+            return .skipped("a description, text without answers in braces; quiz plays questions")
         }
-        guard let close = source.lastUnescaped("}"), close > open else {
+        guard let close = body.firstUnescaped("}", from: open + 1) else {
             return .fault("the answer block opened with { is not closed with }")
         }
-        let before = source.plain(0..<open).trimmed
-        let after = source.plain((close + 1)..<source.count).trimmed
+        if body.firstUnescaped("{", from: close + 1) != nil {
+            return .skipped("two answer blocks in one question; GIFT has one, so write them as two questions")
+        }
+        let before = text(body.plain(0..<open), in: format)
+        let after = text(body.plain((close + 1)..<body.count), in: format)
         let question =
             after.isEmpty
             ? before : "\(before) _____\(after.first!.isPunctuation ? "" : " ")\(after)"
-        let answers = source.slice((open + 1)..<close)
         guard !question.isEmpty else { return .fault("the question has no text before its answers") }
-        let content: ImportedQuestion.Content
-        switch answerContent(answers) {
-        case .success(let found): content = found
+        switch answerContent(body.slice((open + 1)..<close), in: format) {
+        case .success(let content):
+            return .question(ImportedQuestion(line: line, category: category, question: question, content: content))
         case .failure(.skip(let reason)): return .skipped(reason)
         case .failure(.fault(let message)): return .fault(message)
         }
-        return .question(
-            ImportedQuestion(line: line, category: title ?? category, question: question, content: content))
+    }
+
+    /// Text as a player reads it: HTML made plain, spaces around it trimmed.
+    private static func text(_ raw: String, in format: GIFTTextFormat, lineBreaks: Bool = true) -> String {
+        format == .html ? HTMLText.plain(raw, lineBreaks: lineBreaks) : raw.trimmed
     }
 
     /// Whether an answer holds `->`, which pairs two sides in a matching question.
@@ -144,7 +148,9 @@ public enum GIFTReader {
         case fault(String)
     }
 
-    private static func answerContent(_ block: GIFTText) -> Result<ImportedQuestion.Content, AnswerProblem> {
+    private static func answerContent(
+        _ block: GIFTText, in format: GIFTTextFormat
+    ) -> Result<ImportedQuestion.Content, AnswerProblem> {
         let plain = block.plain(0..<block.count).trimmed
         if plain.isEmpty { return .failure(.skip("an essay question; quiz has no kind for answers it cannot judge")) }
         if block.firstUnescaped("#", from: 0) == block.firstNonSpace, block.firstNonSpace != nil {
@@ -156,25 +162,41 @@ public enum GIFTReader {
         {
             return .failure(.skip("a cloze question; quiz has no kind for answers inside the text"))
         }
-        let word = block.beforeFeedback().trimmed.uppercased()
-        switch word {
+        let word = block.beforeFeedback().trimmed
+        switch word.uppercased() {
         case "T", "TRUE": return .success(.trueFalse(true))
         case "F", "FALSE": return .success(.trueFalse(false))
         default: break
         }
-        let parts = block.answers()
-        guard !parts.isEmpty else {
-            return .failure(.fault("expected answers starting with = (right) or ~ (wrong), found \"\(plain)\""))
+        var parts = block.answers()
+        if parts.isEmpty {
+            // A lone answer without a marker, `{One}`, is the one answer accepted, as Moodle reads it.
+            parts = [GIFTAnswer(text: word, format: nil, right: true, weight: nil)]
         }
         if parts.contains(where: { $0.right && pairsTwoSides($0.text) }) {
             return .failure(.skip("a matching question; quiz has no kind for pairs"))
         }
+        for index in parts.indices {
+            parts[index].text = text(parts[index].text, in: parts[index].format ?? format, lineBreaks: false)
+        }
         if let empty = parts.first(where: { $0.text.isEmpty }) {
             return .failure(.fault("an answer after \(empty.right ? "=" : "~") is empty"))
         }
-        let right = parts.filter(\.right)
-        if parts.allSatisfy(\.right) { return .success(.text(answers: right.map(\.text))) }
-        guard right.count == 1, let solution = parts.firstIndex(where: \.right) else {
+        if parts.allSatisfy(\.right) {
+            let accepted = parts.filter(\.earnsCredit).map(\.text)
+            guard !accepted.isEmpty else {
+                return .failure(.fault("no answer earns credit; give one a weight above 0%"))
+            }
+            return .success(.text(answers: accepted))
+        }
+        let right = parts.filter(\.earnsFullCredit)
+        guard right.count == 1, let solution = parts.firstIndex(where: \.earnsFullCredit) else {
+            if right.isEmpty, parts.contains(where: \.earnsCredit) {
+                return .failure(
+                    .skip(
+                        "a multiple-response question, several answers each earning part of the credit; "
+                            + "a choice item has one right answer"))
+            }
             return right.isEmpty
                 ? .failure(.fault("no answer is marked right; mark the right one with = or ~%100%"))
                 : .failure(.skip("\(right.count) answers are right; a choice item has one"))

@@ -14,16 +14,22 @@ struct GIFTText {
 
     private var elements: [Element]
 
+    /// The characters a backslash makes themselves (and `n`, a line break); before any other, it is itself.
+    private static let escapable: Set<Unicode.Scalar> = ["~", "=", "#", "{", "}", ":", "\\", "n"]
+
     init(_ text: some StringProtocol) {
         elements = []
         elements.reserveCapacity(text.utf8.count)
         var iterator = text.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            guard scalar == "\\", let next = iterator.next() else {
+        var pending = iterator.next()
+        while let scalar = pending {
+            pending = iterator.next()
+            guard scalar == "\\", let next = pending, Self.escapable.contains(next) else {
                 elements.append(Element(scalar: scalar, escaped: false))
                 continue
             }
             elements.append(Element(scalar: next == "n" ? "\n" : next, escaped: true))
+            pending = iterator.next()
         }
     }
 
@@ -83,34 +89,40 @@ struct GIFTText {
 
     func suffix(from start: Int) -> GIFTText { slice(start..<elements.count) }
 
-    /// The text without a leading `[html]`, `[moodle]`, `[plain]` or `[markdown]`.
-    func droppingTextFormat() -> GIFTText {
+    /// The text format a leading `[html]`, `[moodle]`, `[plain]` or `[markdown]` names, and the text after it.
+    func splittingTextFormat() -> (format: GIFTTextFormat, text: GIFTText) {
         let start = firstNonSpace ?? 0
-        for format in ["[html]", "[moodle]", "[plain]", "[markdown]"] where isUnescaped(format, at: start) {
-            return suffix(from: start + format.unicodeScalars.count)
+        for format in GIFTTextFormat.allCases where isUnescaped(format.marker, at: start) {
+            return (format, suffix(from: start + format.marker.unicodeScalars.count))
         }
-        return self
+        return (.moodle, self)
     }
 
     /// The text before the first unescaped `#`, which starts feedback.
     func beforeFeedback() -> String { plain(0..<(firstUnescaped("#", from: 0) ?? elements.count)) }
 
-    /// The answers of an answer block: each starts with an unescaped `=` (right) or `~` (wrong), may carry a
-    /// weight (`~%100%` is right, `~%50%` is not) and ends at feedback (`#`) or the next answer.
-    func answers() -> [(text: String, right: Bool)] {
-        var answers: [(text: String, right: Bool)] = []
+    /// The answers of an answer block: each starts with an unescaped `=` or `~`, may carry a weight in percent
+    /// (`=%50%`, `~%-100%`) and ends at feedback (`#`) or the next answer. A line break inside an answer is a space,
+    /// as an answer is shown on one line.
+    func answers() -> [GIFTAnswer] {
+        var answers: [GIFTAnswer] = []
         var current: (marker: Unicode.Scalar, text: [UInt8])?
         var inFeedback = false
         func finish() {
             guard let (marker, raw) = current else { return }
             var text = Substring(String(decoding: raw, as: UTF8.self).trimmed)
-            var weight: Int?
+            var weight: Double?
             if text.hasPrefix("%"), let end = text.dropFirst().firstIndex(of: "%") {
-                weight = Int(Double(text[text.index(after: text.startIndex)..<end]) ?? -1)
+                weight = Double(text[text.index(after: text.startIndex)..<end])
                 text = text[text.index(after: end)...]
             }
-            let right = marker == "=" ? (weight == nil || weight == 100) : weight == 100
-            answers.append((text.trimmed, right))
+            text = text.drop(while: \.isWhitespace)
+            let format = GIFTTextFormat.allCases.first { text.hasPrefix($0.marker) }
+            if let format { text = text.dropFirst(format.marker.count) }
+            answers.append(
+                GIFTAnswer(
+                    text: text.split(whereSeparator: \.isWhitespace).joined(separator: " "), format: format,
+                    right: marker == "=", weight: weight))
         }
         for element in elements {
             if !element.escaped && (element.scalar == "=" || element.scalar == "~") {

@@ -3,7 +3,7 @@ import QuizCore
 
 /// Reads what the Open Trivia Database's API answers: `{"response_code": 0, "results": [{"type": "multiple" or
 /// "boolean", "category", "question", "correct_answer", "incorrect_answers"}]}`, in any of its encodings (HTML
-/// entities by default, `url3986` or `base64`).
+/// entities by default, `urlLegacy`, `url3986` or `base64`).
 ///
 /// The right answer of a multiple-choice question goes to a place that depends only on the question's text, so
 /// that an import is the same every time and the answer is not always first.
@@ -72,7 +72,8 @@ public enum OpenTDBReader {
     }
 
     /// How the strings are encoded, told by the `type` of the first question: `multiple` and `boolean` read in
-    /// base64 are `bXVsdGlwbGU=` and `Ym9vbGVhbg==`; `url3986` leaves them as they are but percent-encodes spaces.
+    /// base64 are `bXVsdGlwbGU=` and `Ym9vbGVhbg==`; `url3986` and `urlLegacy` percent-encode a question's spaces,
+    /// `urlLegacy` as `+` (a `+` itself is `%2B` in both).
     private static func decoder(for items: [JSONValue]) -> (String) -> String {
         guard let first = items.first, let type = first["type"], case .string(let raw) = type.content else {
             return { HTMLText.plain($0, lineBreaks: false) }
@@ -81,8 +82,8 @@ public enum OpenTDBReader {
             return { Data(base64Encoded: $0).flatMap { String(data: $0, encoding: .utf8) } ?? $0 }
         }
         let question = first["question"].flatMap { if case .string(let text) = $0.content { text } else { nil } } ?? ""
-        if !question.contains(" ") && question.contains("%20") {
-            return { $0.removingPercentEncoding ?? $0 }
+        if !question.contains(" ") && (question.contains("%") || question.contains("+")) {
+            return { $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? $0 }
         }
         return { HTMLText.plain($0, lineBreaks: false) }
     }

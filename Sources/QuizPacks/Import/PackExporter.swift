@@ -16,9 +16,15 @@ public enum PackExporter {
         var truth: Bool?
     }
 
+    /// GIFT with each category once, in a `$CATEGORY:` line before its first question, as Moodle exports it.
     public static func gift(_ pack: Pack) -> String {
-        rows(of: pack).map { row in
-            let title = row.title.map { "::\(escaped($0))::" } ?? ""
+        var category: String?
+        return rows(of: pack).map { row in
+            var heading = ""
+            if let title = row.title, title != category {
+                heading = "$CATEGORY: \(title.split(separator: "/").joined(separator: "-"))\n\n"
+                category = title
+            }
             let answers: String
             if let truth = row.truth {
                 answers = truth ? "{TRUE}" : "{FALSE}"
@@ -30,7 +36,7 @@ public enum PackExporter {
             } else {
                 answers = "{" + row.answers.map { "=" + escaped($0) }.joined(separator: " ") + "}"
             }
-            return "\(title)\(escaped(row.question)) \(answers)\n"
+            return "\(heading)\(escaped(row.question)) \(answers)\n"
         }.joined(separator: "\n")
     }
 

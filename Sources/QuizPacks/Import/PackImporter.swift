@@ -23,12 +23,18 @@ public struct PackImporter: Sendable {
     public var language: String
     /// Whether questions with faults are left out (and listed) rather than stopping the import.
     public var skipBad: Bool
+    /// The files' character encoding, when they are not UTF-8 and carry no byte-order mark.
+    public var encoding: ImportEncoding?
 
-    public init(format: ImportFormat? = nil, name: String? = nil, language: String, skipBad: Bool = false) {
+    public init(
+        format: ImportFormat? = nil, name: String? = nil, language: String, skipBad: Bool = false,
+        encoding: ImportEncoding? = nil
+    ) {
         self.format = format
         self.name = name
         self.language = language
         self.skipBad = skipBad
+        self.encoding = encoding
     }
 
     /// Reads the files at `paths` and makes their packs; nothing is made when any file has a fault, unless `skipBad`.
@@ -43,8 +49,11 @@ public struct PackImporter: Sendable {
                 faults.append(ImportError(file: label, line: nil, message: "cannot be read; check the path"))
                 continue
             }
-            guard let text = Self.text(of: data) else {
-                faults.append(ImportError(file: label, line: nil, message: "is not text"))
+            let text: String
+            switch ImportEncoding.text(of: data, file: label, encoding: encoding) {
+            case .success(let decoded): text = decoded
+            case .failure(let fault):
+                faults.append(fault)
                 continue
             }
             let read: ImportedFile
@@ -64,11 +73,13 @@ public struct PackImporter: Sendable {
         }
         guard faults.isEmpty else { throw Failure(faults: faults) }
         guard !questions.isEmpty else {
-            throw Failure(faults: [
-                ImportError(
-                    file: paths.joined(separator: ", "), line: nil,
-                    message: "holds no question that quiz can play")
-            ])
+            let reasons = skipped.map { ImportError(file: $0.file, line: $0.line, message: "skipped: \($0.reason)") }
+            throw Failure(
+                faults: reasons + [
+                    ImportError(
+                        file: paths.joined(separator: ", "), line: nil,
+                        message: "holds no question that quiz can play")
+                ])
         }
         let base = name ?? Self.packName(from: files[0])
         let title = Self.title(from: files[0])
@@ -97,12 +108,6 @@ public struct PackImporter: Sendable {
         case .opentdb: return .success(OpenTDBReader.read(text, file: file))
         case .csv: return .success(CSVReader.read(text, file: file))
         }
-    }
-
-    /// The file as UTF-8 text, or else as Latin-1, which any bytes are.
-    private static func text(of data: Data) -> String? {
-        let utf8 = data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
-        return utf8 ?? String(data: data, encoding: .isoLatin1)
     }
 
     /// The text with `\n` line breaks only, and without a byte-order mark.

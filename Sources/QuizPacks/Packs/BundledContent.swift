@@ -32,6 +32,9 @@ public enum BundledContent {
         ("world-cup-2022.json", PackageResources.world_cup_2022_json),
     ]
 
+    /// The names of the packs that ship with quiz.
+    public static var packNames: [String] { builtInFiles.map { String($0.name.dropLast(".json".count)) } }
+
     /// The pictures of `Content/images` compiled into quiz, by their path under `Content/`.
     static let builtInPictures: [String: [UInt8]] = [
         "images/ar.png": PackageResources.ar_png,

@@ -7,7 +7,7 @@ import Testing
 struct GIFTReaderTests {
     private func read(_ text: String) -> ImportedFile { GIFTReader.read(text, file: "bank.gift") }
 
-    @Test("multiple choice, true/false and short answer become the three kinds, with titles and categories")
+    @Test("multiple choice, true/false and short answer become the three kinds, in the category that $CATEGORY names")
     func kinds() {
         let file = read(
             """
@@ -24,7 +24,7 @@ struct GIFTReaderTests {
         #expect(
             file.questions == [
                 ImportedQuestion(
-                    line: 4, category: "France", question: "What is the capital of France?",
+                    line: 4, category: "Capitals", question: "What is the capital of France?",
                     content: .choice(answers: ["Paris", "Lyon", "Marseille"], solution: 1)),
                 ImportedQuestion(
                     line: 6, category: "Capitals", question: "Water boils at 100 degrees at sea level.",
@@ -58,12 +58,15 @@ struct GIFTReaderTests {
         #expect(file.questions.map(\.content) == [.trueFalse(false)])
     }
 
-    @Test("faults name the line and what was expected")
+    @Test("faults name the line and what was expected; text without answers is a description, skipped")
     func faults() {
         let file = read("No answers here.\n\n::Open title {=a}\n\nNo right answer {~a ~b}\n\nUnclosed {=a")
         #expect(
+            file.skipped.map(\.description) == [
+                "bank.gift:1: skipped: a description, text without answers in braces; quiz plays questions"
+            ])
+        #expect(
             file.faults.map(\.description) == [
-                "bank.gift:1: expected an answer block in braces, such as {=right ~wrong}, {T} or {=answer}",
                 "bank.gift:3: the title opened with :: is not closed with ::",
                 "bank.gift:5: no answer is marked right; mark the right one with = or ~%100%",
                 "bank.gift:7: the answer block opened with { is not closed with }",
@@ -94,7 +97,7 @@ struct GIFTReaderTests {
                 text += "::T\(index):: \(index) is even. {\(index % 2 == 0 ? "TRUE" : "F")}\r\n\n"
                 expected.append(
                     ImportedQuestion(
-                        line: line, category: "T\(index)", question: "\(index) is even.",
+                        line: line, category: category, question: "\(index) is even.",
                         content: .trueFalse(index % 2 == 0)))
                 line += 2
             default:
