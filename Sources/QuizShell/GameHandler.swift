@@ -205,8 +205,9 @@ final class GameHandler {
     }
 
     /// How the game's answers that only a server can judge are checked: by the source's check route, the
-    /// downloaded copy judging what it can when the server stops answering; by the copy alone when offline. A
-    /// failure says why in the words of the messages.
+    /// downloaded copy judging what it can when the server stops answering; by the copy alone when offline and the
+    /// source is a server (local packs are answered in-process, so offline changes nothing for them). A failure
+    /// says why in the words of the messages.
     private func check(for pack: Pack, routes: APIRoutes, on source: ActiveSource)
         -> @Sendable (CheckRequest) async throws -> Bool
     {
@@ -214,7 +215,8 @@ final class GameHandler {
         let offline = OfflineCheck(pack: pack, answers: syncedAnswers(of: pack, from: source))
         let text = self.text
         let notices = session.notices
-        guard !session.offline else {
+        let isServer = if case .http = source.source { true } else { false }
+        guard !(session.offline && isServer) else {
             return { request in
                 do throws(OfflineCheck.Unavailable) {
                     return try offline.check(request)

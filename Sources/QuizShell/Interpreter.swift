@@ -80,7 +80,23 @@ public actor Interpreter {
     /// itself included, is made safe for the terminal once it is done (`OutputMarks`), with the shell's own colours
     /// and the pictures it drew.
     public func execute(_ line: String) async -> CommandResult {
-        var result = await perform(line)
+        finished(await perform(line))
+    }
+
+    /// Ends the session as `quit` and the end of input do: a game still in play is stopped, as `stop` would, so
+    /// that it is kept in the history with its score.
+    public func leave() async -> CommandResult {
+        finished(CommandResult(output: await stopGameInPlay(), quits: true))
+    }
+
+    private func stopGameInPlay() async -> [String] {
+        if randomPlay.isPlaying { return randomPlay.stop() }
+        guard let state = games.game?.state, state == .playing || state == .paused else { return [] }
+        return (try? await games.stop()) ?? []
+    }
+
+    private func finished(_ result: CommandResult) -> CommandResult {
+        var result = result
         result.output = session.marks.written(result.output)
         result.animation = pictures.takeAnimation(in: result.output)
         result.failure = result.failure.map { TerminalText.safe($0) }
@@ -117,7 +133,7 @@ public actor Interpreter {
             var output: [String]
             if let command = CommandName(word: word) {
                 output = try await run(command, argument)
-                if command == .quit { return CommandResult(output: output, quits: true) }
+                if command == .quit { return CommandResult(output: expired + output, quits: true) }
             } else if randomPlay.isPlaying {
                 output = try await randomPlay.answer(trimmed)
             } else if games.game?.current != nil {
@@ -172,7 +188,7 @@ public actor Interpreter {
         case .revert: return try editing.revert(argument)
         case .review: return try reviews.review(argument)
         case .reviews: return try reviews.reviews(argument)
-        case .quit: return []
+        case .quit: return await stopGameInPlay()
         }
     }
 
@@ -185,7 +201,7 @@ public actor Interpreter {
         }
         var arguments: [String: [String]] = [
             "help": CommandName.allCases.map(\.rawValue),
-            "set": Setting.firstWords,
+            "set": Setting.firstWords(in: session.settings.language),
             "source": ["fixture", "http"],
             "expect": ["state", "score", "streak", "pack", "round", "game", "source", "lang"],
             "expect state": ["nil", "true", "false"],

@@ -1,7 +1,16 @@
 /// The messages of `set`.
 extension Messages {
-    /// A setting as `set` leaves it: `rounds = 3`.
-    func settingChanged(_ name: String, _ value: String) -> String { "\(name) = \(value)" }
+    /// A setting as `set` leaves it: `rounds = 3`, `reloj = no`.
+    func settingChanged(_ name: String, _ value: String) -> String { "\(name) = \(settingValue(value))" }
+
+    /// A value as `set` and `state` show it: `on` and `off` are `sí` and `no` in Spanish.
+    func settingValue(_ value: String) -> String {
+        switch value {
+        case "on": pick("sí", "on")
+        case "off": pick("no", "off")
+        default: value
+        }
+    }
 
     func badSetting(_ name: String, value: String, expected: String) -> String {
         pick(
@@ -25,7 +34,7 @@ extension Messages {
     var settingExpectsText: String { pick("un texto", "a text") }
     var settingExpectsLanguage: String { pick("es o en", "es or en") }
     var settingExpectsNumber: String { pick("un número", "a number") }
-    var settingExpectsOnOff: String { pick("on u off", "on or off") }
+    var settingExpectsOnOff: String { pick("sí o no (on u off)", "on or off") }
     var settingExpectsColor: String { pick("on, off o auto", "on, off or auto") }
     var settingExpectsImages: String {
         pick(

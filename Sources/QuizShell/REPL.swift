@@ -68,6 +68,7 @@ public struct REPL {
             case .endOfInput:
                 if interactive { print("") }
                 for line in await interpreter.cancelForm() { print(line) }
+                _ = await show(await interpreter.leave())
                 break loop
             case .line(let line):
                 restore(restoring)

@@ -49,9 +49,8 @@ struct Setting: Sendable {
         self.reopensSource = reopensSource
     }
 
-    /// The name `set` echoes and messages use: English in both languages for now (Spanish would be
-    /// `language == .es ? spanish : english`).
-    func name(in language: Language) -> String { english }
+    /// The name `set` echoes and messages use, in the player's language.
+    func name(in language: Language) -> String { language == .es ? spanish : english }
 
     /// The settings, in the order `help set` lists them.
     static let all: [Setting] = [
@@ -133,9 +132,9 @@ struct Setting: Sendable {
     }
 
     /// The first word of each setting's name, once: what `set` says there is.
-    static var firstWords: [String] {
+    static func firstWords(in language: Language) -> [String] {
         var seen: Set<String> = []
-        return all.map { $0.words[0][0] }.filter { seen.insert($0).inserted }
+        return all.map { String($0.name(in: language).prefix { $0 != " " }) }.filter { seen.insert($0).inserted }
     }
 
     /// A setting that is on or off.

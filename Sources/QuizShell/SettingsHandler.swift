@@ -13,7 +13,7 @@ struct SettingsHandler {
         let (name, rest) = try argument.nameAndValue(of: .set, in: text)
         let named = Setting.named(name)
         guard let first = named.first else {
-            throw CommandFailure(text.unknownSetting(name, among: Setting.firstWords))
+            throw CommandFailure(text.unknownSetting(name, among: Setting.firstWords(in: text.language)))
         }
         let setting: Setting
         let value: String
@@ -26,11 +26,14 @@ struct SettingsHandler {
             else { throw CommandFailure(text.usage(.set)) }
             (setting, value) = (found, afterSecond)
         }
-        let shownName = setting.name(in: text.language)
         guard setting.apply(value, session) else {
-            throw CommandFailure(text.badSetting(shownName, value: value, expected: text[keyPath: setting.expected]))
+            throw CommandFailure(
+                text.badSetting(
+                    setting.name(in: text.language), value: value, expected: text[keyPath: setting.expected]))
         }
         if setting.reopensSource { sources.reopen() }
-        return [text.settingChanged(shownName, setting.shown(session))]
+        // In the language just set, when the setting was the language.
+        let now = session.text
+        return [now.settingChanged(setting.name(in: now.language), setting.shown(session))]
     }
 }

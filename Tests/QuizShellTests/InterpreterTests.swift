@@ -145,14 +145,14 @@ struct InterpreterTests {
 
     @Test func setChangesLanguageSeedAndRounds() async throws {
         let shell = try ShellFixture()
-        #expect(try await shell.run("set lang es").output == ["lang = es"])
-        #expect(try await shell.run("set lang klingon").failure == "«klingon» no vale para lang; usa es o en")
+        #expect(try await shell.run("set lang es").output == ["idioma = es"])
+        #expect(try await shell.run("set lang klingon").failure == "«klingon» no vale para idioma; usa es o en")
         #expect(
             try await shell.run("set seed 42", "set rounds 2", "load mundial", "play").output.first
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
             try await shell.run("set volume 3").failure
-                == "ajuste desconocido «volume»; hay lang, seed, color, images, rounds, filter, facts, shuffle, timer, alert, bell, offline"
+                == "ajuste desconocido «volume»; hay idioma, semilla, color, imágenes, rondas, filtro, datos, barajar, reloj, alerta, campana, sinconexión"
         )
     }
 

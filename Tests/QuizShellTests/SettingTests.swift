@@ -70,9 +70,10 @@ struct SettingTests {
                 + "| alert streak 3,5,10 | alert score 80% | alert time SECONDS | bell on|off | offline on|off")
         #expect(
             try await shell.run("set lang es", "ayuda ajustar").output.first
-                == "uso: ajustar lang es|en | seed N | color on|off|auto | images auto|kitty|sixel|iterm|symbols|off "
-                + "| rounds N|all | filter TEXTO|none | facts on|off | shuffle answers on|off | timer SEGUNDOS|off "
-                + "| alert streak 3,5,10 | alert score 80% | alert time SEGUNDOS | bell on|off | offline on|off")
+                == "uso: ajustar idioma es|en | semilla N | color on|off|auto "
+                + "| imágenes auto|kitty|sixel|iterm|symbols|off | rondas N|all | filtro TEXTO|none | datos on|off "
+                + "| barajar respuestas on|off | reloj SEGUNDOS|off | alerta racha 3,5,10 | alerta puntos 80% "
+                + "| alerta tiempo SEGUNDOS | campana on|off | sinconexión on|off")
     }
 
     @Test func tabCompletesSettingsAndTheirValues() async throws {
