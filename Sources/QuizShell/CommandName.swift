@@ -42,7 +42,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .sync: ["sincronizar"]
         case .set: ["ajustar"]
         case .expect: ["esperar"]
-        case .quit: ["salir", "exit"]
+        case .quit: ["salir", "exit", "q"]
         }
     }
 

@@ -6,6 +6,7 @@ import QuizPacks
 /// `history` and `stats`: the games played, filtered by `pack NAME`, `kind KIND`, `since DAY` and `until DAY`.
 struct HistoryHandler {
     let session: SessionState
+    let sources: SourceHandler
 
     /// `history [FILTERS]`: one game a line.
     func history(_ argument: String) throws -> [String] {
@@ -18,7 +19,27 @@ struct HistoryHandler {
     func stats(_ argument: String) throws -> [String] {
         let (records, warnings) = try filteredHistory(argument)
         guard !records.isEmpty else { return warnings + [nothing(argument)] }
-        return warnings + session.text.statsLines(PackStats.of(records))
+        let stats = PackStats.of(records)
+        return warnings + session.text.statsLines(stats, questions: missedQuestions(in: stats))
+    }
+
+    /// The questions most missed, by pack and id, from the packs that can be read here: the loaded one, or the
+    /// bundled and the player's own.
+    private func missedQuestions(in stats: [PackStats]) -> [String: [Int: String]] {
+        var found: [String: [Int: String]] = [:]
+        for pack in stats {
+            let ids = Set(pack.mostMissed().map(\.id))
+            guard !ids.isEmpty,
+                let items = session.pack?.name == pack.pack
+                    ? session.pack?.items : (try? sources.packStore.current(pack.pack))?.items
+            else { continue }
+            for question in Question.all(in: items) where ids.contains(question.id) {
+                // A film's statement says which film only with its title.
+                found[pack.pack, default: [:]][question.id] =
+                    question.kind == .film ? "\(question.heading ?? ""): \(question.prompt)" : question.prompt
+            }
+        }
+        return found
     }
 
     private func nothing(_ argument: String) -> String {

@@ -49,7 +49,7 @@ public actor Interpreter {
         self.editing = EditingHandler(session: session, sources: sources)
         self.reviews = reviews
         self.settings = SettingsHandler(session: session, sources: sources)
-        self.history = HistoryHandler(session: session)
+        self.history = HistoryHandler(session: session, sources: sources)
         self.sync = SyncHandler(session: session, sources: sources)
         self.expectations = ExpectHandler(session: session, sources: sources, games: games)
         self.help = HelpHandler(session: session)
@@ -140,6 +140,8 @@ public actor Interpreter {
                 // While a game is in play, other text is an answer, so that the game can say why it is refused:
                 // the round is answered already, the game is paused, or the text is none of the choices.
                 output = try await games.answer(trimmed)
+            } else if Self.looksLikeAnAnswer(trimmed) {
+                throw CommandFailure(text.answerWithoutGame)
             } else {
                 let suggestion = word.count <= CommandName.longestMistake ? CommandName.nearest(to: word) : nil
                 throw CommandFailure(text.unknownCommand(word, suggestion: suggestion))
@@ -150,11 +152,21 @@ public actor Interpreter {
         }
     }
 
+    /// Whether text typed outside a game reads as an answer to one: a number, a letter, yes or no, true or false.
+    private static func looksLikeAnAnswer(_ text: String) -> Bool {
+        let word = text.lowercased()
+        return word.allSatisfy(\.isNumber) || word.count == 1
+            || ["yes", "no", "sí", "si", "true", "false", "verdadero", "falso", "y", "n", "s"].contains(word)
+    }
+
     private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
         switch command {
         case .help: return try help.help(argument)
         case .packs: return try await sources.listPacks()
-        case .load: return try await packs.load(argument)
+        case .load:
+            let loaded = try await packs.load(argument)
+            guard let game = games.game, game.state == .playing || game.state == .paused else { return loaded }
+            return loaded + [text.gameGoesOn(game.pack)]
         case .list: return try packs.list()
         case .search: return try await search.search(argument)
         case .sort: return try packs.sort(argument)

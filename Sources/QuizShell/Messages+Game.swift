@@ -173,6 +173,20 @@ extension Messages {
     /// What `state` shows of a round skipped.
     var skippedRound: String { pick("sin responder", "skipped") }
 
+    /// An answer typed when no game is asking anything.
+    var answerWithoutGame: String {
+        pick(
+            "no hay ninguna partida en juego: «jugar» empieza una, y entonces se responde así",
+            "no game is running: \"play\" starts one, and then answers are typed like this")
+    }
+
+    /// Said after `load` while a game of another pack is in play.
+    func gameGoesOn(_ pack: String) -> String {
+        pick(
+            "la partida de \(pack) sigue; «parar» la termina y «jugar» empieza una del paquete cargado",
+            "the game of \(pack) goes on; \"stop\" ends it and \"play\" starts one of the pack just loaded")
+    }
+
     var noGame: String {
         pick("no hay ninguna partida; empieza una con «jugar»", "no game yet; start one with \"play\"")
     }
@@ -223,8 +237,9 @@ extension Messages {
             })
     }
 
-    /// `stats`: per pack, games, accuracy and best streak, in columns.
-    func statsLines(_ stats: [PackStats]) -> [String] {
+    /// `stats`: per pack, games, accuracy and best streak, in columns, and the questions most missed, by their
+    /// text where `questions` has it (by pack and id), else by id.
+    func statsLines(_ stats: [PackStats], questions: [String: [Int: String]] = [:]) -> [String] {
         Self.columns(
             stats.map { stats in
                 [
@@ -237,9 +252,19 @@ extension Messages {
                     pick("respuesta ", "answer ") + (stats.averageAnswerTime.map(duration) ?? "-"),
                     pick("más falladas: ", "most missed: ")
                         + (stats.mostMissed().isEmpty
-                            ? "-" : stats.mostMissed().map { "#\($0.id) (\($0.misses)×)" }.joined(separator: ", ")),
+                            ? "-"
+                            : stats.mostMissed().map { missed in
+                                let question = questions[stats.pack]?[missed.id].map { quote(shortened($0)) }
+                                return "\(question ?? "#\(missed.id)") (\(missed.misses)×)"
+                            }.joined(separator: ", ")),
                 ]
             })
+    }
+
+    /// A question's first line, cut at 40 characters, for a column.
+    private func shortened(_ question: String) -> String {
+        let line = question.prefix { $0 != "\n" }
+        return line.count <= 40 ? String(line) : line.prefix(39) + "…"
     }
 
     func badHistoryFilter(_ word: String) -> String {

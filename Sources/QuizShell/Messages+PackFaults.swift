@@ -80,7 +80,8 @@ extension Messages {
             "el id \($0[0]) está repetido; el elemento \($0[1]) también lo tiene, y los id no se repiten en un paquete"
         },
         .init(pattern: #"has (\d+) answers; a choice item has from (\d+) to (\d+)"#) {
-            "tiene \($0[0]) respuestas; una pregunta de opciones tiene de \($0[1]) a \($0[2])"
+            "tiene \($0[0]) \($0[0] == "1" ? "respuesta" : "respuestas"); una pregunta de opciones tiene de \($0[1]) "
+                + "a \($0[2])"
         },
         .init(pattern: #"must be from 1 to (\d+), the number of an answer; found (-?\d+)"#) {
             "debe ir de 1 a \($0[0]), el número de una respuesta; es \($0[1])"

@@ -159,7 +159,7 @@ public struct Messages: Sendable {
 
     func loaded(_ pack: Pack) -> String {
         pick(
-            "Cargado \(pack.name): \(count(pack.count, pack.kind)), «\(pack.title)».",
+            "Paquete \(pack.name) cargado: \(count(pack.count, pack.kind)), «\(pack.title)».",
             "Loaded \(pack.name): \(count(pack.count, pack.kind)), \"\(pack.title)\".")
     }
 

@@ -114,7 +114,7 @@ struct SpanishCommandTests {
         try folder.write("cargar peliculas\nvolar\njugar 1\n", to: "guion.quiz")
         let run = try quiz("run", "--lang", "es", "guion.quiz")
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("Cargado peliculas: 16 películas"))
+        #expect(run.stdout.hasPrefix("Paquete peliculas cargado: 16 películas"))
         #expect(run.stderr == "guion.quiz:2: orden desconocida «volar»; escribe «ayuda» para verlas todas\n")
     }
 

@@ -25,7 +25,7 @@ struct TerminalTests {
         try session.send("Tab")
         #expect(session.waitFor("quiz> load mundial-2022"), "\(session.screen)")
         try session.send("Enter")
-        #expect(session.waitFor("Cargado mundial-2022: 16 partidos"), "\(session.screen)")
+        #expect(session.waitFor("Paquete mundial-2022 cargado: 16 partidos"), "\(session.screen)")
 
         // Accented text is edited by character: a stray "ñ" in "estadísticas" (the Spanish name of stats) is
         // reached with Left and deleted with Backspace, and the word goes through intact.
@@ -77,7 +77,7 @@ struct TerminalTests {
         #expect(session.waitFor("quiz>"), "no prompt:\n\(session.screen)")
         try session.type("cargar libros")
         try session.send("Enter")
-        #expect(session.waitFor("Cargado libros"), "\(session.screen)")
+        #expect(session.waitFor("Paquete libros cargado"), "\(session.screen)")
         try session.type("editar 1")
         try session.send("Enter")
         #expect(session.waitFor("quiz [editar 1: libro]>"), "\(session.screen)")

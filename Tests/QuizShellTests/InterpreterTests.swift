@@ -105,7 +105,8 @@ struct InterpreterTests {
         #expect(history.first?.contains("films  1/2 right (50%)  0 s") == true)
         #expect(
             try await shell.run("stats").output == [
-                "films  films  1 game  accuracy 50%  best streak 1  answer 0 s  most missed: #2 (1×)"
+                "films  films  1 game  accuracy 50%  best streak 1  answer 0 s  "
+                    + "most missed: \"Jaws: Alfred Hitchcock directed it\" (1×)"
             ])
         #expect(try await shell.run("history kind book").output == ["no game played matches those filters"])
         #expect(try await shell.run("stats pack films").output.count == 1)
@@ -136,7 +137,7 @@ struct InterpreterTests {
 
     @Test func spanishReadsNaturally() async throws {
         let shell = try ShellFixture(language: .es)
-        #expect(try await shell.run("cargar libros").output == ["Cargado libros: 1 libro, «Libros»."])
+        #expect(try await shell.run("cargar libros").output == ["Paquete libros cargado: 1 libro, «Libros»."])
         let screen = try await shell.run("jugar")
         #expect(screen.output[1] == "Pregunta 1 de 1 · Respuesta sobre:")
         #expect(try await shell.run("1").output.first == "✗ Incorrecto. La respuesta era: Bilbo.")

@@ -17,7 +17,7 @@ public struct PackStats: Sendable, Hashable {
     /// Answers given and the seconds they took, for the average answer time.
     public var answers = 0
     public var answerSeconds: TimeInterval = 0
-    /// How often each item, by id, was answered wrong.
+    /// How often each item, by id, was answered wrong or skipped: the rounds that lowered the accuracy.
     public var misses: [Int: Int] = [:]
 
     public init(
@@ -62,7 +62,7 @@ public struct PackStats: Sendable, Hashable {
                     stats.answers += 1
                     stats.answerSeconds += seconds
                 }
-                if entry.result == false { stats.misses[entry.id, default: 0] += 1 }
+                if entry.result != true { stats.misses[entry.id, default: 0] += 1 }
             }
             byPack[record.pack] = stats
         }
