@@ -5,6 +5,11 @@ import QuizPictures
 
 /// The messages of pictures: why one is not shown.
 extension Messages {
+    /// A picture whose host did not answer in this session, which is not asked again.
+    func pictureHostUnreachable(_ host: String) -> String {
+        pick("\(host) no responde", "\(host) does not answer")
+    }
+
     /// The line that stands for a picture that can't be shown: what it is, and `failure`, which names its URL and
     /// says why.
     func pictureUnavailable(_ picture: Picture, failure: String) -> String {

@@ -15,6 +15,9 @@ final class PictureLoader {
     private var webTransport: (any Transport)?
     /// The animation of the running command's output.
     private var pendingAnimation: PendingAnimation?
+    /// Hosts of pictures that could not be reached in this session: their pictures are not asked for again, so
+    /// that a game without a network waits for none after the first.
+    private var unreachableHosts: Set<String> = []
 
     /// The saturation of a film's poster while the verdict shows, and the steps that reach it.
     static let verdictSaturation = 0.2
@@ -48,8 +51,21 @@ final class PictureLoader {
                 pictures.failures[picture] = session.text.pictureLinkInvalid(picture.url)
             }
         }
-        let fetched = await fetch(Array(Set(links.values)), for: game)
+        let wanted = Set(links.values).filter { !unreachableHosts.contains($0.host ?? "") }
+        let fetched = await fetch(Array(wanted), for: game)
+        for (url, result) in fetched {
+            switch result {
+            case .failure(.timedOut), .failure(.connectionFailed), .failure(.uncached(.timedOut)),
+                .failure(.uncached(.connectionFailed)):
+                unreachableHosts.insert(url.host ?? "")
+            default: break
+            }
+        }
         for (picture, url) in links {
+            if let host = url.host, unreachableHosts.contains(host) {
+                pictures.failures[picture] = session.text.pictureHostUnreachable(host)
+                continue
+            }
             switch fetched[url] {
             case .success(let data):
                 do throws(PictureError) {
