@@ -40,7 +40,7 @@ extension Interpreter {
             arguments["review"] = ["edit", "delete"] + numbers
             arguments["add"] = ItemField.fields(of: pack.kind).map { $0.name(in: settings.language) + "=" }
         }
-        if reviewsInUse, let reviews = try? environment.reviews.all() {
+        if reviewsInUse, let reviews = try? environment.records.reviews() {
             arguments["review edit"] = reviews.map { String($0.id) }
             arguments["review delete"] = reviews.map { String($0.id) }
         }

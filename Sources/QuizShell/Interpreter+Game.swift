@@ -88,7 +88,7 @@ extension Interpreter {
     /// The answers `sync` kept for a pack of quizzes of the server in use.
     private func syncedAnswers(of pack: Pack, from source: ActiveSource) -> [Int: String] {
         guard pack.kind == .quiz, case .http = source.source else { return [:] }
-        return (try? environment.syncLedger.answers(pack: pack.name, source: PackSync.source(of: source.routes))) ?? [:]
+        return (try? environment.records.answers(pack: pack.name, source: PackSync.source(of: source.routes))) ?? [:]
     }
 
     func currentGame() throws -> Game {
@@ -284,28 +284,18 @@ extension Interpreter {
         return round.result == true ? style.green(line) : style.red(line)
     }
 
-    /// Saves a finished game to the history, with the line of facts its closing fact moved on, and its rotation for
-    /// the next game; a failure is a warning.
+    /// Keeps a finished game, with the rotation of its pack for the next game and the line of facts its closing
+    /// fact moved on; a failure is a warning.
     private func recordFinishedGame(_ record: GameRecord, rotation: Rotation, closingFact: ClosingFact?) -> [String] {
-        var warnings: [String] = []
+        let game = FinishedGame(
+            record: record, rotation: session?.rotates == true ? rotation : nil,
+            factLine: closingFact.map { ($0.pack, $0.line) })
         do {
-            if let closingFact {
-                try environment.games.append(
-                    record, factLine: closingFact.line, of: closingFact.pack, in: environment.factLines)
-            } else {
-                try environment.games.append(record)
-            }
+            try environment.records.keep(game)
+            return []
         } catch {
-            warnings.append(warning(error))
+            return [warning(error)]
         }
-        if session?.rotates == true {
-            do {
-                try environment.rotations.setRotation(rotation, for: record.pack)
-            } catch {
-                warnings.append(warning(error))
-            }
-        }
-        return warnings
     }
 }
 

@@ -8,7 +8,7 @@ extension Interpreter {
     /// The rotation kept for `pack`, with a warning when it could not be read (a new rotation then).
     func keptRotation(for pack: String) -> (Rotation, [String]) {
         do {
-            return (try environment.rotations.rotation(for: pack), [])
+            return (try environment.records.rotation(for: pack), [])
         } catch {
             return (Rotation(), [warning(error)])
         }
@@ -17,7 +17,7 @@ extension Interpreter {
     /// The line of facts kept for `pack`, with a warning when it could not be read (a new line then).
     func keptFactLine(for pack: String) -> (FactLine, [String]) {
         do {
-            return (try environment.factLines.line(for: pack), [])
+            return (try environment.records.factLine(for: pack), [])
         } catch {
             return (FactLine(), [warning(error)])
         }
@@ -26,7 +26,7 @@ extension Interpreter {
     /// Keeps `line` for `pack`; the warning to print when it could not be kept.
     func keep(_ line: FactLine, for pack: String) -> [String] {
         do {
-            try environment.factLines.setLine(line, for: pack)
+            try environment.records.keep(line, for: pack)
             return []
         } catch {
             return [warning(error)]

@@ -19,7 +19,7 @@ extension Interpreter {
             return [text.askRating(default: review.rating)]
         case "delete", "borrar":
             let review = try existingReview(rest)
-            guard (try? environment.reviews.delete(id: review.id)) == true else {
+            guard (try? environment.records.deleteReview(id: review.id)) == true else {
                 throw CommandFailure(text.noSuchReview(rest))
             }
             return [text.reviewDeleted(review.id)]
@@ -46,7 +46,7 @@ extension Interpreter {
 
     private func allReviews() throws -> [Review] {
         do {
-            return try environment.reviews.all()
+            return try environment.records.reviews()
         } catch {
             throw CommandFailure(text.reviewStore(error))
         }
@@ -107,12 +107,12 @@ extension Interpreter {
         do {
             switch reviewForm.purpose {
             case .add(let pack, let item, _):
-                saved = try environment.reviews.add(
+                saved = try environment.records.addReview(
                     pack: pack, item: item, rating: rating, text: reviewText, at: environment.clock.now())
             case .edit(var review):
                 review.rating = rating
                 review.text = reviewText
-                guard try environment.reviews.update(review) else {
+                guard try environment.records.update(review) else {
                     throw CommandFailure(text.noSuchReview(String(review.id)))
                 }
                 saved = review
@@ -185,7 +185,7 @@ extension Interpreter {
 
     /// The mean rating of each item of a pack that has reviews, by item id.
     func meanRatings(of packName: String) -> [Int: Double] {
-        let reviews = ((try? environment.reviews.all()) ?? []).filter { $0.pack == packName }
+        let reviews = ((try? environment.records.reviews()) ?? []).filter { $0.pack == packName }
         return Dictionary(grouping: reviews, by: \.item).mapValues { group in
             Double(group.map(\.rating).reduce(0, +)) / Double(group.count)
         }

@@ -182,7 +182,7 @@ extension Interpreter {
 
     private func loadHistory() throws -> History.Contents {
         do {
-            return try environment.games.load()
+            return try environment.records.history()
         } catch {
             throw CommandFailure(text.recordsError(error))
         }

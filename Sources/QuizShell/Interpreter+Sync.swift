@@ -12,7 +12,7 @@ extension Interpreter {
         guard let cache = environment.cache else { throw CommandFailure(text.syncWithoutCache) }
         let clock = environment.clock
         let sync = PackSync(
-            routes: source.routes, transport: source.transport, cache: cache, ledger: environment.syncLedger,
+            routes: source.routes, transport: source.transport, cache: cache, records: environment.records,
             now: { clock.now() })
         let drawsProgress = environment.progress != nil
         let language = settings.language
@@ -34,7 +34,7 @@ extension Interpreter {
     func offlineAvailability() -> (since: Date, packs: Set<String>)? {
         let source = activeSource()
         guard case .http = source.source,
-            let complete = try? environment.syncLedger.lastComplete(source: PackSync.source(of: source.routes))
+            let complete = try? environment.records.lastComplete(source: PackSync.source(of: source.routes))
         else { return nil }
         return (complete.finishedAt, Set(complete.packs.map(\.name)))
     }

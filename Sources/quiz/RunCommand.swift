@@ -55,7 +55,7 @@ struct RunCommand: AsyncParsableCommand {
             let outcome = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
                     source: options.packSource, language: options.language, seed: options.seed,
-                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase.forScript)
+                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase())
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 let outcome = await runner.run(lines, through: interpreter) {
                     output.write($0)
