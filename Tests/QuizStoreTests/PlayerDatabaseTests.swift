@@ -195,6 +195,72 @@ struct PlayerDatabaseTests {
         #expect(try database.history().records.map(\.pack) == ["films", "libros"])
     }
 
+    @Test func aFileOfTheFirstReleaseOpensWithEverythingItKept() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.directories.data, withIntermediateDirectories: true)
+        _ = try sqlite(folder.file, FirstReleaseDatabase.dump)
+        let database = folder.database()
+        let day = { Date(timeIntervalSinceReferenceDate: $0) }
+        let kept = [
+            GameRecord(
+                date: day(817_325_251.75), pack: "films", title: "Films: true or false?", kind: .film,
+                options: GameOptions(seed: 1, limit: 2),
+                score: Score(right: 1, wrong: 1, currentStreak: 1, bestStreak: 1, answerTime: 0.25), time: 0.5,
+                rounds: [
+                    .init(id: 10, answer: .yesNo(true), result: false, seconds: 0.125),
+                    .init(id: 13, answer: .yesNo(false), result: true, seconds: 3.5e-05),
+                ]),
+            GameRecord(
+                date: day(817_325_252.5), pack: "science-quiz", title: "Science and nature: pick an answer",
+                kind: .choice,
+                options: GameOptions(
+                    seed: 1, filter: "rocks", limit: 2, shuffleAnswers: true, timeLimit: 20.5, streakAlerts: [3, 5]),
+                score: Score(right: 1, wrong: 1, bestStreak: 1, answerTime: 0.125), time: 0.375,
+                rounds: [
+                    .init(id: 7, answer: .option(1), result: true, seconds: 7.5e-05),
+                    .init(id: 10, answer: .option(2), result: false, seconds: 3.25e-05),
+                ]),
+            GameRecord(
+                date: day(817_325_253.25), pack: "general-knowledge", title: "General knowledge", kind: .quiz,
+                options: GameOptions(seed: 1, limit: 2), stopped: true,
+                score: Score(wrong: 1, unanswered: 1, answerTime: 4.5e-05), time: 0.0625,
+                rounds: [
+                    .init(id: 17, answer: .text("Canberra \"AU\" ñ"), result: false, seconds: 4.75e-05),
+                    .init(id: 22),
+                ]),
+        ]
+        let damaged = [HistoryWarning(file: "quiz.sqlite", line: 4)]
+        #expect(try database.history() == History.Contents(records: kept, warnings: damaged))
+        #expect(try database.rotation(for: "films") == Rotation(games: 2, lastPlayed: [10: 1, 13: 2]))
+        #expect(
+            try database.factLine(for: "facts")
+                == FactLine(
+                    lines: ["art": [13, 14, 12], "education": [2, 3, 1], "sports": [24, 25, 23]],
+                    lastCategory: "sports"))
+        #expect(
+            try database.reviews() == [
+                Review(id: 1, pack: "films", item: 1, rating: 4, text: "Good \"film\"", date: day(817_325_252))
+            ])
+        let source = "http://127.0.0.1:8080"
+        let sync = try #require(try database.lastComplete(source: source))
+        #expect(sync.run == SyncRun(id: 1, source: source, startedAt: day(817_325_200)))
+        #expect(sync.finishedAt == day(817_325_210.5))
+        #expect(
+            sync.packs == [
+                SyncedPack(name: "libros", kind: .book, items: 12), SyncedPack(name: "capitals", kind: .quiz, items: 2),
+            ])
+        #expect(sync.files.map(\.url) == ["\(source)/api/quizzes/capitals", "\(source)/libros.json"])
+        #expect(try database.answers(pack: "capitals", source: source) == [1: "Canberra", 2: "Ottawa"])
+
+        // The next game joins them, and a new run of the same source gets a new id.
+        try database.keep(FinishedGame(record: Samples.record("libros")))
+        #expect(try database.openRun(source: source, at: day(817_325_300)).id == 2)
+        let reopened = try folder.database().history()
+        #expect(reopened.records == kept + [Samples.record("libros")])
+        #expect(reopened.warnings == damaged)
+    }
+
     @Test func openingRemovesTheTemporaryFilesOfKilledProcessesOnly() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
