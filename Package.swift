@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,11 +97,12 @@ let package = Package(
         ),
         .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures"], exclude: ["Golden"]),
         .testTarget(
-            name: "QuizShellTests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizShell", "QuizPictures"]),
+            name: "QuizShellTests",
+            dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizShell", "QuizPictures", "QuizStore"]),
         .testTarget(
             name: "QuizHostileTests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

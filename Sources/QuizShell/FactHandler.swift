@@ -95,7 +95,7 @@ final class FactHandler {
     /// The line of facts kept for `pack`, with a warning when it could not be read (a new line then).
     private func keptLine(for pack: String) -> (FactLine, [String]) {
         do {
-            return (try session.environment.factLines.line(for: pack), [])
+            return (try session.environment.records.factLine(for: pack), [])
         } catch {
             return (FactLine(), [session.warning(error)])
         }
@@ -104,7 +104,7 @@ final class FactHandler {
     /// Keeps `line` for `pack`; the warning to print when it could not be kept.
     private func keep(_ line: FactLine, for pack: String) -> [String] {
         do {
-            try session.environment.factLines.setLine(line, for: pack)
+            try session.environment.records.keep(line, for: pack)
             return []
         } catch {
             return [session.warning(error)]

@@ -242,14 +242,14 @@ final class GameHandler {
     /// The answers `sync` kept for a pack of quizzes of the server in use.
     private func syncedAnswers(of pack: Pack, from source: ActiveSource) -> [Int: String] {
         guard pack.kind == .quiz, case .http = source.source else { return [:] }
-        let ledger = session.environment.syncLedger
-        return (try? ledger.answers(pack: pack.name, source: PackSync.source(of: source.routes))) ?? [:]
+        let records = session.environment.records
+        return (try? records.answers(pack: pack.name, source: PackSync.source(of: source.routes))) ?? [:]
     }
 
     /// The rotation kept for `pack`, with a warning when it could not be read (a new rotation then).
     private func keptRotation(for pack: String) -> (Rotation, [String]) {
         do {
-            return (try session.environment.rotations.rotation(for: pack), [])
+            return (try session.environment.records.rotation(for: pack), [])
         } catch {
             return (Rotation(), [session.warning(error)])
         }
@@ -322,29 +322,18 @@ final class GameHandler {
         return round.result == true ? marks.green(line) : marks.red(line)
     }
 
-    /// Saves a finished game to the history, with the line of facts its closing fact moved on, and its rotation for
-    /// the next game; a failure is a warning.
+    /// Keeps a finished game, with the rotation of its pack for the next game and the line of facts its closing
+    /// fact moved on; a failure is a warning.
     private func recordFinishedGame(_ record: GameRecord, rotation: Rotation, closingFact: ClosingFact?) -> [String] {
-        let environment = session.environment
-        var warnings: [String] = []
+        let game = FinishedGame(
+            record: record, rotation: current?.rotates == true ? rotation : nil,
+            factLine: closingFact.map { ($0.pack, $0.line) })
         do {
-            if let closingFact {
-                try environment.games.append(
-                    record, factLine: closingFact.line, of: closingFact.pack, in: environment.factLines)
-            } else {
-                try environment.games.append(record)
-            }
+            try session.environment.records.keep(game)
+            return []
         } catch {
-            warnings.append(session.warning(error))
+            return [session.warning(error)]
         }
-        if current?.rotates == true {
-            do {
-                try environment.rotations.setRotation(rotation, for: record.pack)
-            } catch {
-                warnings.append(session.warning(error))
-            }
-        }
-        return warnings
     }
 }
 

@@ -56,7 +56,7 @@ struct HistoryHandler {
         }
         let contents: History.Contents
         do {
-            contents = try session.environment.games.load()
+            contents = try session.environment.records.history()
         } catch {
             throw CommandFailure(text.recordsError(error))
         }

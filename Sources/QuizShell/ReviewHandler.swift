@@ -4,7 +4,7 @@ import QuizCore
 import QuizPacks
 
 /// `review N`, `review edit ID`, `review delete ID` and `reviews`: what the player thought of the questions, kept in
-/// the environment's review book.
+/// the player's records.
 final class ReviewHandler {
     private let session: SessionState
     private let sources: SourceHandler
@@ -20,7 +20,7 @@ final class ReviewHandler {
     }
 
     private var text: Messages { session.text }
-    private var book: any ReviewBook { session.environment.reviews }
+    private var records: any PlayerRecords { session.environment.records }
 
     /// Whether a review's form is open.
     var isFillingForm: Bool { form != nil }
@@ -48,7 +48,7 @@ final class ReviewHandler {
             return [text.askRating(default: review.rating)]
         case "delete", "borrar":
             let review = try existingReview(rest)
-            guard (try? book.delete(id: review.id)) == true else { throw CommandFailure(text.noSuchReview(rest)) }
+            guard (try? records.deleteReview(id: review.id)) == true else { throw CommandFailure(text.noSuchReview(rest)) }
             return [text.reviewDeleted(review.id)]
         default:
             let pack = try session.loadedPack()
@@ -131,7 +131,7 @@ final class ReviewHandler {
 
     /// The mean rating of each item of a pack that has reviews, by item id.
     func meanRatings(of packName: String) -> [Int: Double] {
-        let reviews = ((try? book.all()) ?? []).filter { $0.pack == packName }
+        let reviews = ((try? records.reviews()) ?? []).filter { $0.pack == packName }
         return Dictionary(grouping: reviews, by: \.item).mapValues { group in
             Double(group.map(\.rating).reduce(0, +)) / Double(group.count)
         }
@@ -139,7 +139,7 @@ final class ReviewHandler {
 
     /// The ids of the reviews Tab may complete; nil until a review command has opened the player's database.
     func completableIDs() -> [String]? {
-        guard inUse, let reviews = try? book.all() else { return nil }
+        guard inUse, let reviews = try? records.reviews() else { return nil }
         return reviews.map { String($0.id) }
     }
 
@@ -152,7 +152,7 @@ final class ReviewHandler {
 
     private func allReviews() throws -> [Review] {
         do {
-            return try book.all()
+            return try records.reviews()
         } catch {
             throw CommandFailure(text.reviewStore(error))
         }
@@ -199,12 +199,12 @@ final class ReviewHandler {
         do {
             switch reviewForm.purpose {
             case .add(let pack, let item, _):
-                saved = try book.add(
+                saved = try records.addReview(
                     pack: pack, item: item, rating: rating, text: reviewText, at: session.environment.clock.now())
             case .edit(var review):
                 review.rating = rating
                 review.text = reviewText
-                guard try book.update(review) else { throw CommandFailure(text.noSuchReview(String(review.id))) }
+                guard try records.update(review) else { throw CommandFailure(text.noSuchReview(String(review.id))) }
                 saved = review
             }
         } catch let failure as CommandFailure {

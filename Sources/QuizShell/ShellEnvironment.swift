@@ -7,7 +7,7 @@ import QuizPacks
 /// reach a server.
 ///
 /// `QuizShell` imports neither the HTTP module nor the database: the executable hands it `makeHTTPTransport` and
-/// the player's database; tests hand in-memory records.
+/// the player's database, on disk for play and in memory for scripts and tests.
 public struct ShellEnvironment: Sendable {
     public var directories: XDGDirectories
     public var clock: any GameClock
@@ -24,28 +24,16 @@ public struct ShellEnvironment: Sendable {
     public var token: String?
     /// The terminal pictures are drawn on.
     public var pictures: PictureTerminal
-    /// Finished games, for `history` and `stats`.
-    public var games: any GameLog
-    /// The rotation of each pack.
-    public var rotations: any RotationBook
-    /// The line of facts of each fact pack.
-    public var factLines: any FactLineBook
-    /// What `sync` has done.
-    public var syncLedger: any SyncLedger
-    /// The player's reviews of questions.
-    public var reviews: any ReviewBook
+    /// Finished games, rotations, lines of facts, reviews and what `sync` has done.
+    public var records: any PlayerRecords
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
         makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
         cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil,
-        pictures: PictureTerminal = .script, records: any PlayerRecords = InMemoryPlayerRecords()
+        pictures: PictureTerminal = .script, records: any PlayerRecords
     ) {
-        self.games = records
-        self.rotations = records
-        self.factLines = records
-        self.syncLedger = records
-        self.reviews = records
+        self.records = records
         self.token = token
         self.pictures = pictures
         self.directories = directories

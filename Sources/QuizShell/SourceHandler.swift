@@ -140,7 +140,7 @@ final class SourceHandler {
     func offlineAvailability() -> (since: Date, packs: Set<String>)? {
         let source = activeSource()
         guard case .http = source.source,
-            let complete = try? environment.syncLedger.lastComplete(source: PackSync.source(of: source.routes))
+            let complete = try? environment.records.lastComplete(source: PackSync.source(of: source.routes))
         else { return nil }
         return (complete.finishedAt, Set(complete.packs.map(\.name)))
     }

@@ -17,7 +17,7 @@ struct SyncHandler {
         guard let cache = environment.cache else { throw CommandFailure(text.syncWithoutCache) }
         let clock = environment.clock
         let sync = PackSync(
-            routes: source.routes, transport: source.transport, cache: cache, ledger: environment.syncLedger,
+            routes: source.routes, transport: source.transport, cache: cache, records: environment.records,
             now: { clock.now() })
         let drawsProgress = environment.progress != nil
         let language = session.settings.language

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import QuizAPI
 import QuizCore
 
 /// The files of earlier versions of quiz (`history.jsonl`, `rotation.json`, `facts.json`), brought into the
@@ -14,7 +13,7 @@ struct LegacyImport {
     static let files = ["history.jsonl", "rotation.json", "facts.json"]
 
     /// Imports what is there; returns the warnings of the old history's damaged lines.
-    func run(into queue: DatabaseQueue, file: URL) throws -> [HistoryWarning] {
+    func run(into queue: DatabaseQueue) throws -> [HistoryWarning] {
         let present = Self.files.compactMap { name -> (name: String, bytes: Int64)? in
             let path = folder.appendingPathComponent(name).path
             guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
@@ -25,13 +24,10 @@ struct LegacyImport {
         var warnings: [HistoryWarning] = []
         try queue.write { db in
             for (name, bytes) in present {
-                let done = try Bool.fetchOne(
-                    db, sql: "SELECT 1 FROM imported_file WHERE name = ? AND bytes = ?", arguments: [name, bytes])
-                if done == true { continue }
+                let imported = ImportedFile.filter { $0.name == name && $0.bytes == bytes }
+                if try !imported.isEmpty(db) { continue }
                 warnings += try bring(name, into: db)
-                try db.execute(
-                    sql: "INSERT OR REPLACE INTO imported_file (name, bytes, imported_at) VALUES (?, ?, ?)",
-                    arguments: [name, bytes, Date().timeIntervalSinceReferenceDate])
+                try ImportedFile(name: name, bytes: bytes, importedAt: Date()).upsert(db)
             }
         }
         for (name, _) in present { setAside(name) }
@@ -46,13 +42,14 @@ struct LegacyImport {
             for record in contents.records { try PlayerDatabase.insert(record, into: db) }
             return contents.warnings
         case "rotation.json":
-            // A damaged file started every pack afresh before; it still does.
+            // A damaged file started every pack afresh before; it still does. An import never overwrites what
+            // this version has kept already.
             for (pack, rotation) in Self.decoded([String: Rotation].self, at: url) {
-                try PlayerDatabase.setValueIfAbsent(rotation, table: "rotation", pack: pack, in: db)
+                try PackValue(pack: pack, value: rotation).insert(db, onConflict: .ignore)
             }
         default:
             for (pack, line) in Self.decoded([String: FactLine].self, at: url) {
-                try PlayerDatabase.setValueIfAbsent(line, table: "fact_line", pack: pack, in: db)
+                try PackValue(pack: pack, value: line).insert(db, onConflict: .ignore)
             }
         }
         return []

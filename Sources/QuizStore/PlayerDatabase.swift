@@ -11,7 +11,8 @@ import Synchronization
 #endif
 
 /// The player's records in one SQLite file, `quiz.sqlite` of the data folder: finished games and their rounds,
-/// the rotation and line of facts of each pack, what `sync` did, reviews and favourites.
+/// the rotation and line of facts of each pack, what `sync` did, reviews and favourites. Or the same in memory, for
+/// scripts and tests.
 ///
 /// The file is opened on first use, never at start-up. Opening it migrates its schema, imports once the files of
 /// earlier versions (`history.jsonl`, `rotation.json`, `facts.json`), and removes the temporary files that a killed
@@ -20,8 +21,8 @@ import Synchronization
 /// last complete state.
 ///
 /// When the file cannot be used (damaged, or from a newer quiz), the first call says why and that this session's
-/// results are not kept; later calls keep them in memory, so the game goes on.
-public final class PlayerDatabase: Sendable {
+/// results are not kept; that call and the later ones keep them in a database in memory, so the game goes on.
+public final class PlayerDatabase: PlayerRecords {
     /// The file, or nil for a database in memory.
     public let file: URL?
     /// Where the files of earlier versions are looked for.
@@ -29,18 +30,14 @@ public final class PlayerDatabase: Sendable {
     /// The folders whose stray temporary files are removed at opening.
     private let ownedFolders: [URL]
     private let state = Mutex<State>(.closed)
-    private let fallback = InMemoryPlayerRecords()
-    /// The line of facts of each pack, as last read or set (see `line(for:)`).
-    let factLines = Mutex<[String: FactLine]>([:])
-    /// The rotation of each pack, as last read or set (see `rotation(for:)`).
-    let rotations = Mutex<[String: Rotation]>([:])
-    /// Warnings about the old history's damaged lines, said at the next `load`.
+    /// Warnings about the old history's damaged lines, said at the next `history()`.
     private let importWarnings = Mutex<[HistoryWarning]>([])
 
     private enum State {
         case closed
         case open(DatabaseQueue)
-        case unavailable
+        /// The file could not be used: the session's records are kept in memory.
+        case unavailable(inMemory: DatabaseQueue)
     }
 
     /// A database in `file`, opened on first use.
@@ -61,25 +58,12 @@ public final class PlayerDatabase: Sendable {
             ])
     }
 
-    private init(inMemory queue: DatabaseQueue) {
+    /// A database that lives in memory, with the file's schema, made on first use: the records of a script or a
+    /// test, which keep nothing once it ends.
+    public init() {
         file = nil
         legacyFolder = nil
         ownedFolders = []
-        state.withLock { $0 = .open(queue) }
-    }
-
-    /// A database that lives in memory, migrated like a file.
-    public static func inMemory() throws -> PlayerDatabase {
-        let queue = try DatabaseQueue(configuration: configuration(file: nil))
-        try PlayerSchema.migrate(queue)
-        return PlayerDatabase(inMemory: queue)
-    }
-
-    /// The records of a script or transcript: a database in memory, since its sandbox and everything in it are
-    /// removed when the script ends, so that writing them to disk would keep nothing and cost every game a file
-    /// transaction. The same schema and statements as the file.
-    public static func forScript(_: XDGDirectories) -> any PlayerRecords {
-        (try? inMemory()) ?? InMemoryPlayerRecords()
     }
 
     /// Opens the file now rather than at first use; throws why it could not be.
@@ -87,24 +71,65 @@ public final class PlayerDatabase: Sendable {
         _ = try connection()
     }
 
-    /// The open database; nil when it could not be opened and the session keeps its records in memory.
-    private func connection() throws -> DatabaseQueue? {
-        try state.withLock { state throws -> DatabaseQueue? in
+    /// Runs `updates` in one transaction of the database; when that finds the file unusable, in memory, and then
+    /// throws why, so that the session keeps the change.
+    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        let (queue, unavailable) = try connection()
+        let value: T
+        do {
+            value = try queue.write(updates)
+        } catch {
+            throw failure(error)
+        }
+        if let unavailable { throw unavailable }
+        return value
+    }
+
+    /// Runs `value` reading the database; throws why when that finds the file unusable.
+    func read<T>(_ value: (Database) throws -> T) throws -> T {
+        let (queue, unavailable) = try connection()
+        if let unavailable { throw unavailable }
+        do {
+            return try queue.read(value)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The database, opened on first use; with why the file cannot be used when that use found it so, then the
+    /// database in memory that keeps the session's records instead.
+    private func connection() throws -> (DatabaseQueue, unavailable: PlayerDatabaseUnavailable?) {
+        try state.withLock { state throws -> (DatabaseQueue, unavailable: PlayerDatabaseUnavailable?) in
             switch state {
-            case .open(let queue): return queue
-            case .unavailable: return nil
-            case .closed:
-                guard let file else { return nil }
-                defer { StrayTemporaries.remove(in: ownedFolders) }
-                do {
-                    let queue = try openFile(file)
-                    state = .open(queue)
-                    return queue
-                } catch {
-                    state = .unavailable
-                    throw PlayerDatabaseUnavailable(reason: Self.failure(error, file: file))
-                }
+            case .open(let queue), .unavailable(inMemory: let queue): return (queue, nil)
+            case .closed: break
             }
+            guard let file else {
+                let queue = try inMemory()
+                state = .open(queue)
+                return (queue, nil)
+            }
+            defer { StrayTemporaries.remove(in: ownedFolders) }
+            do {
+                let queue = try openFile(file)
+                state = .open(queue)
+                return (queue, nil)
+            } catch {
+                let queue = try inMemory()
+                state = .unavailable(inMemory: queue)
+                return (queue, PlayerDatabaseUnavailable(reason: Self.failure(error, file: file)))
+            }
+        }
+    }
+
+    /// A new database in memory, migrated like a file.
+    private func inMemory() throws -> DatabaseQueue {
+        do {
+            let queue = try DatabaseQueue(configuration: Self.configuration(file: nil))
+            try PlayerSchema.migrate(queue)
+            return queue
+        } catch {
+            throw failure(error)
         }
     }
 
@@ -125,25 +150,17 @@ public final class PlayerDatabase: Sendable {
         if !FileManager.default.fileExists(atPath: file.path) {
             _ = FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
-        let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: file.path, configuration: Self.configuration(file: file))
+            let queue = try DatabaseQueue(path: file.path, configuration: Self.configuration(file: file))
             try PlayerSchema.migrate(queue)
-        } catch let error as PlayerDatabaseError {
-            throw error
+            if let legacyFolder {
+                let warnings = try LegacyImport(folder: legacyFolder).run(into: queue)
+                importWarnings.withLock { $0 += warnings }
+            }
+            return queue
         } catch {
             throw Self.failure(error, file: file)
         }
-        if let legacyFolder {
-            let importer = LegacyImport(folder: legacyFolder)
-            do {
-                let warnings = try importer.run(into: queue, file: file)
-                importWarnings.withLock { $0 += warnings }
-            } catch {
-                throw Self.failure(error, file: file)
-            }
-        }
-        return queue
     }
 
     /// WAL, a busy timeout long enough for another quiz's transaction, and a refusal of newer files before
@@ -167,6 +184,11 @@ public final class PlayerDatabase: Sendable {
         return configuration
     }
 
+    /// The error of SQLite or of the system as a sentence that names this database's file and what to do.
+    private func failure(_ error: any Error) -> PlayerDatabaseError {
+        Self.failure(error, file: file ?? URL(fileURLWithPath: ":memory:"))
+    }
+
     /// The error of SQLite or of the system as a sentence that names the file and what to do.
     static func failure(_ error: any Error, file: URL) -> PlayerDatabaseError {
         if let error = error as? PlayerDatabaseError { return error }
@@ -182,49 +204,6 @@ public final class PlayerDatabase: Sendable {
         case .SQLITE_BUSY: return .failed(file, reason: "another quiz held it too long; try again")
         case .SQLITE_IOERR: return .failed(file, reason: "the disk failed to read or write it (is it full?)")
         default: return .failed(file, reason: error.message ?? "\(error.resultCode)")
-        }
-    }
-
-    /// Runs `body` in a transaction of the database, or `fallback` when this session keeps its records in memory;
-    /// the change that finds the database unusable goes to memory too, so that the session keeps it.
-    func write<T>(_ body: (Database) throws -> T, fallback: (InMemoryPlayerRecords) -> T) throws -> T {
-        let connection: DatabaseQueue?
-        do {
-            connection = try self.connection()
-        } catch {
-            _ = fallback(self.fallback)
-            throw error
-        }
-        guard let queue = connection else { return fallback(self.fallback) }
-        do {
-            return try queue.writeWithoutTransaction { db in try Self.transaction(in: db, body) }
-        } catch {
-            throw Self.failure(error, file: file ?? URL(fileURLWithPath: ":memory:"))
-        }
-    }
-
-    /// Runs `body` in one transaction, begun IMMEDIATE as GRDB's own are, so that two quiz processes never both
-    /// wait to turn a read into a write; rolled back when anything in it fails. BEGIN and COMMIT are prepared once
-    /// a session: preparing them anew for every transaction cost a game more than its inserts.
-    private static func transaction<T>(in db: Database, _ body: (Database) throws -> T) throws -> T {
-        try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
-        do {
-            let value = try body(db)
-            try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
-            return value
-        } catch {
-            if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK TRANSACTION") }
-            throw error
-        }
-    }
-
-    /// Runs `body` reading the database, or `fallback` when this session keeps its records in memory.
-    func read<T>(_ body: (Database) throws -> T, fallback: (InMemoryPlayerRecords) -> T) throws -> T {
-        guard let queue = try connection() else { return fallback(self.fallback) }
-        do {
-            return try queue.read(body)
-        } catch {
-            throw Self.failure(error, file: file ?? URL(fileURLWithPath: ":memory:"))
         }
     }
 

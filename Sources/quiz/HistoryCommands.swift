@@ -54,7 +54,7 @@ struct HistoryOptions: ParsableArguments {
         }
         let contents: History.Contents
         do {
-            contents = try PlayerDatabase(directories: XDGDirectories()).load()
+            contents = try PlayerDatabase(directories: XDGDirectories()).history()
         } catch let error as PlayerDatabaseUnavailable {
             printError("error: " + Messages(language: language).recordsError(error.reason))
             throw ExitCode(1)

@@ -40,7 +40,7 @@ struct RunCommand: AsyncParsableCommand {
             failures = try await ScriptRunner(echo: echo, bail: bail).run(
                 scripts: files.map { ($0 == "-" ? text.standardInput : $0, try ScriptFile.lines(at: $0)) },
                 source: options.packSource, language: options.language, seed: options.seed,
-                makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase.forScript, output: output.write,
+                makeHTTPTransport: options.makeHTTPTransport, records: { _ in PlayerDatabase() }, output: output.write,
                 failed: { failure in
                     output.flush()
                     printError(failure)

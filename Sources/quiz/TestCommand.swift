@@ -83,19 +83,19 @@ struct TestCommand: AsyncParsableCommand {
                 ) {
                     await sandbox.transcript(
                         of: script, source: $0, makeHTTPTransport: makeHTTPTransport,
-                        records: PlayerDatabase.forScript)
+                        records: PlayerDatabase())
                 }
             }
             switch source {
             case .fixture:
                 return await sandbox.transcript(
                     of: script, source: .fixture(folders: folders), makeHTTPTransport: makeHTTPTransport,
-                    records: PlayerDatabase.forScript)
+                    records: PlayerDatabase())
             case .http:
                 return try await withLoopbackPackServer(packs: served, language: .en, seed: ScriptSandbox.defaultSeed) {
                     await sandbox.transcript(
                         of: script, source: .http($0), makeHTTPTransport: makeHTTPTransport,
-                        records: PlayerDatabase.forScript)
+                        records: PlayerDatabase())
                 }
             }
         }

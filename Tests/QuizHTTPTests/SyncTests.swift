@@ -6,6 +6,7 @@ import QuizCore
 import QuizHTTP
 import QuizPacks
 import QuizShell
+import QuizStore
 import Synchronization
 import Testing
 
@@ -43,13 +44,13 @@ struct SyncTests {
 
     @Test func afterASyncEveryPackPlaysOfflineWithItsPicturesWithoutOneRequest() async throws {
         let cache = Self.temporaryCache()
-        let ledger = InMemorySyncLedger()
+        let records = PlayerDatabase()
         var routes: APIRoutes?
         try await withHTTPTransport(Self.configuration) { transport in
             try await withPackServer(Self.api) { base in
                 routes = APIRoutes(base: base)
                 let summary = try await PackSync(
-                    routes: APIRoutes(base: base), transport: transport, cache: cache, ledger: ledger
+                    routes: APIRoutes(base: base), transport: transport, cache: cache, records: records
                 ).run()
                 #expect(summary.packs.count == Self.content.packs.count)
                 #expect(summary.missingPictures.isEmpty)
@@ -74,7 +75,7 @@ struct SyncTests {
             let images = try await offline.images(pictures)
             #expect(images.failures.isEmpty, "\(summary.name): \(images.failures)")
             if case .quiz(let items) = original.items {
-                let answers = ledger.answers(pack: pack.name, source: PackSync.source(of: packRoutes))
+                let answers = try records.answers(pack: pack.name, source: PackSync.source(of: packRoutes))
                 let check = OfflineCheck(pack: pack, answers: answers)
                 for item in items {
                     #expect(try check.check(.quiz(id: item.id, answer: item.answer ?? "")))
@@ -87,11 +88,11 @@ struct SyncTests {
 
     @Test func anInterruptedSyncResumesAndTheOldCopyStaysUntilTheNewOneIsComplete() async throws {
         let cache = Self.temporaryCache()
-        let ledger = InMemorySyncLedger()
+        let records = PlayerDatabase()
         let server = SwitchingServer(Self.api)
         try await withHTTPTransport(Self.configuration) { transport in
             try await withServer(server.respond) { base in
-                let sync = PackSync(routes: APIRoutes(base: base), transport: transport, cache: cache, ledger: ledger)
+                let sync = PackSync(routes: APIRoutes(base: base), transport: transport, cache: cache, records: records)
                 _ = try await sync.run()
                 let before = try await Self.offlineCount(of: "world-cup-2022", base: base, cache: cache)
 
@@ -129,7 +130,7 @@ struct SyncTests {
                         directories: XDGDirectories(
                             data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
                             cache: folder.appendingPathComponent("cache")), clock: ManualClock(),
-                        makeHTTPTransport: { _ in transport }, cache: cache))
+                        makeHTTPTransport: { _ in transport }, cache: cache, records: PlayerDatabase()))
                 interpreter = made
                 let synced = await made.execute("sync")
                 #expect(synced.failure == nil)
@@ -153,19 +154,20 @@ struct SyncTests {
         // A file where the cache's folder should be: no write below it can succeed, as on a full disk.
         let blocked = folder.appendingPathComponent("cache")
         try Data("not a folder".utf8).write(to: blocked)
-        let ledger = InMemorySyncLedger()
+        let records = PlayerDatabase()
         try await withHTTPTransport(Self.configuration) { transport in
             try await withPackServer(Self.api) { base in
                 let sync = PackSync(
                     routes: APIRoutes(base: base), transport: transport,
-                    cache: DownloadCache(folder: blocked.appendingPathComponent("downloads")), ledger: ledger)
+                    cache: DownloadCache(folder: blocked.appendingPathComponent("downloads")), records: records)
                 await #expect {
                     try await sync.run()
                 } throws: { error in
                     guard case .cannotStore(let failure, _, _) = error as? SyncError else { return false }
                     return "\(error)".contains(failure.folder.path) && "\(error)".contains("resumes from there")
                 }
-                #expect(ledger.lastComplete(source: sync.source) == nil)
+                let complete = try records.lastComplete(source: sync.source)
+                #expect(complete == nil)
             }
         }
     }

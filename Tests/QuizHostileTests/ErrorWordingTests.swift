@@ -4,6 +4,7 @@ import QuizCore
 import QuizHTTP
 import QuizPacks
 import QuizShell
+import QuizStore
 import Testing
 
 @Suite("Every error is a sentence: no type names, no domain codes, no password")
@@ -65,7 +66,8 @@ struct ErrorWordingTests {
     func shellFailures(language: Language) async throws {
         let cache = try TemporaryCache()
         let environment = ShellEnvironment(
-            directories: cache.directories, makeHTTPTransport: { _ in HTTPTransport(configuration: .init()) })
+            directories: cache.directories, makeHTTPTransport: { _ in HTTPTransport(configuration: .init()) },
+            records: PlayerDatabase())
         let interpreter = Interpreter(
             source: .fixture(folders: [cache.folder]), settings: ShellSettings(language: language, seed: 1),
             style: Style(enabled: false), environment: environment)

@@ -4,6 +4,7 @@ import QuizCore
 import QuizHTTP
 import QuizPacks
 import QuizShell
+import QuizStore
 import Testing
 
 @Suite("Hostile servers: a clear error within the deadline, nothing lost, nothing left on disk", .serialized)
@@ -94,7 +95,7 @@ struct HostileServerTests {
         try await HostileServer().run { base in
             let environment = ShellEnvironment(
                 directories: cache.directories,
-                makeHTTPTransport: { _ in HTTPTransport(configuration: Self.configuration) })
+                makeHTTPTransport: { _ in HTTPTransport(configuration: Self.configuration) }, records: PlayerDatabase())
             let interpreter = Interpreter(
                 source: .http(base.appendingPathComponent("escapes")), settings: ShellSettings(language: .en, seed: 1),
                 style: Style(enabled: true), environment: environment)

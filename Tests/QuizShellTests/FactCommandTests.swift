@@ -51,7 +51,7 @@ struct FactCommandTests {
             settings: ShellSettings(language: .en, seed: 1), style: Style(enabled: false),
             environment: first.environment)
         #expect(await second.execute("fact art").output[1] == "Caves")
-        #expect(try first.environment.factLines.line(for: "trivia").lines["art"] == [1, 3])
+        #expect(try first.environment.records.factLine(for: "trivia").lines["art"] == [1, 3])
     }
 
     @Test func anUnknownCategoryListsTheOthers() async throws {

@@ -3,6 +3,7 @@ import QuizAPI
 import QuizCore
 import QuizPacks
 import QuizShell
+import QuizStore
 import Testing
 
 /// `source http` against servers that answer like the originals, through a transport that answers in-process with
@@ -17,7 +18,8 @@ struct OriginalSourceTests {
             layout: .original(kinds: [.match, .film], matchCheck: true))
         let nothing = PackAPI(packs: [], tokens: ["s3cret"], layout: .original(kinds: [], matchCheck: false))
         let environment = ShellEnvironment(
-            makeHTTPTransport: { url in FixtureTransport(api: url.host == "originals.test" ? originals : nothing) })
+            makeHTTPTransport: { url in FixtureTransport(api: url.host == "originals.test" ? originals : nothing) },
+            records: PlayerDatabase())
         return Interpreter(
             source: .fixture(folders: []), settings: ShellSettings(language: .en, seed: 1),
             style: Style(enabled: false), environment: environment)

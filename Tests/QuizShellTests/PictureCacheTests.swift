@@ -4,6 +4,7 @@ import QuizCore
 import QuizPacks
 import QuizPictures
 import QuizShell
+import QuizStore
 import Testing
 
 /// Pictures come through the transports: resolved against the pack's URL on a server, kept in the download cache,
@@ -27,7 +28,8 @@ import Testing
             packs: [Self.posters], files: PackFiles(folders: ["posters": folder.appendingPathComponent("server")]))
         let environment = ShellEnvironment(
             makeHTTPTransport: { _ in offline ? UnreachableTransport() : FixtureTransport(api: api) as any Transport },
-            offline: offline, cache: DownloadCache(folder: folder.appendingPathComponent("cache")))
+            offline: offline, cache: DownloadCache(folder: folder.appendingPathComponent("cache")),
+            records: PlayerDatabase())
         return Interpreter(
             source: .http(URL(string: "http://pictures.test")!),
             settings: ShellSettings(language: .en, seed: 1, images: .symbols(.truecolour)),

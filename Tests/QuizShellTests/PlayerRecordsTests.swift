@@ -3,22 +3,13 @@ import QuizAPI
 import QuizCore
 import QuizPacks
 import QuizShell
+import QuizStore
 import Testing
 
 /// The shell keeps a player's games, rotations and lines of facts only through the records its environment hands
 /// it, and a record that cannot be kept is a warning, never a lost game.
 @Suite("The player's records, as the shell uses them")
 struct PlayerRecordsTests {
-    /// A game log whose every write fails as a full disk would.
-    struct FullGameLog: GameLog {
-        struct DiskFull: Error, CustomStringConvertible {
-            var description: String { "quiz.sqlite: the disk is full" }
-        }
-
-        func append(_ record: GameRecord) throws { throw DiskFull() }
-        func load() -> History.Contents { History.Contents() }
-    }
-
     private func interpreter(_ environment: ShellEnvironment, seed: UInt64? = nil) throws -> Interpreter {
         let fixture = try ShellFixture()
         return Interpreter(
@@ -27,13 +18,13 @@ struct PlayerRecordsTests {
     }
 
     @Test func aFinishedGameAndItsRotationGoToTheRecordsOfTheEnvironment() async throws {
-        let records = InMemoryPlayerRecords()
+        let records = PlayerDatabase()
         let environment = ShellEnvironment(
             clock: ManualClock(), makeHTTPTransport: { _ in UnreachableTransport() }, records: records)
         let shell = try interpreter(environment)
         for line in ["load films", "play", "yes", "next", "no"] { _ = await shell.execute(line) }
-        #expect(records.games.load().records.map(\.pack) == ["films"])
-        #expect(records.rotations.rotation(for: "films").games == 1)
+        #expect(try records.history().records.map(\.pack) == ["films"])
+        #expect(try records.rotation(for: "films").games == 1)
         #expect(await shell.execute("history").output.count == 1)
         // The next session over the same records starts where this one stopped.
         let next = try interpreter(environment)
@@ -41,15 +32,30 @@ struct PlayerRecordsTests {
     }
 
     @Test func aGameThatCannotBeKeptIsAWarningAndTheShellGoesOn() async throws {
-        var environment = ShellEnvironment(clock: ManualClock(), makeHTTPTransport: { _ in UnreachableTransport() })
-        environment.games = FullGameLog()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-records-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("quiz.sqlite")
+        let damaged = Data(repeating: 0x5A, count: 8192)
+        try damaged.write(to: file)
+        let environment = ShellEnvironment(
+            clock: ManualClock(), makeHTTPTransport: { _ in UnreachableTransport() },
+            records: PlayerDatabase(file: file))
         let shell = try interpreter(environment, seed: 1)
         for line in ["set rounds 1", "load films"] { _ = await shell.execute(line) }
         _ = await shell.execute("play")
         let finished = await shell.execute("yes")
         #expect(finished.failure == nil)
         let over = try #require(finished.output.firstIndex { $0.hasPrefix("Game over:") })
-        #expect(finished.output[over + 1] == "warning: quiz.sqlite: the disk is full")
-        #expect(await shell.execute("play").failure == nil)
+        #expect(
+            finished.output[over + 1]
+                == "warning: \(file.path) is damaged (it is not a database): move it aside (mv \(file.path) "
+                + "\(file.path).damaged) and the next start makes a new one; the results of this session are not kept")
+        // Said once: the next game is kept for the session, and the file is left as it was.
+        _ = await shell.execute("play")
+        let next = await shell.execute("yes")
+        #expect(next.failure == nil && !next.output.contains { $0.hasPrefix("warning:") })
+        #expect(await shell.execute("history").output.count == 2)
+        #expect(try Data(contentsOf: file) == damaged)
     }
 }

@@ -19,7 +19,7 @@ struct ReviewTests {
         #expect(
             try await shell.run("4").output == ["text: what you think of the question; empty for nothing"])
         #expect(try await shell.run("Penalties!").output == ["Review 1 saved: ★★★★☆ for question 2 of mundial."])
-        let reviews = try shell.environment.reviews.all()
+        let reviews = try shell.environment.records.reviews()
         #expect(reviews.map(\.rating) == [4] && reviews.map(\.text) == ["Penalties!"] && reviews.map(\.item) == [2])
         #expect(reviews.first?.pack == "mundial")
     }
@@ -35,7 +35,7 @@ struct ReviewTests {
         #expect(try await shell.run("review x").failure?.hasPrefix("usage: review") == true)
         #expect(try await shell.run("review 1 stars=5").failure?.hasPrefix(#""stars" does not belong here"#) == true)
         #expect(try await shell.run("review 1 9").failure == #"a rating is a number from 1 to 5, not "9""#)
-        #expect(try shell.environment.reviews.all().count == 2)
+        #expect(try shell.environment.records.reviews().count == 2)
     }
 
     @Test("reviews are listed by date, rating or pack, filtered by pack and rating")
@@ -66,14 +66,14 @@ struct ReviewTests {
         #expect(try await shell.run("review edit 1").output == ["rating [3]: 1 to 5 stars"])
         #expect(try await shell.run("").output == ["text [Fine]: what you think of the question; empty for nothing"])
         #expect(try await shell.run("-").output == ["Review 1 saved: ★★★☆☆ for question 1 of mundial."])
-        #expect(try shell.environment.reviews.all().map(\.text) == [""])
+        #expect(try shell.environment.records.reviews().map(\.text) == [""])
         #expect(try await shell.run("review edit 1 rating=5").output.first?.contains("★★★★★") == true)
         #expect(
             try await shell.run("review edit 7").failure
                 == #"there is no review "7"; "reviews" lists them with their numbers"#)
         #expect(try await shell.run("review delete 1").output == ["Review 1 deleted."])
         #expect(try await shell.run("review delete 1").failure?.hasPrefix(#"there is no review "1""#) == true)
-        #expect(try shell.environment.reviews.all().isEmpty)
+        #expect(try shell.environment.records.reviews().isEmpty)
     }
 
     @Test("list shows the mean rating, and set filter rating>=N plays only the questions rated that well")

@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizCore
 import QuizPacks
+import QuizStore
 import Testing
 
 @testable import QuizShell
@@ -20,7 +21,8 @@ struct ScriptRunnerTests {
         defer { packs.remove() }
         return try await ScriptSandbox.run { sandbox in
             let interpreter = sandbox.interpreter(
-                source: .fixture(folders: [packs.url]), makeHTTPTransport: { _ in UnreachableTransport() })
+                source: .fixture(folders: [packs.url]), makeHTTPTransport: { _ in UnreachableTransport() },
+                records: PlayerDatabase())
             var run = Run()
             let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
             run.outcome = await runner.run(script, through: interpreter) {
@@ -154,7 +156,7 @@ struct ScriptRunnerTests {
             try await ScriptSandbox.run { sandbox in
                 await sandbox.transcript(
                     of: script, source: .fixture(folders: [packs.url]),
-                    makeHTTPTransport: { _ in UnreachableTransport() })
+                    makeHTTPTransport: { _ in UnreachableTransport() }, records: PlayerDatabase())
             }
         }
     }

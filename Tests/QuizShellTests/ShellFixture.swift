@@ -3,6 +3,7 @@ import QuizAPI
 import QuizCore
 import QuizPacks
 import QuizShell
+import QuizStore
 
 /// An interpreter over small packs in a temporary folder, with its own XDG folders and a manual clock.
 struct ShellFixture {
@@ -66,7 +67,7 @@ struct ShellFixture {
             cache: folder.appendingPathComponent("cache"))
         environment = ShellEnvironment(
             directories: directories, clock: clock,
-            makeHTTPTransport: { _ in UnreachableTransport() })
+            makeHTTPTransport: { _ in UnreachableTransport() }, records: PlayerDatabase())
         interpreter = Interpreter(
             source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: seed),
             style: Style(enabled: false), environment: environment)

@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizCore
 import QuizPacks
+import QuizStore
 import Testing
 
 @testable import QuizShell
@@ -272,8 +273,8 @@ struct SpanishMessagesTests {
         }
         let transcript = try await ScriptSandbox.run { sandbox in
             await sandbox.transcript(
-                of: Self.session, source: .fixture(folders: [packs]), makeHTTPTransport: { _ in UnreachableTransport() }
-            )
+                of: Self.session, source: .fixture(folders: [packs]),
+                makeHTTPTransport: { _ in UnreachableTransport() }, records: PlayerDatabase())
         }
         let output = transcript.filter { !$0.hasPrefix("quiz") }
         #expect(output.count > 100)

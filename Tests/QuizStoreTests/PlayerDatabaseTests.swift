@@ -9,7 +9,7 @@ struct PlayerDatabaseTests {
     @Test func aNewFileGetsEveryTableAndReopensAsItWas() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
-        try folder.database().append(Samples.record("libros"))
+        try folder.database().keep(FinishedGame(record: Samples.record("libros")))
         #expect(try sqlite(folder.file, "PRAGMA user_version") == "1")
         #expect(try sqlite(folder.file, "PRAGMA journal_mode") == "wal")
         let tables = try sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
@@ -20,19 +20,19 @@ struct PlayerDatabaseTests {
             #expect(tables.split(separator: "\n").contains(Substring(table)), "no table \(table)")
         }
         let reopened = folder.database()
-        try reopened.append(Samples.record("films"))
-        #expect(try reopened.load().records.map(\.pack) == ["libros", "films"])
+        try reopened.keep(FinishedGame(record: Samples.record("films")))
+        #expect(try reopened.history().records.map(\.pack) == ["libros", "films"])
     }
 
     @Test(arguments: [false, true])
     func aGameComesBackAsItWasRecorded(inMemory: Bool) throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
-        let database = inMemory ? try PlayerDatabase.inMemory() : folder.database()
+        let database = inMemory ? PlayerDatabase() : folder.database()
         let records = [Samples.record("libros"), Samples.record("films", right: 1, at: 90)]
-        for record in records { try database.append(record) }
-        #expect(try database.load() == History.Contents(records: records))
-        if !inMemory { #expect(try folder.database().load().records == records) }
+        for record in records { try database.keep(FinishedGame(record: record)) }
+        #expect(try database.history() == History.Contents(records: records))
+        if !inMemory { #expect(try folder.database().history().records == records) }
     }
 
     @Test(arguments: [63, 64, 65, 1000])
@@ -43,44 +43,54 @@ struct PlayerDatabaseTests {
         record.rounds = (1...rounds).map {
             GameRecord.Entry(id: $0, answer: .text("answer \($0)"), result: $0 % 3 == 0 ? nil : $0 % 2 == 0, seconds: 1)
         }
-        try folder.database().append(record)
-        try folder.database().append(Samples.record("films"))
-        let kept = try folder.database().load().records
+        try folder.database().keep(FinishedGame(record: record))
+        try folder.database().keep(FinishedGame(record: Samples.record("films")))
+        let kept = try folder.database().history().records
         #expect(kept.map(\.pack) == ["libros", "films"])
         #expect(kept.first == record)
     }
 
-    @Test func aGameAndTheLineOfFactsItMovedOnAreKeptTogether() throws {
+    @Test func aGameIsKeptWithTheRotationAndTheLineOfFactsItMovedOn() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
-        let database = folder.database()
-        let line = FactLine(lines: ["art": [2, 1]], lastCategory: "art")
-        try database.append(Samples.record("libros"), factLine: line, of: "datos", in: database)
-        let reopened = folder.database()
-        #expect(try reopened.load().records.map(\.pack) == ["libros"])
-        #expect(try reopened.line(for: "datos") == line)
-        // Lines kept elsewhere are kept there, after the game.
-        let elsewhere = InMemoryFactLineBook()
-        try database.append(Samples.record("films"), factLine: line, of: "facts", in: elsewhere)
-        #expect(elsewhere.line(for: "facts") == line)
-        #expect(try folder.database().line(for: "facts") == FactLine())
-        #expect(try folder.database().load().records.map(\.pack) == ["libros", "films"])
-    }
-
-    @Test func rotationsAndLinesOfFactsAreKeptPerPack() throws {
-        let folder = try StoreFolder()
-        defer { folder.remove() }
-        let database = folder.database()
-        #expect(try database.rotation(for: "libros") == Rotation())
         let rotation = Rotation(games: 3, lastPlayed: [1: 3, 4: 2])
-        try database.setRotation(Rotation(games: 1, lastPlayed: [1: 1]), for: "libros")
-        try database.setRotation(rotation, for: "libros")
-        let line = FactLine(lines: ["art": [3, 1]], lastCategory: "art")
-        try database.setLine(line, for: "trivia")
+        let line = FactLine(lines: ["art": [2, 1]], lastCategory: "art")
+        try folder.database().keep(
+            FinishedGame(record: Samples.record("libros"), rotation: rotation, factLine: ("datos", line)))
+        try folder.database().keep(FinishedGame(record: Samples.record("films")))
         let reopened = folder.database()
+        #expect(try reopened.history().records.map(\.pack) == ["libros", "films"])
         #expect(try reopened.rotation(for: "libros") == rotation)
         #expect(try reopened.rotation(for: "films") == Rotation())
-        #expect(try reopened.line(for: "trivia") == line)
+        #expect(try reopened.factLine(for: "datos") == line)
+        #expect(try reopened.factLine(for: "facts") == FactLine())
+    }
+
+    @Test func aGameWhoseLineOfFactsCannotBeKeptIsNotKeptEither() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try folder.database().open()
+        _ = try sqlite(
+            folder.file, "CREATE TRIGGER full BEFORE INSERT ON fact_line BEGIN SELECT RAISE(ABORT, 'no room'); END")
+        let database = folder.database()
+        let game = FinishedGame(
+            record: Samples.record("libros"), rotation: Rotation(games: 1, lastPlayed: [1: 1]),
+            factLine: ("datos", FactLine(lines: ["art": [2, 1]])))
+        #expect(throws: PlayerDatabaseError.failed(folder.file, reason: "no room")) { try database.keep(game) }
+        #expect(try folder.database().history().records.isEmpty)
+        #expect(try folder.database().rotation(for: "libros") == Rotation())
+    }
+
+    @Test func linesOfFactsAreKeptPerPack() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let database = folder.database()
+        #expect(try database.factLine(for: "trivia") == FactLine())
+        try database.keep(FactLine(lines: ["art": [1, 3]]), for: "trivia")
+        let line = FactLine(lines: ["art": [3, 1], "arte y cultura": [], "\"odd\"": [7]], lastCategory: "art")
+        try database.keep(line, for: "trivia")
+        #expect(try folder.database().factLine(for: "trivia") == line)
+        #expect(try folder.database().factLine(for: "datos") == FactLine())
     }
 
     @Test func twoProcessesAppendingAtOnceLoseNoGame() async throws {
@@ -92,14 +102,14 @@ struct PlayerDatabaseTests {
             for (database, pack) in [(first, "first"), (second, "second")] {
                 group.addTask {
                     for game in 0..<60 {
-                        try database.append(Samples.record(pack, at: Double(game)))
-                        if game % 10 == 0 { _ = try database.load() }
+                        try database.keep(FinishedGame(record: Samples.record(pack, at: Double(game))))
+                        if game % 10 == 0 { _ = try database.history() }
                     }
                 }
             }
             try await group.waitForAll()
         }
-        let packs = try folder.database().load().records.map(\.pack)
+        let packs = try folder.database().history().records.map(\.pack)
         #expect(packs.count == 120)
         #expect(packs.filter { $0 == "first" }.count == 60)
     }
@@ -116,20 +126,20 @@ struct PlayerDatabaseTests {
         try folder.write(#"{"trivia":{"lines":{"art":[2,1]},"lastCategory":"art"}}"#, to: "facts.json")
 
         let database = folder.database()
-        let contents = try database.load()
+        let contents = try database.history()
         // Dates in the old file were kept to the second.
         #expect(contents.records.map(\.pack) == ["libros", "films"])
         #expect(contents.records.first?.rounds == Samples.record("libros").rounds)
         #expect(contents.warnings.map(\.description) == ["history.jsonl:2: skipped a damaged line"])
         #expect(try database.rotation(for: "libros") == Rotation(games: 2, lastPlayed: [1: 2]))
-        #expect(try database.line(for: "trivia") == FactLine(lines: ["art": [2, 1]], lastCategory: "art"))
+        #expect(try database.factLine(for: "trivia") == FactLine(lines: ["art": [2, 1]], lastCategory: "art"))
         for name in LegacyNames.all {
             #expect(!folder.exists(name))
             #expect(folder.exists(name + ".imported"))
         }
         // Said once, imported once.
-        #expect(try database.load().warnings.isEmpty)
-        #expect(try folder.database().load().records.count == 2)
+        #expect(try database.history().warnings.isEmpty)
+        #expect(try folder.database().history().records.count == 2)
     }
 
     @Test func aFileAlreadyImportedIsOnlySetAside() throws {
@@ -141,7 +151,7 @@ struct PlayerDatabaseTests {
         try FileManager.default.moveItem(
             at: folder.directories.data.appendingPathComponent("history.jsonl.imported"),
             to: folder.directories.data.appendingPathComponent("history.jsonl"))
-        #expect(try folder.database().load().records.count == 1)
+        #expect(try folder.database().history().records.count == 1)
         #expect(!folder.exists("history.jsonl") && folder.exists("history.jsonl.imported"))
     }
 
@@ -149,18 +159,18 @@ struct PlayerDatabaseTests {
         for change in ["PRAGMA user_version = 2", "INSERT INTO grdb_migrations VALUES ('v2 something new')"] {
             let folder = try StoreFolder()
             defer { folder.remove() }
-            try folder.database().append(Samples.record("libros"))
+            try folder.database().keep(FinishedGame(record: Samples.record("libros")))
             _ = try sqlite(folder.file, change)
             let before = try Data(contentsOf: folder.file)
             let database = folder.database()
-            let error = #expect(throws: PlayerDatabaseUnavailable.self) { try database.load() }
+            let error = #expect(throws: PlayerDatabaseUnavailable.self) { try database.history() }
             #expect(
                 error?.description == "\(folder.file.path) was written by a newer quiz; this one leaves it untouched: "
                     + "update quiz to keep playing with your history; the results of this session are not kept")
             #expect(try Data(contentsOf: folder.file) == before)
             // Said once: the session goes on, in memory.
-            try database.append(Samples.record("films"))
-            #expect(try database.load().records.map(\.pack) == ["films"])
+            try database.keep(FinishedGame(record: Samples.record("films")))
+            #expect(try database.history().records.map(\.pack) == ["films"])
             #expect(try Data(contentsOf: folder.file) == before)
         }
     }
@@ -168,10 +178,12 @@ struct PlayerDatabaseTests {
     @Test func aDamagedFileIsNamedWithWhatToDo() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
-        try folder.database().append(Samples.record("libros"))
+        try folder.database().keep(FinishedGame(record: Samples.record("libros")))
         try Data(repeating: 0x5A, count: 8192).write(to: folder.file)
         let database = folder.database()
-        let error = #expect(throws: PlayerDatabaseUnavailable.self) { try database.append(Samples.record("films")) }
+        let error = #expect(throws: PlayerDatabaseUnavailable.self) {
+            try database.keep(FinishedGame(record: Samples.record("films")))
+        }
         let path = folder.file.path
         #expect(
             error?.description
@@ -179,8 +191,74 @@ struct PlayerDatabaseTests {
                 + "and the next start makes a new one; the results of this session are not kept")
         #expect(try database.rotation(for: "films") == Rotation())
         // The game that found the file damaged is kept for the session, like those after it.
-        try database.append(Samples.record("libros"))
-        #expect(try database.load().records.map(\.pack) == ["films", "libros"])
+        try database.keep(FinishedGame(record: Samples.record("libros")))
+        #expect(try database.history().records.map(\.pack) == ["films", "libros"])
+    }
+
+    @Test func aFileOfTheFirstReleaseOpensWithEverythingItKept() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.directories.data, withIntermediateDirectories: true)
+        _ = try sqlite(folder.file, FirstReleaseDatabase.dump)
+        let database = folder.database()
+        let day = { Date(timeIntervalSinceReferenceDate: $0) }
+        let kept = [
+            GameRecord(
+                date: day(817_325_251.75), pack: "films", title: "Films: true or false?", kind: .film,
+                options: GameOptions(seed: 1, limit: 2),
+                score: Score(right: 1, wrong: 1, currentStreak: 1, bestStreak: 1, answerTime: 0.25), time: 0.5,
+                rounds: [
+                    .init(id: 10, answer: .yesNo(true), result: false, seconds: 0.125),
+                    .init(id: 13, answer: .yesNo(false), result: true, seconds: 3.5e-05),
+                ]),
+            GameRecord(
+                date: day(817_325_252.5), pack: "science-quiz", title: "Science and nature: pick an answer",
+                kind: .choice,
+                options: GameOptions(
+                    seed: 1, filter: "rocks", limit: 2, shuffleAnswers: true, timeLimit: 20.5, streakAlerts: [3, 5]),
+                score: Score(right: 1, wrong: 1, bestStreak: 1, answerTime: 0.125), time: 0.375,
+                rounds: [
+                    .init(id: 7, answer: .option(1), result: true, seconds: 7.5e-05),
+                    .init(id: 10, answer: .option(2), result: false, seconds: 3.25e-05),
+                ]),
+            GameRecord(
+                date: day(817_325_253.25), pack: "general-knowledge", title: "General knowledge", kind: .quiz,
+                options: GameOptions(seed: 1, limit: 2), stopped: true,
+                score: Score(wrong: 1, unanswered: 1, answerTime: 4.5e-05), time: 0.0625,
+                rounds: [
+                    .init(id: 17, answer: .text("Canberra \"AU\" ñ"), result: false, seconds: 4.75e-05),
+                    .init(id: 22),
+                ]),
+        ]
+        let damaged = [HistoryWarning(file: "quiz.sqlite", line: 4)]
+        #expect(try database.history() == History.Contents(records: kept, warnings: damaged))
+        #expect(try database.rotation(for: "films") == Rotation(games: 2, lastPlayed: [10: 1, 13: 2]))
+        #expect(
+            try database.factLine(for: "facts")
+                == FactLine(
+                    lines: ["art": [13, 14, 12], "education": [2, 3, 1], "sports": [24, 25, 23]],
+                    lastCategory: "sports"))
+        #expect(
+            try database.reviews() == [
+                Review(id: 1, pack: "films", item: 1, rating: 4, text: "Good \"film\"", date: day(817_325_252))
+            ])
+        let source = "http://127.0.0.1:8080"
+        let sync = try #require(try database.lastComplete(source: source))
+        #expect(sync.run == SyncRun(id: 1, source: source, startedAt: day(817_325_200)))
+        #expect(sync.finishedAt == day(817_325_210.5))
+        #expect(
+            sync.packs == [
+                SyncedPack(name: "libros", kind: .book, items: 12), SyncedPack(name: "capitals", kind: .quiz, items: 2),
+            ])
+        #expect(sync.files.map(\.url) == ["\(source)/api/quizzes/capitals", "\(source)/libros.json"])
+        #expect(try database.answers(pack: "capitals", source: source) == [1: "Canberra", 2: "Ottawa"])
+
+        // The next game joins them, and a new run of the same source gets a new id.
+        try database.keep(FinishedGame(record: Samples.record("libros")))
+        #expect(try database.openRun(source: source, at: day(817_325_300)).id == 2)
+        let reopened = try folder.database().history()
+        #expect(reopened.records == kept + [Samples.record("libros")])
+        #expect(reopened.warnings == damaged)
     }
 
     @Test func openingRemovesTheTemporaryFilesOfKilledProcessesOnly() throws {

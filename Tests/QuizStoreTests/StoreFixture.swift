@@ -62,6 +62,10 @@ enum Samples {
                 .init(id: 1, answer: .text("Bilbo \"the\" Baggins"), result: false, seconds: 4),
                 .init(id: 2, answer: .yesNo(false), result: nil, seconds: nil),
                 .init(id: 5),
+                // A yes and the first option, which are both 1 to SQLite, and text JSON escapes.
+                .init(id: 4, answer: .yesNo(true), result: true, seconds: 1),
+                .init(id: 6, answer: .option(1), result: false, seconds: 0.5),
+                .init(id: 7, answer: .text("a/b\n\u{1B}ñ 😀"), result: false, seconds: 3),
             ])
     }
 }

@@ -13,14 +13,14 @@ import QuizPacks
 ///
 /// A run downloads into a folder of its own beside the cache (`sync-ID`), so the copies of the last complete sync
 /// stay in use until the new one is complete; only then are the new files moved over the old ones. Each file is
-/// noted in the ledger as it is complete: a run stopped by Ctrl-C, a dead link or a full disk is resumed by the
+/// noted in the records as it is complete: a run stopped by Ctrl-C, a dead link or a full disk is resumed by the
 /// next one, which downloads only what is missing.
 public struct PackSync: Sendable {
     public let routes: APIRoutes
     private let transport: any Transport
     private let pictureTransport: any Transport
     private let cache: DownloadCache
-    private let ledger: any SyncLedger
+    private let records: any SyncRecords
     private let now: @Sendable () -> Date
     private let concurrency: Int
 
@@ -29,31 +29,31 @@ public struct PackSync: Sendable {
     ///   - now: the date runs are recorded with.
     public init(
         routes: APIRoutes, transport: any Transport, pictureTransport: (any Transport)? = nil, cache: DownloadCache,
-        ledger: any SyncLedger, concurrency: Int = Downloader.defaultConcurrency,
+        records: any SyncRecords, concurrency: Int = Downloader.defaultConcurrency,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.routes = routes
         self.transport = transport
         self.pictureTransport = pictureTransport ?? transport
         self.cache = cache
-        self.ledger = ledger
+        self.records = records
         self.concurrency = concurrency
         self.now = now
     }
 
-    /// The name the ledger knows the server by: its address without a token.
+    /// The name the records know the server by: its address without a token.
     public var source: String { Self.source(of: routes) }
 
-    /// The name the ledger knows a server by.
+    /// The name the records know a server by.
     public static func source(of routes: APIRoutes) -> String { DownloadCache.key(for: routes.base) }
 
     /// Runs the sync to its end, reporting progress as files complete.
     public func run(report: @escaping @Sendable (SyncProgress) -> Void = { _ in }) async throws(SyncError)
         -> SyncSummary
     {
-        let run = try ledgered { try ledger.openRun(source: source, at: now()) }
+        let run = try withRecords { try records.openRun(source: source, at: now()) }
         let staging = DownloadCache(folder: cache.folder.appendingPathComponent("sync-\(run.id)", isDirectory: true))
-        let done = Set(try ledgered { try ledger.files(of: run) }.map(\.url))
+        let done = Set(try withRecords { try records.files(of: run) }.map(\.url))
         let counter = SyncCounter(report: report)
         let counting = CountingTransport(transport, counter: counter)
         let stored = StoreFailures()
@@ -80,7 +80,7 @@ public struct PackSync: Sendable {
             if done.contains(key), let pack = try? await resumed.pack(summary) {
                 packs.append((summary, pack, packRoutes))
                 if summary.kind == .quiz {
-                    answers += try ledgered { try ledger.answers(pack: pack.name, source: source) }.count
+                    answers += try withRecords { try records.answers(pack: pack.name, source: source) }.count
                 }
                 reused += 1
                 counter.advance()
@@ -92,7 +92,7 @@ public struct PackSync: Sendable {
                 let bytes = counter.bytes - before
                 try stored.check(done: counter.done, total: counter.total)
                 answers += try await keepAnswers(of: pack, routes: packRoutes, counting)
-                try ledgered { try ledger.record(SyncedFile(url: key, bytes: bytes), in: run) }
+                try withRecords { try records.record(SyncedFile(url: key, bytes: bytes), in: run) }
                 packs.append((summary, pack, packRoutes))
                 counter.advance()
             } catch let error as TransportError {
@@ -100,7 +100,7 @@ public struct PackSync: Sendable {
             } catch let error as SyncError {
                 throw error
             } catch {
-                throw .ledger(reason: String(describing: error))
+                throw .records(reason: String(describing: error))
             }
         }
 
@@ -116,7 +116,7 @@ public struct PackSync: Sendable {
                 pending.append(url)
             }
         }
-        // The downloads keep nothing themselves: each picture is written here, and noted in the ledger once on disk.
+        // The downloads keep nothing themselves: each picture is written here, and noted in the records once on disk.
         let pictureDownloader = Downloader(
             transport: CountingTransport(pictureTransport, counter: counter), routes: routes,
             concurrency: concurrency, report: stored.watch)
@@ -144,8 +144,8 @@ public struct PackSync: Sendable {
                 case .success(let data):
                     do throws(SyncError) {
                         try keep(data, for: url, in: staging, counter)
-                        try ledgered {
-                            try ledger.record(SyncedFile(url: DownloadCache.key(for: url), bytes: data.count), in: run)
+                        try withRecords {
+                            try records.record(SyncedFile(url: DownloadCache.key(for: url), bytes: data.count), in: run)
                         }
                         counter.advance()
                     } catch {
@@ -184,7 +184,7 @@ public struct PackSync: Sendable {
         try? FileManager.default.removeItem(at: staging.folder)
         let synced = packs.map { SyncedPack(name: $0.summary.name, kind: $0.summary.kind, items: $0.pack.count) }
         let finishedAt = now()
-        try ledgered { try ledger.finish(run, packs: synced, at: finishedAt) }
+        try withRecords { try records.finish(run, packs: synced, at: finishedAt) }
         return SyncSummary(
             source: source, packs: synced, pictures: pictures.count - missing.count, missingPictures: missing.sorted(),
             answers: answers, reused: reused, bytes: counter.bytes, finishedAt: finishedAt)
@@ -218,7 +218,7 @@ public struct PackSync: Sendable {
         return url.host != routes.base.host || url.port != routes.base.port
     }
 
-    /// Asks the server for the answer of each quiz that came without one, and keeps them in the ledger.
+    /// Asks the server for the answer of each quiz that came without one, and keeps them in the records.
     private func keepAnswers(of pack: Pack, routes: APIRoutes, _ transport: any Transport) async throws -> Int {
         guard case .quiz(let quizzes) = pack.items else { return 0 }
         var answers: [Int: String] = [:]
@@ -242,7 +242,7 @@ public struct PackSync: Sendable {
                 startNext()
             }
         }
-        try ledgered { try ledger.setAnswers(answers, pack: pack.name, source: source) }
+        try withRecords { try records.setAnswers(answers, pack: pack.name, source: source) }
         return answers.count
     }
 
@@ -279,13 +279,14 @@ public struct PackSync: Sendable {
         }
     }
 
-    private func ledgered<Value>(_ body: () throws -> Value) throws(SyncError) -> Value {
+    /// Runs `body` on the records, its failure a `SyncError`.
+    private func withRecords<Value>(_ body: () throws -> Value) throws(SyncError) -> Value {
         do {
             return try body()
         } catch let error as SyncError {
             throw error
         } catch {
-            throw .ledger(reason: String(describing: error))
+            throw .records(reason: String(describing: error))
         }
     }
 }

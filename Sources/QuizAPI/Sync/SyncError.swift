@@ -8,8 +8,8 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
     case transport(TransportError, done: Int, total: Int)
     /// A download could not be written to the cache folder (a full disk, a folder that cannot be written).
     case cannotStore(DownloadCache.WriteError, done: Int, total: Int)
-    /// The ledger could not be read or written.
-    case ledger(reason: String)
+    /// The records could not be read or written.
+    case records(reason: String)
     /// A local source has nothing to sync: its packs are on this machine already.
     case localSource
 
@@ -21,7 +21,7 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cannotStore(let error, let done, let total):
             "sync stopped after \(done) of \(total) files: \(error.description); what was downloaded is kept, "
                 + "and \"sync\" again resumes from there"
-        case .ledger(let reason): "sync cannot keep its records: \(reason)"
+        case .records(let reason): "sync cannot keep its records: \(reason)"
         case .localSource: "local packs are on this machine already: there is nothing to sync"
         }
     }

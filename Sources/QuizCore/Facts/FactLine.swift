@@ -1,7 +1,7 @@
 /// The order in which the facts of each category are shown: the next fact is at the front, and a shown fact goes to
 /// the back of its category's line, so that every fact comes round before any comes again.
 ///
-/// The line is kept as fact ids by category, so that it survives a session (see `FactLineStore` in the shell).
+/// The line is kept as fact ids by category, so that it survives a session (see `PlayerRecords`).
 /// Facts added to a pack since join the front of the line, in pack order; ids no longer in the pack are dropped.
 public struct FactLine: Codable, Sendable, Hashable {
     /// Fact ids by category, the next one first.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The results of past games as earlier versions of quiz kept them: a JSON Lines file, one finished game per line.
-/// The player's database now keeps them (see `GameLog`) and imports this file once. A line a crash tore, or any
+/// The player's database now keeps them (see `PlayerRecords`) and imports this file once. A line a crash tore, or any
 /// other that does not decode, is skipped with a warning.
 public struct History: Sendable {
     public var file: URL

@@ -95,7 +95,7 @@ extension ScriptRunner {
             let outcome = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
                     source: source, language: language, seed: seed, makeHTTPTransport: makeHTTPTransport,
-                    records: records)
+                    records: records(sandbox.directories))
                 var runner = self
                 runner.clock = sandbox.clock
                 let outcome = await runner.run(lines, through: interpreter, output: output) { failure in

@@ -34,17 +34,15 @@ public struct ScriptSandbox: Sendable {
         return try await body(sandbox)
     }
 
-    /// An interpreter over `source` that keeps its files in the sandbox and reads the sandbox's clock; `records`
-    /// builds the player's records from the sandbox's folders (in memory when nil).
+    /// An interpreter over `source` that keeps its files in the sandbox, reads the sandbox's clock and keeps the
+    /// player's records in `records`.
     public func interpreter(
         source: PackSource, language: Language = .en, seed: UInt64 = defaultSeed,
-        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
-        records: ((XDGDirectories) -> any PlayerRecords)? = nil
+        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, records: any PlayerRecords
     ) -> Interpreter {
         let environment = ShellEnvironment(
             directories: directories, clock: clock, makeHTTPTransport: makeHTTPTransport,
-            cache: DownloadCache(directories: directories),
-            records: records?(directories) ?? InMemoryPlayerRecords())
+            cache: DownloadCache(directories: directories), records: records)
         return Interpreter(
             source: source, settings: ShellSettings(language: language, seed: seed), style: Style(enabled: false),
             environment: environment)
@@ -53,7 +51,7 @@ public struct ScriptSandbox: Sendable {
     /// Runs `script` with echo over `source` and returns what it printed: the transcript of the script.
     public func transcript(
         of script: [String], source: PackSource, makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
-        records: ((XDGDirectories) -> any PlayerRecords)? = nil
+        records: any PlayerRecords
     ) async -> [String] {
         let interpreter = interpreter(source: source, makeHTTPTransport: makeHTTPTransport, records: records)
         var lines: [String] = []

@@ -1,10 +1,8 @@
 import Foundation
 
-/// Where `sync` keeps what it has done: its runs, the files each run downloaded, the packs a finished run made
-/// available offline, and the answers that let quizzes be judged offline.
-///
-/// The executable hands the shell the player's database; tests hand an `InMemorySyncLedger`.
-public protocol SyncLedger: Sendable {
+/// What `sync` keeps of what it has done: its runs, the files each run downloaded, the packs a finished run made
+/// available offline, and the answers that let quizzes be judged offline. Part of the `PlayerRecords`.
+public protocol SyncRecords: Sendable {
     /// The unfinished run of `source`, to resume, or a new one started at `date`.
     func openRun(source: String, at date: Date) throws -> SyncRun
     /// The files `run` has downloaded so far.

@@ -1,0 +1,22 @@
+import Foundation
+import GRDB
+
+/// A row of `imported_file`: a file of an earlier version that was imported, with its size then (see
+/// `LegacyImport`).
+struct ImportedFile: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+    static let databaseTableName = "imported_file"
+
+    var name: String
+    var bytes: Int64
+    var importedAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case name, bytes
+        case importedAt = "imported_at"
+    }
+
+    enum Columns {
+        static let name = Column(CodingKeys.name)
+        static let bytes = Column(CodingKeys.bytes)
+    }
+}

@@ -1,0 +1,16 @@
+import GRDB
+
+/// A row of `quiz_answer`: the answer of one quiz of a pack that `sync` downloaded, so that it is judged offline.
+struct StoredQuizAnswer: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "quiz_answer"
+
+    var source: String
+    var pack: String
+    var quiz: Int
+    var answer: String
+
+    enum Columns {
+        static let source = Column(CodingKeys.source)
+        static let pack = Column(CodingKeys.pack)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import GRDB
+import QuizCore
+
+/// A row of `review`: what the player thought of one question.
+struct StoredReview: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+    static let databaseTableName = "review"
+
+    /// Nil until it is inserted.
+    var id: Int64?
+    var pack: String
+    var item: Int
+    var rating: Int
+    var text: String
+    var date: Date
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let date = Column(CodingKeys.date)
+    }
+
+    var review: Review {
+        Review(id: id ?? 0, pack: pack, item: item, rating: rating, text: text, date: date)
+    }
+}
