@@ -34,8 +34,9 @@ struct BrokenPackCorpusTests {
 
     /// A short digest of the pack as quiz writes it, extra fields included.
     private static func digest(_ pack: Pack) -> String {
+        guard let bytes = try? PackFile.bytes(of: pack) else { return "cannot be written as JSON" }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in pack.prettyJSON.bytes {
+        for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
         }
         return String(hash, radix: 16)

@@ -1,5 +1,3 @@
-import QuizCore
-import QuizPacks
 // What `BrokenPackCorpus` reads as, case by case: written by `BrokenPackCorpusTests` with
 // QUIZ_RECORD_PACK_GOLDEN=1. Do not edit by hand.
 
@@ -3481,17 +3479,17 @@ let brokenPackGolden = #"""
     === syntax out of range [pretty]
     p:17:16: item 2 (id 2): title: must be a string, found a number
     === syntax out of range in an extra field [min]
-    ok  p  film  1 item  es  8b52185b0ec71e39
+    ok  p  film  1 item  es  cannot be written as JSON
     === syntax out of range in an extra field [pretty]
-    ok  p  film  1 item  es  8b52185b0ec71e39
+    ok  p  film  1 item  es  cannot be written as JSON
     === syntax negative out of range [min]
     p:1:205: item 2 (id 2): title: must be a string, found a number
     === syntax negative out of range [pretty]
     p:17:16: item 2 (id 2): title: must be a string, found a number
     === syntax negative out of range in an extra field [min]
-    ok  p  film  1 item  es  b7262f0d4abc48fa
+    ok  p  film  1 item  es  cannot be written as JSON
     === syntax negative out of range in an extra field [pretty]
-    ok  p  film  1 item  es  b7262f0d4abc48fa
+    ok  p  film  1 item  es  cannot be written as JSON
     === syntax true [min]
     p:1:208: syntax error: unexpected ',' in 'true'
     === syntax true [pretty]
@@ -3801,9 +3799,9 @@ let brokenPackGolden = #"""
     === syntax nested 509 [pretty]
     p:17:16: item 2 (id 2): title: must be a string, found an array
     === syntax nested 509 in an extra field [min]
-    ok  p  film  1 item  es  6b00a6b85f1b6f88
+    ok  p  film  1 item  es  cannot be written as JSON
     === syntax nested 509 in an extra field [pretty]
-    ok  p  film  1 item  es  6b00a6b85f1b6f88
+    ok  p  film  1 item  es  cannot be written as JSON
     === syntax nested 510 [min]
     p:1:714: syntax error: arrays and objects nested deeper than 512 levels
     === syntax nested 510 [pretty]
