@@ -173,7 +173,7 @@ extension Interpreter {
         }
         var itemForm = start
         var given: Set<String> = []
-        for (name, value) in assignments.pairs {
+        for (name, _) in assignments.pairs {
             guard let field = itemForm.fields.first(where: { $0.isNamed(name) }) else {
                 throw CommandFailure(text.unknownField(name, kind: itemForm.pack.kind))
             }

@@ -74,7 +74,7 @@ struct SyncTests {
             let images = try await offline.images(pictures)
             #expect(images.failures.isEmpty, "\(summary.name): \(images.failures)")
             if case .quiz(let items) = original.items {
-                let answers = try ledger.answers(pack: pack.name, source: PackSync.source(of: packRoutes))
+                let answers = ledger.answers(pack: pack.name, source: PackSync.source(of: packRoutes))
                 let check = OfflineCheck(pack: pack, answers: answers)
                 for item in items {
                     #expect(try check.check(.quiz(id: item.id, answer: item.answer ?? "")))
@@ -165,7 +165,7 @@ struct SyncTests {
                     guard case .cannotStore(let failure, _, _) = error as? SyncError else { return false }
                     return "\(error)".contains(failure.folder.path) && "\(error)".contains("resumes from there")
                 }
-                #expect(try ledger.lastComplete(source: sync.source) == nil)
+                #expect(ledger.lastComplete(source: sync.source) == nil)
             }
         }
     }
