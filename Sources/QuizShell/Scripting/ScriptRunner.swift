@@ -43,10 +43,10 @@ public struct ScriptRunner: Sendable {
     }
 
     /// Runs `lines`, numbered from 1. `output` receives each line to print, safe for a terminal (`TerminalText`);
-    /// `failed` each failure, as it happens.
+    /// `failed` each failure, as it happens; `ran` each command once it has run, after its failure.
     public func run(
         _ lines: some Sequence<String>, through interpreter: Interpreter, output: (String) -> Void,
-        failed: (ScriptFailure) -> Void = { _ in }
+        failed: (ScriptFailure) -> Void = { _ in }, ran: (ScriptStep) -> Void = { _ in }
     ) async -> Outcome {
         var outcome = Outcome()
         var number = 0
@@ -61,6 +61,7 @@ public struct ScriptRunner: Sendable {
             }
             clock?.advance(by: tick)
             if echo { output(TerminalText.safe(await interpreter.prompt() + command)) }
+            let started = ContinuousClock.now
             let result = await interpreter.execute(command)
             outcome.commands += 1
             for printed in result.output { output(printed) }
@@ -68,10 +69,11 @@ public struct ScriptRunner: Sendable {
                 outcome.failures += 1
                 if echo { output("error: " + failure) }
                 failed(ScriptFailure(line: number, message: failure))
-                if bail {
-                    outcome.bailed = true
-                    break
-                }
+            }
+            ran(ScriptStep(line: number, command: command, failure: result.failure, took: started.duration(to: .now)))
+            if result.failure != nil && bail {
+                outcome.bailed = true
+                break
             }
             if result.quits { break }
         }
