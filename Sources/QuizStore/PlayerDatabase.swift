@@ -123,7 +123,7 @@ public final class PlayerDatabase: Sendable {
         // The player's records are theirs alone, like the history file before: SQLite gives its WAL files the
         // database's permissions.
         if !FileManager.default.fileExists(atPath: file.path) {
-            FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         let queue: DatabaseQueue
         do {
