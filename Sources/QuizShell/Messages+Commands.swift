@@ -33,6 +33,7 @@ extension Messages {
         case .unreadable(let path, let reason): "no se puede leer \(path): \(fileReason(reason))"
         case .noTranscripts(let path): "\(path) no es un archivo .session ni una carpeta que los contenga"
         case .unwritable(let path, let reason): "no se puede actualizar \(path): \(fileReason(reason))"
+        case .unwritableReport(let path, let reason): "no se puede escribir el informe \(path): \(fileReason(reason))"
         case .noSandbox(let reason):
             "no se pueden crear las carpetas temporales donde ejecutar un guion: \(fileReason(reason))"
         }
@@ -56,7 +57,7 @@ extension Messages {
     /// The word after the file in the second header of a transcript's diff: what ran.
     public var actualRun: String { pick("lo ejecutado", "actual") }
 
-    /// The last line of `quiz test`.
+    /// The last line of `quiz test`, and of `quiz run` on standard error.
     public func transcriptTotals(passed: Int, failed: Int) -> String {
         pick(
             "\(passed) \(passed == 1 ? "superado" : "superados"), \(failed) \(failed == 1 ? "fallido" : "fallidos")",

@@ -48,7 +48,9 @@ final class ReviewHandler {
             return [text.askRating(default: review.rating)]
         case "delete", "borrar":
             let review = try existingReview(rest)
-            guard (try? records.deleteReview(id: review.id)) == true else { throw CommandFailure(text.noSuchReview(rest)) }
+            guard (try? records.deleteReview(id: review.id)) == true else {
+                throw CommandFailure(text.noSuchReview(rest))
+            }
             return [text.reviewDeleted(review.id)]
         default:
             let pack = try session.loadedPack()

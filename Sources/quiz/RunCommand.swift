@@ -16,7 +16,17 @@ struct RunCommand: AsyncParsableCommand {
 
             With --echo the output is a transcript, ready for "quiz test": each command after its prompt, then \
             what it printed, with failures as "error: MESSAGE". Every failure also goes to standard error as \
-            FILE:LINE: MESSAGE. Exits 0 when every command succeeded, 1 when any failed.
+            FILE:LINE: MESSAGE, and the run ends there with "N passed, M failed" ("N superados, M fallidos" in \
+            Spanish): each expect line is a case, each other command that failed is one, and a file with neither is \
+            one case that passed.
+
+            --report junit=FILE writes those cases as a JUnit XML report, --report tap=FILE as TAP version 13, and \
+            --report tap prints TAP on standard output, with what the commands printed as TAP comments. \
+            --annotations github also prints each failure on standard error as GitHub's \
+            "::error file=F,line=L::message".
+
+            Exit status: 0 when every command succeeded, 1 when any failed or a file could not be read or written, \
+            64 when the command line is wrong.
             """
     )
 
@@ -31,24 +41,54 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ScriptOptions
 
+    @OptionGroup var reports: ReportOptions
+
     func run() async throws {
         let text = options.messages
         let output = BlockOutput()
-        let failures: Int
+        let reporter = reports.reporter(named: "quiz run", output: output.write)
         do {
-            defer { output.flush() }
-            failures = try await ScriptRunner(echo: echo, bail: bail).run(
-                scripts: files.map { ($0 == "-" ? text.standardInput : $0, try ScriptFile.lines(at: $0)) },
-                source: options.packSource, language: options.language, seed: options.seed,
-                makeHTTPTransport: options.makeHTTPTransport, records: { _ in PlayerDatabase() }, output: output.write,
-                failed: { failure in
-                    output.flush()
-                    printError(failure)
-                })
+            try reporter.begin(cases: nil)
+            try await runScripts(reporting: reporter, to: output)
+            output.flush()
+            printError(text.transcriptTotals(passed: reporter.passed, failed: reporter.failed))
+            try reporter.finish()
         } catch let error as ScriptError {
+            output.flush()
             printError("error: " + text.scriptError(error))
             throw ExitCode(1)
         }
-        if failures > 0 { throw ExitCode(1) }
+        output.flush()
+        if reporter.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Runs every file in turn, until the end or a failure with --bail, and records its cases with `reporter`.
+    private func runScripts(reporting reporter: TestReporter, to output: BlockOutput) async throws {
+        var scripts: [(name: String, lines: ScriptLines)] = []
+        for file in files {
+            scripts.append((file == "-" ? options.messages.standardInput : file, try ScriptFile.lines(at: file)))
+        }
+        let tap = reporter.ownsStandardOutput
+        for (name, lines) in scripts {
+            let outcome = try await ScriptSandbox.run { sandbox in
+                let interpreter = sandbox.interpreter(
+                    source: options.packSource, language: options.language, seed: options.seed,
+                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase())
+                let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
+                var cases = ScriptCases(file: name)
+                let outcome = await runner.run(lines, through: interpreter) {
+                    output.write(tap ? TAPReport.comment($0) : $0)
+                } failed: { failure in
+                    output.flush()
+                    printError("\(name):\(failure.line): \(failure.message)")
+                } ran: { step in
+                    if let result = cases.result(of: step) { reporter.record(result) }
+                }
+                if let result = cases.scriptCase() { reporter.record(result) }
+                await interpreter.close()
+                return outcome
+            }
+            if outcome.bailed { break }
+        }
     }
 }

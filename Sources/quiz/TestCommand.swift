@@ -23,11 +23,20 @@ struct TestCommand: AsyncParsableCommand {
             A transcript with the line "# replay: original-style" plays, whichever --source, from servers that \
             answer as the original services do: no /packs, every kind at the root, quizzes behind the token \
             "class-token", and the matches' /check on a second port. \
-            Prints PASS or FAIL and a unified diff for each, then "N passed, N failed" (SUPERADO, FALLIDO and "N \
-            superados, N fallidos" in Spanish); exits 1 when any failed.
+            Prints PASS or FAIL and a unified diff for each, then "N passed, M failed" (SUPERADO, FALLIDO and "N \
+            superados, M fallidos" in Spanish). --jobs replays that many transcripts at once (by default as many as \
+            there are cores), each in a sandbox of its own, and prints the same, in the same order, as one at a time.
 
             --update rewrites each transcript that differs with what ran, keeping the "..." and " (re)" lines that \
             still match.
+
+            --report junit=FILE writes a JUnit XML report, one test case per transcript with its diff as the \
+            failure; --report tap=FILE writes TAP version 13, and --report tap prints TAP on standard output instead \
+            of the lines above (the totals as its last comment). --annotations github also prints each failure on \
+            standard error as GitHub's "::error file=F,line=L::message", at the first line that differs.
+
+            Exit status: 0 when every transcript passed, 1 when any failed or a file could not be read or written, \
+            64 when the command line is wrong.
             """
     )
 
@@ -47,34 +56,57 @@ struct TestCommand: AsyncParsableCommand {
     @Option(help: "A folder of packs to play instead of the bundled packs (repeatable).", completion: .directory)
     var packs: [String] = []
 
+    @Option(help: "How many transcripts to replay at once (default: the number of cores).")
+    var jobs: Int?
+
+    @OptionGroup var reports: ReportOptions
+
     @OptionGroup var language: LanguageOption
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes 1 or more, not \(jobs)") }
+    }
 
     func run() async throws {
         let text = language.messages
+        let reporter = reports.reporter(named: "quiz test", output: printOut)
         let tests: [TranscriptTest]
         do {
             tests = try TranscriptTest.tests(at: paths)
+            try reporter.begin(cases: tests.count)
         } catch {
             printError("error: " + text.scriptError(error))
             throw ExitCode(1)
         }
         let folders = packFolders(packs)
         let served = PackCatalog(folders: folders).load()
-        let passed = await TranscriptTest.run(
-            tests, update: update, language: text.language, replay: { try await replay($0, folders, served) },
-            describe: { message($0, text) }, output: printOut)
-        if !passed { throw ExitCode(1) }
+        let source = source
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        await TranscriptSuite(tests: tests, jobs: jobs, update: update, messages: text).run(
+            reporter: reporter, output: printOut, describe: { Self.message($0, text) },
+            replay: { try await Self.replay($0, source, folders, served) })
+        let totals = text.transcriptTotals(passed: reporter.passed, failed: reporter.failed)
+        printOut(reporter.ownsStandardOutput ? TAPReport.comment(totals) : totals)
+        do {
+            try reporter.finish()
+        } catch {
+            printError("error: " + text.scriptError(error))
+            throw ExitCode(1)
+        }
+        if reporter.failed > 0 { throw ExitCode(1) }
     }
 
     /// Why a transcript could not be replayed, in the language of the messages when it is one of quiz's own reasons.
-    private func message(_ error: any Error, _ text: Messages) -> String {
+    private static func message(_ error: any Error, _ text: Messages) -> String {
         if let error = error as? ScriptError { return text.scriptError(error) }
         if let error = error as? PackServer.ListenError { return text.listenError(error) }
         return "\(error)"
     }
 
     /// Runs a transcript's script in a sandbox of its own, over the fixture or over a server of its own.
-    private func replay(_ script: [String], _ folders: [URL], _ served: PackCatalog.Contents) async throws -> [String] {
+    private static func replay(
+        _ script: [String], _ source: Source, _ folders: [URL], _ served: PackCatalog.Contents
+    ) async throws -> [String] {
         let makeHTTPTransport: @Sendable (URL) -> any Transport = { _ in HTTPTransport() }
         return try await ScriptSandbox.run { sandbox in
             if script.contains(OriginalStyleServers.directive) {

@@ -15,14 +15,14 @@ struct ScriptCommandTests {
         let run = try quiz("run", "films.quiz")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("✓ Right! It is true.\n"))
-        #expect(run.stderr == "")
+        #expect(run.stderr == "2 passed, 0 failed\n")
     }
 
     @Test func aFailingExpectExitsOneAndNamesTheFileAndLine() throws {
         try folder.write("load films\nplay 1\nno\nexpect state true\nexpect pack films\n", to: "films.quiz")
         let run = try quiz("run", "films.quiz")
         #expect(run.status == 1)
-        #expect(run.stderr == "films.quiz:4: expect state: expected true, got false\n")
+        #expect(run.stderr == "films.quiz:4: expect state: expected true, got false\n1 passed, 1 failed\n")
     }
 
     @Test func bailStopsAtTheFirstFailureInAnyFile() throws {
@@ -31,7 +31,7 @@ struct ScriptCommandTests {
         let run = try quiz("run", "--bail", "a.quiz", "b.quiz")
         #expect(run.status == 1)
         #expect(run.stdout == "Loaded films: 16 films, \"Films: true or false?\".\n")
-        #expect(run.stderr == "a.quiz:2: expect pack: expected books, got films\n")
+        #expect(run.stderr == "a.quiz:2: expect pack: expected books, got films\n0 passed, 1 failed\n")
     }
 
     @Test func echoPrintsATranscriptAndAllFailuresGoToStandardError() throws {
@@ -50,6 +50,7 @@ struct ScriptCommandTests {
             run.stderr == """
                 <stdin>:2: unknown command "lod"; did you mean "load"?
                 <stdin>:3: expect pack: expected films, got none
+                0 passed, 2 failed
 
                 """)
     }

@@ -115,7 +115,10 @@ struct SpanishCommandTests {
         let run = try quiz("run", "--lang", "es", "guion.quiz")
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("Paquete peliculas cargado: 16 películas"))
-        #expect(run.stderr == "guion.quiz:2: orden desconocida «volar»; escribe «ayuda» para verlas todas\n")
+        #expect(
+            run.stderr
+                == "guion.quiz:2: orden desconocida «volar»; escribe «ayuda» para verlas todas\n0 superados, 1 fallido\n"
+        )
     }
 
     @Test func serveSaysWhatItServesAndWhatStopsItInSpanish() throws {

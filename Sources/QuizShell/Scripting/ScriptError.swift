@@ -8,6 +8,8 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     case noTranscripts(path: String)
     /// A transcript could not be rewritten by `--update`.
     case unwritable(path: String, reason: String)
+    /// A report asked for with `--report` could not be written.
+    case unwritableReport(path: String, reason: String)
     /// The temporary folders of a script could not be made.
     case noSandbox(reason: String)
 
@@ -19,6 +21,8 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path) is neither a .session file nor a folder that holds any"
         case .unwritable(let path, let reason):
             "cannot update \(path): \(reason)"
+        case .unwritableReport(let path, let reason):
+            "cannot write the report \(path): \(reason)"
         case .noSandbox(let reason):
             "cannot make the temporary folders to run a script in: \(reason)"
         }

@@ -43,10 +43,10 @@ public struct ScriptRunner: Sendable {
     }
 
     /// Runs `lines`, numbered from 1. `output` receives each line to print, safe for a terminal (`TerminalText`);
-    /// `failed` each failure, as it happens.
+    /// `failed` each failure, as it happens; `ran` each command once it has run, after its failure.
     public func run(
         _ lines: some Sequence<String>, through interpreter: Interpreter, output: (String) -> Void,
-        failed: (ScriptFailure) -> Void = { _ in }
+        failed: (ScriptFailure) -> Void = { _ in }, ran: (ScriptStep) -> Void = { _ in }
     ) async -> Outcome {
         var outcome = Outcome()
         var number = 0
@@ -61,6 +61,7 @@ public struct ScriptRunner: Sendable {
             }
             clock?.advance(by: tick)
             if echo { output(TerminalText.safe(await interpreter.prompt() + command)) }
+            let started = ContinuousClock.now
             let result = await interpreter.execute(command)
             outcome.commands += 1
             for printed in result.output { output(printed) }
@@ -68,56 +69,14 @@ public struct ScriptRunner: Sendable {
                 outcome.failures += 1
                 if echo { output("error: " + failure) }
                 failed(ScriptFailure(line: number, message: failure))
-                if bail {
-                    outcome.bailed = true
-                    break
-                }
+            }
+            ran(ScriptStep(line: number, command: command, failure: result.failure, took: started.duration(to: .now)))
+            if result.failure != nil && bail {
+                outcome.bailed = true
+                break
             }
             if result.quits { break }
         }
         return outcome
-    }
-}
-
-extension ScriptRunner {
-    /// Runs scripts in turn, each a session of its own in a new sandbox (`ScriptSandbox`) over `source`, as
-    /// `quiz run` does, until the end or, with `bail`, a failure. Lines printed go to `output`, and each failure to
-    /// `failed` as `NAME:LINE: MESSAGE`. How many commands failed.
-    ///
-    /// - Throws: `ScriptError.noSandbox` when a sandbox cannot be made.
-    public func run(
-        scripts: [(name: String, lines: ScriptLines)], source: PackSource, language: Language, seed: UInt64,
-        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
-        records: @escaping (XDGDirectories) -> any PlayerRecords, output: (String) -> Void, failed: (String) -> Void
-    ) async throws -> Int {
-        var failures = 0
-        for (name, lines) in scripts {
-            let outcome = try await ScriptSandbox.run { sandbox in
-                let interpreter = sandbox.interpreter(
-                    source: source, language: language, seed: seed, makeHTTPTransport: makeHTTPTransport,
-                    records: records(sandbox.directories))
-                var runner = self
-                runner.clock = sandbox.clock
-                let outcome = await runner.run(lines, through: interpreter, output: output) { failure in
-                    failed("\(name):\(failure.line): \(failure.message)")
-                }
-                await interpreter.close()
-                return outcome
-            }
-            failures += outcome.failures
-            if outcome.bailed { break }
-        }
-        return failures
-    }
-}
-
-/// A command of a script that failed: its line number, from 1, and the message without `error: `.
-public struct ScriptFailure: Sendable, Hashable {
-    public var line: Int
-    public var message: String
-
-    public init(line: Int, message: String) {
-        self.line = line
-        self.message = message
     }
 }

@@ -37,38 +37,6 @@ public struct TranscriptTest: Sendable {
         return .updated(diff: diff)
     }
 
-    /// Replays each transcript with `replay`, as `quiz test` does: writes to `output` its verdict (`PASS NAME`,
-    /// `FAIL NAME`, `UPDATED NAME`) and diff, or why it could not run (worded by `describe`), then the totals, in
-    /// `language`. Whether every one passed.
-    public static func run(
-        _ tests: [TranscriptTest], update: Bool, language: Language, replay: ([String]) async throws -> [String],
-        describe: (any Error) -> String, output: (String) -> Void
-    ) async -> Bool {
-        let text = Messages(language: language)
-        var passed = 0
-        for test in tests {
-            do {
-                switch try await test.run(update: update, language: language, replay: replay) {
-                case .passed:
-                    output("\(text.transcriptPassed) \(test.name)")
-                    passed += 1
-                case .updated(let diff):
-                    output("\(text.transcriptUpdated) \(test.name)")
-                    diff.forEach(output)
-                    passed += 1
-                case .failed(let diff):
-                    output("\(text.transcriptFailed) \(test.name)")
-                    diff.forEach(output)
-                }
-            } catch {
-                output("\(text.transcriptFailed) \(test.name)")
-                output("error: " + describe(error))
-            }
-        }
-        output(text.transcriptTotals(passed: passed, failed: tests.count - passed))
-        return passed == tests.count
-    }
-
     /// The transcripts that `paths` name: each file as given, and the `.session` files of each folder, by name.
     public static func tests(at paths: [String]) throws(ScriptError) -> [TranscriptTest] {
         var tests: [TranscriptTest] = []
