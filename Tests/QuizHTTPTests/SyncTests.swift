@@ -74,7 +74,7 @@ struct SyncTests {
             let images = try await offline.images(pictures)
             #expect(images.failures.isEmpty, "\(summary.name): \(images.failures)")
             if case .quiz(let items) = original.items {
-                let answers = try ledger.answers(pack: pack.name, source: PackSync.source(of: packRoutes))
+                let answers = ledger.answers(pack: pack.name, source: PackSync.source(of: packRoutes))
                 let check = OfflineCheck(pack: pack, answers: answers)
                 for item in items {
                     #expect(try check.check(.quiz(id: item.id, answer: item.answer ?? "")))
@@ -165,7 +165,7 @@ struct SyncTests {
                     guard case .cannotStore(let failure, _, _) = error as? SyncError else { return false }
                     return "\(error)".contains(failure.folder.path) && "\(error)".contains("resumes from there")
                 }
-                #expect(try ledger.lastComplete(source: sync.source) == nil)
+                #expect(ledger.lastComplete(source: sync.source) == nil)
             }
         }
     }
@@ -210,11 +210,11 @@ private final class SwitchingServer: Sendable {
         if failing && url.path.contains("/images/") {
             return Response(status: .serviceUnavailable)
         }
-        let reply = await api.respond(method: "GET", url: url)
+        let served = await api.respond(method: "GET", url: url)
         var headers = HTTPFields()
-        headers[.contentType] = reply.headers["Content-Type"] ?? "application/json"
+        headers[.contentType] = served.headers["Content-Type"] ?? "application/json"
         return Response(
-            status: .init(code: reply.status), headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
+            status: .init(code: served.status), headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: served.body)))
     }
 }
