@@ -59,6 +59,9 @@ extension APIRoute {
     public static let randomPlayCheck = APIRoute(.quiz, "/api/quizzes/randomPlay/check", query: ["answer"])
     public static let favourite = APIRoute(
         .quiz, "/api/users/tokenOwner/favourites/:id", methods: [.put, .delete])
+    public static let users = APIRoute(.quiz, "/api/users")
+    public static let user = APIRoute(.quiz, "/api/users/:id")
+    public static let tokenOwner = APIRoute(.quiz, "/api/users/tokenOwner")
 
     public static let matches = APIRoute(.match, "/partidos.json")
     public static let checkMatch = APIRoute(.match, "/check", query: ["id", "winner"])
@@ -77,6 +80,6 @@ extension APIRoute {
     public static let all =
         [
             randomQuiz, quiz, checkQuiz, quizAnswer, quizPage, randomTen, randomTenWithAnswers, randomPlayNew,
-            randomPlayNext, randomPlayCheck, favourite, checkMatch,
+            randomPlayNext, randomPlayCheck, favourite, users, user, tokenOwner, checkMatch,
         ] + lists
 }

@@ -88,6 +88,9 @@ extension PackAPI {
         case .randomPlayNext: { self.randomPlayNext($0, fresh: false) }
         case .randomPlayCheck: randomPlayCheck
         case .favourite: favourite
+        case .users: users
+        case .user: user
+        case .tokenOwner: tokenOwner
         default: preconditionFailure("no handler for the route \(route.path)")
         }
     }

@@ -27,6 +27,8 @@ import Synchronization
 /// - **Tokens**: when any are configured, every `/api/...` route needs `token=` with one of them (compared in
 ///   constant time), else `401 Unauthorized`. With none configured, any token (or none) is accepted, and each
 ///   distinct token still has favourites and a `randomPlay` game of its own.
+/// - **Users** (`/api/users`) are the authors of the pack's quizzes, then one per configured token (see
+///   `PackAPI+Users.swift`).
 /// - An unknown route, pack or id is a 404 `{"error": ...}`; a bad match parameter a 400; a method that the route
 ///   does not answer a 405.
 public final class PackAPI: Sendable {

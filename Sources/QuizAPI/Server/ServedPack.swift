@@ -2,8 +2,8 @@ import NIOCore
 import QuizCore
 import QuizPacks
 
-/// A pack ready to serve: its quizzes in the shape the service sends them, and the list of a pack of another kind
-/// encoded once. A class, so that a request takes the pack with one reference rather than a copy
+/// A pack ready to serve: its quizzes in the shape the service sends them, its authors as users, and the list of a
+/// pack of another kind encoded once. A class, so that a request takes the pack with one reference rather than a copy
 /// of its parts.
 final class ServedPack: Sendable {
     let pack: Pack
@@ -17,6 +17,8 @@ final class ServedPack: Sendable {
     let served: [QuizItem]
     /// The position of each quiz by id.
     let quizIndex: [Int: Int]
+    /// The authors of the quizzes as users, by id.
+    let authors: [ServedUser]
 
     init(_ pack: Pack, shape: MediaShape) {
         self.pack = pack
@@ -39,6 +41,12 @@ final class ServedPack: Sendable {
             ServedQuiz.item(
                 of: quiz, authorId: quiz.author.flatMap { authorIds[$0.username] }, shape: shape, authors: &authors)
         }
+        var users: [Int: ServedUser] = [:]
+        for (quiz, served) in zip(quizzes, served) {
+            guard let author = served.author, let id = author.id, users[id] == nil else { continue }
+            users[id] = ServedUser(author: author, profileId: quiz.author?.profileId)
+        }
+        self.authors = users.values.sorted { $0.id < $1.id }
         quizIndex = Dictionary(quizzes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
