@@ -187,12 +187,14 @@ extension Interpreter {
         return [text.sourceChanged(spec)]
     }
 
-    /// `URL [token=T] [quiz=URL] [match=URL] [check=URL] [book=URL] [film=URL]`. Without `token=`, the token of
-    /// the server in use, else the one given at start.
+    /// `URL [token=T] [quiz=URL] [match=URL] [check=URL] [book=URL] [film=URL]`. Without `token=`, the URL's
+    /// `?token=`, else the token of the server in use, else the one given at start.
     private func serverSource(_ words: [String]) throws -> PackSource {
         guard let first = words.first else { throw CommandFailure(text.usage(.source)) }
+        let (url, urlToken) = ServerAddress.splittingToken(try serverURL(first))
         var options = ServerOptions(token: environment.token)
         if case .http(_, let current) = sourceSpec, let token = current.token { options.token = token }
+        if let urlToken { options.token = urlToken }
         for word in words.dropFirst() {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw CommandFailure(text.usage(.source)) }
@@ -202,7 +204,7 @@ extension Interpreter {
                 throw CommandFailure(text.usage(.source))
             }
         }
-        return .http(try serverURL(first), options)
+        return .http(url, options)
     }
 
     private func serverURL(_ address: String) throws -> URL {
