@@ -41,14 +41,25 @@ let package = Package(
             name: "QuizPacks", dependencies: ["QuizCore"], exclude: ["Content/FACT-SOURCES.md"],
             resources: [.embedInCode("Content")]),
         // The API: routes for client and server, its semantics over packs, transports, download, cache and sync.
-        .target(name: "QuizAPI", dependencies: ["QuizCore", "QuizPacks"]),
+        // The routes on Hummingbird's router, so that the fixture answers in-process with the server's own code.
+        .target(
+            name: "QuizAPI",
+            dependencies: [
+                "QuizCore", "QuizPacks",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         // HTTP: the AsyncHTTPClient transport and the server on Hummingbird.
         .target(
             name: "QuizHTTP",
             dependencies: [
                 "QuizCore", "QuizPacks", "QuizAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -81,15 +92,33 @@ let package = Package(
             exclude: ["Release"],
             linkerSettings: [.unsafeFlags(releaseLinkerFlags, .when(configuration: .release))]
         ),
+        // What Scripts/bench measures inside a process, and the slow picture server it measures against: built by
+        // the benchmarks, not a product.
+        .executableTarget(
+            name: "QuizBench",
+            dependencies: [
+                "QuizAPI", "QuizHTTP", "QuizPictures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI"]),
         .testTarget(name: "QuizPacksTests", dependencies: ["QuizCore", "QuizPacks"], exclude: ["Fixtures"]),
-        .testTarget(name: "QuizAPITests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI"]),
+        .testTarget(
+            name: "QuizAPITests",
+            dependencies: [
+                "QuizCore", "QuizPacks", "QuizAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizCore", "QuizAPI", "QuizStore"]),
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [
                 "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -104,6 +133,7 @@ let package = Package(
             dependencies: [
                 "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -1,42 +1,38 @@
 import Foundation
+import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
-import NIOPosix
 import QuizAPI
 import QuizCore
 import QuizPacks
 import ServiceLifecycle
 import UnixSignals
 
-/// Serves a `PackAPI` over HTTP/1.1 on Hummingbird's server: what `quiz serve` runs.
+/// Serves a `PackAPI` over HTTP/1.1 with Hummingbird: what `quiz serve` runs.
 ///
-/// Every path goes to the API. One line per request goes to `log` (standard error by default), with any token
-/// redacted: `GET /api/quizzes/random?token=*** 200 (182 bytes, 0.3 ms)`.
-///
-/// For `Scripts/bench download`, `benchImageLatency` adds the routes `/bench/image/N`: each answers 16 KiB of
-/// bytes after that delay, so that downloading many images shows what fetching them concurrently gains.
+/// The application is the API's router (`PackAPI.addRoutes(to:)`) behind `RequestLogMiddleware`, which writes one
+/// line per request to `log` (standard error by default) with any token masked:
+/// `GET /api/quizzes/random?token=*** 200 (182 bytes, 0.3 ms)`. More routes, such as WebSocket rooms, go on
+/// `router()` beside the API's.
 public struct PackServer: Sendable {
     public struct Configuration: Sendable, Hashable {
         public var host: String
         /// The port to listen on; 0 lets the system choose a free one, which `run`'s `onRunning` receives.
         public var port: Int
-        /// The delay of `/bench/image/N`; nil serves no such routes.
-        public var benchImageLatency: Duration?
-        /// How long a connection may stay without a request, and how long a request may take to arrive in full
-        /// (counted from the connection's opening or the previous answer) before the connection is closed.
+        /// How long a connection may stay without a complete request before it is closed, counted from its opening
+        /// or its last answer: idle and half-sent connections hold nothing longer.
         public var requestTimeout: Duration
         /// The most connections open at once; more wait to be accepted. By default as many as the process's file
         /// descriptors allow, less a margin for the packs and the log.
         public var maximumConnections: Int
 
         public init(
-            host: String = "127.0.0.1", port: Int = 8080, benchImageLatency: Duration? = nil,
-            requestTimeout: Duration = .seconds(10), maximumConnections: Int = PackServer.connectionCapacity()
+            host: String = "127.0.0.1", port: Int = 8080, requestTimeout: Duration = .seconds(10),
+            maximumConnections: Int = PackServer.connectionCapacity()
         ) {
             self.host = host
             self.port = port
-            self.benchImageLatency = benchImageLatency
             self.requestTimeout = requestTimeout
             self.maximumConnections = maximumConnections
         }
@@ -53,13 +49,9 @@ public struct PackServer: Sendable {
         }
     }
 
-    /// The size of each `/bench/image/N` body.
-    public static let benchImageSize = 16 * 1024
-
     public let api: PackAPI
     public let configuration: Configuration
     private let log: @Sendable (String) -> Void
-    private let ready = ReadyResponses()
 
     public init(
         api: PackAPI, configuration: Configuration = Configuration(),
@@ -90,77 +82,70 @@ public struct PackServer: Sendable {
 
     private static let standardLog = BufferedLog()
 
-    /// Serves until SIGINT or SIGTERM, then lets the requests under way finish; or, with `handlingSignals` false,
-    /// until the calling task is cancelled. `onRunning` is called once the server listens, with its port.
+    /// The router of the server: the request log, then the API's routes.
+    public func router() -> Router<ServerRequestContext> {
+        let router = Router(context: ServerRequestContext.self)
+        router.add(middleware: RequestLogMiddleware(log: log))
+        api.addRoutes(to: router)
+        return router
+    }
+
+    /// The server as a Hummingbird application; `onRunning` is called once it listens, with its port.
+    public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        let configuration = self.configuration
+        let (seconds, attoseconds) = configuration.requestTimeout.components
+        return Application(
+            router: router(),
+            server: .http1(idleTimeout: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), backlog: 1024,
+                availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: Logger(label: "quiz-serve", factory: { _ in SwiftLogNoOpLogHandler() }))
+    }
+
+    /// Serves for as long as `body` runs, without handling signals, and gives `body` the server's base URL, with the
+    /// port the system chose when the configuration says 0; stops once `body` has ended.
+    ///
+    /// - Throws: `ListenError` when the address cannot be bound, or what `body` throws.
+    public func serving<T>(_ body: (URL) async throws -> T) async throws -> T {
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let running = Task {
+            defer { continuation.finish() }
+            try await run(handlingSignals: false) { port in continuation.yield(port) }
+        }
+        var iterator = ports.makeAsyncIterator()
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        guard let port = await iterator.next(), let url = URL(string: "http://\(host):\(port)") else {
+            try await running.value
+            throw CancellationError()
+        }
+        let result: Result<T, any Error>
+        do {
+            result = .success(try await body(url))
+        } catch {
+            result = .failure(error)
+        }
+        running.cancel()
+        _ = await running.result
+        return try result.get()
+    }
+
+    /// Serves until SIGINT or SIGTERM, then lets the requests under way finish and writes the rest of the log; or,
+    /// with `handlingSignals` false, until the calling task is cancelled. `onRunning` is called once the server
+    /// listens, with its port.
     ///
     /// - Throws: `ListenError` when the address cannot be bound.
     public func run(handlingSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
-        let configuration = self.configuration
-        let (seconds, attoseconds) = configuration.requestTimeout.components
-        let timeout = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-        let logger = Logger(label: "quiz-serve", factory: { _ in SwiftLogNoOpLogHandler() })
-        let server = Server(
-            childChannelSetup: PackHTTPChannel(server: self, requestTimeout: timeout),
-            configuration: ServerConfiguration(
-                address: .hostname(configuration.host, port: configuration.port), backlog: 1024,
-                availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
-            eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
-        let services = ServiceGroup(
-            configuration: .init(
-                services: [server], gracefulShutdownSignals: handlingSignals ? [.sigterm, .sigint] : [],
-                logger: logger))
         defer { Self.standardLog.flush() }
         do {
-            try await services.run()
+            try await application(onRunning: onRunning).runService(
+                gracefulShutdownSignals: handlingSignals ? [.sigterm, .sigint] : [])
         } catch let error as IOError {
             let reason = String(cString: strerror(error.errnoCode)).lowercased()
             throw ListenError(host: configuration.host, port: configuration.port, reason: reason)
         }
-    }
-
-    /// The answer to `method` on `target`, and how long to wait before sending it (only for `/bench/image/N`).
-    func answer(method: String, target: String, host: String?) -> (answer: ServedAnswer, delay: TimeAmount?) {
-        let key = method + " " + target
-        if let ready = ready[key] { return (ready, nil) }
-        if let latency = configuration.benchImageLatency, let number = Self.benchImageNumber(target) {
-            let (seconds, attoseconds) = latency.components
-            return (
-                ServedAnswer(Self.benchImage(number)),
-                .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-            )
-        }
-        let origin = "http://\(host ?? configuration.host)"
-        let (reply, fixed) = api.serverReply(method: method, origin: origin, target: target)
-        let answer = ServedAnswer(reply)
-        if fixed { ready.keep(answer, for: key) }
-        return (answer, nil)
-    }
-
-    /// `GET /partidos.json 200 (1234 bytes, 0.1 ms)`, with any token redacted.
-    func logRequest(
-        _ method: String, _ target: String, status: Int, bytes: Int, since started: ContinuousClock.Instant
-    ) {
-        let (seconds, attoseconds) = started.duration(to: .now).components
-        let tenths = (seconds * 100_000 + attoseconds / 10_000_000_000_000 + 5) / 10
-        log("\(method) \(Self.redacted(target)) \(status) (\(bytes) bytes, \(tenths / 10).\(tenths % 10) ms)")
-    }
-
-    /// The request target with the value of any `token` parameter replaced by `***`.
-    static func redacted(_ target: String) -> String {
-        TokenRedaction.redact(target)
-    }
-
-    private static func benchImageNumber(_ target: String) -> Int? {
-        let prefix = "/bench/image/"
-        guard target.hasPrefix(prefix) else { return nil }
-        return Int(target.dropFirst(prefix.count))
-    }
-
-    private static func benchImage(_ number: Int) -> TransportResponse {
-        let body = Data((0..<benchImageSize).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ number) })
-        return TransportResponse(status: 200, headers: ["content-type": "application/octet-stream"], body: body)
     }
 }

@@ -10,7 +10,7 @@ public struct ServeTokens: Sendable, Hashable {
     public static let environmentVariable = "QUIZ_TOKEN"
 
     /// A token that cannot be used, with the reason.
-    public enum Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
         /// A `--token` that is empty or blank.
         case emptyOption
         /// A `--token-file` that could not be read, with the system's reason.
@@ -37,11 +37,11 @@ public struct ServeTokens: Sendable, Hashable {
     ///   - files: the paths of `--token-file`; each holds one token per line (blank lines and `#` comments skipped).
     ///   - environment: the process's environment, of which `QUIZ_TOKEN` is read.
     ///   - read: reads a file; `String(contentsOfFile:)` by default.
-    /// - Throws: `Refusal` for an empty token, an unreadable file or a file with no token.
+    /// - Throws: `Problem` for an empty token, an unreadable file or a file with no token.
     public init(
         options: [String], files: [String], environment: [String: String],
         read: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
-    ) throws(Refusal) {
+    ) throws(Problem) {
         var tokens: Set<String> = []
         for option in options {
             guard !option.trimmingCharacters(in: .whitespaces).isEmpty else {

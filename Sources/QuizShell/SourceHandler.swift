@@ -168,12 +168,14 @@ final class SourceHandler {
             })
     }
 
-    /// `URL [token=T] [quiz=URL] [match=URL] [check=URL] [book=URL] [film=URL]`. Without `token=`, the token of
-    /// the server in use, else the one given at start.
+    /// `URL [token=T] [quiz=URL] [match=URL] [check=URL] [book=URL] [film=URL]`. Without `token=`, the URL's
+    /// `?token=`, else the token of the server in use, else the one given at start.
     private func serverSource(_ words: [String]) throws -> PackSource {
         guard let first = words.first else { throw CommandFailure(text.usage(.source)) }
+        let (url, urlToken) = ServerAddress.splittingToken(try serverURL(first))
         var options = ServerOptions(token: environment.token)
         if case .http(_, let current) = spec, let token = current.token { options.token = token }
+        if let urlToken { options.token = urlToken }
         for word in words.dropFirst() {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw CommandFailure(text.usage(.source)) }
@@ -183,7 +185,7 @@ final class SourceHandler {
                 throw CommandFailure(text.usage(.source))
             }
         }
-        return .http(try serverURL(first), options)
+        return .http(url, options)
     }
 
     private func serverURL(_ address: String) throws -> URL {

@@ -21,24 +21,5 @@ func withLoopbackPackServer<T>(
 
 /// Serves `api` on a free loopback port for as long as `body` runs, as `withLoopbackPackServer(packs:...)`.
 func withLoopbackPackServer<T>(api: PackAPI, _ body: (URL) async throws -> T) async throws -> T {
-    let server = PackServer(api: api, configuration: .init(host: "127.0.0.1", port: 0), log: { _ in })
-    let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let running = Task {
-        defer { continuation.finish() }
-        try await server.run(handlingSignals: false) { port in continuation.yield(port) }
-    }
-    var iterator = ports.makeAsyncIterator()
-    guard let port = await iterator.next(), let url = URL(string: "http://127.0.0.1:\(port)") else {
-        try await running.value
-        throw CancellationError()
-    }
-    let result: Result<T, any Error>
-    do {
-        result = .success(try await body(url))
-    } catch {
-        result = .failure(error)
-    }
-    running.cancel()
-    _ = await running.result
-    return try result.get()
+    try await PackServer(api: api, configuration: .init(host: "127.0.0.1", port: 0), log: { _ in }).serving(body)
 }

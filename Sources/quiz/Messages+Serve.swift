@@ -17,17 +17,17 @@ extension Messages {
         pick("no hay paquetes que servir en \(folders)", "no packs to serve in \(folders)")
     }
 
-    func tokenRefusal(_ refusal: ServeTokens.Refusal) -> String {
+    func tokenProblem(_ problem: ServeTokens.Problem) -> String {
         let variable = ServeTokens.environmentVariable
-        return switch refusal {
+        return switch problem {
         case .emptyOption:
-            pick("--token está vacío; da el token que los alumnos enviarán como ?token=", refusal.description)
+            pick("--token está vacío; da el token que los alumnos enviarán como ?token=", problem.description)
         case .unreadableFile(let path, let reason):
-            pick("--token-file \(path): no se puede leer (\(fileReason(reason)))", refusal.description)
+            pick("--token-file \(path): no se puede leer (\(fileReason(reason)))", problem.description)
         case .emptyFile(let path):
-            pick("--token-file \(path): no contiene ningún token; escribe un token por línea", refusal.description)
+            pick("--token-file \(path): no contiene ningún token; escribe un token por línea", problem.description)
         case .emptyEnvironment:
-            pick("\(variable) está definida pero vacía; quítala o ponle el token", refusal.description)
+            pick("\(variable) está definida pero vacía; quítala o ponle el token", problem.description)
         }
     }
 

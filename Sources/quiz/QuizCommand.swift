@@ -9,7 +9,6 @@ struct QuizCommand: AsyncParsableCommand {
         subcommands: [
             PlayCommand.self, RunCommand.self, TestCommand.self, ValidateCommand.self, ServeCommand.self,
             ImportCommand.self, ExportCommand.self, SyncCommand.self, HistoryCommand.self, StatsCommand.self,
-            BenchDownloadCommand.self, BenchPicturesCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

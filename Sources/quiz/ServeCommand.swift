@@ -54,9 +54,6 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The seed of the random quizzes, to replay the same choices; random when absent.")
     var seed: UInt64?
 
-    @Option(name: .customLong("bench-latency-ms"), help: .hidden)
-    var benchLatency: Int?
-
     func validate() throws {
         guard (0...ServerAddress.highestPort).contains(port) else {
             throw ValidationError(
@@ -83,7 +80,7 @@ struct ServeCommand: AsyncParsableCommand {
             accepted = try ServeTokens(
                 options: tokens, files: tokenFiles, environment: ProcessInfo.processInfo.environment)
         } catch {
-            printError(text.tokenRefusal(error))
+            printError(text.tokenProblem(error))
             throw ExitCode(1)
         }
         if let warning = text.noTokenWarning(accepted, host: host) { printError(warning) }
@@ -91,10 +88,9 @@ struct ServeCommand: AsyncParsableCommand {
             packs: contents.packs, tokens: accepted.tokens, preferredLanguage: lang,
             seed: seed ?? .random(in: .min ... .max), mediaShape: mediaShape, origins: contents.origins,
             files: contents.files)
-        api.encodeAll()
+        api.prepareAll()
         let server = PackServer(
-            api: api,
-            configuration: .init(host: host, port: port, benchImageLatency: benchLatency.map { .milliseconds($0) }),
+            api: api, configuration: .init(host: host, port: port),
             log: { PackServer.standardError(TerminalText.safe($0)) })
         let count = contents.packs.count
         let host = host.contains(":") ? "[\(host)]" : host

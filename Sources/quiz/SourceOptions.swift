@@ -10,7 +10,9 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "A folder of packs to play instead of the bundled ones (repeatable).", completion: .directory)
     var packs: [String] = []
 
-    @Option(help: "The base URL of a quiz server to play from, such as http://127.0.0.1:8080.")
+    @Option(
+        help: "The base URL of a quiz server to play from, such as http://127.0.0.1:8080; a ?token=T is the token."
+    )
     var source: String?
 
     @Option(help: "The token of the quiz routes, sent as ?token= on them only; also QUIZ_TOKEN.")
@@ -67,7 +69,9 @@ struct SourceOptions: ParsableArguments {
 
     /// The server, or the folders given, or else `standard` (the default folders of the command).
     func packSource(standard: PackSource) -> PackSource {
-        if let source, let url = URL(string: source) { return .http(url, serverOptions) }
+        if let source, let url = URL(string: source) {
+            return .http(ServerAddress.splittingToken(url).url, serverOptions)
+        }
         if !packs.isEmpty { return .fixture(folders: packs.map { URL(fileURLWithPath: $0, isDirectory: true) }) }
         return standard
     }
@@ -76,9 +80,11 @@ struct SourceOptions: ParsableArguments {
         [("quiz", quizURL), ("match", matchURL), ("check", checkURL), ("book", bookURL), ("film", filmURL)]
     }
 
-    /// The token (from --token, else a non-empty QUIZ_TOKEN) and the URLs of the kinds that live elsewhere.
+    /// The token (from --token, else the `?token=` of --source, else a non-empty QUIZ_TOKEN) and the URLs of the
+    /// kinds that live elsewhere.
     var serverOptions: ServerOptions {
-        var options = ServerOptions(token: token ?? Self.environmentToken)
+        let sourceToken = source.flatMap(URL.init(string:)).flatMap { ServerAddress.splittingToken($0).token }
+        var options = ServerOptions(token: token ?? sourceToken ?? Self.environmentToken)
         for case (let name, let value?) in namedURLs {
             if let url = URL(string: value) { _ = options.setURL(name, url) }
         }

@@ -42,6 +42,18 @@ struct OfflineForeverTests {
         #expect(played.stdout.contains("Loaded books: 15 book questions"))
     }
 
+    @Test func aSourceURLCopiedWithItsTokenPlaysTheQuizzesAndNoOutputOrLogShowsTheToken() throws {
+        let quiz = try BuiltQuiz()
+        let home = quiz.folder.url.appendingPathComponent("home")
+        let server = try ServedPacks(folder: Self.content, home: home, arguments: ["--token", "s3cret"])
+        let played = try quiz("--source", server.url + "/?token=s3cret", input: "load general-knowledge\nquit\n")
+        let log = server.stop()
+        #expect(played.status == 0, "\(played.stderr)")
+        #expect(played.stdout.contains("Loaded general-knowledge: "), "\(played.stdout)\n\(played.stderr)")
+        #expect(log.contains { $0.hasPrefix("GET /packs/general-knowledge/api/quizzes?pageno=1&token=*** 200 (") })
+        #expect(!(played.stdout + played.stderr + log.joined()).contains("s3cret"))
+    }
+
     private static let content = QuizProcess.packageRoot.appendingPathComponent("Content")
 
     private static func packNames() throws -> [String] {
@@ -87,9 +99,9 @@ private final class ServedPacks {
     let url: String
     private let errors = Pipe()
 
-    init(folder: URL, home: URL) throws {
+    init(folder: URL, home: URL, arguments: [String] = []) throws {
         process.executableURL = QuizProcess.binary
-        process.arguments = ["serve", "--port", "0", "--packs", folder.path]
+        process.arguments = ["serve", "--port", "0", "--packs", folder.path] + arguments
         process.environment = ["HOME": home.path, "LANG": "C.UTF-8"]
         let output = Pipe()
         process.standardOutput = output

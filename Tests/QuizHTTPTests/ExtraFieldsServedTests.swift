@@ -23,17 +23,17 @@ struct ExtraFieldsServedTests {
         """
 
     private func get(_ path: String, from packs: [Pack]) async throws -> [String: Any] {
-        var reply: Any?
+        var body: Any?
         try await withPackServer(PackAPI(packs: packs)) { base in
             try await withHTTPTransport { transport in
                 let response = try await transport.send(
                     TransportRequest(method: .get, url: URL(string: base.absoluteString + path)!))
                 #expect(response.status == 200)
-                reply = try JSONSerialization.jsonObject(with: response.body)
+                body = try JSONSerialization.jsonObject(with: response.body)
             }
         }
-        let object = reply as? [String: Any]
-        let list = reply as? [[String: Any]] ?? object?["quizzes"] as? [[String: Any]]
+        let object = body as? [String: Any]
+        let list = body as? [[String: Any]] ?? object?["quizzes"] as? [[String: Any]]
         return try #require(list?.first ?? object)
     }
 
@@ -51,7 +51,7 @@ struct ExtraFieldsServedTests {
         #expect(match["winner"] as? Int == 1)
     }
 
-    @Test("a quiz's unknown members are in every quiz reply, beside the service's keys")
+    @Test("a quiz's unknown members are in every quiz response, beside the service's keys")
     func quizExtras() async throws {
         let pack = try PackLoader.decode(Data(Self.quizPack.utf8), file: "caps.json")
         for path in ["/api/quizzes/7", "/api/quizzes/random", "/api/quizzes"] {

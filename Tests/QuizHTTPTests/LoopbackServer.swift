@@ -45,8 +45,7 @@ func withPackServer(
 
 /// Runs `server`, whose configuration says port 0, for as long as `body` runs.
 func withPackServer(_ server: PackServer, _ body: (URL) async throws -> Void) async throws {
-    try await withLoopbackServer(
-        { onRunning in try await server.run(handlingSignals: false, onRunning: onRunning) }, body)
+    try await server.serving(body)
 }
 
 /// Runs a Hummingbird server that answers every request with `respond` on a free loopback port.

@@ -1,4 +1,6 @@
 import Foundation
+import HTTPTypes
+import HummingbirdTesting
 import QuizAPI
 import QuizCore
 import QuizHTTP
@@ -40,7 +42,7 @@ struct PackServerTests {
         #expect(lines[2].hasSuffix(" ms)"))
     }
 
-    @Test("a list kept ready is the same bytes each time and each request is logged; a HEAD of it has no body")
+    @Test("a list is the same bytes each time and each request is logged; a HEAD of it has no body")
     func readyReplies() async throws {
         let log = LogLines()
         var bodies: [Data] = []
@@ -88,26 +90,23 @@ struct PackServerTests {
         }
     }
 
-    @Test("with a bench latency, /bench/image/N answers 16 KiB after that delay; without, it is a 404")
-    func benchImages() async throws {
-        try await withHTTPTransport { transport in
-            let api = PackAPI(packs: Self.packs)
-            let server = PackServer(
-                api: api, configuration: .init(port: 0, benchImageLatency: .milliseconds(50)), log: { _ in })
-            try await withPackServer(server) { base in
-                let started = ContinuousClock.now
-                let image = try await transport.send(
-                    TransportRequest(url: base.appendingPathComponent("bench/image/3")))
-                #expect(started.duration(to: .now) >= .milliseconds(50))
-                #expect(image.status == 200)
-                #expect(image.body.count == PackServer.benchImageSize)
-            }
-            try await withPackServer(api) { base in
-                let image = try await transport.send(
-                    TransportRequest(url: base.appendingPathComponent("bench/image/3")))
-                #expect(image.status == 404)
+    @Test("the log masks the token however the request spells it, through the server's router")
+    func logThroughTheRouter() async throws {
+        let log = LogLines()
+        let server = PackServer(api: PackAPI(packs: Self.packs, tokens: ["secret"]), log: log.append)
+        try await server.application().test(.router) { client in
+            for target in [
+                "/api/quizzes/1?token=secret", "/api/quizzes/1?%74oken=secret&x=1", "/api/quizzes/1?token=wrong",
+            ] {
+                _ = try await client.execute(uri: target, method: .get)
             }
         }
+        let lines = log.all
+        try #require(lines.count == 3)
+        #expect(lines[0].hasPrefix("GET /api/quizzes/1?token=*** 200 ("))
+        #expect(lines[1].hasPrefix("GET /api/quizzes/1?%74oken=***&x=1 200 ("))
+        #expect(lines[2].hasPrefix("GET /api/quizzes/1?token=*** 401 (12 bytes, "))
+        #expect(lines.allSatisfy { !$0.contains("secret") && !$0.contains("wrong") })
     }
 
     @Test("a port in use is an error that says so and what to do")

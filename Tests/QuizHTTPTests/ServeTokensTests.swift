@@ -22,32 +22,32 @@ struct ServeTokensTests {
         "an empty token is refused with a message that says which and what to do",
         arguments: [
             (
-                ["  "], [String: String](), ServeTokens.Refusal.emptyOption,
+                ["  "], [String: String](), ServeTokens.Problem.emptyOption,
                 "--token is empty; give the token students will send as ?token="
             ),
             (
-                [], ["QUIZ_TOKEN": ""], ServeTokens.Refusal.emptyEnvironment,
+                [], ["QUIZ_TOKEN": ""], ServeTokens.Problem.emptyEnvironment,
                 "QUIZ_TOKEN is set but empty; unset it or give it the token"
             ),
         ])
     func emptyToken(
-        options: [String], environment: [String: String], refusal: ServeTokens.Refusal, message: String
+        options: [String], environment: [String: String], problem: ServeTokens.Problem, message: String
     ) {
-        #expect(throws: refusal) {
+        #expect(throws: problem) {
             try ServeTokens(options: options, files: [], environment: environment)
         }
-        #expect(refusal.description == message)
+        #expect(problem.description == message)
     }
 
     @Test("a token file that holds no token, or cannot be read, is refused naming the file")
     func badFiles() {
-        #expect(throws: ServeTokens.Refusal.emptyFile(path: "t.txt")) {
+        #expect(throws: ServeTokens.Problem.emptyFile(path: "t.txt")) {
             try ServeTokens(options: [], files: ["t.txt"], environment: [:], read: { _ in "# none\n\n" })
         }
         #expect(
-            ServeTokens.Refusal.emptyFile(path: "t.txt").description
+            ServeTokens.Problem.emptyFile(path: "t.txt").description
                 == "--token-file t.txt: holds no token; write one token per line")
-        #expect(throws: ServeTokens.Refusal.self) {
+        #expect(throws: ServeTokens.Problem.self) {
             try ServeTokens(options: [], files: ["t.txt"], environment: [:], read: { _ in throw Unreadable() })
         }
     }

@@ -212,11 +212,11 @@ private final class SwitchingServer: Sendable {
         if failing && url.path.contains("/images/") {
             return Response(status: .serviceUnavailable)
         }
-        let reply = await api.respond(method: "GET", url: url)
+        let served = await api.respond(method: "GET", url: url)
         var headers = HTTPFields()
-        headers[.contentType] = reply.headers["Content-Type"] ?? "application/json"
+        headers[.contentType] = served.headers["Content-Type"] ?? "application/json"
         return Response(
-            status: .init(code: reply.status), headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
+            status: .init(code: served.status), headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: served.body)))
     }
 }

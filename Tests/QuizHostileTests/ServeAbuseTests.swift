@@ -1,4 +1,5 @@
 import Foundation
+import HummingbirdTesting
 import QuizAPI
 import QuizCore
 import QuizHTTP
@@ -18,12 +19,14 @@ struct ServeAbuseTests {
 
     /// 500 requests on 500 connections at once, all sent before any answer is read; their statuses and how long
     /// they took in all.
-    private func realRequests(_ port: Int) throws -> (statuses: [Int], took: Duration) {
-        let started = ContinuousClock.now
-        let real = try (0..<500).map { _ in try RawSocket(port: port) }
-        for socket in real { try socket.send("GET /packs HTTP/1.1\r\nHost: x\r\n\r\n") }
-        let statuses = try real.map { try $0.status() }
-        return (statuses, started.duration(to: .now))
+    private func realRequests(_ port: Int) async throws -> (statuses: [Int], took: Duration) {
+        try await RawSocket.offThePool {
+            let started = ContinuousClock.now
+            let real = try (0..<500).map { _ in try RawSocket(port: port) }
+            for socket in real { try socket.send("GET /packs HTTP/1.1\r\nHost: x\r\n\r\n") }
+            let statuses = try real.map { try $0.readStatus() }
+            return (statuses, started.duration(to: .now))
+        }
     }
 
     /// 500 real requests are answered within a second, or, on a machine too loaded for that, in no more than three
@@ -34,8 +37,9 @@ struct ServeAbuseTests {
         let server = PackServer(
             api: PackAPI(packs: [Self.pack]),
             configuration: .init(port: 0, requestTimeout: .seconds(12)), log: { _ in })
-        try await withLoopbackServer(server) { port in
-            let alone = try realRequests(port)
+        try await server.application().test(.live) { client in
+            let port = try #require(client.port)
+            let alone = try await realRequests(port)
             #expect(alone.statuses.allSatisfy { $0 == 200 })
             let idle = try (0..<1000).map { _ in try RawSocket(port: port) }
             let halfSent = try (0..<1000).map { _ in try RawSocket(port: port) }
@@ -44,7 +48,7 @@ struct ServeAbuseTests {
             try await Task.sleep(for: .seconds(6))
             let abused = ContinuousClock.now
 
-            let (statuses, took) = try realRequests(port)
+            let (statuses, took) = try await realRequests(port)
             #expect(statuses.count == 500)
             #expect(statuses.allSatisfy { $0 == 200 })
             #expect(took < max(.seconds(1), alone.took * 3), "500 requests took \(took), \(alone.took) without abuse")
@@ -66,8 +70,8 @@ struct ServeAbuseTests {
         let server = PackServer(
             api: PackAPI(packs: [Self.pack]),
             configuration: .init(port: 0, requestTimeout: .seconds(1)), log: { _ in })
-        try await withLoopbackServer(server) { port in
-            let socket = try RawSocket(port: port)
+        try await server.application().test(.live) { client in
+            let socket = try RawSocket(port: try #require(client.port))
             let started = ContinuousClock.now
             var sent = 0
             for byte in "GET /packs HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Drip: aaaaaaaaaaaaaaaaaaaa\r\n\r\n" {
@@ -83,31 +87,7 @@ struct ServeAbuseTests {
     }
 }
 
-/// Runs `server` on a free loopback port for as long as `body` runs.
-/// Runs `server` on a free loopback port for as long as `body` runs, with that port.
-func withLoopbackServer(_ server: PackServer, _ body: (Int) async throws -> Void) async throws {
-    let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let task = Task {
-        defer { continuation.finish() }
-        try await server.run(handlingSignals: false) { continuation.yield($0) }
-    }
-    var iterator = ports.makeAsyncIterator()
-    guard let port = await iterator.next() else {
-        try await task.value
-        return
-    }
-    do {
-        try await body(port)
-    } catch {
-        task.cancel()
-        _ = await task.result
-        throw error
-    }
-    task.cancel()
-    _ = await task.result
-}
-
-/// A blocking TCP socket to 127.0.0.1, closed when released.
+/// A blocking TCP socket to `localhost`, where `.live` tests listen, closed when released.
 final class RawSocket: @unchecked Sendable {
     private let descriptor: Int32
 
@@ -115,25 +95,32 @@ final class RawSocket: @unchecked Sendable {
         var description: String
     }
 
+    /// Connects to the first address of `localhost`, the one a server bound to that name listens on.
     init(port: Int) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo("localhost", String(port), &hints, &found) == 0, let address = found else {
+            throw Failure(description: "localhost has no address")
         }
-        guard result == 0 else {
+        defer { freeaddrinfo(found) }
+        descriptor = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+        guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
+        guard connect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 else {
             close(descriptor)
             throw Failure(description: "connect: \(String(cString: strerror(errno)))")
         }
     }
 
     deinit { close(descriptor) }
+
+    /// Runs `body`, which blocks on sockets, on a thread of its own: the server under test answers on the tasks of
+    /// Swift's cooperative threads, which a blocking read there would hold up.
+    static func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
 
     func send(_ text: String) throws {
         let bytes = Array(text.utf8)
@@ -142,8 +129,13 @@ final class RawSocket: @unchecked Sendable {
         }
     }
 
-    /// Reads the status code of the answer to what was sent.
-    func status() throws -> Int {
+    /// The status code of the answer to what was sent.
+    func status() async throws -> Int {
+        try await Self.offThePool { try self.readStatus() }
+    }
+
+    /// Reads the status code of the answer to what was sent, blocking until it comes.
+    func readStatus() throws -> Int {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = recv(descriptor, &buffer, buffer.count, 0)
         guard count > 12 else { throw Failure(description: "no answer") }
@@ -156,7 +148,11 @@ final class RawSocket: @unchecked Sendable {
     }
 
     /// Everything received until the server closes its end, or `nil` if it has not closed it within `seconds`.
-    func readToEnd(within seconds: Int) -> String? {
+    func readToEnd(within seconds: Int) async throws -> String? {
+        try await Self.offThePool { self.blockingReadToEnd(within: seconds) }
+    }
+
+    private func blockingReadToEnd(within seconds: Int) -> String? {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []

@@ -44,6 +44,18 @@ struct OriginalSourceTests {
         #expect(await shell.execute("1").output.first?.hasPrefix("✓") == true)
     }
 
+    @Test("a URL copied from the service carries its token: it goes on the quiz routes and never shows")
+    func tokenInURL() async throws {
+        let shell = shell()
+        let changed = await shell.execute("source http http://originals.test/?token=s3cret")
+        #expect(changed.failure == nil)
+        #expect(changed.output == ["Source: server http://originals.test/ token=***."])
+        let packs = await shell.execute("packs")
+        #expect(packs.output[2].contains("/api/quizzes?pageno=1&token=***: the server answered 404"))
+        #expect(packs.output.allSatisfy { !$0.contains("s3cret") })
+        #expect(await shell.execute("load matches").failure == nil)
+    }
+
     @Test("when discovery finds nothing, source fails with one line and the session keeps its source and packs")
     func nothingFound() async throws {
         let shell = shell()

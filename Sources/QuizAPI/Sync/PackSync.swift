@@ -231,9 +231,9 @@ public struct PackSync: Sendable {
                 group.addTask {
                     let url = routes.quizAnswer(id: id)
                     let response = try await transport.send(TransportRequest(url: url))
-                    let reply = try ResponseDecoding.decode(
-                        QuizAnswerReply.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
-                    return (id, reply.answer)
+                    let body = try ResponseDecoding.decode(
+                        QuizAnswer.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
+                    return (id, body.answer)
                 }
             }
             for _ in 0..<concurrency { startNext() }
@@ -244,10 +244,6 @@ public struct PackSync: Sendable {
         }
         try withRecords { try records.setAnswers(answers, pack: pack.name, source: source) }
         return answers.count
-    }
-
-    private struct QuizAnswerReply: Decodable {
-        var answer: String
     }
 
     /// Every picture the items name, once each, in the order they appear.

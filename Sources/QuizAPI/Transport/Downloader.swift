@@ -149,7 +149,7 @@ public actor Downloader {
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: .quiz(quizzes))
     }
 
-    /// A reply of `random`: a quiz, or `{"nomore": true}`.
+    /// The body of `random`: a quiz, or `{"nomore": true}`.
     private struct RandomDraw: Decodable {
         var quiz: QuizItem?
 

@@ -2,8 +2,8 @@ import Foundation
 import QuizCore
 import QuizPacks
 
-/// A transport that answers in-process from local packs, through the same `PackAPI` that `quiz serve` exposes:
-/// the default, so that quiz plays offline from `Content/` out of the box.
+/// A transport that answers in-process from local packs, through the same router of `PackAPI` that `quiz serve`
+/// serves: the default, so that quiz plays offline from `Content/` out of the box.
 ///
 /// It reads only the path and query of a request, so routes built on any base URL work; `baseURL` is the one to
 /// use, and it is what messages show.

@@ -50,7 +50,8 @@ public struct RandomPlayClient: Sendable {
             Check.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
     }
 
-    private struct Reply: Decodable {
+    /// The body of `randomPlay/new` and `randomPlay/next`.
+    private struct StepBody: Decodable {
         var quiz: QuizItem?
         var nomore: Bool?
         var score: Int
@@ -58,12 +59,12 @@ public struct RandomPlayClient: Sendable {
 
     private func step(_ url: URL) async throws(TransportError) -> Step {
         let response = try await transport.send(TransportRequest(url: url))
-        let reply = try ResponseDecoding.decode(
-            Reply.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
-        if let quiz = reply.quiz { return .quiz(quiz, score: reply.score) }
-        guard reply.nomore == true else {
+        let body = try ResponseDecoding.decode(
+            StepBody.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
+        if let quiz = body.quiz { return .quiz(quiz, score: body.score) }
+        guard body.nomore == true else {
             throw .malformedBody(url: url, path: "quiz", reason: "neither a quiz nor \"nomore\": true")
         }
-        return .finished(score: reply.score)
+        return .finished(score: body.score)
     }
 }

@@ -36,6 +36,17 @@ public enum ServerAddress {
         (try? check(url.absoluteString)) != nil
     }
 
+    /// `url` without its `token` query item, however spelled, and that token (nil when absent or empty): a URL
+    /// copied from the service, `https://host/?token=T`, is the server's base URL and the token of its quiz routes.
+    public static func splittingToken(_ url: URL) -> (url: URL, token: String?) {
+        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false), let items = parts.queryItems,
+            let item = items.first(where: { $0.name.lowercased() == "token" })
+        else { return (url, nil) }
+        let rest = items.filter { $0.name.lowercased() != "token" }
+        parts.queryItems = rest.isEmpty ? nil : rest
+        return (parts.url ?? url, item.value.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
     /// The digits after the host's colon, or nil when there is no port.
     static func portText(of text: String) -> String? {
         guard let schemeEnd = text.range(of: "://") else { return nil }

@@ -96,28 +96,4 @@ struct PackAPITests {
         #expect(head.status == 200)
         #expect(head.body.isEmpty)
     }
-
-    @Test("a server may keep ready the lists of items, the pack list, never a check, a quiz, an error or a PUT")
-    func fixedReplies() async {
-        func reply(_ target: String, _ method: String = "GET") -> (response: TransportResponse, fixed: Bool) {
-            api.serverReply(method: method, origin: "http://127.0.0.1:8080", target: target)
-        }
-        for target in ["/packs", "/partidos.json", "/books.json", "/films.json", "/", "/packs/cup/partidos.json"] {
-            let (response, fixed) = reply(target)
-            #expect(fixed, "\(target)")
-            #expect(response.body == (await ask(api, target)).body, "\(target)")
-        }
-        #expect(reply("/partidos.json", "HEAD").fixed)
-        #expect(reply("/partidos.json", "HEAD").response.body.isEmpty)
-        let changing = [
-            "/api/quizzes/random", "/api/quizzes/1", "/api/quizzes/1/check?answer=lima", "/api/quizzes?page=1",
-            "/api/quizzes/random10", "/check?id=1&winner=1", "/nothing/here", "/packs/nothing/films.json",
-            "/packs/cup/films.json",
-        ]
-        for target in changing {
-            #expect(!reply(target).fixed, "\(target)")
-        }
-        #expect(!reply("/partidos.json", "POST").fixed)
-        #expect(!reply("/api/users/tokenOwner/favourites/1", "PUT").fixed)
-    }
 }

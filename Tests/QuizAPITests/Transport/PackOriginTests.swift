@@ -40,8 +40,8 @@ struct PackOriginTests {
             name: "films", title: "Films", language: "en",
             items: .film([FilmItem(id: 1, title: "Up", question: "It is animated", answer: true)]))
         let api = PackAPI(packs: [film], origins: ["films": "user"])
-        let reply = await api.respond(method: "GET", url: URL(string: "http://quiz.test/packs")!)
-        #expect(String(decoding: reply.body, as: UTF8.self).contains(#""origin":"user""#))
+        let served = await api.respond(method: "GET", url: URL(string: "http://quiz.test/packs")!)
+        #expect(String(decoding: served.body, as: UTF8.self).contains(#""origin":"user""#))
         let plain = await PackAPI(packs: [film]).respond(method: "GET", url: URL(string: "http://quiz.test/packs")!)
         #expect(!String(decoding: plain.body, as: UTF8.self).contains("origin"))
     }

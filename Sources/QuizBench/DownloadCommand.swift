@@ -5,23 +5,22 @@ import QuizCore
 import QuizHTTP
 import QuizPacks
 
-/// The quiz side of `Scripts/bench download`: times requests through `HTTPTransport` against a running server.
-struct BenchDownloadCommand: AsyncParsableCommand {
+/// The quiz side of `Scripts/bench download`: times requests through `HTTPTransport` against running servers.
+struct DownloadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-download", _superCommandName: "quiz",
+        commandName: "download",
         abstract: "Time sequential GETs and concurrent image downloads through the HTTP transport.",
         discussion: """
             Prints two lines, "gets N SECONDS" and "images N SECONDS CONCURRENCY": the time of one GET after \
-            another of every URL in --urls, then of downloading --images images of a `quiz serve \
-            --bench-latency-ms` server through the downloader.
-            """,
-        shouldDisplay: false
+            another of every URL in --urls, then of downloading --images images of a `QuizBench images` server \
+            through the downloader.
+            """
     )
 
     @Option(help: "A file of URLs, one per line, to GET one after another.")
     var urls: String
 
-    @Option(help: "The base URL of a server started with --bench-latency-ms.")
+    @Option(help: "The base URL of a `QuizBench images` server.")
     var server: String
 
     @Option(help: "How many images to download.")
@@ -62,7 +61,7 @@ struct BenchDownloadCommand: AsyncParsableCommand {
         }
         print("gets \(requests.count) \(seconds(getTime))")
         let downloader = Downloader(transport: transport, routes: APIRoutes(base: base), concurrency: concurrency)
-        let imageURLs = (1...images).map { base.appendingPathComponent("bench/image/\($0)") }
+        let imageURLs = (1...images).map { base.appendingPathComponent("image/\($0)") }
         var failures = 0
         let imageTime = try await clock.measure {
             failures = try await downloader.images(imageURLs).failures.count

@@ -4,8 +4,8 @@ import QuizCore
 import QuizPacks
 import Testing
 
-/// A server whose every reply is `body`.
-private struct CannedReply: Transport {
+/// A server whose every response is `body`.
+private struct CannedResponse: Transport {
     let body: Data
 
     func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
@@ -15,13 +15,13 @@ private struct CannedReply: Transport {
     func shutdown() async {}
 }
 
-@Suite("A reply nested a million deep is an error, not a crash")
-struct DeepReplyTests {
+@Suite("A response nested a million deep is an error, not a crash")
+struct DeepResponseTests {
     @Test(arguments: ["[", #"{"a":"#])
-    func aDeepReplyIsAMalformedBody(opening: String) async {
+    func aDeepResponseIsAMalformedBody(opening: String) async {
         let body = Data(String(repeating: opening, count: 1_000_000).utf8)
         let downloader = Downloader(
-            transport: CannedReply(body: body), routes: APIRoutes(base: URL(string: "http://127.0.0.1:9")!))
+            transport: CannedResponse(body: body), routes: APIRoutes(base: URL(string: "http://127.0.0.1:9")!))
         do throws(TransportError) {
             _ = try await downloader.items(of: .match)
             Issue.record("no error")

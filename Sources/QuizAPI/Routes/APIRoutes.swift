@@ -2,7 +2,7 @@ import Foundation
 import QuizCore
 import QuizPacks
 
-/// Every request of the quiz APIs, built in one place from a base URL.
+/// The URLs of the quiz APIs on one server, built from the routes' declarations (`APIRoute`) and a base URL.
 ///
 /// Query values are percent-encoded so that any answer arrives intact: `a&token=x ñ` becomes
 /// `a%26token%3Dx%20%C3%B1`. A per-kind override gives one kind of set its own host, as the books API had.
@@ -34,50 +34,67 @@ public struct APIRoutes: Sendable, Hashable {
         return copy
     }
 
+    /// The URL of `route` on this server: its parameters (`id` for `:id`) and query filled in and percent-encoded,
+    /// below `/packs/NAME` when the routes address one pack, on the kind's own host when it has one, with the token
+    /// when the route needs it.
+    public func url(
+        _ route: APIRoute, _ parameters: [String: String] = [:], query: [(String, String)] = []
+    ) -> URL {
+        assert(query.allSatisfy { route.query.contains($0.0) }, "\(route.path) reads no \(query.map(\.0))")
+        let token = route.needsToken ? self.token.map { [("token", $0)] } ?? [] : []
+        guard let kind = route.kind else { return url(base, route.path(parameters), query) }
+        if route == .checkMatch, let checkBase, pack == nil { return url(checkBase, route.path(parameters), query) }
+        let prefix = pack.map { ["packs", $0] } ?? []
+        return url(overrides[kind] ?? base, prefix + route.path(parameters), query + token)
+    }
+
     /// `GET /packs`: the packs a server holds.
-    public func packs() -> URL { url(base, ["packs"]) }
+    public func packs() -> URL { url(.packList) }
 
-    public func randomQuiz() -> URL { quizzes(["random"], []) }
+    public func randomQuiz() -> URL { url(.randomQuiz) }
 
-    public func checkQuiz(id: Int, answer: String) -> URL { quizzes([String(id), "check"], [("answer", answer)]) }
+    public func checkQuiz(id: Int, answer: String) -> URL {
+        url(.checkQuiz, ["id": String(id)], query: [("answer", answer)])
+    }
 
     /// Page `number` of the quizzes; of those whose question contains `search`, when given.
     public func quizPage(_ number: Int, search: String? = nil) -> URL {
-        quizzes([], [("pageno", String(number))] + (search.map { [("search", $0)] } ?? []))
+        url(.quizPage, query: [("pageno", String(number))] + (search.map { [("search", $0)] } ?? []))
     }
 
-    public func randomTenWithAnswers() -> URL { quizzes(["random10wa"], []) }
+    public func randomTenWithAnswers() -> URL { url(.randomTenWithAnswers) }
 
-    public func quizAnswer(id: Int) -> URL { quizzes([String(id), "answer"], []) }
+    public func quizAnswer(id: Int) -> URL { url(.quizAnswer, ["id": String(id)]) }
 
-    public func randomPlayNew() -> URL { quizzes(["randomPlay", "new"], []) }
+    public func randomPlayNew() -> URL { url(.randomPlayNew) }
 
-    public func randomPlayNext() -> URL { quizzes(["randomPlay", "next"], []) }
+    public func randomPlayNext() -> URL { url(.randomPlayNext) }
 
-    public func randomPlayCheck(answer: String) -> URL { quizzes(["randomPlay", "check"], [("answer", answer)]) }
+    public func randomPlayCheck(answer: String) -> URL { url(.randomPlayCheck, query: [("answer", answer)]) }
 
-    public func matches() -> URL { kindURL(.match, ["partidos.json"]) }
+    public func matches() -> URL { url(.matches) }
 
     public func checkMatch(id: Int, winner: Int) -> URL {
-        let query = [("id", String(id)), ("winner", String(winner))]
-        guard let checkBase, pack == nil else { return kindURL(.match, ["check"], query) }
-        return url(checkBase, ["check"], query)
+        url(.checkMatch, query: [("id", String(id)), ("winner", String(winner))])
     }
 
     /// The books at the root, as the books API serves them (`quiz serve` answers there and at `/books.json`).
-    public func books() -> URL { kindURL(.book, []) }
+    public func books() -> URL { url(.booksAtRoot) }
 
-    public func films() -> URL { kindURL(.film, ["films.json"]) }
+    public func films() -> URL { url(.films) }
 
-    public func choices() -> URL { kindURL(.choice, ["choices.json"]) }
-    public func facts() -> URL { kindURL(.fact, ["facts.json"]) }
+    public func choices() -> URL { url(.choices) }
+
+    public func facts() -> URL { url(.facts) }
+
     /// The URL of a picture that an item of `kind` links to: the link itself when it is a URL, else the path beside
     /// the pack (`images/ar.png`) resolved against the pack's URL, `/packs/NAME/images/ar.png` (or the root's, or
     /// the host of the kind's own URL); nil when the link is neither.
     public func picture(_ link: String, of kind: ItemKind) -> URL? {
         if WebAddress.isValid(link) { return URL(string: link) }
         guard PicturePath.isValid(link) else { return nil }
-        return kindURL(kind, link.split(separator: "/").map(String.init))
+        let prefix = pack.map { ["packs", $0] } ?? []
+        return url(overrides[kind] ?? base, prefix + link.split(separator: "/").map(String.init))
     }
 
     /// The route that lists a whole set of the given kind: the first page for quizzes.
@@ -90,15 +107,6 @@ public struct APIRoutes: Sendable, Hashable {
         case .choice: choices()
         case .fact: facts()
         }
-    }
-
-    private func quizzes(_ path: [String], _ query: [(String, String)]) -> URL {
-        kindURL(.quiz, ["api", "quizzes"] + path, query + (token.map { [("token", $0)] } ?? []))
-    }
-
-    private func kindURL(_ kind: ItemKind, _ path: [String], _ query: [(String, String)] = []) -> URL {
-        let prefix = pack.map { ["packs", $0] } ?? []
-        return url(overrides[kind] ?? base, prefix + path, query)
     }
 
     private func url(_ root: URL, _ path: [String], _ query: [(String, String)] = []) -> URL {

@@ -3,16 +3,15 @@ import Foundation
 import QuizPictures
 
 /// The quiz side of `Scripts/bench pictures`: times decoding a picture and drawing it in symbols.
-struct BenchPicturesCommand: ParsableCommand {
+struct PicturesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-pictures", _superCommandName: "quiz",
+        commandName: "pictures",
         abstract: "Time decoding a picture and drawing it in symbols, as a round screen does.",
         discussion: """
             Prints "decode MS" and "symbols MS": the best of --runs decodings of FILE, and the median of --runs \
             drawings of it in true-colour symbols within --columns × --rows cells. With --print, prints the \
             drawing once instead.
-            """,
-        shouldDisplay: false
+            """
     )
 
     @Argument(help: "A PNG or JPEG file.")

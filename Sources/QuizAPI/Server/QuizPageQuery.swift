@@ -17,7 +17,7 @@ struct QuizPageQuery: Sendable, Hashable {
     var search: String
     var favouritesOnly: Bool
 
-    init(_ query: [String: String]) {
+    init(_ query: APIQuery) {
         pageno = Self.parseInt(query["pageno"] ?? "").flatMap { $0 == 0 ? nil : $0 } ?? 1
         pagelength =
             Int((query["pagelength"] ?? "").trimmingCharacters(in: .whitespaces)).flatMap { $0 > 0 ? $0 : nil } ?? 10
