@@ -66,8 +66,7 @@ final class ReviewHandler {
         }
     }
 
-    /// A line typed into the open form: the rating, then the text. (The form is made anew rather than copied and
-    /// changed: the optimizer of Swift 6.3 crashes on the copy in release builds.)
+    /// A line typed into the open form: the rating, then the text.
     func fill(_ line: String) throws -> [String] {
         guard let reviewForm = form else { return [] }
         let typed = line.trimmingSpaces
@@ -183,8 +182,9 @@ final class ReviewHandler {
             rating = first
             reviewText = rest.isEmpty ? nil : rest
         }
-        var filled = reviewForm
-        filled.rating = try parsedRating(rating ?? reviewForm.defaultRating.map(String.init) ?? "")
+        let filled = ReviewForm(
+            purpose: reviewForm.purpose,
+            rating: try parsedRating(rating ?? reviewForm.defaultRating.map(String.init) ?? ""))
         return try save(filled, text: reviewText ?? reviewForm.defaultText ?? "")
     }
 
@@ -203,11 +203,12 @@ final class ReviewHandler {
             case .add(let pack, let item, _):
                 saved = try records.addReview(
                     pack: pack, item: item, rating: rating, text: reviewText, at: session.environment.clock.now())
-            case .edit(var review):
-                review.rating = rating
-                review.text = reviewText
-                guard try records.update(review) else { throw CommandFailure(text.noSuchReview(String(review.id))) }
-                saved = review
+            case .edit(let review):
+                var changed = review
+                changed.rating = rating
+                changed.text = reviewText
+                guard try records.update(changed) else { throw CommandFailure(text.noSuchReview(String(review.id))) }
+                saved = changed
             }
         } catch let failure as CommandFailure {
             throw failure
