@@ -186,7 +186,9 @@ public struct PackStore: Sendable {
         let quoted = Data("\"\(name)\"".utf8)
         for file in candidates {
             // A file that does not hold the quoted name anywhere is not parsed: user folders hold large imports.
-            guard let data = try? FileBytes.read(file.path), data.range(of: quoted) != nil else { continue }
+            guard let data = try? FileBytes.read(file.path, limit: .pack), data.range(of: quoted) != nil else {
+                continue
+            }
             let bytes = Array(data)
             if let document = Self.document(in: bytes), document["name"] as? String == name {
                 return Found(bytes: bytes, document: document, file: file)
