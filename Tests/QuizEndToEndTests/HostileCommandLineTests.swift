@@ -49,4 +49,15 @@ struct HostileCommandLineTests {
         let folderRun = try quiz("run", folder.url.path)
         #expect(folderRun.stderr == "error: cannot read \(folder.url.path): is a directory\n")
     }
+
+    @Test("--token on the command line works, with a hint that ps shows it")
+    func tokenOptionHint() throws {
+        let play = try quiz("--token", "T", input: "quit\n")
+        #expect(play.status == 0)
+        #expect(play.stderr.contains("hint: --token shows in the process list (ps); give the token with QUIZ_TOKEN\n"))
+        let serve = try quiz("serve", "--port", "0", "--token", "T", "--token-file", "/dev/zero")
+        #expect(
+            serve.stderr.contains(
+                "hint: --token shows in the process list (ps); give the token with --token-file or QUIZ_TOKEN\n"))
+    }
 }
