@@ -36,11 +36,11 @@ public struct ServeTokens: Sendable, Hashable {
     ///   - options: the values of `--token`.
     ///   - files: the paths of `--token-file`; each holds one token per line (blank lines and `#` comments skipped).
     ///   - environment: the process's environment, of which `QUIZ_TOKEN` is read.
-    ///   - read: reads a file; `String(contentsOfFile:)` by default.
+    ///   - read: reads a file; as UTF-8 text of at most `FileBytes.Limit.tokenFile` by default.
     /// - Throws: `Problem` for an empty token, an unreadable file or a file with no token.
     public init(
         options: [String], files: [String], environment: [String: String],
-        read: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
+        read: (String) throws -> String = { String(decoding: try FileBytes.read($0, limit: .tokenFile), as: UTF8.self) }
     ) throws(Problem) {
         var tokens: Set<String> = []
         for option in options {

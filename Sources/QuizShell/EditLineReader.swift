@@ -64,6 +64,7 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     }
 
     private static func remember(_ line: String, in file: URL) {
+        let line = HistoryLine.masked(line)
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         if let last = history_get(history_base + history_length - 1), let text = last.pointee.line,
             String(cString: text) == line

@@ -43,9 +43,7 @@ final class EditingHandler {
             throw CommandFailure(text.usage(.new))
         }
         let name = words[1]
-        guard !name.isEmpty,
-            name.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })
-        else { throw CommandFailure(text.badPackName(name)) }
+        guard PackName.isValid(name) else { throw CommandFailure(text.badPackName(name)) }
         guard let kind = Self.kind(named: words[2]) else { throw CommandFailure(text.unknownKind(words[2])) }
         let code = words.count == 4 ? words[3].lowercased() : settings.language.rawValue
         guard (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
@@ -288,6 +286,7 @@ final class EditingHandler {
     /// `revert [NAME]`: removes the user's copy of a bundled pack, which is played again.
     func revert(_ argument: String) throws -> [String] {
         let name = argument.isEmpty ? try session.loadedPack().name : argument
+        guard PackName.isValid(name) else { throw CommandFailure(text.badPackName(name)) }
         let reverted: (pack: Pack, undo: PackEdit)
         do {
             reverted = try packStore.revert(name)

@@ -13,7 +13,24 @@ extension Messages {
     }
 
     /// The system's words (`strerror`, lowercased) and quiz's own file reasons, in Spanish.
-    static let spanishFileReasons: [String: String] = [
+    static let spanishFileReasons: [String: String] = systemFileReasons.merging(limitReasons) { system, _ in system }
+
+    /// The reasons of `FileBytes.Limit`, keyed as `fileReason` looks them up.
+    private static let limitReasons: [String: String] = {
+        let kinds: [FileBytes.Limit: String] = [
+            .script: "un guion o una transcripción", .pack: "un archivo de paquete",
+            .importFile: "un archivo que importar", .tokenFile: "un archivo de tokens",
+            .picture: "una imagen",
+        ]
+        var reasons = [FileBytes.Failure.notRegularFile: "no es un archivo normal sino un dispositivo o una tubería"]
+        for limit in FileBytes.Limit.all {
+            reasons[limit.reason.lowercased()] =
+                "pasa de \(limit.bytes >> 20) MiB, el límite para \(kinds[limit] ?? limit.kind)"
+        }
+        return reasons
+    }()
+
+    private static let systemFileReasons: [String: String] = [
         "no such file or directory": "no existe ese archivo o carpeta",
         "no such file": "no existe ese archivo",
         "no such file or folder": "no existe ese archivo o carpeta",

@@ -11,11 +11,15 @@ extension Messages {
         let packs = summary.packs.count
         var lines = [
             pick(
-                "Sincronizado \(summary.source): \(packs) \(packs == 1 ? "paquete" : "paquetes") (\(items) elementos), "
-                    + "\(summary.pictures) imágenes, \(summary.answers) respuestas de quizzes; \(size) descargados. "
+                "Sincronizado \(summary.source): \(Self.counted(packs, "paquete", "paquetes")) "
+                    + "(\(Self.counted(items, "elemento", "elementos"))), "
+                    + "\(Self.counted(summary.pictures, "imagen", "imágenes")), "
+                    + "\(Self.counted(summary.answers, "respuesta", "respuestas")) de quizzes; \(size) descargados. "
                     + "Con --offline o «ajustar offline on» se juega todo sin conexión.",
-                "Synced \(summary.source): \(packs) \(packs == 1 ? "pack" : "packs") (\(items) items), "
-                    + "\(summary.pictures) pictures, \(summary.answers) quiz answers; \(size) downloaded. With "
+                "Synced \(summary.source): \(Self.counted(packs, "pack", "packs")) "
+                    + "(\(Self.counted(items, "item", "items"))), "
+                    + "\(Self.counted(summary.pictures, "picture", "pictures")), "
+                    + "\(Self.counted(summary.answers, "quiz answer", "quiz answers")); \(size) downloaded. With "
                     + "--offline or \"set offline on\" it all plays without the network.")
         ]
         if summary.reused > 0 {
@@ -25,16 +29,26 @@ extension Messages {
                     "Resumed the earlier sync: \(summary.reused) files were already downloaded."))
         }
         if !summary.missingPictures.isEmpty {
+            let missing = summary.missingPictures.count
             lines.append(
                 pick(
-                    "aviso: no se pudieron descargar \(summary.missingPictures.count) imágenes, que no se verán "
+                    "aviso: "
+                        + (missing == 1
+                            ? "no se pudo descargar 1 imagen, que no se verá "
+                            : "no se pudieron descargar \(missing) imágenes, que no se verán ")
                         + "sin conexión (la próxima sincronización lo intentará de nuevo): ",
-                    "warning: \(summary.missingPictures.count) pictures could not be downloaded and will not show "
+                    "warning: \(Self.counted(missing, "picture", "pictures")) could not be "
+                        + "downloaded and will not show "
                         + "offline (the next sync tries them again): ")
                     + summary.missingPictures.prefix(5).joined(separator: ", ")
                     + (summary.missingPictures.count > 5 ? "…" : ""))
         }
         return lines
+    }
+
+    /// `1 picture`, `2 pictures`.
+    private static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+        "\(count) \(count == 1 ? one : many)"
     }
 
     func syncError(_ error: SyncError) -> String {

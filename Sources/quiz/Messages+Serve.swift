@@ -6,7 +6,7 @@ extension Messages {
     func serving(_ count: Int, on address: String) -> String {
         pick(
             "sirviendo \(count) \(count == 1 ? "paquete" : "paquetes") en \(address)",
-            "serving \(count) packs on \(address)")
+            "serving \(count) \(count == 1 ? "pack" : "packs") on \(address)")
     }
 
     func noSuchFolder(_ folder: String) -> String {
@@ -29,6 +29,16 @@ extension Messages {
         case .emptyEnvironment:
             pick("\(variable) está definida pero vacía; quítala o ponle el token", problem.description)
         }
+    }
+
+    /// `--token` given on the command line, where `ps` shows it to everyone on the machine.
+    func tokenOptionHint(fileOption: Bool) -> String {
+        let variable = ServeTokens.environmentVariable
+        return pick(
+            "consejo: --token se ve en la lista de procesos (ps); da el token con "
+                + (fileOption ? "--token-file o " : "") + variable,
+            "hint: --token shows in the process list (ps); give the token with "
+                + (fileOption ? "--token-file or " : "") + variable)
     }
 
     /// Serving beyond this machine with no token, or nil.

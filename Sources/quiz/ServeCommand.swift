@@ -75,6 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
             printError(text.noPacksToServe(in: catalog.folders.map(\.path).joined(separator: ", ")))
             throw ExitCode(1)
         }
+        if !tokens.isEmpty { printError(text.tokenOptionHint(fileOption: true)) }
         let accepted: ServeTokens
         do {
             accepted = try ServeTokens(

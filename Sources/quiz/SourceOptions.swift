@@ -4,6 +4,7 @@ import QuizAPI
 import QuizCore
 import QuizHTTP
 import QuizPacks
+import QuizShell
 
 /// Where the packs come from, for every command that plays: local folders or a server, and its deadline.
 struct SourceOptions: ParsableArguments {
@@ -52,6 +53,10 @@ struct SourceOptions: ParsableArguments {
         }
         if let token, token.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--token is empty; give the token of the quiz service, or leave --token out")
+        }
+        if token != nil {
+            let language = Language.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
+            printError(Messages(language: language).tokenOptionHint(fileOption: false))
         }
         if !(timeout > 0 && timeout <= Self.longestTimeout) {
             throw ValidationError(

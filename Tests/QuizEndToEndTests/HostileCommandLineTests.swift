@@ -37,13 +37,27 @@ struct HostileCommandLineTests {
         #expect(run.stderr.contains("␛]0;title␇␛[2J"))
     }
 
-    @Test("/dev/null is an empty script, and an empty pack file; a folder says so")
+    @Test("a device, even /dev/null, is not a script or a pack file; a folder says so")
     func devices() throws {
-        #expect(try quiz("run", "/dev/null").status == 0)
+        let run = try quiz("run", "/dev/null")
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: cannot read /dev/null: it is not a regular file but a device or a pipe\n")
         let validate = try quiz("validate", "/dev/null")
         #expect(validate.status == 1)
-        #expect(validate.stderr == "/dev/null:1:1: syntax error: unexpected end of file; a value was expected\n")
+        #expect(
+            validate.stderr == "/dev/null: cannot be read: it is not a regular file but a device or a pipe\n")
         let folderRun = try quiz("run", folder.url.path)
         #expect(folderRun.stderr == "error: cannot read \(folder.url.path): is a directory\n")
+    }
+
+    @Test("--token on the command line works, with a hint that ps shows it")
+    func tokenOptionHint() throws {
+        let play = try quiz("--token", "T", input: "quit\n")
+        #expect(play.status == 0)
+        #expect(play.stderr.contains("hint: --token shows in the process list (ps); give the token with QUIZ_TOKEN\n"))
+        let serve = try quiz("serve", "--port", "0", "--token", "T", "--token-file", "/dev/zero")
+        #expect(
+            serve.stderr.contains(
+                "hint: --token shows in the process list (ps); give the token with --token-file or QUIZ_TOKEN\n"))
     }
 }

@@ -104,4 +104,23 @@ struct ServeTokensTests {
         #expect(log.all.allSatisfy { !$0.contains("SECRET") })
         #expect(log.all.first?.hasPrefix("GET /api/quizzes/random?%74oken=*** 200") == true)
     }
+
+    @Test(
+        "the request log masks near-miss spellings of token, which the server does not read as one",
+        arguments: ["?TOKEN=SECRET", "?tOkEn=SECRET", "?token%3DSECRET", "?token[]=SECRET", "?x=1&Token%5B%5D=SECRET"])
+    func logMasksNearMisses(query: String) async throws {
+        let log = LogLines()
+        let quizzes = Pack(
+            name: "capitals", title: "Capitals", language: "en",
+            items: .quiz([QuizItem(id: 1, question: "Capital of Peru?", answer: "Lima")]))
+        try await withHTTPTransport { transport in
+            try await withPackServer(PackAPI(packs: [quizzes]), log: log.append) { base in
+                let url = URL(string: base.absoluteString + "/api/quizzes/random" + query)!
+                _ = try await transport.send(TransportRequest(url: url))
+            }
+        }
+        #expect(log.all.count == 1)
+        #expect(log.all.allSatisfy { !$0.contains("SECRET") }, "\(log.all)")
+        #expect(log.all.first?.contains("***") == true)
+    }
 }

@@ -18,6 +18,10 @@ final class HostileServer: Sendable {
         #"[{"id": 1, "title": "\u001b]0;pwned\u0007Jaws\u001b[2J", "posterUrl": "https://x.test/\u001b[31m.jpg", "#
         + #""question": "Spielberg\u202e directed it\u009b", "answer": true}]"#
 
+    /// A pack list whose name climbs out of the packs folder, as a lock file's name would.
+    static let badlyNamedPacks =
+        #"[{"name": "/../../../x-lock", "kind": "film", "title": "X", "language": "en", "count": 1}]"#
+
     func requests(_ behaviour: String) -> Int { counts.withLock { $0[behaviour, default: 0] } }
 
     func respond(to request: Request) async throws -> Response {
@@ -54,6 +58,8 @@ final class HostileServer: Sendable {
             var headers = HTTPFields()
             headers[.location] = request.uri.path
             return Response(status: .found, headers: headers)
+        case "bad-names":
+            return Self.reply(200, Self.badlyNamedPacks)
         case "escapes":
             switch segments.last {
             case "films.json": return Self.reply(200, Self.escapingFilms)

@@ -83,10 +83,10 @@ extension PackAPI {
                 play.current = left.randomElement(using: &state.generator).map { pack.quizzes[$0].id }
             }
             guard let current = play.current, let position = pack.quizIndex[current] else {
-                state.randomPlays[call.player] = nil
+                state.setRandomPlay(nil, of: call.player)
                 return (nil, play.resolved.count, favourites)
             }
-            state.randomPlays[call.player] = play
+            state.setRandomPlay(play, of: call.player)
             return (position, play.resolved.count, favourites)
         }
         guard let position else { return APIResponse.json(RandomPlayEnd(nomore: true, score: score)) }
@@ -106,9 +106,9 @@ extension PackAPI {
             if result {
                 play.current = nil
                 if !play.resolved.contains(current) { play.resolved.append(current) }
-                state.randomPlays[call.player] = play
+                state.setRandomPlay(play, of: call.player)
             } else {
-                state.randomPlays[call.player] = nil
+                state.setRandomPlay(nil, of: call.player)
             }
             return QuizCheck(quizId: current, answer: answer, result: result, score: play.resolved.count)
         }
@@ -121,11 +121,9 @@ extension PackAPI {
         _ = try position(of: call.id, in: call.pack)
         let on = call.method == .put
         players.withLock { state in
-            if on {
-                state.favourites[call.player, default: []].insert(call.id)
-            } else {
-                state.favourites[call.player]?.remove(call.id)
-            }
+            var ids = state.favourites[call.player] ?? []
+            if on { ids.insert(call.id) } else { ids.remove(call.id) }
+            state.setFavourites(ids.isEmpty ? nil : ids, of: call.player)
         }
         return APIResponse.json(FavouriteChange(id: call.id, favourite: on))
     }

@@ -118,8 +118,8 @@ extension PackAPI {
         return served
     }
 
-    /// A picture beside the pack of the scope, as `/packs/NAME/images/ar.png` serves it; any other path below the
-    /// scope is no route.
+    /// A picture beside the pack of the scope that one of its items names, as `/packs/NAME/images/ar.png` serves
+    /// it; a picture no item names is not found, and any other path below the scope is no route.
     private func picture(_ request: Request, _ parameters: Parameters) -> Response {
         let name = parameters.get("pack").map(Self.decoded) ?? ""
         let path = Self.decoded(parameters.getCatchAll().joined(separator: "/"))
@@ -127,7 +127,7 @@ extension PackAPI {
         guard request.method == .get || request.method == .head else {
             return APIResponse.methodNotAllowed(request.method, allowed: [.get, .head])
         }
-        guard let bytes = files.picture(path, of: name) else {
+        guard packs[name]?.namedPictures.contains(path) == true, let bytes = files.picture(path, of: name) else {
             return APIResponse.error(.notFound, "pack \"\(name)\" has no picture \(path)")
         }
         let response = Response(

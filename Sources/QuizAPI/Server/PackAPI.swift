@@ -72,6 +72,9 @@ public final class PackAPI: Sendable {
         }
     }
 
+    /// How many tokens' `randomPlay` games and favourites `quiz serve` keeps.
+    public static let maximumTokens = 10_000
+
     public let layout: Layout
     /// The pictures beside the packs, served under `/packs/NAME/`.
     public let files: PackFiles
@@ -90,10 +93,12 @@ public final class PackAPI: Sendable {
     ///   - mediaShape: how quiz attachments and author photos are written.
     ///   - origins: where each pack was found, by name, for `/packs` to say (see `PackSummary.origin`).
     ///   - files: the pictures that packs name by a path beside the pack file.
+    ///   - maximumTokens: how many tokens' `randomPlay` games and favourites are kept; past it, those of the token
+    ///     whose state changed longest ago are forgotten.
     public init(
         packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
         mediaShape: MediaShape = .service, layout: Layout = .quizServe, origins: [String: String] = [:],
-        files: PackFiles = PackFiles()
+        files: PackFiles = PackFiles(), maximumTokens: Int = PackAPI.maximumTokens
     ) {
         self.layout = layout
         self.files = files
@@ -109,7 +114,7 @@ public final class PackAPI: Sendable {
         }
         self.defaults = defaults
         self.tokens = tokens.sorted()
-        players = Mutex(QuizPlayers(seed: seed))
+        players = Mutex(QuizPlayers(seed: seed, maximumTokens: maximumTokens))
     }
 
     /// Makes every pack ready to serve now, which is otherwise done when a route first asks for it: a server does it

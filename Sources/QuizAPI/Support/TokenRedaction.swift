@@ -2,10 +2,11 @@ import Foundation
 import QuizCore
 import QuizPacks
 
-/// Masks the value of every `token` query parameter of a URL or request target: `?token=***`.
+/// Masks the value of every query parameter of a URL or request target whose name mentions a token: `?token=***`.
 ///
-/// The name is compared as a server reads it, percent-decoded and with `+` as a space, so `?%74oken=SECRET` is
-/// masked too; the text is read as it is, so a target that is not a valid URL is masked as well.
+/// The name is read percent-decoded, with `+` as a space and in any case, so `?%74oken=`, `?TOKEN=`, `?tOkEn=` and
+/// `?token[]=` are masked too, and a parameter without `=` that hides one (`?token%3DSECRET`) is masked whole; the
+/// text is read as it is, so a target that is not a valid URL is masked as well.
 public enum TokenRedaction {
     public static let mask = "***"
 
@@ -25,10 +26,13 @@ public enum TokenRedaction {
         var masked = false
         while true {
             let pairEnd = bytes[pairStart..<queryEnd].firstIndex(of: UInt8(ascii: "&")) ?? queryEnd
-            if let equals = bytes[pairStart..<pairEnd].firstIndex(of: UInt8(ascii: "=")),
-                isTokenName(UnsafeBufferPointer(rebasing: bytes[pairStart..<equals]))
-            {
+            let equals = bytes[pairStart..<pairEnd].firstIndex(of: UInt8(ascii: "="))
+            let name = UnsafeBufferPointer(rebasing: bytes[pairStart..<(equals ?? pairEnd)])
+            if let equals, mentionsToken(name, hidingValue: false) {
                 output.append(contentsOf: bytes[pairStart...equals])
+                output.append(contentsOf: mask.utf8)
+                masked = true
+            } else if equals == nil, mentionsToken(name, hidingValue: true) {
                 output.append(contentsOf: mask.utf8)
                 masked = true
             } else {
@@ -43,10 +47,13 @@ public enum TokenRedaction {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func isTokenName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        if name.elementsEqual("token".utf8) { return true }
-        if !name.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) { return false }
-        return isTokenName(Substring(decoding: name, as: UTF8.self))
+    /// Whether a parameter's name, decoded and in any case, mentions `token`; with `hidingValue`, only when its
+    /// decoded text also holds an `=`, as `token%3DSECRET` does.
+    private static func mentionsToken(_ name: UnsafeBufferPointer<UInt8>, hidingValue: Bool) -> Bool {
+        if !hidingValue, name.elementsEqual("token".utf8) { return true }
+        let spaced = String(decoding: name, as: UTF8.self).replacingOccurrences(of: "+", with: " ")
+        let decoded = (spaced.removingPercentEncoding ?? spaced).lowercased()
+        return decoded.contains("token") && (!hidingValue || decoded.contains("="))
     }
 
     /// Whether a query parameter's name, as sent, is read by a server as `token`.

@@ -31,4 +31,26 @@ public struct PackSummary: Codable, Sendable, Hashable, Identifiable {
     }
 
     public var id: String { name }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, kind, title, language, count, origin
+    }
+
+    /// Decodes a summary whose name is a pack name (`PackName`): a server's name that is not one, such as
+    /// `/../../x`, is refused here, before it can reach a file path.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        guard PackName.isValid(name) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .name, in: container,
+                debugDescription: "\"\(name)\" is not a pack name: lowercase letters, digits and dashes, "
+                    + "1 to \(PackName.maximumLength) of them")
+        }
+        kind = try container.decode(ItemKind.self, forKey: .kind)
+        title = try container.decode(String.self, forKey: .title)
+        language = try container.decode(String.self, forKey: .language)
+        count = try container.decode(Int.self, forKey: .count)
+        origin = try container.decodeIfPresent(String.self, forKey: .origin)
+    }
 }

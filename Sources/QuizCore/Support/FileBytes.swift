@@ -1,19 +1,48 @@
 import Foundation
 
-/// Reads a whole file with `open` and `read`, so that devices and pipes (`/dev/null`, `/dev/stdin`) read as the
-/// bytes they give, and a failure is the system's word for it (`no such file or directory`, `is a directory`).
+/// Reads a whole regular file of at most a stated size with `open` and `read`; a device, a pipe or a file over the
+/// limit is refused before it is read, and a failure is the system's word for it (`no such file or directory`,
+/// `is a directory`) or quiz's own sentence naming the limit.
 public enum FileBytes {
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        /// `no such file or directory`, `permission denied`, `is a directory`.
+        /// `no such file or directory`, `permission denied`, `is a directory`, or a limit's `Limit.reason`.
         public var reason: String
         public var description: String { reason }
+
+        /// The reason for a device (`/dev/zero`), a pipe or a socket.
+        public static let notRegularFile = "it is not a regular file but a device or a pipe"
     }
 
-    public static func read(_ path: String) throws(Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: failure()) }
+    /// The most bytes quiz reads from one file of a kind, so that an endless device or a huge file is a sentence
+    /// rather than memory running out.
+    public struct Limit: Sendable, Hashable {
+        public var bytes: Int
+        /// What the file is, as the reason names it: `a script or transcript`.
+        public var kind: String
+
+        /// A script of `quiz run` or a transcript of `quiz test`.
+        public static let script = Limit(bytes: 16 << 20, kind: "a script or transcript")
+        /// A pack file, as large as a pack download may be.
+        public static let pack = Limit(bytes: 64 << 20, kind: "a pack file")
+        /// A file of `quiz import`: GIFT, Aiken, Anki or Open Trivia DB.
+        public static let importFile = Limit(bytes: 256 << 20, kind: "a file to import")
+        /// A `--token-file` of `quiz serve`.
+        public static let tokenFile = Limit(bytes: 1 << 20, kind: "a token file")
+
+        /// A picture beside a pack that `quiz serve` publishes.
+        public static let picture = Limit(bytes: 16 << 20, kind: "a picture")
+
+        public static let all: [Limit] = [.script, .pack, .importFile, .tokenFile, .picture]
+
+        /// `it is over 16 MiB, the limit for a script or transcript`.
+        public var reason: String { "it is over \(bytes >> 20) MiB, the limit for \(kind)" }
+    }
+
+    /// The bytes of the regular file at `path`, of at most `limit` bytes.
+    public static func read(_ path: String, limit: Limit) throws(Failure) -> Data {
+        let (descriptor, size) = try openRegularFile(path, limit: limit)
         defer { close(descriptor) }
-        var data = Data()
+        var data = Data(capacity: size)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
@@ -22,18 +51,44 @@ public enum FileBytes {
                 if errno == EINTR { continue }
                 throw Failure(reason: failure())
             }
+            // A file that grows while it is read stops at the limit too.
+            guard data.count + count <= limit.bytes else { throw Failure(reason: limit.reason) }
             data.append(contentsOf: buffer[0..<count])
         }
     }
 
-    /// The bytes of a file in memory of their own, read with `open` and `read` as `read(_:)` reads them: one copy,
-    /// whose pages the reader can give back as it goes (see `Buffer.release(before:)`).
-    public static func buffer(_ path: String) throws(Failure) -> Buffer {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens a regular file of at most `limit` bytes; a folder, a device or a pipe is refused before it is read,
+    /// and so is a file over the limit, by its size.
+    private static func openRegularFile(_ path: String, limit: Limit) throws(Failure) -> (Int32, Int) {
+        // Without blocking, so that a pipe with no writer is refused rather than waited on.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(reason: failure()) }
-        defer { close(descriptor) }
         var status = stat()
-        let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = failure()
+            close(descriptor)
+            throw Failure(reason: reason)
+        }
+        let reason: String? =
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: Int(status.st_size) > limit.bytes ? limit.reason : nil
+            case S_IFDIR: "is a directory"
+            default: Failure.notRegularFile
+            }
+        if let reason {
+            close(descriptor)
+            throw Failure(reason: reason)
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// The bytes of a file in memory of their own, read with `open` and `read` as `read(_:limit:)` reads them: one copy,
+    /// whose pages the reader can give back as it goes (see `Buffer.release(before:)`).
+    public static func buffer(_ path: String, limit: Limit) throws(Failure) -> Buffer {
+        let (descriptor, size) = try openRegularFile(path, limit: limit)
+        defer { close(descriptor) }
         // One byte more than the file has, so that the read that finds its end needs no more room.
         let buffer = try Buffer(capacity: max(size + 1, 64 * 1024))
         while true {
@@ -45,6 +100,7 @@ public enum FileBytes {
                 throw Failure(reason: failure())
             }
             buffer.count += count
+            guard buffer.count <= limit.bytes else { throw Failure(reason: limit.reason) }
         }
     }
 

@@ -170,6 +170,7 @@ public struct PackStore: Sendable {
 
     /// The pack file named `name` in `folder`: `NAME.json` when it holds that pack, else the first that does.
     private func find(_ name: String, in folder: URL) -> Found? {
+        guard PackName.isValid(name) else { return nil }
         if folder == BundledContent.builtIn {
             for file in BundledContent.builtInFiles {
                 if let document = Self.document(in: file.bytes), document["name"] as? String == name {
@@ -186,7 +187,9 @@ public struct PackStore: Sendable {
         let quoted = Data("\"\(name)\"".utf8)
         for file in candidates {
             // A file that does not hold the quoted name anywhere is not parsed: user folders hold large imports.
-            guard let data = try? FileBytes.read(file.path), data.range(of: quoted) != nil else { continue }
+            guard let data = try? FileBytes.read(file.path, limit: .pack), data.range(of: quoted) != nil else {
+                continue
+            }
             let bytes = Array(data)
             if let document = Self.document(in: bytes), document["name"] as? String == name {
                 return Found(bytes: bytes, document: document, file: file)
@@ -245,6 +248,8 @@ public struct PackStore: Sendable {
     /// Runs `body` holding the exclusive lock of the pack `name`: `flock` on `.NAME.lock` in the user's folder,
     /// which stays in place while the pack file itself is replaced.
     private func locked<T>(_ name: String, _ body: () throws(PackStoreError) -> T) throws(PackStoreError) -> T {
+        // No pack has a name that is not a pack name, and such a name must not reach a path.
+        guard PackName.isValid(name) else { throw .noSuchPack(name) }
         let lock = userPacks.appendingPathComponent(".\(name).lock")
         var descriptor = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == ENOENT {

@@ -45,8 +45,11 @@ public struct PackImporter: Sendable {
         var skipped: [ImportedFile.Skipped] = []
         var faults: [ImportError] = []
         for (file, label) in zip(files, paths) {
-            guard let data = try? Data(contentsOf: file) else {
-                faults.append(ImportError(file: label, line: nil, message: "cannot be read; check the path"))
+            let data: Data
+            do {
+                data = try FileBytes.read(file.path, limit: .importFile)
+            } catch {
+                faults.append(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
                 continue
             }
             let text: String

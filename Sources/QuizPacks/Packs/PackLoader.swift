@@ -11,7 +11,7 @@ public enum PackLoader {
         let name = displayName ?? file.path
         let buffer: FileBytes.Buffer
         do {
-            buffer = try FileBytes.buffer(file.path)
+            buffer = try FileBytes.buffer(file.path, limit: .pack)
         } catch {
             throw PackLoadError(
                 file: name,

@@ -180,7 +180,7 @@ package final class PackReader {
             }
         }
         let name = string(member("name", of: document, required: true), field: "name")
-        if let name, !name.utf8.allSatisfy({ Self.isNameByte($0) }) {
+        if let name, !PackName.isValid(name) {
             report(
                 "\"\(name)\" is not a pack name; use lowercase letters, digits and dashes, like \"mundial-2022\"",
                 field: "name", at: document["name"]!)
@@ -231,11 +231,6 @@ package final class PackReader {
             return nil
         }
         return kind
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || byte == UInt8(ascii: "-")
     }
 
     private static func isLanguageCode(_ text: String) -> Bool {

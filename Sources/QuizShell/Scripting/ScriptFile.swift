@@ -14,7 +14,7 @@ public enum ScriptFile {
     public static func contents(of url: URL, named name: String) throws(ScriptError) -> [String] {
         let data: Data
         do {
-            data = try FileBytes.read(url.path)
+            data = try FileBytes.read(url.path, limit: .script)
         } catch {
             throw .unreadable(path: name, reason: reason(error))
         }

@@ -14,6 +14,11 @@ struct TokenRedactionTests {
             ("http://h:1/p?%74oken=S&pageno=2", "http://h:1/p?%74oken=***&pageno=2"),
             ("/a?token=", "/a?token=***"),
             ("/a?tok%65n=S+T", "/a?tok%65n=***"),
+            ("/a?TOKEN=S&x=1", "/a?TOKEN=***&x=1"),
+            ("/a?tOkEn=S", "/a?tOkEn=***"),
+            ("/a?token[]=S&token[x]=T", "/a?token[]=***&token[x]=***"),
+            ("/a?x=1&token%3DS", "/a?x=1&***"),
+            ("/a?%54%4F%4B%45%4E=S", "/a?%54%4F%4B%45%4E=***"),
         ])
     func masked(text: String, expected: String) {
         #expect(TokenRedaction.redact(text) == expected)
