@@ -97,6 +97,8 @@ final class GameHandler {
     func answer(_ typed: String) async throws -> [String] {
         let check = try inPlay().check
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
+        // An answer finished after the clock closed its round is late, not a mistake.
+        if let round = game?.current, round.timedOut { return [marks.dim(text.lateAnswer(round))] }
         let events: [GameEvent]
         switch try step({ try $0.answer(typed) }) {
         case .judged(let judged):

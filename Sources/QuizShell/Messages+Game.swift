@@ -92,6 +92,13 @@ extension Messages {
         return line
     }
 
+    /// An answer typed to a round whose time had run out.
+    func lateAnswer(_ round: Round) -> String {
+        pick(
+            "demasiado tarde: se acabó el tiempo de la pregunta \(round.number) " + nextHint,
+            "too late: time ran out for question \(round.number) " + nextHint)
+    }
+
     func hint(_ tip: String, number: Int, of total: Int) -> String {
         pick("Pista \(number) de \(total): \(tip)", "Hint \(number) of \(total): \(tip)")
     }

@@ -59,7 +59,11 @@ public struct REPL {
             // Completion serves a person at a terminal; plain input does not pay for it at every line.
             if interactive { reader.setCompletions(await interpreter.completer()) }
             let prompt = interactive ? await interpreter.prompt() : ""
-            switch await reader.readLine(prompt: prompt) {
+            let ticker = interactive ? tick(from: prompt) : nil
+            let input = await reader.readLine(prompt: prompt)
+            ticker?.cancel()
+            await ticker?.value
+            switch input {
             case .interrupted:
                 restoring = nil
                 // Ctrl-C in a form cancels it, and nothing changes.
@@ -88,6 +92,24 @@ public struct REPL {
         await prefetch?.value
         await interpreter.close()
         return failed && !interactive ? 1 : 0
+    }
+
+    /// While a line is read, wakes each second to show the countdown of a timed round in the prompt, and time's up
+    /// above it when the time runs out, without waiting for a line.
+    private func tick(from prompt: String) -> Task<Void, Never> {
+        Task { [interpreter, reader] in
+            var shown = prompt
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                guard !Task.isCancelled else { return }
+                let lines = await interpreter.expireRound()
+                let prompt = await interpreter.prompt()
+                if !lines.isEmpty || prompt != shown {
+                    reader.redraw(prompt: prompt, above: lines)
+                    shown = prompt
+                }
+            }
+        }
     }
 
     /// Lines drawn under the last output to be drawn again in place at the next command, and how far they are
