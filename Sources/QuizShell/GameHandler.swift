@@ -157,7 +157,10 @@ final class GameHandler {
         var lines = [text.stateHeader(game.current, total: game.questions.count, state: game.state)]
         for round in game.rounds {
             var line =
-                "\(round.number)  " + Messages.result(round.result).padding(toLength: 5, withPad: " ", startingAt: 0)
+                "\(round.number)  "
+                + text.resultShown(round.result).padding(
+                    toLength: max(text.resultShown(nil).count, text.resultShown(false).count), withPad: " ",
+                    startingAt: 0)
             line += "  " + RoundScreen.summary(of: round.question)
             if let answer = round.answer {
                 line += " → " + text.answerLabel(answer, in: round.question)

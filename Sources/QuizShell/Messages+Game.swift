@@ -202,7 +202,7 @@ extension Messages {
         guard let round else { return pick("partida \(stateName(state))", "game \(stateName(state))") }
         let paused = state == .paused ? " (\(stateName(.paused)))" : ""
         return pick(
-            "ronda \(round.number)/\(total): \(Self.result(round.result))\(paused)",
+            "ronda \(round.number)/\(total): \(resultShown(round.result))\(paused)",
             "round \(round.number)/\(total): \(Self.result(round.result))\(paused)")
     }
 
@@ -216,6 +216,12 @@ extension Messages {
     }
 
     static func result(_ result: Bool?) -> String { result.map { $0 ? "true" : "false" } ?? "nil" }
+
+    /// A round's result as `state` shows it: the engine's word, and in Spanish what it means beside it.
+    func resultShown(_ result: Bool?) -> String {
+        let word = Self.result(result)
+        return pick("\(word) (\(result.map { $0 ? "sí" : "no" } ?? "sin responder"))", word)
+    }
 
     func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
 
