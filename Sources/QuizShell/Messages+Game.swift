@@ -72,6 +72,9 @@ extension Messages {
                 line += truth ? pick(" Es verdadero.", " It is true.") : pick(" Es falso.", " It is false.")
             }
         case .quiz:
+            if right, round.nearMiss, let label = question.solution.flatMap(question.label(of:)) ?? answer {
+                line += pick(" Casi: \(label).", " Close: \(label).")
+            }
             if !right, let label = question.solution.flatMap(question.label(of:)) ?? answer {
                 line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
             }
