@@ -39,6 +39,14 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         interrupted.exchange(false, ordering: .sequentiallyConsistent)
     }
 
+    public func redraw(prompt: String, above lines: [String]) {
+        pendingRedraw.withLock { pending in
+            pending = Redraw(prompt: prompt, lines: (pending?.lines ?? []) + lines)
+        }
+        var byte: UInt8 = 1
+        _ = write(wakeUp.write, &byte, 1)
+    }
+
     public func readLine(prompt: String) async -> LineInput {
         await withCheckedContinuation { continuation in
             thread.run { [historyFile] in
@@ -49,6 +57,11 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
 
     private static func read(prompt: String, historyFile: URL) -> LineInput {
         interrupted.store(false, ordering: .sequentiallyConsistent)
+        // Lines sent while no line was being read come before this prompt.
+        if let late = pendingRedraw.withLock({ $0.take() }) {
+            for line in late.lines { fputs(line + "\n", stdout) }
+            fflush(stdout)
+        }
         let pointer = readline(prompt)
         defer { free(pointer) }
         // On Ctrl-C libedit may hand back the half-typed line: it is cancelled, not run.
@@ -89,6 +102,54 @@ nonisolated(unsafe) private var readerThread = pthread_self()
 private let currentCompleter = Mutex(Completer())
 nonisolated(unsafe) private var pendingCandidates: [String] = []
 
+/// A prompt to show, and lines to print above it, while `readline` waits for a key.
+private struct Redraw {
+    var prompt: String
+    var lines: [String]
+}
+
+private let pendingRedraw = Mutex<Redraw?>(nil)
+
+/// A pipe whose byte wakes the reader from waiting for a key, so that it redraws at once.
+private let wakeUp: (read: Int32, write: Int32) = {
+    var ends: [Int32] = [-1, -1]
+    _ = pipe(&ends)
+    for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    return (ends[0], ends[1])
+}()
+
+/// Draws a pending redraw from inside `readline`, on its thread: clears the line, prints the lines above, then lets
+/// libedit draw the new prompt and the text typed so far from scratch.
+private func drawPendingRedraw() {
+    var drained = [UInt8](repeating: 0, count: 64)
+    while read(wakeUp.read, &drained, drained.count) > 0 {}
+    guard let redraw = pendingRedraw.withLock({ $0.take() }) else { return }
+    fputs("\r\u{1B}[K", stdout)
+    for line in redraw.lines { fputs(line + "\n", stdout) }
+    fflush(stdout)
+    _ = rl_set_prompt(redraw.prompt)
+    rl_forced_update_display()
+}
+
+/// Waits until standard input has a byte to read, drawing redraws as they come; false when waiting failed for
+/// another reason than a signal.
+private func waitForInput() -> Bool {
+    while true {
+        if interrupted.load(ordering: .sequentiallyConsistent) { return true }
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, -1)
+        if ready < 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        if descriptors[1].revents != 0 { drawPendingRedraw() }
+        if descriptors[0].revents != 0 { return true }
+    }
+}
+
 /// libedit drops non-ASCII input unless the locale's character set is UTF-8: take the user's locale, or C.UTF-8
 /// when that one is missing or not UTF-8.
 private func useUTF8Locale() {
@@ -123,6 +184,9 @@ private func installInterruptHandler() {
 private func readCharacter(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     var bytes: [UInt8] = []
     while true {
+        if interrupted.load(ordering: .sequentiallyConsistent) { return EOF }
+        // Between keys, the prompt may be redrawn: only the first byte of a character waits for one.
+        if bytes.isEmpty && !waitForInput() { return EOF }
         if interrupted.load(ordering: .sequentiallyConsistent) { return EOF }
         var byte: UInt8 = 0
         let count = read(STDIN_FILENO, &byte, 1)

@@ -67,6 +67,12 @@ public actor Interpreter {
         return "quiz [\(round.number)/\(game.questions.count)\(clock)\(paused)]> "
     }
 
+    /// Closes the open round if its time has run out while no line was typed: the lines that say so, ready for the
+    /// terminal.
+    public func expireRound() async -> [String] {
+        session.marks.written(await games.expireRound())
+    }
+
     /// Whether a form is open, so that an empty line is its answer rather than nothing.
     public var isFillingForm: Bool { editing.isFillingForm || reviews.isFillingForm }
 
@@ -136,6 +142,9 @@ public actor Interpreter {
                 if command == .quit { return CommandResult(output: expired + output, quits: true) }
             } else if randomPlay.isPlaying {
                 output = try await randomPlay.answer(trimmed)
+            } else if !expired.isEmpty && games.game?.rounds.last?.timedOut == true {
+                // Time ran out while this answer was typed: the lines of time's up are the whole reply.
+                output = []
             } else if games.game?.current != nil {
                 // While a game is in play, other text is an answer, so that the game can say why it is refused:
                 // the round is answered already, the game is paused, or the text is none of the choices.

@@ -14,4 +14,12 @@ public protocol LineReader: Sendable {
     func setCompletions(_ completer: Completer)
     /// Whether Ctrl-C was pressed since the last call, outside of reading a line.
     func takeInterrupt() -> Bool
+    /// While `readLine` waits, prints `lines` above the line being typed and shows `prompt` in place of the one it
+    /// was given, keeping what is typed; lines that come after the read has ended are printed before the next one.
+    func redraw(prompt: String, above lines: [String])
+}
+
+extension LineReader {
+    /// Plain input has no prompt to redraw: the lines wait for the next command's output.
+    public func redraw(prompt: String, above lines: [String]) {}
 }

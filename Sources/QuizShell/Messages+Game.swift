@@ -72,6 +72,9 @@ extension Messages {
                 line += truth ? pick(" Es verdadero.", " It is true.") : pick(" Es falso.", " It is false.")
             }
         case .quiz:
+            if right, round.nearMiss, let label = question.solution.flatMap(question.label(of:)) ?? answer {
+                line += pick(" Casi: \(label).", " Close: \(label).")
+            }
             if !right, let label = question.solution.flatMap(question.label(of:)) ?? answer {
                 line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
             }
@@ -90,6 +93,13 @@ extension Messages {
             if !label.isEmpty { line += pick(" La respuesta era: \(label).", " The answer was: \(label).") }
         }
         return line
+    }
+
+    /// An answer typed to a round whose time had run out.
+    func lateAnswer(_ round: Round) -> String {
+        pick(
+            "demasiado tarde: se acabó el tiempo de la pregunta \(round.number) " + nextHint,
+            "too late: time ran out for question \(round.number) " + nextHint)
     }
 
     func hint(_ tip: String, number: Int, of total: Int) -> String {
@@ -195,7 +205,7 @@ extension Messages {
         guard let round else { return pick("partida \(stateName(state))", "game \(stateName(state))") }
         let paused = state == .paused ? " (\(stateName(.paused)))" : ""
         return pick(
-            "ronda \(round.number)/\(total): \(Self.result(round.result))\(paused)",
+            "ronda \(round.number)/\(total): \(resultShown(round.result))\(paused)",
             "round \(round.number)/\(total): \(Self.result(round.result))\(paused)")
     }
 
@@ -209,6 +219,12 @@ extension Messages {
     }
 
     static func result(_ result: Bool?) -> String { result.map { $0 ? "true" : "false" } ?? "nil" }
+
+    /// A round's result as `state` shows it: the engine's word, and in Spanish what it means beside it.
+    func resultShown(_ result: Bool?) -> String {
+        let word = Self.result(result)
+        return pick("\(word) (\(result.map { $0 ? "sí" : "no" } ?? "sin responder"))", word)
+    }
 
     func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
 

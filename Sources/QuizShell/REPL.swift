@@ -48,6 +48,7 @@ public struct REPL {
         var failed = false
         var prefetch: Task<Void, Never>?
         var restoring: Restoring?
+        var shownAbove: ShownAbove?
         if interactive {
             print(style.dim(await interpreter.text.banner))
             prefetch = Task { [interpreter, reader] in
@@ -59,7 +60,11 @@ public struct REPL {
             // Completion serves a person at a terminal; plain input does not pay for it at every line.
             if interactive { reader.setCompletions(await interpreter.completer()) }
             let prompt = interactive ? await interpreter.prompt() : ""
-            switch await reader.readLine(prompt: prompt) {
+            let ticker = interactive ? tick(from: prompt) : nil
+            let input = await reader.readLine(prompt: prompt)
+            ticker?.cancel()
+            await ticker?.value
+            switch input {
             case .interrupted:
                 restoring = nil
                 // Ctrl-C in a form cancels it, and nothing changes.
@@ -74,7 +79,8 @@ public struct REPL {
                 restore(restoring)
                 restoring = nil
                 let result = await execute(line)
-                restoring = await show(result)
+                restoring = await show(result, above: shownAbove.map { ($0, line) })
+                shownAbove = result.animation == nil ? ShownAbove(lines: result.output, prompt: prompt) : nil
                 if let failure = result.failure {
                     failed = true
                     fflush(nil)
@@ -90,6 +96,24 @@ public struct REPL {
         return failed && !interactive ? 1 : 0
     }
 
+    /// While a line is read, wakes each second to show the countdown of a timed round in the prompt, and time's up
+    /// above it when the time runs out, without waiting for a line.
+    private func tick(from prompt: String) -> Task<Void, Never> {
+        Task { [interpreter, reader] in
+            var shown = prompt
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                guard !Task.isCancelled else { return }
+                let lines = await interpreter.expireRound()
+                let prompt = await interpreter.prompt()
+                if !lines.isEmpty || prompt != shown {
+                    reader.redraw(prompt: prompt, above: lines)
+                    shown = prompt
+                }
+            }
+        }
+    }
+
     /// Lines drawn under the last output to be drawn again in place at the next command, and how far they are
     /// above the cursor once that command is typed: the rows after them and the line of the prompt.
     struct Restoring {
@@ -98,15 +122,24 @@ public struct REPL {
         var below: Int
     }
 
+    /// The output of the last command, still on the screen above the prompt where its next command was typed.
+    struct ShownAbove {
+        var lines: [String]
+        var prompt: String
+    }
+
     /// Prints a command's output; on a terminal, its animation first draws each frame over the last, in place.
     /// Returns what the next command draws again, if anything.
-    private func show(_ result: CommandResult) async -> Restoring? {
+    private func show(_ result: CommandResult, above: (shown: ShownAbove, line: String)? = nil) async -> Restoring? {
         let output = result.output
         guard interactive, let animation = result.animation,
             animation.start + (animation.frames.first?.count ?? 0) <= output.count
         else {
             for line in output { print(line) }
             return nil
+        }
+        if let above, let restoring = await showInPlace(output, animation, above: above.shown, typed: above.line) {
+            return restoring
         }
         for line in output[..<animation.start] { print(line) }
         for frame in animation.frames {
@@ -119,6 +152,56 @@ public struct REPL {
         guard let restored = animation.restored else { return nil }
         let settled = animation.frames.first?.count ?? restored.count
         return Restoring(lines: restored, rows: animation.rows, below: output.count - animation.start - settled + 1)
+    }
+
+    /// Draws an animation over the same picture in the last command's output, when the output begins with it and
+    /// that picture is still on the screen: a film's poster greys where it was rather than a second time under it.
+    /// Returns what the next command draws again; nil when nothing was drawn.
+    private func showInPlace(
+        _ output: [String], _ animation: Animation, above shown: ShownAbove, typed: String
+    ) async -> Restoring? {
+        guard animation.start == 0, let restored = animation.restored, !restored.isEmpty,
+            let top = shown.lines.firstIndex(of: restored[0]),
+            Array(shown.lines[top...].prefix(restored.count)) == restored
+        else { return nil }
+        let columns = max(1, interpreter.environment.pictures.size().cells.columns)
+        let screenRows = interpreter.environment.pictures.size().cells.rows
+        let rowsBelowPicture =
+            shown.lines[(top + restored.count)...].reduce(0) { $0 + Self.rows(of: $1, columns: columns) }
+            + Self.rows(of: shown.prompt + typed, columns: columns)
+        let up = animation.rows + rowsBelowPicture
+        let settled = animation.frames.first?.count ?? restored.count
+        guard up < screenRows, settled <= output.count else { return nil }
+        print("\u{1B}[\(up)A\r", terminator: "")
+        for frame in animation.frames {
+            for line in frame { print(line) }
+            fflush(nil)
+            try? await Task.sleep(for: animation.interval)
+            print("\u{1B}[\(animation.rows)A\r", terminator: "")
+        }
+        for line in output[..<settled] { print(line) }
+        print("\u{1B}[\(rowsBelowPicture)B\r", terminator: "")
+        for line in output[settled...] { print(line) }
+        fflush(nil)
+        return Restoring(lines: restored, rows: animation.rows, below: rowsBelowPicture + output.count - settled + 1)
+    }
+
+    /// The rows a line of text takes on a terminal `columns` wide, its escape sequences taking none.
+    private static func rows(of line: String, columns: Int) -> Int {
+        var width = 0
+        var escaped = false
+        for scalar in line.unicodeScalars {
+            if escaped {
+                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { escaped = false }
+                continue
+            }
+            if scalar == "\u{1B}" {
+                escaped = true
+                continue
+            }
+            if scalar.properties.generalCategory != .nonspacingMark { width += 1 }
+        }
+        return max(1, (width + columns - 1) / columns)
     }
 
     /// Draws lines again where they were, then puts the cursor back; nothing when they have scrolled off the screen.

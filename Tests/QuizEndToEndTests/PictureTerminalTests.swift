@@ -58,7 +58,12 @@ struct PictureTerminalTests {
         return Array(lines[(index + 1)...])
     }
 
-    @Test func thePosterGreysWhileTheVerdictShowsAndItsColourComesBack() async throws {
+    /// The lines of the screen between the last line that contains `first` and the next that contains `last`.
+    private func lines(between first: String, and last: String, in screen: String) -> [Substring] {
+        lines(after: first, in: screen).prefix { !$0.contains(last) }.map { $0 }
+    }
+
+    @Test func thePosterGreysInPlaceWhileTheVerdictShowsAndItsColourComesBack() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let packs = try filmPack()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -79,22 +84,29 @@ struct PictureTerminalTests {
         try session.send("Enter")
         #expect(await session.waitUntilShown("for the next question", seconds: 30), "\(session.screen)")
         try await Task.sleep(for: .seconds(1))  // past the animation
-        let verdict = lines(after: "]> yes", in: session.colouredScreen)
-        let grey = colourfulness(verdict)
+        let atVerdict = session.colouredScreen
+        let above = lines(between: "quiz> play", and: "]> yes", in: atVerdict)
+        let grey = colourfulness(above)
         #expect(
-            grey > 0 && grey <= 50, "the poster is not greyed under the verdict:\n\(verdict.joined(separator: "\n"))")
+            grey > 0 && grey <= 50, "the poster is not greyed where it was:\n\(above.joined(separator: "\n"))")
+        let under = lines(after: "]> yes", in: atVerdict)
+        #expect(colourfulness(under) == 0, "a second poster under the verdict:\n\(under.joined(separator: "\n"))")
+
+        // The next command, here one of a line, gives the poster its colour back where it is.
+        try session.type("score")
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("Accuracy", seconds: 30), "\(session.screen)")
+        let restored = lines(between: "quiz> play", and: "]> yes", in: session.colouredScreen)
+        #expect(
+            colourfulness(restored) > 100,
+            "the poster did not get its colour back:\n\(restored.joined(separator: "\n"))")
 
         try session.type("next")
         try session.send("Enter")
         #expect(await session.waitUntilShown("Question 2 of 2", seconds: 30), "\(session.screen)")
         try await Task.sleep(for: .milliseconds(500))
-        let screen = session.colouredScreen
-        let next = lines(after: "]> next", in: screen)
+        let next = lines(after: "]> next", in: session.colouredScreen)
         #expect(colourfulness(next) > 100, "the next poster is not in colour:\n\(next.joined(separator: "\n"))")
-        let restored = lines(after: "]> yes", in: screen).prefix { !$0.contains("Right!") }
-        #expect(
-            colourfulness(restored) > 100,
-            "the poster under the verdict did not get its colour back:\n\(restored.joined(separator: "\n"))")
 
         try session.type("quit")
         try session.send("Enter")

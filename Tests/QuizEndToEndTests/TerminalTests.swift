@@ -113,4 +113,37 @@ struct TerminalTests {
         try session.send("Enter")
         #expect(session.waitFor("EXITED 0"), "\(session.screen)")
     }
+
+    @Test func theTimerCountsDownWhileNothingIsTypedAndSaysTimesUpWhenItHappens() throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(
+            arguments: ["--seed", "3", "--lang", "en", "--images", "off"], environment: environment)
+        #expect(session.waitFor("quiz>"), "\(session.screen)")
+        try session.type("set timer 3")
+        try session.send("Enter")
+        try session.type("load world-cup-2022")
+        try session.send("Enter")
+        try session.type("play")
+        try session.send("Enter")
+        #expect(session.waitFor("quiz [1/16 · 3 s]>"), "\(session.screen)")
+        // Half an answer typed, then nothing: the countdown goes on in the prompt and keeps the text.
+        try session.type("Arg")
+        #expect(session.waitFor("quiz [1/16 · 2 s]> Arg", seconds: 2.5), "\(session.screen)")
+        let first = session.screen
+        Thread.sleep(forTimeInterval: 1)
+        let second = session.screen
+        #expect(first != second, "the prompt did not change in a second:\n\(second)")
+        #expect(session.waitFor("quiz [1/16 · 1 s]> Arg", seconds: 1), "\(session.screen)")
+        // Time's up shows on its own, the typed text still there under it.
+        #expect(session.waitFor("Time's up! It counts as wrong.", seconds: 2.5), "\(session.screen)")
+        #expect(session.waitFor("quiz [1/16]> Arg"), "\(session.screen)")
+        // The answer finished late is told so, not refused as answered.
+        try session.type("entina")
+        try session.send("Enter")
+        #expect(session.waitFor("too late: time ran out for question 1"), "\(session.screen)")
+        #expect(!session.screen.contains("already answered"), "\(session.screen)")
+        try session.type("quit")
+        try session.send("Enter")
+        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+    }
 }

@@ -95,7 +95,9 @@ public struct Game: Sendable {
         let answer = try round.question.parse(typed)
         let answeredAt = clock.now()
         if let result = round.question.judgeLocally(answer) {
-            return .judged(close(round, answer: answer, result: result, at: answeredAt))
+            var judged = round
+            judged.nearMiss = result && round.question.isNearMiss(answer)
+            return .judged(close(judged, answer: answer, result: result, at: answeredAt))
         }
         guard let request = CheckRequest(question: round.question, answer: answer) else {
             throw .noCheckRoute(round: round.number)
@@ -105,9 +107,13 @@ public struct Game: Sendable {
 
     /// Records a server's verdict on the answer that `answer` left to check, as of the moment it was given; refused
     /// when the round is no longer the one open.
-    public mutating func record(_ result: Bool, for pending: PendingCheck) throws(GameError) -> [GameEvent] {
-        let round = try roundInPlay()
+    /// `nearMiss` says that the answer was taken as right though it was off by a typo.
+    public mutating func record(
+        _ result: Bool, for pending: PendingCheck, nearMiss: Bool = false
+    ) throws(GameError) -> [GameEvent] {
+        var round = try roundInPlay()
         guard round.number == pending.round, !round.isClosed else { throw .alreadyAnswered(round: pending.round) }
+        round.nearMiss = result && nearMiss
         return close(round, answer: pending.answer, result: result, at: pending.answeredAt)
     }
 

@@ -167,8 +167,20 @@ public struct Question: Sendable, Hashable, Identifiable {
         guard case .local(let solution) = check else { return nil }
         switch (answer, solution) {
         case (.text(let given), .text(let expected)):
-            return ([expected] + alternatives).contains { TextMatching.sameQuizAnswer(given, $0) }
+            let answers = [expected] + alternatives
+            return answers.contains {
+                TextMatching.sameQuizAnswer(given, $0) || TextMatching.sameTypedAnswer(given, $0)
+                    || TextMatching.withinTypo(given, $0)
+            }
         default: return answer == solution
         }
+    }
+
+    /// Whether a typed answer this question judges right is so only within a typo (see `TextMatching.withinTypo`).
+    func isNearMiss(_ answer: Answer) -> Bool {
+        guard case .local(.text(let expected)) = check, case .text(let given) = answer else { return false }
+        let answers = [expected] + alternatives
+        return !answers.contains { TextMatching.sameQuizAnswer(given, $0) || TextMatching.sameTypedAnswer(given, $0) }
+            && answers.contains { TextMatching.withinTypo(given, $0) }
     }
 }

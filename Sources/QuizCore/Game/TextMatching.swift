@@ -16,6 +16,53 @@ public enum TextMatching {
         given.trimmed.lowercased() == expected.trimmed.lowercased()
     }
 
+    /// The game's own rule for a typed answer it judges: equal once case, accents, spacing, punctuation and a
+    /// leading article (en: the, a, an; es: el, la, los, las, un, una) are set aside.
+    public static func sameTypedAnswer(_ given: String, _ expected: String) -> Bool {
+        let answer = plainAnswer(expected)
+        return !answer.isEmpty && plainAnswer(given) == answer
+    }
+
+    /// Whether a typed answer is the expected one but for a typo, by `sameTypedAnswer`'s forms: one letter added,
+    /// left out, changed or swapped with its neighbour when the answer has 5 to 8 letters (digits do not count),
+    /// two from 9; none below 5, where a typo can make another word.
+    public static func withinTypo(_ given: String, _ expected: String) -> Bool {
+        let answer = Array(plainAnswer(expected).unicodeScalars)
+        let letters = answer.filter(\.properties.isAlphabetic).count
+        let allowed = letters >= 9 ? 2 : letters >= 5 ? 1 : 0
+        guard allowed > 0 else { return false }
+        return editDistance(Array(plainAnswer(given).unicodeScalars), answer, atMost: allowed) <= allowed
+    }
+
+    private static let leadingArticles: Set<String> = ["the", "a", "an", "el", "la", "los", "las", "un", "una"]
+
+    /// `folded`, with punctuation as space and without a leading article, unless the article is all there is.
+    static func plainAnswer(_ text: String) -> String {
+        let words = folded(text).split { !($0.isLetter || $0.isNumber || $0 == "+" || $0 == "#") }.map(String.init)
+        guard words.count > 1, leadingArticles.contains(words[0]) else { return words.joined(separator: " ") }
+        return words.dropFirst().joined(separator: " ")
+    }
+
+    /// The edit distance of two texts, a swap of two letters side by side counting as one edit,, or `limit + 1` as soon as it is known to be greater than `limit`.
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int {
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        var beforePrevious: [Int] = []
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var row = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                row[j + 1] = Swift.min(previous[j + 1] + 1, row[j] + 1, previous[j] + (x == y ? 0 : 1))
+                if i > 0, j > 0, x == b[j - 1], a[i - 1] == y {
+                    row[j + 1] = Swift.min(row[j + 1], beforePrevious[j - 1] + 1)
+                }
+            }
+            guard row.min()! <= limit else { return limit + 1 }
+            beforePrevious = previous
+            previous = row
+        }
+        return previous[b.count]
+    }
+
     /// `folded` of text in ASCII and the accented Latin letters of Spanish and its neighbours (`á`, `Ñ`, `ü`: two
     /// bytes from 0xC3), which needs no Unicode tables: letters in lower case without their accents, white space
     /// runs as one space between words; nil for text with any other character, which Foundation folds.

@@ -29,4 +29,26 @@ struct TextMatchingTests {
             }
         }
     }
+
+    @Test(
+        "the game forgives case, accents, punctuation and a leading article in a typed answer",
+        arguments: [
+            ("japon", "Japón"), ("hierro", "El hierro"), ("the thinker", "The Thinker"), ("Thinker", "The Thinker"),
+            ("los andes", "Andes"), ("Leonardo da Vinci!", "leonardo da vinci"), ("una", "Una"),
+        ])
+    func sameTypedAnswer(given: String, expected: String) {
+        #expect(TextMatching.sameTypedAnswer(given, expected))
+    }
+
+    @Test(
+        "a typed answer off by a typo is close only where the answer is long enough",
+        arguments: [
+            ("leonardo da vinchi", "Leonardo da Vinci", true), ("Rodn", "Rodin", true), ("Madird", "Madrid", true),
+            ("Madrd", "Madrid", true), ("Shakespere", "Shakespeare", true), ("Shkspr", "Shakespeare", false),
+            ("Roma", "Rome", false), ("Fe", "Pb", false), ("1946", "1945", false), ("Paris", "Parma", false),
+            ("Mercurio", "Mercury", false),
+        ])
+    func withinTypo(given: String, expected: String, close: Bool) {
+        #expect(TextMatching.withinTypo(given, expected) == close)
+    }
 }
