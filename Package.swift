@@ -124,14 +124,16 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures"], exclude: ["Golden"]),
+        // What several test targets measure alike, such as a test's peak memory.
+        .target(name: "QuizTestSupport", path: "Tests/QuizTestSupport"),
+        .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures", "QuizTestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "QuizShellTests",
             dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizShell", "QuizPictures", "QuizStore"]),
         .testTarget(
             name: "QuizHostileTests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizStore",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizStore", "QuizTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -5,6 +5,7 @@ import QuizHTTP
 import QuizPacks
 import QuizShell
 import QuizStore
+import QuizTestSupport
 import Testing
 
 @Suite("Hostile servers: a clear error within the deadline, nothing lost, nothing left on disk", .serialized)

@@ -1,5 +1,6 @@
 import Foundation
 import QuizPictures
+import QuizTestSupport
 import Testing
 
 /// Pictures made to cost minutes or gigabytes, each made here: each is refused or stopped within its limits, in a
