@@ -10,6 +10,9 @@ final class FactHandler {
     private let sources: SourceHandler
     /// The source's fact pack, downloaded on the first `fact`, with the number of the source it came from.
     private var cache: (pack: FactPackCache, source: Int)?
+    /// The line of facts of each pack as this session last read or moved it, so that a game's closing fact reads
+    /// the database once per pack.
+    private var lines: [String: FactLine] = [:]
 
     init(session: SessionState, sources: SourceHandler) {
         self.session = session
@@ -62,6 +65,7 @@ final class FactHandler {
         guard let category = line.nextCategory(among: cached.categories), let index = cached.indexes[category],
             let shown = line.next(in: index)
         else { return nil }
+        lines[pack.name] = line
         return ClosingFact(lines: warnings + text.factLines(facts[shown]), line: line, pack: pack.name)
     }
 
@@ -94,8 +98,11 @@ final class FactHandler {
 
     /// The line of facts kept for `pack`, with a warning when it could not be read (a new line then).
     private func keptLine(for pack: String) -> (FactLine, [String]) {
+        if let line = lines[pack] { return (line, []) }
         do {
-            return (try session.environment.records.factLine(for: pack), [])
+            let line = try session.environment.records.factLine(for: pack)
+            lines[pack] = line
+            return (line, [])
         } catch {
             return (FactLine(), [session.warning(error)])
         }
@@ -103,6 +110,7 @@ final class FactHandler {
 
     /// Keeps `line` for `pack`; the warning to print when it could not be kept.
     private func keep(_ line: FactLine, for pack: String) -> [String] {
+        lines[pack] = line
         do {
             try session.environment.records.keep(line, for: pack)
             return []

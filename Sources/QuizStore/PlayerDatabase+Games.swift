@@ -8,10 +8,10 @@ extension PlayerDatabase {
         try write { db in
             try Self.insert(game.record, into: db)
             if let rotation = game.rotation {
-                try PackValue(pack: game.record.pack, value: rotation).upsert(db)
+                try PackValue(pack: game.record.pack, value: rotation).keep(in: db)
             }
             if let factLine = game.factLine {
-                try PackValue(pack: factLine.pack, value: factLine.line).upsert(db)
+                try PackValue(pack: factLine.pack, value: factLine.line).keep(in: db)
             }
         }
     }
@@ -31,7 +31,7 @@ extension PlayerDatabase {
     }
 
     public func keep(_ line: FactLine, for pack: String) throws {
-        try write { db in try PackValue(pack: pack, value: line).upsert(db) }
+        try write { db in try PackValue(pack: pack, value: line).keep(in: db) }
     }
 
     /// Inserts a game's row and the rows of its rounds.

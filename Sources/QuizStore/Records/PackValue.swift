@@ -9,10 +9,25 @@ struct PackValue<Value: KeptPerPack>: Codable, FetchableRecord, PersistableRecor
     var pack: String
     var value: Value
 
+    /// Written out rather than derived from `Codable`, as a game's row is (see `StoredGame`).
+    func encode(to container: inout PersistenceContainer) throws {
+        container[CodingKeys.pack.stringValue] = pack
+        container[CodingKeys.value.stringValue] = try Self.jsonColumn(value, CodingKeys.value)
+    }
+
+    /// Kept in place of the pack's previous value, with one statement prepared once per connection.
+    func keep(in db: Database) throws {
+        try insert(db, onConflict: .replace)
+    }
+
     /// The value kept for `pack`; nil when there is none or it cannot be read (edited by hand), so that the pack
     /// starts afresh.
+    /// Read once per game, so its statement is prepared once per connection.
     static func find(_ pack: String, in db: Database) throws -> Value? {
-        try Row.fetchOne(db, filter(key: pack)).flatMap { try? PackValue(row: $0).value }
+        let request = SQLRequest<Row>(
+            sql: "SELECT * FROM \(Value.table.quotedDatabaseIdentifier) WHERE pack = ?", arguments: [pack],
+            cached: true)
+        return try request.fetchOne(db).flatMap { try? PackValue(row: $0).value }
     }
 }
 

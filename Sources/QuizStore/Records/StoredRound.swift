@@ -28,6 +28,16 @@ struct StoredRound: Codable, FetchableRecord, PersistableRecord {
         seconds = entry.seconds
     }
 
+    /// Written out rather than derived from `Codable`, as the game's row is (see `StoredGame`).
+    func encode(to container: inout PersistenceContainer) throws {
+        container[CodingKeys.game.stringValue] = game
+        container[CodingKeys.number.stringValue] = number
+        container[CodingKeys.item.stringValue] = item
+        container[CodingKeys.answer.stringValue] = answer
+        container[CodingKeys.result.stringValue] = result
+        container[CodingKeys.seconds.stringValue] = seconds
+    }
+
     var entry: GameRecord.Entry {
         GameRecord.Entry(id: item, answer: answer, result: result, seconds: seconds)
     }
