@@ -1,33 +1,11 @@
 import QuizCore
 
-/// Reading JSON without building values, for `PackReader`'s items: each step reads what it expects and moves on, or
-/// answers nil or false without saying why, and the caller reads the same text again with the parser, which says
-/// why, where. None of these asks for a position, so none counts lines.
+/// Skipping JSON without building values, for the items that `PackReader` reads once the document has said their
+/// kind: each step reads what it expects and moves on, or answers nil or false without saying why, and the caller
+/// parses the same text again, which says why, where. None of these asks for a position, so none counts lines.
 extension JSONParser {
     @inline(__always) func peek(_ byte: UInt8) -> Bool {
         index < bytes.count && bytes[index] == byte
-    }
-
-    /// Skips `{` and the white space after it, when a member name follows: an empty object is not scanned.
-    mutating func scanObjectStart() -> Bool {
-        guard peek(UInt8(ascii: "{")) else { return false }
-        index += 1
-        skipWhitespace()
-        return peek(UInt8(ascii: "\""))
-    }
-
-    /// The bytes of the member name at `index`, when it has no escape, with the `:` and white space after it skipped.
-    mutating func scanKey() -> Range<Int>? {
-        guard peek(UInt8(ascii: "\"")) else { return nil }
-        let start = index + 1
-        let (end, _) = scanStringBody(from: start)
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-        index = end + 1
-        skipWhitespace()
-        guard peek(UInt8(ascii: ":")) else { return nil }
-        index += 1
-        skipWhitespace()
-        return start..<end
     }
 
     /// After a member's value: true past a `,` and the white space before the next member name, false past the
@@ -46,19 +24,6 @@ extension JSONParser {
         default:
             return nil
         }
-    }
-
-    /// Skips `[` and the white space after it; true when an element follows, false past an empty array's `]`, nil
-    /// when there is no `[`.
-    mutating func scanArrayStart() -> Bool? {
-        guard peek(UInt8(ascii: "[")) else { return nil }
-        index += 1
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            return false
-        }
-        return true
     }
 
     /// After an element: true past a `,` and white space, false past the array's `]`, nil when neither follows.
@@ -87,14 +52,6 @@ extension JSONParser {
         return true
     }
 
-    mutating func scanNull() -> Bool { scanWord("null") }
-
-    mutating func scanBool() -> Bool? {
-        if scanWord("true") { return true }
-        if scanWord("false") { return false }
-        return nil
-    }
-
     /// A whole number written with digits only, as the parser reads it exactly: at most 15 digits, no leading zero.
     mutating func scanInteger() -> Int? {
         var next = index
@@ -114,17 +71,6 @@ extension JSONParser {
         }
         index = next
         return negative ? -value : value
-    }
-
-    /// A string without escapes at `index`: its bytes, whether they are ASCII, and whether any is DEL; the index is
-    /// left after its closing quote.
-    mutating func scanPlainString() -> (range: Range<Int>, ascii: Bool)? {
-        guard peek(UInt8(ascii: "\"")) else { return nil }
-        let start = index + 1
-        let (end, ascii) = scanStringBody(from: start)
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-        index = end + 1
-        return (start..<end, ascii)
     }
 
     // MARK: Checking without reading

@@ -3,10 +3,8 @@ import QuizCore
 /// Checks a pack document against the pack format, collecting every fault rather than only the first, and builds
 /// the pack in the same pass when there is none.
 ///
-/// The items are read as the parser reaches them, each straight from its bytes into its typed item when it has no
-/// fault (see `PackReader+Items.swift`); an item that might have one is parsed into JSON values and checked field by
-/// field (`readItem`), which finds and words every fault. So a large pack is never held as JSON values, and a
-/// pack without faults has nothing placed by line and column. When `"items"` comes before `"kind"` in the file, as
+/// The items are read as the parser reaches them, each parsed into JSON values and checked field by field
+/// (`readItem`), which finds and words every fault, then let go: a large pack is never held as JSON values. When `"items"` comes before `"kind"` in the file, as
 /// quiz writes packs, the items are first only checked for syntax, and read once the rest of the file has said
 /// their kind.
 package final class PackReader {
@@ -22,18 +20,14 @@ package final class PackReader {
     private var deferredItems: (open: Int, count: JSONParser.Count)?
     /// The items read so far, and what reading them needs.
     private var shelf = ItemShelf()
-    /// The authors of the quizzes read by the parser, shared as `ItemShelf` shares those it reads from bytes.
+    /// The authors of the quizzes read so far, so that the quizzes of one author share it.
     private var authors = QuizAuthors()
     /// Lets the bytes before an offset go once the parser is past them, or nil when they are the caller's.
     private let release: ((Int) -> Void)?
     private var released = 0
-    /// Whether items are read from their bytes where they can be, rather than all from their JSON values.
-    private let scans: Bool
-
-    private init(file: String, release: ((Int) -> Void)?, scans: Bool) {
+    private init(file: String, release: ((Int) -> Void)?) {
         self.file = file
         self.release = release
-        self.scans = scans
     }
 
     /// The pack in `bytes`, the contents of `file`.
@@ -50,12 +44,11 @@ package final class PackReader {
     /// - Parameters:
     ///   - release: called with an offset of `bytes` when nothing before it will be read again, so that the memory
     ///     can go while the rest is read; nil when the bytes must stay as they are.
-    ///   - scans: false to read every item from its JSON values, as tests compare.
     /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, release: ((Int) -> Void)? = nil, scans: Bool = true
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, release: ((Int) -> Void)? = nil
     ) throws(PackLoadError) -> Pack {
-        let reader = PackReader(file: file, release: release, scans: scans)
+        let reader = PackReader(file: file, release: release)
         var parser = JSONParser(bytes: bytes)
         parser.itemsReader = { (parser, header) throws(JSONParser.SyntaxError) in
             try reader.readItems(&parser, header: header)
@@ -116,7 +109,6 @@ package final class PackReader {
     private func stream(
         _ parser: inout JSONParser, kind: ItemKind, into shelf: inout ItemShelf
     ) throws(JSONParser.SyntaxError) {
-        shelf.itemsStart = parser.index
         while true {
             parser.skipWhitespace()
             let start = parser.index
@@ -125,13 +117,7 @@ package final class PackReader {
                 release(start)
                 released = start
             }
-            let counted = parser.counted
-            if !scans || !shelf.scanItem(&parser, kind: kind) {
-                // Counting goes on from where it was, not from the anchor, if the scan counted past the item's start.
-                if parser.counted.offset > start { parser.recount(from: counted) }
-                parser.index = start
-                readItem(try parser.parseValue(depth: 2), kind: kind, into: &shelf)
-            }
+            readItem(try parser.parseValue(depth: 2), kind: kind, into: &shelf)
             parser.skipWhitespace()
             guard parser.index < parser.bytes.count else {
                 throw parser.error("unexpected end of file; ',' or ']' was expected")

@@ -160,4 +160,28 @@ struct PackReadingTests {
             faultDescriptions(of: json, file: "wide.json")
                 == ["wide.json:\(place): syntax error: unexpected '2'; ',' or ']' was expected"])
     }
+
+    /// Each item's fault is placed by line and column after an extra member with nested values, in a large items
+    /// array read as a stream.
+    @Test func faultsAfterAnExtraMemberArePlacedInTheirItem() {
+        let items = (1...300).map { id in
+            #"{"id": \#(id), "question": "¿Qué es \#(id)?", "x": {"y": [1, "ñ"]}, "answer": ""}"#
+        }
+        let text =
+            #"{"format": 1, "name": "p", "kind": "quiz", "title": "T", "language": "es", "items": ["#
+            + "\n" + items.joined(separator: ",\n") + "\n]}\n"
+        var faults: [PackFault] = []
+        do {
+            _ = try PackReader.read(Array(text.utf8), file: "p")
+        } catch {
+            faults = error.faults
+        }
+        #expect(faults.count == items.count)
+        for (index, fault) in faults.prefix(items.count).enumerated() {
+            let before = items[index][..<items[index].range(of: #""answer": "#)!.upperBound]
+            #expect(fault.position == TextPosition(line: index + 2, column: before.count + 1))
+            #expect(fault.item == PackFault.ItemReference(number: index + 1, id: index + 1))
+            #expect(fault.field == "answer")
+        }
+    }
 }
