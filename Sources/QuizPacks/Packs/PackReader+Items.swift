@@ -45,7 +45,7 @@ struct ItemShelf {
     // MARK: Kinds
 
     private static let quizFields: [MemberName] = [
-        "id", "question", "answer", "author", "attachment", "favourite", "tips", "alternatives",
+        "id", "question", "answer", "author", "attachment", "favourite", "tips", "alternatives", "numbers",
     ]
 
     private mutating func scanQuiz(_ p: inout JSONParser) -> Bool {
@@ -102,6 +102,9 @@ struct ItemShelf {
                     guard let value = scanTexts(&p) else { return false }
                     alternatives = value
                 }
+            case 8:
+                // Numbers with fractions are read from their JSON values.
+                return false
             default:
                 guard scanExtra(&p, key: key, into: &extra) else { return false }
             }
@@ -270,7 +273,9 @@ struct ItemShelf {
         return true
     }
 
-    private static let choiceFields: [MemberName] = ["id", "category", "question", "answers", "solution"]
+    private static let choiceFields: [MemberName] = [
+        "id", "category", "question", "answers", "solution", "solutions",
+    ]
 
     private mutating func scanChoice(_ p: inout JSONParser) -> Bool {
         guard p.scanObjectStart() else { return false }
@@ -311,6 +316,9 @@ struct ItemShelf {
             case 4:
                 guard let value = p.scanInteger() else { return false }
                 solution = value
+            case 5:
+                // Several right answers, a rarity, are read and checked from their JSON values.
+                return false
             default:
                 guard scanExtra(&p, key: key, into: &extra) else { return false }
             }
