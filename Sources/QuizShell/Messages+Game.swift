@@ -11,12 +11,14 @@ extension Messages {
             "Game of \(pack): \(rounds) \(rounds == 1 ? "question" : "questions") (seed \(seed)).")
     }
 
-    func roundHeader(_ number: Int, of total: Int, kind: ItemKind) -> String {
+    func roundHeader(_ number: Int, of total: Int, kind: ItemKind, several: Bool = false) -> String {
         var header = pick("Pregunta \(number) de \(total)", "Question \(number) of \(total)")
         switch kind {
         case .match: header += pick(" · Adivina el ganador", " · Guess the winner")
         case .book: header += pick(" · Respuesta sobre:", " · Answer about:")
         case .film: header += pick(" · Responde:", " · Answer:")
+        case .choice where several:
+            header += pick(" · Elige todas las correctas (como 1 3)", " · Choose all that apply (such as 1 3)")
         case .choice: header += pick(" · Elige una respuesta", " · Pick an answer")
         case .quiz, .fact: break
         }
@@ -65,7 +67,10 @@ extension Messages {
             }
         case .book, .choice:
             if !right, let solution = question.solution, let label = question.label(of: solution) {
-                line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
+                line +=
+                    question.takesSeveralAnswers
+                    ? pick(" Las correctas eran: \(label).", " The right ones were: \(label).")
+                    : pick(" La respuesta era: \(label).", " The answer was: \(label).")
             }
         case .film:
             if case .yesNo(let truth) = question.solution {

@@ -22,6 +22,10 @@ extension Messages {
         case .notAnOption(let text, let options):
             "«\(text)» no es ninguna de las opciones; responde "
                 + options.enumerated().map { "\($0.offset + 1) (\($0.element))" }.joined(separator: " o ")
+        case .notSomeOptions(let text, let count):
+            "«\(text)» no nombra ninguna de las opciones; responde con el número de cada una de las correctas, "
+                + "del 1 al \(count), como 1 3"
+        case .notANumber(let text): "«\(text)» no es un número; responde con cifras, como 1822 o 3,14 (o 3.14)"
         case .notYesOrNo(let text): "«\(text)» no es ni sí ni no; responde sí o no"
         case .checkFailed(let round, let reason):
             "no se pudo comprobar la respuesta a la pregunta \(round): \(reason); sigue abierta, vuelve a intentarlo"

@@ -13,7 +13,9 @@ struct RoundScreen {
         let question = round.question
         var lines: [String] = []
         lines.reserveCapacity(8)
-        lines.append(marks.bold(text.roundHeader(round.number, of: total, kind: question.kind)))
+        lines.append(
+            marks.bold(
+                text.roundHeader(round.number, of: total, kind: question.kind, several: question.takesSeveralAnswers)))
         if let heading = question.heading { lines.append(marks.bold(heading)) }
         let layout = pictures.map { PictureLayout(pictures: $0, text: text, marks: marks) }
         if let layout { lines += drawn(question, layout) }

@@ -10,9 +10,10 @@ struct ImportCommand: ParsableCommand {
         abstract: "Make packs from question banks: Moodle GIFT or Aiken, Anki text, Open Trivia DB, CSV.",
         discussion: """
             Each question becomes the kind that fits it: numbered answers a choice question, true or false a yes/no \
-            statement, typed answers a quiz question with every accepted answer. Questions of several kinds make \
-            one pack each (NAME-choice, NAME-truefalse, NAME-text). What no kind fits (matching, numerical, cloze) \
-            is skipped and listed. Nothing is written when a file has a fault, unless --skip-bad. The packs go to \
+            statement, typed answers or numbers a quiz question with every accepted answer, several right answers \
+            a choice question answered with all their numbers. Questions of several kinds make one pack each \
+            (NAME-choice, NAME-truefalse, NAME-text). What no kind fits (matching, cloze, essays) is skipped and \
+            listed. Nothing is written when a file has a fault, unless --skip-bad. The packs go to \
             the user's packs folder, where they override bundled packs of the same name.
             """
     )

@@ -1,9 +1,12 @@
 /// An answer as the engine understands it, once parsed from what the player typed.
 ///
-/// It encodes as a single JSON value: `2` for an option, `true` for yes, `"Canberra"` for a text.
+/// It encodes as a single JSON value: `2` for an option, `[1, 3]` for several, `true` for yes, `"Canberra"` for a
+/// text.
 public enum Answer: Sendable, Hashable {
     /// The first (1) or the second (2) of two options: a team, a book's answer.
     case option(Int)
+    /// Several numbered answers at once, in increasing order: a multiple-response question's `1 3`.
+    case options([Int])
     /// Yes (`true`) or no (`false`) to a statement.
     case yesNo(Bool)
     /// A free-text answer, trimmed.
@@ -17,6 +20,8 @@ extension Answer: Codable {
             self = .yesNo(flag)
         } else if let number = try? container.decode(Int.self) {
             self = .option(number)
+        } else if let numbers = try? container.decode([Int].self) {
+            self = .options(numbers)
         } else {
             self = .text(try container.decode(String.self))
         }
@@ -26,6 +31,7 @@ extension Answer: Codable {
         var container = encoder.singleValueContainer()
         switch self {
         case .option(let number): try container.encode(number)
+        case .options(let numbers): try container.encode(numbers)
         case .yesNo(let flag): try container.encode(flag)
         case .text(let text): try container.encode(text)
         }

@@ -20,6 +20,10 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
     case emptyAnswer
     /// The text names neither of two options: `options` are their names.
     case notAnOption(String, options: [String])
+    /// The text names none of the choices of a question that takes several: `count` is how many it has.
+    case notSomeOptions(String, count: Int)
+    /// The text is not a number, and the question takes one.
+    case notANumber(String)
     /// The text is neither yes nor no.
     case notYesOrNo(String)
     /// The server could not check the answer (see `PendingCheck.verdict(from:)`): `reason` says why. The round is
@@ -48,6 +52,11 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAnOption(let text, let options):
             "\"\(text)\" is not one of the choices; answer "
                 + options.enumerated().map { "\($0.offset + 1) (\($0.element))" }.joined(separator: " or ")
+        case .notSomeOptions(let text, let count):
+            "\"\(text)\" names none of the choices; answer the number of every right one from 1 to \(count), "
+                + "such as 1 3"
+        case .notANumber(let text):
+            "\"\(text)\" is not a number; answer with digits, such as 1822 or 3.14 (3,14 too)"
         case .notYesOrNo(let text): "\"\(text)\" is neither yes nor no; answer yes or no"
         case .checkFailed(let round, let reason):
             "the answer to question \(round) could not be checked: \(reason); it is still open, try again"

@@ -34,15 +34,17 @@ extension Question {
         )
     }
 
-    /// A question with numbered answers, checked locally against `solution`.
+    /// A question with numbered answers, checked locally against `solution`, or against every one of `solutions`
+    /// when several are right.
     public init(_ choice: ChoiceItem) {
+        let solution: Answer = choice.solutions.map { .options($0) } ?? .option(choice.solution)
         self.init(
             id: choice.id, kind: .choice, heading: choice.category, prompt: choice.question,
             options: .choices(choice.answers.map(\.answer)),
             pictures: choice.answers.compactMap { answer in
                 answer.photo.map { Picture(role: .photo, url: $0, caption: answer.answer) }
             },
-            check: .local(.option(choice.solution)), solution: .option(choice.solution)
+            check: .local(solution), solution: solution
         )
     }
 
@@ -58,7 +60,7 @@ extension Question {
         self.init(
             id: quiz.id, kind: .quiz, author: quiz.author?.username, prompt: quiz.question, options: .freeText,
             pictures: pictures, check: solution.map { .local($0) } ?? .remote, solution: solution,
-            tips: quiz.tips ?? [], alternatives: quiz.alternatives ?? []
+            tips: quiz.tips ?? [], alternatives: quiz.alternatives ?? [], numbers: quiz.numbers ?? []
         )
     }
 

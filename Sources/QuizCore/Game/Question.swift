@@ -78,6 +78,17 @@ public struct Question: Sendable, Hashable, Identifiable {
         get { store.fields.alternatives }
         set { uniqueStore().fields.alternatives = newValue }
     }
+    /// The numbers a numerical quiz accepts; when there are any, they alone judge a typed answer.
+    public var numbers: [NumericAnswer] {
+        get { store.fields.numbers }
+        set { uniqueStore().fields.numbers = newValue }
+    }
+
+    /// Whether the player names several numbered answers at once: a multiple-response question.
+    public var takesSeveralAnswers: Bool {
+        if case .local(.options) = check { return true }
+        return false
+    }
 
     /// The fields, behind one reference that copies share until one of them changes: a question travels in every
     /// round and game event, and copying a dozen strings and arrays each time cost more than playing it.
@@ -104,6 +115,7 @@ public struct Question: Sendable, Hashable, Identifiable {
         var details: String?
         var tips: [String]
         var alternatives: [String]
+        var numbers: [NumericAnswer]
     }
 
     private mutating func uniqueStore() -> Store {
@@ -122,13 +134,13 @@ public struct Question: Sendable, Hashable, Identifiable {
     public init(
         id: Int, kind: ItemKind, heading: String? = nil, author: String? = nil, prompt: String, options: Options,
         pictures: [Picture] = [], check: Check, solution: Answer? = nil, details: String? = nil, tips: [String] = [],
-        alternatives: [String] = []
+        alternatives: [String] = [], numbers: [NumericAnswer] = []
     ) {
         store = Store(
             Fields(
                 id: id, kind: kind, heading: heading, author: author, prompt: prompt, options: options,
                 pictures: pictures, check: check, solution: solution, details: details, tips: tips,
-                alternatives: alternatives))
+                alternatives: alternatives, numbers: numbers))
     }
 
     /// The text of an answer as the question shows it: the team or answer an option names, or the text typed;
@@ -139,6 +151,9 @@ public struct Question: Sendable, Hashable, Identifiable {
         case (.option(2), .two(_, let second)): second
         case (.option(let number), .choices(let answers)) where answers.indices.contains(number - 1):
             answers[number - 1]
+        case (.options(let numbers), .choices(let answers))
+        where numbers.allSatisfy({ answers.indices.contains($0 - 1) }):
+            numbers.map { answers[$0 - 1] }.joined(separator: ", ")
         case (.text(let text), _): text
         default: nil
         }
@@ -166,6 +181,8 @@ public struct Question: Sendable, Hashable, Identifiable {
     func judgeLocally(_ answer: Answer) -> Bool? {
         guard case .local(let solution) = check else { return nil }
         switch (answer, solution) {
+        case (.text(let given), .text(_)) where !numbers.isEmpty:
+            return numbers.contains { $0.accepts(given) }
         case (.text(let given), .text(let expected)):
             let answers = [expected] + alternatives
             return answers.contains {
@@ -178,7 +195,9 @@ public struct Question: Sendable, Hashable, Identifiable {
 
     /// Whether a typed answer this question judges right is so only within a typo (see `TextMatching.withinTypo`).
     func isNearMiss(_ answer: Answer) -> Bool {
-        guard case .local(.text(let expected)) = check, case .text(let given) = answer else { return false }
+        guard case .local(.text(let expected)) = check, case .text(let given) = answer, numbers.isEmpty else {
+            return false
+        }
         let answers = [expected] + alternatives
         return !answers.contains { TextMatching.sameQuizAnswer(given, $0) || TextMatching.sameTypedAnswer(given, $0) }
             && answers.contains { TextMatching.withinTypo(given, $0) }

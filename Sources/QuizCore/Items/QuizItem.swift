@@ -13,12 +13,16 @@ public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
     public var tips: [String]?
     /// Other answers a local pack accepts as right, such as `"UK"` for `"United Kingdom"`; never served.
     public var alternatives: [String]?
+    /// The numbers a numerical question accepts, each within its margin; when present they, not the text of
+    /// `answer`, judge what is typed. Never served, like `alternatives`.
+    public var numbers: [NumericAnswer]?
 
     public init(
         id: Int, question: String, author: QuizAuthor? = nil, attachment: MediaLink? = nil, answer: String? = nil,
-        favourite: Bool? = nil, tips: [String]? = nil, alternatives: [String]? = nil
+        favourite: Bool? = nil, tips: [String]? = nil, alternatives: [String]? = nil, numbers: [NumericAnswer]? = nil
     ) {
         self.alternatives = alternatives
+        self.numbers = numbers
         self.id = id
         self.question = question
         self.author = author
@@ -36,7 +40,7 @@ public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
     private enum CodingKeys: String, CodingKey {
         case id, question, author
         case attachmentBox = "attachment"
-        case answer, favourite, tips, alternatives
+        case answer, favourite, tips, alternatives, numbers
     }
 
     /// The same quiz as `/random` and the pages serve it: without its answer.
@@ -44,11 +48,14 @@ public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
         var copy = self
         copy.answer = nil
         copy.alternatives = nil
+        copy.numbers = nil
         return copy
     }
 
-    /// Whether `given` is the answer or one of the alternatives, by the service's rule (see `TextMatching`).
+    /// Whether `given` is the answer or one of the alternatives, by the service's rule (see `TextMatching`); for a
+    /// numerical question, whether it is a number one of `numbers` accepts.
     public func accepts(_ given: String) -> Bool {
+        if let numbers, !numbers.isEmpty { return numbers.contains { $0.accepts(given) } }
         guard let answer else { return false }
         return ([answer] + (alternatives ?? [])).contains { TextMatching.sameQuizAnswer(given, $0) }
     }

@@ -21,11 +21,11 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
     }
 
     private static let knownQuizFields: Set =
-        ["id", "question", "answer", "author", "attachment", "favourite", "tips", "alternatives"]
+        ["id", "question", "answer", "author", "attachment", "favourite", "tips", "alternatives", "numbers"]
     private static let knownMatchFields: Set = ["id", "phase", "team1", "team2", "winner", "details"]
     private static let knownBookFields: Set = ["id", "book", "question", "answer1", "answer2", "solution"]
     private static let knownFilmFields: Set = ["id", "title", "posterUrl", "question", "answer"]
-    private static let knownChoiceFields: Set = ["id", "category", "question", "answers", "solution"]
+    private static let knownChoiceFields: Set = ["id", "category", "question", "answers", "solution", "solutions"]
     private static let knownFactFields: Set = ["id", "category", "title", "text", "image"]
 
     /// Writes the members into the object that the encoder is already writing.

@@ -3,8 +3,10 @@ import QuizCore
 
 /// Reads a spreadsheet saved as CSV. The first row names the columns, in English or Spanish and in any case:
 /// `question` and `answer` (its accepted answers separated by `|`) for typed answers; `question`, `answer1`...
-/// `answer8` (or `a`...`h`) and `solution` (a number, a letter or the right answer's text) for numbered answers;
-/// `category` optional. The separator is the header's comma, semicolon or tab.
+/// `answer8` (or `a`...`h`) and `solution` (a number, a letter or the right answer's text; several numbers, `1 3`,
+/// when several are right) for numbered answers, `True` and `False` making a true-or-false statement; `numbers`
+/// (`3.1415:0.0005|1..5`, as GIFT writes them) for typed answers that are numbers; `category` optional. The
+/// separator is the header's comma, semicolon or tab.
 public enum CSVReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         var result = ImportedFile()
@@ -25,6 +27,7 @@ public enum CSVReader {
         let answer = names.firstIndex(of: "answer")
         let category = names.firstIndex(of: "category")
         let solution = names.firstIndex(of: "solution")
+        let numbers = names.firstIndex(of: "numbers")
         let options = names.indices.filter { names[$0].hasPrefix("option") }
         guard let question, answer != nil || (solution != nil && options.count >= 2) else {
             result.faults.append(
@@ -54,16 +57,40 @@ public enum CSVReader {
                     fault("\(answers.count) answers; a question with numbered answers needs from 2 to 8")
                     continue
                 }
+                let several = field(solution).split(separator: " ").compactMap { Int($0) }
+                if several.count > 1, several.count == field(solution).split(separator: " ").count,
+                    several.allSatisfy({ answers.indices.contains($0 - 1) })
+                {
+                    result.questions.append(
+                        ImportedQuestion(
+                            line: record.line, category: topic, question: text,
+                            content: .severalChoices(answers: answers, solutions: Array(Set(several)).sorted())))
+                    continue
+                }
                 guard let right = solutionNumber(field(solution), answers: answers) else {
                     fault(
                         "the solution \"\(field(solution))\" is not a number from 1 to \(answers.count), a letter "
                             + "or one of the answers")
                     continue
                 }
+                let truth = answers.map { TextMatching.folded($0) }
+                let statement = truth == ["true", "false"] || truth == ["verdadero", "falso"]
                 result.questions.append(
                     ImportedQuestion(
                         line: record.line, category: topic, question: text,
-                        content: .choice(answers: answers, solution: right)))
+                        content: statement ? .trueFalse(right == 1) : .choice(answers: answers, solution: right)))
+            } else if !field(numbers).isEmpty {
+                var accepted: [NumericAnswer] = []
+                for written in field(numbers).split(separator: "|") {
+                    guard let number = NumericAnswer(written: written.trimmed) else {
+                        fault("\"\(written.trimmed)\" is not a number; a number to accept is N, N:MARGIN or MIN..MAX")
+                        break
+                    }
+                    accepted.append(number)
+                }
+                guard accepted.count == field(numbers).split(separator: "|").count else { continue }
+                result.questions.append(
+                    ImportedQuestion(line: record.line, category: topic, question: text, content: .numerical(accepted)))
             } else {
                 let accepted = field(answer).split(separator: "|").map { $0.trimmed }
                     .filter { !$0.isEmpty }
@@ -87,6 +114,7 @@ public enum CSVReader {
         case "answer", "respuesta", "answers", "respuestas": return "answer"
         case "solution", "correct", "right", "solucion", "correcta": return "solution"
         case "category", "categoria", "tema", "topic": return "category"
+        case "numbers", "numeros", "number", "numero": return "numbers"
         case "a", "b", "c", "d", "e", "f", "g", "h": return "option\(name)"
         default:
             for prefix in ["answer", "respuesta", "option", "opcion"] where name.hasPrefix(prefix) {

@@ -7,8 +7,10 @@ import QuizCore
 /// questions after it; `::title::` names a question and `[html]`, `[markdown]`... its text format, `[html]` text
 /// being made plain; `\~ \= \# \{ \} \: \\` are the characters themselves and `\n` a line break. Multiple choice
 /// (`{=right ~wrong}`, `{~%100%right ~%0%wrong}`), true/false (`{T}`, `{FALSE}`), short answer (`{=one =%50%other}`,
-/// every answer that earns credit accepted, `{One}`) and missing word (`text {=a ~b} text`) are read; essays,
-/// descriptions, matching, numerical, multiple-response and cloze questions are skipped with their line.
+/// every answer that earns credit accepted, `{One}`), missing word (`text {=a ~b} text`), numerical (`{#1822}`,
+/// `{#3.1415:0.0005}`, `{#3.141..3.142}`, `{#=2850:50 =%50%2850:300}`) and multiple response (`{~%50%a ~%50%b
+/// ~%-100%c}`, answered by naming every answer that earns credit) are read; essays, descriptions, matching and cloze
+/// questions are skipped with their line.
 public enum GIFTReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         // The category of each question depends on the blocks before it; the questions themselves stand alone, and
@@ -19,7 +21,8 @@ public enum GIFTReader {
             let source = block.text.trimmed
             if source.hasPrefix("$CATEGORY:") {
                 let path = source.dropFirst("$CATEGORY:".count).trimmed
-                category = path.split(separator: "/").last.map(String.init) ?? path
+                // An empty path leaves the questions after it without a category.
+                category = path.split(separator: "/").last.map(String.init)
                 continue
             }
             pending.append((block.line, source, category))
@@ -153,8 +156,8 @@ public enum GIFTReader {
     ) -> Result<ImportedQuestion.Content, AnswerProblem> {
         let plain = block.plain(0..<block.count).trimmed
         if plain.isEmpty { return .failure(.skip("an essay question; quiz has no kind for answers it cannot judge")) }
-        if block.firstUnescaped("#", from: 0) == block.firstNonSpace, block.firstNonSpace != nil {
-            return .failure(.skip("a numerical question; quiz has no kind for ranges of numbers"))
+        if let start = block.firstNonSpace, block.firstUnescaped("#", from: 0) == start {
+            return numericalContent(block.suffix(from: start + 1), in: format)
         }
         if plain.first?.isNumber == true || plain.hasPrefix(":"),
             plain.contains(":MULTICHOICE") || plain.contains(":SHORTANSWER")
@@ -189,21 +192,50 @@ public enum GIFTReader {
             }
             return .success(.text(answers: accepted))
         }
+        guard ChoiceItem.answerCount.contains(parts.count) else {
+            return .failure(.skip("\(parts.count) answers; a choice item has from 2 to 8"))
+        }
         let right = parts.filter(\.earnsFullCredit)
-        guard right.count == 1, let solution = parts.firstIndex(where: \.earnsFullCredit) else {
-            if right.isEmpty, parts.contains(where: \.earnsCredit) {
-                return .failure(
-                    .skip(
-                        "a multiple-response question, several answers each earning part of the credit; "
-                            + "a choice item has one right answer"))
-            }
+        let crediting = parts.indices.filter { parts[$0].earnsCredit }
+        if right.isEmpty, crediting.count > 1 {
+            // Multiple response, "choose all that apply": right when the player names every answer earning credit.
+            return .success(.severalChoices(answers: parts.map(\.text), solutions: crediting.map { $0 + 1 }))
+        }
+        guard right.count <= 1, let solution = parts.firstIndex(where: \.earnsFullCredit) ?? crediting.first else {
             return right.isEmpty
                 ? .failure(.fault("no answer is marked right; mark the right one with = or ~%100%"))
                 : .failure(.skip("\(right.count) answers are right; a choice item has one"))
         }
-        guard ChoiceItem.answerCount.contains(parts.count) else {
-            return .failure(.skip("\(parts.count) answers; a choice item has from 2 to 8"))
-        }
         return .success(.choice(answers: parts.map(\.text), solution: solution + 1))
     }
+
+    /// A numerical question's answers, after its `#`: `1822`, `3.1415:0.0005`, `3.141..3.142`, or several
+    /// `=%50%1822:2`, each earning credit accepted, the best first; `~` gives feedback for any other number.
+    private static func numericalContent(
+        _ block: GIFTText, in format: GIFTTextFormat
+    ) -> Result<ImportedQuestion.Content, AnswerProblem> {
+        // As Moodle reads it: `~` starts the feedback for any other number, and a number before the first `=` is an
+        // answer too (`{#3:2~#Completely wrong}`).
+        let answers = block.slice(0..<(block.firstUnescaped("~", from: 0) ?? block.count))
+        let first = answers.firstUnescaped("=", from: 0) ?? answers.count
+        var parts = answers.slice(first..<answers.count).answers()
+        let leading = answers.slice(0..<first).beforeFeedback().trimmed
+        if !leading.isEmpty { parts.insert(GIFTAnswer(text: leading, format: nil, right: true, weight: nil), at: 0) }
+        var accepted: [(number: NumericAnswer, weight: Double)] = []
+        for part in parts where part.right && part.earnsCredit {
+            let written = text(part.text, in: part.format ?? format, lineBreaks: false)
+            guard let number = NumericAnswer(written: written) else {
+                return .failure(
+                    .fault("\"\(written)\" is not a number; a numerical answer is N, N:MARGIN or MIN..MAX"))
+            }
+            accepted.append((number, part.weight ?? 100))
+        }
+        guard !accepted.isEmpty else {
+            return .failure(.fault("no number earns credit; give one after = with a weight above 0%"))
+        }
+        // A stable sort: the answers of equal weight keep the file's order.
+        let best = accepted.enumerated().sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }
+        return .success(.numerical(best.map(\.element.number)))
+    }
+
 }

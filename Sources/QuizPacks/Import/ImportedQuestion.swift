@@ -5,10 +5,15 @@ public struct ImportedQuestion: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
         /// Numbered answers, one right: becomes a `choice` item.
         case choice(answers: [String], solution: Int)
+        /// Numbered answers of which several are right, all to be named (`1 3`): becomes a `choice` item with
+        /// `solutions`.
+        case severalChoices(answers: [String], solutions: [Int])
         /// A statement that is true or false: becomes a yes/no `film`-style item.
         case trueFalse(Bool)
         /// Typed answers, every one accepted: becomes a `quiz` item.
         case text(answers: [String])
+        /// Numbers, each within its margin, every one accepted: becomes a `quiz` item with `numbers`.
+        case numerical([NumericAnswer])
     }
 
     /// The line of the file where the question starts, from 1.
@@ -28,9 +33,9 @@ public struct ImportedQuestion: Sendable, Hashable {
     /// The kind of item the question becomes.
     public var kind: ItemKind {
         switch content {
-        case .choice: .choice
+        case .choice, .severalChoices: .choice
         case .trueFalse: .film
-        case .text: .quiz
+        case .text, .numerical: .quiz
         }
     }
 }

@@ -128,10 +128,17 @@ public struct PackImporter: Sendable {
         case .choice:
             items = .choice(
                 numbered.compactMap { id, question in
-                    guard case .choice(let answers, let solution) = question.content else { return nil }
-                    return ChoiceItem(
-                        id: id, category: question.category, question: question.question,
-                        answers: answers.map { BookItem.Answer(answer: $0) }, solution: solution)
+                    switch question.content {
+                    case .choice(let answers, let solution):
+                        ChoiceItem(
+                            id: id, category: question.category, question: question.question,
+                            answers: answers.map { BookItem.Answer(answer: $0) }, solution: solution)
+                    case .severalChoices(let answers, let solutions):
+                        ChoiceItem(
+                            id: id, category: question.category, question: question.question,
+                            answers: answers.map { BookItem.Answer(answer: $0) }, solutions: solutions)
+                    default: nil
+                    }
                 })
         case .film:
             items = .film(
@@ -143,10 +150,19 @@ public struct PackImporter: Sendable {
         default:
             items = .quiz(
                 numbered.compactMap { id, question in
-                    guard case .text(let answers) = question.content, let first = answers.first else { return nil }
-                    return QuizItem(
-                        id: id, question: question.question, answer: first,
-                        alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil)
+                    switch question.content {
+                    case .text(let answers):
+                        answers.first.map { first in
+                            QuizItem(
+                                id: id, question: question.question, answer: first,
+                                alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil)
+                        }
+                    case .numerical(let numbers):
+                        numbers.first.map { first in
+                            QuizItem(id: id, question: question.question, answer: first.description, numbers: numbers)
+                        }
+                    default: nil
+                    }
                 })
         }
         return Pack(name: name, title: title, language: language, items: items)

@@ -311,11 +311,12 @@ package final class PackReader {
         }
         let tips = strings("tips", of: item)
         let alternatives = strings("alternatives", of: item)
+        let numbers = numbers(of: item)
         guard let question else { return nil }
         return { id in
             QuizItem(
                 id: id, question: question, author: author, attachment: attachment, answer: answer,
-                favourite: favourite, tips: tips, alternatives: alternatives)
+                favourite: favourite, tips: tips, alternatives: alternatives, numbers: numbers)
         }
     }
 
@@ -411,8 +412,17 @@ package final class PackReader {
                 solution = number
             }
         }
+        let solutions = solutions(of: item, answers: answers?.count)
+        if let solutions, let solution, solutions.first != solution {
+            report(
+                "must be the first of solutions, \(solutions[0]); found \(solution)", field: "solution",
+                at: item["solution"] ?? item)
+        }
         guard let question, let answers, let solution else { return nil }
-        return { id in ChoiceItem(id: id, category: category, question: question, answers: answers, solution: solution)
+        return { id in
+            ChoiceItem(
+                id: id, category: category, question: question, answers: answers, solution: solution,
+                solutions: solutions)
         }
     }
 

@@ -152,6 +152,7 @@ extension GameSamples {
     static func rightAnswer(to question: Question) -> String {
         switch question.solution {
         case .option(let number)?: String(number)
+        case .options(let numbers)?: numbers.map(String.init).joined(separator: " ")
         case .yesNo(let flag)?: flag ? "sí" : "no"
         case .text(let text)?: text
         case nil:
@@ -167,6 +168,7 @@ extension GameSamples {
     static func wrongAnswer(to question: Question) -> String {
         switch question.solution {
         case .option(let number)?: String(3 - number)
+        case .options(let numbers)?: numbers.dropLast().map(String.init).joined(separator: " ")
         case .yesNo(let flag)?: flag ? "no" : "sí"
         case .text?, nil: "no lo sé"
         }

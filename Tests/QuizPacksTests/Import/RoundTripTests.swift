@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import QuizCore
+@testable import QuizPacks
+
+/// A pack exported and imported again is the same pack: every kind an import makes, with every field it keeps.
+@Suite("Export and import again: GIFT, CSV and JSON give back the same pack")
+struct RoundTripTests {
+    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/ImportCorpus/gift")
+
+    /// Every kind and field an import makes: categories and a statement without one, a line break and GIFT's own
+    /// characters in a question, alternatives, numbers with margins and ranges, several right answers.
+    private static let bank = #"""
+        ::No category:: Is 1 \= 1 \{always\}\: yes or no? {TRUE}
+
+        $CATEGORY: $course$/top/Europe
+
+        ::France:: Which city is\nthe capital of France? {=Paris ~Lyon ~Marseille ~Nice}
+
+        ::UK:: Name the country of London. {=United Kingdom =%50%UK =%50%Britain}
+
+        ::Danube:: How long is the Danube, in km? {#=2850:50 =%50%2850:300 =2800..2900}
+
+        ::Rivers:: Which capitals stand on the Danube? {~%50%Vienna ~%50%Budapest ~%-100%Prague ~%-100%Warsaw}
+
+        ::Bern:: Bern is the capital of Switzerland. {T}
+
+        $CATEGORY: $course$/top/Numbers
+
+        ::Three:: Which are odd? {~%33.33333%1 ~%33.33333%3 ~%33.33333%5 ~%-100%2 ~%-100%4}
+
+        ::Pi:: Pi to two places? {#3.14}
+
+        ::Grant:: Grant is buried in Grant's tomb. {FALSE}
+        """#
+
+    private static func importing(_ path: String, name: String? = nil) throws -> [Pack] {
+        try PackImporter(name: name, language: "en").importFiles([path]).packs
+    }
+
+    /// The packs of `file`, each exported as `format` and imported again under its name, from a file of the same
+    /// name so that the title is the same.
+    private static func roundTrip(_ packs: [Pack], as format: PackExporter.Format, named base: String) throws
+        -> [Pack]
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("round-trip-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try packs.flatMap { pack -> [Pack] in
+            switch format {
+            case .json:
+                return [try PackReader.read(Array(try PackFile.encoded(pack, file: "\(pack.name).json")), file: "p")]
+            case .gift, .csv:
+                let file = folder.appendingPathComponent("\(base).\(format.rawValue)")
+                let text = format == .gift ? PackExporter.gift(pack) : PackExporter.csv(pack)
+                try text.write(to: file, atomically: true, encoding: .utf8)
+                return try importing(file.path, name: pack.name)
+            }
+        }
+    }
+
+    @Test("a bank of every kind and field", arguments: PackExporter.Format.allCases)
+    func bank(_ format: PackExporter.Format) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bank-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bank.gift")
+        try Self.bank.write(to: file, atomically: true, encoding: .utf8)
+        let packs = try Self.importing(file.path)
+        #expect(packs.map(\.kind) == [.quiz, .film, .choice])
+        #expect(packs.map(\.count) == [3, 3, 3])
+        #expect(try Self.roundTrip(packs, as: format, named: "bank") == packs)
+    }
+
+    @Test(
+        "the corpus files that hold numerical and multiple-response questions",
+        arguments: PackExporter.Format.allCases,
+        [
+            "written-moodle-export-mixed.gift.txt", "peg-numerical1.gift", "peg-multipleAnswersFloat.gift",
+            "peg-options1.gift",
+        ])
+    func corpus(_ format: PackExporter.Format, _ file: String) throws {
+        let packs = try PackImporter(format: .gift, language: "en", skipBad: true)
+            .importFiles([Self.corpus.appendingPathComponent(file).path]).packs
+        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        #expect(try Self.roundTrip(packs, as: format, named: base) == packs)
+    }
+}
