@@ -81,6 +81,24 @@ struct CIReportTests {
                 #"<testcase name="film.session" classname="Scripts.sessions" file="Scripts/sessions/film.session" "#))
     }
 
+    /// A replay tries a refused request again as play does, three times, but without play's pauses of 0.1 and
+    /// 0.2 s between the tries: ten refused sources would otherwise take 3 s of waiting.
+    @Test func aTranscriptTriesARefusedServerAgainWithoutWaiting() throws {
+        let refused = 10
+        let refusal = [
+            "quiz> source http http://127.0.0.1:9",
+            "error: http://127.0.0.1:9/packs: cannot connect (connection refused); no copy in the offline cache "
+                + "either: check the address and that the server is running, then try again",
+        ]
+        try folder.write(
+            Array(repeating: refusal, count: refused).joined().map { $0 + "\n" }.joined(), to: "refused.session")
+        let start = ContinuousClock.now
+        let test = try quiz("test", "refused.session")
+        let elapsed = ContinuousClock.now - start
+        #expect(test.stdout == "PASS refused.session\n1 passed, 0 failed\n")
+        #expect(elapsed < .milliseconds(300) * refused, "\(elapsed) for \(refused) refused sources")
+    }
+
     @Test func aBrokenTranscriptShowsItsDiffInTheJUnitFailureInTAPAndInItsAnnotation() throws {
         let line = try brokenSessions()
         let test = try quiz(
