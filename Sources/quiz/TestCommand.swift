@@ -103,11 +103,19 @@ struct TestCommand: AsyncParsableCommand {
         return "\(error)"
     }
 
+    /// The HTTP transport of a replay: a failed request is tried again as often as in play, but without play's
+    /// pauses between the tries, which would make each refused request wait 0.3 s and change nothing a transcript
+    /// shows: a replay keeps its time on the sandbox's manual clock.
+    private static let makeHTTPTransport: @Sendable (URL) -> any Transport = { _ in
+        var configuration = HTTPTransport.Configuration()
+        configuration.backoff = .zero
+        return HTTPTransport(configuration: configuration)
+    }
+
     /// Runs a transcript's script in a sandbox of its own, over the fixture or over a server of its own.
     private static func replay(
         _ script: [String], _ source: Source, _ folders: [URL], _ served: PackCatalog.Contents
     ) async throws -> [String] {
-        let makeHTTPTransport: @Sendable (URL) -> any Transport = { _ in HTTPTransport() }
         return try await ScriptSandbox.run { sandbox in
             if script.contains(OriginalStyleServers.directive) {
                 return try await OriginalStyleServers.run(

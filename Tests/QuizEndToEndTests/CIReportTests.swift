@@ -47,17 +47,30 @@ struct CIReportTests {
         return line
     }
 
+    /// The report `name` of a test without its times and timestamps, the only parts that change from run to run.
+    private func timelessReport(_ name: String) throws -> String {
+        let report = try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
+        return report.replacingOccurrences(
+            of: #" (time|timestamp)="[0-9.:TZ-]+""#, with: "", options: .regularExpression)
+    }
+
     @Test func theSessionsReplayByteForByteAtTwoJobsAsAtOneAndTheirReportsAreValid() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.sessions.path)
         let count = names.filter { $0.hasSuffix(".session") }.count
         let junit = folder.url.appendingPathComponent("one.xml")
-        let tap = folder.url.appendingPathComponent("two.tap")
-        let one = try quizAtRoot("test", "--jobs", "1", "--report", "junit=\(junit.path)", "Scripts/sessions")
-        let two = try quizAtRoot("test", "--jobs", "2", "--report", "tap=\(tap.path)", "Scripts/sessions")
+        let tap = folder.url.appendingPathComponent("one.tap")
+        let one = try quizAtRoot(
+            "test", "--jobs", "1", "--report", "junit=\(junit.path)", "--report", "tap=\(tap.path)", "Scripts/sessions")
+        let two = try quizAtRoot(
+            "test", "--jobs", "2", "--report", "junit=\(folder.url.path)/two.xml",
+            "--report", "tap=\(folder.url.path)/two.tap", "Scripts/sessions")
         #expect(one.status == 0, "\(one.stdout)")
         #expect(two.status == 0)
         #expect(Data(two.stdout.utf8) == Data(one.stdout.utf8))
         #expect(one.stdout.hasSuffix("PASS Scripts/sessions/timer.session\n\(count) passed, 0 failed\n"))
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("two.tap")) == Data(contentsOf: tap))
+        #expect(try timelessReport("two.xml") == timelessReport("one.xml"))
 
         #expect(try checkReport("junit", junit) == (0, "junit: \(count) passed, 0 failed\n"))
         #expect(try checkReport("tap", tap) == (0, "tap: \(count) passed, 0 failed\n"))
@@ -66,6 +79,24 @@ struct CIReportTests {
         #expect(
             xml.contains(
                 #"<testcase name="film.session" classname="Scripts.sessions" file="Scripts/sessions/film.session" "#))
+    }
+
+    /// A replay tries a refused request again as play does, three times, but without play's pauses of 0.1 and
+    /// 0.2 s between the tries: ten refused sources would otherwise take 3 s of waiting.
+    @Test func aTranscriptTriesARefusedServerAgainWithoutWaiting() throws {
+        let refused = 10
+        let refusal = [
+            "quiz> source http http://127.0.0.1:9",
+            "error: http://127.0.0.1:9/packs: cannot connect (connection refused); no copy in the offline cache "
+                + "either: check the address and that the server is running, then try again",
+        ]
+        try folder.write(
+            Array(repeating: refusal, count: refused).joined().map { $0 + "\n" }.joined(), to: "refused.session")
+        let start = ContinuousClock.now
+        let test = try quiz("test", "refused.session")
+        let elapsed = ContinuousClock.now - start
+        #expect(test.stdout == "PASS refused.session\n1 passed, 0 failed\n")
+        #expect(elapsed < .milliseconds(300) * refused, "\(elapsed) for \(refused) refused sources")
     }
 
     @Test func aBrokenTranscriptShowsItsDiffInTheJUnitFailureInTAPAndInItsAnnotation() throws {
