@@ -177,6 +177,7 @@ struct InterpreterTests {
 
     @Test func helpExplainsEachCommand() async throws {
         let shell = try ShellFixture()
+        await shell.interpreter.useColumns(200)
         let all = try await shell.run("help").output
         #expect(all.count == CommandName.allCases.count + 1)
         #expect(
