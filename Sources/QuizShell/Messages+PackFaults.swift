@@ -140,7 +140,7 @@ extension Messages {
     ]
 
     /// `JSONParser`'s sentence, after "syntax error: " (one per file, so compiled when needed).
-    private static func syntaxError(_ message: String) -> String {
+    static func syntaxError(_ message: String) -> String {
         let wordings: [(String, ([String]) -> String)] = [
             (
                 #"unexpected (.+) after the end of the document"#,
