@@ -66,10 +66,10 @@ extension Messages {
         },
         .init(pattern: #"the question column is empty"#) { _ in "la columna de la pregunta está vacía" },
         .init(pattern: #"the answer column is empty"#) { _ in "la columna de la respuesta está vacía" },
-        .init(pattern: #"(\d+) answers; a question with numbered answers needs (?:from )?2 to 8"#) {
+        .init(pattern: #"(\d+) answers?; a question with numbered answers needs (?:from )?2 to 8"#) {
             "\(answers($0[0])); una pregunta con respuestas numeradas necesita de 2 a 8"
         },
-        .init(pattern: #"(\d+) answers; a choice item has from 2 to 8"#) {
+        .init(pattern: #"(\d+) answers?; a choice item has from 2 to 8"#) {
             "\(answers($0[0])); una pregunta de opciones tiene de 2 a 8"
         },
         .init(pattern: #"(\d+) answers are right; a choice item has one"#) {

@@ -202,7 +202,8 @@ public enum GIFTReader {
                 : .failure(.skip("\(right.count) answers are right; a choice item has one"))
         }
         guard ChoiceItem.answerCount.contains(parts.count) else {
-            return .failure(.skip("\(parts.count) answers; a choice item has from 2 to 8"))
+            let answers = parts.count == 1 ? "1 answer" : "\(parts.count) answers"
+            return .failure(.skip("\(answers); a choice item has from 2 to 8"))
         }
         return .success(.choice(answers: parts.map(\.text), solution: solution + 1))
     }
