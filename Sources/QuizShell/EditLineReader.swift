@@ -47,6 +47,8 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         _ = write(wakeUp.write, &byte, 1)
     }
 
+    public var columns: Int { terminalColumns.load(ordering: .relaxed) }
+
     public func readLine(prompt: String) async -> LineInput {
         await withCheckedContinuation { continuation in
             thread.run { [historyFile] in
@@ -64,6 +66,7 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         }
         let pointer = readline(prompt)
         defer { free(pointer) }
+        measureTerminal()
         // On Ctrl-C libedit may hand back the half-typed line: it is cancelled, not run.
         if interrupted.load(ordering: .sequentiallyConsistent) {
             fputs("^C\n", stdout)
@@ -93,6 +96,18 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         _ = write_history(file.path)
         chmod(file.path, 0o600)
     }
+}
+
+/// The terminal's width as libedit last measured it, after each line read; 80 until the first.
+private let terminalColumns = Atomic<Int>(80)
+
+/// Asks libedit to measure the terminal again, as it would on SIGWINCH had it caught signals, and keeps its width.
+private func measureTerminal() {
+    rl_resize_terminal()
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    rl_get_screen_size(&rows, &columns)
+    if columns > 0 { terminalColumns.store(Int(columns), ordering: .relaxed) }
 }
 
 /// Set by the SIGINT handler; read after `readline` returns to tell Ctrl-C from Ctrl-D.

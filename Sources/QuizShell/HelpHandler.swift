@@ -7,26 +7,64 @@ import QuizPacks
 struct HelpHandler {
     let session: SessionState
 
+    /// The narrowest column a command's summary keeps beside the commands; on a narrower terminal it goes under its
+    /// command, indented.
+    static let narrowestSummary = 24
+    /// How far a line that continues another is indented when it has no column to line up with.
+    static let hangingIndent = 4
+
+    /// The lines of `help`, wrapped between words at the width of the terminal (`session.columns`).
     func help(_ argument: String) throws -> [String] {
+        let width = session.columns
+        return try unwrappedHelp(argument).flatMap { line in
+            line.text.wrapped(width: width, indent: line.indent)
+        }
+    }
+
+    /// A line of help, and how far its continuations are indented when it is wrapped.
+    private struct HelpLine {
+        var text: String
+        var indent: Int
+    }
+
+    private func unwrappedHelp(_ argument: String) throws -> [HelpLine] {
         let text = session.text
+        let indent = Self.hangingIndent
         guard !argument.isEmpty else {
-            let width = CommandName.allCases.map { text.synopsis(of: $0).count }.max() ?? 0
-            return CommandName.allCases.map { command in
-                text.synopsis(of: command).padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + text.summary(of: command)
-            } + [text.answerAlone]
+            let column = CommandName.allCases.map { text.synopsis(of: $0).count }.max() ?? 0
+            let besides = session.columns - column - 2 >= Self.narrowestSummary
+            return CommandName.allCases.flatMap { command in
+                besides
+                    ? [
+                        HelpLine(
+                            text: text.synopsis(of: command).padding(toLength: column, withPad: " ", startingAt: 0)
+                                + "  " + text.summary(of: command),
+                            indent: column + 2)
+                    ]
+                    : [
+                        HelpLine(text: text.synopsis(of: command), indent: indent),
+                        HelpLine(
+                            text: String(repeating: " ", count: indent) + text.summary(of: command), indent: indent),
+                    ]
+            } + [HelpLine(text: text.answerAlone, indent: indent)]
         }
         guard let command = CommandName(word: argument) else {
             throw CommandFailure(text.unknownCommand(argument, suggestion: CommandName.nearest(to: argument)))
         }
-        var lines = [text.usage(command), text.summary(of: command)]
+        let usage = text.usage(command)
+        var lines = [
+            HelpLine(text: usage, indent: usage.count - text.call(of: command).count),
+            HelpLine(text: text.summary(of: command), indent: indent),
+        ]
         let shown = command.name(in: text.language)
         let others = ([command.rawValue] + command.aliases).filter { $0 != shown }
-        if !others.isEmpty { lines.append(text.otherNames(others)) }
+        if !others.isEmpty { lines.append(HelpLine(text: text.otherNames(others), indent: indent)) }
         if command == .add || command == .edit {
             lines += ItemKind.allCases.map { kind in
-                "  \(kind.rawValue): "
-                    + ItemField.fields(of: kind).map { $0.name(in: text.language) }.joined(separator: " ")
+                HelpLine(
+                    text: "  \(kind.rawValue): "
+                        + ItemField.fields(of: kind).map { $0.name(in: text.language) }.joined(separator: " "),
+                    indent: indent + 2)
             }
         }
         return lines

@@ -73,6 +73,11 @@ public actor Interpreter {
         session.marks.written(await games.expireRound())
     }
 
+    /// Tells the width of the terminal, which `help` wraps to; 80 until told.
+    public func useColumns(_ columns: Int) {
+        session.columns = max(1, columns)
+    }
+
     /// Whether a form is open, so that an empty line is its answer rather than nothing.
     public var isFillingForm: Bool { editing.isFillingForm || reviews.isFillingForm }
 

@@ -119,8 +119,8 @@ extension Messages {
 
     func noMoreHints(_ total: Int) -> String {
         total == 1
-            ? pick("no hay más pistas: ya has visto la única", "no more hints: you have seen the only one")
-            : pick("no hay más pistas: ya has visto las \(total)", "no more hints: you have seen all \(total)")
+            ? pick("no quedan más pistas: ya viste la única", "no more hints: you have seen the only one")
+            : pick("no quedan más pistas: ya viste las \(total)", "no more hints: you have seen all \(total)")
     }
 
     func scoreAlert(_ percent: Int, right: Int, of total: Int) -> String {

@@ -8,7 +8,7 @@ extension Messages {
     }
 
     /// How to call `command`: its name in this language and its arguments; `set`'s from its table of settings.
-    private func call(of command: CommandName) -> String {
+    func call(of command: CommandName) -> String {
         let name = command.name(in: language)
         return switch command {
         case .help: "\(name) [\(pick("ORDEN", "COMMAND"))]"

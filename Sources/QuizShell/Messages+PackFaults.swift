@@ -79,7 +79,7 @@ extension Messages {
         .init(pattern: #"duplicate id (-?\d+); item (\d+) has it too, and ids must be unique in a pack"#) {
             "el id \($0[0]) está repetido; el elemento \($0[1]) también lo tiene, y los id no se repiten en un paquete"
         },
-        .init(pattern: #"has (\d+) answers; a choice item has from (\d+) to (\d+)"#) {
+        .init(pattern: #"has (\d+) answers?; a choice item has from (\d+) to (\d+)"#) {
             "tiene \($0[0]) \($0[0] == "1" ? "respuesta" : "respuestas"); una pregunta de opciones tiene de \($0[1]) "
                 + "a \($0[2])"
         },
@@ -140,7 +140,7 @@ extension Messages {
     ]
 
     /// `JSONParser`'s sentence, after "syntax error: " (one per file, so compiled when needed).
-    private static func syntaxError(_ message: String) -> String {
+    static func syntaxError(_ message: String) -> String {
         let wordings: [(String, ([String]) -> String)] = [
             (
                 #"unexpected (.+) after the end of the document"#,

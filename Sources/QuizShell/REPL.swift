@@ -78,6 +78,7 @@ public struct REPL {
             case .line(let line):
                 restore(restoring)
                 restoring = nil
+                await interpreter.useColumns(reader.columns)
                 let result = await execute(line)
                 restoring = await show(result, above: shownAbove.map { ($0, line) })
                 shownAbove = result.animation == nil ? ShownAbove(lines: result.output, prompt: prompt) : nil

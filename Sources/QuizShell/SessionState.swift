@@ -22,6 +22,8 @@ final class SessionState {
     let progressGate = ProgressGate()
     /// The seed of the games of this session when none is set: random unless a script fixes it.
     let sessionSeed: UInt64
+    /// The width of the terminal in characters, which `help` wraps to: the line editor's, 80 without one.
+    var columns = 80
 
     init(settings: ShellSettings, style: Style, environment: ShellEnvironment) {
         self.environment = environment

@@ -15,3 +15,45 @@ extension String {
         return (name, value)
     }
 }
+
+extension String {
+    /// The line broken between words into lines at most `width` characters wide, every line after the first
+    /// indented by `indent` spaces; a word wider than a line stays whole on a line of its own.
+    ///
+    /// Runs of spaces inside the first line (the padding of a column) are kept; those where the line breaks go.
+    func wrapped(width: Int, indent: Int) -> [String] {
+        guard count > width else { return [self] }
+        let margin = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var current = ""
+        var index = startIndex
+        // The leading spaces of the line are its own indentation, not a place to break.
+        while index < endIndex, self[index] == " " {
+            current.append(" ")
+            index = self.index(after: index)
+        }
+        var hasWord = false
+        while index < endIndex {
+            var spaces = ""
+            while index < endIndex, self[index] == " " {
+                spaces.append(" ")
+                index = self.index(after: index)
+            }
+            var word = ""
+            while index < endIndex, self[index] != " " {
+                word.append(self[index])
+                index = self.index(after: index)
+            }
+            guard !word.isEmpty else { break }
+            if hasWord, current.count + spaces.count + word.count > width {
+                lines.append(current)
+                current = margin + word
+            } else {
+                current += spaces + word
+            }
+            hasWord = true
+        }
+        lines.append(current)
+        return lines
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 import QuizAPI
 import QuizCore
 import QuizPacks
+import QuizShell
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,8 +28,12 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The pack's name (default: the first file's name).")
     var name: String?
 
-    @Option(help: "The language of the questions, such as es or en.")
-    var lang: String = "en"
+    @Option(
+        help: """
+            The language of the questions, such as es or en, and of the messages when it is one of those \
+            (default: from LC_ALL, LC_MESSAGES or LANG, as quiz plays).
+            """)
+    var lang: String?
 
     @Flag(help: "Leave out the questions with faults, listing them, rather than writing nothing.")
     var skipBad = false
@@ -46,30 +51,32 @@ struct ImportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        let messages =
+            lang.flatMap(Language.init(code:))
+            ?? Language.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
+        let text = Messages(language: messages)
         let importer = PackImporter(
-            format: format, name: name, language: lang, skipBad: skipBad, encoding: encoding)
+            format: format, name: name, language: lang ?? messages.rawValue, skipBad: skipBad, encoding: encoding)
         let outcome: PackImporter.Outcome
         do {
             outcome = try importer.importFiles(files)
         } catch {
-            for fault in error.faults { printError("error: \(fault)") }
-            printError("nothing was written")
+            for fault in error.faults { printError("error: " + text.importFault(fault)) }
+            printError(text.nothingWritten)
             throw ExitCode(1)
         }
-        for skipped in outcome.skipped { printError(skipped.description) }
+        for skipped in outcome.skipped { printError(text.importSkipped(skipped)) }
         let bundled = Set(BundledContent.packNames)
         if !force, let shadowed = outcome.packs.first(where: { bundled.contains($0.name) }) {
-            printError(
-                "error: \(shadowed.name) is a bundled pack, which the import would hide; choose another --name, "
-                    + "or give --force")
-            printError("nothing was written")
+            printError("error: " + text.importHidesBundled(shadowed.name))
+            printError(text.nothingWritten)
             throw ExitCode(1)
         }
         let folder = output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? XDGDirectories().userPacks
         let files = outcome.packs.map { folder.appendingPathComponent("\($0.name).json") }
         if !replace, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            printError("error: \(taken.path) exists; choose another --name, or --replace it")
-            printError("nothing was written")
+            printError("error: " + text.importFileExists(taken.path))
+            printError(text.nothingWritten)
             throw ExitCode(1)
         }
         let encoded = PackFile.encoded(zip(outcome.packs, files).map { ($0, $1.path) })
@@ -78,8 +85,8 @@ struct ImportCommand: ParsableCommand {
             switch result {
             case .success(let data): written.append((pack, file, data))
             case .failure(let error):
-                for fault in error.faults { printError("error: \(fault)") }
-                printError("nothing was written")
+                for fault in error.faults { printError("error: " + text.packFault(fault)) }
+                printError(text.nothingWritten)
                 throw ExitCode(1)
             }
         }
@@ -87,10 +94,10 @@ struct ImportCommand: ParsableCommand {
             do {
                 try AtomicFile.replace(file, with: data)
             } catch {
-                printError("error: cannot write \(error)")
+                printError("error: " + text.importCannotWrite(file, reason: error.reason))
                 throw ExitCode(1)
             }
-            printOut("\(PackValidation.summary(of: pack))  \(file.path)")
+            printOut(text.importedPack(pack, file: file))
         }
     }
 }

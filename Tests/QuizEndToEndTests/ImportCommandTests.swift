@@ -38,10 +38,61 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: packs.appendingPathComponent("bank.json").path))
         let skipping = try quiz("import", "--skip-bad", "--name", "mine", "--lang", "es", "bank.txt")
         #expect(skipping.status == 0, "\(skipping.stderr)")
-        #expect(skipping.stdout.hasPrefix("ok  mine  choice  1 item  es  "))
+        #expect(skipping.stdout.hasPrefix("ok  mine  choice  1 elemento  es  "))
         let again = try quiz("import", "--name", "mine", "bank.txt", "--skip-bad")
         #expect(again.status == 1)
         #expect(again.stderr.contains("mine.json exists; choose another --name, or --replace it"))
+    }
+
+    @Test("--lang es says every line in Spanish: the pack written, the questions skipped, the faults and what to do")
+    func spanishWithLang() throws {
+        try folder.write(
+            "¿Capital de Francia? {=París ~Lyon}\n\nUna de emparejar {=a -> 1 =b -> 2}\n", to: "capitales.gift")
+        let imported = try quiz("import", "--lang", "es", "capitales.gift")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.hasPrefix("ok  capitales  choice  1 elemento  es  "))
+        #expect(
+            imported.stderr
+                == "capitales.gift:3: omitida: una pregunta de emparejar; quiz no tiene tipo para parejas\n")
+        let again = try quiz("import", "--lang", "es", "capitales.gift")
+        #expect(again.status == 1)
+        #expect(
+            again.stderr.hasSuffix(
+                "capitales.json ya existe; elige otro --name, o reemplázalo con --replace\n"
+                    + "no se escribió nada\n"), "\(again.stderr)")
+        try folder.write("Q1\nA. x\nB. y\nANSWER: Z\n", to: "banco.txt")
+        let refused = try quiz("import", "--lang", "es", "banco.txt")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: banco.txt:4: ANSWER: Z no nombra ninguna respuesta de la pregunta de la línea 1\n"
+                + "no se escribió nada\n")
+        let hidden = try quiz("import", "--lang", "es", "--name", "libros", "capitales.gift")
+        #expect(
+            hidden.stderr.contains(
+                "error: libros es un paquete incluido, que la importación ocultaría; elige otro --name, o da --force\n"),
+            "\(hidden.stderr)")
+    }
+
+    @Test(
+        "without --lang, LANG=es_ES speaks Spanish and marks the questions Spanish, as the shell does; LANG=C English")
+    func spanishFromTheEnvironment() throws {
+        try folder.write("{\"results\": [{\"type\": \"slider\"}]}", to: "trivia.json")
+        let spanish = try quiz.run(
+            ["import", "--format", "opentdb", "trivia.json"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(spanish.status == 1)
+        #expect(
+            spanish.stderr
+                == "error: trivia.json:1: se esperaban «type», «question» y «correct_answer» como textos\n"
+                + "no se escribió nada\n")
+        try folder.write("question,answer\nCapital de Italia,Roma\n", to: "italia.csv")
+        let written = try quiz.run(["import", "italia.csv"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(written.stdout.hasPrefix("ok  italia  quiz  1 elemento  es  "), "\(written.stderr)")
+        let english = try quiz.run(["import", "--format", "opentdb", "trivia.json"], variables: ["LANG": "C"])
+        #expect(
+            english.stderr
+                == "error: trivia.json:1: expected \"type\", \"question\" and \"correct_answer\" as strings\n"
+                + "nothing was written\n")
     }
 
     @Test("text with a terminal escape is refused by the validator before anything is written")

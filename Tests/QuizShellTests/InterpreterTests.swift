@@ -177,6 +177,7 @@ struct InterpreterTests {
 
     @Test func helpExplainsEachCommand() async throws {
         let shell = try ShellFixture()
+        await shell.interpreter.useColumns(200)
         let all = try await shell.run("help").output
         #expect(all.count == CommandName.allCases.count + 1)
         #expect(
@@ -250,6 +251,35 @@ struct InterpreterStateTests {
         #expect(
             try await shell.run("set shuffle answers maybe").failure
                 == #""maybe" is not a value for shuffle answers; use on or off"#)
+    }
+
+    @Test func shuffledChoiceAnswersMoveTheSolutionWithThem() async throws {
+        let planets = Pack(
+            name: "planets", title: "Planets", language: "en",
+            items: .choice([
+                ChoiceItem(
+                    id: 1, category: "Science", question: "Which planet is closest to the Sun?",
+                    answers: ["Mercury", "Venus", "Mars", "Earth"].map { BookItem.Answer(answer: $0) }, solution: 1)
+            ]))
+        let shell = try ShellFixture(packs: [planets])
+        try await shell.run("load planets")
+        #expect(
+            try await shell.run("play").output.suffix(4) == ["  1  Mercury", "  2  Venus", "  3  Mars", "  4  Earth"])
+        try await shell.run("skip")
+        var orders: Set<[String]> = []
+        for seed in 1...8 {
+            let screen = try await shell.run("set seed \(seed)", "set shuffle answers on", "play").output
+            let shown = Array(screen.suffix(4))
+            orders.insert(shown.map { String($0.dropFirst(5)) })
+            let mercury = try #require(shown.firstIndex { $0.hasSuffix("Mercury") })
+            #expect(try await shell.run("\(mercury + 1)").output.first == "✓ Right!", "seed \(seed): \(shown)")
+        }
+        #expect(orders.count > 4, "\(orders)")
+        #expect(orders.contains { $0.first != "Mercury" })
+        try await shell.run("set seed 3")
+        let first = try await shell.run("play").output.suffix(4)
+        try await shell.run("skip")
+        #expect(try await shell.run("play").output.suffix(4) == first, "the same seed shows the same order")
     }
 
     @Test func aNewSourceNeedsItsOwnPack() async throws {

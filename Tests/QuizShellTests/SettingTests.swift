@@ -63,6 +63,8 @@ struct SettingTests {
 
     @Test func helpSetListsEverySettingWithItsValuesInTheShellsLanguage() async throws {
         let shell = try ShellFixture()
+        // The whole usage on one line, as on a terminal wide enough for it.
+        await shell.interpreter.useColumns(1000)
         #expect(
             try await shell.run("help set").output.first
                 == "usage: set lang es|en | seed N | color on|off|auto | images auto|kitty|sixel|iterm|symbols|off "

@@ -9,7 +9,8 @@ public struct GameOptions: Sendable, Hashable, Codable {
     public var filter: String?
     /// Plays at most this many questions.
     public var limit: Int?
-    /// Shows the two answers of each book question in an order the seed picks; `1` and `2` name them as shown.
+    /// Shows the answers of each book and choice question in an order the seed picks; their numbers name them as
+    /// shown.
     /// Optional so that records written before it was added still read.
     public var shuffleAnswers: Bool?
     /// Seconds to answer each question, paused time aside; nil for no limit.
@@ -29,11 +30,14 @@ public struct GameOptions: Sendable, Hashable, Codable {
         self.shuffleAnswers = shuffleAnswers
     }
 
-    /// The question with its two answers in the order the seed picks for it, when answers are shuffled; books only,
-    /// since they are judged here (a match's winner goes to the server by its place in the item).
+    /// The question with its answers in the order the seed picks for it, when answers are shuffled; books and choice
+    /// questions only, since they are judged here (a match's winner goes to the server by its place in the item).
     func arranging(_ question: Question) -> Question {
-        guard shuffleAnswers == true, question.kind == .book else { return question }
+        guard shuffleAnswers == true, question.kind == .book || question.kind == .choice else { return question }
         var generator = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: question.id) &* 0x9E37_79B9))
+        if case .choices(let answers) = question.options {
+            return question.reordering(Array(answers.indices).shuffled(using: &generator))
+        }
         return Bool.random(using: &generator) ? question.swappingOptions() : question
     }
 

@@ -174,6 +174,21 @@ public struct Question: Sendable, Hashable, Identifiable {
         return copy
     }
 
+    /// The same question with its numbered answers in `order` (the indices of the answers, as shown), the solution
+    /// following its answer.
+    func reordering(_ order: [Int]) -> Question {
+        guard case .choices(let answers) = options, order.sorted() == Array(answers.indices) else { return self }
+        func moved(_ answer: Answer?) -> Answer? {
+            guard case .option(let number) = answer, let place = order.firstIndex(of: number - 1) else { return answer }
+            return .option(place + 1)
+        }
+        var copy = self
+        copy.options = .choices(order.map { answers[$0] })
+        copy.solution = moved(solution)
+        if case .local(let answer) = check, let answer = moved(answer) { copy.check = .local(answer) }
+        return copy
+    }
+
     /// What a filter matches: the heading, or a quiz's author.
     var category: String? { heading ?? author }
 

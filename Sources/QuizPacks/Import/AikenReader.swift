@@ -40,9 +40,9 @@ public enum AikenReader {
                 if ChoiceItem.answerCount.contains(answers.count) {
                     result.questions.append(question)
                 } else {
+                    let count = answers.count == 1 ? "1 answer" : "\(answers.count) answers"
                     result.skipped.append(
-                        .init(
-                            file: file, line: start, reason: "\(answers.count) answers; a choice item has from 2 to 8"))
+                        .init(file: file, line: start, reason: "\(count); a choice item has from 2 to 8"))
                 }
                 (questionLines, answers) = ([], [])
             } else if let answer = option(line) {

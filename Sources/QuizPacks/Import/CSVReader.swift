@@ -54,7 +54,8 @@ public enum CSVReader {
             if let solution, options.count >= 2 {
                 let answers = options.map(field).filter { !$0.isEmpty }
                 guard ChoiceItem.answerCount.contains(answers.count) else {
-                    fault("\(answers.count) answers; a question with numbered answers needs from 2 to 8")
+                    let count = answers.count == 1 ? "1 answer" : "\(answers.count) answers"
+                    fault("\(count); a question with numbered answers needs from 2 to 8")
                     continue
                 }
                 let several = field(solution).split(separator: " ").compactMap { Int($0) }

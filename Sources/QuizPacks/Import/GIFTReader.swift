@@ -193,7 +193,8 @@ public enum GIFTReader {
             return .success(.text(answers: accepted))
         }
         guard ChoiceItem.answerCount.contains(parts.count) else {
-            return .failure(.skip("\(parts.count) answers; a choice item has from 2 to 8"))
+            let answers = parts.count == 1 ? "1 answer" : "\(parts.count) answers"
+            return .failure(.skip("\(answers); a choice item has from 2 to 8"))
         }
         let right = parts.filter(\.earnsFullCredit)
         let crediting = parts.indices.filter { parts[$0].earnsCredit }

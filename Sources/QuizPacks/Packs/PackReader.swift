@@ -393,7 +393,7 @@ package final class PackReader {
                 }
                 if !ChoiceItem.answerCount.contains(entries.count) {
                     report(
-                        "has \(entries.count) answers; a choice item has from \(ChoiceItem.answerCount.lowerBound) "
+                        "has \(entries.count) \(entries.count == 1 ? "answer" : "answers"); a choice item has from \(ChoiceItem.answerCount.lowerBound) "
                             + "to \(ChoiceItem.answerCount.upperBound)", field: "answers", at: value)
                 } else if read.count == entries.count {
                     answers = read

@@ -2184,7 +2184,7 @@ let brokenPackGolden = #"""
     p:1:82: item 1 (id 1000): answers: missing; this field is required
     p:1:268: item 2 (id 1001): answers: must be an array of answers, found null
     p:1:378: item 3 (id 1002): answers: has 0 answers; a choice item has from 2 to 8
-    p:1:486: item 4 (id 1003): answers: has 1 answers; a choice item has from 2 to 8
+    p:1:486: item 4 (id 1003): answers: has 1 answer; a choice item has from 2 to 8
     p:1:980: item 7 (id 1006): answers: has 9 answers; a choice item has from 2 to 8
     p:1:1247: item 8 (id 1007): answers[1]: must be an object, found a string
     p:1:1368: item 9 (id 1008): answers[0].answer: is empty; write some text here
@@ -2198,7 +2198,7 @@ let brokenPackGolden = #"""
     p:8:5: item 1 (id 1000): answers: missing; this field is required
     p:18:18: item 2 (id 1001): answers: must be an array of answers, found null
     p:25:18: item 3 (id 1002): answers: has 0 answers; a choice item has from 2 to 8
-    p:32:18: item 4 (id 1003): answers: has 1 answers; a choice item has from 2 to 8
+    p:32:18: item 4 (id 1003): answers: has 1 answer; a choice item has from 2 to 8
     p:89:18: item 7 (id 1006): answers: has 9 answers; a choice item has from 2 to 8
     p:128:9: item 8 (id 1007): answers[1]: must be an object, found a string
     p:138:21: item 9 (id 1008): answers[0].answer: is empty; write some text here

@@ -30,6 +30,35 @@ struct BundledPackTests {
         }
     }
 
+    /// `hint` helps on every bundled quiz question, in both languages, and no hint spells out the answer.
+    @Test func everyQuizQuestionHasAHintThatDoesNotGiveTheAnswerAway() throws {
+        let packs = try Self.files.map { try PackLoader.load(file: $0) }
+        var languages: Set<String> = []
+        for pack in packs {
+            guard case .quiz(let quizzes) = pack.items else { continue }
+            languages.insert(pack.language)
+            for quiz in quizzes {
+                let tips = quiz.tips ?? []
+                #expect(!tips.isEmpty, "\(pack.name): question \(quiz.id), \"\(quiz.question)\", has no hint")
+                let answers = ([quiz.answer ?? ""] + (quiz.alternatives ?? [])).map(Self.words).filter { !$0.isEmpty }
+                for tip in tips {
+                    let words = Self.words(tip)
+                    for answer in answers {
+                        let given = words.indices.contains { words[$0...].starts(with: answer) }
+                        #expect(!given, "\(pack.name): question \(quiz.id)'s hint \"\(tip)\" gives the answer away")
+                    }
+                }
+            }
+        }
+        #expect(languages == ["es", "en"])
+    }
+
+    /// The words of a text, lowercased and without accents.
+    private static func words(_ text: String) -> [String] {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
     @Test func theWorldCupKnockoutStageIsComplete() throws {
         let pack = try PackLoader.load(file: Self.content.appendingPathComponent("mundial-2022.json"))
         guard case .match(let matches) = pack.items else {

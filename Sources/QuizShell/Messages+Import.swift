@@ -1,0 +1,187 @@
+import Foundation
+import QuizCore
+import QuizPacks
+
+/// What `quiz import` prints, in the language of the messages: each written pack, each question left out, each
+/// fault of a file (its file and line as the reader gives them, the sentence translated) and what to do.
+extension Messages {
+    /// A pack written: `ok  NAME  KIND  N items  LANG  PATH`, as `quiz validate` says a pack is good.
+    public func importedPack(_ pack: Pack, file: URL) -> String {
+        "\(validPack(pack))  \(file.path)"
+    }
+
+    /// A question left out: `bank.gift:7: skipped: a matching question; …`.
+    public func importSkipped(_ skipped: ImportedFile.Skipped) -> String {
+        "\(skipped.file):\(skipped.line): \(pick("omitida", "skipped")): \(importSentence(skipped.reason))"
+    }
+
+    /// A fault of a file, after `error: `: `bank.txt:9: ANSWER: Z names no answer of the question on line 6`.
+    public func importFault(_ fault: ImportError) -> String {
+        var translated = fault
+        translated.message = importSentence(fault.message)
+        return translated.description
+    }
+
+    /// The last line of an import that wrote nothing.
+    public var nothingWritten: String { pick("no se escribió nada", "nothing was written") }
+
+    /// A pack that would hide a bundled one of the same name.
+    public func importHidesBundled(_ name: String) -> String {
+        pick(
+            "\(name) es un paquete incluido, que la importación ocultaría; elige otro --name, o da --force",
+            "\(name) is a bundled pack, which the import would hide; choose another --name, or give --force")
+    }
+
+    /// A pack file that is there already.
+    public func importFileExists(_ path: String) -> String {
+        pick(
+            "\(path) ya existe; elige otro --name, o reemplázalo con --replace",
+            "\(path) exists; choose another --name, or --replace it")
+    }
+
+    /// A pack file that could not be written.
+    public func importCannotWrite(_ file: URL, reason: String) -> String {
+        pick("no se puede escribir \(file.path): \(fileReason(reason))", "cannot write \(file.path): \(reason)")
+    }
+
+    /// A sentence of an import reader in the language of the messages; one not known here stays as it is.
+    func importSentence(_ message: String) -> String {
+        guard language == .es else { return message }
+        for wording in Self.importWordings {
+            guard let regex = try? Regex(wording.pattern), let match = message.wholeMatch(of: regex) else { continue }
+            return wording.spanish(match.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
+        }
+        return packFaultMessage(message)
+    }
+
+    /// Every sentence the readers of `QuizPacks/Import` write, most specific first.
+    static let importWordings: [PackFaultWording] = [
+        .init(pattern: #"skipped: (.*)"#) { "omitida: " + Messages(language: .es).importSentence($0[0]) },
+        .init(pattern: #"a quoted field opened here has no closing quote"#) { _ in
+            "un campo abierto aquí con comillas no las cierra"
+        },
+        .init(pattern: #"the file is empty"#) { _ in "el archivo está vacío" },
+        .init(pattern: #"expected a header row naming the columns: (.*); found (.*)"#) {
+            "se esperaba una fila de cabecera que nombre las columnas: \($0[0]); y hay \($0[1])"
+        },
+        .init(pattern: #"the question column is empty"#) { _ in "la columna de la pregunta está vacía" },
+        .init(pattern: #"the answer column is empty"#) { _ in "la columna de la respuesta está vacía" },
+        .init(pattern: #"(\d+) answers?; a question with numbered answers needs (?:from )?2 to 8"#) {
+            "\(answers($0[0])); una pregunta con respuestas numeradas necesita de 2 a 8"
+        },
+        .init(pattern: #"(\d+) answers?; a choice item has from 2 to 8"#) {
+            "\(answers($0[0])); una pregunta de opciones tiene de 2 a 8"
+        },
+        .init(pattern: #"(\d+) answers are right; a choice item has one"#) {
+            "\(answers($0[0])) correctas; una pregunta de opciones tiene una"
+        },
+        .init(pattern: #"expected a question and its answer separated by (.*), found no (question|answer)"#) {
+            "se esperaba una pregunta y su respuesta separadas por \(separator($0[0])), y no hay "
+                + ($0[1] == "question" ? "pregunta" : "respuesta")
+        },
+        .init(pattern: #"the title opened with :: is not closed with ::"#) { _ in
+            "el título abierto con :: no se cierra con ::"
+        },
+        .init(pattern: #"a description, text without answers in braces; quiz plays questions"#) { _ in
+            "una descripción, texto sin respuestas entre llaves; quiz juega preguntas"
+        },
+        .init(pattern: #"the answer block opened with \{ is not closed with \}"#) { _ in
+            "el bloque de respuestas abierto con { no se cierra con }"
+        },
+        .init(pattern: #"two answer blocks in one question; GIFT has one, so write them as two questions"#) { _ in
+            "dos bloques de respuestas en una pregunta; GIFT tiene uno, así que escríbelas como dos preguntas"
+        },
+        .init(pattern: #"the question has no text before its answers"#) { _ in
+            "la pregunta no tiene texto antes de sus respuestas"
+        },
+        .init(pattern: #"an essay question; quiz has no kind for answers it cannot judge"#) { _ in
+            "una pregunta de ensayo; quiz no tiene tipo para respuestas que no puede juzgar"
+        },
+        .init(pattern: #""(.*)" is not a number; a numerical answer is N, N:MARGIN or MIN\.\.MAX"#) {
+            "«\($0[0])» no es un número; una respuesta numérica es N, N:MARGEN o MIN..MAX"
+        },
+        .init(pattern: #""(.*)" is not a number; a number to accept is N, N:MARGIN or MIN\.\.MAX"#) {
+            "«\($0[0])» no es un número; un número aceptado es N, N:MARGEN o MIN..MAX"
+        },
+        .init(pattern: #"no number earns credit; give one after = with a weight above 0%"#) { _ in
+            "ningún número puntúa; da uno tras = con un peso mayor que 0%"
+        },
+        .init(pattern: #"a cloze question; quiz has no kind for answers inside the text"#) { _ in
+            "una pregunta de huecos; quiz no tiene tipo para respuestas dentro del texto"
+        },
+        .init(pattern: #"a matching question; quiz has no kind for pairs"#) { _ in
+            "una pregunta de emparejar; quiz no tiene tipo para parejas"
+        },
+        .init(pattern: #"an answer after (.) is empty"#) { "una respuesta tras \($0[0]) está vacía" },
+        .init(pattern: #"no answer earns credit; give one a weight above 0%"#) { _ in
+            "ninguna respuesta puntúa; da a una un peso mayor que 0%"
+        },
+        .init(pattern: #"no answer is marked right; mark the right one with = or ~%100%"#) { _ in
+            "ninguna respuesta está marcada como correcta; marca la correcta con = o ~%100%"
+        },
+        .init(
+            pattern:
+                #"byte (0x[0-9A-F]+) is not UTF-8; if the file was saved in Windows' encoding, give --encoding cp1252"#
+        ) {
+            "el byte \($0[0]) no es UTF-8; si el archivo se guardó con la codificación de Windows, da --encoding cp1252"
+        },
+        .init(pattern: #"is not (.*) text"#) { "no es texto \($0[0])" },
+        .init(pattern: #"a question of type "(.*)""#) { "una pregunta de tipo «\($0[0])»" },
+        .init(pattern: #"holds no question that quiz can play"#) { _ in "no tiene ninguna pregunta que quiz pueda jugar"
+        },
+        .init(pattern: #"the format cannot be told from the file; give it with --format (.*)"#) {
+            "no se sabe el formato por el archivo; dalo con --format \($0[0])"
+        },
+        .init(pattern: #"expected answers \("A\. …"\) after "(.*)", found a blank line"#) {
+            "se esperaban respuestas («A. …») tras «\($0[0])», y hay una línea en blanco"
+        },
+        .init(pattern: #"expected the question before the answers; found "ANSWER: (.)""#) {
+            "se esperaba la pregunta antes de las respuestas; y hay «ANSWER: \($0[0])»"
+        },
+        .init(pattern: #"ANSWER: (.) names no answer of the question on line (\d+)"#) {
+            "ANSWER: \($0[0]) no nombra ninguna respuesta de la pregunta de la línea \($0[1])"
+        },
+        .init(pattern: #"expected a question before the answer "(.)""#) {
+            "se esperaba una pregunta antes de la respuesta «\($0[0])»"
+        },
+        .init(pattern: #"expected "ANSWER: X" after the answers of the question on line (\d+)"#) {
+            "se esperaba «ANSWER: X» tras las respuestas de la pregunta de la línea \($0[0])"
+        },
+        .init(pattern: #"not JSON: (.*)"#) { "no es JSON: " + syntaxError($0[0]) },
+        .init(pattern: #"the API answered response_code (\d+): (.*)"#) {
+            "la API respondió response_code \($0[0]): \(responseCode($0[1]))"
+        },
+        .init(pattern: #"expected an object with "results", an array of questions"#) { _ in
+            "se esperaba un objeto con «results», una lista de preguntas"
+        },
+        .init(pattern: #"expected "type", "question" and "correct_answer" as strings"#) { _ in
+            "se esperaban «type», «question» y «correct_answer» como textos"
+        },
+    ]
+
+    private static func answers(_ count: String) -> String {
+        count == "1" ? "1 respuesta" : "\(count) respuestas"
+    }
+
+    private static func separator(_ name: String) -> String {
+        switch name {
+        case "a tab": "un tabulador"
+        case "a space": "un espacio"
+        default: name
+        }
+    }
+
+    /// What the Open Trivia Database's response codes mean, as `OpenTDBReader` says it.
+    private static func responseCode(_ meaning: String) -> String {
+        switch meaning {
+        case "no results; the API has fewer questions than were asked for":
+            "ningún resultado; la API tiene menos preguntas de las pedidas"
+        case "invalid parameter in the request": "un parámetro no válido en la petición"
+        case "the session token does not exist": "el token de sesión no existe"
+        case "the session token has returned every question; reset it":
+            "el token de sesión ya ha devuelto todas las preguntas; reinícialo"
+        case "too many requests; wait five seconds": "demasiadas peticiones; espera cinco segundos"
+        default: "un código desconocido"
+        }
+    }
+}
