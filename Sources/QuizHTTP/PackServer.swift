@@ -27,6 +27,11 @@ public struct PackServer: Sendable {
         /// descriptors allow, less a margin for the packs and the log.
         public var maximumConnections: Int
 
+        /// How many connections may be open before the idle ones, oldest first, are closed to make room for new
+        /// ones: seven eighths of `maximumConnections`, so that accepting goes on while sockets that send nothing
+        /// hold the rest.
+        public var sheddingThreshold: Int { max(1, maximumConnections - max(1, maximumConnections / 8)) }
+
         public init(
             host: String = "127.0.0.1", port: Int = 8080, requestTimeout: Duration = .seconds(10),
             maximumConnections: Int = PackServer.connectionCapacity()
@@ -96,7 +101,9 @@ public struct PackServer: Sendable {
         let (seconds, attoseconds) = configuration.requestTimeout.components
         return Application(
             router: router(),
-            server: .http1(idleTimeout: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)),
+            server: .http1(
+                idleTimeout: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000),
+                shedder: IdleConnectionShedder(threshold: configuration.sheddingThreshold)),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), backlog: 1024,
                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
