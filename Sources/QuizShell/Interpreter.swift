@@ -122,7 +122,7 @@ public actor Interpreter {
 
     private func perform(_ line: String) async -> CommandResult {
         guard line.utf8.count <= InputLine.limit else {
-            return CommandResult(failure: text.lineTooLong(line.utf8.count))
+            return CommandResult(failure: text.lineTooLong)
         }
         if isFillingForm {
             do {

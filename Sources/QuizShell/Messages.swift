@@ -58,11 +58,12 @@ public struct Messages: Sendable {
         return formatter.string(from:)
     }
 
-    func lineTooLong(_ bytes: Int) -> String {
+    /// A line over `InputLine.limit`, whose length is not known: reading stopped at the limit.
+    var lineTooLong: String {
         let limit = InputLine.limit.byteDescription
         return pick(
-            "la línea tiene \(bytes) bytes y el límite es \(limit); no se ha ejecutado: escribe una orden más corta",
-            "the line has \(bytes) bytes, over the limit of \(limit); it was not run: type a shorter command")
+            "la línea pasa del límite de \(limit); no se ha ejecutado: escribe una orden más corta",
+            "the line is longer than the limit of \(limit); it was not run: type a shorter command")
     }
 
     func kindName(_ kind: ItemKind, count: Int) -> String {
