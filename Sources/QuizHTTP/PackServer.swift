@@ -54,6 +54,16 @@ public struct PackServer: Sendable {
         }
     }
 
+    /// The address to listen on names no host that this machine can resolve.
+    public struct UnknownHost: Error, Sendable, Hashable, CustomStringConvertible {
+        public var host: String
+
+        public var description: String {
+            "cannot listen on \(host): no such host; give --host a name or address of this machine, such as "
+                + "127.0.0.1 (this machine only) or 0.0.0.0 (every network)"
+        }
+    }
+
     public let api: PackAPI
     public let configuration: Configuration
     private let log: @Sendable (String) -> Void
@@ -142,7 +152,7 @@ public struct PackServer: Sendable {
     /// with `handlingSignals` false, until the calling task is cancelled. `onRunning` is called once the server
     /// listens, with its port.
     ///
-    /// - Throws: `ListenError` when the address cannot be bound.
+    /// - Throws: `ListenError` when the address cannot be bound, `UnknownHost` when its host cannot be resolved.
     public func run(handlingSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
@@ -153,6 +163,8 @@ public struct PackServer: Sendable {
         } catch let error as IOError {
             let reason = String(cString: strerror(error.errnoCode)).lowercased()
             throw ListenError(host: configuration.host, port: configuration.port, reason: reason)
+        } catch is SocketAddressError, is SocketAddressError.UnknownHost {
+            throw UnknownHost(host: configuration.host)
         }
     }
 }
