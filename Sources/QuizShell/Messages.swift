@@ -89,7 +89,7 @@ public struct Messages: Sendable {
         Self.columns(
             packs.map { pack in
                 [pack.name, count(pack.count, pack.kind), pack.language, origin(pack.origin)]
-                    + (offline.map { [offlineColumn(pack.name, $0)] } ?? []) + [pack.title]
+                    + (offline.map { [offlineColumn(pack.name, $0)] } ?? []) + [TerminalText.oneLine(pack.title)]
             })
     }
 
@@ -160,8 +160,8 @@ public struct Messages: Sendable {
 
     func loaded(_ pack: Pack) -> String {
         pick(
-            "Paquete \(pack.name) cargado: \(count(pack.count, pack.kind)), «\(pack.title)».",
-            "Loaded \(pack.name): \(count(pack.count, pack.kind)), \"\(pack.title)\".")
+            "Paquete \(pack.name) cargado: \(count(pack.count, pack.kind)), «\(TerminalText.oneLine(pack.title))».",
+            "Loaded \(pack.name): \(count(pack.count, pack.kind)), \"\(TerminalText.oneLine(pack.title))\".")
     }
 
     var noPackLoaded: String {
