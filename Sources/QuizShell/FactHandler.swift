@@ -97,7 +97,8 @@ final class FactHandler {
         do {
             return (try session.environment.records.factLine(for: pack), [])
         } catch {
-            return (FactLine(), [session.warning(error)])
+            session.warn(error)
+            return (FactLine(), [])
         }
     }
 
@@ -107,7 +108,8 @@ final class FactHandler {
             try session.environment.records.keep(line, for: pack)
             return []
         } catch {
-            return [session.warning(error)]
+            session.warn(error)
+            return []
         }
     }
 }

@@ -105,6 +105,7 @@ public actor Interpreter {
         var result = result
         result.output = session.marks.written(result.output)
         result.animation = pictures.takeAnimation(in: result.output)
+        result.warnings = session.takeWarnings().map { TerminalText.safe($0) }
         result.failure = result.failure.map { TerminalText.safe($0) }
         return result
     }

@@ -128,9 +128,14 @@ public struct REPL {
         var prompt: String
     }
 
-    /// Prints a command's output; on a terminal, its animation first draws each frame over the last, in place.
-    /// Returns what the next command draws again, if anything.
+    /// Prints a command's warnings on standard error, then its output; on a terminal, its animation first draws each
+    /// frame over the last, in place. Returns what the next command draws again, if anything.
     private func show(_ result: CommandResult, above: (shown: ShownAbove, line: String)? = nil) async -> Restoring? {
+        if !result.warnings.isEmpty {
+            fflush(nil)
+            let lines = result.warnings.map { style.wrap($0, .yellow) + "\n" }.joined()
+            FileHandle.standardError.write(Data(lines.utf8))
+        }
         let output = result.output
         guard interactive, let animation = result.animation,
             animation.start + (animation.frames.first?.count ?? 0) <= output.count
