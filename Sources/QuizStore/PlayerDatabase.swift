@@ -163,13 +163,18 @@ public final class PlayerDatabase: PlayerRecords {
         }
     }
 
-    /// WAL, a busy timeout long enough for another quiz's transaction, and a refusal of newer files before
-    /// anything is written to them.
+    /// WAL, a busy timeout long enough for another quiz's transaction, and a refusal of newer files and of other
+    /// programs' databases before anything is written to them.
     private static func configuration(file: URL?) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
             if let file, try PlayerSchema.isNewer(db) { throw PlayerDatabaseError.newerSchema(file) }
+            // Another program's database gets neither quiz's tables nor WAL mode.
+            if let file {
+                let foreign = try PlayerSchema.foreignTables(db)
+                if !foreign.isEmpty { throw PlayerDatabaseError.foreign(file, tables: foreign) }
+            }
             if file != nil {
                 // Changing the journal mode takes a lock that the busy timeout does not wait for: only the first
                 // start of all changes it, and another quiz opening the file meanwhile reads that it is done.
