@@ -80,6 +80,7 @@ private final class LimitedServer: Sendable {
     func port() async throws -> Int {
         let handle = output.fileHandleForReading
         let line = try await RawSocket.offThePool { String(decoding: handle.availableData, as: UTF8.self) }
+        #expect(line.hasPrefix("serving 1 pack on http://localhost:"), "one pack, in the singular")
         let port = line.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return try #require(port, "quiz serve said \(line.debugDescription)")
     }
