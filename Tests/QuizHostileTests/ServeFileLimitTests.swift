@@ -4,7 +4,7 @@ import Testing
 
 /// The built `quiz serve` under a low open-file limit, with idle sockets reopened as fast as it closes them.
 ///
-/// Slow (tens of seconds), so it runs only with `QUIZ_ABUSE_TESTS=1`, beside `ServeAbuseTests` in `Scripts/test`.
+/// Slow (about 10 s) and heavy, so it runs only with `QUIZ_ABUSE_TESTS=1`, in a step of `Scripts/test` of its own.
 @Suite(
     "quiz serve at its open-file limit", .serialized,
     .enabled(if: ProcessInfo.processInfo.environment["QUIZ_ABUSE_TESTS"] == "1", "set QUIZ_ABUSE_TESTS=1"))
@@ -18,7 +18,9 @@ struct ServeFileLimitTests {
          "items": [{"id": 1, "title": "Jaws", "question": "Spielberg directed it", "answer": true}]}
         """
 
-    @Test("ulimit -n 256 and 1,000 idle sockets reopened as they close: 10 real requests are each answered within 3 s")
+    /// Without shedding, a real request waits behind the idle sockets queued before it, which the 10 s request
+    /// timeout frees 192 at a time: tens of seconds. With it, well under a second; 8 s leaves room for a loaded machine.
+    @Test("ulimit -n 256 and 1,000 idle sockets reopened as they close: 10 real requests are each answered within 8 s")
     func realRequestsAtTheFileLimit() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-ulimit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -41,10 +43,10 @@ struct ServeFileLimitTests {
             let status = try await RawSocket.offThePool {
                 let socket = try RawSocket(port: port)
                 try socket.send("GET /packs HTTP/1.1\r\nHost: x\r\n\r\n")
-                return socket.readStatus(within: 3)
+                return socket.readStatus(within: 8)
             }
             waits.append(started.duration(to: .now))
-            #expect(status == 200, "a real request was not answered within 3 s, after \(waits.count - 1) were")
+            #expect(status == 200, "a real request was not answered within 8 s, after \(waits.count - 1) were")
             if status != 200 { break }
         }
         let reopened = hammer.reopened
