@@ -3,16 +3,22 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Hummingbird's HTTP/1.1 channel with a `ConnectionHeaderHandler` after NIO's decoder, so that HTTP/1.0 clients
-/// get the end of connection they expect.
+/// Hummingbird's HTTP/1.1 channel with two handlers after NIO's decoder: a `ConnectionHeaderHandler`, so that HTTP/1.0
+/// clients get the end of connection they expect, and an `IdleConnectionHandler`, so that idle connections make room
+/// for new ones near the open-file limit.
 struct KeepAliveHTTP1Channel: ServerChildChannel {
     let base: HTTP1Channel
+    let shedder: IdleConnectionShedder
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1Channel.Value> {
-        base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+        let shedder = self.shedder
+        return base.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try pipeline.addHandler(IdleConnectionHandler(shedder: shedder), position: .after(decoder))
             try pipeline.addHandler(ConnectionHeaderHandler(), position: .after(decoder))
+            shedder.opened(channel)
+            channel.closeFuture.whenComplete { _ in shedder.closed(channel) }
             return value
         }
     }
@@ -24,11 +30,12 @@ struct KeepAliveHTTP1Channel: ServerChildChannel {
 
 extension HTTPServerBuilder {
     /// Hummingbird's HTTP/1.1 server, which closes a connection kept without a complete request for `idleTimeout`,
-    /// and ends HTTP/1.0 connections as HTTP/1.0 asks.
-    static func http1(idleTimeout: TimeAmount) -> HTTPServerBuilder {
+    /// and sooner when `shedder` needs its place; and ends HTTP/1.0 connections as HTTP/1.0 asks.
+    static func http1(idleTimeout: TimeAmount, shedder: IdleConnectionShedder) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
             KeepAliveHTTP1Channel(
-                base: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: idleTimeout)))
+                base: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: idleTimeout)),
+                shedder: shedder)
         }
     }
 }

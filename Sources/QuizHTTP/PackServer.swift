@@ -27,6 +27,11 @@ public struct PackServer: Sendable {
         /// descriptors allow, less a margin for the packs and the log.
         public var maximumConnections: Int
 
+        /// How many connections may be open before the idle ones, oldest first, are closed to make room for new
+        /// ones: seven eighths of `maximumConnections`, so that accepting goes on while sockets that send nothing
+        /// hold the rest.
+        public var sheddingThreshold: Int { max(1, maximumConnections - max(1, maximumConnections / 8)) }
+
         public init(
             host: String = "127.0.0.1", port: Int = 8080, requestTimeout: Duration = .seconds(10),
             maximumConnections: Int = PackServer.connectionCapacity()
@@ -46,6 +51,16 @@ public struct PackServer: Sendable {
 
         public var description: String {
             "cannot listen on \(host):\(port): \(reason); choose another --port or stop what is using it"
+        }
+    }
+
+    /// The address to listen on names no host that this machine can resolve.
+    public struct UnknownHost: Error, Sendable, Hashable, CustomStringConvertible {
+        public var host: String
+
+        public var description: String {
+            "cannot listen on \(host): no such host; give --host a name or address of this machine, such as "
+                + "127.0.0.1 (this machine only) or 0.0.0.0 (every network)"
         }
     }
 
@@ -96,7 +111,9 @@ public struct PackServer: Sendable {
         let (seconds, attoseconds) = configuration.requestTimeout.components
         return Application(
             router: router(),
-            server: .http1(idleTimeout: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)),
+            server: .http1(
+                idleTimeout: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000),
+                shedder: IdleConnectionShedder(threshold: configuration.sheddingThreshold)),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), backlog: 1024,
                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
@@ -135,7 +152,7 @@ public struct PackServer: Sendable {
     /// with `handlingSignals` false, until the calling task is cancelled. `onRunning` is called once the server
     /// listens, with its port.
     ///
-    /// - Throws: `ListenError` when the address cannot be bound.
+    /// - Throws: `ListenError` when the address cannot be bound, `UnknownHost` when its host cannot be resolved.
     public func run(handlingSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
@@ -146,6 +163,8 @@ public struct PackServer: Sendable {
         } catch let error as IOError {
             let reason = String(cString: strerror(error.errnoCode)).lowercased()
             throw ListenError(host: configuration.host, port: configuration.port, reason: reason)
+        } catch is SocketAddressError, is SocketAddressError.UnknownHost {
+            throw UnknownHost(host: configuration.host)
         }
     }
 }

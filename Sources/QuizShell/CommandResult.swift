@@ -1,6 +1,9 @@
 /// What a command did: the lines it printed, the failure that stopped it, and whether the shell should end.
 public struct CommandResult: Sendable, Equatable {
     public var output: [String]
+    /// Warnings for standard error that did not stop the command, such as a record that could not be kept, each
+    /// beginning with `warning: `.
+    public var warnings: [String] = []
     /// The message of a failed command, without the `error: ` prefix.
     public var failure: String?
     public var quits: Bool

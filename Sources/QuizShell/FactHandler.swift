@@ -104,7 +104,8 @@ final class FactHandler {
             lines[pack] = line
             return (line, [])
         } catch {
-            return (FactLine(), [session.warning(error)])
+            session.warn(error)
+            return (FactLine(), [])
         }
     }
 
@@ -115,7 +116,8 @@ final class FactHandler {
             try session.environment.records.keep(line, for: pack)
             return []
         } catch {
-            return [session.warning(error)]
+            session.warn(error)
+            return []
         }
     }
 }

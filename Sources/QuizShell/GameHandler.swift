@@ -262,7 +262,8 @@ final class GameHandler {
         do {
             return (try session.environment.records.rotation(for: pack), [])
         } catch {
-            return (Rotation(), [session.warning(error)])
+            session.warn(error)
+            return (Rotation(), [])
         }
     }
 
@@ -352,7 +353,8 @@ final class GameHandler {
             try session.environment.records.keep(game)
             return []
         } catch {
-            return [session.warning(error)]
+            session.warn(error)
+            return []
         }
     }
 }

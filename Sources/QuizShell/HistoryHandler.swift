@@ -60,7 +60,7 @@ struct HistoryHandler {
         } catch {
             throw CommandFailure(text.recordsError(error))
         }
-        let warnings = contents.warnings.map { session.marks.yellow(text.historyWarning($0)) }
-        return (contents.records.filter(filter.admits), warnings)
+        for warning in contents.warnings { session.warn(text.historyWarning(warning)) }
+        return (contents.records.filter(filter.admits), [])
     }
 }

@@ -110,6 +110,7 @@ public actor Interpreter {
         var result = result
         result.output = session.marks.written(result.output)
         result.animation = pictures.takeAnimation(in: result.output)
+        result.warnings = session.takeWarnings().map { TerminalText.safe($0) }
         result.failure = result.failure.map { TerminalText.safe($0) }
         return result
     }
@@ -127,7 +128,7 @@ public actor Interpreter {
 
     private func perform(_ line: String) async -> CommandResult {
         guard line.utf8.count <= InputLine.limit else {
-            return CommandResult(failure: text.lineTooLong(line.utf8.count))
+            return CommandResult(failure: text.lineTooLong)
         }
         if isFillingForm {
             do {

@@ -32,6 +32,10 @@ extension Messages {
         case .damaged(let file, let reason):
             "\(file.path) está dañado (\(Self.spanishDatabaseReasons[reason] ?? reason)): apártalo (mv \(file.path) "
                 + "\(file.path).damaged) y el próximo arranque crea uno nuevo"
+        case .foreign(let file, let tables):
+            "\(file.path) no es la base de datos de quiz sino la de otro programa (sus tablas: "
+                + "\(PlayerDatabaseError.list(tables))); quiz no la toca: muévela a otro sitio y el próximo arranque crea "
+                + "una nueva"
         case .diskFull(let file):
             "\(file.path): el disco está lleno, así que el último cambio no se guardó; todo lo guardado antes está "
                 + "entero"

@@ -25,8 +25,13 @@ extension Messages {
         if summary.reused > 0 {
             lines.append(
                 pick(
-                    "Se reanudó la sincronización anterior: \(summary.reused) archivos ya estaban descargados.",
-                    "Resumed the earlier sync: \(summary.reused) files were already downloaded."))
+                    "Se reanudó la sincronización anterior: "
+                        + (summary.reused == 1
+                            ? "1 archivo ya estaba descargado."
+                            : "\(summary.reused) archivos ya estaban descargados."),
+                    "Resumed the earlier sync: "
+                        + (summary.reused == 1 ? "1 file was" : "\(summary.reused) files were")
+                        + " already downloaded."))
         }
         if !summary.missingPictures.isEmpty {
             let missing = summary.missingPictures.count

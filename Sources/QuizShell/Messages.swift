@@ -58,11 +58,12 @@ public struct Messages: Sendable {
         return formatter.string(from:)
     }
 
-    func lineTooLong(_ bytes: Int) -> String {
+    /// A line over `InputLine.limit`, whose length is not known: reading stopped at the limit.
+    var lineTooLong: String {
         let limit = InputLine.limit.byteDescription
         return pick(
-            "la línea tiene \(bytes) bytes y el límite es \(limit); no se ha ejecutado: escribe una orden más corta",
-            "the line has \(bytes) bytes, over the limit of \(limit); it was not run: type a shorter command")
+            "la línea pasa del límite de \(limit); no se ha ejecutado: escribe una orden más corta",
+            "the line is longer than the limit of \(limit); it was not run: type a shorter command")
     }
 
     func kindName(_ kind: ItemKind, count: Int) -> String {
@@ -88,7 +89,7 @@ public struct Messages: Sendable {
         Self.columns(
             packs.map { pack in
                 [pack.name, count(pack.count, pack.kind), pack.language, origin(pack.origin)]
-                    + (offline.map { [offlineColumn(pack.name, $0)] } ?? []) + [pack.title]
+                    + (offline.map { [offlineColumn(pack.name, $0)] } ?? []) + [TerminalText.oneLine(pack.title)]
             })
     }
 
@@ -159,8 +160,8 @@ public struct Messages: Sendable {
 
     func loaded(_ pack: Pack) -> String {
         pick(
-            "Paquete \(pack.name) cargado: \(count(pack.count, pack.kind)), «\(pack.title)».",
-            "Loaded \(pack.name): \(count(pack.count, pack.kind)), \"\(pack.title)\".")
+            "Paquete \(pack.name) cargado: \(count(pack.count, pack.kind)), «\(TerminalText.oneLine(pack.title))».",
+            "Loaded \(pack.name): \(count(pack.count, pack.kind)), \"\(TerminalText.oneLine(pack.title))\".")
     }
 
     var noPackLoaded: String {

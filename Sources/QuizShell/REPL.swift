@@ -129,9 +129,20 @@ public struct REPL {
         var prompt: String
     }
 
-    /// Prints a command's output; on a terminal, its animation first draws each frame over the last, in place.
-    /// Returns what the next command draws again, if anything.
+    /// Prints a command's output, then its warnings on standard error; on a terminal, its animation first draws each
+    /// frame over the last, in place. Returns what the next command draws again, if anything.
     private func show(_ result: CommandResult, above: (shown: ShownAbove, line: String)? = nil) async -> Restoring? {
+        let restoring = await showOutput(result, above: above)
+        if !result.warnings.isEmpty {
+            // After the lines they are about ("Game over: ..."), in the order a terminal or a shared pipe shows them.
+            fflush(nil)
+            let lines = result.warnings.map { style.wrap($0, .yellow) + "\n" }.joined()
+            FileHandle.standardError.write(Data(lines.utf8))
+        }
+        return restoring
+    }
+
+    private func showOutput(_ result: CommandResult, above: (shown: ShownAbove, line: String)?) async -> Restoring? {
         let output = result.output
         guard interactive, let animation = result.animation,
             animation.start + (animation.frames.first?.count ?? 0) <= output.count

@@ -159,11 +159,12 @@ final class ReviewHandler {
         }
     }
 
-    /// `4 great question` or `rating=4 text="great question"`.
+    /// `4 great question` or `rating=4 text="great question"`: fields when the first word is one, so that a text
+    /// after a rating may hold `=` (`4 says 2+2=5`).
     private func saveLine(_ reviewForm: ReviewForm, _ line: String) throws -> [String] {
         var rating: String?
         var reviewText: String?
-        if line.contains("=") {
+        if line.wordAndRest.word.contains("=") {
             let assignments: FieldAssignments
             do {
                 assignments = try FieldAssignments(line)

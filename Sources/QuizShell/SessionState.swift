@@ -18,6 +18,8 @@ final class SessionState {
     let marks: OutputMarks
     /// What the downloader noticed during the running command.
     let notices = NoticeBox()
+    /// The running command's warnings about the player's records, for standard error.
+    private var warnings: [String] = []
     /// Progress is drawn only while a command downloads a pack.
     let progressGate = ProgressGate()
     /// The seed of the games of this session when none is set: random unless a script fixes it.
@@ -47,9 +49,20 @@ final class SessionState {
         return pack
     }
 
-    /// A record that could not be read or kept, as a warning line: the command goes on.
-    func warning(_ error: any Error) -> String {
-        marks.yellow(text.recordsWarning(error))
+    /// Notes a record that could not be read or kept, as a warning for standard error: the command goes on.
+    func warn(_ error: any Error) {
+        warnings.append(text.recordsWarning(error))
+    }
+
+    /// Notes a warning line for standard error.
+    func warn(_ line: String) {
+        warnings.append(line)
+    }
+
+    /// The running command's warnings, once.
+    func takeWarnings() -> [String] {
+        defer { warnings = [] }
+        return warnings
     }
 
     /// The notices the downloader reported during the command, as warning lines.

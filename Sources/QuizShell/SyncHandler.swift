@@ -31,6 +31,7 @@ struct SyncHandler {
             throw CommandFailure(text.syncError(error))
         }
         sources.forgetPackList()
+        await source.downloader.retryServers()
         return text.synced(summary)
     }
 }

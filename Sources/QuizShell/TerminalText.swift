@@ -40,6 +40,25 @@ public enum TerminalText {
         return result
     }
 
+    /// `text` as one line: its line breaks (CR, LF, and the rarer ones Unicode counts) shown as `safe` shows control
+    /// characters (`␍`, `␊`, `<U+2028>`), for a field that is one line, such as a pack's title from a server, which
+    /// could otherwise print lines that pass for the shell's own. Applied where such a field is put in a message.
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isLineBreak) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isLineBreak(scalar) { result += visible(scalar) } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     /// Whether writing `text` as it is would let it command the terminal.
     public static func isSafe(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy(showsAsItself)

@@ -38,6 +38,9 @@ public final class PlayerDatabase: PlayerRecords {
         case open(DatabaseQueue)
         /// The file could not be used: the session's records are kept in memory.
         case unavailable(inMemory: DatabaseQueue)
+        /// The file can be read but not written (its folder is read-only): read from it, the session's changes kept
+        /// in memory; with why, until the first change has said it.
+        case readOnly(DatabaseQueue, inMemory: DatabaseQueue, unsaid: PlayerDatabaseUnavailable?)
     }
 
     /// A database in `file`, opened on first use.
@@ -68,13 +71,13 @@ public final class PlayerDatabase: PlayerRecords {
 
     /// Opens the file now rather than at first use; throws why it could not be.
     public func open() throws {
-        _ = try connection()
+        _ = try connection(writing: true)
     }
 
     /// Runs `updates` in one transaction of the database; when that finds the file unusable, in memory, and then
     /// throws why, so that the session keeps the change.
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
-        let (queue, unavailable) = try connection()
+        let (queue, unavailable) = try connection(writing: true)
         let value: T
         do {
             value = try queue.write(updates)
@@ -87,7 +90,7 @@ public final class PlayerDatabase: PlayerRecords {
 
     /// Runs `value` reading the database; throws why when that finds the file unusable.
     func read<T>(_ value: (Database) throws -> T) throws -> T {
-        let (queue, unavailable) = try connection()
+        let (queue, unavailable) = try connection(writing: false)
         if let unavailable { throw unavailable }
         do {
             return try queue.read(value)
@@ -97,11 +100,16 @@ public final class PlayerDatabase: PlayerRecords {
     }
 
     /// The database, opened on first use; with why the file cannot be used when that use found it so, then the
-    /// database in memory that keeps the session's records instead.
-    private func connection() throws -> (DatabaseQueue, unavailable: PlayerDatabaseUnavailable?) {
+    /// database in memory that keeps the session's records instead. A file that quiz cannot write but can read is
+    /// still read from.
+    private func connection(writing: Bool) throws -> (DatabaseQueue, unavailable: PlayerDatabaseUnavailable?) {
         try state.withLock { state throws -> (DatabaseQueue, unavailable: PlayerDatabaseUnavailable?) in
             switch state {
             case .open(let queue), .unavailable(inMemory: let queue): return (queue, nil)
+            case .readOnly(let file, let memory, let unsaid):
+                guard writing else { return (file, nil) }
+                state = .readOnly(file, inMemory: memory, unsaid: nil)
+                return (memory, unsaid)
             case .closed: break
             }
             guard let file else {
@@ -116,8 +124,14 @@ public final class PlayerDatabase: PlayerRecords {
                 return (queue, nil)
             } catch {
                 let queue = try inMemory()
+                let reason = Self.failure(error, file: file)
+                if case .failed = reason, let reader = Self.openToRead(file) {
+                    let unavailable = PlayerDatabaseUnavailable(reason: reason)
+                    state = .readOnly(reader, inMemory: queue, unsaid: writing ? nil : unavailable)
+                    return writing ? (queue, unavailable) : (reader, nil)
+                }
                 state = .unavailable(inMemory: queue)
-                return (queue, PlayerDatabaseUnavailable(reason: Self.failure(error, file: file)))
+                return (queue, PlayerDatabaseUnavailable(reason: reason))
             }
         }
     }
@@ -163,13 +177,35 @@ public final class PlayerDatabase: PlayerRecords {
         }
     }
 
-    /// WAL, a busy timeout long enough for another quiz's transaction, and a refusal of newer files before
-    /// anything is written to them.
+    /// The file opened to be read alone, for when quiz cannot write beside it (a read-only folder, where SQLite cannot
+    /// make the WAL's files); nil when it cannot be read either, or is not a file of this quiz's.
+    private static func openToRead(_ file: URL) -> DatabaseQueue? {
+        guard FileManager.default.fileExists(atPath: file.path),
+            let path = file.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+        else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        // Immutable: read as it is, without the -shm file that a WAL database otherwise needs beside it.
+        guard let queue = try? DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration),
+            (try? queue.read({ db in
+                try !PlayerSchema.isNewer(db) && PlayerSchema.foreignTables(db).isEmpty && db.tableExists("game")
+            })) == true
+        else { return nil }
+        return queue
+    }
+
+    /// WAL, a busy timeout long enough for another quiz's transaction, and a refusal of newer files and of other
+    /// programs' databases before anything is written to them.
     private static func configuration(file: URL?) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
             if let file, try PlayerSchema.isNewer(db) { throw PlayerDatabaseError.newerSchema(file) }
+            // Another program's database gets neither quiz's tables nor WAL mode.
+            if let file {
+                let foreign = try PlayerSchema.foreignTables(db)
+                if !foreign.isEmpty { throw PlayerDatabaseError.foreign(file, tables: foreign) }
+            }
             if file != nil {
                 // Changing the journal mode takes a lock that the busy timeout does not wait for: only the first
                 // start of all changes it, and another quiz opening the file meanwhile reads that it is done.

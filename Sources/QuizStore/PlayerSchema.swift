@@ -98,6 +98,14 @@ enum PlayerSchema {
         }
     }
 
+    /// The tables of a database that quiz did not make: tables, and no record of quiz's migrations. Empty for a file
+    /// of quiz's, or a new one.
+    static func foreignTables(_ db: Database) throws -> [String] {
+        guard try !db.tableExists("grdb_migrations") else { return [] }
+        return try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    }
+
     /// Whether the database was written by a newer quiz: a higher user_version, or migrations this one lacks.
     static func isNewer(_ db: Database) throws -> Bool {
         let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0

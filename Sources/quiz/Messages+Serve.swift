@@ -50,6 +50,13 @@ extension Messages {
             warning)
     }
 
+    func unknownHost(_ error: PackServer.UnknownHost) -> String {
+        pick(
+            "no se puede escuchar en \(error.host): no existe ese host; da a --host un nombre o una dirección de esta "
+                + "máquina, como 127.0.0.1 (solo esta máquina) o 0.0.0.0 (todas las redes)",
+            error.description)
+    }
+
     func listenError(_ error: PackServer.ListenError) -> String {
         pick(
             "no se puede escuchar en \(error.host):\(error.port): \(fileReason(error.reason)); elige otro --port o "

@@ -102,6 +102,9 @@ struct ServeCommand: AsyncParsableCommand {
         } catch let error as PackServer.ListenError {
             printError(text.listenError(error))
             throw ExitCode(1)
+        } catch let error as PackServer.UnknownHost {
+            printError(text.unknownHost(error))
+            throw ExitCode(1)
         }
     }
 }

@@ -30,6 +30,32 @@ struct HostileCommandLineTests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test("quiz serve --host with a name that resolves to nothing says so in a sentence, in English and Spanish")
+    func serveUnknownHost() throws {
+        let run = try quiz("serve", "--host", "no-such-host.invalid", "--port", "0")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasSuffix(
+                "cannot listen on no-such-host.invalid: no such host; give --host a name or address of this machine, "
+                    + "such as 127.0.0.1 (this machine only) or 0.0.0.0 (every network)\n"))
+        #expect(!run.stderr.contains("SocketAddressError") && !run.stderr.contains("UnknownHost"))
+        let spanish = try quiz.run(
+            ["serve", "--host", "no-such-host.invalid", "--port", "0"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(spanish.stderr.contains("no se puede escuchar en no-such-host.invalid: no existe ese host"))
+    }
+
+    @Test("--token-file and import of /dev/zero are refused at once, saying it is not a regular file")
+    func endlessDevices() throws {
+        let serve = try quiz("serve", "--port", "0", "--token-file", "/dev/zero")
+        #expect(serve.status == 1)
+        #expect(
+            serve.stderr == "--token-file /dev/zero: cannot read it (it is not a regular file but a device or a pipe)\n"
+        )
+        let imported = try quiz("import", "/dev/zero")
+        #expect(imported.status == 1)
+        #expect(imported.stderr.hasPrefix("error: /dev/zero: cannot be read: it is not a regular file but a device"))
+    }
+
     @Test("escapes typed by the user are shown, not obeyed, in messages")
     func typedEscapes() throws {
         let run = try quiz(input: "load \u{1B}]0;title\u{07}\u{1B}[2J\n")

@@ -48,6 +48,24 @@ struct PlayerDatabaseEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("history.jsonl.imported").path))
     }
 
+    @Test(.enabled(if: ReadOnlyFolder.canBeMade, "no folder can be made read-only here"))
+    func historyReadsTheFileOfAReadOnlyFolder() throws {
+        #expect(try quiz(input: Self.game).status == 0)
+        let before = try Data(contentsOf: file)
+        ReadOnlyFolder.make(data)
+        defer { ReadOnlyFolder.undo(data) }
+        let history = try quiz("history", "--format", "csv")
+        #expect(history.status == 0, "\(history.stderr)")
+        #expect(history.stdout.split(separator: "\n").count == 2)
+        #expect(history.stdout.contains("books"))
+        #expect(history.stderr == "")
+        // A game played there is not kept, said once on standard error, and the file stays as it was.
+        let played = try quiz(input: Self.game)
+        #expect(played.status == 0)
+        #expect(played.stderr.contains("the results of this session are not kept"))
+        #expect(try Data(contentsOf: file) == before)
+    }
+
     @Test func aDamagedFileIsSaidOnceAndTheGameGoesOn() throws {
         #expect(try quiz(input: Self.game).status == 0)
         try Data(repeating: 0x21, count: 4096).write(to: file)
@@ -55,7 +73,10 @@ struct PlayerDatabaseEndToEndTests {
         let sentence =
             "\(file.path) is damaged (it is not a database): move it aside (mv \(file.path) \(file.path).damaged) and "
             + "the next start makes a new one; the results of this session are not kept"
-        #expect(played.stdout.components(separatedBy: sentence).count == 2)
+        // The warning goes to standard error, once, and standard output keeps the game alone.
+        #expect(played.stderr.components(separatedBy: sentence).count == 2, "\(played.stderr)")
+        #expect(played.stderr.contains("warning: " + sentence + "\n"))
+        #expect(!played.stdout.contains("warning"))
         #expect(played.stdout.contains("Game over: 1/2 right"))
         #expect(played.stdout.split(separator: "\n").filter { $0.contains("  books  ") }.count == 2)
         let history = try quiz("history")

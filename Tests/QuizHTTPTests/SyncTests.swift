@@ -148,6 +148,38 @@ struct SyncTests {
         }
     }
 
+    @Test func aPictureRedirectedToAFileIsLeftOutAndTheSyncGoesOn() async throws {
+        let cache = Self.temporaryCache()
+        let api = Self.api
+        let redirected = LogLines()
+        try await withHTTPTransport(Self.configuration) { transport in
+            try await withServer({ request in
+                let url = URL(string: "http://127.0.0.1" + request.uri.description)!
+                if url.path.hasPrefix("/packs/world-cup-2022/"), url.path.contains("/images/") {
+                    redirected.append(url.path)
+                    var headers = HTTPFields()
+                    headers[.location] = "file:///etc/passwd"
+                    return Response(status: .found, headers: headers)
+                }
+                let served = await api.respond(method: "GET", url: url)
+                var headers = HTTPFields()
+                headers[.contentType] = served.headers["Content-Type"] ?? "application/json"
+                return Response(
+                    status: .init(code: served.status), headers: headers,
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: served.body)))
+            }) { base in
+                let summary = try await PackSync(
+                    routes: APIRoutes(base: base), transport: transport, cache: cache, records: PlayerDatabase()
+                ).run()
+                #expect(summary.packs.count == Self.content.packs.count)
+                #expect(!summary.missingPictures.isEmpty)
+                #expect(summary.missingPictures.allSatisfy { $0.contains("/packs/world-cup-2022/") })
+                #expect(summary.pictures > 0)
+            }
+        }
+        #expect(!redirected.all.isEmpty)
+    }
+
     @Test func aSyncThatCannotWriteItsFilesStopsNamingTheFolderAndLeavesNothingHalfDone() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-blocked-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

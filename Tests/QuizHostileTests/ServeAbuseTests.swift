@@ -142,6 +142,13 @@ final class RawSocket: @unchecked Sendable {
         return Int(String(decoding: buffer[9..<12], as: UTF8.self)) ?? 0
     }
 
+    /// The status code of the answer to what was sent, or `nil` if none comes within `seconds`.
+    func readStatus(within seconds: Int) -> Int? {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        return try? readStatus()
+    }
+
     /// Says that nothing more will be sent, as a client that half-closes its connection after its requests.
     func finishSending() {
         shutdown(descriptor, Int32(SHUT_WR))

@@ -10,10 +10,21 @@ struct InputLineTests {
         let shell = try ShellFixture()
         let started = ContinuousClock.now
         let result = try await shell.run(String(repeating: "x", count: 5 * 1024 * 1024))
-        #expect(
-            result.failure
-                == "the line has 5242880 bytes, over the limit of 64 KiB; it was not run: type a shorter command")
+        #expect(result.failure == "the line is longer than the limit of 64 KiB; it was not run: type a shorter command")
         #expect(started.duration(to: .now) < .seconds(2))
+    }
+
+    @Test("a line of 1,000,000 bytes on standard input is said to be over the limit, not to have the bytes read of it")
+    func longLineRead() async throws {
+        let text = String(repeating: "z", count: 1_000_000) + "\n"
+        let stream = try #require(fmemopen(nil, text.utf8.count + 1, "w+"))
+        defer { fclose(stream) }
+        fputs(text, stream)
+        rewind(stream)
+        let line = try #require(InputLine.read(from: stream))
+        let result = try await ShellFixture().run(line)
+        #expect(result.failure == "the line is longer than the limit of 64 KiB; it was not run: type a shorter command")
+        #expect(result.failure?.contains("65537") == false)
     }
 
     @Test("a long unknown word gets no suggestion, at once, and is shown cut")

@@ -36,6 +36,8 @@ struct ReviewTests {
         #expect(try await shell.run("review 1 stars=5").failure?.hasPrefix(#""stars" does not belong here"#) == true)
         #expect(try await shell.run("review 1 9").failure == #"a rating is a number from 1 to 5, not "9""#)
         #expect(try shell.environment.records.reviews().count == 2)
+        #expect(try await shell.run("review 2 4 says 2+2=5, a=b").output.first?.hasPrefix("Review 3 saved") == true)
+        #expect(try shell.environment.records.reviews().last?.text == "says 2+2=5, a=b")
     }
 
     @Test("reviews are listed by date, rating or pack, filtered by pack and rating")

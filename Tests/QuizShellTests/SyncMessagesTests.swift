@@ -22,4 +22,15 @@ struct SyncMessagesTests {
             spanish[0].hasPrefix("Sincronizado http://h: 1 paquete (1 elemento), 1 imagen, 1 respuesta de quizzes; "))
         #expect(spanish[1].hasPrefix("aviso: no se pudo descargar 1 imagen, que no se verá sin conexión"))
     }
+
+    @Test("one file of an earlier sync reused is singular, in English and Spanish")
+    func oneFileReused() {
+        var resumed = one
+        resumed.reused = 1
+        #expect(
+            Messages(language: .en).synced(resumed)[1] == "Resumed the earlier sync: 1 file was already downloaded.")
+        #expect(
+            Messages(language: .es).synced(resumed)[1]
+                == "Se reanudó la sincronización anterior: 1 archivo ya estaba descargado.")
+    }
 }

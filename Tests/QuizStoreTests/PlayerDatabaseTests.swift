@@ -175,6 +175,28 @@ struct PlayerDatabaseTests {
         }
     }
 
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftUntouched() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = try sqlite(folder.file, "CREATE TABLE notes (id INTEGER, body TEXT); INSERT INTO notes VALUES (1, 'x')")
+        let before = try Data(contentsOf: folder.file)
+        let database = folder.database()
+        let error = #expect(throws: PlayerDatabaseUnavailable.self) { try database.history() }
+        #expect(
+            error?.description == "\(folder.file.path) is not quiz's database but another program's (its tables: "
+                + "notes); quiz leaves it untouched: move it elsewhere, and the next start makes a new one; the "
+                + "results of this session are not kept")
+        #expect(try Data(contentsOf: folder.file) == before)
+        #expect(try sqlite(folder.file, "SELECT name FROM sqlite_master ORDER BY name") == "notes")
+        #expect(!FileManager.default.fileExists(atPath: folder.file.path + "-wal"))
+        // The session goes on in memory, and the file stays as it was.
+        try database.keep(FinishedGame(record: Samples.record("films")))
+        #expect(try database.history().records.map(\.pack) == ["films"])
+        #expect(try Data(contentsOf: folder.file) == before)
+    }
+
     @Test func aDamagedFileIsNamedWithWhatToDo() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

@@ -211,10 +211,11 @@ public struct PackSync: Sendable {
     }
 
     /// Whether a picture that failed is left out rather than stopping the sync: one the server says it does not
-    /// have (a 4xx), or one on another host (a poster on the web) that cannot be reached. The server's own
-    /// pictures that fail otherwise stop the sync, to be resumed.
+    /// have (a 4xx), or sends elsewhere than HTTP can follow (a 3xx left as it is, such as a redirect to `file://`),
+    /// or one on another host (a poster on the web) that cannot be reached. The server's own pictures that fail
+    /// otherwise stop the sync, to be resumed.
     private func isLost(_ url: URL, _ error: TransportError) -> Bool {
-        if case .status(_, let code, _) = error, (400..<500).contains(code) { return true }
+        if case .status(_, let code, _) = error, (300..<500).contains(code) { return true }
         return url.host != routes.base.host || url.port != routes.base.port
     }
 

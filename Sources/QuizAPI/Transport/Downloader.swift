@@ -19,7 +19,9 @@ import QuizPacks
 ///
 /// With a cache, every body that decodes is stored. When a request later fails (no connection, no answer in time,
 /// a 5xx, a body that does not decode), the stored copy is used and a notice reported; when there is none the
-/// error is `.uncached`. With `offline`, only the cache is read and nothing is sent.
+/// error is `.uncached`. With `offline`, only the cache is read and nothing is sent. A server that did not answer
+/// (no connection, no answer in time) is not asked again: its later requests fail at once with the same error until
+/// `retryServers()`.
 public actor Downloader {
     public static let defaultConcurrency = 8
 
@@ -49,6 +51,8 @@ public actor Downloader {
     private var progress = DownloadProgress()
     /// Bodies of a download of many pages, kept back until the last page has arrived.
     private var pendingCopies: [(url: URL, body: Data)]?
+    /// The error of the request that found each server (`host:port`) unreachable, for its later requests.
+    private var unreachable: [String: TransportError] = [:]
 
     /// - Parameters:
     ///   - routes: the API's routes, whose `pack` (when set) chooses the pack that `items(of:)` loads.
@@ -169,7 +173,7 @@ public actor Downloader {
     {
         guard !Task.isCancelled else { throw .cancelled(url: url) }
         if offline { throw .notCached(url: url) }
-        let response = try await transport.send(TransportRequest(url: url))
+        let response = try await fetch(url)
         advance(bytes: response.body.count)
         try checkBytes(url)
         return try decode(try ResponseDecoding.body(of: response, from: url), url)
@@ -331,7 +335,7 @@ public actor Downloader {
             return try decode(copy.data, url)
         }
         do throws(TransportError) {
-            let response = try await transport.send(TransportRequest(url: url))
+            let response = try await fetch(url)
             advance(bytes: response.body.count)
             try checkBytes(url)
             let body = try ResponseDecoding.body(of: response, from: url)
@@ -346,6 +350,27 @@ public actor Downloader {
             report(.notice(.usingCachedCopy(url: url, storedAt: copy.storedAt, because: error)))
             return value
         }
+    }
+
+    /// Sends a request to `url`, unless its server did not answer an earlier one: then fails at once with that
+    /// request's error, rather than waiting out the deadline again at each command.
+    private func fetch(_ url: URL) async throws(TransportError) -> TransportResponse {
+        let server = "\(url.host ?? ""):\(url.port ?? 0)"
+        if let failure = unreachable[server] { throw failure }
+        do throws(TransportError) {
+            return try await transport.send(TransportRequest(url: url))
+        } catch {
+            switch error {
+            case .timedOut, .connectionFailed: unreachable[server] = error
+            default: break
+            }
+            throw error
+        }
+    }
+
+    /// Forgets which servers did not answer: the next request to each is sent again.
+    public func retryServers() {
+        unreachable = [:]
     }
 
     /// Whether a failure is one a cached copy may stand in for: the network's or the server's, not the request's.

@@ -7,6 +7,9 @@ public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConverti
     case newerSchema(URL)
     /// The file is not a database, or its pages are damaged.
     case damaged(URL, reason: String)
+    /// The file is another program's SQLite database, with these tables and no migrations of quiz's; it is left as
+    /// it is.
+    case foreign(URL, tables: [String])
     /// The disk is full: what was being written is lost, what was kept before is whole.
     case diskFull(URL)
     /// Any other failure, in SQLite's words.
@@ -14,7 +17,9 @@ public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConverti
 
     public var file: URL {
         switch self {
-        case .newerSchema(let file), .damaged(let file, _), .diskFull(let file), .failed(let file, _): file
+        case .newerSchema(let file), .damaged(let file, _), .foreign(let file, _), .diskFull(let file),
+            .failed(let file, _):
+            file
         }
     }
 
@@ -26,11 +31,19 @@ public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConverti
         case .damaged(let file, let reason):
             "\(file.path) is damaged (\(reason)): move it aside (mv \(file.path) \(file.path).damaged) and the next "
                 + "start makes a new one"
+        case .foreign(let file, let tables):
+            "\(file.path) is not quiz's database but another program's (its tables: \(PlayerDatabaseError.list(tables))); "
+                + "quiz leaves it untouched: move it elsewhere, and the next start makes a new one"
         case .diskFull(let file):
             "\(file.path): the disk is full, so the last change was not kept; everything kept before it is whole"
         case .failed(let file, let reason):
             "\(file.path): \(reason)"
         }
+    }
+
+    /// `a, b, c`, or the first five and `…`.
+    public static func list(_ tables: [String]) -> String {
+        tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
     }
 
     /// The sentence said once when the database cannot be used at all, so that the session goes on without it.

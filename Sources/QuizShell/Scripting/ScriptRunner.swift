@@ -64,6 +64,7 @@ public struct ScriptRunner: Sendable {
             let started = ContinuousClock.now
             let result = await interpreter.execute(command)
             outcome.commands += 1
+            for warning in result.warnings { output(warning) }
             for printed in result.output { output(printed) }
             if let failure = result.failure {
                 outcome.failures += 1

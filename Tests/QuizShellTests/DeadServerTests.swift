@@ -1,0 +1,60 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizShell
+import QuizStore
+import Synchronization
+import Testing
+
+@Suite("A server that does not answer is waited for once a session, not at every command")
+struct DeadServerTests {
+    @Test("after a server at start did not answer, later commands fail at once with the same sentence")
+    func laterCommandsFailFast() async throws {
+        let transport = SilentTransport(wait: .milliseconds(400))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-dead-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shell = Interpreter(
+            source: .http(URL(string: "http://127.0.0.1:9")!), settings: ShellSettings(language: .en, seed: 1),
+            style: Style(enabled: false),
+            environment: ShellEnvironment(
+                directories: XDGDirectories(
+                    data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
+                    cache: folder.appendingPathComponent("cache")),
+                clock: ManualClock(), makeHTTPTransport: { _ in transport }, records: PlayerDatabase()))
+
+        let first = await shell.execute("packs")
+        let failure = try #require(first.failure)
+        #expect(failure.hasPrefix("http://127.0.0.1:9/packs: the server did not answer within"))
+        let started = ContinuousClock.now
+        for command in ["packs", "load films", "load capitals", "packs"] {
+            #expect(await shell.execute(command).failure == failure, "\(command)")
+        }
+        #expect(started.duration(to: .now) < .milliseconds(400), "4 commands took \(started.duration(to: .now))")
+        #expect(transport.requests == 1)
+
+        // Changing the source, even to the same server, asks it again.
+        #expect(await shell.execute("source http http://127.0.0.1:9").failure == failure)
+        #expect(transport.requests == 2)
+        await shell.close()
+    }
+}
+
+/// A server that never answers: each request fails at the end of `wait`, as the deadline would end it.
+private final class SilentTransport: Transport {
+    let wait: Duration
+    private let count = Mutex(0)
+
+    init(wait: Duration) {
+        self.wait = wait
+    }
+
+    var requests: Int { count.withLock { $0 } }
+
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        count.withLock { $0 += 1 }
+        try? await Task.sleep(for: wait)
+        throw .timedOut(url: request.url, after: wait)
+    }
+
+    func shutdown() async {}
+}
