@@ -1,0 +1,58 @@
+import Foundation
+
+/// The cards a practice session asks, in order: the cards due, the longest due first, then cards never reviewed, in
+/// the order of their packs, up to the day's limit of new cards.
+///
+/// A card whose item is no longer in its pack (the pack was deleted, or the item's answer changed) is not asked; its
+/// schedule and log stay until the player forgets the pack.
+public struct PracticeQueue: Sendable {
+    /// One card to ask: the item at `index` of `pack`, and its schedule, nil when it was never reviewed.
+    public struct Entry: Sendable, Hashable {
+        public var pack: String
+        public var index: Int
+        public var id: String
+        public var card: Card?
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// The earliest due date of a card that is not due yet; nil when there is none.
+    public private(set) var nextDue: Date?
+    /// The cards of these packs that were reviewed before, asked or not.
+    public private(set) var known: [Entry] = []
+
+    /// The queue of `packs` at `date`, given their `cards`, with at most `newCards` cards never reviewed.
+    public init(packs: [Pack], cards: [PracticeCard], at date: Date, newCards: Int) {
+        let cardsByID = Dictionary(
+            cards.map { ("\($0.pack)/\($0.id)", $0.card) }, uniquingKeysWith: { first, _ in first })
+        var due: [Entry] = []
+        var new: [Entry] = []
+        for pack in packs {
+            var seen: Set<String> = []
+            for index in 0..<pack.count {
+                guard let question = pack.question(at: index) else { continue }
+                let id = CardIdentity.of(question)
+                guard seen.insert(id).inserted else { continue }
+                guard let card = cardsByID["\(pack.name)/\(id)"] else {
+                    if new.count < newCards { new.append(Entry(pack: pack.name, index: index, id: id, card: nil)) }
+                    continue
+                }
+                let entry = Entry(pack: pack.name, index: index, id: id, card: card)
+                known.append(entry)
+                if card.due <= date {
+                    due.append(entry)
+                } else if nextDue.map({ card.due < $0 }) ?? true {
+                    nextDue = card.due
+                }
+            }
+        }
+        due.sort { ($0.card?.due ?? date, $0.pack, $0.index) < ($1.card?.due ?? date, $1.pack, $1.index) }
+        entries = due + new
+    }
+
+    /// The cards already reviewed, those least likely to be recalled at `date` first: what `cram` asks.
+    public func cramming(at date: Date, by scheduler: Scheduler) -> [Entry] {
+        known.map { ($0, $0.card.map { scheduler.retrievability(of: $0, at: date) } ?? 0) }
+            .sorted { ($0.1, $0.0.pack, $0.0.index) < ($1.1, $1.0.pack, $1.0.index) }
+            .map(\.0)
+    }
+}
