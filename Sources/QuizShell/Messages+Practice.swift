@@ -107,7 +107,7 @@ extension Messages {
         let base =
             newLimitReached
             ? pick(
-                "No toca ninguna tarjeta y ya has empezado hoy todas las nuevas (ajustar nuevas-por-dia N)",
+                "No toca ninguna tarjeta y ya has empezado hoy todas las nuevas (ajustar nuevas-por-día N)",
                 "No card is due, and today's new cards are done (set new-per-day N)")
             : pick("No toca ninguna tarjeta", "No card is due")
         guard let next else { return base + "." }
@@ -188,12 +188,12 @@ extension Messages {
     private func wait(from now: Date, to due: Date) -> String {
         let seconds = due.timeIntervalSince(now)
         guard seconds > 0 else { return pick("ya", "now") }
-        if seconds < 3_600 {
-            let minutes = max(1, Int((seconds / 60).rounded()))
+        let minutes = max(1, Int((seconds / 60).rounded()))
+        if minutes < 60 {
             return pick("en \(count(minutes, "minuto", "minutos"))", "in \(count(minutes, "minute", "minutes"))")
         }
-        if seconds < 86_400 {
-            let hours = Int((seconds / 3_600).rounded())
+        let hours = Int((seconds / 3_600).rounded())
+        if hours < 24 {
             return pick("en \(count(hours, "hora", "horas"))", "in \(count(hours, "hour", "hours"))")
         }
         let days = Int((seconds / 86_400).rounded())
