@@ -63,6 +63,18 @@ struct PracticeTests {
         #expect(try shell.environment.records.practiceLog(packs: nil).count == 1)
     }
 
+    @Test("retention and new cards a day are settings, checked as they are set")
+    func practiceSettings() async throws {
+        let shell = try ShellFixture()
+        #expect(try await shell.run("set retention 0.95").output == ["retention = 0.95"])
+        #expect(
+            try await shell.run("set retention 1.5").failure
+                == "\"1.5\" is not a value for retention; use a probability from 0.5 to 0.99, such as 0.9")
+        #expect(
+            try await shell.run("set new-per-day 0", "practice films").output.first?.hasPrefix("No card is due") == true
+        )
+    }
+
     @Test("clock moves only a script's clock")
     func clockOnlyInScripts() async throws {
         let clock = ManualClock()
