@@ -83,7 +83,7 @@ public actor Interpreter {
 
     /// Ctrl-C or the end of input in a form: it closes, and nothing changes.
     public func cancelForm() -> [String] {
-        if practice.cancelRating() { return [] }
+        if let ended = practice.cancelRating() { return ended }
         let cancelled = editing.cancelForm() || reviews.cancelForm()
         return cancelled ? [text.formCancelled] : []
     }
@@ -141,14 +141,15 @@ public actor Interpreter {
         guard line.utf8.count <= InputLine.limit else {
             return CommandResult(failure: text.lineTooLong(line.utf8.count))
         }
-        if practice.isRating {
+        // While a card waits for its rating, a line that names no command is the rating, an empty one included.
+        if practice.isRating, CommandName(word: line.trimmingSpaces.wordAndRest.0) == nil {
             do {
                 return CommandResult(output: try await practice.rate(line))
             } catch {
                 return CommandResult(failure: Self.message(of: error))
             }
         }
-        if isFillingForm {
+        if editing.isFillingForm || reviews.isFillingForm {
             do {
                 return CommandResult(output: editing.isFillingForm ? try editing.fill(line) : try reviews.fill(line))
             } catch {

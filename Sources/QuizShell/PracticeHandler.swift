@@ -247,11 +247,10 @@ final class PracticeHandler {
     }
 
     /// The rating of the answered card, typed or the one offered (an empty line): the card is scheduled, the review
-    /// logged, and the next card opens.
+    /// logged, and the next card opens. A command typed meanwhile (`stop`, `quit`, `show`) runs as a command.
     func rate(_ line: String) async throws -> [String] {
         guard var run, let offered = run.defaultRating else { throw CommandFailure(text.noPractice) }
         let typed = line.trimmingSpaces
-        if CommandName(word: typed) == .stop { return stop() }
         guard let rating = typed.isEmpty ? offered : Self.rating(typed) else {
             throw CommandFailure(text.badRecall(typed))
         }
@@ -319,11 +318,11 @@ final class PracticeHandler {
         return finish()
     }
 
-    /// Ctrl-C or the end of input while a card waits for its rating: the session ends.
-    func cancelRating() -> Bool {
-        guard isRating else { return false }
-        run = nil
-        return true
+    /// Ctrl-C or the end of input while a card waits for its rating: the session ends, the card unrated; nil when no
+    /// card waits.
+    func cancelRating() -> [String]? {
+        guard isRating else { return nil }
+        return finish()
     }
 
     private func finish() -> [String] {

@@ -63,6 +63,18 @@ struct PracticeTests {
         #expect(try shell.environment.records.practiceLog(packs: nil).count == 1)
     }
 
+    @Test("a command typed while a card waits for its rating runs: stop ends the practice, quit quits")
+    func commandsWhileRating() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("practice films", "no")
+        #expect(try await shell.run("stop").output == ["Practice done: 0 cards reviewed."])
+        #expect(await shell.interpreter.prompt() == "quiz> ")
+        try await shell.run("practice films", "no")
+        #expect(try await shell.run("quit").quits)
+        #expect(await shell.interpreter.cancelForm() == [])
+        #expect(try shell.environment.records.practiceLog(packs: nil).isEmpty)
+    }
+
     @Test("retention and new cards a day are settings, checked as they are set")
     func practiceSettings() async throws {
         let shell = try ShellFixture()
