@@ -95,16 +95,19 @@ final class PracticeHandler {
         }
         let chosen = try await chosenPacks(argument)
         let date = now
-        let cards: [PracticeCard]
-        let newToday: Int
+        let newLimit: Int
+        let queue: PracticeQueue
         do {
-            cards = try records.practiceCards(packs: chosen.map(\.played.name))
-            newToday = try records.newCardsReviewed(since: Self.startOfDay(date))
+            newLimit = max(0, session.settings.newPerDay - (try records.newCardsReviewed(since: Self.startOfDay(date))))
+            if cramming {
+                let cards = try records.practiceCards(packs: chosen.map(\.played.name))
+                queue = PracticeQueue(packs: chosen.map(\.named), cards: cards, at: date, newCards: 0)
+            } else {
+                queue = try PracticeQueue(packs: chosen.map(\.named), records: records, at: date, newCards: newLimit)
+            }
         } catch {
             throw CommandFailure(text.recordsError(error))
         }
-        let newLimit = max(0, session.settings.newPerDay - newToday)
-        let queue = PracticeQueue(packs: chosen.map(\.named), cards: cards, at: date, newCards: newLimit)
         let entries = cramming ? queue.cramming(at: date, by: scheduler) : queue.entries
         guard !entries.isEmpty else {
             if cramming { throw CommandFailure(text.nothingToCram) }
@@ -330,7 +333,7 @@ final class PracticeHandler {
         self.run = nil
         if run.cramming { return [text.cramDone(run.position)] }
         let date = now
-        let next = try? records.practiceCards(packs: Array(run.packs.keys)).map(\.card.due).filter { $0 > date }.min()
+        let next = try? records.firstDue(packs: Array(run.packs.keys), after: date) { _ in true }
         return [text.practiceDone(reviewed: run.reviewed, next: next, now: date)]
     }
 

@@ -12,6 +12,45 @@ extension PlayerDatabase {
         }
     }
 
+    /// Dates are compared as the column keeps them, in seconds since 2001 (`KeepsDatesAsSeconds`); the index on
+    /// `due` finds the cards due without reading the others.
+    public func dueCards(packs: [String], at date: Date) throws -> [PracticeCard] {
+        try read { db in
+            try StoredPracticeCard
+                .filter(StoredPracticeCard.Columns.due <= date.timeIntervalSinceReferenceDate)
+                .filter(packs.contains(StoredPracticeCard.Columns.pack))
+                .order(StoredPracticeCard.Columns.due, StoredPracticeCard.Columns.pack)
+                .fetchAll(db).map(\.practiceCard)
+        }
+    }
+
+    /// Reads the cards after `date` in the order of their due dates, and stops at the first that `isAsked` accepts.
+    public func firstDue(packs: [String], after date: Date, where isAsked: (PracticeCard) -> Bool) throws -> Date? {
+        try read { db in
+            let cards =
+                try StoredPracticeCard
+                .filter(StoredPracticeCard.Columns.due > date.timeIntervalSinceReferenceDate)
+                .filter(packs.contains(StoredPracticeCard.Columns.pack))
+                .order(StoredPracticeCard.Columns.due)
+                .fetchCursor(db)
+            while let card = try cards.next()?.practiceCard {
+                if isAsked(card) { return card.card.due }
+            }
+            return nil
+        }
+    }
+
+    public func reviewedCards(pack: String, among ids: [String]) throws -> Set<String> {
+        try read { db in
+            try Set(
+                String.fetchAll(
+                    db,
+                    StoredPracticeCard.select(StoredPracticeCard.Columns.card)
+                        .filter(StoredPracticeCard.Columns.pack == pack)
+                        .filter(ids.contains(StoredPracticeCard.Columns.card))))
+        }
+    }
+
     public func keep(_ card: PracticeCard, reviewed entry: ReviewLogEntry) throws {
         try write { db in
             try StoredPracticeCard(card).save(db)

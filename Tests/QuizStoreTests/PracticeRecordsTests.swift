@@ -49,4 +49,33 @@ struct PracticeRecordsTests {
         #expect(try database.practiceCards(packs: nil).map(\.pack) == ["books"])
         #expect(try database.practiceLog(packs: nil).map(\.pack) == ["books"])
     }
+    @Test func theQueueReadFromTheDatabaseIsTheQueueOfAllTheCards() throws {
+        let films = Pack(
+            name: "films", title: "Films", language: "en",
+            items: .film(
+                (1...12).map { FilmItem(id: $0, title: "Film \($0)", question: "It is number \($0)", answer: true) }))
+        let database = PlayerDatabase()
+        let ids = (0..<12).map { CardIdentity.of(films.question(at: $0)!) }
+        // Two cards due at the same moment, one due later, one due tomorrow, and one whose item left the pack.
+        let dues: [(String, TimeInterval)] = [
+            (ids[7], -3_600), (ids[2], -3_600), (ids[5], -60), (ids[9], 86_400), ("0123456789abcdef", -7_200),
+            ("fedcba9876543210", 3_600),
+        ]
+        for (id, offset) in dues {
+            let (card, entry) = Self.review(Card(due: Self.start), .good, at: Self.start - 86_400)
+            var due = card
+            due.due = Self.start + offset
+            try database.keep(PracticeCard(pack: "films", id: id, card: due), reviewed: entry)
+        }
+        for newCards in [0, 3, 20] {
+            let read = try PracticeQueue(packs: [films], records: database, at: Self.start, newCards: newCards)
+            let whole = PracticeQueue(
+                packs: [films], cards: try database.practiceCards(packs: nil), at: Self.start, newCards: newCards)
+            #expect(read.entries == whole.entries)
+            #expect(read.nextDue == whole.nextDue)
+        }
+        let queue = try PracticeQueue(packs: [films], records: database, at: Self.start, newCards: 3)
+        #expect(queue.entries.map(\.index) == [2, 7, 5, 0, 1, 3])
+        #expect(queue.nextDue == Self.start + 86_400)
+    }
 }

@@ -22,6 +22,7 @@ struct StoredPracticeCard: Codable, FetchableRecord, PersistableRecord, KeepsDat
 
     enum Columns {
         static let pack = Column(CodingKeys.pack)
+        static let card = Column(CodingKeys.card)
         static let due = Column(CodingKeys.due)
     }
 
