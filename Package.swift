@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "QuizBench",
             dependencies: [
-                "QuizAPI", "QuizHTTP", "QuizPictures",
+                "QuizAPI", "QuizHTTP", "QuizPictures", "QuizStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -7,6 +7,6 @@ struct QuizBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "QuizBench",
         abstract: "The measurements of Scripts/bench that run inside a process.",
-        subcommands: [DownloadCommand.self, PicturesCommand.self, ImagesCommand.self]
+        subcommands: [DownloadCommand.self, PicturesCommand.self, ImagesCommand.self, PracticeCommand.self]
     )
 }

@@ -4,6 +4,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     case stop, history, stats
     case facts, fact
     case new, add, edit, delete, undo, revert, review, reviews
+    case practice, cram, forget, clock
     case source, sync, set, expect, quit
 
     /// Other names people may type; Spanish where it is natural.
@@ -38,6 +39,10 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .revert: ["restaurar"]
         case .review: ["valorar"]
         case .reviews: ["valoraciones"]
+        case .practice: ["practicar"]
+        case .cram: ["repasar"]
+        case .forget: ["olvidar"]
+        case .clock: ["reloj"]
         case .source: ["fuente"]
         case .sync: ["sincronizar"]
         case .set: ["ajustar"]

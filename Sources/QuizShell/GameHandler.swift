@@ -219,7 +219,7 @@ final class GameHandler {
     /// downloaded copy judging what it can when the server stops answering; by the copy alone when offline and the
     /// source is a server (local packs are answered in-process, so offline changes nothing for them). A failure
     /// says why in the words of the messages.
-    private func check(for pack: Pack, routes: APIRoutes, on source: ActiveSource)
+    func check(for pack: Pack, routes: APIRoutes, on source: ActiveSource)
         -> @Sendable (CheckRequest) async throws -> Bool
     {
         let remote = RemoteCheck(routes: routes, transport: source.transport)

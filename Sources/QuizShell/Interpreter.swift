@@ -23,6 +23,7 @@ public actor Interpreter {
     private let pictures: PictureLoader
     private let editing: EditingHandler
     private let reviews: ReviewHandler
+    private let practice: PracticeHandler
     private let settings: SettingsHandler
     private let history: HistoryHandler
     private let sync: SyncHandler
@@ -40,7 +41,10 @@ public actor Interpreter {
         self.environment = environment
         self.session = session
         self.sources = sources
-        self.packs = PackHandler(session: session, sources: sources, reviews: reviews)
+        let packs = PackHandler(session: session, sources: sources, reviews: reviews)
+        self.packs = packs
+        self.practice = PracticeHandler(
+            session: session, sources: sources, packs: packs, games: games, pictures: pictures)
         self.search = SearchHandler(session: session, sources: sources)
         self.games = games
         self.randomPlay = RandomPlayHandler(session: session, sources: sources)
@@ -61,6 +65,7 @@ public actor Interpreter {
     public func prompt() -> String {
         if let form = editing.formPrompt ?? reviews.formPrompt { return "quiz [\(form)]> " }
         if let play = randomPlay.prompt { return "quiz [\(play)]> " }
+        if let practising = practice.prompt { return "quiz [\(practising)]> " }
         guard let game = games.game, let round = game.current else { return "quiz> " }
         let paused = game.state == .paused ? " " + text.stateName(.paused) : ""
         let clock = game.secondsLeft.map { " · \($0) s" } ?? ""
@@ -79,10 +84,11 @@ public actor Interpreter {
     }
 
     /// Whether a form is open, so that an empty line is its answer rather than nothing.
-    public var isFillingForm: Bool { editing.isFillingForm || reviews.isFillingForm }
+    public var isFillingForm: Bool { editing.isFillingForm || reviews.isFillingForm || practice.isRating }
 
     /// Ctrl-C or the end of input in a form: it closes, and nothing changes.
     public func cancelForm() -> [String] {
+        if let ended = practice.cancelRating() { return ended }
         let cancelled = editing.cancelForm() || reviews.cancelForm()
         return cancelled ? [text.formCancelled] : []
     }
@@ -102,6 +108,7 @@ public actor Interpreter {
 
     private func stopGameInPlay() async -> [String] {
         if randomPlay.isPlaying { return randomPlay.stop() }
+        if practice.isPracticing { return practice.stop() }
         guard let state = games.game?.state, state == .playing || state == .paused else { return [] }
         return (try? await games.stop()) ?? []
     }
@@ -113,6 +120,16 @@ public actor Interpreter {
         result.warnings = session.takeWarnings().map { TerminalText.safe($0) }
         result.failure = result.failure.map { TerminalText.safe($0) }
         return result
+    }
+
+    /// The practice stats of the packs named (every pack of the source when none), as `practice stats` counts them;
+    /// a failure says why in the words of the messages.
+    public func practiceStatistics(_ packs: [String]) async throws -> PracticeStats {
+        do {
+            return try await practice.statistics(packs.joined(separator: " "))
+        } catch let failure as CommandFailure {
+            throw PracticeFailure(description: failure.message)
+        }
     }
 
     /// Loads the pack list in the background, so that Tab can complete pack names.
@@ -130,7 +147,15 @@ public actor Interpreter {
         guard line.utf8.count <= InputLine.limit else {
             return CommandResult(failure: text.lineTooLong)
         }
-        if isFillingForm {
+        // While a card waits for its rating, a line that names no command is the rating, an empty one included.
+        if practice.isRating, CommandName(word: line.trimmingSpaces.wordAndRest.0) == nil {
+            do {
+                return CommandResult(output: try await practice.rate(line))
+            } catch {
+                return CommandResult(failure: Self.message(of: error))
+            }
+        }
+        if editing.isFillingForm || reviews.isFillingForm {
             do {
                 return CommandResult(output: editing.isFillingForm ? try editing.fill(line) : try reviews.fill(line))
             } catch {
@@ -148,6 +173,8 @@ public actor Interpreter {
                 if command == .quit { return CommandResult(output: expired + output, quits: true) }
             } else if randomPlay.isPlaying {
                 output = try await randomPlay.answer(trimmed)
+            } else if practice.isPracticing {
+                output = try await practice.answer(trimmed)
             } else if !expired.isEmpty && games.game?.rounds.last?.timedOut == true {
                 // Time ran out while this answer was typed: the lines of time's up are the whole reply.
                 output = []
@@ -189,16 +216,19 @@ public actor Interpreter {
             guard argument.lowercased() != "randomplay" else { return try await randomPlay.start() }
             return try await games.play(argument)
         case .next: return randomPlay.isPlaying ? try await randomPlay.next() : try await games.next()
-        case .show: return try await games.show()
+        case .show: return practice.isPracticing ? try await practice.show() : try await games.show()
         case .answer:
+            if practice.isPracticing { return try await practice.answer(argument) }
             return randomPlay.isPlaying ? try await randomPlay.answer(argument) : try await games.answer(argument)
-        case .hint: return try games.hint()
+        case .hint: return practice.isPracticing ? try practice.hint() : try games.hint()
         case .state: return try games.state()
         case .score: return randomPlay.isPlaying ? randomPlay.score() : try games.score()
         case .skip: return try await games.skip()
         case .pause: return try games.pause()
         case .resume: return try await games.resume()
-        case .stop: return randomPlay.isPlaying ? randomPlay.stop() : try await games.stop()
+        case .stop:
+            if practice.isPracticing { return practice.stop() }
+            return randomPlay.isPlaying ? randomPlay.stop() : try await games.stop()
         case .history: return try history.history(argument)
         case .stats: return try history.stats(argument)
         case .facts: return try await facts.listCategories()
@@ -215,6 +245,10 @@ public actor Interpreter {
         case .revert: return try editing.revert(argument)
         case .review: return try reviews.review(argument)
         case .reviews: return try reviews.reviews(argument)
+        case .practice: return try await practice.practice(argument)
+        case .cram: return try await practice.cram(argument)
+        case .forget: return try practice.forget(argument)
+        case .clock: return try practice.moveClock(argument)
         case .quit: return await stopGameInPlay()
         }
     }
@@ -239,6 +273,9 @@ public actor Interpreter {
             "reviews": ["by", "pack", "rating>=4"],
             "reviews by": ["date", "rating", "pack"],
             "review": ["edit", "delete"],
+            "practice": ["stats"] + (sources.summaries?.map(\.name) ?? []),
+            "cram": sources.summaries?.map(\.name) ?? [],
+            "forget": sources.summaries?.map(\.name) ?? [],
         ]
         for setting in Setting.all {
             let words = setting.words.map { $0[0] }

@@ -43,6 +43,11 @@ extension Messages {
         case .history, .stats:
             "\(name) [pack \(pick("NOMBRE", "NAME"))] [kind \(pick("TIPO", "KIND"))] [since "
                 + "\(pick("AAAA-MM-DD", "YYYY-MM-DD"))] [until \(pick("AAAA-MM-DD", "YYYY-MM-DD"))]"
+        case .practice:
+            "\(name) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...]"
+        case .cram: "\(name) [\(pick("PAQUETE", "PACK"))...]"
+        case .forget: "\(name) \(pick("PAQUETE", "PACK"))"
+        case .clock: "\(name) +N(d|h|m)"
         default: name
         }
     }
@@ -168,6 +173,22 @@ extension Messages {
             pick(
                 "las valoraciones, por fecha, nota o paquete, filtradas por paquete o nota",
                 "the reviews, by date, rating or pack, filtered by pack or rating")
+        case .practice:
+            pick(
+                "repaso espaciado (FSRS): las tarjetas que tocan y luego nuevas; «practicar estadisticas» las resume",
+                "spaced repetition (FSRS): the cards due, then new ones; \"practice stats\" sums them up")
+        case .cram:
+            pick(
+                "repasa las tarjetas ya vistas, las más olvidadas primero, sin cambiar cuándo tocan",
+                "drills the cards seen before, the most forgotten first, without changing when they are due")
+        case .forget:
+            pick(
+                "borra las tarjetas de un paquete y su registro de repasos",
+                "deletes the cards of a pack and their review log")
+        case .clock:
+            pick(
+                "adelanta el reloj de un guion días (d), horas (h) o minutos (m)",
+                "moves a script's clock on by days (d), hours (h) or minutes (m)")
         case .quit: pick("sale", "quits")
         }
     }

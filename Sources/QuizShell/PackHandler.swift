@@ -40,19 +40,7 @@ final class PackHandler {
             search = words.dropFirst(2).joined(separator: " ")
         default: throw CommandFailure(text.usage(.load))
         }
-        let packs = try await sources.packSummaries()
-        guard
-            let summary = packs.first(where: { $0.name == name })
-                ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
-        else {
-            if packs.isEmpty, case .fixture(let folders) = sources.activeSource().source {
-                throw CommandFailure(
-                    text.noLocalPacks(lookedIn: folders, userPacks: session.environment.directories.userPacks))
-            }
-            let names = packs.map(\.name)
-            let suggestion = CommandName.nearest(to: name.lowercased(), among: names)
-            throw CommandFailure(text.unknownPack(name, suggestion: suggestion, available: names))
-        }
+        let summary = try await summary(named: name)
         let loaded: Pack
         do {
             let downloader = sources.activeSource().downloader
@@ -79,6 +67,39 @@ final class PackHandler {
         }
         session.pack = loaded
         return [text.loaded(loaded)]
+    }
+
+    /// The pack of the source named `name` (in any case), as `load` loads it without options: the player's copy when
+    /// there is one.
+    func pack(named name: String) async throws -> Pack {
+        let summary = try await summary(named: name)
+        if let own = userCopy(of: summary.name) { return own }
+        let downloader = sources.activeSource().downloader
+        let progress = session.environment.progress
+        defer { progress?(nil) }
+        do {
+            return try await session.progressGate.whileOpen { try await downloader.pack(summary) }
+        } catch let error as TransportError {
+            throw CommandFailure(text.transport(error))
+        }
+    }
+
+    /// The source's pack named `name`, in any case; a failure that names the packs there are otherwise.
+    private func summary(named name: String) async throws -> PackSummary {
+        let packs = try await sources.packSummaries()
+        guard
+            let summary = packs.first(where: { $0.name == name })
+                ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
+        else {
+            if packs.isEmpty, case .fixture(let folders) = sources.activeSource().source {
+                throw CommandFailure(
+                    text.noLocalPacks(lookedIn: folders, userPacks: session.environment.directories.userPacks))
+            }
+            let names = packs.map(\.name)
+            let suggestion = CommandName.nearest(to: name.lowercased(), among: names)
+            throw CommandFailure(text.unknownPack(name, suggestion: suggestion, available: names))
+        }
+        return summary
     }
 
     /// `list`: the loaded pack's questions, numbered, under their sections where the kind has them, with their mean

@@ -13,12 +13,17 @@ public struct REPL {
     let reader: any LineReader
     let interactive: Bool
     let style: Style
+    /// A command run before the first line is read, as if typed: `practice` for `quiz practice`.
+    let firstCommand: String?
 
-    public init(interpreter: Interpreter, reader: any LineReader, interactive: Bool, style: Style) {
+    public init(
+        interpreter: Interpreter, reader: any LineReader, interactive: Bool, style: Style, firstCommand: String? = nil
+    ) {
         self.interpreter = interpreter
         self.reader = reader
         self.interactive = interactive
         self.style = style
+        self.firstCommand = firstCommand
     }
 
     /// Plays on this process's standard input and output, as `quiz` does: with the line editor, colours and a
@@ -26,7 +31,7 @@ public struct REPL {
     /// environment's. `environment` makes the shell's environment around the progress bar, if one is drawn. Returns
     /// the exit status, as `run()`.
     public static func play(
-        source: PackSource, seed: UInt64?, lang: String?, images: ImageMode,
+        source: PackSource, seed: UInt64?, lang: String?, images: ImageMode, firstCommand: String? = nil,
         environment: (_ progress: (@Sendable (DownloadProgress?) -> Void)?) -> ShellEnvironment
     ) async -> Int32 {
         let variables = ProcessInfo.processInfo.environment
@@ -40,7 +45,9 @@ public struct REPL {
             interactive
             ? EditLineReader(historyFile: XDGDirectories().state.appendingPathComponent("history"))
             : PlainLineReader()
-        return await REPL(interpreter: interpreter, reader: reader, interactive: interactive, style: style).run()
+        return await REPL(
+            interpreter: interpreter, reader: reader, interactive: interactive, style: style, firstCommand: firstCommand
+        ).run()
     }
 
     /// Runs until the end; returns the exit status: 1 when a command failed on plain input, 0 otherwise.
@@ -54,6 +61,15 @@ public struct REPL {
             prefetch = Task { [interpreter, reader] in
                 await interpreter.prefetchPackNames()
                 reader.setCompletions(await interpreter.completer())
+            }
+        }
+        if let firstCommand {
+            let result = await execute(firstCommand)
+            _ = await show(result)
+            if let failure = result.failure {
+                failed = true
+                fflush(nil)
+                FileHandle.standardError.write(Data((style.red("error: ") + failure + "\n").utf8))
             }
         }
         loop: while true {

@@ -121,6 +121,15 @@ struct Setting: Sendable {
             "alert time", "alerta tiempo", words: [["alert", "alerta"], ["time", "tiempo"]], values: "SECONDS",
             expected: \.settingExpectsPlayTime, \.settings.alerts.time),
         onOff("bell", "campana", words: [["bell", "campana"]], \.settings.alerts.bell),
+        Setting(
+            "new-per-day", "nuevas-por-día", words: [["new-per-day", "nuevas-por-dia", "nuevas-por-día"]], values: "N",
+            completions: ["20"], expected: \.settingExpectsNumber, \.settings.newPerDay,
+            read: { number($0, atLeast: 0) }, show: { count, _ in String(count) }),
+        Setting(
+            "retention", "retención", words: [["retention", "retencion", "retención"]], values: "0.9",
+            completions: ["0.9"], expected: \.settingExpectsRetention, \.settings.retention,
+            read: { Double($0).flatMap { (0.5...0.99).contains($0) ? $0 : nil } }, show: { share, _ in "\(share)" }),
+        onOff("fuzz", "dispersión", words: [["fuzz", "dispersion", "dispersión"]], \.settings.fuzz),
         onOff(
             "offline", "sinconexión", words: [["offline", "sinconexion", "sinconexión"]], \.offline, reopensSource: true
         ),

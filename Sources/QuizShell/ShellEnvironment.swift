@@ -60,11 +60,18 @@ public struct ShellSettings: Sendable, Hashable {
     /// The alerts the player set.
     public var alerts = Alerts()
     public var images: ImageMode
+    /// The cards never reviewed that practice brings in each (UTC) day.
+    public var newPerDay = 20
+    /// The probability of recall that practice schedules reviews for.
+    public var retention = Scheduler.defaultDesiredRetention
+    /// Whether practice spreads review intervals at random (seeded), as FSRS's fuzz does.
+    public var fuzz: Bool
 
     public init(
         language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true,
-        images: ImageMode = .auto
+        images: ImageMode = .auto, fuzz: Bool = true
     ) {
+        self.fuzz = fuzz
         self.facts = facts
         self.language = language
         self.images = images

@@ -5,7 +5,7 @@ import GRDB
 /// A migration, once released, is never changed: a new version adds a migration and raises `version`, which is
 /// kept in `PRAGMA user_version` too, so that an older quiz can tell a newer file and leave it alone.
 enum PlayerSchema {
-    static let version = 1
+    static let version = 2
 
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
@@ -83,6 +83,39 @@ enum PlayerSchema {
                     ) WITHOUT ROWID;
                     CREATE TABLE imported_file (name TEXT PRIMARY KEY, bytes INTEGER NOT NULL, imported_at REAL NOT NULL);
                     PRAGMA user_version = 1;
+                    """)
+        }
+        // Practice: each card's schedule by FSRS, named by its pack and identity, and the log of every review.
+        migrator.registerMigration("v2 practice cards and their review log", foreignKeyChecks: .immediate) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE practice_card (
+                        pack TEXT NOT NULL,
+                        card TEXT NOT NULL,
+                        state INTEGER NOT NULL,
+                        step INTEGER,
+                        stability REAL,
+                        difficulty REAL,
+                        due REAL NOT NULL,
+                        last_review REAL,
+                        PRIMARY KEY (pack, card)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX practice_card_by_due ON practice_card (due);
+                    CREATE TABLE practice_review (
+                        id INTEGER PRIMARY KEY,
+                        pack TEXT NOT NULL,
+                        card TEXT NOT NULL,
+                        date REAL NOT NULL,
+                        rating INTEGER NOT NULL,
+                        duration REAL,
+                        elapsed_days INTEGER NOT NULL,
+                        scheduled_days INTEGER NOT NULL,
+                        state_before INTEGER NOT NULL,
+                        state_after INTEGER NOT NULL
+                    );
+                    CREATE INDEX practice_review_by_card ON practice_review (pack, card);
+                    CREATE INDEX practice_review_by_date ON practice_review (date);
+                    PRAGMA user_version = 2;
                     """)
         }
         return migrator

@@ -153,7 +153,8 @@ struct InterpreterTests {
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
             try await shell.run("set volume 3").failure
-                == "ajuste desconocido «volume»; hay idioma, semilla, color, imágenes, rondas, filtro, datos, barajar, reloj, alerta, campana, sinconexión"
+                == "ajuste desconocido «volume»; hay idioma, semilla, color, imágenes, rondas, filtro, datos, barajar, reloj, "
+                + "alerta, campana, nuevas-por-día, retención, dispersión, sinconexión"
         )
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// of each fact pack, reviews of questions, and what `sync` did.
 ///
 /// The executable hands the shell the player's database; scripts and tests hand it the same database in memory.
-public protocol PlayerRecords: SyncRecords {
+public protocol PlayerRecords: SyncRecords, PracticeRecords {
     /// Keeps a finished game with the rotation and the line of facts it moved on: all of it or nothing.
     func keep(_ game: FinishedGame) throws
     /// Every game kept, oldest first, with a warning for each one that could not be read.

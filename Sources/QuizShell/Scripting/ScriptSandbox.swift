@@ -4,8 +4,8 @@ import QuizCore
 import QuizPacks
 
 /// A fresh place to run one script so that it runs the same every time: empty XDG folders of its own (history,
-/// rotation, the player's database and downloads start empty, and the user's own are left alone), a manual clock, seed 1, English, and no
-/// colour unless the script changes them.
+/// rotation, the player's database and downloads start empty, and the user's own are left alone), a manual clock, seed 1, English, no
+/// colour and no fuzz of practice's intervals unless the script changes them.
 public struct ScriptSandbox: Sendable {
     /// The seed of a script's games unless it sets another.
     public static let defaultSeed: UInt64 = 1
@@ -44,7 +44,8 @@ public struct ScriptSandbox: Sendable {
             directories: directories, clock: clock, makeHTTPTransport: makeHTTPTransport,
             cache: DownloadCache(directories: directories), records: records)
         return Interpreter(
-            source: source, settings: ShellSettings(language: language, seed: seed), style: Style(enabled: false),
+            source: source, settings: ShellSettings(language: language, seed: seed, fuzz: false),
+            style: Style(enabled: false),
             environment: environment)
     }
 

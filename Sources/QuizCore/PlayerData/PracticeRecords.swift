@@ -1,0 +1,21 @@
+import Foundation
+
+/// What practice keeps: each card's schedule and the log of every review. Part of the `PlayerRecords`.
+public protocol PracticeRecords: Sendable {
+    /// The cards of `packs`, or of every pack when nil, in no set order.
+    func practiceCards(packs: [String]?) throws -> [PracticeCard]
+    /// The cards of `packs` due at `date` or before, the longest due first, then by pack.
+    func dueCards(packs: [String], at date: Date) throws -> [PracticeCard]
+    /// The earliest due date after `date` of a card of `packs` that `isAsked` accepts; nil when there is none.
+    func firstDue(packs: [String], after date: Date, where isAsked: (PracticeCard) -> Bool) throws -> Date?
+    /// Which of the cards `ids` of `pack` were reviewed before.
+    func reviewedCards(pack: String, among ids: [String]) throws -> Set<String>
+    /// Keeps a card as a review left it, with the review's entry in the log: both or neither.
+    func keep(_ card: PracticeCard, reviewed entry: ReviewLogEntry) throws
+    /// How many cards were reviewed for the first time at `date` or later.
+    func newCardsReviewed(since date: Date) throws -> Int
+    /// The review log of `packs` (every pack when nil), oldest first.
+    func practiceLog(packs: [String]?) throws -> [PracticeReview]
+    /// Deletes the cards of `pack` and their log; how many cards and reviews were deleted.
+    func forgetPractice(pack: String) throws -> (cards: Int, reviews: Int)
+}

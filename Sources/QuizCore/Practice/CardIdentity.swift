@@ -1,0 +1,46 @@
+/// What makes an item of a pack the same card from one version of the pack to the next.
+///
+/// A card is named by its pack and a hash of its right answer and the words of its question, each folded: case,
+/// accents, punctuation and spacing set aside. So editing the wording of a question that way, adding an accepted
+/// alternative, changing its id or moving it in the pack keep the card and its history; changing the right answer,
+/// or the words of the question, makes a new card.
+public enum CardIdentity {
+    /// The card of `question` within its pack: 16 hexadecimal digits, FNV-1a (64 bits) of its kind, folded answer
+    /// and folded words.
+    public static func of(_ question: Question) -> String {
+        let fields = [question.kind.rawValue, rightAnswer(of: question), words(of: question)]
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in fields.joined(separator: "\n").utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The right answer as text: the option's name, yes or no, the typed answer; empty when the item has none.
+    static func rightAnswer(of question: Question) -> String {
+        switch (question.solution, question.options) {
+        case (.option(let number), .two(let first, let second)):
+            return folded(number == 1 ? first : second)
+        case (.option(let number), .choices(let answers)) where answers.indices.contains(number - 1):
+            return folded(answers[number - 1])
+        case (.yesNo(let flag), _):
+            return flag ? "yes" : "no"
+        case (.text(let answer), _):
+            return folded(answer)
+        default:
+            return ""
+        }
+    }
+
+    /// The words of the heading and the question, folded.
+    static func words(of question: Question) -> String {
+        folded([question.heading, question.prompt].compactMap { $0 }.joined(separator: " "))
+    }
+
+    /// Lowercase words without accents or punctuation, one space apart.
+    static func folded(_ text: String) -> String {
+        TextMatching.folded(text).split { !($0.isLetter || $0.isNumber) }.joined(separator: " ")
+    }
+}

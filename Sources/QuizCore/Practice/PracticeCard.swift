@@ -1,0 +1,24 @@
+/// A card of a pack as the player's records keep it: the pack, the card's identity in it (`CardIdentity`) and its
+/// schedule.
+public struct PracticeCard: Sendable, Hashable {
+    public var pack: String
+    public var id: String
+    public var card: Card
+
+    public init(pack: String, id: String, card: Card) {
+        self.pack = pack
+        self.id = id
+        self.card = card
+    }
+
+    /// A whole number that names the card in an exported review log, as FSRS's optimizer wants it: the first 53 bits
+    /// of FNV-1a over the pack and the identity, so that it is the same on every export and exact in a double.
+    public static func number(pack: String, id: String) -> Int64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in (pack + "/" + id).utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return Int64(hash >> 11)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The cards a practice session asks, in order: the cards due, the longest due first, then cards never reviewed, in
+/// the order of their packs, up to the day's limit of new cards.
+///
+/// A card whose item is no longer in its pack (the pack was deleted, or the item's answer changed) is not asked; its
+/// schedule and log stay until the player forgets the pack.
+public struct PracticeQueue: Sendable {
+    /// One card to ask: the item at `index` of `pack`, and its schedule, nil when it was never reviewed.
+    public struct Entry: Sendable, Hashable {
+        public var pack: String
+        public var index: Int
+        public var id: String
+        public var card: Card?
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// The earliest due date of a card that is not due yet; nil when there is none.
+    public private(set) var nextDue: Date?
+    /// The cards of these packs that were reviewed before, asked or not.
+    public private(set) var known: [Entry] = []
+
+    /// The queue of `packs` at `date`, given their `cards`, with at most `newCards` cards never reviewed.
+    public init(packs: [Pack], cards: [PracticeCard], at date: Date, newCards: Int) {
+        let cardsByID = Dictionary(
+            cards.map { ("\($0.pack)/\($0.id)", $0.card) }, uniquingKeysWith: { first, _ in first })
+        var due: [Entry] = []
+        var new: [Entry] = []
+        for pack in packs {
+            var seen: Set<String> = []
+            for index in 0..<pack.count {
+                guard let question = pack.question(at: index) else { continue }
+                let id = CardIdentity.of(question)
+                guard seen.insert(id).inserted else { continue }
+                guard let card = cardsByID["\(pack.name)/\(id)"] else {
+                    if new.count < newCards { new.append(Entry(pack: pack.name, index: index, id: id, card: nil)) }
+                    continue
+                }
+                let entry = Entry(pack: pack.name, index: index, id: id, card: card)
+                known.append(entry)
+                if card.due <= date {
+                    due.append(entry)
+                } else if nextDue.map({ card.due < $0 }) ?? true {
+                    nextDue = card.due
+                }
+            }
+        }
+        due.sort { ($0.card?.due ?? date, $0.pack, $0.index) < ($1.card?.due ?? date, $1.pack, $1.index) }
+        entries = due + new
+    }
+
+    /// The queue of `packs` at `date` as `records` give it, with at most `newCards` cards never reviewed: the cards due
+    /// come from the records in the order of their due dates, and only the items that may be new are looked up, so
+    /// that the cards not due are never read. `known` stays empty: cram and stats read every card.
+    public init(packs: [Pack], records: any PracticeRecords, at date: Date, newCards: Int) throws {
+        var indices: [String: [String: Int]] = [:]
+        var items: [(pack: String, ids: [(id: String, index: Int)])] = []
+        for pack in packs where indices[pack.name] == nil {
+            var byID: [String: Int] = [:]
+            var ids: [(id: String, index: Int)] = []
+            for index in 0..<pack.count {
+                guard let question = pack.question(at: index) else { continue }
+                let id = CardIdentity.of(question)
+                guard byID[id] == nil else { continue }
+                byID[id] = index
+                ids.append((id, index))
+            }
+            indices[pack.name] = byID
+            items.append((pack.name, ids))
+        }
+        let names = items.map(\.pack)
+        let due = try records.dueCards(packs: names, at: date).compactMap { card in
+            indices[card.pack]?[card.id].map { Entry(pack: card.pack, index: $0, id: card.id, card: card.card) }
+        }
+        entries = due.sorted {
+            ($0.card?.due ?? date, $0.pack, $0.index) < ($1.card?.due ?? date, $1.pack, $1.index)
+        }
+        nextDue = try records.firstDue(packs: names, after: date) { indices[$0.pack]?[$0.id] != nil }
+        var new: [Entry] = []
+        for (pack, ids) in items {
+            var start = ids.startIndex
+            while new.count < newCards, start < ids.endIndex {
+                let batch = ids[start..<min(start + Self.lookupBatch, ids.endIndex)]
+                let reviewed = try records.reviewedCards(pack: pack, among: batch.map(\.id))
+                for item in batch where !reviewed.contains(item.id) && new.count < newCards {
+                    new.append(Entry(pack: pack, index: item.index, id: item.id, card: nil))
+                }
+                start = batch.endIndex
+            }
+        }
+        entries += new
+    }
+
+    /// How many items are asked about at once when looking for new cards.
+    private static let lookupBatch = 500
+
+    /// The cards already reviewed, those least likely to be recalled at `date` first: what `cram` asks.
+    public func cramming(at date: Date, by scheduler: Scheduler) -> [Entry] {
+        known.map { ($0, $0.card.map { scheduler.retrievability(of: $0, at: date) } ?? 0) }
+            .sorted { ($0.1, $0.0.pack, $0.0.index) < ($1.1, $1.0.pack, $1.0.index) }
+            .map(\.0)
+    }
+}

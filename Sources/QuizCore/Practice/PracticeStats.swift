@@ -1,0 +1,66 @@
+import Foundation
+
+/// What `practice stats` shows: the cards by state, the retention measured on the log against the target, and how
+/// many cards fall due on each of the next days.
+public struct PracticeStats: Sendable, Hashable, Codable {
+    public struct Cards: Sendable, Hashable, Codable {
+        public var new = 0
+        public var learning = 0
+        public var review = 0
+        public var relearning = 0
+    }
+
+    public struct Retention: Sendable, Hashable, Codable {
+        public var target: Double
+        /// The share of reviews of cards in review that were recalled (rated Hard, Good or Easy); nil without any.
+        public var measured: Double?
+        /// The reviews of cards in review the measure counts.
+        public var reviews: Int
+    }
+
+    /// One day of the forecast: its date (UTC, `YYYY-MM-DD`) and the cards due on it; the first day counts the cards
+    /// due already.
+    public struct Day: Sendable, Hashable, Codable {
+        public var day: String
+        public var due: Int
+    }
+
+    public var cards: Cards
+    public var retention: Retention
+    public var forecast: [Day]
+
+    public static let forecastDays = 30
+
+    /// The stats of `known` cards and `unseen` ones never reviewed, from `log`, at `date`.
+    public init(known: [Card], unseen: Int, log: [ReviewLogEntry], target: Double, at date: Date) {
+        cards = Cards(new: unseen)
+        for card in known {
+            switch card.state {
+            case .new: cards.new += 1
+            case .learning: cards.learning += 1
+            case .review: cards.review += 1
+            case .relearning: cards.relearning += 1
+            }
+        }
+        let inReview = log.filter { $0.stateBefore == .review }
+        let recalled = inReview.filter { $0.rating != .again }.count
+        retention = Retention(
+            target: target, measured: inReview.isEmpty ? nil : Double(recalled) / Double(inReview.count),
+            reviews: inReview.count)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let today = calendar.startOfDay(for: date)
+        var counts = Array(repeating: 0, count: Self.forecastDays)
+        for card in known {
+            let days = calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: card.due)).day ?? 0
+            if days < Self.forecastDays { counts[max(days, 0)] += 1 }
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = "yyyy-MM-dd"
+        forecast = counts.enumerated().map { offset, due in
+            Day(day: formatter.string(from: today + Double(offset) * 86_400), due: due)
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import QuizCore
+
+/// The messages of `practice`, `cram`, `forget` and `clock`.
+extension Messages {
+    func practicePrompt(_ position: String, cramming: Bool) -> String {
+        cramming ? pick("repaso \(position)", "cram \(position)") : pick("práctica \(position)", "practice \(position)")
+    }
+
+    func ratePrompt(_ position: String) -> String {
+        pick("nota \(position)", "rate \(position)")
+    }
+
+    func practiceStarted(due: Int, new: Int) -> String {
+        pick(
+            "Práctica: \(count(due, "tarjeta", "tarjetas")) que toca\(due == 1 ? "" : "n") y \(count(new, "nueva", "nuevas")).",
+            "Practice: \(count(due, "card", "cards")) due and \(new) new.")
+    }
+
+    func cramStarted(_ cards: Int) -> String {
+        pick(
+            "Repaso: \(count(cards, "tarjeta", "tarjetas")), las más olvidadas primero; no cambia cuándo tocan.",
+            "Cram: \(count(cards, "card", "cards")), the most forgotten first; when they are due does not change.")
+    }
+
+    func practiceInProgress(_ position: Int, of total: Int) -> String {
+        pick(
+            "hay una práctica en marcha (tarjeta \(position) de \(total)); «parar» la termina",
+            "a practice is going on (card \(position) of \(total)); \"stop\" ends it")
+    }
+
+    /// What the card is: its pack and its state.
+    func cardOrigin(_ pack: String, state: CardState) -> String {
+        "\(pack) · " + cardState(state)
+    }
+
+    func cardState(_ state: CardState) -> String {
+        switch state {
+        case .new: pick("nueva", "new")
+        case .learning: pick("aprendiendo", "learning")
+        case .review: pick("repaso", "review")
+        case .relearning: pick("reaprendiendo", "relearning")
+        }
+    }
+
+    func ratingName(_ rating: RecallRating) -> String {
+        switch rating {
+        case .again: pick("otra vez", "again")
+        case .hard: pick("difícil", "hard")
+        case .good: pick("bien", "good")
+        case .easy: pick("fácil", "easy")
+        }
+    }
+
+    func askRecall(default rating: RecallRating) -> String {
+        let choices = RecallRating.allCases.map { "\($0.rawValue) \(ratingName($0))" }.joined(separator: " · ")
+        let offered = "\(rating.rawValue) \(ratingName(rating))"
+        return pick(
+            "¿Cómo lo recordabas? \(choices); Intro: \(offered)",
+            "How well did you recall it? \(choices); Enter: \(offered)")
+    }
+
+    func badRecall(_ typed: String) -> String {
+        pick(
+            "\(quote(typed)) no es una nota: escribe 1 (otra vez), 2 (difícil), 3 (bien) o 4 (fácil), o Intro",
+            "\(quote(typed)) is not a rating: type 1 (again), 2 (hard), 3 (good) or 4 (easy), or Enter")
+    }
+
+    var rateFirst: String {
+        pick(
+            "esta tarjeta ya tiene respuesta: dale una nota del 1 al 4",
+            "this card is answered: rate it from 1 to 4")
+    }
+
+    var noPractice: String {
+        pick(
+            "no hay ninguna práctica en marcha; «practicar» empieza una",
+            "no practice is going on; \"practice\" starts one")
+    }
+
+    /// The rating given and when the card comes back.
+    func rated(_ rating: RecallRating, due: Date, now: Date) -> String {
+        let name = ratingName(rating)
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        return pick(
+            "\(capitalized): vuelve \(wait(from: now, to: due)) (\(utcTime(due))).",
+            "\(capitalized): back \(wait(from: now, to: due)) (\(utcTime(due))).")
+    }
+
+    func practiceDone(reviewed: Int, next: Date?, now: Date) -> String {
+        let done = pick(
+            "Práctica terminada: \(count(reviewed, "tarjeta repasada", "tarjetas repasadas")).",
+            "Practice done: \(count(reviewed, "card", "cards")) reviewed.")
+        guard let next else { return done }
+        return done + pick(" La siguiente toca ", " The next is due ")
+            + "\(wait(from: now, to: next)) (\(utcTime(next)))."
+    }
+
+    func cramDone(_ cards: Int) -> String {
+        pick(
+            "Repaso terminado: \(count(cards, "tarjeta", "tarjetas")).", "Cram done: \(count(cards, "card", "cards")).")
+    }
+
+    /// Nothing to practise: when the next card is due, and `cram`.
+    func nothingDue(next: Date?, now: Date, newLimitReached: Bool) -> String {
+        let cram = CommandName.cram.name(in: language)
+        let base =
+            newLimitReached
+            ? pick(
+                "No toca ninguna tarjeta y ya has empezado hoy todas las nuevas (ajustar nuevas-por-día N)",
+                "No card is due, and today's new cards are done (set new-per-day N)")
+            : pick("No toca ninguna tarjeta", "No card is due")
+        guard let next else { return base + "." }
+        return base
+            + pick(
+                ". La siguiente toca \(wait(from: now, to: next)) (\(utcTime(next))); «\(cram)» repasa las ya vistas sin cambiar cuándo tocan.",
+                ". The next is due \(wait(from: now, to: next)) (\(utcTime(next))); \"\(cram)\" drills the cards seen before without changing when they are due."
+            )
+    }
+
+    var nothingToCram: String {
+        pick(
+            "no hay tarjetas vistas que repasar; «practicar» empieza con las nuevas",
+            "there are no cards seen before to cram; \"practice\" starts with new ones")
+    }
+
+    func forgotten(_ pack: String, cards: Int, reviews: Int) -> String {
+        pick(
+            "Olvidado \(pack): \(count(cards, "tarjeta", "tarjetas")) y \(count(reviews, "repaso", "repasos")) borrados.",
+            "Forgot \(pack): \(count(cards, "card", "cards")) and \(count(reviews, "review", "reviews")) deleted.")
+    }
+
+    var clockOnlyInScripts: String {
+        pick(
+            "«reloj» solo adelanta el reloj de un guion (quiz run, quiz test)",
+            "\"clock\" moves on only the clock of a script (quiz run, quiz test)")
+    }
+
+    func clockMoved(to date: Date) -> String {
+        pick("Reloj: \(utcTime(date)) UTC.", "Clock: \(utcTime(date)) UTC.")
+    }
+
+    // MARK: Stats
+
+    func cardsByState(_ cards: PracticeStats.Cards) -> String {
+        pick("Tarjetas: ", "Cards: ")
+            + [
+                (cards.new, CardState.new), (cards.learning, .learning), (cards.review, .review),
+                (cards.relearning, .relearning),
+            ].map { "\($0.0) \(cardState($0.1))" }.joined(separator: " · ")
+    }
+
+    func retention(_ retention: PracticeStats.Retention) -> String {
+        let target = percent(retention.target)
+        guard let measured = retention.measured else {
+            return pick(
+                "Retención: sin repasos de tarjetas en repaso todavía (objetivo \(target))",
+                "Retention: no reviews of cards in review yet (target \(target))")
+        }
+        return pick(
+            "Retención: \(percent(measured)) recordadas en \(count(retention.reviews, "repaso", "repasos")) (objetivo \(target))",
+            "Retention: \(percent(measured)) recalled in \(count(retention.reviews, "review", "reviews")) (target \(target))"
+        )
+    }
+
+    func forecastHeader(days: Int, total: Int) -> String {
+        pick(
+            "Tocan en los próximos \(days) días: \(count(total, "tarjeta", "tarjetas"))",
+            "Due in the next \(days) days: \(count(total, "card", "cards"))")
+    }
+
+    var settingExpectsRetention: String {
+        pick("una probabilidad entre 0.5 y 0.99, como 0.9", "a probability from 0.5 to 0.99, such as 0.9")
+    }
+
+    // MARK: Helpers
+
+    /// `3 cards`, `1 card`.
+    private func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
+    }
+
+    private func utcTime(_ date: Date) -> String {
+        Messages.dayAndTime(utc: true)(date)
+    }
+
+    /// `in 10 minutes`, `in 5 hours`, `in 3 days`; `now` when it is due already.
+    private func wait(from now: Date, to due: Date) -> String {
+        let seconds = due.timeIntervalSince(now)
+        guard seconds > 0 else { return pick("ya", "now") }
+        let minutes = max(1, Int((seconds / 60).rounded()))
+        if minutes < 60 {
+            return pick("en \(count(minutes, "minuto", "minutos"))", "in \(count(minutes, "minute", "minutes"))")
+        }
+        let hours = Int((seconds / 3_600).rounded())
+        if hours < 24 {
+            return pick("en \(count(hours, "hora", "horas"))", "in \(count(hours, "hour", "hours"))")
+        }
+        let days = Int((seconds / 86_400).rounded())
+        return pick("en \(count(days, "día", "días"))", "in \(count(days, "day", "days"))")
+    }
+}

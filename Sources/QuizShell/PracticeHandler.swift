@@ -1,0 +1,384 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// `practice`, `cram` and `forget`: spaced repetition by FSRS-6 over the items of packs, each asked as a game asks
+/// it, then rated Again, Hard, Good or Easy; `practice stats`; and `clock`, which moves a script's clock on.
+final class PracticeHandler {
+    private let session: SessionState
+    private let sources: SourceHandler
+    private let packs: PackHandler
+    private let games: GameHandler
+    private let pictures: PictureLoader
+    /// Draws the fuzz of intervals; seeded by the session's seed.
+    private lazy var generator = SeededGenerator(seed: session.seed)
+    private var run: PracticeRun?
+
+    init(session: SessionState, sources: SourceHandler, packs: PackHandler, games: GameHandler, pictures: PictureLoader)
+    {
+        self.session = session
+        self.sources = sources
+        self.packs = packs
+        self.games = games
+        self.pictures = pictures
+    }
+
+    private var text: Messages { session.text }
+    private var marks: OutputMarks { session.marks }
+    private var records: any PlayerRecords { session.environment.records }
+    private var now: Date { session.environment.clock.now() }
+
+    /// Whether a card is on the table, waiting for its answer or its rating.
+    var isPracticing: Bool { run?.game != nil }
+    /// Whether the answered card waits for its rating: every line, an empty one too, is the rating.
+    var isRating: Bool { run?.defaultRating != nil }
+
+    /// The words of the prompt: `practice 2/5`, `rate 2/5`.
+    var prompt: String? {
+        guard let run, run.game != nil else { return nil }
+        let position = "\(run.position + 1)/\(run.entries.count)"
+        return run.defaultRating == nil
+            ? text.practicePrompt(position, cramming: run.cramming) : text.ratePrompt(position)
+    }
+
+    /// The scheduler of the session's settings.
+    private var scheduler: Scheduler {
+        let settings = session.settings
+        return (try? Scheduler(desiredRetention: settings.retention, fuzzesIntervals: settings.fuzz)) ?? .standard
+    }
+
+    /// `practice [stats] [PACK...]`.
+    func practice(_ argument: String) async throws -> [String] {
+        let (word, rest) = argument.wordAndRest
+        if ["stats", "estadisticas", "estadísticas"].contains(word.lowercased()) { return try await stats(rest) }
+        return try await start(argument, cramming: false)
+    }
+
+    /// `cram [PACK...]`: the cards already reviewed, the least likely to be recalled first, without changing their
+    /// schedule.
+    func cram(_ argument: String) async throws -> [String] {
+        try await start(argument, cramming: true)
+    }
+
+    /// `forget PACK`: deletes the cards of a pack and their review log.
+    func forget(_ argument: String) throws -> [String] {
+        let name = argument.trimmingSpaces
+        guard !name.isEmpty, !name.contains(" ") else { throw CommandFailure(text.usage(.forget)) }
+        guard PackName.isValid(name) else { throw CommandFailure(text.badPackName(name)) }
+        do {
+            let (cards, reviews) = try records.forgetPractice(pack: name)
+            return [text.forgotten(name, cards: cards, reviews: reviews)]
+        } catch {
+            throw CommandFailure(text.recordsError(error))
+        }
+    }
+
+    /// `clock +3d`: moves a script's clock on by days (`d`), hours (`h`) or minutes (`m`).
+    func moveClock(_ argument: String) throws -> [String] {
+        guard let clock = session.environment.clock as? ManualClock else {
+            throw CommandFailure(text.clockOnlyInScripts)
+        }
+        let typed = argument.trimmingSpaces
+        guard typed.hasPrefix("+"), let unit = typed.last, let amount = Int(typed.dropFirst().dropLast()), amount >= 0,
+            let seconds = ["d": 86_400, "h": 3_600, "m": 60][unit]
+        else { throw CommandFailure(text.usage(.clock)) }
+        clock.advance(by: TimeInterval(amount * seconds))
+        return [text.clockMoved(to: clock.now())]
+    }
+
+    // MARK: A session
+
+    private func start(_ argument: String, cramming: Bool) async throws -> [String] {
+        if let run, run.game != nil {
+            throw CommandFailure(text.practiceInProgress(run.position + 1, of: run.entries.count))
+        }
+        let chosen = try await chosenPacks(argument)
+        let date = now
+        let newLimit: Int
+        let queue: PracticeQueue
+        do {
+            newLimit = max(0, session.settings.newPerDay - (try records.newCardsReviewed(since: Self.startOfDay(date))))
+            if cramming {
+                let cards = try records.practiceCards(packs: chosen.map(\.played.name))
+                queue = PracticeQueue(packs: chosen.map(\.named), cards: cards, at: date, newCards: 0)
+            } else {
+                queue = try PracticeQueue(packs: chosen.map(\.named), records: records, at: date, newCards: newLimit)
+            }
+        } catch {
+            throw CommandFailure(text.recordsError(error))
+        }
+        let entries = cramming ? queue.cramming(at: date, by: scheduler) : queue.entries
+        guard !entries.isEmpty else {
+            if cramming { throw CommandFailure(text.nothingToCram) }
+            return [text.nothingDue(next: queue.nextDue, now: date, newLimitReached: newLimit == 0)]
+        }
+        let byName = Dictionary(chosen.map { ($0.played.name, $0.played) }, uniquingKeysWith: { first, _ in first })
+        run = PracticeRun(packs: byName, entries: entries, cramming: cramming)
+        let due = entries.filter { $0.card != nil }.count
+        let header =
+            cramming ? text.cramStarted(entries.count) : text.practiceStarted(due: due, new: entries.count - due)
+        return [header] + (try await open())
+    }
+
+    /// The packs named, or every pack of the source but facts; each as it is played, and with the answers of its
+    /// quizzes where the source holds them in-process, which name the cards.
+    private func chosenPacks(_ argument: String) async throws -> [(played: Pack, named: Pack)] {
+        var names = argument.split(separator: " ").map(String.init)
+        if names.isEmpty {
+            names = try await sources.packSummaries().filter { $0.kind != .fact }.map(\.name)
+        }
+        var chosen: [(played: Pack, named: Pack)] = []
+        for name in names {
+            let pack = try await packs.pack(named: name)
+            guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
+            chosen.append((pack, await withAnswers(pack)))
+        }
+        return chosen
+    }
+
+    /// `pack` with the answers of its quizzes filled in from the source, when the source answers in-process.
+    private func withAnswers(_ pack: Pack) async -> Pack {
+        guard case .quiz(var quizzes) = pack.items, quizzes.contains(where: { $0.answer == nil }) else { return pack }
+        let source = sources.activeSource()
+        let routes = await source.downloader.routes(for: pack.name)
+        guard let api = (source.transport as? FixtureTransport)?.inProcessAPI(for: routes) else { return pack }
+        for index in quizzes.indices where quizzes[index].answer == nil {
+            quizzes[index].answer = api.answer(ofQuiz: quizzes[index].id, pack: routes.pack)
+        }
+        var named = pack
+        named.items = .quiz(quizzes)
+        return named
+    }
+
+    /// Opens the card at the run's position, or ends the run after the last.
+    private func open() async throws -> [String] {
+        guard var run else { return [] }
+        guard run.position < run.entries.count else { return finish() }
+        let entry = run.entries[run.position]
+        guard let pack = run.packs[entry.pack] else { return [] }
+        var single = pack
+        single.items = pack.items.only(at: entry.index)
+        let source = sources.activeSource()
+        let routes = await source.downloader.routes(for: pack.name)
+        var game: Game
+        let events: [GameEvent]
+        do throws(GameError) {
+            game = try Game(
+                pack: single,
+                options: GameOptions(seed: session.seed, shuffleAnswers: session.settings.shuffleAnswers ? true : nil),
+                clock: session.environment.clock)
+            events = try game.start()
+        } catch {
+            throw CommandFailure(text.gameError(error))
+        }
+        let played = GameSession(
+            game: game, routes: routes, transport: source.transport,
+            check: games.check(for: pack, routes: routes, on: source), rotates: false)
+        run.game = played
+        self.run = run
+        var lines: [String] = []
+        for case .opened(let round) in events {
+            let drawn = await pictures.pictures(for: round, of: played)
+            let numbered = Round(number: run.position + 1, question: round.question, shownAt: round.shownAt)
+            lines += RoundScreen(text: text, marks: marks).lines(
+                for: numbered, of: run.entries.count, pictures: drawn)
+            lines.append(marks.dim(text.cardOrigin(entry.pack, state: entry.card?.state ?? .new)))
+        }
+        return lines
+    }
+
+    /// The answer to the card on the table: its verdict, then the rating asked, or the next card when cramming.
+    func answer(_ typed: String) async throws -> [String] {
+        guard var run, var played = run.game, let round = played.game.current else {
+            throw CommandFailure(text.noPractice)
+        }
+        guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
+        guard run.defaultRating == nil, !round.isClosed else { throw CommandFailure(text.rateFirst) }
+        var events: [GameEvent]
+        do throws(GameError) {
+            switch try played.game.answer(typed) {
+            case .judged(let judged):
+                events = judged
+            case .needsCheck(let pending):
+                var right = try await pending.verdict(from: played.check)
+                var nearMiss = false
+                if !right, case .text(let given) = pending.answer, case .quiz(let id, _) = pending.request,
+                    let api = (played.transport as? FixtureTransport)?.inProcessAPI(for: played.routes),
+                    let expected = api.answer(ofQuiz: id, pack: played.routes.pack)
+                {
+                    nearMiss =
+                        TextMatching.withinTypo(given, expected) && !TextMatching.sameTypedAnswer(given, expected)
+                    right = nearMiss || TextMatching.sameTypedAnswer(given, expected)
+                }
+                events = try played.game.record(right, for: pending, nearMiss: nearMiss)
+            }
+        } catch {
+            throw CommandFailure(text.gameError(error))
+        }
+        var lines: [String] = []
+        var answered: Round?
+        for case .verdict(let judged) in events {
+            answered = judged
+            if let poster = await pictures.verdictPoster(for: judged, of: played) { lines += poster }
+            let revealed =
+                judged.result == false && judged.question.kind == .quiz && judged.question.solution == nil
+                ? await ServerAnswer.ofQuiz(judged.question.id, routes: played.routes, transport: played.transport)
+                : nil
+            let line = text.verdict(judged, revealing: revealed)
+            lines.append(judged.result == true ? marks.green(line) : marks.red(line))
+        }
+        run.game = played
+        run.answered = answered
+        guard !run.cramming else {
+            run.position += 1
+            self.run = run
+            return lines + (try await open())
+        }
+        let rating = Self.defaultRating(for: answered)
+        run.defaultRating = rating
+        self.run = run
+        return lines + [text.askRecall(default: rating)]
+    }
+
+    /// The rating a verdict suggests: Again when wrong; Hard when right by a near miss, with hints or after more than
+    /// 30 seconds; Good otherwise.
+    static func defaultRating(for round: Round?) -> RecallRating {
+        guard let round, round.result == true else { return .again }
+        if round.nearMiss || round.hintsUsed > 0 || (round.answerTime ?? 0) > 30 { return .hard }
+        return .good
+    }
+
+    /// The rating of the answered card, typed or the one offered (an empty line): the card is scheduled, the review
+    /// logged, and the next card opens. A command typed meanwhile (`stop`, `quit`, `show`) runs as a command.
+    func rate(_ line: String) async throws -> [String] {
+        guard var run, let offered = run.defaultRating else { throw CommandFailure(text.noPractice) }
+        let typed = line.trimmingSpaces
+        guard let rating = typed.isEmpty ? offered : Self.rating(typed) else {
+            throw CommandFailure(text.badRecall(typed))
+        }
+        let entry = run.entries[run.position]
+        let date = now
+        let (card, logEntry) = scheduler.review(
+            entry.card ?? Card(due: date), rating, at: date, duration: run.answered?.answerTime, using: &generator)
+        var lines: [String] = []
+        do {
+            try records.keep(PracticeCard(pack: entry.pack, id: entry.id, card: card), reviewed: logEntry)
+        } catch {
+            lines.append(session.warning(error))
+        }
+        lines.append(text.rated(rating, due: card.due, now: date))
+        run.reviewed += 1
+        run.defaultRating = nil
+        run.answered = nil
+        run.position += 1
+        self.run = run
+        return lines + (try await open())
+    }
+
+    /// `1` to `4`, or the rating's name in English or Spanish.
+    static func rating(_ typed: String) -> RecallRating? {
+        if let number = Int(typed) { return RecallRating(rawValue: number) }
+        switch TextMatching.folded(typed) {
+        case "again", "otra", "otra vez", "de nuevo", "mal": return .again
+        case "hard", "dificil": return .hard
+        case "good", "bien": return .good
+        case "easy", "facil": return .easy
+        default: return nil
+        }
+    }
+
+    func hint() throws -> [String] {
+        guard var run, var played = run.game, let before = played.game.current?.hintsUsed else {
+            throw CommandFailure(text.noPractice)
+        }
+        let round: Round
+        do throws(GameError) {
+            round = try played.game.hint()
+        } catch {
+            throw CommandFailure(text.gameError(error))
+        }
+        let tips = round.question.tips
+        guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
+        guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }
+        run.game = played
+        self.run = run
+        return [text.hint(tips[round.hintsUsed - 1], number: round.hintsUsed, of: tips.count)]
+    }
+
+    func show() async throws -> [String] {
+        guard let run, let played = run.game, let round = played.game.current else {
+            throw CommandFailure(text.noPractice)
+        }
+        let drawn = await pictures.pictures(for: round, of: played)
+        let numbered = Round(number: run.position + 1, question: round.question, shownAt: round.shownAt)
+        return RoundScreen(text: text, marks: marks).lines(for: numbered, of: run.entries.count, pictures: drawn)
+    }
+
+    /// Ends the session; the card on the table, not rated, keeps its schedule.
+    func stop() -> [String] {
+        guard run != nil else { return [] }
+        return finish()
+    }
+
+    /// Ctrl-C or the end of input while a card waits for its rating: the session ends, the card unrated; nil when no
+    /// card waits.
+    func cancelRating() -> [String]? {
+        guard isRating else { return nil }
+        return finish()
+    }
+
+    private func finish() -> [String] {
+        guard let run else { return [] }
+        self.run = nil
+        if run.cramming { return [text.cramDone(run.position)] }
+        let date = now
+        let next = try? records.firstDue(packs: Array(run.packs.keys), after: date) { _ in true }
+        return [text.practiceDone(reviewed: run.reviewed, next: next, now: date)]
+    }
+
+    // MARK: Stats
+
+    /// `practice stats [PACK...]`: the cards by state, the retention measured against the target and the forecast.
+    private func stats(_ argument: String) async throws -> [String] {
+        PracticeChart(text: text, marks: marks).lines(try await statistics(argument))
+    }
+
+    /// The stats of the packs named, or of every pack of the source.
+    func statistics(_ argument: String) async throws -> PracticeStats {
+        let chosen = try await chosenPacks(argument)
+        let date = now
+        let cards: [PracticeCard]
+        let log: [PracticeReview]
+        do {
+            cards = try records.practiceCards(packs: chosen.map(\.played.name))
+            log = try records.practiceLog(packs: chosen.map(\.played.name))
+        } catch {
+            throw CommandFailure(text.recordsError(error))
+        }
+        let queue = PracticeQueue(packs: chosen.map(\.named), cards: cards, at: date, newCards: .max)
+        return PracticeStats(
+            known: queue.known.compactMap(\.card), unseen: queue.entries.filter { $0.card == nil }.count,
+            log: log.map(\.entry), target: session.settings.retention, at: date)
+    }
+
+    /// The start of the UTC day of `date`: the day a limit of new cards counts from.
+    static func startOfDay(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
+    }
+}
+
+/// A practice session: the packs, the cards to ask in order, and where it is.
+private struct PracticeRun {
+    var packs: [String: Pack]
+    var entries: [PracticeQueue.Entry]
+    var cramming: Bool
+    var position = 0
+    /// The card on the table, as a game of one question.
+    var game: GameSession?
+    /// The round answered, until it is rated.
+    var answered: Round?
+    /// The rating offered while the answered card waits for one.
+    var defaultRating: RecallRating?
+    var reviewed = 0
+}

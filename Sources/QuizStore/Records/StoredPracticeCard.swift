@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import QuizCore
+
+/// A row of `practice_card`: a card of a pack, named by its identity (`CardIdentity`), and its schedule.
+struct StoredPracticeCard: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+    static let databaseTableName = "practice_card"
+
+    var pack: String
+    var card: String
+    var state: Int
+    var step: Int?
+    var stability: Double?
+    var difficulty: Double?
+    var due: Date
+    var lastReview: Date?
+
+    enum CodingKeys: String, CodingKey {
+        case pack, card, state, step, stability, difficulty, due
+        case lastReview = "last_review"
+    }
+
+    enum Columns {
+        static let pack = Column(CodingKeys.pack)
+        static let card = Column(CodingKeys.card)
+        static let due = Column(CodingKeys.due)
+    }
+
+    init(_ practice: PracticeCard) {
+        pack = practice.pack
+        card = practice.id
+        state = practice.card.state.rawValue
+        step = practice.card.step
+        stability = practice.card.memory?.stability
+        difficulty = practice.card.memory?.difficulty
+        due = practice.card.due
+        lastReview = practice.card.lastReview
+    }
+
+    /// The card; a state that no version wrote reads as new.
+    var practiceCard: PracticeCard {
+        let memory = stability.flatMap { stability in
+            difficulty.map { MemoryState(stability: stability, difficulty: $0) }
+        }
+        return PracticeCard(
+            pack: pack, id: card,
+            card: Card(
+                state: CardState(rawValue: state) ?? .new, step: step, memory: memory, due: due, lastReview: lastReview)
+        )
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+import Testing
+
+@testable import QuizShell
+
+@Suite("practice: cards asked as in a game, rated, and scheduled by FSRS")
+struct PracticeTests {
+    @Test("Enter accepts the rating the verdict offers: Again when wrong, Good when right")
+    func enterAcceptsTheOfferedRating() async throws {
+        let shell = try ShellFixture()
+        let opened = try await shell.run("practice films")
+        #expect(opened.output.first == "Practice: 0 cards due and 2 new.")
+        #expect(await shell.interpreter.prompt() == "quiz [practice 1/2]> ")
+        let wrong = try await shell.run("no")
+        #expect(wrong.output.last == "How well did you recall it? 1 again · 2 hard · 3 good · 4 easy; Enter: 1 again")
+        #expect(await shell.interpreter.prompt() == "quiz [rate 1/2]> ")
+        #expect(await shell.interpreter.isFillingForm)
+        #expect(try await shell.run("").output.first == "Again: back in 1 minute (2023-11-14 22:14).")
+        let right = try await shell.run("no")
+        #expect(right.output.last?.hasSuffix("Enter: 3 good") == true)
+        let rated = try await shell.run("")
+        #expect(rated.output.first == "Good: back in 10 minutes (2023-11-14 22:23).")
+        #expect(rated.output.last?.hasPrefix("Practice done: 2 cards reviewed. The next is due in 1 minute") == true)
+        let log = try shell.environment.records.practiceLog(packs: ["films"]).map(\.entry)
+        #expect(log.map(\.rating) == [.again, .good])
+        #expect(log.map(\.stateBefore) == [.new, .new])
+    }
+
+    @Test("a rating is 1 to 4 or its name, in Spanish too; anything else is asked again")
+    func ratingsInBothLanguages() async throws {
+        let shell = try ShellFixture(language: .es)
+        try await shell.run("practicar films")
+        #expect(try await shell.run("sí").output.last?.hasSuffix("Intro: 3 bien") == true)
+        #expect(
+            try await shell.run("5").failure
+                == "«5» no es una nota: escribe 1 (otra vez), 2 (difícil), 3 (bien) o 4 (fácil), o Intro")
+        #expect(try await shell.run("fácil").output.first?.hasPrefix("Fácil: vuelve en 8 días") == true)
+        try await shell.run("no")
+        #expect(try await shell.run("otra vez").output.first?.hasPrefix("Otra vez: vuelve en 1 minuto") == true)
+        #expect(PracticeHandler.rating("Difícil") == .hard && PracticeHandler.rating("good") == .good)
+    }
+
+    @Test("nothing due says when the next card is, and cram asks without changing the schedule")
+    func nothingDueThenCram() async throws {
+        let clock = ManualClock()
+        let shell = try ShellFixture(clock: clock)
+        try await shell.run("set new-per-day 1", "practice films", "yes", "4")
+        let due = try shell.environment.records.practiceCards(packs: nil).map(\.card.due)
+        let nothing = try await shell.run("practice films")
+        #expect(
+            nothing.output == [
+                "No card is due, and today's new cards are done (set new-per-day N). The next is due in 8 days "
+                    + "(2023-11-22 22:13); \"cram\" drills the cards seen before without changing when they are due."
+            ])
+        #expect(
+            try await shell.run("cram films").output.first
+                == "Cram: 1 card, the most forgotten first; when they are due does not change.")
+        #expect(try await shell.run("no").output.last == "Cram done: 1 card.")
+        #expect(try shell.environment.records.practiceCards(packs: nil).map(\.card.due) == due)
+        #expect(try shell.environment.records.practiceLog(packs: nil).count == 1)
+    }
+
+    @Test("a command typed while a card waits for its rating runs: stop ends the practice, quit quits")
+    func commandsWhileRating() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("practice films", "no")
+        #expect(try await shell.run("stop").output == ["Practice done: 0 cards reviewed."])
+        #expect(await shell.interpreter.prompt() == "quiz> ")
+        try await shell.run("practice films", "no")
+        #expect(try await shell.run("quit").quits)
+        #expect(await shell.interpreter.cancelForm() == [])
+        #expect(try shell.environment.records.practiceLog(packs: nil).isEmpty)
+    }
+
+    @Test("retention and new cards a day are settings, checked as they are set")
+    func practiceSettings() async throws {
+        let shell = try ShellFixture()
+        #expect(try await shell.run("set retention 0.95").output == ["retention = 0.95"])
+        #expect(
+            try await shell.run("set retention 1.5").failure
+                == "\"1.5\" is not a value for retention; use a probability from 0.5 to 0.99, such as 0.9")
+        #expect(
+            try await shell.run("set new-per-day 0", "practice films").output.first?.hasPrefix("No card is due") == true
+        )
+    }
+
+    @Test("clock moves only a script's clock")
+    func clockOnlyInScripts() async throws {
+        let clock = ManualClock()
+        let shell = try ShellFixture(clock: clock)
+        #expect(try await shell.run("clock +3d").output == ["Clock: 2023-11-17 22:13 UTC."])
+        #expect(try await shell.run("clock 3d").failure == "usage: clock +N(d|h|m)")
+        let system = Interpreter(
+            source: .fixture(folders: [shell.packFolder]), settings: ShellSettings(language: .en),
+            style: Style(enabled: false),
+            environment: ShellEnvironment(
+                makeHTTPTransport: { _ in UnreachableTransport() }, records: shell.environment.records))
+        #expect(
+            await system.execute("clock +1h").failure
+                == "\"clock\" moves on only the clock of a script (quiz run, quiz test)")
+    }
+}
