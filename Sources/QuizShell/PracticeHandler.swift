@@ -265,7 +265,7 @@ final class PracticeHandler {
         do {
             try records.keep(PracticeCard(pack: entry.pack, id: entry.id, card: card), reviewed: logEntry)
         } catch {
-            lines.append(session.warning(error))
+            session.warn(error)
         }
         lines.append(text.rated(rating, due: card.due, now: date))
         run.reviewed += 1
