@@ -13,14 +13,7 @@ struct DeadServerTests {
         let transport = SilentTransport(wait: .milliseconds(400))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-dead-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shell = Interpreter(
-            source: .http(URL(string: "http://127.0.0.1:9")!), settings: ShellSettings(language: .en, seed: 1),
-            style: Style(enabled: false),
-            environment: ShellEnvironment(
-                directories: XDGDirectories(
-                    data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
-                    cache: folder.appendingPathComponent("cache")),
-                clock: ManualClock(), makeHTTPTransport: { _ in transport }, records: PlayerDatabase()))
+        let shell = ShellFixture.serverShell(over: transport, folder: folder)
 
         let first = await shell.execute("packs")
         let failure = try #require(first.failure)

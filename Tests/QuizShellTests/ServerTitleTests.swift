@@ -15,14 +15,7 @@ struct ServerTitleTests {
         let transport = FixtureTransport(api: PackAPI(packs: [forged]))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-title-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shell = Interpreter(
-            source: .http(URL(string: "http://127.0.0.1:9")!), settings: ShellSettings(language: .en, seed: 1),
-            style: Style(enabled: false),
-            environment: ShellEnvironment(
-                directories: XDGDirectories(
-                    data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
-                    cache: folder.appendingPathComponent("cache")),
-                clock: ManualClock(), makeHTTPTransport: { _ in transport }, records: PlayerDatabase()))
+        let shell = ShellFixture.serverShell(over: transport, folder: folder)
 
         let packs = await shell.execute("packs").output
         #expect(packs.count == 1)

@@ -75,6 +75,19 @@ struct ShellFixture {
 
     var packFolder: URL { folder.appendingPathComponent("packs") }
 
+    /// A shell whose source is a server at 127.0.0.1:9 that `transport` answers for, with its XDG folders in
+    /// `folder`.
+    static func serverShell(over transport: some Transport, folder: URL) -> Interpreter {
+        Interpreter(
+            source: .http(URL(string: "http://127.0.0.1:9")!), settings: ShellSettings(language: .en, seed: 1),
+            style: Style(enabled: false),
+            environment: ShellEnvironment(
+                directories: XDGDirectories(
+                    data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
+                    cache: folder.appendingPathComponent("cache")),
+                clock: ManualClock(), makeHTTPTransport: { _ in transport }, records: PlayerDatabase()))
+    }
+
     /// Another shell over the same packs and folders, as a second quiz process would be.
     func sibling(language: Language = .en) -> Interpreter {
         Interpreter(
