@@ -4,6 +4,8 @@ import QuizPictures
 public enum ImageMode: Sendable, Hashable {
     /// The terminal's best format; none when output is not a terminal or `TERM` is `dumb`.
     case auto
+    /// As `auto`, without a word for a picture that can't be shown.
+    case quiet
     case kitty
     case sixel
     case iterm
@@ -13,18 +15,19 @@ public enum ImageMode: Sendable, Hashable {
     case off
 
     /// The names `set images` takes.
-    public static let names = ["auto", "kitty", "sixel", "iterm", "symbols", "off"]
+    public static let names = ["auto", "quiet", "kitty", "sixel", "iterm", "symbols", "off"]
 
     public init?(name: String) {
         switch name.lowercased() {
         case "auto": self = .auto
+        case "quiet", "silencio", "silenciosas": self = .quiet
         case "kitty": self = .kitty
         case "sixel", "sixels": self = .sixel
         case "iterm", "iterm2": self = .iterm
         case "symbols", "símbolos", "simbolos": self = .symbols(nil)
         case "symbols-truecolor", "symbols-truecolour": self = .symbols(.truecolour)
-        case "symbols-256": self = .symbols(.indexed256)
-        case "symbols-16": self = .symbols(.indexed16)
+        case "symbols-256", "símbolos-256", "simbolos-256": self = .symbols(.indexed256)
+        case "symbols-16", "símbolos-16", "simbolos-16": self = .symbols(.indexed16)
         case "off", "no", "none": self = .off
         default: return nil
         }
@@ -33,6 +36,7 @@ public enum ImageMode: Sendable, Hashable {
     public var name: String {
         switch self {
         case .auto: "auto"
+        case .quiet: "quiet"
         case .kitty: "kitty"
         case .sixel: "sixel"
         case .iterm: "iterm"
@@ -45,7 +49,7 @@ public enum ImageMode: Sendable, Hashable {
     /// The format pictures are drawn in on `terminal`, or nil for none.
     func format(on terminal: PictureTerminal) -> PictureFormat? {
         switch self {
-        case .auto: terminal.detected
+        case .auto, .quiet: terminal.detected
         case .kitty: .kitty
         case .sixel: .sixel
         case .iterm: .iterm

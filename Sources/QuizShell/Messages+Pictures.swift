@@ -10,6 +10,11 @@ extension Messages {
         pick("\(host) no responde", "\(host) does not answer")
     }
 
+    /// A picture never downloaded, in a game played offline.
+    var pictureNotDownloaded: String {
+        pick("no se descargó para jugar sin conexión", "not downloaded for offline play")
+    }
+
     /// The line that stands for a picture that can't be shown: what it is, and `failure`, which names its URL and
     /// says why.
     func pictureUnavailable(_ picture: Picture, failure: String) -> String {

@@ -1,3 +1,5 @@
+import QuizPictures
+
 /// The messages of `set`.
 extension Messages {
     /// A setting as `set` leaves it: `rounds = 3`, `reloj = no`.
@@ -38,8 +40,19 @@ extension Messages {
     var settingExpectsColor: String { pick("on, off o auto", "on, off or auto") }
     var settingExpectsImages: String {
         pick(
-            "auto, kitty, sixel, iterm, symbols (o symbols-256, symbols-16) u off",
-            "auto, kitty, sixel, iterm, symbols (or symbols-256, symbols-16) or off")
+            "auto, silencio, kitty, sixel, iterm, símbolos (o símbolos-256, símbolos-16) o no",
+            "auto, quiet, kitty, sixel, iterm, symbols (or symbols-256, symbols-16) or off")
+    }
+    /// How `set` shows an images mode: its English name, its Spanish one for the words.
+    func imageModeName(_ mode: ImageMode) -> String {
+        guard language == .es else { return mode.name }
+        return switch mode {
+        case .quiet: "silencio"
+        case .symbols(nil): "símbolos"
+        case .symbols(let depth?): "símbolos-\(depth.rawValue)"
+        case .off: "no"
+        default: mode.name
+        }
     }
     var settingExpectsRounds: String { pick("un número desde 1, o todas", "a number from 1, or all") }
     var settingExpectsTimer: String {

@@ -16,7 +16,8 @@ struct PictureLayout {
     /// `picture` drawn in its room, at `saturation` (1 is its own colours); a dim line saying why when it can't be.
     func block(_ picture: Picture, saturation: Double = 1) -> RenderedPicture {
         guard let bitmap = pictures.bitmaps[picture] else {
-            return RenderedPicture(lines: [placeholder(picture)], box: CellBox(columns: 1, rows: 1))
+            let lines = placeholders([picture])
+            return RenderedPicture(lines: lines, box: CellBox(columns: 1, rows: lines.count))
         }
         let shown = saturation < 1 ? bitmap.desaturated(to: saturation) : bitmap
         var rendered = PictureRenderer.render(
@@ -30,7 +31,7 @@ struct PictureLayout {
     /// the pictures that can't be shown are each a dim line above the row.
     func row(_ row: [Picture], labels: [String]) -> [String] {
         let shown = row.filter { pictures.bitmaps[$0] != nil }
-        let missing = row.filter { pictures.bitmaps[$0] == nil }.map(placeholder)
+        let missing = placeholders(row.filter { pictures.bitmaps[$0] == nil })
         guard !shown.isEmpty else { return missing }
         let bitmaps = shown.map { pictures.bitmaps[$0]! }
         let height = bitmaps.map(\.height).max()!
@@ -54,7 +55,9 @@ struct PictureLayout {
         return missing + drawn + [Self.indent + labelLine]
     }
 
-    private func placeholder(_ picture: Picture) -> String {
-        marks.dim(text.pictureUnavailable(picture, failure: pictures.failures[picture] ?? picture.url))
+    /// A dim line for each picture that can't be shown, saying why; none when pictures are quiet.
+    private func placeholders(_ missing: [Picture]) -> [String] {
+        guard !pictures.quiet else { return [] }
+        return missing.map { marks.dim(text.pictureUnavailable($0, failure: pictures.failures[$0] ?? $0.url)) }
     }
 }

@@ -42,6 +42,7 @@ final class PictureLoader {
         let question = round.question
         let size = session.environment.pictures.size()
         var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
+        pictures.quiet = session.settings.images == .quiet
         let routes = game?.routes ?? sources.activeSource().routes
         var links: [Picture: URL] = [:]
         for picture in question.pictures {
@@ -73,6 +74,8 @@ final class PictureLoader {
                 } catch {
                     pictures.failures[picture] = "\(url.redactingToken): " + session.text.pictureError(error)
                 }
+            case .failure(.notCached):
+                pictures.failures[picture] = session.text.pictureNotDownloaded
             case .failure(let error):
                 pictures.failures[picture] = session.text.transport(error)
             case nil:

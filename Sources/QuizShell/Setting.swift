@@ -73,11 +73,14 @@ struct Setting: Sendable {
             show: { style, _ in onOrOff(style.enabled) }),
         Setting(
             "images", "imágenes", words: [["images", "imagenes", "imágenes"]],
-            values: "auto|kitty|sixel|iterm|symbols|off", completions: ImageMode.names + ["symbols-256", "symbols-16"],
+            values: "auto|quiet|kitty|sixel|iterm|symbols|off",
+            completions: ImageMode.names + ["symbols-256", "symbols-16"],
             expected: \.settingExpectsImages, \.settings.images, read: ImageMode.init(name:),
             show: { mode, session in
-                guard mode == .auto else { return mode.name }
-                return "auto (\(mode.format(on: session.environment.pictures).map(\.settingName) ?? "off"))"
+                guard mode == .auto || mode == .quiet else { return session.text.imageModeName(mode) }
+                let format = mode.format(on: session.environment.pictures)
+                let drawn = format.map(\.settingName) ?? session.text.imageModeName(.off)
+                return "\(session.text.imageModeName(mode)) (\(drawn))"
             }),
         Setting(
             "rounds", "rondas", words: [["rounds", "rondas"]], values: "N|all", completions: ["all"],

@@ -21,7 +21,7 @@ struct PlayOptions: ParsableArguments {
 
     @Option(
         help: """
-            How pictures are drawn: auto, kitty, sixel, iterm, symbols (symbols-256, symbols-16) or off \
+            How pictures are drawn: auto, quiet, kitty, sixel, iterm, symbols (symbols-256, symbols-16) or off \
             (default: auto, the terminal's best; none when output is not a terminal).
             """)
     var images: String = "auto"
@@ -30,7 +30,8 @@ struct PlayOptions: ParsableArguments {
         if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
         if ImageMode(name: images) == nil {
             throw ValidationError(
-                "--images takes auto, kitty, sixel, iterm, symbols, symbols-256, symbols-16 or off, not \"\(images)\"")
+                "--images takes auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 or off, not \"\(images)\""
+            )
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizCore
 import QuizPacks
+import QuizPictures
 import QuizShell
 import Testing
 
@@ -49,8 +50,12 @@ import Testing
 
     /// A shell over the packs above, with pictures beside them: two flags of the bundled packs, a text file named
     /// as a picture and half of a PNG.
-    private func shell() throws -> ShellFixture {
-        let fixture = try ShellFixture(packs: [Self.films, Self.books, Self.matches, Self.quizzes])
+    private func shell(
+        language: Language = .en, pictures: PictureTerminal = .script, keepsDownloads: Bool = false
+    ) throws -> ShellFixture {
+        let fixture = try ShellFixture(
+            packs: [Self.films, Self.books, Self.matches, Self.quizzes], language: language, pictures: pictures,
+            keepsDownloads: keepsDownloads)
         let images = fixture.folder.appendingPathComponent("packs/images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         for flag in ["fr", "jp"] {
@@ -118,6 +123,30 @@ import Testing
         #expect(result.output.filter { $0.hasPrefix(line) }.count == 1, "\(result.output)")
         #expect(!result.output.contains(where: isPictureRow))
         #expect(result.output.contains("  Yes / No"), "the game goes on")
+    }
+
+    @Test(arguments: [
+        (Language.en, "[not shown] Poster (Web): not downloaded for offline play"),
+        (Language.es, "[sin mostrar] Cartel (Web): no se descargó para jugar sin conexión"),
+    ])
+    func offlineAWebPictureNeverDownloadedIsOneShortLine(language: Language, line: String) async throws {
+        let shell = try shell(language: language, keepsDownloads: true)
+        let result = try await shell.run("set images symbols", "set offline on", "load posters", "play 5")
+        #expect(result.output.filter { $0.contains("(Web)") } == [line], "\(result.output)")
+    }
+
+    @Test func quietDrawsAsAutoAndSaysNothingOfAPictureThatCantBeHad() async throws {
+        let terminal = PictureTerminal(
+            detected: .symbols(.truecolour), colourDepth: .truecolour,
+            size: { (CellBox(columns: 80, rows: 24), nil) }, redrawsInPlace: false)
+        let shell = try shell(pictures: terminal)
+        let drawn = try await shell.run("set images quiet", "load posters", "play 1").output
+        #expect(drawn.contains(where: isPictureRow), "a poster that can be had is drawn")
+        for item in 2...5 {
+            let output = try await shell.run("stop", "play \(item)").output
+            #expect(!output.contains { $0.contains("[not shown]") || $0.contains("does not answer") }, "\(output)")
+            #expect(output.contains("  Yes / No"), "the game goes on")
+        }
     }
 
     @Test func bookPhotosSideBySideLabelledOneAndTwo() async throws {

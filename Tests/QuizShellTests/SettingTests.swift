@@ -26,6 +26,17 @@ struct SettingTests {
     }
 
     @Test(arguments: [
+        ("ajustar imagenes simbolos", "imágenes = símbolos"),
+        ("ajustar imágenes símbolos-16", "imágenes = símbolos-16"),
+        ("ajustar imagenes no", "imágenes = no"), ("ajustar imagenes silencio", "imágenes = silencio (no)"),
+        ("ajustar imagenes kitty", "imágenes = kitty"),
+    ])
+    func picturesModesInSpanishAreSpanishWords(command: String, shown: String) async throws {
+        let shell = try ShellFixture(language: .es)
+        #expect(try await shell.run(command).output == [shown])
+    }
+
+    @Test(arguments: [
         ("set seed seven", #""seven" is not a value for seed; use a number"#),
         ("set color purple", #""purple" is not a value for color; use on, off or auto"#),
         ("set rounds 0", #""0" is not a value for rounds; use a number from 1, or all"#),
@@ -67,14 +78,14 @@ struct SettingTests {
         await shell.interpreter.useColumns(1000)
         #expect(
             try await shell.run("help set").output.first
-                == "usage: set lang es|en | seed N | color on|off|auto | images auto|kitty|sixel|iterm|symbols|off "
+                == "usage: set lang es|en | seed N | color on|off|auto | images auto|quiet|kitty|sixel|iterm|symbols|off "
                 + "| rounds N|all | filter TEXT|none | facts on|off | shuffle answers on|off | timer SECONDS|off "
                 + "| alert streak 3,5,10 | alert score 80% | alert time SECONDS | bell on|off | new-per-day N "
                 + "| retention 0.9 | fuzz on|off | offline on|off")
         #expect(
             try await shell.run("set lang es", "ayuda ajustar").output.first
                 == "uso: ajustar idioma es|en | semilla N | color on|off|auto "
-                + "| imágenes auto|kitty|sixel|iterm|symbols|off | rondas N|all | filtro TEXTO|none | datos on|off "
+                + "| imágenes auto|quiet|kitty|sixel|iterm|symbols|off | rondas N|all | filtro TEXTO|none | datos on|off "
                 + "| barajar respuestas on|off | reloj SEGUNDOS|off | alerta racha 3,5,10 | alerta puntos 80% "
                 + "| alerta tiempo SEGUNDOS | campana on|off | nuevas-por-día N | retención 0.9 | dispersión on|off "
                 + "| sinconexión on|off")

@@ -54,7 +54,7 @@ struct ShellFixture {
     /// `seed` nil plays as a session without `--seed`: games follow the rotation.
     init(
         packs: [Pack] = [matches, books, films, quizzes], language: Language = .en, seed: UInt64? = 1,
-        clock: ManualClock = ManualClock()
+        clock: ManualClock = ManualClock(), pictures: PictureTerminal = .script, keepsDownloads: Bool = false
     ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-shell-\(UUID().uuidString)")
         let packFolder = folder.appendingPathComponent("packs")
@@ -67,7 +67,9 @@ struct ShellFixture {
             cache: folder.appendingPathComponent("cache"))
         environment = ShellEnvironment(
             directories: directories, clock: clock,
-            makeHTTPTransport: { _ in UnreachableTransport() }, records: PlayerDatabase())
+            makeHTTPTransport: { _ in UnreachableTransport() },
+            cache: keepsDownloads ? DownloadCache(directories: directories) : nil, pictures: pictures,
+            records: PlayerDatabase())
         interpreter = Interpreter(
             source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: seed),
             style: Style(enabled: false), environment: environment)
