@@ -84,12 +84,14 @@ final class PackHandler {
         }
     }
 
-    /// The source's pack named `name`, in any case; a failure that names the packs there are otherwise.
+    /// The source's pack named `name`, in any case and with or without accents (`películas` loads `peliculas`); a
+    /// failure that names the packs there are otherwise.
     private func summary(named name: String) async throws -> PackSummary {
         let packs = try await sources.packSummaries()
         guard
             let summary = packs.first(where: { $0.name == name })
                 ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
+                ?? packs.first(where: { TextMatching.folded($0.name) == TextMatching.folded(name) })
         else {
             if packs.isEmpty, case .fixture(let folders) = sources.activeSource().source {
                 throw CommandFailure(

@@ -20,6 +20,14 @@ struct InterpreterTests {
             ])
     }
 
+    @Test func aPackNameTypedWithAccentsLoadsThePackNamedWithout() async throws {
+        let films = Pack(name: "peliculas", title: "Películas", language: "es", items: ShellFixture.films.items)
+        let shell = try ShellFixture(packs: [films], language: .es)
+        #expect(
+            try await shell.run("cargar PELÍCULAS").output.first
+                == "Paquete peliculas cargado: 2 películas, «Películas».")
+    }
+
     @Test func loadSuggestsTheNearestPack() async throws {
         let shell = try ShellFixture()
         #expect(try await shell.run("load mundail").failure == #"there is no pack "mundail"; did you mean "mundial"?"#)
