@@ -71,9 +71,17 @@ final class EditingHandler {
 
     // MARK: add and edit
 
+    /// The kind of the item at `index`: the pack's, or in a mixed pack the item's own, whose fields `edit` asks
+    /// for while its `kind` and `section` stay as they are.
+    static func kind(ofItemAt index: Int, in pack: Pack) -> ItemKind {
+        guard case .mixed(let items) = pack.items, items.indices.contains(index) else { return pack.kind }
+        return items[index].kind
+    }
+
     /// `add`: a form of the loaded pack's fields; `add NAME=VALUE...` saves them at once.
     func add(_ argument: String) throws -> [String] {
         let pack = try session.loadedPack()
+        guard pack.kind != .mixed else { throw CommandFailure(text.cannotAddToMixedPack(pack.name)) }
         let fields = ItemField.fields(of: pack.kind)
         var defaults: [String: String] = [:]
         if let last = pack.itemObject(at: pack.count - 1).flatMap(Self.object) {
@@ -95,7 +103,7 @@ final class EditingHandler {
         guard number >= 1, number <= ids.count, let item = pack.itemObject(at: number - 1) else {
             throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
         }
-        let fields = ItemField.fields(of: pack.kind)
+        let fields = ItemField.fields(of: Self.kind(ofItemAt: number - 1, in: pack))
         let object = Self.object(item) ?? [:]
         var defaults: [String: String] = [:]
         for field in fields { defaults[field.key] = field.text(in: object, language: settings.language) }
@@ -177,7 +185,11 @@ final class EditingHandler {
         var given: Set<String> = []
         for (name, _) in assignments.pairs {
             guard let field = itemForm.fields.first(where: { $0.isNamed(name) }) else {
-                throw CommandFailure(text.unknownField(name, kind: itemForm.pack.kind))
+                var kind = itemForm.pack.kind
+                if case .edit(_, let number) = itemForm.purpose {
+                    kind = Self.kind(ofItemAt: number - 1, in: itemForm.pack)
+                }
+                throw CommandFailure(text.unknownField(name, kind: kind))
             }
             given.insert(field.key)
         }

@@ -60,7 +60,7 @@ struct HelpHandler {
         let others = ([command.rawValue] + command.aliases).filter { $0 != shown }
         if !others.isEmpty { lines.append(HelpLine(text: text.otherNames(others), indent: indent)) }
         if command == .add || command == .edit {
-            lines += ItemKind.allCases.map { kind in
+            lines += ItemField.editableKinds.map { kind in
                 HelpLine(
                     text: "  \(kind.rawValue): "
                         + ItemField.fields(of: kind).map { $0.name(in: text.language) }.joined(separator: " "),

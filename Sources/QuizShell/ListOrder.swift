@@ -54,7 +54,7 @@ struct ListOrder: Sendable, Hashable {
 
     /// Whether `list` shows sections: in the pack's or the sections' order, for kinds whose questions have one.
     func showsSections(of kind: ItemKind) -> Bool {
-        let kinds: Set<ItemKind> = [.match, .book, .choice]
+        let kinds: Set<ItemKind> = [.match, .book, .choice, .mixed]
         return (field == .number || field == .section) && kinds.contains(kind)
     }
 }

@@ -7,7 +7,7 @@ import QuizPacks
 extension Messages {
     func itemName(_ kind: ItemKind) -> String {
         switch kind {
-        case .quiz, .book, .choice: pick("pregunta", "question")
+        case .quiz, .book, .choice, .mixed: pick("pregunta", "question")
         case .match: pick("partido", "match")
         case .film: pick("película", "film")
         case .fact: pick("dato", "fact")
@@ -157,8 +157,16 @@ extension Messages {
             "\(quote(name)) is not a pack name; use lowercase letters, digits and dashes, like \"my-pack\"")
     }
 
+    func cannotAddToMixedPack(_ name: String) -> String {
+        pick(
+            "\(name) tiene preguntas de varios tipos y «añadir» no sabe de cuál hacer una; «editar N» cambia las que "
+                + "tiene, o importa de nuevo el archivo con la pregunta nueva",
+            "\(name) holds questions of several kinds, and add cannot tell which kind to make; \"edit N\" changes the "
+                + "ones it has, or import the file again with the new question")
+    }
+
     func unknownKind(_ word: String) -> String {
-        let kinds = ItemKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let kinds = ItemField.editableKinds.map(\.rawValue).joined(separator: ", ")
         return pick("\(quote(word)) no es un tipo; hay \(kinds)", "\(quote(word)) is not a kind; there are \(kinds)")
     }
 

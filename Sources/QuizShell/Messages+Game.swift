@@ -20,7 +20,7 @@ extension Messages {
         case .choice where several:
             header += pick(" · Elige todas las correctas (como 1 3)", " · Choose all that apply (such as 1 3)")
         case .choice: header += pick(" · Elige una respuesta", " · Pick an answer")
-        case .quiz, .fact: break
+        case .quiz, .fact, .mixed: break
         }
         return header
     }
@@ -83,7 +83,7 @@ extension Messages {
             if !right, let label = question.solution.flatMap(question.label(of:)) ?? answer {
                 line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
             }
-        case .fact: break
+        case .fact, .mixed: break
         }
         if round.hintsUsed > 0 { line += " " + hintsUsed(round.hintsUsed) }
         return line

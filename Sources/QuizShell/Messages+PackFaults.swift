@@ -75,6 +75,9 @@ extension Messages {
         .init(pattern: #""(.*)" is not a language code; use one like "es" or "en""#) {
             "«\($0[0])» no es un código de idioma; usa uno como «es» o «en»"
         },
+        .init(pattern: #"unknown kind "(.*)" for an item of a mixed pack; use one of (.*)"#) {
+            "tipo desconocido «\($0[0])» para un elemento de un paquete mixto; usa uno de \($0[1])"
+        },
         .init(pattern: #"unknown kind "(.*)"; use one of (.*)"#) { "tipo desconocido «\($0[0])»; usa uno de \($0[1])" },
         .init(pattern: #"duplicate id (-?\d+); item (\d+) has it too, and ids must be unique in a pack"#) {
             "el id \($0[0]) está repetido; el elemento \($0[1]) también lo tiene, y los id no se repiten en un paquete"

@@ -76,6 +76,10 @@ public struct Messages: Sendable {
         case .choice:
             pick(one ? "pregunta de opciones" : "preguntas de opciones", one ? "choice question" : "choice questions")
         case .fact: pick(one ? "dato" : "datos", one ? "fact" : "facts")
+        case .mixed:
+            pick(
+                one ? "pregunta de varios tipos" : "preguntas de varios tipos",
+                one ? "mixed question" : "mixed questions")
         }
     }
 

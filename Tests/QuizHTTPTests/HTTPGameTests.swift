@@ -93,8 +93,8 @@ struct HTTPGameTests {
         case .choice(let items):
             let item = items.first { $0.id == question.id }!
             return String(right ? item.solution : item.solution % item.answers.count + 1)
-        case .fact:
-            preconditionFailure("facts are not asked")
+        case .fact, .mixed:
+            preconditionFailure("facts are not asked, and no bundled pack is mixed")
         }
     }
 }

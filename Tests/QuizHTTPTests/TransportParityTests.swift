@@ -30,6 +30,11 @@ private func targets(for summaries: [PackSummary]) -> [(TransportRequest.Method,
             case .film: urls += [routes.films()]
             case .choice: urls += [routes.choices()]
             case .fact: urls += [routes.facts()]
+            case .mixed:
+                urls += [
+                    routes.mixedItems(), routes.choices(), routes.films(), routes.matches(), routes.quizPage(1),
+                    routes.checkQuiz(id: 2, answer: "madrid"), routes.quizAnswer(id: 1),
+                ]
             }
         }
     }
@@ -67,7 +72,7 @@ private func bundledPacks() -> [Pack] {
 struct TransportParityTests {
     @Test("every route over FixtureTransport and over HTTPTransport against PackServer on 127.0.0.1")
     func everyRoute() async throws {
-        let packs = bundledPacks()
+        let packs = bundledPacks() + [MixedPackServedTests.pack]
         try #require(Set(packs.map(\.kind)) == Set(ItemKind.allCases))
         let fixture = FixtureTransport(packs: packs, tokens: ["t"], seed: 11)
         try await withHTTPTransport { http in

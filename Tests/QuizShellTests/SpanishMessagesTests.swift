@@ -57,6 +57,7 @@ struct SpanishMessagesTests {
             #"{"format": 1, "name": "Mal", "kind": "quiz", "title": "Malo", "language": "es", "items": [\#(quiz)]}"#,
             #"{"format": 1, "name": "malo", "kind": "quiz", "title": "Malo", "language": "español", "items": [\#(quiz)]}"#,
             #"{"format": 1, "name": "malo", "kind": "pelota", "title": "Malo", "language": "es", "items": [\#(quiz)]}"#,
+            pack(kind: "mixed", #"{"id": 1, "kind": "fact", "category": "arte", "title": "T", "text": "x"}"#),
             #"{"format": 1, "name": "malo", "kind": "quiz", "title": "Malo", "language": "es", "items": "x"}"#,
             pack(""),
             pack("5"),

@@ -72,9 +72,12 @@ extension APIRoute {
     /// quiz's own route for the numbered-answer questions that imports bring.
     public static let choices = APIRoute(.choice, "/choices.json")
     public static let facts = APIRoute(.fact, "/facts.json")
+    /// quiz's own route for a pack of mixed kinds: every item in the pack's order, each with its `kind` and
+    /// `section`, quizzes without their answers as the quiz routes serve them.
+    public static let mixedItems = APIRoute(.mixed, "/items.json")
 
     /// The routes that list a whole pack of their kind.
-    public static let lists = [matches, booksAtRoot, books, films, choices, facts]
+    public static let lists = [matches, booksAtRoot, books, films, choices, facts, mixedItems]
 
     /// Every route that answers at the root and below each pack's scope.
     public static let all =

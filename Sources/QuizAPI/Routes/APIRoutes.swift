@@ -87,6 +87,8 @@ public struct APIRoutes: Sendable, Hashable {
 
     public func facts() -> URL { url(.facts) }
 
+    public func mixedItems() -> URL { url(.mixedItems) }
+
     /// The URL of a picture that an item of `kind` links to: the link itself when it is a URL, else the path beside
     /// the pack (`images/ar.png`) resolved against the pack's URL, `/packs/NAME/images/ar.png` (or the root's, or
     /// the host of the kind's own URL); nil when the link is neither.
@@ -106,6 +108,7 @@ public struct APIRoutes: Sendable, Hashable {
         case .film: films()
         case .choice: choices()
         case .fact: facts()
+        case .mixed: mixedItems()
         }
     }
 

@@ -63,13 +63,13 @@ extension PackAPI {
         switch request {
         case .match(let id, let winner):
             guard layout.answers(.checkMatch), winner == 1 || winner == 2,
-                case .match(let matches) = pack(named: name, kind: .match)?.items,
+                case .match(let matches) = pack(named: name, kind: .match)?.items.ofKind(.match),
                 let match = matches.first(where: { $0.id == id })
             else { return nil }
             return match.winner == winner
         case .quiz(let id, let answer):
             guard layout.answers(.checkQuiz),
-                case .quiz(let quizzes) = pack(named: name, kind: .quiz)?.items,
+                case .quiz(let quizzes) = pack(named: name, kind: .quiz)?.items.ofKind(.quiz),
                 let quiz = quizzes.first(where: { $0.id == id })
             else { return nil }
             return quiz.accepts(answer)
@@ -80,7 +80,7 @@ extension PackAPI {
     /// nil when the route would answer anything else.
     public func answer(ofQuiz id: Int, pack name: String?) -> String? {
         guard tokens.isEmpty, name == nil || layout.packList, layout.answers(.quizAnswer),
-            case .quiz(let quizzes) = pack(named: name, kind: .quiz)?.items,
+            case .quiz(let quizzes) = pack(named: name, kind: .quiz)?.items.ofKind(.quiz),
             let quiz = quizzes.first(where: { $0.id == id })
         else { return nil }
         return quiz.answer ?? ""
@@ -88,7 +88,9 @@ extension PackAPI {
 
     /// The pack the routes of `name`, or the root routes of `kind`, serve, if it holds items of `kind`.
     private func pack(named name: String?, kind: ItemKind) -> Pack? {
-        guard let name = name ?? defaults[kind], let pack = packs[name]?.pack, pack.kind == kind else { return nil }
+        guard let name = name ?? defaults[kind], let pack = packs[name]?.pack, pack.itemKinds.contains(kind) else {
+            return nil
+        }
         return pack
     }
 }

@@ -75,7 +75,8 @@ extension PackAPI {
     /// The handler of `route`.
     private func handler(for route: APIRoute) -> @Sendable (APICall) throws(APIError) -> Response {
         switch route {
-        case _ where APIRoute.lists.contains(route): { APIResponse.encoded($0.pack.list) }
+        case _ where APIRoute.lists.contains(route):
+            { [kind = route.kind ?? .mixed] in APIResponse.encoded($0.pack.list(of: kind)) }
         case .checkMatch: checkMatch
         case .randomQuiz: randomQuiz
         case .quiz: quiz
@@ -112,7 +113,7 @@ extension PackAPI {
             return served
         }
         guard let served = packs[scope]?.served else { throw .notFound("there is no pack named \"\(scope)\"") }
-        guard served.pack.kind == kind else {
+        guard served.pack.kind == kind || served.pack.itemKinds.contains(kind) else {
             throw .notFound("pack \"\(scope)\" holds \(served.pack.kind.plural), not \(kind.plural)")
         }
         return served

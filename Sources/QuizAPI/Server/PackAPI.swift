@@ -41,11 +41,22 @@ public final class PackAPI: Sendable {
     public let defaults: [ItemKind: String]
 
     /// The items of the pack named `name` as its routes serve them to a player without favourites (quizzes without
-    /// their answers), without going through JSON; nil when there is no such pack.
+    /// their answers, in a mixed pack too), without going through JSON; nil when there is no such pack.
     public func servedItems(of name: String) -> PackItems? {
         guard let served = packs[name] else { return nil }
-        guard case .quiz = served.pack.items else { return served.pack.items }
-        return .quiz(served.served.served)
+        let ready = served.served
+        switch served.pack.items {
+        case .quiz: return .quiz(ready.served)
+        case .mixed(let items):
+            return .mixed(
+                items.map { item in
+                    guard case .quiz(let quiz) = item.content, let position = ready.quizIndex[quiz.id] else {
+                        return item
+                    }
+                    return MixedItem(section: item.section, .quiz(ready.served[position]))
+                })
+        default: return served.pack.items
+        }
     }
 
     /// Which routes answer: all of `quiz serve`'s, or only some kinds at the root, as an original server.
@@ -125,7 +136,7 @@ public final class PackAPI: Sendable {
 }
 
 extension ItemKind {
-    /// `quizzes`, `matches`, `books`, `films`, `facts`, `choices`: for messages.
+    /// `quizzes`, `matches`, `books`, `films`, `facts`, `choices`, `questions of mixed kinds`: for messages.
     var plural: String {
         switch self {
         case .quiz: "quizzes"
@@ -134,6 +145,7 @@ extension ItemKind {
         case .film: "films"
         case .choice: "choices"
         case .fact: "facts"
+        case .mixed: "questions of mixed kinds"
         }
     }
 }

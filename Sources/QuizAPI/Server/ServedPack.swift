@@ -9,8 +9,9 @@ final class ServedPack: Sendable {
     let pack: Pack
     /// The whole list of a match, book, film, choice or fact pack, encoded once when the pack is first served rather
     /// than at each request: `/partidos.json` on `quiz serve` at 16 connections went from N to M requests a second,
-    /// nginx serving the same bytes P.
-    let list: ByteBuffer
+    /// nginx serving the same bytes P. A mixed pack has one list for each kind it holds besides its own, so that
+    /// each original API's route serves the items of its kind.
+    let lists: [ItemKind: ByteBuffer]
     /// The quizzes as the pack has them, answers and alternatives included, for the checks.
     let quizzes: [QuizItem]
     /// The quizzes as a player without favourites receives them, by position (see `ServedQuiz.item`).
@@ -23,14 +24,22 @@ final class ServedPack: Sendable {
     init(_ pack: Pack, shape: MediaShape) {
         self.pack = pack
         var quizzes: [QuizItem] = []
-        switch pack.items {
-        case .quiz(let items): (quizzes, list) = (items, ByteBuffer())
-        case .match(let items): list = APIResponse.encode(pack.withExtraFields(items))
-        case .book(let items): list = APIResponse.encode(pack.withExtraFields(items))
-        case .film(let items): list = APIResponse.encode(pack.withExtraFields(items))
-        case .choice(let items): list = APIResponse.encode(pack.withExtraFields(items))
-        case .fact(let items): list = APIResponse.encode(pack.withExtraFields(items))
+        var lists: [ItemKind: ByteBuffer] = [:]
+        for kind in pack.itemKinds {
+            switch pack.items.ofKind(kind) {
+            case .quiz(let items): quizzes = items
+            case .match(let items): lists[kind] = APIResponse.encode(pack.withExtraFields(items))
+            case .book(let items): lists[kind] = APIResponse.encode(pack.withExtraFields(items))
+            case .film(let items): lists[kind] = APIResponse.encode(pack.withExtraFields(items))
+            case .choice(let items): lists[kind] = APIResponse.encode(pack.withExtraFields(items))
+            case .fact(let items): lists[kind] = APIResponse.encode(pack.withExtraFields(items))
+            case .mixed: break
+            }
         }
+        if case .mixed(let items) = pack.items {
+            lists[.mixed] = APIResponse.encode(pack.withExtraFields(items.map(\.withoutAnswer)))
+        }
+        self.lists = lists
         self.quizzes = quizzes
         var authorIds: [String: Int] = [:]
         for quiz in quizzes {
@@ -48,6 +57,11 @@ final class ServedPack: Sendable {
         }
         self.authors = users.values.sorted { $0.id < $1.id }
         quizIndex = Dictionary(quizzes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The encoded list of the items of `kind`; empty for quizzes, which their own routes serve.
+    func list(of kind: ItemKind) -> ByteBuffer {
+        lists[kind] ?? ByteBuffer()
     }
 
     /// The quiz at `position` as `favourites` makes it, with or without its answer, and with its extra fields.

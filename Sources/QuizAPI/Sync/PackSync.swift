@@ -79,7 +79,7 @@ public struct PackSync: Sendable {
             let key = DownloadCache.key(for: packRoutes.set(of: summary.kind))
             if done.contains(key), let pack = try? await resumed.pack(summary) {
                 packs.append((summary, pack, packRoutes))
-                if summary.kind == .quiz {
+                if summary.kind == .quiz || summary.kind == .mixed {
                     answers += try withRecords { try records.answers(pack: pack.name, source: source) }.count
                 }
                 reused += 1
@@ -221,7 +221,7 @@ public struct PackSync: Sendable {
 
     /// Asks the server for the answer of each quiz that came without one, and keeps them in the records.
     private func keepAnswers(of pack: Pack, routes: APIRoutes, _ transport: any Transport) async throws -> Int {
-        guard case .quiz(let quizzes) = pack.items else { return 0 }
+        guard case .quiz(let quizzes) = pack.items.ofKind(.quiz), !quizzes.isEmpty else { return 0 }
         var answers: [Int: String] = [:]
         for quiz in quizzes where quiz.answer != nil { answers[quiz.id] = quiz.answer }
         let unanswered = quizzes.filter { $0.answer == nil }.map(\.id)

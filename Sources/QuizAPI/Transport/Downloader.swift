@@ -206,6 +206,7 @@ public actor Downloader {
         case .film: items = .film(try await list([FilmItem].self, from: routes.films()))
         case .choice: items = .choice(try await list([ChoiceItem].self, from: routes.choices()))
         case .fact: items = .fact(try await list([FactItem].self, from: routes.facts()))
+        case .mixed: items = .mixed(try await list([MixedItem].self, from: routes.mixedItems()))
         }
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
     }
@@ -228,6 +229,7 @@ public actor Downloader {
         case .film: return .film(try await list([FilmItem].self, from: routes.films()))
         case .choice: return .choice(try await list([ChoiceItem].self, from: routes.choices()))
         case .fact: return .fact(try await list([FactItem].self, from: routes.facts()))
+        case .mixed: return .mixed(try await list([MixedItem].self, from: routes.mixedItems()))
         }
     }
 

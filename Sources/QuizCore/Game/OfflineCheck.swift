@@ -32,13 +32,29 @@ public struct OfflineCheck: Sendable {
         case (.match(let id, let winner), .match(let items)):
             if let item = items.first(where: { $0.id == id }) { return item.winner == winner }
             throw Unavailable(id: id)
+        case (.match(let id, let winner), .mixed(let items)):
+            for item in items where item.id == id {
+                if case .match(let match) = item.content { return match.winner == winner }
+            }
+            throw Unavailable(id: id)
         case (.quiz(let id, let answer), .quiz(let items)):
-            guard var quiz = items.first(where: { $0.id == id }) else { throw Unavailable(id: id) }
-            quiz.answer = quiz.answer ?? answers[id]
-            guard quiz.answer != nil else { throw Unavailable(id: id) }
-            return quiz.accepts(answer)
+            guard let quiz = items.first(where: { $0.id == id }) else { throw Unavailable(id: id) }
+            return try check(quiz, answer: answer)
+        case (.quiz(let id, let answer), .mixed(let items)):
+            for item in items where item.id == id {
+                if case .quiz(let quiz) = item.content { return try check(quiz, answer: answer) }
+            }
+            throw Unavailable(id: id)
         case (.match(let id, _), _), (.quiz(let id, _), _):
             throw Unavailable(id: id)
         }
+    }
+
+    /// Judges `answer` by the quiz's answer, or the one `sync` kept for it.
+    private func check(_ quiz: QuizItem, answer: String) throws(Unavailable) -> Bool {
+        var quiz = quiz
+        quiz.answer = quiz.answer ?? answers[quiz.id]
+        guard quiz.answer != nil else { throw Unavailable(id: quiz.id) }
+        return quiz.accepts(answer)
     }
 }

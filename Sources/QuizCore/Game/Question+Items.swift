@@ -64,7 +64,18 @@ extension Question {
         )
     }
 
-    /// Every item of a pack as a question, in the pack's order; facts are read, not asked, and make none.
+    /// An item of a mixed pack: the question of its kind, headed by its section when it has one.
+    public init(_ mixed: MixedItem) {
+        switch mixed.content {
+        case .quiz(let item): self.init(item)
+        case .match(let item): self.init(item)
+        case .book(let item): self.init(item)
+        case .film(let item): self.init(item)
+        case .choice(let item): self.init(item)
+        }
+        if let section = mixed.section { heading = section }
+    }
+
     /// The question of the item at `index`; nil for a fact, which is no question.
     static func at(_ index: Int, in items: PackItems) -> Question? {
         switch items {
@@ -73,6 +84,7 @@ extension Question {
         case .book(let items): Question(items[index])
         case .film(let items): Question(items[index])
         case .choice(let items): Question(items[index])
+        case .mixed(let items): Question(items[index])
         case .fact: nil
         }
     }
@@ -85,10 +97,12 @@ extension Question {
         case .book(let items): items[index].id
         case .film(let items): items[index].id
         case .choice(let items): items[index].id
+        case .mixed(let items): items[index].id
         case .fact: index
         }
     }
 
+    /// Every item of a pack as a question, in the pack's order; facts are read, not asked, and make none.
     public static func all(in items: PackItems) -> [Question] {
         switch items {
         case .quiz(let items): items.map(Question.init)
@@ -96,6 +110,7 @@ extension Question {
         case .book(let items): items.map(Question.init)
         case .film(let items): items.map(Question.init)
         case .choice(let items): items.map(Question.init)
+        case .mixed(let items): items.map(Question.init)
         case .fact: []
         }
     }

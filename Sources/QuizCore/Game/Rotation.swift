@@ -15,7 +15,7 @@ public struct Rotation: Sendable, Hashable, Codable {
     }
 
     /// The questions to play, in order: those the options admit, never played first, then least recently played;
-    /// ties in a seeded shuffle; at most `options.limit`.
+    /// ties in a seeded shuffle; at most `options.limit`. A mixed pack's play in the pack's order, every game.
     public func lineUp(_ pack: Pack, options: GameOptions) -> [Question] {
         let items = pack.items
         if case .fact = items { return [] }
@@ -25,6 +25,10 @@ public struct Rotation: Sendable, Hashable, Codable {
             options.filtersCategories
             ? (0..<items.count).filter { Question.at($0, in: items).map(options.admits) ?? false }
             : Array(0..<items.count)
+        if case .mixed = items {
+            // A mixed pack is a teacher's quiz, made to be played in its order: neither shuffled nor rotated.
+            return admitted.prefix(options.limit ?? admitted.count).compactMap { pack.question(at: $0) }
+        }
         let ordered = admitted.shuffled(using: &generator).enumerated()
             .map {
                 (played: lastPlayed[Question.id(at: $0.element, in: items)] ?? 0, offset: $0.offset, index: $0.element)

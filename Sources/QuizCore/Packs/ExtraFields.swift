@@ -8,7 +8,8 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
         self.members = members
     }
 
-    /// The fields that each kind of item reads; every other member of an item is an extra field.
+    /// The fields that each kind of item reads; every other member of an item is an extra field. An item of a mixed
+    /// pack reads those of `.mixed` besides those of its own kind.
     public static func known(for kind: ItemKind) -> Set<String> {
         switch kind {
         case .quiz: knownQuizFields
@@ -17,6 +18,7 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
         case .film: knownFilmFields
         case .choice: knownChoiceFields
         case .fact: knownFactFields
+        case .mixed: knownMixedFields
         }
     }
 
@@ -27,6 +29,7 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
     private static let knownFilmFields: Set = ["id", "title", "posterUrl", "question", "answer"]
     private static let knownChoiceFields: Set = ["id", "category", "question", "answers", "solution", "solutions"]
     private static let knownFactFields: Set = ["id", "category", "title", "text", "image"]
+    private static let knownMixedFields: Set = ["kind", "section"]
 
     /// Writes the members into the object that the encoder is already writing.
     public func encode(to encoder: any Encoder) throws {

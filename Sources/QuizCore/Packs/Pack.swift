@@ -45,9 +45,16 @@ public struct Pack: Sendable, Hashable, Identifiable {
     public var id: String { name }
     public var kind: ItemKind { items.kind }
     public var count: Int { items.count }
+
+    /// The kinds of item the pack holds, in `ItemKind`'s order: its kind, or those of a mixed pack's items.
+    public var itemKinds: [ItemKind] {
+        guard case .mixed(let items) = items else { return [kind] }
+        let present = Set(items.map(\.kind))
+        return MixedItem.kinds.filter(present.contains)
+    }
 }
 
-/// The items of a pack, all of one kind.
+/// The items of a pack, all of one kind, or of several kinds in the pack's order (`mixed`).
 public enum PackItems: Sendable, Hashable {
     case quiz([QuizItem])
     case match([MatchItem])
@@ -55,6 +62,7 @@ public enum PackItems: Sendable, Hashable {
     case film([FilmItem])
     case choice([ChoiceItem])
     case fact([FactItem])
+    case mixed([MixedItem])
 
     public var kind: ItemKind {
         switch self {
@@ -64,6 +72,7 @@ public enum PackItems: Sendable, Hashable {
         case .film: .film
         case .choice: .choice
         case .fact: .fact
+        case .mixed: .mixed
         }
     }
 
@@ -75,11 +84,47 @@ public enum PackItems: Sendable, Hashable {
         case .film(let items): items.count
         case .choice(let items): items.count
         case .fact(let items): items.count
+        case .mixed(let items): items.count
         }
     }
 }
 
 extension PackItems {
+    /// The items of `kind` alone, in their order: all of them when they are of that kind, those of a mixed pack's
+    /// that are, or none.
+    public func ofKind(_ kind: ItemKind) -> PackItems {
+        guard case .mixed(let items) = self, kind != .mixed else {
+            return self.kind == kind ? self : .empty(kind)
+        }
+        switch kind {
+        case .quiz:
+            return .quiz(items.compactMap { if case .quiz(let item) = $0.content { item } else { nil } })
+        case .match:
+            return .match(items.compactMap { if case .match(let item) = $0.content { item } else { nil } })
+        case .book:
+            return .book(items.compactMap { if case .book(let item) = $0.content { item } else { nil } })
+        case .film:
+            return .film(items.compactMap { if case .film(let item) = $0.content { item } else { nil } })
+        case .choice:
+            return .choice(items.compactMap { if case .choice(let item) = $0.content { item } else { nil } })
+        case .fact, .mixed:
+            return .empty(kind)
+        }
+    }
+
+    /// No item of `kind`.
+    public static func empty(_ kind: ItemKind) -> PackItems {
+        switch kind {
+        case .quiz: .quiz([])
+        case .match: .match([])
+        case .book: .book([])
+        case .film: .film([])
+        case .choice: .choice([])
+        case .fact: .fact([])
+        case .mixed: .mixed([])
+        }
+    }
+
     /// The same kind of items holding only the item at `index`.
     public func only(at index: Int) -> PackItems {
         switch self {
@@ -89,6 +134,7 @@ extension PackItems {
         case .film(let items): .film([items[index]])
         case .choice(let items): .choice([items[index]])
         case .fact(let items): .fact([items[index]])
+        case .mixed(let items): .mixed([items[index]])
         }
     }
 }

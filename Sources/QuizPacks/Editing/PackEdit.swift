@@ -37,6 +37,7 @@ extension PackItems {
         case .film(let items): items.map(\.id)
         case .choice(let items): items.map(\.id)
         case .fact(let items): items.map(\.id)
+        case .mixed(let items): items.map(\.id)
         }
     }
 }
@@ -65,6 +66,7 @@ extension PackItems {
         case .film(let items): .film(items.filter { keep($0.id) })
         case .choice(let items): .choice(items.filter { keep($0.id) })
         case .fact(let items): .fact(items.filter { keep($0.id) })
+        case .mixed(let items): .mixed(items.filter { keep($0.id) })
         }
     }
 }

@@ -269,17 +269,3 @@ public struct PackStore: Sendable {
         return try body()
     }
 }
-
-extension PackItems {
-    /// No item of `kind`.
-    public static func empty(_ kind: ItemKind) -> PackItems {
-        switch kind {
-        case .quiz: .quiz([])
-        case .match: .match([])
-        case .book: .book([])
-        case .film: .film([])
-        case .choice: .choice([])
-        case .fact: .fact([])
-        }
-    }
-}

@@ -5,7 +5,8 @@ import QuizCore
 /// `question` and `answer` (its accepted answers separated by `|`) for typed answers; `question`, `answer1`...
 /// `answer8` (or `a`...`h`) and `solution` (a number, a letter or the right answer's text; several numbers, `1 3`,
 /// when several are right) for numbered answers, `True` and `False` making a true-or-false statement; `numbers`
-/// (`3.1415:0.0005|1..5`, as GIFT writes them) for typed answers that are numbers; `category` optional. The
+/// (`3.1415:0.0005|1..5`, as GIFT writes them) for typed answers that are numbers; `category` optional. A file
+/// with both `answer` and numbered answers holds both kinds, each row one or the other by its `solution`. The
 /// separator is the header's comma, semicolon or tab.
 public enum CSVReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
@@ -51,7 +52,8 @@ public enum CSVReader {
                 continue
             }
             let topic = field(category).isEmpty ? nil : field(category)
-            if let solution, options.count >= 2 {
+            // A row with an empty solution under an `answer` column is a typed question: a mixed pack's export.
+            if let solution, options.count >= 2, answer == nil || !field(solution).isEmpty {
                 let answers = options.map(field).filter { !$0.isEmpty }
                 guard ChoiceItem.answerCount.contains(answers.count) else {
                     let count = answers.count == 1 ? "1 answer" : "\(answers.count) answers"

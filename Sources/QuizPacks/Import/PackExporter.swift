@@ -59,28 +59,32 @@ public enum PackExporter {
 
     /// CSV with a header row: `category,question,answer` for typed answers (with a `numbers` column when some are
     /// numerical, `3.1415:0.0005|2850`), or numbered answers and their `solution` (`1 3` when several are right).
+    /// A pack of both, a mixed one, has every column, `category,question,answer,answer1,...,solution`: a typed
+    /// question's row leaves the numbered answers and the solution empty, a numbered one's leaves `answer` empty.
     public static func csv(_ pack: Pack) -> String {
         let rows = rows(of: pack)
-        let width = rows.map(\.answers.count).max() ?? 1
-        let typed = rows.allSatisfy { $0.solution == nil && $0.truth == nil }
+        let width = max(rows.map { $0.truth == nil ? $0.answers.count : 2 }.max() ?? 1, 2)
+        let isTyped = { (row: Row) in row.solution == nil && row.truth == nil }
+        let typed = rows.isEmpty || rows.contains(where: isTyped)
+        let numbered = !rows.allSatisfy(isTyped)
         let numerical = rows.contains { $0.numbers != nil }
-        var lines = [
-            typed
-                ? "category,question,answer" + (numerical ? ",numbers" : "")
-                : (["category", "question"] + (1...max(width, 2)).map { "answer\($0)" } + ["solution"])
-                    .joined(separator: ",")
-        ]
+        var header = ["category", "question"]
+        if typed { header += ["answer"] + (numerical ? ["numbers"] : []) }
+        if numbered { header += (1...width).map { "answer\($0)" } + ["solution"] }
+        var lines = [header.joined(separator: ",")]
         for row in rows {
             var cells = [row.title ?? "", row.question]
-            if typed {
+            if isTyped(row) {
                 cells.append(row.answers.joined(separator: "|"))
                 if numerical { cells.append(row.numbers?.map(\.written).joined(separator: "|") ?? "") }
+                if numbered { cells += Array(repeating: "", count: width + 1) }
             } else {
+                if typed { cells += Array(repeating: "", count: numerical ? 2 : 1) }
                 let answers = row.truth.map { _ in ["True", "False"] } ?? row.answers
                 let solution =
                     row.solutions.map { $0.map { String($0 + 1) }.joined(separator: " ") }
                     ?? String(row.truth.map { $0 ? 1 : 2 } ?? (row.solution ?? 0) + 1)
-                cells += answers + Array(repeating: "", count: max(width, 2) - answers.count) + [solution]
+                cells += answers + Array(repeating: "", count: width - answers.count) + [solution]
             }
             lines.append(cells.map(quoted).joined(separator: ","))
         }
@@ -89,34 +93,55 @@ public enum PackExporter {
 
     private static func rows(of pack: Pack) -> [Row] {
         switch pack.items {
-        case .quiz(let items):
-            items.map { item in
-                Row(
-                    title: item.author?.username, question: item.question,
-                    answers: (item.answer.map { [$0] } ?? []) + (item.alternatives ?? []), numbers: item.numbers)
-            }
-        case .match(let items):
-            items.map { item in
-                Row(
-                    title: item.phase, question: "\(item.team1.name) – \(item.team2.name)",
-                    answers: [item.team1.name, item.team2.name], solution: item.winner - 1)
-            }
-        case .book(let items):
-            items.map { item in
-                Row(
-                    title: item.book, question: item.question, answers: [item.answer1.answer, item.answer2.answer],
-                    solution: item.solution - 1)
-            }
-        case .film(let items):
-            items.map { Row(title: $0.title, question: $0.question, answers: [], truth: $0.answer) }
-        case .choice(let items):
-            items.map { item in
-                Row(
-                    title: item.category, question: item.question, answers: item.answers.map(\.answer),
-                    solution: item.solution - 1, solutions: item.solutions?.map { $0 - 1 })
-            }
+        case .quiz(let items): items.map(row)
+        case .match(let items): items.map(row)
+        case .book(let items): items.map(row)
+        case .film(let items): items.map(row)
+        case .choice(let items): items.map(row)
         case .fact: []
+        case .mixed(let items):
+            items.map { item in
+                var row: Row
+                switch item.content {
+                case .quiz(let quiz): row = Self.row(quiz)
+                case .match(let match): row = Self.row(match)
+                case .book(let book): row = Self.row(book)
+                case .film(let film): row = Self.row(film)
+                case .choice(let choice): row = Self.row(choice)
+                }
+                // In a mixed pack the section is the category: what an import of the file makes the section again.
+                row.title = item.section
+                return row
+            }
         }
+    }
+
+    private static func row(_ item: QuizItem) -> Row {
+        Row(
+            title: item.author?.username, question: item.question,
+            answers: (item.answer.map { [$0] } ?? []) + (item.alternatives ?? []), numbers: item.numbers)
+    }
+
+    private static func row(_ item: MatchItem) -> Row {
+        Row(
+            title: item.phase, question: "\(item.team1.name) – \(item.team2.name)",
+            answers: [item.team1.name, item.team2.name], solution: item.winner - 1)
+    }
+
+    private static func row(_ item: BookItem) -> Row {
+        Row(
+            title: item.book, question: item.question, answers: [item.answer1.answer, item.answer2.answer],
+            solution: item.solution - 1)
+    }
+
+    private static func row(_ item: FilmItem) -> Row {
+        Row(title: item.title, question: item.question, answers: [], truth: item.answer)
+    }
+
+    private static func row(_ item: ChoiceItem) -> Row {
+        Row(
+            title: item.category, question: item.question, answers: item.answers.map(\.answer),
+            solution: item.solution - 1, solutions: item.solutions?.map { $0 - 1 })
     }
 
     /// GIFT's special characters escaped with a backslash, line breaks as `\n`.

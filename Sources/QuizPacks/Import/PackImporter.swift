@@ -3,7 +3,7 @@ import QuizCore
 
 /// Turns teachers' question files into packs: each file read in its format, each question made the item of the
 /// kind that fits it (numbered answers a `choice`, true or false a yes/no `film`-style statement, typed answers a
-/// `quiz`), one pack a kind.
+/// `quiz`): one pack of that kind, or, when the files hold several kinds, one `mixed` pack in their order.
 public struct PackImporter: Sendable {
     /// The packs made, and the questions left out with why.
     public struct Outcome: Sendable {
@@ -87,11 +87,10 @@ public struct PackImporter: Sendable {
         let base = name ?? Self.packName(from: files[0])
         let title = Self.title(from: files[0])
         let byKind = Dictionary(grouping: questions, by: \.kind)
-        let kinds = ItemKind.allCases.filter { byKind[$0] != nil }
-        let packs = kinds.concurrentMap { kind in
-            let packName = kinds.count == 1 ? base : "\(base)-\(Self.suffix(kind))"
-            return makePack(byKind[kind]!, kind: kind, name: packName, title: title)
+        guard byKind.count == 1, let kind = byKind.keys.first else {
+            return Outcome(packs: [makeMixedPack(questions, name: base, title: title)], skipped: skipped)
         }
+        let packs = [makePack(questions, kind: kind, name: base, title: title)]
         return Outcome(packs: packs, skipped: skipped)
     }
 
@@ -122,57 +121,66 @@ public struct PackImporter: Sendable {
     }
 
     private func makePack(_ questions: [ImportedQuestion], kind: ItemKind, name: String, title: String) -> Pack {
-        let numbered = questions.enumerated().map { (id: $0.offset + 1, question: $0.element) }
         let items: PackItems
+        let made = questions.enumerated().map { item(of: $0.element, id: $0.offset + 1, title: title) }
         switch kind {
         case .choice:
             items = .choice(
-                numbered.compactMap { id, question in
-                    switch question.content {
-                    case .choice(let answers, let solution):
-                        ChoiceItem(
-                            id: id, category: question.category, question: question.question,
-                            answers: answers.map { BookItem.Answer(answer: $0) }, solution: solution)
-                    case .severalChoices(let answers, let solutions):
-                        ChoiceItem(
-                            id: id, category: question.category, question: question.question,
-                            answers: answers.map { BookItem.Answer(answer: $0) }, solutions: solutions)
-                    default: nil
-                    }
+                made.compactMap {
+                    guard case .choice(let choice) = $0 else { return nil }
+                    return choice
                 })
         case .film:
             items = .film(
-                numbered.compactMap { id, question in
-                    guard case .trueFalse(let truth) = question.content else { return nil }
-                    return FilmItem(
-                        id: id, title: question.category ?? title, question: question.question, answer: truth)
+                made.compactMap {
+                    guard case .film(let film) = $0 else { return nil }
+                    return film
                 })
         default:
             items = .quiz(
-                numbered.compactMap { id, question in
-                    switch question.content {
-                    case .text(let answers):
-                        answers.first.map { first in
-                            QuizItem(
-                                id: id, question: question.question, answer: first,
-                                alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil)
-                        }
-                    case .numerical(let numbers):
-                        numbers.first.map { first in
-                            QuizItem(id: id, question: question.question, answer: first.description, numbers: numbers)
-                        }
-                    default: nil
-                    }
+                made.compactMap {
+                    guard case .quiz(let quiz) = $0 else { return nil }
+                    return quiz
                 })
         }
         return Pack(name: name, title: title, language: language, items: items)
     }
 
-    private static func suffix(_ kind: ItemKind) -> String {
-        switch kind {
-        case .choice: "choice"
-        case .film: "truefalse"
-        default: "text"
+    /// The questions of a file of several kinds as one pack, in the file's order, each under its category.
+    private func makeMixedPack(_ questions: [ImportedQuestion], name: String, title: String) -> Pack {
+        let items = questions.enumerated().compactMap { offset, question in
+            item(of: question, id: offset + 1, title: title).map { MixedItem(section: question.category, $0) }
+        }
+        return Pack(name: name, title: title, language: language, items: .mixed(items))
+    }
+
+    /// The item that `question` makes: numbered answers a `choice`, true or false a `film` statement titled by its
+    /// category or else the pack's `title`, typed answers a `quiz`; nil for typed answers without one.
+    private func item(of question: ImportedQuestion, id: Int, title: String) -> MixedItem.Content? {
+        switch question.content {
+        case .choice(let answers, let solution):
+            .choice(
+                ChoiceItem(
+                    id: id, category: question.category, question: question.question,
+                    answers: answers.map { BookItem.Answer(answer: $0) }, solution: solution))
+        case .severalChoices(let answers, let solutions):
+            .choice(
+                ChoiceItem(
+                    id: id, category: question.category, question: question.question,
+                    answers: answers.map { BookItem.Answer(answer: $0) }, solutions: solutions))
+        case .trueFalse(let truth):
+            .film(FilmItem(id: id, title: question.category ?? title, question: question.question, answer: truth))
+        case .text(let answers):
+            answers.first.map { first in
+                .quiz(
+                    QuizItem(
+                        id: id, question: question.question, answer: first,
+                        alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil))
+            }
+        case .numerical(let numbers):
+            numbers.first.map { first in
+                .quiz(QuizItem(id: id, question: question.question, answer: first.description, numbers: numbers))
+            }
         }
     }
 

@@ -8,6 +8,7 @@ struct ItemShelf {
     var films: [FilmItem] = []
     var choices: [ChoiceItem] = []
     var facts: [FactItem] = []
+    var mixed: [MixedItem] = []
     var extraFields: [Int: ExtraFields] = [:]
     /// How many items were read, with or without faults, and the number of the first with each id.
     var itemCount = 0

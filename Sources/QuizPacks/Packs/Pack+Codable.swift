@@ -1,7 +1,8 @@
 import QuizCore
 
 /// A pack encodes to and decodes from the pack file format:
-/// `{"format": 1, "name", "kind", "title", "language", "items": [...]}` with items in their API shape.
+/// `{"format": 1, "name", "kind", "title", "language", "items": [...]}` with items in their API shape; the items of
+/// a `"mixed"` pack each add their own `"kind"` and, when they have one, their `"section"` (see `MixedItem`).
 extension Pack: Codable {
     private enum CodingKeys: String, CodingKey {
         case format, name, kind, title, language, items
@@ -18,6 +19,7 @@ extension Pack: Codable {
             case .film: .film(try container.decode([FilmItem].self, forKey: .items))
             case .choice: .choice(try container.decode([ChoiceItem].self, forKey: .items))
             case .fact: .fact(try container.decode([FactItem].self, forKey: .items))
+            case .mixed: .mixed(try container.decode([MixedItem].self, forKey: .items))
             }
         self.init(
             name: try container.decode(String.self, forKey: .name),
@@ -41,6 +43,7 @@ extension Pack: Codable {
         case .film(let items): try container.encode(withExtraFields(items), forKey: .items)
         case .choice(let items): try container.encode(withExtraFields(items), forKey: .items)
         case .fact(let items): try container.encode(withExtraFields(items), forKey: .items)
+        case .mixed(let items): try container.encode(withExtraFields(items), forKey: .items)
         }
     }
 

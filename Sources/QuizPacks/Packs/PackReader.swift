@@ -204,6 +204,7 @@ package final class PackReader {
             case .film: .film(shelf.films)
             case .choice: .choice(shelf.choices)
             case .fact: .fact(shelf.facts)
+            case .mixed: .mixed(shelf.mixed)
             }
         return Pack(
             name: name, title: title, language: language, items: packItems, extraFields: shelf.extraFields)
@@ -255,31 +256,61 @@ package final class PackReader {
                 shelf.firstPlace[number] = shelf.itemCount
             }
         }
+        let isMixed = kind == .mixed
+        var kind = kind
+        var section: String?
+        if isMixed {
+            guard let itemKind = mixedKind(of: element) else { return }
+            kind = itemKind
+            section = nullable(member("section", of: element, required: false)).flatMap {
+                string($0, field: "section")
+            }
+        }
         if let id, case .object(let members) = element.content {
-            let known = ExtraFields.known(for: kind)
+            var known = ExtraFields.known(for: kind)
+            if isMixed { known.formUnion(ExtraFields.known(for: .mixed)) }
             let extra = members.filter { !known.contains($0.key) }
             if !extra.isEmpty, shelf.firstPlace[id] == shelf.itemCount { shelf.extraFields[id] = ExtraFields(extra) }
         }
+        let content: MixedItem.Content?
         switch kind {
-        case .quiz:
-            let quiz = readQuiz(element)
-            if let id, let quiz, faults.count == before { shelf.quizzes.append(quiz(id)) }
-        case .match:
-            let match = readMatch(element)
-            if let id, let match, faults.count == before { shelf.matches.append(match(id)) }
-        case .book:
-            let book = readBook(element)
-            if let id, let book, faults.count == before { shelf.books.append(book(id)) }
-        case .film:
-            let film = readFilm(element)
-            if let id, let film, faults.count == before { shelf.films.append(film(id)) }
-        case .choice:
-            let choice = readChoice(element)
-            if let id, let choice, faults.count == before { shelf.choices.append(choice(id)) }
+        case .quiz: content = readQuiz(element).flatMap { quiz in id.map { .quiz(quiz($0)) } }
+        case .match: content = readMatch(element).flatMap { match in id.map { .match(match($0)) } }
+        case .book: content = readBook(element).flatMap { book in id.map { .book(book($0)) } }
+        case .film: content = readFilm(element).flatMap { film in id.map { .film(film($0)) } }
+        case .choice: content = readChoice(element).flatMap { choice in id.map { .choice(choice($0)) } }
         case .fact:
             let fact = readFact(element)
             if let id, let fact, faults.count == before { shelf.facts.append(fact(id)) }
+            return
+        case .mixed: return
         }
+        guard let content, faults.count == before else { return }
+        if isMixed {
+            shelf.mixed.append(MixedItem(section: section, content))
+            return
+        }
+        switch content {
+        case .quiz(let item): shelf.quizzes.append(item)
+        case .match(let item): shelf.matches.append(item)
+        case .book(let item): shelf.books.append(item)
+        case .film(let item): shelf.films.append(item)
+        case .choice(let item): shelf.choices.append(item)
+        }
+    }
+
+    /// The kind an item of a mixed pack names, with a fault when it names none that a mixed pack holds.
+    private func mixedKind(of element: JSONValue) -> ItemKind? {
+        guard let value = member("kind", of: element, required: true), let text = string(value, field: "kind") else {
+            return nil
+        }
+        guard let kind = ItemKind(rawValue: text), MixedItem.kinds.contains(kind) else {
+            let known = MixedItem.kinds.map(\.rawValue).joined(separator: ", ")
+            report(
+                "unknown kind \"\(text)\" for an item of a mixed pack; use one of \(known)", field: "kind", at: value)
+            return nil
+        }
+        return kind
     }
 
     private func readQuiz(_ item: JSONValue) -> ((Int) -> QuizItem)? {

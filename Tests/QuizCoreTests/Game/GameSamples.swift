@@ -186,6 +186,7 @@ extension Pack {
         case .film(let items): copy.items = .film(items.filter { ids.contains($0.id) })
         case .choice(let items): copy.items = .choice(items.filter { ids.contains($0.id) })
         case .fact(let items): copy.items = .fact(items.filter { ids.contains($0.id) })
+        case .mixed(let items): copy.items = .mixed(items.filter { ids.contains($0.id) })
         }
         return copy
     }

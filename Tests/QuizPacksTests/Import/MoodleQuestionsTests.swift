@@ -79,10 +79,10 @@ struct MoodleQuestionsTests {
     @Test("a Moodle export's numerical question with a ~ for other numbers, and its multiple response, play")
     func moodleExport() throws {
         let packs = try Self.items("written-moodle-export-mixed.gift.txt")
-        guard case .quiz(let quizzes) = packs.first(where: { $0.kind == .quiz }),
-            case .choice(let choices) = packs.first(where: { $0.kind == .choice })
+        guard case .quiz(let quizzes) = packs.first?.ofKind(.quiz),
+            case .choice(let choices) = packs.first?.ofKind(.choice)
         else {
-            Issue.record("expected a quiz pack and a choice pack")
+            Issue.record("expected quizzes and choice questions")
             return
         }
         let length = try #require(quizzes.first { $0.numbers != nil })
@@ -94,7 +94,25 @@ struct MoodleQuestionsTests {
         #expect(rivers.answers.map(\.answer) == ["Vienna", "Budapest", "Prague", "Warsaw"])
     }
 
-    @Test("the packs that moodle-imports.session plays are what quiz import makes of the Moodle export today")
+    @Test("a quiz of mixed question types is one pack named as asked, in the file's order, its categories as sections")
+    func oneFileOneGame() throws {
+        let importer = PackImporter(format: .gift, name: "geo", language: "en")
+        let packs = try importer.importFiles([
+            Self.corpus.appendingPathComponent("written-moodle-export-mixed.gift.txt").path
+        ]).packs
+        #expect(packs.map(\.name) == ["geo"])
+        guard case .mixed(let items) = packs.first?.items else {
+            Issue.record("expected one mixed pack")
+            return
+        }
+        #expect(items.map(\.kind) == [.choice, .quiz, .choice, .film, .quiz, .choice])
+        #expect(items.map(\.id) == [1, 2, 3, 4, 5, 6])
+        #expect(items.map(\.section) == ["Europe", "Europe", "Europe", "Europe", "Rivers", "Rivers"])
+        let single = try importer.importFiles([Self.corpus.appendingPathComponent("peg-numerical1.gift").path]).packs
+        #expect(single.map(\.name) == ["geo"] && single.map(\.kind) == [.quiz])
+    }
+
+    @Test("the one pack that moodle-imports.session plays is what quiz import makes of the Moodle export today")
     func sessionPacks() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -104,6 +122,8 @@ struct MoodleQuestionsTests {
             Self.corpus.appendingPathComponent("written-moodle-export-mixed.gift.txt").path
         ])
         .packs
+        #expect(packs.map(\.name) == ["moodle-geography"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["moodle-geography.json"])
         for pack in packs {
             let file = folder.appendingPathComponent("\(pack.name).json")
             #expect(try Data(contentsOf: file) == PackFile.encoded(pack, file: file.path), "\(file.path)")

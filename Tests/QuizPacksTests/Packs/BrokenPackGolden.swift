@@ -2939,9 +2939,9 @@ let brokenPackGolden = #"""
     === header kind decimal [pretty]
     p:4:11: kind: must be a string, found a number
     === header kind text [min]
-    p:1:31: kind: unknown kind "1"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "1"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind text [pretty]
-    p:4:11: kind: unknown kind "1"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "1"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind empty text [min]
     p:1:31: kind: is empty; write some text here
     === header kind empty text [pretty]
@@ -2959,33 +2959,33 @@ let brokenPackGolden = #"""
     === header kind bad text [pretty]
     p:4:11: kind: character 2 is U+0007 (a control character), which would not show as text; remove it
     === header kind spanish [min]
-    p:1:31: kind: unknown kind "Español"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "Español"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind spanish [pretty]
-    p:4:11: kind: unknown kind "Español"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "Español"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind kind [min]
-    p:1:31: kind: unknown kind "quizz"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "quizz"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind kind [pretty]
-    p:4:11: kind: unknown kind "quizz"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "quizz"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind name [min]
-    p:1:31: kind: unknown kind "mi-pack-2"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "mi-pack-2"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind name [pretty]
-    p:4:11: kind: unknown kind "mi-pack-2"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "mi-pack-2"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind code [min]
-    p:1:31: kind: unknown kind "es-419"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "es-419"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind code [pretty]
-    p:4:11: kind: unknown kind "es-419"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "es-419"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind subtag [min]
-    p:1:31: kind: unknown kind "en-"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "en-"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind subtag [pretty]
-    p:4:11: kind: unknown kind "en-"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "en-"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind long code [min]
-    p:1:31: kind: unknown kind "spa"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "spa"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind long code [pretty]
-    p:4:11: kind: unknown kind "spa"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "spa"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind upper [min]
-    p:1:31: kind: unknown kind "ES"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "ES"; use one of quiz, match, book, film, choice, fact, mixed
     === header kind upper [pretty]
-    p:4:11: kind: unknown kind "ES"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "ES"; use one of quiz, match, book, film, choice, fact, mixed
     === header without title [min]
     p:1:1: title: missing; this field is required
     === header without title [pretty]
@@ -3245,15 +3245,15 @@ let brokenPackGolden = #"""
     === empty items [pretty]
     p:7:12: items: is empty; a pack needs at least one item
     === empty items, kind unknown [min]
-    p:1:31: kind: unknown kind "x"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "x"; use one of quiz, match, book, film, choice, fact, mixed
     p:1:76: items: is empty; a pack needs at least one item
     === empty items, kind unknown [pretty]
-    p:4:11: kind: unknown kind "x"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "x"; use one of quiz, match, book, film, choice, fact, mixed
     p:7:12: items: is empty; a pack needs at least one item
     === items of an unknown kind [min]
-    p:1:31: kind: unknown kind "pelicula"; use one of quiz, match, book, film, choice, fact
+    p:1:31: kind: unknown kind "pelicula"; use one of quiz, match, book, film, choice, fact, mixed
     === items of an unknown kind [pretty]
-    p:4:11: kind: unknown kind "pelicula"; use one of quiz, match, book, film, choice, fact
+    p:4:11: kind: unknown kind "pelicula"; use one of quiz, match, book, film, choice, fact, mixed
     === items of a kind that is not text [min]
     p:1:31: kind: must be a string, found a number
     === items of a kind that is not text [pretty]

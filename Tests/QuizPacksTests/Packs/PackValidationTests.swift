@@ -186,7 +186,7 @@ struct PackValidationTests {
     @Test func kindMustBeKnown() {
         #expect(
             faults(pack(kind: "quizz", items: "")) == [
-                #"bad.json:1:36: kind: unknown kind "quizz"; use one of quiz, match, book, film, choice, fact"#,
+                #"bad.json:1:36: kind: unknown kind "quizz"; use one of quiz, match, book, film, choice, fact, mixed"#,
                 "bad.json:2:11: items: is empty; a pack needs at least one item",
             ])
     }

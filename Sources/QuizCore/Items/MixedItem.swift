@@ -1,0 +1,87 @@
+/// One item of a pack of mixed kinds: a question of any kind, in the pack's order, under the section it belongs to.
+///
+/// In a pack file it is the item's own object with two more members: `"kind"`, the item's kind, and `"section"`,
+/// when it has one: `{"kind": "film", "section": "Cine", "id": 2, "title": …}`.
+public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
+    /// The item itself.
+    public enum Content: Sendable, Hashable {
+        case quiz(QuizItem)
+        case match(MatchItem)
+        case book(BookItem)
+        case film(FilmItem)
+        case choice(ChoiceItem)
+    }
+
+    /// The kinds a mixed pack holds: every kind of question; facts are read, not asked, and have packs of their own.
+    public static let kinds: [ItemKind] = [.quiz, .match, .book, .film, .choice]
+
+    /// The part of the pack the item belongs to, such as an imported quiz's category: the round's heading.
+    public var section: String?
+    public var content: Content
+
+    public init(section: String? = nil, _ content: Content) {
+        self.section = section
+        self.content = content
+    }
+
+    public var id: Int {
+        switch content {
+        case .quiz(let item): item.id
+        case .match(let item): item.id
+        case .book(let item): item.id
+        case .film(let item): item.id
+        case .choice(let item): item.id
+        }
+    }
+
+    public var kind: ItemKind {
+        switch content {
+        case .quiz: .quiz
+        case .match: .match
+        case .book: .book
+        case .film: .film
+        case .choice: .choice
+        }
+    }
+
+    /// The same item as the quiz routes serve a quiz: without its answer; any other kind as it is.
+    public var withoutAnswer: MixedItem {
+        guard case .quiz(let quiz) = content else { return self }
+        return MixedItem(section: section, .quiz(quiz.withoutAnswer))
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, section
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(ItemKind.self, forKey: .kind)
+        section = try container.decodeIfPresent(String.self, forKey: .section)
+        switch kind {
+        case .quiz: content = .quiz(try QuizItem(from: decoder))
+        case .match: content = .match(try MatchItem(from: decoder))
+        case .book: content = .book(try BookItem(from: decoder))
+        case .film: content = .film(try FilmItem(from: decoder))
+        case .choice: content = .choice(try ChoiceItem(from: decoder))
+        case .fact, .mixed:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "a mixed pack holds items of kind "
+                    + Self.kinds.map(\.rawValue).joined(separator: ", ") + ", not \(kind.rawValue)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(section, forKey: .section)
+        switch content {
+        case .quiz(let item): try item.encode(to: encoder)
+        case .match(let item): try item.encode(to: encoder)
+        case .book(let item): try item.encode(to: encoder)
+        case .film(let item): try item.encode(to: encoder)
+        case .choice(let item): try item.encode(to: encoder)
+        }
+    }
+}
