@@ -76,7 +76,8 @@ struct RoundScreen {
         case .two(let first, let second) where question.kind == .match:
             return (heading.map { "\($0): " } ?? "") + "\(first) – \(second)"
         default:
-            return heading.map { "\($0): \(question.prompt)" } ?? question.prompt
+            let prompt = question.prompt.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return heading.map { "\($0): \(prompt)" } ?? prompt
         }
     }
 

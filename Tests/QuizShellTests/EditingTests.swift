@@ -136,6 +136,14 @@ struct EditingTests {
         #expect(try await shell.run("edit 9").failure == "there is no question 9; the pack has 1 to 2")
     }
 
+    @Test func listShowsAQuestionOfSeveralLinesOnOne() async throws {
+        let quizzes = Pack(
+            name: "rivers", title: "Rivers", language: "en",
+            items: .quiz([QuizItem(id: 1, question: "Which river flows through\nParis and Rouen?", answer: "Seine")]))
+        let shell = try ShellFixture(packs: [quizzes])
+        #expect(try await shell.run("load rivers", "list").output == ["1  Which river flows through Paris and Rouen?"])
+    }
+
     @Test("an invalid change is refused with the validator's message, and the pack stays as it was")
     func invalidChangeRefused() async throws {
         let shell = try ShellFixture()
