@@ -98,7 +98,9 @@ final class PracticeHandler {
         let newLimit: Int
         let queue: PracticeQueue
         do {
-            newLimit = max(0, session.settings.newPerDay - (try records.newCardsReviewed(since: Self.startOfDay(date))))
+            let today = Self.startOfDay(date)
+            let newToday = try records.newCardsReviewed(from: today, before: today + 86_400)
+            newLimit = max(0, session.settings.newPerDay - newToday)
             if cramming {
                 let cards = try records.practiceCards(packs: chosen.map(\.played.name))
                 queue = PracticeQueue(packs: chosen.map(\.named), cards: cards, at: date, newCards: 0)

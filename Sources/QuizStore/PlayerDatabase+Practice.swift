@@ -13,12 +13,12 @@ extension PlayerDatabase {
     }
 
     /// Dates are compared as the column keeps them, in seconds since 2001 (`KeepsDatesAsSeconds`); the index on
-    /// `due` finds the cards due without reading the others.
+    /// `due` finds the cards due without reading the others (see `ofPacks(_:)`).
     public func dueCards(packs: [String], at date: Date) throws -> [PracticeCard] {
         try read { db in
             try StoredPracticeCard
                 .filter(StoredPracticeCard.Columns.due <= date.timeIntervalSinceReferenceDate)
-                .filter(packs.contains(StoredPracticeCard.Columns.pack))
+                .filter(literal: StoredPracticeCard.ofPacks(packs))
                 .order(StoredPracticeCard.Columns.due, StoredPracticeCard.Columns.pack)
                 .fetchAll(db).map(\.practiceCard)
         }
@@ -30,7 +30,7 @@ extension PlayerDatabase {
             let cards =
                 try StoredPracticeCard
                 .filter(StoredPracticeCard.Columns.due > date.timeIntervalSinceReferenceDate)
-                .filter(packs.contains(StoredPracticeCard.Columns.pack))
+                .filter(literal: StoredPracticeCard.ofPacks(packs))
                 .order(StoredPracticeCard.Columns.due)
                 .fetchCursor(db)
             while let card = try cards.next()?.practiceCard {
@@ -40,14 +40,17 @@ extension PlayerDatabase {
         }
     }
 
-    public func reviewedCards(pack: String, among ids: [String]) throws -> Set<String> {
+    /// One read of the primary key's range for the pack, in its order, each identity handed on as it is read: asking
+    /// for the pack's items 500 at a time took 680 ms over the 100,000 cards of `Scripts/bench practice`, all
+    /// reviewed, and collecting the identities in a set 100 ms; walked beside the pack's own, they take about 50 ms.
+    public func forEachReviewedCard(of pack: String, _ body: (String) -> Void) throws {
         try read { db in
-            try Set(
-                String.fetchAll(
-                    db,
-                    StoredPracticeCard.select(StoredPracticeCard.Columns.card)
-                        .filter(StoredPracticeCard.Columns.pack == pack)
-                        .filter(ids.contains(StoredPracticeCard.Columns.card))))
+            let cards = try String.fetchCursor(
+                db,
+                StoredPracticeCard.select(StoredPracticeCard.Columns.card)
+                    .filter(StoredPracticeCard.Columns.pack == pack)
+                    .order(StoredPracticeCard.Columns.card))
+            while let card = try cards.next() { body(card) }
         }
     }
 
@@ -58,11 +61,14 @@ extension PlayerDatabase {
         }
     }
 
-    /// Dates are compared as the column keeps them, in seconds since 2001 (`KeepsDatesAsSeconds`).
-    public func newCardsReviewed(since date: Date) throws -> Int {
+    /// Dates are compared as the column keeps them, in seconds since 2001 (`KeepsDatesAsSeconds`). Bounded on both
+    /// sides, so that the index on `date` reads the reviews of that day alone: from the start of the day on, the log of
+    /// `Scripts/bench practice` has 800,000 reviews to read, which took 320 ms.
+    public func newCardsReviewed(from start: Date, before end: Date) throws -> Int {
         try read { db in
             try StoredPracticeReview
-                .filter(StoredPracticeReview.Columns.date >= date.timeIntervalSinceReferenceDate)
+                .filter(StoredPracticeReview.Columns.date >= start.timeIntervalSinceReferenceDate)
+                .filter(StoredPracticeReview.Columns.date < end.timeIntervalSinceReferenceDate)
                 .filter(StoredPracticeReview.Columns.stateBefore == CardState.new.rawValue)
                 .fetchCount(db)
         }

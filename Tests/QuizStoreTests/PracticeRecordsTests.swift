@@ -34,8 +34,26 @@ struct PracticeRecordsTests {
         let first = try #require(database.practiceCards(packs: nil).first?.card)
         let (again, entry) = Self.review(first, .good, at: Self.start + 120)
         try database.keep(PracticeCard(pack: "films", id: "0", card: again), reviewed: entry)
-        #expect(try database.newCardsReviewed(since: Self.start) == 2)
-        #expect(try database.newCardsReviewed(since: yesterday) == 3)
+        #expect(try database.newCardsReviewed(from: Self.start, before: Self.start + 86_400) == 2)
+        #expect(try database.newCardsReviewed(from: yesterday, before: Self.start) == 1)
+        #expect(try database.newCardsReviewed(from: yesterday, before: Self.start + 86_400) == 3)
+    }
+
+    @Test func theCardsDueAreThoseOfTheChosenPacksTheLongestDueFirst() throws {
+        let database = PlayerDatabase()
+        for (pack, id, offset) in [
+            ("films", "1", -60.0), ("books", "2", -120), ("films", "3", -180), ("films", "4", 60),
+        ] {
+            let (reviewed, entry) = Self.review(Card(due: Self.start), .good, at: Self.start - 86_400)
+            var card = reviewed
+            card.due = Self.start + offset
+            try database.keep(PracticeCard(pack: pack, id: id, card: card), reviewed: entry)
+        }
+        #expect(try database.dueCards(packs: ["films"], at: Self.start).map(\.id) == ["3", "1"])
+        #expect(try database.dueCards(packs: ["films", "books"], at: Self.start).map(\.id) == ["3", "2", "1"])
+        #expect(try database.dueCards(packs: [], at: Self.start).isEmpty)
+        #expect(try database.firstDue(packs: ["books"], after: Self.start) { _ in true } == nil)
+        #expect(try database.firstDue(packs: ["films"], after: Self.start) { _ in true } == Self.start + 60)
     }
 
     @Test func forgettingAPackDeletesItsCardsAndLogOnly() throws {

@@ -7,12 +7,17 @@ public struct Pack: Sendable, Hashable, Identifiable {
     public var title: String
     public var language: String
     public var items: PackItems {
-        didSet { questions = QuestionCache() }
+        didSet {
+            questions = QuestionCache()
+            cardsCache = PackCardsCache()
+        }
     }
     /// The members of the items that quiz does not read, by item id, as the pack file has them.
     public var extraFields: [Int: ExtraFields]
     /// The questions of the items played so far, shared by the copies of this pack until its items change.
     private var questions = QuestionCache()
+    /// The identities of the items' cards, shared like the questions.
+    private var cardsCache = PackCardsCache()
 
     public init(
         name: String, title: String, language: String, items: PackItems, extraFields: [Int: ExtraFields] = [:]
@@ -41,6 +46,10 @@ public struct Pack: Sendable, Hashable, Identifiable {
     public func question(at index: Int) -> Question? {
         questions.question(at: index, in: items)
     }
+
+    /// Each card of practice once, with the index of its first item; computed once for the copies of this pack until
+    /// its items change.
+    public var cards: PackCards { cardsCache.cards(of: self) }
 
     public var id: String { name }
     public var kind: ItemKind { items.kind }

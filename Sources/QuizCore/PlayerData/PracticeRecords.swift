@@ -8,12 +8,13 @@ public protocol PracticeRecords: Sendable {
     func dueCards(packs: [String], at date: Date) throws -> [PracticeCard]
     /// The earliest due date after `date` of a card of `packs` that `isAsked` accepts; nil when there is none.
     func firstDue(packs: [String], after date: Date, where isAsked: (PracticeCard) -> Bool) throws -> Date?
-    /// Which of the cards `ids` of `pack` were reviewed before.
-    func reviewedCards(pack: String, among ids: [String]) throws -> Set<String>
+    /// Hands `body` the identity of each card of `pack` reviewed before, whether or not its item is still in the pack,
+    /// in the order of the identities' UTF-8 bytes.
+    func forEachReviewedCard(of pack: String, _ body: (String) -> Void) throws
     /// Keeps a card as a review left it, with the review's entry in the log: both or neither.
     func keep(_ card: PracticeCard, reviewed entry: ReviewLogEntry) throws
-    /// How many cards were reviewed for the first time at `date` or later.
-    func newCardsReviewed(since date: Date) throws -> Int
+    /// How many cards were reviewed for the first time from `start` to just before `end`: the new cards of a day.
+    func newCardsReviewed(from start: Date, before end: Date) throws -> Int
     /// The review log of `packs` (every pack when nil), oldest first.
     func practiceLog(packs: [String]?) throws -> [PracticeReview]
     /// Deletes the cards of `pack` and their log; how many cards and reviews were deleted.

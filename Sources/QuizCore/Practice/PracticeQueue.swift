@@ -27,11 +27,7 @@ public struct PracticeQueue: Sendable {
         var due: [Entry] = []
         var new: [Entry] = []
         for pack in packs {
-            var seen: Set<String> = []
-            for index in 0..<pack.count {
-                guard let question = pack.question(at: index) else { continue }
-                let id = CardIdentity.of(question)
-                guard seen.insert(id).inserted else { continue }
+            for (id, index) in pack.cards.cards {
                 guard let card = cardsByID["\(pack.name)/\(id)"] else {
                     if new.count < newCards { new.append(Entry(pack: pack.name, index: index, id: id, card: nil)) }
                     continue
@@ -50,23 +46,16 @@ public struct PracticeQueue: Sendable {
     }
 
     /// The queue of `packs` at `date` as `records` give it, with at most `newCards` cards never reviewed: the cards due
-    /// come from the records in the order of their due dates, and only the items that may be new are looked up, so
-    /// that the cards not due are never read. `known` stays empty: cram and stats read every card.
+    /// come from the records in the order of their due dates, and a pack's reviewed cards are read only while new cards
+    /// are wanted, so that the schedules of the cards not due are never read. `known` stays empty: cram and stats read
+    /// every card.
     public init(packs: [Pack], records: any PracticeRecords, at date: Date, newCards: Int) throws {
         var indices: [String: [String: Int]] = [:]
-        var items: [(pack: String, ids: [(id: String, index: Int)])] = []
+        var items: [(pack: String, cards: PackCards)] = []
         for pack in packs where indices[pack.name] == nil {
-            var byID: [String: Int] = [:]
-            var ids: [(id: String, index: Int)] = []
-            for index in 0..<pack.count {
-                guard let question = pack.question(at: index) else { continue }
-                let id = CardIdentity.of(question)
-                guard byID[id] == nil else { continue }
-                byID[id] = index
-                ids.append((id, index))
-            }
-            indices[pack.name] = byID
-            items.append((pack.name, ids))
+            let cards = pack.cards
+            indices[pack.name] = cards.indices
+            items.append((pack.name, cards))
         }
         let names = items.map(\.pack)
         let due = try records.dueCards(packs: names, at: date).compactMap { card in
@@ -77,22 +66,22 @@ public struct PracticeQueue: Sendable {
         }
         nextDue = try records.firstDue(packs: names, after: date) { indices[$0.pack]?[$0.id] != nil }
         var new: [Entry] = []
-        for (pack, ids) in items {
-            var start = ids.startIndex
-            while new.count < newCards, start < ids.endIndex {
-                let batch = ids[start..<min(start + Self.lookupBatch, ids.endIndex)]
-                let reviewed = try records.reviewedCards(pack: pack, among: batch.map(\.id))
-                for item in batch where !reviewed.contains(item.id) && new.count < newCards {
-                    new.append(Entry(pack: pack, index: item.index, id: item.id, card: nil))
-                }
-                start = batch.endIndex
+        for (pack, cards) in items where new.count < newCards {
+            // Both in the order of their identities' bytes: one walk marks the items reviewed.
+            let sorted = cards.byIdentity
+            var reviewed = [Bool](repeating: false, count: (cards.cards.last?.index ?? -1) + 1)
+            var next = sorted.startIndex
+            try records.forEachReviewedCard(of: pack) { id in
+                while next < sorted.endIndex, PackCards.precedes(sorted[next].id, id) { next += 1 }
+                if next < sorted.endIndex, sorted[next].id == id { reviewed[sorted[next].index] = true }
+            }
+            for item in cards.cards where !reviewed[item.index] {
+                new.append(Entry(pack: pack, index: item.index, id: item.id, card: nil))
+                if new.count == newCards { break }
             }
         }
         entries += new
     }
-
-    /// How many items are asked about at once when looking for new cards.
-    private static let lookupBatch = 500
 
     /// The cards already reviewed, those least likely to be recalled at `date` first: what `cram` asks.
     public func cramming(at date: Date, by scheduler: Scheduler) -> [Entry] {
