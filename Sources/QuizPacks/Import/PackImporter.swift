@@ -45,15 +45,8 @@ public struct PackImporter: Sendable {
         var skipped: [ImportedFile.Skipped] = []
         var faults: [ImportError] = []
         for (file, label) in zip(files, paths) {
-            let data: Data
-            do {
-                data = try FileBytes.read(file.path, limit: .importFile)
-            } catch {
-                faults.append(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
-                continue
-            }
             let text: String
-            switch ImportEncoding.text(of: data, file: label, encoding: encoding) {
+            switch Self.text(of: file, label: label, encoding: encoding) {
             case .success(let decoded): text = decoded
             case .failure(let fault):
                 faults.append(fault)
@@ -66,7 +59,8 @@ public struct PackImporter: Sendable {
                 faults.append(error)
                 continue
             }
-            questions += read.questions
+            // The first file's questions are taken as they are, rather than copied.
+            if questions.isEmpty { questions = read.questions } else { questions += read.questions }
             skipped += read.skipped
             if skipBad {
                 skipped += read.faults.map { .init(file: $0.file, line: $0.line ?? 0, reason: $0.message) }
@@ -86,13 +80,24 @@ public struct PackImporter: Sendable {
         }
         let base = name ?? Self.packName(from: files[0])
         let title = Self.title(from: files[0])
-        let byKind = Dictionary(grouping: questions, by: \.kind)
-        let kinds = ItemKind.allCases.filter { byKind[$0] != nil }
-        let packs = kinds.concurrentMap { kind in
+        let found = Set(questions.lazy.map(\.kind))
+        let kinds = ItemKind.allCases.filter(found.contains)
+        let packs = kinds.concurrentMap { [questions] kind in
             let packName = kinds.count == 1 ? base : "\(base)-\(Self.suffix(kind))"
-            return makePack(byKind[kind]!, kind: kind, name: packName, title: title)
+            return makePack(questions, kind: kind, name: packName, title: title)
         }
         return Outcome(packs: packs, skipped: skipped)
+    }
+
+    /// The text of a file, whose bytes go once it is decoded.
+    private static func text(of file: URL, label: String, encoding: ImportEncoding?) -> Result<String, ImportError> {
+        let data: Data
+        do {
+            data = try FileBytes.read(file.path, limit: .importFile)
+        } catch {
+            return .failure(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
+        }
+        return ImportEncoding.text(of: data, file: label, encoding: encoding)
     }
 
     /// The questions of `text` in `format`, or in the format its name and contents suggest.
@@ -121,47 +126,52 @@ public struct PackImporter: Sendable {
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
+    /// The pack of the questions of `kind`, numbered from 1 in their order.
     private func makePack(_ questions: [ImportedQuestion], kind: ItemKind, name: String, title: String) -> Pack {
-        let numbered = questions.enumerated().map { (id: $0.offset + 1, question: $0.element) }
+        var id = 0
         let items: PackItems
         switch kind {
         case .choice:
             items = .choice(
-                numbered.compactMap { id, question in
+                questions.compactMap { question in
                     switch question.content {
                     case .choice(let answers, let solution):
-                        ChoiceItem(
+                        id += 1
+                        return ChoiceItem(
                             id: id, category: question.category, question: question.question,
                             answers: answers.map { BookItem.Answer(answer: $0) }, solution: solution)
                     case .severalChoices(let answers, let solutions):
-                        ChoiceItem(
+                        id += 1
+                        return ChoiceItem(
                             id: id, category: question.category, question: question.question,
                             answers: answers.map { BookItem.Answer(answer: $0) }, solutions: solutions)
-                    default: nil
+                    default: return nil
                     }
                 })
         case .film:
             items = .film(
-                numbered.compactMap { id, question in
+                questions.compactMap { question in
                     guard case .trueFalse(let truth) = question.content else { return nil }
+                    id += 1
                     return FilmItem(
                         id: id, title: question.category ?? title, question: question.question, answer: truth)
                 })
         default:
             items = .quiz(
-                numbered.compactMap { id, question in
+                questions.compactMap { question in
                     switch question.content {
                     case .text(let answers):
-                        answers.first.map { first in
-                            QuizItem(
-                                id: id, question: question.question, answer: first,
-                                alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil)
-                        }
+                        guard let first = answers.first else { return nil }
+                        id += 1
+                        return QuizItem(
+                            id: id, question: question.question, answer: first,
+                            alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil)
                     case .numerical(let numbers):
-                        numbers.first.map { first in
-                            QuizItem(id: id, question: question.question, answer: first.description, numbers: numbers)
-                        }
-                    default: nil
+                        guard let first = numbers.first else { return nil }
+                        id += 1
+                        return QuizItem(
+                            id: id, question: question.question, answer: first.description, numbers: numbers)
+                    default: return nil
                     }
                 })
         }
