@@ -8,7 +8,8 @@ import QuizShell
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", _superCommandName: "quiz",
-        abstract: "Make packs from question banks: Moodle GIFT or Aiken, Anki text, Open Trivia DB, CSV.",
+        abstract:
+            "Make packs from question banks: Moodle GIFT or Aiken, Anki text, Open Trivia DB, CSV.",
         discussion: """
             Each question becomes the kind that fits it: numbered answers a choice question, true or false a yes/no \
             statement, typed answers or numbers a quiz question with every accepted answer, several right answers \
@@ -44,10 +45,14 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Import under the name of a bundled pack, which the import then hides.")
     var force = false
 
-    @Option(help: "The files' encoding when not UTF-8: utf-16, cp1252 or latin1 (a byte-order mark is read).")
+    @Option(
+        help:
+            "The files' encoding when not UTF-8: utf-16, cp1252 or latin1 (a byte-order mark is read).")
     var encoding: ImportEncoding?
 
-    @Option(help: "Write the packs to this folder instead of the user's packs folder.", completion: .directory)
+    @Option(
+        help: "Write the packs to this folder instead of the user's packs folder.",
+        completion: .directory)
     var output: String?
 
     func run() throws {
@@ -56,7 +61,8 @@ struct ImportCommand: ParsableCommand {
             ?? Language.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
         let text = Messages(language: messages)
         let importer = PackImporter(
-            format: format, name: name, language: lang ?? messages.rawValue, skipBad: skipBad, encoding: encoding)
+            format: format, name: name, language: lang ?? messages.rawValue, skipBad: skipBad,
+            encoding: encoding)
         let outcome: PackImporter.Outcome
         do {
             outcome = try importer.importFiles(files)
@@ -72,32 +78,42 @@ struct ImportCommand: ParsableCommand {
             printError(text.nothingWritten)
             throw ExitCode(1)
         }
-        let folder = output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? XDGDirectories().userPacks
+        let folder =
+            output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? XDGDirectories().userPacks
         let files = outcome.packs.map { folder.appendingPathComponent("\($0.name).json") }
         if !replace, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             printError("error: " + text.importFileExists(taken.path))
             printError(text.nothingWritten)
             throw ExitCode(1)
         }
-        let encoded = PackFile.encoded(zip(outcome.packs, files).map { ($0, $1.path) })
-        var written: [(Pack, URL, Data)] = []
-        for ((pack, file), result) in zip(zip(outcome.packs, files), encoded) {
-            switch result {
-            case .success(let data): written.append((pack, file, data))
-            case .failure(let error):
-                for fault in error.faults { printError("error: " + text.packFault(fault)) }
-                printError(text.nothingWritten)
-                throw ExitCode(1)
-            }
-        }
-        for (pack, file, data) in written {
+        // Each pack is written beside its file as it is encoded and checked; the files are put in place only once
+        // every pack is written, so that a fault leaves none of them.
+        var staged: [StagedFile] = []
+        for (pack, file) in zip(outcome.packs, files) {
+            let stage: StagedFile
             do {
-                try AtomicFile.replace(file, with: data)
+                stage = try StagedFile(file)
             } catch {
                 printError("error: " + text.importCannotWrite(file, reason: error.reason))
                 throw ExitCode(1)
             }
-            printOut(text.importedPack(pack, file: file))
+            do {
+                try PackFile.write(pack, file: file.path) { stage.append($0) }
+            } catch {
+                for fault in error.faults { printError("error: " + text.packFault(fault)) }
+                printError(text.nothingWritten)
+                throw ExitCode(1)
+            }
+            staged.append(stage)
+        }
+        for (pack, stage) in zip(outcome.packs, staged) {
+            do {
+                try stage.commit()
+            } catch {
+                printError("error: " + text.importCannotWrite(stage.file, reason: error.reason))
+                throw ExitCode(1)
+            }
+            printOut(text.importedPack(pack, file: stage.file))
         }
     }
 }

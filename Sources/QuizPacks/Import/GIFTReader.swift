@@ -14,30 +14,41 @@ import QuizCore
 public enum GIFTReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         // The category of each question depends on the blocks before it; the questions themselves stand alone, and
-        // are read on every core.
+        // are read on every core, a run of blocks at a time so that only a run's texts are held beside the file.
+        var result = ImportedFile()
         var pending: [(line: Int, text: String, category: String?)] = []
         var category: String?
-        for block in blocks(of: text) {
-            let source = block.text.trimmed
+        func readPending() {
+            let outcomes = pending.concurrentMap {
+                question(in: GIFTText($0.text), category: $0.category, line: $0.line)
+            }
+            for (block, outcome) in zip(pending, outcomes) {
+                switch outcome {
+                case .question(let question): result.questions.append(question)
+                case .skipped(let reason): result.skipped.append(.init(file: file, line: block.line, reason: reason))
+                case .fault(let message):
+                    result.faults.append(ImportError(file: file, line: block.line, message: message))
+                }
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
+        forEachBlock(of: text) { line, block in
+            let source = block.trimmed
             if source.hasPrefix("$CATEGORY:") {
                 let path = source.dropFirst("$CATEGORY:".count).trimmed
                 // An empty path leaves the questions after it without a category.
                 category = path.split(separator: "/").last.map(String.init)
-                continue
+                return
             }
-            pending.append((block.line, source, category))
+            pending.append((line, source, category))
+            if pending.count == runLength { readPending() }
         }
-        let outcomes = pending.concurrentMap { question(in: GIFTText($0.text), category: $0.category, line: $0.line) }
-        var result = ImportedFile()
-        for (block, outcome) in zip(pending, outcomes) {
-            switch outcome {
-            case .question(let question): result.questions.append(question)
-            case .skipped(let reason): result.skipped.append(.init(file: file, line: block.line, reason: reason))
-            case .fault(let message): result.faults.append(ImportError(file: file, line: block.line, message: message))
-            }
-        }
+        readPending()
         return result
     }
+
+    /// The blocks read on every core at a time.
+    private static let runLength = 16384
 
     private enum Outcome: Sendable {
         case question(ImportedQuestion)
@@ -45,11 +56,10 @@ public enum GIFTReader {
         case fault(String)
     }
 
-    /// The questions' texts with the line each starts on, comments left out.
-    private static func blocks(of text: String) -> [(line: Int, text: String)] {
+    /// Calls `body` with each question's text and the line it starts on, in order, comments left out.
+    private static func forEachBlock(of text: String, _ body: (_ line: Int, _ text: String) -> Void) {
         var text = text
-        return text.withUTF8 { bytes in
-            var blocks: [(line: Int, text: String)] = []
+        text.withUTF8 { bytes in
             var current: [UInt8] = []
             var start = 0
             var number = 0
@@ -62,7 +72,7 @@ public enum GIFTReader {
                 switch opening(of: line) {
                 case .comment: break
                 case .blank:
-                    if !current.isEmpty { blocks.append((start, String(decoding: current, as: UTF8.self))) }
+                    if !current.isEmpty { body(start, String(decoding: current, as: UTF8.self)) }
                     current.removeAll(keepingCapacity: true)
                 case .text:
                     if current.isEmpty {
@@ -74,8 +84,7 @@ public enum GIFTReader {
                     current.append(contentsOf: line)
                 }
             }
-            if !current.isEmpty { blocks.append((start, String(decoding: current, as: UTF8.self))) }
-            return blocks
+            if !current.isEmpty { body(start, String(decoding: current, as: UTF8.self)) }
         }
     }
 

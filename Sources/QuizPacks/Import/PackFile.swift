@@ -4,21 +4,60 @@ import QuizCore
 /// A pack written as a pack file: `JSONEncoder`'s pretty-printed JSON with sorted keys, slashes as they are and a
 /// final line break, read back by the validator before it is saved, so that a pack on disk is always one that quiz
 /// plays.
+///
+/// A large pack is encoded and read back in runs of items, each run a pack of its own for `JSONEncoder` and the
+/// validator, and the file is the runs' items joined between the lines that open and close the items array: the
+/// same bytes as one `JSONEncoder` call makes, without the encoder's tree of the whole pack, nor the whole file, in
+/// memory at once. An import of 380,000 questions (50 MB of GIFT, 100 MB of pack files) peaked at 531 MB with the
+/// whole pack encoded at once.
 public enum PackFile {
-    /// The file's bytes, after checking that they read back as the same pack.
+    /// The items of a run: enough that a run's encoder and reader cost little beside its items, few enough that a
+    /// run's tree and bytes stay a few megabytes.
+    public static let runLength = 4096
+
+    /// The file's bytes, after checking that they read back as a pack.
     ///
     /// - Throws: `PackLoadError` when the pack cannot be written as JSON (a number too large for it in an extra
     ///   field) or does not read back.
     public static func encoded(_ pack: Pack, file: String) throws(PackLoadError) -> Data {
-        let bytes: Data
-        do {
-            bytes = try self.bytes(of: pack)
-        } catch {
-            let fault = PackFault(file: file, message: "cannot be written as JSON: \(error)")
-            throw PackLoadError(file: file, faults: [fault])
+        var data = Data()
+        try write(pack, file: file) { data.append($0) }
+        return data
+    }
+
+    /// Gives the file's bytes to `output` piece by piece, in order, each run of items checked before it is given.
+    /// When a run does not read back, the whole pack is encoded and read back to name the faults where the file has
+    /// them, and `output` has been given only part of the file.
+    ///
+    /// - Throws: `PackLoadError`, as `encoded(_:file:)`.
+    public static func write(
+        _ pack: Pack, file: String, runLength: Int = runLength, to output: (Data) -> Void
+    ) throws(PackLoadError) {
+        let runs = stride(from: 0, to: pack.count, by: runLength).map { $0..<min($0 + runLength, pack.count) }
+        guard runs.count > 1, hasUniqueIDs(pack.items), let frame = try? frame(of: pack) else {
+            output(try checked(pack, file: file))
+            return
         }
-        _ = try PackReader.read(Array(bytes), file: file)
-        return bytes
+        output(frame.opening)
+        // A few runs a core at a time, so that only their trees and bytes are in memory.
+        let group = ProcessInfo.processInfo.activeProcessorCount * 2
+        for first in stride(from: 0, to: runs.count, by: group) {
+            let parts = Array(runs[first..<min(first + group, runs.count)]).concurrentMap { range in
+                try? itemsText(of: run(of: pack, in: range), file: file, frame: frame)
+            }
+            for (offset, part) in parts.enumerated() {
+                guard let part else {
+                    // The whole pack names the faults where its file has them.
+                    _ = try checked(pack, file: file)
+                    let fault = PackFault(
+                        file: file, message: "cannot be written as JSON: a run of its items did not encode as the pack")
+                    throw PackLoadError(file: file, faults: [fault])
+                }
+                if first + offset > 0 { output(Data(",\n".utf8)) }
+                output(part)
+            }
+        }
+        output(frame.closing)
     }
 
     /// The bytes of the pack as a file, unchecked.
@@ -28,14 +67,81 @@ public enum PackFile {
         return try encoder.encode(pack) + Data("\n".utf8)
     }
 
-    /// The files of several packs, in the order given, made on every core with the largest pack first.
-    public static func encoded(_ packs: [(pack: Pack, file: String)]) -> [Result<Data, PackLoadError>] {
-        let largestFirst = packs.indices.sorted { packs[$0].pack.count > packs[$1].pack.count }
-        let made = largestFirst.map { packs[$0] }.concurrentMap { pack, file in
-            Result { () throws(PackLoadError) in try encoded(pack, file: file) }
+    /// The bytes of the whole pack as a file, read back.
+    private static func checked(_ pack: Pack, file: String) throws(PackLoadError) -> Data {
+        let bytes: Data
+        do {
+            bytes = try self.bytes(of: pack)
+        } catch {
+            let fault = PackFault(file: file, message: "cannot be written as JSON: \(error)")
+            throw PackLoadError(file: file, faults: [fault])
         }
-        var results = made
-        for (result, index) in zip(made, largestFirst) { results[index] = result }
-        return results
+        _ = try PackLoader.decode(bytes, file: file)
+        return bytes
+    }
+
+    /// What a pack's file holds around its items: up to the line break after the `[` of `"items"`, and from the
+    /// line break before its `]`, taken from the file of the pack without items.
+    private struct Frame: Sendable {
+        var opening: Data
+        var closing: Data
+    }
+
+    private static func frame(of pack: Pack) throws -> Frame? {
+        var empty = pack
+        empty.items = run(of: pack, in: 0..<0).items
+        let bytes = try self.bytes(of: empty)
+        let marker = Data("\"items\" : [\n".utf8)
+        guard let found = bytes.firstRange(of: marker) else { return nil }
+        return Frame(opening: bytes[..<found.upperBound], closing: bytes[found.upperBound...])
+    }
+
+    /// The items of a run as the whole file has them, without the line breaks around them; nil when the run cannot
+    /// be written or does not read back.
+    private static func itemsText(of run: Pack, file: String, frame: Frame) throws -> Data? {
+        let bytes = try self.bytes(of: run)
+        _ = try PackLoader.decode(bytes, file: file)
+        let start = frame.opening.count
+        let end = bytes.count - frame.closing.count
+        guard start < end, bytes.starts(with: frame.opening), bytes.suffix(frame.closing.count) == frame.closing
+        else { return nil }
+        return bytes.subdata(in: (bytes.startIndex + start)..<(bytes.startIndex + end))
+    }
+
+    /// The pack holding only the items in `range`, with their extra fields.
+    private static func run(of pack: Pack, in range: Range<Int>) -> Pack {
+        let items: PackItems =
+            switch pack.items {
+            case .quiz(let items): .quiz(Array(items[range]))
+            case .match(let items): .match(Array(items[range]))
+            case .book(let items): .book(Array(items[range]))
+            case .film(let items): .film(Array(items[range]))
+            case .choice(let items): .choice(Array(items[range]))
+            case .fact(let items): .fact(Array(items[range]))
+            case .mixed(let items): .mixed(Array(items[range]))
+            }
+        var extraFields: [Int: ExtraFields] = [:]
+        if !pack.extraFields.isEmpty {
+            for id in ids(of: items) { extraFields[id] = pack.extraFields[id] }
+        }
+        return Pack(name: pack.name, title: pack.title, language: pack.language, items: items, extraFields: extraFields)
+    }
+
+    /// Whether no two items share an id, which runs read back one by one could not tell.
+    private static func hasUniqueIDs(_ items: PackItems) -> Bool {
+        var seen = Set<Int>()
+        return ids(of: items).allSatisfy { seen.insert($0).inserted }
+    }
+
+    private static func ids(of items: PackItems) -> [Int] {
+        switch items {
+        case .quiz(let items): items.map(\.id)
+        case .match(let items): items.map(\.id)
+        case .book(let items): items.map(\.id)
+        case .film(let items): items.map(\.id)
+        case .choice(let items): items.map(\.id)
+        case .fact(let items): items.map(\.id)
+        case .mixed(let items): items.map(\.id)
+        }
     }
 }

@@ -45,15 +45,8 @@ public struct PackImporter: Sendable {
         var skipped: [ImportedFile.Skipped] = []
         var faults: [ImportError] = []
         for (file, label) in zip(files, paths) {
-            let data: Data
-            do {
-                data = try FileBytes.read(file.path, limit: .importFile)
-            } catch {
-                faults.append(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
-                continue
-            }
             let text: String
-            switch ImportEncoding.text(of: data, file: label, encoding: encoding) {
+            switch Self.text(of: file, label: label, encoding: encoding) {
             case .success(let decoded): text = decoded
             case .failure(let fault):
                 faults.append(fault)
@@ -66,7 +59,8 @@ public struct PackImporter: Sendable {
                 faults.append(error)
                 continue
             }
-            questions += read.questions
+            // The first file's questions are taken as they are, rather than copied.
+            if questions.isEmpty { questions = read.questions } else { questions += read.questions }
             skipped += read.skipped
             if skipBad {
                 skipped += read.faults.map { .init(file: $0.file, line: $0.line ?? 0, reason: $0.message) }
@@ -86,12 +80,23 @@ public struct PackImporter: Sendable {
         }
         let base = name ?? Self.packName(from: files[0])
         let title = Self.title(from: files[0])
-        let byKind = Dictionary(grouping: questions, by: \.kind)
-        guard byKind.count == 1, let kind = byKind.keys.first else {
+        let kinds = Set(questions.lazy.map(\.kind))
+        guard kinds.count == 1, let kind = kinds.first else {
             return Outcome(packs: [makeMixedPack(questions, name: base, title: title)], skipped: skipped)
         }
         let packs = [makePack(questions, kind: kind, name: base, title: title)]
         return Outcome(packs: packs, skipped: skipped)
+    }
+
+    /// The text of a file, whose bytes go once it is decoded.
+    private static func text(of file: URL, label: String, encoding: ImportEncoding?) -> Result<String, ImportError> {
+        let data: Data
+        do {
+            data = try FileBytes.read(file.path, limit: .importFile)
+        } catch {
+            return .failure(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
+        }
+        return ImportEncoding.text(of: data, file: label, encoding: encoding)
     }
 
     /// The questions of `text` in `format`, or in the format its name and contents suggest.
@@ -120,6 +125,7 @@ public struct PackImporter: Sendable {
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
+    /// The pack of the questions of `kind`, numbered from 1 in their order.
     private func makePack(_ questions: [ImportedQuestion], kind: ItemKind, name: String, title: String) -> Pack {
         let items: PackItems
         let made = questions.enumerated().map { item(of: $0.element, id: $0.offset + 1, title: title) }

@@ -24,44 +24,14 @@ public enum AtomicFile {
     }
 
     public static func replace(_ file: URL, with data: Data) throws(WriteError) {
-        let folder = file.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(temporaryName(for: file.lastPathComponent))
-        var descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if descriptor < 0 && (errno == ENOENT || errno == ENOTDIR) {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw WriteError(file: file, reason: FileFailure.reason(error))
-            }
-            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        }
-        guard descriptor >= 0 else { throw WriteError(file: file, reason: String(cString: strerror(errno))) }
-        let written = writeAll(data, to: descriptor)
-        close(descriptor)
-        guard written, rename(temporary.path, file.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw WriteError(file: file, reason: reason)
-        }
+        let staged = try StagedFile(file)
+        staged.append(data)
+        try staged.commit()
     }
 
     /// `.NAME.PID.UUID.tmp`: hidden, unique, and naming the process that writes it, so that a file left by a
     /// killed process can be told from one being written (see `StrayTemporaries`).
     static func temporaryName(for name: String) -> String {
         ".\(name).\(getpid()).\(UUID().uuidString).tmp"
-    }
-
-    /// Writes every byte of `data`, going on after interrupted or partial writes; false when the system refuses.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
     }
 }

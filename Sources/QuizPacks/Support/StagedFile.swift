@@ -1,0 +1,72 @@
+import Foundation
+import QuizCore
+
+/// A file's new contents written piece by piece to a temporary file beside it, which `commit` renames over the file
+/// in one step and `discard` (or the end of the value) removes: several files written this way can be put in place
+/// together once all are written, or none of them.
+public final class StagedFile {
+    public let file: URL
+    private let temporary: URL
+    private var descriptor: Int32
+    /// The system's word for the first write that failed; the pieces after it are not written.
+    private var failure: String?
+
+    /// Creates the temporary file, and the folder when the first attempt finds it missing.
+    public init(_ file: URL) throws(AtomicFile.WriteError) {
+        let folder = file.deletingLastPathComponent()
+        self.file = file
+        temporary = folder.appendingPathComponent(AtomicFile.temporaryName(for: file.lastPathComponent))
+        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor < 0 && (errno == ENOENT || errno == ENOTDIR) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw AtomicFile.WriteError(file: file, reason: FileFailure.reason(error))
+            }
+            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
+        guard descriptor >= 0 else {
+            throw AtomicFile.WriteError(file: file, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    deinit { discard() }
+
+    /// Writes every byte of `data` after the earlier pieces, going on after interrupted or partial writes; a
+    /// failure is kept for `commit`.
+    public func append(_ data: Data) {
+        guard failure == nil, descriptor >= 0 else { return }
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += count
+            }
+        }
+    }
+
+    /// Puts the contents written in place of the file.
+    public func commit() throws(AtomicFile.WriteError) {
+        guard descriptor >= 0 else { throw AtomicFile.WriteError(file: file, reason: "it was discarded") }
+        close(descriptor)
+        descriptor = -1
+        guard failure == nil, rename(temporary.path, file.path) == 0 else {
+            let reason = failure ?? String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw AtomicFile.WriteError(file: file, reason: reason)
+        }
+    }
+
+    /// Removes what was written, leaving the file as it was.
+    public func discard() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        unlink(temporary.path)
+    }
+}
