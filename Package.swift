@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", exact: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
     ],
     targets: [
         // The game rules: items, questions, the game, its records' interfaces. Foundation only.
@@ -51,19 +52,24 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]),
+        // Live class play: rooms, their rules and the protocol's messages, without a transport or a clock.
+        .target(name: "QuizClass", dependencies: ["QuizCore"]),
         // HTTP: the AsyncHTTPClient transport and the server on Hummingbird.
         .target(
             name: "QuizHTTP",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]
@@ -71,7 +77,7 @@ let package = Package(
         // The player's database: GRDB records and migrations.
         .target(
             name: "QuizStore",
-            dependencies: ["QuizCore", "QuizAPI", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["QuizCore", "QuizAPI", "QuizClass", .product(name: "GRDB", package: "GRDB.swift")]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CStbImage"),
@@ -80,13 +86,14 @@ let package = Package(
         // The shell: line editor, commands, messages, scripts and transcripts. Its handlers are plain classes that run
         // on the interpreter's actor: an async function runs where it is called.
         .target(
-            name: "QuizShell", dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizPictures", "CEditLine"],
+            name: "QuizShell",
+            dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizPictures", "CEditLine"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // The executable: arguments and wiring.
         .executableTarget(
             name: "quiz",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizPictures", "QuizStore",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizPictures", "QuizStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Release"],
@@ -112,11 +119,12 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
-        .testTarget(name: "QuizStoreTests", dependencies: ["QuizCore", "QuizAPI", "QuizStore"]),
+        .testTarget(name: "QuizClassTests", dependencies: ["QuizCore", "QuizClass"]),
+        .testTarget(name: "QuizStoreTests", dependencies: ["QuizCore", "QuizAPI", "QuizClass", "QuizStore"]),
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizStore",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

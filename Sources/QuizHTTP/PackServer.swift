@@ -4,6 +4,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import QuizAPI
+import QuizClass
 import QuizCore
 import QuizPacks
 import ServiceLifecycle
@@ -13,8 +14,8 @@ import UnixSignals
 ///
 /// The application is the API's router (`PackAPI.addRoutes(to:)`) behind `RequestLogMiddleware`, which writes one
 /// line per request to `log` (standard error by default) with any token masked:
-/// `GET /api/quizzes/random?token=*** 200 (182 bytes, 0.3 ms)`. More routes, such as WebSocket rooms, go on
-/// `router()` beside the API's.
+/// `GET /api/quizzes/random?token=*** 200 (182 bytes, 0.3 ms)`. With a `RoomHub`, the rooms of live class play go
+/// beside the API's routes: `POST /rooms`, and the WebSocket `/rooms/PIN/ws` (see `RoomRoutes`).
 public struct PackServer: Sendable {
     public struct Configuration: Sendable, Hashable {
         public var host: String
@@ -66,14 +67,17 @@ public struct PackServer: Sendable {
 
     public let api: PackAPI
     public let configuration: Configuration
+    /// The rooms of live class play; nil for a server without them.
+    public let rooms: RoomHub?
     private let log: @Sendable (String) -> Void
 
     public init(
-        api: PackAPI, configuration: Configuration = Configuration(),
+        api: PackAPI, configuration: Configuration = Configuration(), rooms: RoomHub? = nil,
         log: @escaping @Sendable (String) -> Void = PackServer.standardError
     ) {
         self.api = api
         self.configuration = configuration
+        self.rooms = rooms
         self.log = log
     }
 
@@ -101,8 +105,13 @@ public struct PackServer: Sendable {
     public func router() -> Router<ServerRequestContext> {
         let router = Router(context: ServerRequestContext.self)
         router.add(middleware: RequestLogMiddleware(log: log))
+        roomRoutes?.addOpening(to: router)
         api.addRoutes(to: router)
         return router
+    }
+
+    private var roomRoutes: RoomRoutes? {
+        rooms.map { hub in RoomRoutes(hub: hub, seeds: { UInt64.random(in: .min ... .max) }) }
     }
 
     /// The server as a Hummingbird application; `onRunning` is called once it listens, with its port.
@@ -111,7 +120,7 @@ public struct PackServer: Sendable {
         let (seconds, attoseconds) = configuration.requestTimeout.components
         return Application(
             router: router(),
-            server: .http1(
+            server: server(
                 idleTimeout: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000),
                 shedder: IdleConnectionShedder(threshold: configuration.sheddingThreshold)),
             configuration: ApplicationConfiguration(
@@ -119,6 +128,13 @@ public struct PackServer: Sendable {
                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? configuration.port) },
             logger: Logger(label: "quiz-serve", factory: { _ in SwiftLogNoOpLogHandler() }))
+    }
+
+    private func server(idleTimeout: TimeAmount, shedder: IdleConnectionShedder) -> HTTPServerBuilder {
+        guard let roomRoutes else { return .http1(idleTimeout: idleTimeout, shedder: shedder) }
+        return .http1(
+            idleTimeout: idleTimeout, shedder: shedder, webSocketRouter: roomRoutes.webSocketRouter(log: log),
+            maximumMessage: ClassProtocol.maximumClientMessage)
     }
 
     /// Serves for as long as `body` runs, without handling signals, and gives `body` the server's base URL, with the

@@ -5,7 +5,7 @@ import GRDB
 /// A migration, once released, is never changed: a new version adds a migration and raises `version`, which is
 /// kept in `PRAGMA user_version` too, so that an older quiz can tell a newer file and leave it alone.
 enum PlayerSchema {
-    static let version = 2
+    static let version = 3
 
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
@@ -116,6 +116,33 @@ enum PlayerSchema {
                     CREATE INDEX practice_review_by_card ON practice_review (pack, card);
                     CREATE INDEX practice_review_by_date ON practice_review (date);
                     PRAGMA user_version = 2;
+                    """)
+        }
+        // Live class play: each finished room's game on a `quiz serve`, and its players ranked.
+        migrator.registerMigration("v3 class results", foreignKeyChecks: .immediate) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE class_game (
+                        id INTEGER PRIMARY KEY,
+                        pin TEXT NOT NULL,
+                        pack TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        started_at REAL NOT NULL,
+                        ended_at REAL NOT NULL,
+                        questions INTEGER NOT NULL
+                    );
+                    CREATE INDEX class_game_by_pin ON class_game (pin);
+                    CREATE TABLE class_player (
+                        game INTEGER NOT NULL REFERENCES class_game (id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        rank INTEGER NOT NULL,
+                        name TEXT NOT NULL,
+                        points INTEGER NOT NULL,
+                        right INTEGER NOT NULL,
+                        tie TEXT,
+                        PRIMARY KEY (game, position)
+                    ) WITHOUT ROWID;
+                    PRAGMA user_version = 3;
                     """)
         }
         return migrator

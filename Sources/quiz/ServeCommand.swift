@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizCore
 import QuizHTTP
 import QuizPacks
 import QuizShell
+import QuizStore
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,7 +17,9 @@ struct ServeCommand: AsyncParsableCommand {
             whose language is --lang, else the first by name), and under /packs/NAME for each pack; GET /packs \
             lists them. Prints "serving N packs on http://HOST:PORT" once listening (in Spanish with --lang es), \
             then one line per request on standard error with tokens redacted. The quiz routes answer as the real quiz service does; \
-            --media-shape exam writes attachments as the exam text's plain URLs. Ctrl-C or SIGTERM stops it after the requests under way.
+            --media-shape exam writes attachments as the exam text's plain URLs. Teachers open class rooms on it with \
+            quiz host; each finished room's results go to this machine's database, listed by quiz results. Ctrl-C or \
+            SIGTERM stops it after the requests under way.
             """
     )
 
@@ -90,8 +94,18 @@ struct ServeCommand: AsyncParsableCommand {
             seed: seed ?? .random(in: .min ... .max), mediaShape: mediaShape, origins: contents.origins,
             files: contents.files)
         api.prepareAll()
+        let database = PlayerDatabase(directories: XDGDirectories())
+        let rooms = RoomHub(
+            packs: { api.pack(named: $0) }, seed: seed ?? .random(in: .min ... .max),
+            keep: { results in
+                do {
+                    try database.keep(results)
+                } catch {
+                    printError(text.recordsError(error))
+                }
+            })
         let server = PackServer(
-            api: api, configuration: .init(host: host, port: port),
+            api: api, configuration: .init(host: host, port: port), rooms: rooms,
             log: { PackServer.standardError(TerminalText.safe($0)) })
         let count = contents.packs.count
         let host = host.contains(":") ? "[\(host)]" : host

@@ -10,11 +10,12 @@ struct PlayerDatabaseTests {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try folder.database().keep(FinishedGame(record: Samples.record("libros")))
-        #expect(try sqlite(folder.file, "PRAGMA user_version") == "2")
+        #expect(try sqlite(folder.file, "PRAGMA user_version") == "3")
         #expect(try sqlite(folder.file, "PRAGMA journal_mode") == "wal")
         let tables = try sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         for table in [
-            "fact_line", "favourite", "game", "grdb_migrations", "imported_file", "practice_card", "practice_review",
+            "class_game", "class_player", "fact_line", "favourite", "game", "grdb_migrations", "imported_file",
+            "practice_card", "practice_review",
             "quiz_answer", "review", "rotation", "round", "sync_file", "sync_run", "synced_pack",
         ] {
             #expect(tables.split(separator: "\n").contains(Substring(table)), "no table \(table)")
@@ -156,7 +157,7 @@ struct PlayerDatabaseTests {
     }
 
     @Test func aDatabaseOfANewerQuizIsRefusedAndLeftUntouched() throws {
-        for change in ["PRAGMA user_version = 3", "INSERT INTO grdb_migrations VALUES ('v3 something new')"] {
+        for change in ["PRAGMA user_version = 4", "INSERT INTO grdb_migrations VALUES ('v4 something new')"] {
             let folder = try StoreFolder()
             defer { folder.remove() }
             try folder.database().keep(FinishedGame(record: Samples.record("libros")))

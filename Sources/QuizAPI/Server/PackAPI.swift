@@ -59,6 +59,11 @@ public final class PackAPI: Sendable {
         }
     }
 
+    /// The pack named `name` as it was read, answers included: what a class room asks from; nil when there is none.
+    public func pack(named name: String) -> Pack? {
+        packs[name]?.pack
+    }
+
     /// Which routes answer: all of `quiz serve`'s, or only some kinds at the root, as an original server.
     public struct Layout: Sendable, Hashable {
         /// `/packs` and `/packs/NAME/...` answer.

@@ -208,6 +208,13 @@ public struct Question: Sendable, Hashable, Identifiable {
         }
     }
 
+    /// Judges an answer wherever the question holds its right answer: by its own check, or by its solution for a
+    /// match checked remotely; nil for a quiz that came without its answer. What a class room judges with.
+    public func judge(_ answer: Answer) -> Bool? {
+        if let result = judgeLocally(answer) { return result }
+        return solution.map { $0 == answer }
+    }
+
     /// Whether a typed answer this question judges right is so only within a typo (see `TextMatching.withinTypo`).
     func isNearMiss(_ answer: Answer) -> Bool {
         guard case .local(.text(let expected)) = check, case .text(let given) = answer, numbers.isEmpty else {

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a finished room keeps: every player's right answers and points, ranked.
+public struct ClassResults: Codable, Sendable, Hashable {
+    public var pin: String
+    /// The pack's name and title.
+    public var pack: String
+    public var title: String
+    public var startedAt: Date
+    public var endedAt: Date
+    /// How many questions were asked before the end.
+    public var questions: Int
+    public var standings: [Standing]
+
+    public init(
+        pin: String, pack: String, title: String, startedAt: Date, endedAt: Date, questions: Int,
+        standings: [Standing]
+    ) {
+        self.pin = pin
+        self.pack = pack
+        self.title = title
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.questions = questions
+        self.standings = standings
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What a client sends over a room's WebSocket, one JSON object a text message: `{"v": 1, "type": "join", ...}`.
+///
+/// The first message of a connection says who it is (`join` or `host`); the others act in the room. The README's
+/// "The class protocol" lists every message with an example.
+public enum ClientMessage: Sendable, Hashable {
+    /// A player enters the room, or comes back with the same name and device key and keeps every point.
+    case join(name: String, device: String)
+    /// The host takes the room with the key that opening it gave.
+    case host(key: String)
+    /// A player's answer to question `question` (numbered from 1), as typed: `2`, `Argentina`, `yes`, `1 3`, a text.
+    case answer(question: Int, answer: String)
+    /// The host starts the game, or opens the next question after the results of one.
+    case next
+    /// The host closes the open question now; the answers given keep their points.
+    case skip
+    /// The host sends a player out of the room; that player's device cannot come back.
+    case kick(name: String)
+    /// The host ends the game: the podium, and the results kept.
+    case end
+}
+
+extension ClientMessage: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case v, type, name, device, key, question, answer
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .v)
+        guard version == ClassProtocol.version else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .v, in: container, debugDescription: "version \(version) is not \(ClassProtocol.version)")
+        }
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "join":
+            self = .join(
+                name: try container.decode(String.self, forKey: .name),
+                device: try container.decode(String.self, forKey: .device))
+        case "host": self = .host(key: try container.decode(String.self, forKey: .key))
+        case "answer":
+            self = .answer(
+                question: try container.decode(Int.self, forKey: .question),
+                answer: try container.decode(String.self, forKey: .answer))
+        case "next", "start": self = .next
+        case "skip": self = .skip
+        case "kick": self = .kick(name: try container.decode(String.self, forKey: .name))
+        case "end": self = .end
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "no message is of type \"\(type)\"")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ClassProtocol.version, forKey: .v)
+        switch self {
+        case .join(let name, let device):
+            try container.encode("join", forKey: .type)
+            try container.encode(name, forKey: .name)
+            try container.encode(device, forKey: .device)
+        case .host(let key):
+            try container.encode("host", forKey: .type)
+            try container.encode(key, forKey: .key)
+        case .answer(let question, let answer):
+            try container.encode("answer", forKey: .type)
+            try container.encode(question, forKey: .question)
+            try container.encode(answer, forKey: .answer)
+        case .next: try container.encode("next", forKey: .type)
+        case .skip: try container.encode("skip", forKey: .type)
+        case .kick(let name):
+            try container.encode("kick", forKey: .type)
+            try container.encode(name, forKey: .name)
+        case .end: try container.encode("end", forKey: .type)
+        }
+    }
+}

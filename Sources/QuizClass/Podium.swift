@@ -1,0 +1,15 @@
+/// The end of a game: every player ranked, with right answers and points.
+public struct Podium: Codable, Sendable, Hashable {
+    /// How many questions were asked.
+    public var questions: Int
+    /// Every player, first to last (see `Standing.rank(_:)`); kicked players are left out.
+    public var standings: [Standing]
+    /// The receiving player's own standing; nil for the host.
+    public var you: Standing?
+
+    public init(questions: Int, standings: [Standing], you: Standing? = nil) {
+        self.questions = questions
+        self.standings = standings
+        self.you = you
+    }
+}

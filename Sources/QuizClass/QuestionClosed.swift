@@ -1,0 +1,70 @@
+import QuizCore
+
+/// What a question's close tells: to everyone the top 5, and when the room shows answers the solution and how many
+/// chose each option; to each player their own verdict, points and rank.
+public struct QuestionClosed: Codable, Sendable, Hashable {
+    /// How many chose an answer. For a text question, the right answers and all the others in two counts.
+    public struct OptionCount: Codable, Sendable, Hashable {
+        /// The option (`2`), yes or no (`true`), or the solution's text; nil for the wrong texts together.
+        public var answer: Answer?
+        /// The option's text as the question shows it; nil for yes and no, and for the wrong texts.
+        public var label: String?
+        public var count: Int
+        public var right: Bool
+
+        public init(answer: Answer?, label: String?, count: Int, right: Bool) {
+            self.answer = answer
+            self.label = label
+            self.count = count
+            self.right = right
+        }
+    }
+
+    /// One player's question: what the close means to them.
+    public struct Verdict: Codable, Sendable, Hashable {
+        /// Whether an answer came before the close.
+        public var answered: Bool
+        public var right: Bool
+        /// The points this question gave.
+        public var gained: Int
+        /// The points so far.
+        public var points: Int
+        /// The rank so far, 1 the first; players with the same points and right answers share one.
+        public var rank: Int
+        /// How many players are ranked.
+        public var players: Int
+
+        public init(answered: Bool, right: Bool, gained: Int, points: Int, rank: Int, players: Int) {
+            self.answered = answered
+            self.right = right
+            self.gained = gained
+            self.points = points
+            self.rank = rank
+            self.players = players
+        }
+    }
+
+    public var question: Int
+    /// The right answer; nil to players when the room does not show answers on their screens.
+    public var solution: Answer?
+    /// The right answer's text as the question shows it; nil for yes and no, and when hidden.
+    public var solutionLabel: String?
+    /// How many chose each answer; empty to players when the room does not show answers.
+    public var counts: [OptionCount]
+    /// The first five of the leaderboard.
+    public var top: [Standing]
+    /// The receiving player's verdict; nil for the host.
+    public var you: Verdict?
+
+    public init(
+        question: Int, solution: Answer?, solutionLabel: String?, counts: [OptionCount], top: [Standing],
+        you: Verdict? = nil
+    ) {
+        self.question = question
+        self.solution = solution
+        self.solutionLabel = solutionLabel
+        self.counts = counts
+        self.top = top
+        self.you = you
+    }
+}

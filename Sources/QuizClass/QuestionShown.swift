@@ -1,0 +1,60 @@
+import QuizCore
+
+/// A question as every client receives it when it opens: never its solution.
+public struct QuestionShown: Codable, Sendable, Hashable {
+    /// How the question is answered.
+    public enum Form: String, Codable, Sendable {
+        /// One of two named options (`options`), by number or name.
+        case two
+        /// One of the numbered `options`, or several when `several` is true.
+        case choices
+        /// Yes or no.
+        case yesNo
+        /// Any text.
+        case text
+    }
+
+    /// The question's number, from 1.
+    public var question: Int
+    /// How many questions the game asks.
+    public var count: Int
+    public var form: Form
+    /// Whether a choice question takes several numbers at once (`1 3`).
+    public var several: Bool
+    /// What it is about: a match's phase, a book, a film's title.
+    public var heading: String?
+    public var prompt: String
+    /// The options in the order their numbers name them; empty for yes/no and text.
+    public var options: [String]
+    /// The addresses of its pictures, as the pack names them.
+    public var pictures: [String]
+    /// Seconds the question lasts.
+    public var seconds: Int
+    /// Seconds left when this message was sent, on the server's clock.
+    public var secondsLeft: Double
+
+    public init(_ question: Question, number: Int, count: Int, seconds: Int, secondsLeft: Double) {
+        self.question = number
+        self.count = count
+        switch question.options {
+        case .two(let first, let second):
+            form = .two
+            options = [first, second]
+        case .choices(let answers):
+            form = .choices
+            options = answers
+        case .yesNo:
+            form = .yesNo
+            options = []
+        case .freeText:
+            form = .text
+            options = []
+        }
+        several = question.takesSeveralAnswers
+        heading = question.heading
+        prompt = question.prompt
+        pictures = question.pictures.map(\.url)
+        self.seconds = seconds
+        self.secondsLeft = secondsLeft
+    }
+}

@@ -1,0 +1,411 @@
+import Foundation
+import QuizCore
+
+/// One class room: its players, its questions and where the game stands, as a value that every step changes and
+/// that says what to send to whom. It knows no transport and no clock: each step takes the time it happens.
+///
+/// The game goes lobby → question open → question closed → ... → finished. The host's `next` opens the first
+/// question, closes an open one, or opens the next; the last question's `next` ends the game. A question closes at its
+/// deadline (`tick`), when every connected player has answered, or on the host's `skip`. No message carries a
+/// question's solution before it closes.
+public struct Room: Sendable {
+    /// A message for the host or one player (by `PlayerName.key`).
+    public struct Delivery: Sendable, Hashable {
+        public enum Recipient: Sendable, Hashable {
+            case host
+            case player(String)
+        }
+
+        public var to: Recipient
+        public var message: ServerMessage
+
+        public init(to: Recipient, message: ServerMessage) {
+            self.to = to
+            self.message = message
+        }
+    }
+
+    enum Phase: Sendable, Hashable {
+        case lobby
+        case open(index: Int, openedAt: Date, deadline: Date)
+        case closed(index: Int)
+        case finished(at: Date)
+    }
+
+    public let pin: String
+    public let packName: String
+    public let title: String
+    public let settings: RoomSettings
+    public let openedAt: Date
+    /// When anything last happened in the room.
+    public private(set) var lastActivity: Date
+    private let hostKey: String
+    let questions: [Question]
+    private(set) var phase = Phase.lobby
+    /// Players by `PlayerName.key`, and those keys in the order they joined.
+    private(set) var players: [String: RoomPlayer] = [:]
+    private var order: [String] = []
+    /// How many questions have been opened.
+    private var asked = 0
+
+    /// A room over `pack`'s questions that the room can judge (a quiz without its answer cannot be), shuffled by the
+    /// settings' seed and cut to their number; nil when none is left.
+    public init?(pin: String, hostKey: String, pack: Pack, settings: RoomSettings, now: Date) {
+        var generator = SeededGenerator(seed: settings.seed)
+        let playable = Question.all(in: pack.items).filter { question in
+            switch question.check {
+            case .local: true
+            case .remote: question.solution != nil
+            }
+        }
+        let shuffled = playable.shuffled(using: &generator)
+        let questions = Array(shuffled.prefix(max(1, settings.questions ?? shuffled.count)))
+        guard !questions.isEmpty else { return nil }
+        self.pin = pin
+        self.hostKey = hostKey
+        packName = pack.name
+        title = pack.title
+        self.settings = settings
+        self.questions = questions
+        openedAt = now
+        lastActivity = now
+    }
+
+    /// How many questions the game asks.
+    public var questionCount: Int { questions.count }
+
+    /// When the open question closes; nil when none is open.
+    public var deadline: Date? {
+        if case .open(_, _, let deadline) = phase { return deadline }
+        return nil
+    }
+
+    public var isFinished: Bool {
+        if case .finished = phase { return true }
+        return false
+    }
+
+    /// The players who have not been sent out, in the order they joined.
+    public var playerNames: [String] {
+        order.compactMap { players[$0] }.filter { !$0.kicked }.map(\.name.description)
+    }
+
+    /// The standings of every player not sent out.
+    public var standings: [Standing] {
+        Standing.rank(
+            order.compactMap { players[$0] }.filter { !$0.kicked }.map {
+                (name: $0.name.description, points: $0.points, right: $0.right)
+            })
+    }
+
+    /// The results to keep once the game is over; nil before.
+    public var results: ClassResults? {
+        guard case .finished(let end) = phase else { return nil }
+        return ClassResults(
+            pin: pin, pack: packName, title: title, startedAt: openedAt, endedAt: end, questions: asked,
+            standings: standings)
+    }
+
+    // MARK: Connections
+
+    /// Takes a connection as the host's, when it holds the host key; then brings it up to date.
+    public mutating func host(key: String, now: Date) throws(RoomError) -> [Delivery] {
+        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        lastActivity = now
+        var deliveries = [
+            Delivery(
+                to: .host,
+                message: .welcome(
+                    Welcome(
+                        role: .host, pin: pin, title: title, questions: questions.count, seconds: settings.seconds))),
+            Delivery(to: .host, message: .lobby(players: playerNames)),
+        ]
+        deliveries += catchingUp(.host, now: now)
+        return deliveries
+    }
+
+    /// Lets a player in, or back in with the same name and device key, keeping every point; a late joiner gets the
+    /// open question with the time it has left. Returns the player's key and what to send.
+    public mutating func join(name typed: String, device: String, now: Date) throws(RoomError) -> (
+        player: String, deliveries: [Delivery]
+    ) {
+        guard let name = PlayerName(typed) else { throw .badName(String(typed.prefix(PlayerName.maximumLength))) }
+        guard !device.isEmpty else { throw .malformedMessage("the device key is empty") }
+        if players.values.contains(where: { $0.kicked && Self.sameKey($0.device, device) }) { throw .kicked }
+        let key = name.key
+        if let player = players[key] {
+            guard Self.sameKey(player.device, device) else { throw .nameTaken(player.name.description) }
+            players[key]?.connected = true
+        } else {
+            if isFinished { throw .gameOver }
+            players[key] = RoomPlayer(name: name, device: device)
+            order.append(key)
+        }
+        lastActivity = now
+        let player = players[key]!
+        var deliveries = [
+            Delivery(
+                to: .player(key),
+                message: .welcome(
+                    Welcome(
+                        role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
+                        name: player.name.description, points: player.points)))
+        ]
+        deliveries += everyone(.lobby(players: playerNames))
+        deliveries += catchingUp(.player(key), now: now)
+        return (key, deliveries)
+    }
+
+    /// A player's connection ended: the player stays, with every point, and is no longer waited for.
+    public mutating func disconnect(player key: String, now: Date) -> [Delivery] {
+        guard players[key]?.connected == true else { return [] }
+        players[key]?.connected = false
+        return closingIfAllAnswered(now: now)
+    }
+
+    // MARK: Playing
+
+    /// Takes a player's answer to the open question, timed now; the verdict waits for the close.
+    public mutating func answer(player key: String, question number: Int, typed: String, now: Date) throws(RoomError)
+        -> [Delivery]
+    {
+        var deliveries = tick(now: now)
+        guard let player = players[key], !player.kicked else { throw .notIdentified }
+        guard case .open(let index, let openedAt, _) = phase, index == number - 1 else {
+            // The deadline passed before this answer came: the close goes out, and the refusal with it.
+            guard !deliveries.isEmpty else { throw .notOpen(question: number) }
+            let late = RoomError.notOpen(question: number)
+            return deliveries + [Delivery(to: .player(key), message: .error(code: late.code, detail: late.description))]
+        }
+        guard player.answers[index] == nil else { throw .alreadyAnswered(question: number) }
+        let question = questions[index]
+        let answer: Answer
+        do {
+            answer = try question.parse(typed)
+        } catch {
+            throw .notAnAnswer(error.description)
+        }
+        let right = question.judge(answer) ?? false
+        let seconds = max(0, now.timeIntervalSince(openedAt))
+        players[key]?.answers[index] = RoomPlayer.Given(
+            answer: answer, seconds: seconds, right: right,
+            points: AnswerPoints.points(right: right, seconds: seconds, of: settings.seconds))
+        lastActivity = now
+        deliveries.append(Delivery(to: .player(key), message: .received(question: number)))
+        deliveries.append(Delivery(to: .host, message: progress(index)))
+        return deliveries + closingIfAllAnswered(now: now)
+    }
+
+    /// Closes the open question once its deadline has passed.
+    public mutating func tick(now: Date) -> [Delivery] {
+        guard case .open(let index, _, let deadline) = phase, now >= deadline else { return [] }
+        return close(index, now: now)
+    }
+
+    /// The host's `next`: opens the first question, closes the open one, opens the next, or after the last ends the
+    /// game.
+    public mutating func next(key: String, now: Date) throws(RoomError) -> [Delivery] {
+        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        lastActivity = now
+        switch phase {
+        case .lobby: return open(0, now: now)
+        case .open(let index, _, _): return close(index, now: now)
+        case .closed(let index) where index + 1 < questions.count: return open(index + 1, now: now)
+        case .closed: return finish(now: now)
+        case .finished: throw .gameOver
+        }
+    }
+
+    /// The host's `skip`: closes the open question now, the answers given keeping their points; otherwise as `next`.
+    public mutating func skip(key: String, now: Date) throws(RoomError) -> [Delivery] {
+        try next(key: key, now: now)
+    }
+
+    /// The host sends a player out: told so, left out of the standings, their device refused from then on.
+    public mutating func kick(key: String, name typed: String, now: Date) throws(RoomError) -> [Delivery] {
+        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard let name = PlayerName(typed), let player = players[name.key], !player.kicked else {
+            throw .noSuchPlayer(typed)
+        }
+        lastActivity = now
+        players[name.key]?.kicked = true
+        players[name.key]?.connected = false
+        return [Delivery(to: .player(name.key), message: .kicked)] + everyone(.lobby(players: playerNames))
+            + closingIfAllAnswered(now: now)
+    }
+
+    /// The host ends the game: an open question closes first, then the podium.
+    public mutating func end(key: String, now: Date) throws(RoomError) -> [Delivery] {
+        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard !isFinished else { throw .gameOver }
+        lastActivity = now
+        var deliveries: [Delivery] = []
+        if case .open(let index, _, _) = phase { deliveries += close(index, now: now) }
+        return deliveries + finish(now: now)
+    }
+
+    // MARK: Steps
+
+    private mutating func open(_ index: Int, now: Date) -> [Delivery] {
+        let deadline = now.addingTimeInterval(Double(settings.seconds))
+        phase = .open(index: index, openedAt: now, deadline: deadline)
+        asked = max(asked, index + 1)
+        return everyone(.question(shown(index, now: now))) + [Delivery(to: .host, message: progress(index))]
+    }
+
+    private mutating func close(_ index: Int, now: Date) -> [Delivery] {
+        phase = .closed(index: index)
+        lastActivity = now
+        return [Delivery(to: .host, message: .closed(closed(index, for: nil)))]
+            + connectedPlayers.map { Delivery(to: .player($0), message: .closed(closed(index, for: $0))) }
+    }
+
+    private mutating func finish(now: Date) -> [Delivery] {
+        phase = .finished(at: now)
+        let standings = self.standings
+        return [Delivery(to: .host, message: .podium(Podium(questions: asked, standings: standings)))]
+            + connectedPlayers.map { key in
+                let name = players[key]?.name.description
+                return Delivery(
+                    to: .player(key),
+                    message: .podium(
+                        Podium(questions: asked, standings: standings, you: standings.first { $0.name == name })))
+            }
+    }
+
+    private mutating func closingIfAllAnswered(now: Date) -> [Delivery] {
+        guard case .open(let index, _, _) = phase else { return [] }
+        let waiting = connectedPlayers.filter { players[$0]?.answers[index] == nil }
+        guard waiting.isEmpty, !connectedPlayers.isEmpty else { return [] }
+        return close(index, now: now)
+    }
+
+    /// What a connection that arrives in the middle of the game needs: the open question with its time left, the
+    /// last close, or the podium.
+    private func catchingUp(_ recipient: Delivery.Recipient, now: Date) -> [Delivery] {
+        let key: String? = if case .player(let key) = recipient { key } else { nil }
+        switch phase {
+        case .lobby: return []
+        case .open(let index, _, _):
+            var deliveries = [Delivery(to: recipient, message: .question(shown(index, now: now)))]
+            if let key, players[key]?.answers[index] != nil {
+                deliveries.append(Delivery(to: recipient, message: .received(question: index + 1)))
+            }
+            if key == nil { deliveries.append(Delivery(to: .host, message: progress(index))) }
+            return deliveries
+        case .closed(let index): return [Delivery(to: recipient, message: .closed(closed(index, for: key)))]
+        case .finished:
+            let standings = self.standings
+            let name = key.flatMap { players[$0]?.name.description }
+            return [
+                Delivery(
+                    to: recipient,
+                    message: .podium(
+                        Podium(questions: asked, standings: standings, you: standings.first { $0.name == name })))
+            ]
+        }
+    }
+
+    // MARK: Messages
+
+    private var connectedPlayers: [String] {
+        order.filter { players[$0]?.connected == true && players[$0]?.kicked == false }
+    }
+
+    private func everyone(_ message: ServerMessage) -> [Delivery] {
+        [Delivery(to: .host, message: message)] + connectedPlayers.map { Delivery(to: .player($0), message: message) }
+    }
+
+    private func shown(_ index: Int, now: Date) -> QuestionShown {
+        var left = Double(settings.seconds)
+        if case .open(_, _, let deadline) = phase { left = max(0, deadline.timeIntervalSince(now)) }
+        return QuestionShown(
+            questions[index], number: index + 1, count: questions.count, seconds: settings.seconds, secondsLeft: left)
+    }
+
+    private func progress(_ index: Int) -> ServerMessage {
+        let present = connectedPlayers
+        return .progress(
+            question: index + 1, answered: present.count { players[$0]?.answers[index] != nil },
+            players: present.count)
+    }
+
+    /// The close of question `index` as `player` (a key) sees it, or the host for nil.
+    private func closed(_ index: Int, for player: String?) -> QuestionClosed {
+        let question = questions[index]
+        let standings = self.standings
+        let shows = player == nil || settings.showAnswers
+        var verdict: QuestionClosed.Verdict?
+        if let player, let state = players[player] {
+            let given = state.answers[index]
+            let standing = standings.first { $0.name == state.name.description }
+            verdict = QuestionClosed.Verdict(
+                answered: given != nil, right: given?.right ?? false, gained: given?.points ?? 0,
+                points: state.points, rank: standing?.rank ?? standings.count, players: standings.count)
+        }
+        return QuestionClosed(
+            question: index + 1, solution: shows ? question.solution : nil,
+            solutionLabel: shows ? question.solution.flatMap { question.label(of: $0) } : nil,
+            counts: shows ? counts(index) : [], top: Array(standings.prefix(5)), you: verdict)
+    }
+
+    /// How many players chose each answer of question `index`.
+    private func counts(_ index: Int) -> [QuestionClosed.OptionCount] {
+        let question = questions[index]
+        let given = order.compactMap { players[$0] }.filter { !$0.kicked }.compactMap { $0.answers[index] }
+        func chose(_ number: Int) -> Int {
+            given.count {
+                switch $0.answer {
+                case .option(let chosen): chosen == number
+                case .options(let chosen): chosen.contains(number)
+                default: false
+                }
+            }
+        }
+        func isRight(_ answer: Answer) -> Bool {
+            switch question.solution {
+            case .options(let numbers)?:
+                if case .option(let number) = answer { return numbers.contains(number) }
+                return false
+            case let solution: return solution == answer
+            }
+        }
+        switch question.options {
+        case .two(let first, let second):
+            return [(1, first), (2, second)].map {
+                .init(answer: .option($0.0), label: $0.1, count: chose($0.0), right: isRight(.option($0.0)))
+            }
+        case .choices(let answers):
+            return answers.enumerated().map {
+                .init(
+                    answer: .option($0.offset + 1), label: $0.element, count: chose($0.offset + 1),
+                    right: isRight(.option($0.offset + 1)))
+            }
+        case .yesNo:
+            return [true, false].map { flag in
+                .init(
+                    answer: .yesNo(flag), label: nil, count: given.count { $0.answer == .yesNo(flag) },
+                    right: isRight(.yesNo(flag)))
+            }
+        case .freeText:
+            let right = given.count(where: \.right)
+            return [
+                .init(
+                    answer: question.solution, label: question.solution.flatMap { question.label(of: $0) },
+                    count: right, right: true),
+                .init(answer: nil, label: nil, count: given.count - right, right: false),
+            ]
+        }
+    }
+
+    /// Compares two keys in a time that does not depend on where they first differ.
+    static func sameKey(_ given: String, _ expected: String) -> Bool {
+        let given = Array(given.utf8)
+        let expected = Array(expected.utf8)
+        var difference = given.count ^ expected.count
+        for index in expected.indices {
+            difference |= Int(expected[index] ^ (index < given.count ? given[index] : 0))
+        }
+        return difference == 0
+    }
+}

@@ -1,0 +1,101 @@
+/// Why a room refused what a client or host asked; its `code` travels in an `error` message.
+public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The machine-readable name of each error, as the `error` message's `code`.
+    public enum Code: String, Codable, Sendable {
+        case messageTooLarge = "message-too-large"
+        case malformedMessage = "malformed-message"
+        case unsupportedVersion = "unsupported-version"
+        case noSuchRoom = "no-such-room"
+        case tooManyGuesses = "too-many-guesses"
+        case notIdentified = "not-identified"
+        case badName = "bad-name"
+        case nameTaken = "name-taken"
+        case kicked
+        case wrongKey = "wrong-key"
+        case notOpen = "not-open"
+        case alreadyAnswered = "already-answered"
+        case notAnAnswer = "not-an-answer"
+        case noSuchPlayer = "no-such-player"
+        case gameOver = "game-over"
+    }
+
+    /// A message longer than `ClassProtocol.maximumClientMessage` bytes.
+    case messageTooLarge(Int)
+    /// A message that is not the protocol's JSON, and why.
+    case malformedMessage(String)
+    /// A message whose `v` is not `ClassProtocol.version`.
+    case unsupportedVersion
+    /// No open room has this PIN.
+    case noSuchRoom(String)
+    /// This address guessed too many PINs; it may try again after `seconds`.
+    case tooManyGuesses(seconds: Int)
+    /// A message that acts in the room before `join` or `host` said who the connection is.
+    case notIdentified
+    /// A name with nothing left once made terminal-safe, or too long.
+    case badName(String)
+    /// Another player holds this name (another device key).
+    case nameTaken(String)
+    /// This device was sent out of the room.
+    case kicked
+    /// A host message without the room's host key.
+    case wrongKey
+    /// An answer to a question that is not open, or not the one open.
+    case notOpen(question: Int)
+    /// A second answer to the same question.
+    case alreadyAnswered(question: Int)
+    /// What was typed does not answer this question, and why (`"7" is not one of the options 1 to 4`).
+    case notAnAnswer(String)
+    /// A kick of a name no player has.
+    case noSuchPlayer(String)
+    /// The game is over: nothing more can be asked or answered.
+    case gameOver
+
+    public var code: Code {
+        switch self {
+        case .messageTooLarge: .messageTooLarge
+        case .malformedMessage: .malformedMessage
+        case .unsupportedVersion: .unsupportedVersion
+        case .noSuchRoom: .noSuchRoom
+        case .tooManyGuesses: .tooManyGuesses
+        case .notIdentified: .notIdentified
+        case .badName: .badName
+        case .nameTaken: .nameTaken
+        case .kicked: .kicked
+        case .wrongKey: .wrongKey
+        case .notOpen: .notOpen
+        case .alreadyAnswered: .alreadyAnswered
+        case .notAnAnswer: .notAnAnswer
+        case .noSuchPlayer: .noSuchPlayer
+        case .gameOver: .gameOver
+        }
+    }
+
+    /// Whether the server closes the connection after saying it.
+    public var closesConnection: Bool {
+        switch self {
+        case .messageTooLarge, .unsupportedVersion, .noSuchRoom, .tooManyGuesses, .kicked, .wrongKey: true
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .messageTooLarge(let bytes):
+            "the message is \(bytes) bytes, over the limit of \(ClassProtocol.maximumClientMessage)"
+        case .malformedMessage(let reason): "the message is not one of the protocol's: \(reason)"
+        case .unsupportedVersion: "this server speaks version \(ClassProtocol.version) of the class protocol"
+        case .noSuchRoom(let pin): "no open room has the PIN \(pin)"
+        case .tooManyGuesses(let seconds): "too many wrong PINs from this address; try again in \(seconds) s"
+        case .notIdentified: "say who you are first: a join or host message"
+        case .badName(let name): "\"\(name)\" is not a name for a room: 1 to \(PlayerName.maximumLength) characters"
+        case .nameTaken(let name): "another player is called \"\(name)\"; choose another name"
+        case .kicked: "the host sent you out of this room"
+        case .wrongKey: "that is not this room's host key"
+        case .notOpen(let question): "question \(question) is not open"
+        case .alreadyAnswered(let question): "question \(question) was already answered"
+        case .notAnAnswer(let reason): reason
+        case .noSuchPlayer(let name): "no player is called \"\(name)\""
+        case .gameOver: "the game is over"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// `POST /rooms`: what a host asks for, and what the server answers, the host key among it.
+public enum RoomOpening {
+    /// The body of `POST /rooms`: `{"pack": "mundial-2022", "seconds": 20, "questions": 10, "showAnswers": true}`.
+    public struct Request: Codable, Sendable, Hashable {
+        public var pack: String
+        public var seconds: Int?
+        public var questions: Int?
+        public var showAnswers: Bool?
+        public var seed: UInt64?
+
+        public init(
+            pack: String, seconds: Int? = nil, questions: Int? = nil, showAnswers: Bool? = nil, seed: UInt64? = nil
+        ) {
+            self.pack = pack
+            self.seconds = seconds
+            self.questions = questions
+            self.showAnswers = showAnswers
+            self.seed = seed
+        }
+    }
+
+    /// The answer, `201`: the room's PIN for the players, and the key only the host receives.
+    public struct Reply: Codable, Sendable, Hashable {
+        public var pin: String
+        public var key: String
+        public var title: String
+        public var questions: Int
+        public var seconds: Int
+
+        public init(pin: String, key: String, title: String, questions: Int, seconds: Int) {
+            self.pin = pin
+            self.key = key
+            self.title = title
+            self.questions = questions
+            self.seconds = seconds
+        }
+    }
+
+    /// The largest body `POST /rooms` reads.
+    public static let maximumRequest = 4096
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What the server sends over a room's WebSocket, one JSON object a text message: `{"v": 1, "type": "question", ...}`.
+public enum ServerMessage: Sendable, Hashable {
+    /// The connection is in the room: as host, or as a player (with the points kept on a rejoin).
+    case welcome(Welcome)
+    /// Who is in the room, in the order they joined; sent whenever it changes.
+    case lobby(players: [String])
+    /// A question opens: everything but its solution, with the time left measured on the server.
+    case question(QuestionShown)
+    /// The player's answer was taken; the verdict comes when the question closes.
+    case received(question: Int)
+    /// To the host: how many players have answered the open question.
+    case progress(question: Int, answered: Int, players: Int)
+    /// The question is closed: its solution, the counts, the top 5, and to a player their own verdict and rank.
+    case closed(QuestionClosed)
+    /// The game is over: every player ranked, ties explained.
+    case podium(Podium)
+    /// The host sent this player out of the room.
+    case kicked
+    /// What the client sent could not be done; the connection stays open unless the code says it closes.
+    case error(code: RoomError.Code, detail: String)
+}
+
+extension ServerMessage: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case v, type, welcome, players, question, answered, closed, podium, code, detail
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .type) {
+        case "welcome": self = .welcome(try Welcome(from: decoder))
+        case "lobby": self = .lobby(players: try container.decode([String].self, forKey: .players))
+        case "question": self = .question(try QuestionShown(from: decoder))
+        case "received": self = .received(question: try container.decode(Int.self, forKey: .question))
+        case "progress":
+            self = .progress(
+                question: try container.decode(Int.self, forKey: .question),
+                answered: try container.decode(Int.self, forKey: .answered),
+                players: try container.decode(Int.self, forKey: .players))
+        case "closed": self = .closed(try QuestionClosed(from: decoder))
+        case "podium": self = .podium(try Podium(from: decoder))
+        case "kicked": self = .kicked
+        case "error":
+            self = .error(
+                code: try container.decode(RoomError.Code.self, forKey: .code),
+                detail: try container.decode(String.self, forKey: .detail))
+        case let type:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "no message is of type \"\(type)\"")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ClassProtocol.version, forKey: .v)
+        switch self {
+        case .welcome(let welcome):
+            try container.encode("welcome", forKey: .type)
+            try welcome.encode(to: encoder)
+        case .lobby(let players):
+            try container.encode("lobby", forKey: .type)
+            try container.encode(players, forKey: .players)
+        case .question(let question):
+            try container.encode("question", forKey: .type)
+            try question.encode(to: encoder)
+        case .received(let question):
+            try container.encode("received", forKey: .type)
+            try container.encode(question, forKey: .question)
+        case .progress(let question, let answered, let players):
+            try container.encode("progress", forKey: .type)
+            try container.encode(question, forKey: .question)
+            try container.encode(answered, forKey: .answered)
+            try container.encode(players, forKey: .players)
+        case .closed(let closed):
+            try container.encode("closed", forKey: .type)
+            try closed.encode(to: encoder)
+        case .podium(let podium):
+            try container.encode("podium", forKey: .type)
+            try podium.encode(to: encoder)
+        case .kicked: try container.encode("kicked", forKey: .type)
+        case .error(let code, let detail):
+            try container.encode("error", forKey: .type)
+            try container.encode(code, forKey: .code)
+            try container.encode(detail, forKey: .detail)
+        }
+    }
+}

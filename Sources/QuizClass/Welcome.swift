@@ -1,0 +1,31 @@
+/// The first message of a connection taken into a room.
+public struct Welcome: Codable, Sendable, Hashable {
+    public enum Role: String, Codable, Sendable {
+        case host, player
+    }
+
+    public var role: Role
+    public var pin: String
+    /// The pack's title.
+    public var title: String
+    /// How many questions the game asks.
+    public var questions: Int
+    /// Seconds per question.
+    public var seconds: Int
+    /// The player's name as the room shows it (made terminal-safe); nil for the host.
+    public var name: String?
+    /// The player's points so far: 0 on a first join, all of them on a rejoin.
+    public var points: Int?
+
+    public init(
+        role: Role, pin: String, title: String, questions: Int, seconds: Int, name: String? = nil, points: Int? = nil
+    ) {
+        self.role = role
+        self.pin = pin
+        self.title = title
+        self.questions = questions
+        self.seconds = seconds
+        self.name = name
+        self.points = points
+    }
+}

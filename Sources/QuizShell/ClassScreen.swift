@@ -1,0 +1,44 @@
+import QuizClass
+import QuizCore
+
+/// Turns what a room's server sends into the lines a host or player reads, in their language, with every text that
+/// came from the server made safe for the terminal.
+public struct ClassScreen: Sendable {
+    public let text: Messages
+
+    public init(text: Messages) {
+        self.text = text
+    }
+
+    public func lines(for message: ServerMessage) -> [String] {
+        raw(message).map(TerminalText.safe)
+    }
+
+    private func raw(_ message: ServerMessage) -> [String] {
+        switch message {
+        case .welcome(let welcome) where welcome.role == .host: [text.hostCommands]
+        case .welcome(let welcome): [text.joined(welcome)]
+        case .lobby(let players): [text.lobby(players)]
+        case .question(let shown):
+            [text.questionHeader(shown)] + [shown.heading, shown.prompt].compactMap { $0 }
+                + shown.options.enumerated().map { "  \($0.offset + 1)  \($0.element)" }
+                + shown.pictures.map { "  [\($0)]" } + [text.answerHint(shown)]
+        case .received(let question): [text.answerTaken(question)]
+        case .progress(let question, let answered, let players):
+            [text.progress(question: question, answered: answered, players: players)]
+        case .closed(let closed):
+            [text.closedHeader(closed.question, solution: solution(closed))] + closed.counts.map(text.count)
+                + (closed.you.map { [text.verdict($0)] } ?? []) + [text.leaderboardTitle]
+                + closed.top.map(text.standing)
+        case .podium(let podium):
+            [text.podiumTitle] + podium.standings.map(text.standing) + (podium.you.map { [text.yourPlace($0)] } ?? [])
+        case .kicked: [text.kickedOut]
+        case .error(let code, let detail): [text.roomError(code, detail: detail)]
+        }
+    }
+
+    private func solution(_ closed: QuestionClosed) -> String? {
+        if let solution = closed.solution, case Answer.yesNo(let flag) = solution { return flag ? text.yes : text.no }
+        return closed.solutionLabel ?? closed.solution?.description
+    }
+}

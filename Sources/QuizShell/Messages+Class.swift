@@ -1,0 +1,186 @@
+import QuizClass
+import QuizCore
+
+/// What `quiz host`, `quiz join` and `quiz results` say: live class play.
+extension Messages {
+    public func roomOpened(pin: String, title: String, questions: Int, seconds: Int) -> String {
+        pick(
+            "sala \(pin) abierta: \(title), \(questions) preguntas de \(seconds) s. Los alumnos entran con: "
+                + "quiz join URL \(pin) --name NOMBRE",
+            "room \(pin) open: \(title), \(questions) questions of \(seconds) s. Players join with: "
+                + "quiz join URL \(pin) --name NAME")
+    }
+
+    public var hostCommands: String {
+        pick(
+            "órdenes: next (empezar, cerrar la pregunta o pasar a la siguiente), skip, kick NOMBRE, end",
+            "commands: next (start, close the question or open the next), skip, kick NAME, end")
+    }
+
+    public func unknownHostCommand(_ line: String) -> String {
+        pick("orden desconocida \(quote(line)); ", "unknown command \(quote(line)); ") + hostCommands
+    }
+
+    public func joined(_ welcome: Welcome) -> String {
+        let name = welcome.name ?? ""
+        if let points = welcome.points, points > 0 {
+            return pick(
+                "de vuelta en la sala \(welcome.pin) como \(name), con \(points) puntos",
+                "back in room \(welcome.pin) as \(name), with \(points) points")
+        }
+        return pick(
+            "en la sala \(welcome.pin) (\(welcome.title)) como \(name); espera a que empiece el juego",
+            "in room \(welcome.pin) (\(welcome.title)) as \(name); wait for the game to start")
+    }
+
+    public func lobby(_ players: [String]) -> String {
+        players.isEmpty
+            ? pick("nadie en la sala todavía", "nobody in the room yet")
+            : pick("en la sala (\(players.count)): ", "in the room (\(players.count)): ")
+                + players.joined(separator: ", ")
+    }
+
+    public func questionHeader(_ shown: QuestionShown) -> String {
+        pick("Pregunta \(shown.question) de \(shown.count)", "Question \(shown.question) of \(shown.count)")
+            + " · "
+            + pick("quedan \(Int(shown.secondsLeft.rounded(.up))) s", "\(Int(shown.secondsLeft.rounded(.up))) s left")
+    }
+
+    public func answerHint(_ shown: QuestionShown) -> String {
+        switch shown.form {
+        case .two,
+            .choices where !shown.several:
+            pick("responde con un número o el texto de la respuesta", "answer with a number or the answer's text")
+        case .choices: pick("responde con los números, como 1 3", "answer with the numbers, such as 1 3")
+        case .yesNo: pick("responde sí o no", "answer yes or no")
+        case .text: pick("escribe la respuesta", "type the answer")
+        }
+    }
+
+    public func secondsLeft(_ seconds: Int) -> String {
+        pick("quedan \(seconds) s", "\(seconds) s left")
+    }
+
+    public func answerTaken(_ question: Int) -> String {
+        pick(
+            "respuesta recibida; el resultado llega al cerrarse la pregunta \(question)",
+            "answer taken; the verdict comes when question \(question) closes")
+    }
+
+    public func progress(question: Int, answered: Int, players: Int) -> String {
+        pick(
+            "pregunta \(question): \(answered) de \(players) han respondido",
+            "question \(question): \(answered) of \(players) have answered")
+    }
+
+    public func closedHeader(_ question: Int, solution: String?) -> String {
+        let base = pick("Pregunta \(question) cerrada", "Question \(question) closed")
+        guard let solution else { return base }
+        return base + pick(": la respuesta era \(solution)", ": the answer was \(solution)")
+    }
+
+    public func count(_ option: QuestionClosed.OptionCount) -> String {
+        let label: String =
+            switch option.answer {
+            case .yesNo(let flag)?: flag ? yes : no
+            case nil: pick("otras respuestas", "other answers")
+            case let answer?: option.label ?? answer.description
+            }
+        return "  " + (option.right ? "✓ " : "  ") + label + ": \(option.count)"
+    }
+
+    public func verdict(_ verdict: QuestionClosed.Verdict) -> String {
+        let said: String
+        if !verdict.answered {
+            said = pick("Sin respuesta a tiempo.", "No answer in time.")
+        } else if verdict.right {
+            said = pick("✓ ¡Bien! +\(verdict.gained) puntos.", "✓ Right! +\(verdict.gained) points.")
+        } else {
+            said = pick("✗ Fallo: 0 puntos.", "✗ Wrong: 0 points.")
+        }
+        return said
+            + pick(
+                " Llevas \(verdict.points) puntos, puesto \(verdict.rank) de \(verdict.players).",
+                " You have \(verdict.points) points, rank \(verdict.rank) of \(verdict.players).")
+    }
+
+    public var leaderboardTitle: String { pick("Clasificación:", "Leaderboard:") }
+
+    public var podiumTitle: String { pick("Fin del juego. Podio:", "Game over. Podium:") }
+
+    public func standing(_ standing: Standing) -> String {
+        "  \(standing.rank). \(standing.name): "
+            + pick(
+                "\(standing.points) puntos, \(standing.right) \(standing.right == 1 ? "acierto" : "aciertos")",
+                "\(standing.points) points, \(standing.right) right")
+            + tie(standing.tie)
+    }
+
+    private func tie(_ tie: Standing.Tie?) -> String {
+        switch tie {
+        case .shared?: pick(" (empate: mismos puntos y aciertos)", " (tie: same points and right answers)")
+        case .rightAnswers?: pick(" (mismos puntos; desempatan los aciertos)", " (same points; right answers decide)")
+        case nil: ""
+        }
+    }
+
+    public func yourPlace(_ standing: Standing) -> String {
+        pick(
+            "Tu puesto: \(standing.rank), con \(standing.points) puntos y \(standing.right) aciertos.",
+            "Your place: \(standing.rank), with \(standing.points) points and \(standing.right) right.")
+    }
+
+    public var kickedOut: String { pick("El anfitrión te ha sacado de la sala.", "The host sent you out of the room.") }
+
+    public var connectionLost: String {
+        pick("se perdió la conexión; volviendo a entrar…", "the connection was lost; joining again…")
+    }
+
+    public func roomError(_ code: RoomError.Code, detail: String) -> String {
+        let said: String =
+            switch code {
+            case .noSuchRoom: pick("ninguna sala abierta tiene ese PIN", "no open room has that PIN")
+            case .tooManyGuesses:
+                pick("demasiados PIN equivocados desde esta dirección; espera un minuto", detail)
+            case .nameTaken: pick("otro jugador ya usa ese nombre; elige otro", detail)
+            case .badName:
+                pick("ese nombre no vale: de 1 a \(PlayerName.maximumLength) caracteres visibles", detail)
+            case .kicked: kickedOut
+            case .wrongKey: pick("esa no es la clave de anfitrión de la sala", detail)
+            case .notOpen: pick("esa pregunta no está abierta", detail)
+            case .alreadyAnswered: pick("ya respondiste a esa pregunta", detail)
+            case .notAnAnswer: pick("eso no responde a la pregunta (\(detail))", detail)
+            case .noSuchPlayer: pick("nadie en la sala se llama así", detail)
+            case .gameOver: pick("el juego ha terminado", detail)
+            default: pick("el servidor no entendió el mensaje: \(detail)", detail)
+            }
+        return pick("error: ", "error: ") + said
+    }
+
+    public func classFailure(_ description: String) -> String {
+        pick("error: \(description)", "error: \(description)")
+    }
+
+    public func noClassResults(pin: String?) -> String {
+        if let pin { return pick("no hay resultados de la sala \(pin)", "no results of room \(pin)") }
+        return pick("aún no hay resultados de salas", "no room results yet")
+    }
+
+    public func classResultsHeader(_ results: ClassResults) -> String {
+        pick(
+            "Sala \(results.pin) · \(results.title) (\(results.pack)) · \(results.questions) preguntas",
+            "Room \(results.pin) · \(results.title) (\(results.pack)) · \(results.questions) questions")
+    }
+}
+
+extension Answer {
+    /// The answer as typed: `2`, `1 3`, `yes`, or its text.
+    var description: String {
+        switch self {
+        case .option(let number): "\(number)"
+        case .options(let numbers): numbers.map(String.init).joined(separator: " ")
+        case .yesNo(let flag): flag ? "yes" : "no"
+        case .text(let text): text
+        }
+    }
+}

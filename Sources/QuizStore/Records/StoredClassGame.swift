@@ -1,0 +1,28 @@
+import Foundation
+import GRDB
+
+/// A row of `class_game`: one finished game of a class room; its players are rows of `class_player`.
+struct StoredClassGame: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+    static let databaseTableName = "class_game"
+
+    /// Nil until it is inserted.
+    var id: Int64?
+    var pin: String
+    var pack: String
+    var title: String
+    var startedAt: Date
+    var endedAt: Date
+    var questions: Int
+
+    enum CodingKeys: String, CodingKey {
+        case id, pin, pack, title, questions
+        case startedAt = "started_at"
+        case endedAt = "ended_at"
+    }
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let pin = Column(CodingKeys.pin)
+        static let endedAt = Column(CodingKeys.endedAt)
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import QuizClass
+import QuizCore
+import QuizShell
+import QuizStore
+
+/// `quiz results [PIN]`: the class rooms' results kept by the `quiz serve` of this machine.
+struct ResultsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "results", _superCommandName: "quiz",
+        abstract: "Print the results of the class rooms this machine's quiz serve held, as text, JSON or CSV.")
+
+    @Argument(help: "Only the games of the room with this PIN.")
+    var pin: String?
+
+    @Option(help: "text, json or csv.")
+    var format = "text"
+
+    @OptionGroup var language: LanguageOption
+
+    func run() throws {
+        let text = language.messages
+        guard ["text", "json", "csv"].contains(format.lowercased()) else {
+            printError("error: --format \(format): use text, json or csv")
+            throw ExitCode(2)
+        }
+        let results: [ClassResults]
+        do {
+            results = try PlayerDatabase(directories: XDGDirectories()).classResults(pin: pin)
+        } catch {
+            printError("error: " + text.recordsError(error))
+            throw ExitCode(1)
+        }
+        switch format.lowercased() {
+        case "json":
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            encoder.dateEncodingStrategy = .iso8601
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+        case "csv":
+            print("pin,pack,ended,rank,name,right,points,tie")
+            for game in results {
+                let ended = ISO8601DateFormatter().string(from: game.endedAt)
+                for standing in game.standings {
+                    print(
+                        [
+                            game.pin, game.pack, ended, "\(standing.rank)", standing.name, "\(standing.right)",
+                            "\(standing.points)", standing.tie?.rawValue ?? "",
+                        ].map(Self.csvField).joined(separator: ","))
+                }
+            }
+        default:
+            guard !results.isEmpty else {
+                printError(text.noClassResults(pin: pin))
+                return
+            }
+            for game in results {
+                printOut(text.classResultsHeader(game))
+                for standing in game.standings { printOut(text.standing(standing)) }
+            }
+        }
+    }
+
+    /// A CSV field, quoted when it holds a comma, a quote or a line break; a leading `=`, `+`, `-` or `@` is
+    /// prefixed with `'` so that a spreadsheet does not run a name as a formula.
+    static func csvField(_ field: String) -> String {
+        var field = field
+        if let first = field.first, "=+-@".contains(first) { field = "'" + field }
+        guard field.contains(where: { ",\"\n\r".contains($0) }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

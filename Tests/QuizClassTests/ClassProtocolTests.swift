@@ -1,0 +1,74 @@
+import Foundation
+import QuizClass
+import Testing
+
+@Suite struct ClassProtocolTests {
+    @Test func clientMessagesTravelAsVersionedJSON() throws {
+        let text = ClassProtocol.encode(ClientMessage.answer(question: 2, answer: "Lima"))
+        #expect(text == #"{"answer":"Lima","question":2,"type":"answer","v":1}"#)
+        #expect(try ClassProtocol.decodeClientMessage(text).get() == .answer(question: 2, answer: "Lima"))
+    }
+
+    @Test(arguments: [
+        (#"{"v":1,"type":"answer","question":"two","answer":"x"}"#, RoomError.Code.malformedMessage),
+        (#"{"v":1,"type":"shout"}"#, .malformedMessage),
+        ("not json", .malformedMessage),
+        (#"{"v":2,"type":"next"}"#, .unsupportedVersion),
+        (
+            #"{"v":1,"type":"join","name":""# + String(repeating: "a", count: 5000) + #"","device":"d"}"#,
+            .messageTooLarge
+        ),
+    ])
+    func aBadMessageIsNamedWithItsCode(text: String, code: RoomError.Code) {
+        guard case .failure(let error) = ClassProtocol.decodeClientMessage(text) else {
+            Issue.record("\(text.prefix(60)) was taken")
+            return
+        }
+        #expect(error.code == code)
+    }
+
+    @Test func serverMessagesRoundTrip() throws {
+        let messages: [ServerMessage] = [
+            .lobby(players: ["Ana"]), .received(question: 1), .kicked,
+            .error(code: .nameTaken, detail: "another player is called \"Ana\"; choose another name"),
+            .progress(question: 1, answered: 2, players: 3),
+        ]
+        for message in messages {
+            #expect(try ClassProtocol.decodeServerMessage(ClassProtocol.encode(message)) == message)
+        }
+    }
+
+    @Test func namesAreMadeTerminalSafeLimitedAndComparedWithoutCase() {
+        #expect(PlayerName("  Ana\u{1B}[31m  María ")?.description == "Ana [31m María")
+        #expect(PlayerName("Ana\u{202E}lol")?.description == "Ana lol")
+        #expect(PlayerName("\u{1B}\u{7}") == nil)
+        #expect(PlayerName(String(repeating: "x", count: 25)) == nil)
+        #expect(PlayerName("e\u{301}\u{301}\u{301}\u{301}\u{301}") == nil)
+        #expect(PlayerName("ANA")?.key == PlayerName("ana")?.key)
+    }
+
+    @Test func pinsHaveSixDigitsAndDifferFromTheOpenRooms() {
+        var pins = RoomPINs(seed: 1)
+        var taken: Set<String> = []
+        for _ in 0..<1000 {
+            let pin = pins.next(avoiding: taken)!
+            #expect(pin.count == 6 && Int(pin)! >= 100_000)
+            #expect(taken.insert(pin).inserted)
+        }
+        var first = RoomPINs(seed: 1)
+        var again = RoomPINs(seed: 1)
+        #expect(first.next(avoiding: []) == again.next(avoiding: []))
+    }
+
+    @Test func guessingPinsIsLimitedPerAddress() {
+        var limiter = GuessLimiter(limit: 3, window: 60)
+        let start = Date(timeIntervalSince1970: 0)
+        for second in 0..<3 {
+            #expect(limiter.wait(for: "10.0.0.1", now: start + Double(second)) == nil)
+            limiter.recordWrongGuess(from: "10.0.0.1", now: start + Double(second))
+        }
+        #expect(limiter.wait(for: "10.0.0.1", now: start + 10) == 50)
+        #expect(limiter.wait(for: "10.0.0.2", now: start + 10) == nil)
+        #expect(limiter.wait(for: "10.0.0.1", now: start + 60) == nil)
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import QuizClass
+import QuizCore
+import Testing
+
+@Suite struct RoomPlayTests {
+    @Test(arguments: [
+        (right: true, seconds: 0.3, points: 1000), (right: true, seconds: 1.0, points: 975),
+        (right: true, seconds: 10.0, points: 750), (right: true, seconds: 20.0, points: 500),
+        (right: false, seconds: 1.0, points: 0),
+    ])
+    func pointsFollowKahootsRule(right: Bool, seconds: Double, points: Int) {
+        #expect(AnswerPoints.points(right: right, seconds: seconds, of: 20) == points)
+    }
+
+    @Test func aQuestionClosesWhenEveryoneHasAnsweredWithVerdictsPointsAndRanks() throws {
+        var fixture = RoomFixture()
+        try fixture.join("Ana")
+        try fixture.join("Ben")
+        let shown = try #require(RoomFixture.question(in: try fixture.next()))
+        fixture.advance(2)
+        let first = try fixture.answer("Ana", RoomFixture.right[shown.prompt]!, question: 1)
+        #expect(first.contains { $0.to == .player("ana") && $0.message == .received(question: 1) })
+        #expect(first.contains { $0.to == .host && $0.message == .progress(question: 1, answered: 1, players: 2) })
+        #expect(RoomFixture.closed(in: first, to: .host) == nil)
+        fixture.advance(3)
+        let second = try fixture.answer("Ben", RoomFixture.wrong(shown), question: 1)
+        let ana = try #require(RoomFixture.closed(in: second, to: .player("ana"))?.you)
+        #expect(ana == .init(answered: true, right: true, gained: 950, points: 950, rank: 1, players: 2))
+        let ben = try #require(RoomFixture.closed(in: second, to: .player("ben"))?.you)
+        #expect(ben == .init(answered: true, right: false, gained: 0, points: 0, rank: 2, players: 2))
+        let host = try #require(RoomFixture.closed(in: second, to: .host))
+        #expect(host.solutionLabel == RoomFixture.right[shown.prompt])
+        #expect(host.counts.map(\.count).reduce(0, +) == 2)
+        #expect(host.counts.first { $0.right }?.count == 1)
+        #expect(host.top.map(\.name) == ["Ana", "Ben"])
+    }
+
+    @Test func noMessageCarriesTheSolutionBeforeTheQuestionCloses() throws {
+        var fixture = RoomFixture()
+        var sent = try fixture.join("Ana")
+        try fixture.join("Ben")
+        sent += try fixture.next()
+        let shown = try #require(RoomFixture.question(in: sent))
+        fixture.advance(1)
+        sent += try fixture.answer("Ana", RoomFixture.right[shown.prompt]!, question: 1)
+        sent += try fixture.room.join(name: "Cleo", device: "c", now: fixture.now).deliveries
+        let text = sent.map { ClassProtocol.encode($0.message) }.joined(separator: "\n")
+        #expect(!text.contains("solution"))
+        #expect(!text.contains("\"right\""))
+        #expect(!sent.contains { if case .closed = $0.message { true } else { false } })
+    }
+
+    @Test func theDeadlineClosesOnTheServersClockAndALateAnswerIsRefused() throws {
+        var fixture = RoomFixture()
+        try fixture.join("Ana")
+        try fixture.join("Ben")
+        let shown = try #require(RoomFixture.question(in: try fixture.next()))
+        #expect(fixture.room.deadline == fixture.now + 20)
+        fixture.advance(19)
+        #expect(fixture.room.tick(now: fixture.now).isEmpty)
+        _ = try fixture.answer("Ana", RoomFixture.right[shown.prompt]!, question: 1)
+        fixture.advance(1.5)
+        let late = try fixture.answer("Ben", RoomFixture.right[shown.prompt]!, question: 1)
+        let ben = try #require(RoomFixture.closed(in: late, to: .player("ben"))?.you)
+        #expect(ben.answered == false && ben.gained == 0)
+        #expect(late.last?.message == .error(code: .notOpen, detail: "question 1 is not open"))
+        #expect(RoomFixture.closed(in: late, to: .player("ana"))?.you?.gained == 525)
+    }
+
+    @Test func aLateJoinerPlaysTheOpenQuestionWithTheTimeItHasLeft() throws {
+        var fixture = RoomFixture()
+        try fixture.join("Ana")
+        let shown = try #require(RoomFixture.question(in: try fixture.next()))
+        fixture.advance(12)
+        let joined = try fixture.join("Dan")
+        let late = try #require(RoomFixture.question(in: joined.filter { $0.to == .player("dan") }))
+        #expect(late.question == 1 && late.secondsLeft == 8)
+        fixture.advance(1)
+        _ = try fixture.answer("Dan", RoomFixture.right[shown.prompt]!, question: 1)
+        fixture.advance(7)
+        let closed = fixture.room.tick(now: fixture.now)
+        #expect(RoomFixture.closed(in: closed, to: .player("dan"))?.you?.gained == 675)
+    }
+
+    @Test func aPlayerWhoDropsRejoinsWithTheSameDeviceAndKeepsEveryPoint() throws {
+        var fixture = RoomFixture()
+        try fixture.join("Ana")
+        try fixture.join("Ben")
+        let shown = try #require(RoomFixture.question(in: try fixture.next()))
+        _ = try fixture.answer("Ana", RoomFixture.right[shown.prompt]!, question: 1)
+        let dropped = fixture.room.disconnect(player: "ben", now: fixture.now)
+        #expect(RoomFixture.closed(in: dropped, to: .host) != nil)
+        #expect(throws: RoomError.nameTaken("Ana")) { try fixture.join("ana", device: "someone-else") }
+        _ = fixture.room.disconnect(player: "ana", now: fixture.now)
+        let back = try fixture.join("Ana")
+        #expect(
+            back.first?.message
+                == .welcome(
+                    Welcome(
+                        role: .player, pin: "123456", title: "Capitals", questions: 3, seconds: 20, name: "Ana",
+                        points: 1000)))
+        #expect(RoomFixture.closed(in: back, to: .player("ana"))?.you?.points == 1000)
+        #expect(fixture.room.standings.map(\.name) == ["Ana", "Ben"])
+    }
+
+    @Test func onlyTheHostKeyStartsAdvancesKicksAndEnds() throws {
+        var fixture = RoomFixture()
+        try fixture.join("Ana")
+        #expect(throws: RoomError.wrongKey) { try fixture.room.host(key: "guess", now: fixture.now) }
+        #expect(throws: RoomError.wrongKey) { try fixture.room.next(key: "", now: fixture.now) }
+        #expect(throws: RoomError.wrongKey) { try fixture.room.skip(key: "host-key", now: fixture.now) }
+        #expect(throws: RoomError.wrongKey) { try fixture.room.kick(key: "x", name: "Ana", now: fixture.now) }
+        #expect(throws: RoomError.wrongKey) { try fixture.room.end(key: RoomFixture.hostKey + "0", now: fixture.now) }
+        #expect(fixture.room.deadline == nil && !fixture.room.isFinished)
+        #expect(try fixture.room.host(key: RoomFixture.hostKey, now: fixture.now).count == 2)
+    }
+
+    @Test func aKickedPlayerLeavesTheStandingsAndTheirDeviceCannotComeBack() throws {
+        var fixture = RoomFixture()
+        try fixture.join("Ana")
+        try fixture.join("Ben")
+        let kicked = try fixture.room.kick(key: RoomFixture.hostKey, name: "BEN", now: fixture.now)
+        #expect(kicked.first == .init(to: .player("ben"), message: .kicked))
+        #expect(kicked.contains { $0.to == .host && $0.message == .lobby(players: ["Ana"]) })
+        #expect(throws: RoomError.kicked) { try fixture.join("Benito", device: "device-Ben") }
+        #expect(throws: RoomError.noSuchPlayer("Ben")) {
+            try fixture.room.kick(key: RoomFixture.hostKey, name: "Ben", now: fixture.now)
+        }
+    }
+
+    @Test func theGameEndsWithEveryPlayerRankedAndTheResultsToKeep() throws {
+        var fixture = RoomFixture(settings: RoomSettings(seconds: 20, questions: 2, seed: 3))
+        for name in ["Ana", "Ben", "Cleo"] { try fixture.join(name) }
+        for number in 1...2 {
+            let shown = try #require(RoomFixture.question(in: try fixture.next()))
+            fixture.advance(1)
+            _ = try fixture.answer("Ana", RoomFixture.right[shown.prompt]!, question: number)
+            _ = try fixture.answer("Ben", RoomFixture.right[shown.prompt]!, question: number)
+            _ = try fixture.answer("Cleo", number == 1 ? RoomFixture.wrong(shown) : "1", question: number)
+        }
+        let podium = try #require(RoomFixture.podium(in: try fixture.next(), to: .player("cleo")))
+        #expect(
+            podium.standings == [
+                Standing(rank: 1, name: "Ana", points: 1950, right: 2, tie: .shared),
+                Standing(rank: 1, name: "Ben", points: 1950, right: 2, tie: .shared),
+                Standing(rank: 3, name: "Cleo", points: 975, right: 1),
+            ])
+        #expect(podium.you?.rank == 3)
+        let results = try #require(fixture.room.results)
+        #expect(results.questions == 2 && results.standings == podium.standings)
+        #expect(throws: RoomError.gameOver) { try fixture.next() }
+    }
+
+    @Test func playersSeeNoSolutionNorCountsWhenTheRoomShowsAnswersOnlyToTheHost() throws {
+        var fixture = RoomFixture(settings: RoomSettings(showAnswers: false))
+        try fixture.join("Ana")
+        let shown = try #require(RoomFixture.question(in: try fixture.next()))
+        let closed = try fixture.answer("Ana", RoomFixture.wrong(shown), question: 1)
+        let ana = try #require(RoomFixture.closed(in: closed, to: .player("ana")))
+        #expect(ana.solution == nil && ana.solutionLabel == nil && ana.counts.isEmpty)
+        #expect(ana.you?.right == false)
+        #expect(RoomFixture.closed(in: closed, to: .host)?.solutionLabel == RoomFixture.right[shown.prompt])
+    }
+
+    @Test func anAnswerThatIsNoOptionIsExplainedAndCanBeGivenAgain() throws {
+        var fixture = RoomFixture()
+        try fixture.join("Ana")
+        let shown = try #require(RoomFixture.question(in: try fixture.next()))
+        #expect(throws: RoomError.self) { try fixture.answer("Ana", "9", question: 1) }
+        #expect(throws: RoomError.notOpen(question: 2)) { try fixture.answer("Ana", "1", question: 2) }
+        let taken = try fixture.answer("Ana", RoomFixture.right[shown.prompt]!, question: 1)
+        #expect(RoomFixture.closed(in: taken, to: .player("ana"))?.you?.right == true)
+    }
+}

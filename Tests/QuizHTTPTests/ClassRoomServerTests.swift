@@ -1,0 +1,132 @@
+import Foundation
+import QuizAPI
+import QuizClass
+import QuizCore
+import QuizHTTP
+import QuizStore
+import Testing
+
+/// A class room on a real `PackServer` on 127.0.0.1, with real WebSocket clients: a host and three players.
+@Suite("Class rooms on quiz serve", .serialized)
+struct ClassRoomServerTests {
+    static let pack = Pack(
+        name: "capitals", title: "Capitals", language: "en",
+        items: .choice([
+            ChoiceItem(
+                id: 1, question: "Capital of France?", answers: [.init(answer: "Paris"), .init(answer: "Lyon")],
+                solution: 1),
+            ChoiceItem(
+                id: 2, question: "Capital of Spain?", answers: [.init(answer: "Madrid"), .init(answer: "Bilbao")],
+                solution: 1),
+            ChoiceItem(
+                id: 3, question: "Capital of Peru?", answers: [.init(answer: "Lima"), .init(answer: "Cusco")],
+                solution: 1),
+        ]))
+
+    // The right answer of every question is its first option, whatever order the seed gives the questions.
+
+    /// Serves the pack with rooms whose results go to `database`.
+    func withRooms(database: PlayerDatabase, _ body: (URL) async throws -> Void) async throws {
+        let api = PackAPI(packs: [Self.pack])
+        let hub = RoomHub(packs: { api.pack(named: $0) }, seed: 42, keep: { try? database.keep($0) })
+        try await PackServer(api: api, configuration: .init(port: 0), rooms: hub, log: { _ in }).serving(body)
+    }
+
+    @Test func aHostAndThreePlayersPlayOneDropsAndRejoinsAndTheResultsAreKept() async throws {
+        let database = PlayerDatabase()
+        try await withRooms(database: database) { base in
+            let room = try await ClassClient.openRoom(
+                at: base, RoomOpening.Request(pack: "capitals", seconds: 30, seed: 5))
+            #expect(room.pin.count == 6 && room.questions == 3 && room.title == "Capitals")
+            let host = RoomClient(base: base, pin: room.pin, hello: .host(key: room.key))
+            _ = try await host.wait("the host's welcome") { $0.welcome }
+            let ana = RoomClient(base: base, pin: room.pin, hello: .join(name: "Ana", device: "ana-laptop"))
+            let ben = RoomClient(base: base, pin: room.pin, hello: .join(name: "Ben", device: "ben-laptop"))
+            let cleo = RoomClient(base: base, pin: room.pin, hello: .join(name: "Cleo", device: "cleo-laptop"))
+            _ = try await host.wait("a lobby of three") { $0.lobby.flatMap { $0.count == 3 ? $0 : nil } }
+
+            // Question 1: Ana and Cleo right, Ben wrong.
+            host.send(.next)
+            for (player, typed) in [(ana, "1"), (ben, "2"), (cleo, "1")] {
+                let first = try await player.wait("question 1") { $0.question }
+                #expect(first.question == 1 && first.options.count == 2)
+                player.send(.answer(question: 1, answer: typed))
+            }
+            let closed = try await host.wait("the close of question 1") { $0.closed }
+            #expect(closed.counts.map(\.count) == [2, 1])
+            let cleoAfterOne = try #require(try await cleo.wait("Cleo's verdict") { $0.closed?.you })
+            #expect(cleoAfterOne.right && cleoAfterOne.points > 900)
+
+            // Cleo drops; question 2 closes once Ana and Ben have answered, without waiting for her.
+            await cleo.drop()
+            host.send(.next)
+            for player in [ana, ben] {
+                _ = try await player.wait("question 2") { $0.question }
+                player.send(.answer(question: 2, answer: "1"))
+            }
+            #expect(try await host.wait("the close of question 2") { $0.closed }.question == 2)
+
+            // Cleo comes back on the same device with every point, and plays question 3.
+            let back = RoomClient(base: base, pin: room.pin, hello: .join(name: "cleo", device: "cleo-laptop"))
+            let welcome = try await back.wait("Cleo's welcome back") { $0.welcome }
+            #expect(welcome.name == "Cleo" && welcome.points == cleoAfterOne.points)
+            let stranger = RoomClient(base: base, pin: room.pin, hello: .join(name: "CLEO", device: "other"))
+            #expect(try await stranger.wait("a refusal") { $0.error } == .nameTaken)
+            host.send(.next)
+            for (player, typed) in [(ana, "1"), (ben, "2"), (back, "1")] {
+                _ = try await player.wait("question 3") { $0.question }
+                player.send(.answer(question: 3, answer: typed))
+            }
+            _ = try await host.wait("the close of question 3") { $0.closed }
+            host.send(.next)
+            let podium = try await host.wait("the podium") { $0.podium }
+            #expect(podium.standings.map(\.name) == ["Ana", "Cleo", "Ben"])
+            #expect(podium.standings.map(\.right) == [3, 2, 1])
+            #expect(try await back.wait("Cleo's podium") { $0.podium }.you?.rank == 2)
+
+            let kept = try database.classResults(pin: room.pin)
+            #expect(kept.count == 1)
+            #expect(kept.first?.standings == podium.standings)
+            #expect(kept.first?.questions == 3)
+            for client in [host, ana, ben, back, stranger] { await client.drop() }
+        }
+    }
+
+    @Test func wrongKeysBadMessagesAndGuessedPinsAreRefused() async throws {
+        try await withRooms(database: PlayerDatabase()) { base in
+            let room = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "capitals"))
+            let impostor = RoomClient(base: base, pin: room.pin, hello: .host(key: "0123"))
+            #expect(try await impostor.wait("a refusal") { $0.error } == .wrongKey)
+            let player = RoomClient(base: base, pin: room.pin, hello: .join(name: "Ana", device: "d"))
+            _ = try await player.wait("a welcome") { $0.welcome }
+            player.send(.next)
+            #expect(try await player.wait("a refusal") { $0.error } == .malformedMessage)
+            player.send(.answer(question: 1, answer: "1"))
+            #expect(try await player.wait("a refusal") { $0.error } == .notOpen)
+
+            let other = String((Int(room.pin)! + 1) % 900_000 + 100_000)
+            for _ in 0..<10 {
+                let guesser = RoomClient(base: base, pin: other, hello: .join(name: "Eve", device: "e"))
+                #expect(try await guesser.wait("a refusal") { $0.error } == .noSuchRoom)
+                await guesser.drop()
+            }
+            let blocked = RoomClient(base: base, pin: room.pin, hello: .join(name: "Eve", device: "e"))
+            #expect(try await blocked.wait("a refusal") { $0.error } == .tooManyGuesses)
+            for client in [impostor, player, blocked] { await client.drop() }
+        }
+    }
+
+    @Test func anUnknownPackOrBadSettingsAreAnsweredWithTheReason() async throws {
+        try await withRooms(database: PlayerDatabase()) { base in
+            await #expect(throws: ClassClient.Failure.self) {
+                try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "nope"))
+            }
+            do throws(ClassClient.Failure) {
+                _ = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "capitals", seconds: 1))
+                Issue.record("a room of 1 s was opened")
+            } catch {
+                #expect(error.reason == "1 s is not a time for a question: give 5 to 600")
+            }
+        }
+    }
+}

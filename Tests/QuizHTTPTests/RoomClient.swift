@@ -1,0 +1,97 @@
+import Foundation
+import QuizClass
+import QuizHTTP
+import Testing
+
+/// A real WebSocket client of a room for tests: what it sends, and every message it receives, waited for by kind.
+final class RoomClient: Sendable {
+    let inbox = Inbox()
+    private let sending: AsyncStream<ClientMessage>.Continuation
+    private let connection: Task<Void, any Error>
+
+    init(base: URL, pin: String, hello: ClientMessage) {
+        let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
+        self.sending = sending
+        let inbox = self.inbox
+        connection = Task {
+            try await ClassClient.connect(to: base, pin: pin, hello: hello, outgoing: outgoing) { message in
+                await inbox.append(message)
+            }
+            await inbox.markClosed()
+        }
+    }
+
+    func send(_ message: ClientMessage) {
+        sending.yield(message)
+    }
+
+    /// Closes the connection from this side, as a closed laptop would.
+    func drop() async {
+        sending.finish()
+        _ = await connection.result
+    }
+
+    /// The first message received, from the start, that `match` picks out; fails after 10 s.
+    func wait<T: Sendable>(
+        _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ match: @Sendable (ServerMessage) -> T?
+    ) async throws -> T {
+        try await inbox.wait(what, sourceLocation: sourceLocation, match)
+    }
+
+    actor Inbox {
+        private(set) var messages: [ServerMessage] = []
+        private(set) var closed = false
+
+        func append(_ message: ServerMessage) { messages.append(message) }
+        func markClosed() { closed = true }
+
+        /// Waits for a message `match` picks, consuming those before it and it, so that the next wait looks further.
+        func wait<T: Sendable>(
+            _ what: String, sourceLocation: SourceLocation, _ match: @Sendable (ServerMessage) -> T?
+        ) async throws -> T {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while ContinuousClock.now < deadline {
+                if let index = messages.firstIndex(where: { match($0) != nil }) {
+                    let found = match(messages[index])!
+                    messages.removeFirst(index + 1)
+                    return found
+                }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            Issue.record("no \(what) within 10 s; received \(messages)", sourceLocation: sourceLocation)
+            throw CancellationError()
+        }
+    }
+}
+
+extension ServerMessage {
+    var question: QuestionShown? {
+        if case .question(let shown) = self { return shown }
+        return nil
+    }
+
+    var closed: QuestionClosed? {
+        if case .closed(let closed) = self { return closed }
+        return nil
+    }
+
+    var podium: Podium? {
+        if case .podium(let podium) = self { return podium }
+        return nil
+    }
+
+    var welcome: Welcome? {
+        if case .welcome(let welcome) = self { return welcome }
+        return nil
+    }
+
+    var lobby: [String]? {
+        if case .lobby(let players) = self { return players }
+        return nil
+    }
+
+    var error: RoomError.Code? {
+        if case .error(let code, _) = self { return code }
+        return nil
+    }
+}

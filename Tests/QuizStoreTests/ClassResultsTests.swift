@@ -1,0 +1,28 @@
+import Foundation
+import QuizClass
+import QuizStore
+import Testing
+
+@Suite struct ClassResultsTests {
+    @Test func aFinishedRoomsResultsAreKeptRankedAndListedByPin() throws {
+        let database = PlayerDatabase()
+        let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let first = ClassResults(
+            pin: "123456", pack: "mundial-2022", title: "World Cup 2022", startedAt: start,
+            endedAt: start + 300, questions: 3,
+            standings: [
+                Standing(rank: 1, name: "Ana", points: 1950, right: 2, tie: .shared),
+                Standing(rank: 1, name: "Ben", points: 1950, right: 2, tie: .shared),
+                Standing(rank: 3, name: "Cleo", points: 975, right: 1),
+            ])
+        var second = first
+        second.pin = "654321"
+        second.endedAt = start + 600
+        second.standings = [Standing(rank: 1, name: "Dan", points: 0, right: 0)]
+        try database.keep(first)
+        try database.keep(second)
+        #expect(try database.classResults() == [first, second])
+        #expect(try database.classResults(pin: "123456") == [first])
+        #expect(try database.classResults(pin: "999999").isEmpty)
+    }
+}
