@@ -253,6 +253,12 @@ public actor Interpreter {
         }
     }
 
+    /// Hands `reader` what Tab may complete now. Done inside the interpreter, so that of two calls the later one,
+    /// which knows more (the pack names fetched meanwhile), is always the one the reader keeps.
+    public func offerCompletions(to reader: any LineReader) {
+        reader.setCompletions(completer())
+    }
+
     /// What Tab may complete in the shell's current state.
     public func completer() -> Completer {
         var canonical: [String: String] = [:]

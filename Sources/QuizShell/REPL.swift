@@ -60,7 +60,7 @@ public struct REPL {
             print(style.dim(await interpreter.text.banner))
             prefetch = Task { [interpreter, reader] in
                 await interpreter.prefetchPackNames()
-                reader.setCompletions(await interpreter.completer())
+                await interpreter.offerCompletions(to: reader)
             }
         }
         if let firstCommand {
@@ -74,7 +74,7 @@ public struct REPL {
         }
         loop: while true {
             // Completion serves a person at a terminal; plain input does not pay for it at every line.
-            if interactive { reader.setCompletions(await interpreter.completer()) }
+            if interactive { await interpreter.offerCompletions(to: reader) }
             let prompt = interactive ? await interpreter.prompt() : ""
             let ticker = interactive ? tick(from: prompt) : nil
             let input = await reader.readLine(prompt: prompt)

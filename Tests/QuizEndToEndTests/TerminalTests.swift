@@ -20,8 +20,9 @@ struct TerminalTests {
         let session = try TerminalSession(arguments: ["--seed", "3"], environment: environment)
         #expect(session.waitFor("quiz>"), "no prompt:\n\(session.screen)")
 
-        // Tab completes a pack name.
+        // Tab completes a pack name, once the line editor has the letters before it.
         try session.type("load mun")
+        #expect(session.waitFor("quiz> load mun"), "\(session.screen)")
         try session.send("Tab")
         #expect(session.waitFor("quiz> load mundial-2022"), "\(session.screen)")
         try session.send("Enter")

@@ -122,7 +122,7 @@ public enum PackFile {
             }
         var extraFields: [Int: ExtraFields] = [:]
         if !pack.extraFields.isEmpty {
-            for id in ids(of: items) { extraFields[id] = pack.extraFields[id] }
+            for id in items.ids { extraFields[id] = pack.extraFields[id] }
         }
         return Pack(name: pack.name, title: pack.title, language: pack.language, items: items, extraFields: extraFields)
     }
@@ -130,18 +130,6 @@ public enum PackFile {
     /// Whether no two items share an id, which runs read back one by one could not tell.
     private static func hasUniqueIDs(_ items: PackItems) -> Bool {
         var seen = Set<Int>()
-        return ids(of: items).allSatisfy { seen.insert($0).inserted }
-    }
-
-    private static func ids(of items: PackItems) -> [Int] {
-        switch items {
-        case .quiz(let items): items.map(\.id)
-        case .match(let items): items.map(\.id)
-        case .book(let items): items.map(\.id)
-        case .film(let items): items.map(\.id)
-        case .choice(let items): items.map(\.id)
-        case .fact(let items): items.map(\.id)
-        case .mixed(let items): items.map(\.id)
-        }
+        return items.ids.allSatisfy { seen.insert($0).inserted }
     }
 }
