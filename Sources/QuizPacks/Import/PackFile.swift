@@ -8,8 +8,8 @@ import QuizCore
 /// A large pack is encoded and read back in runs of items, each run a pack of its own for `JSONEncoder` and the
 /// validator, and the file is the runs' items joined between the lines that open and close the items array: the
 /// same bytes as one `JSONEncoder` call makes, without the encoder's tree of the whole pack, nor the whole file, in
-/// memory at once. An import of 380,000 questions (50 MB of GIFT, 100 MB of pack files) peaked at 531 MB with the
-/// whole pack encoded at once.
+/// memory at once. An import of 380,000 questions (50 MB of GIFT, `Scripts/bench import`) peaked at 531 MB with the
+/// whole pack encoded at once, and at 212 MB in runs.
 public enum PackFile {
     /// The items of a run: enough that a run's encoder and reader cost little beside its items, few enough that a
     /// run's tree and bytes stay a few megabytes.
