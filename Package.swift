@@ -54,7 +54,7 @@ let package = Package(
             ]),
         // Live class play: rooms, their rules and the protocol's messages, without a transport or a clock.
         .target(name: "QuizClass", dependencies: ["QuizCore"]),
-        // HTTP: the AsyncHTTPClient transport and the server on Hummingbird.
+        // HTTP: the AsyncHTTPClient transport and the server on Hummingbird, with the browser pages of class rooms.
         .target(
             name: "QuizHTTP",
             dependencies: [
@@ -72,7 +72,8 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-            ]
+            ],
+            resources: [.embedInCode("Pages")]
         ),
         // The player's database: GRDB records and migrations.
         .target(

@@ -9,6 +9,8 @@ public enum ClientMessage: Sendable, Hashable {
     case join(name: String, device: String)
     /// The host takes the room with the key that opening it gave.
     case host(key: String)
+    /// A screen that only watches, such as a projector without the host key: it sees what the host sees.
+    case watch
     /// A player's answer to question `question` (numbered from 1), as typed: `2`, `Argentina`, `yes`, `1 3`, a text.
     case answer(question: Int, answer: String)
     /// The host starts the game, or opens the next question after the results of one.
@@ -40,6 +42,7 @@ extension ClientMessage: Codable {
                 name: try container.decode(String.self, forKey: .name),
                 device: try container.decode(String.self, forKey: .device))
         case "host": self = .host(key: try container.decode(String.self, forKey: .key))
+        case "watch": self = .watch
         case "answer":
             self = .answer(
                 question: try container.decode(Int.self, forKey: .question),
@@ -65,6 +68,7 @@ extension ClientMessage: Codable {
         case .host(let key):
             try container.encode("host", forKey: .type)
             try container.encode(key, forKey: .key)
+        case .watch: try container.encode("watch", forKey: .type)
         case .answer(let question, let answer):
             try container.encode("answer", forKey: .type)
             try container.encode(question, forKey: .question)

@@ -35,6 +35,8 @@ public struct Room: Sendable {
     public let pin: String
     public let packName: String
     public let title: String
+    /// The pack's language.
+    public let language: String
     public let settings: RoomSettings
     public let openedAt: Date
     /// When anything last happened in the room.
@@ -65,6 +67,7 @@ public struct Room: Sendable {
         self.hostKey = hostKey
         packName = pack.name
         title = pack.title
+        language = pack.language
         self.settings = settings
         self.questions = questions
         openedAt = now
@@ -117,11 +120,21 @@ public struct Room: Sendable {
                 to: .host,
                 message: .welcome(
                     Welcome(
-                        role: .host, pin: pin, title: title, questions: questions.count, seconds: settings.seconds))),
+                        role: .host, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
+                        pack: packName, language: language))),
             Delivery(to: .host, message: .lobby(players: playerNames)),
         ]
         deliveries += catchingUp(.host, now: now)
         return deliveries
+    }
+
+    /// What a screen that only watches receives on arriving: what the host sees, brought up to date. It sees no
+    /// solution before its question closes, as the host does not.
+    public func watch(now: Date) -> [ServerMessage] {
+        let welcome = Welcome(
+            role: .watcher, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
+            pack: packName, language: language)
+        return [.welcome(welcome), .lobby(players: playerNames)] + catchingUp(.host, now: now).map(\.message)
     }
 
     /// Lets a player in, or back in with the same name and device key, keeping every point; a late joiner gets the
@@ -149,7 +162,8 @@ public struct Room: Sendable {
                 message: .welcome(
                     Welcome(
                         role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
-                        name: player.name.description, points: player.points)))
+                        name: player.name.description, points: player.points, pack: packName,
+                        language: language)))
         ]
         deliveries += everyone(.lobby(players: playerNames))
         deliveries += catchingUp(.player(key), now: now)

@@ -1,7 +1,7 @@
 /// The first message of a connection taken into a room.
 public struct Welcome: Codable, Sendable, Hashable {
     public enum Role: String, Codable, Sendable {
-        case host, player
+        case host, player, watcher
     }
 
     public var role: Role
@@ -16,9 +16,14 @@ public struct Welcome: Codable, Sendable, Hashable {
     public var name: String?
     /// The player's points so far: 0 on a first join, all of them on a rejoin.
     public var points: Int?
+    /// The pack's name, against whose address (`/packs/NAME/`) the pictures it names are resolved.
+    public var pack: String?
+    /// The pack's language (`es`, `en`): the browser pages speak it.
+    public var language: String?
 
     public init(
-        role: Role, pin: String, title: String, questions: Int, seconds: Int, name: String? = nil, points: Int? = nil
+        role: Role, pin: String, title: String, questions: Int, seconds: Int, name: String? = nil, points: Int? = nil,
+        pack: String? = nil, language: String? = nil
     ) {
         self.role = role
         self.pin = pin
@@ -27,5 +32,7 @@ public struct Welcome: Codable, Sendable, Hashable {
         self.seconds = seconds
         self.name = name
         self.points = points
+        self.pack = pack
+        self.language = language
     }
 }

@@ -15,7 +15,8 @@ import UnixSignals
 /// The application is the API's router (`PackAPI.addRoutes(to:)`) behind `RequestLogMiddleware`, which writes one
 /// line per request to `log` (standard error by default) with any token masked:
 /// `GET /api/quizzes/random?token=*** 200 (182 bytes, 0.3 ms)`. With a `RoomHub`, the rooms of live class play go
-/// beside the API's routes: `POST /rooms`, and the WebSocket `/rooms/PIN/ws` (see `RoomRoutes`).
+/// beside the API's routes: `POST /rooms`, and the WebSocket `/rooms/PIN/ws` (see `RoomRoutes`), with their browser
+/// pages (see `PageRoutes`).
 public struct PackServer: Sendable {
     public struct Configuration: Sendable, Hashable {
         public var host: String
@@ -106,6 +107,7 @@ public struct PackServer: Sendable {
         let router = Router(context: ServerRequestContext.self)
         router.add(middleware: RequestLogMiddleware(log: log))
         roomRoutes?.addOpening(to: router)
+        if rooms != nil { PageRoutes().add(to: router) }
         api.addRoutes(to: router)
         return router
     }

@@ -45,6 +45,8 @@ public actor RoomHub {
     public enum Identity: Sendable, Hashable {
         case host(key: String)
         case player(String)
+        /// A screen that only watches (`ClientMessage.watch`).
+        case watcher
     }
 
     private let packs: @Sendable (String) -> Pack?
@@ -56,6 +58,8 @@ public actor RoomHub {
     private var rooms: [String: Room] = [:]
     private var hosts: [String: [Int: RoomConnection]] = [:]
     private var players: [String: [String: RoomConnection]] = [:]
+    /// The screens that see what the host sees without its key, such as a projector page.
+    private var watchers: [String: [Int: RoomConnection]] = [:]
     private var timers: [String: Task<Void, Never>] = [:]
     private var kept: Set<String> = []
     /// Each room's host key, so that an idle room's game can be ended.
@@ -133,6 +137,10 @@ public actor RoomHub {
                 deliveries = try room.host(key: key, now: now)
                 hosts[pin, default: [:]][connection.id] = connection
                 identity = .host(key: key)
+            case (.watch, nil):
+                for message in room.watch(now: now) { connection.send(message) }
+                watchers[pin, default: [:]][connection.id] = connection
+                identity = .watcher
             case (.join(let name, let device), nil):
                 let joined = try room.join(name: name, device: device, now: now)
                 if let previous = players[pin]?[joined.player], previous !== connection { previous.close() }
@@ -161,6 +169,7 @@ public actor RoomHub {
         connection.close()
         switch identity {
         case .host?: hosts[pin]?[connection.id] = nil
+        case .watcher?: watchers[pin]?[connection.id] = nil
         case .player(let key)?:
             guard players[pin]?[key] === connection, var room = rooms[pin] else { return }
             players[pin]?[key] = nil
@@ -185,7 +194,11 @@ public actor RoomHub {
     private func settle(_ pin: String, _ deliveries: [Room.Delivery]) async {
         for delivery in deliveries {
             switch delivery.to {
-            case .host: for connection in (hosts[pin] ?? [:]).values { connection.send(delivery.message) }
+            case .host:
+                for connection in (hosts[pin] ?? [:]).values { connection.send(delivery.message) }
+                // A host's welcome is its own; the rest of what the host sees, watchers see too.
+                if case .welcome = delivery.message { continue }
+                for connection in (watchers[pin] ?? [:]).values { connection.send(delivery.message) }
             case .player(let key):
                 guard let connection = players[pin]?[key] else { continue }
                 connection.send(delivery.message)
@@ -228,8 +241,10 @@ public actor RoomHub {
             }
             for connection in (hosts[pin] ?? [:]).values { connection.close() }
             for connection in (players[pin] ?? [:]).values { connection.close() }
+            for connection in (watchers[pin] ?? [:]).values { connection.close() }
             timers[pin]?.cancel()
             (rooms[pin], hosts[pin], players[pin], timers[pin], keys[pin]) = (nil, nil, nil, nil, nil)
+            watchers[pin] = nil
             kept.remove(pin)
         }
     }

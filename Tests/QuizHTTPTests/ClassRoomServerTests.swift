@@ -84,7 +84,12 @@ struct ClassRoomServerTests {
             #expect(podium.standings.map(\.right) == [3, 2, 1])
             #expect(try await back.wait("Cleo's podium") { $0.podium }.you?.rank == 2)
 
-            let kept = try database.classResults(pin: room.pin)
+            // The results are written just after the podium goes out.
+            var kept = try database.classResults(pin: room.pin)
+            for _ in 0..<100 where kept.isEmpty {
+                try await Task.sleep(for: .milliseconds(50))
+                kept = try database.classResults(pin: room.pin)
+            }
             #expect(kept.count == 1)
             #expect(kept.first?.standings == podium.standings)
             #expect(kept.first?.questions == 3)
@@ -113,6 +118,45 @@ struct ClassRoomServerTests {
             let blocked = RoomClient(base: base, pin: room.pin, hello: .join(name: "Eve", device: "e"))
             #expect(try await blocked.wait("a refusal") { $0.error } == .tooManyGuesses)
             for client in [impostor, player, blocked] { await client.drop() }
+        }
+    }
+
+    /// The projector page without the host key: it sees the lobby, the questions, the progress and, once a question
+    /// closes, its answer and counts even when the room hides them from players; it cannot drive the room.
+    @Test func aWatcherSeesWhatTheHostSeesButCannotDriveTheRoom() async throws {
+        try await withRooms(database: PlayerDatabase()) { base in
+            let room = try await ClassClient.openRoom(
+                at: base, RoomOpening.Request(pack: "capitals", seconds: 30, showAnswers: false))
+            let host = RoomClient(base: base, pin: room.pin, hello: .host(key: room.key))
+            _ = try await host.wait("the host's welcome") { $0.welcome }
+            let projector = RoomClient(base: base, pin: room.pin, hello: .watch)
+            let welcome = try await projector.wait("the watcher's welcome") { $0.welcome }
+            #expect(welcome.role == .watcher && welcome.pack == "capitals" && welcome.language == "en")
+            #expect(welcome.name == nil && welcome.questions == 3)
+            projector.send(.next)
+            #expect(try await projector.wait("a refusal") { $0.error } == .malformedMessage)
+
+            let ana = RoomClient(base: base, pin: room.pin, hello: .join(name: "Ana", device: "ana-phone"))
+            #expect(try await ana.wait("Ana's welcome") { $0.welcome }.language == "en")
+            #expect(try await projector.wait("the lobby") { $0.lobby.flatMap { $0.isEmpty ? nil : $0 } } == ["Ana"])
+            host.send(.next)
+            let shown = try await projector.wait("question 1") { $0.question }
+            #expect(shown.question == 1 && shown.secondsLeft > 25)
+            // A second projector arriving in the middle of the question is brought up to date.
+            let late = RoomClient(base: base, pin: room.pin, hello: .watch)
+            #expect(try await late.wait("the open question") { $0.question }.prompt == shown.prompt)
+            _ = try await ana.wait("question 1") { $0.question }
+            ana.send(.answer(question: 1, answer: "1"))
+            let progress = try await projector.wait("the progress") { message -> Int? in
+                if case .progress(_, let answered, _) = message, answered > 0 { return answered }
+                return nil
+            }
+            #expect(progress == 1)
+            let seen = try await projector.wait("the close") { $0.closed }
+            #expect(seen.solution == .option(1) && seen.counts.map(\.count) == [1, 0] && seen.you == nil)
+            let told = try await ana.wait("Ana's close") { $0.closed }
+            #expect(told.solution == nil && told.counts.isEmpty && told.you?.right == true)
+            for client in [host, projector, late, ana] { await client.drop() }
         }
     }
 

@@ -1,0 +1,53 @@
+// /host: lists the server's packs, opens a room over one with POST /rooms, and goes to its projector page with the
+// host key in the fragment, which the browser never sends to the server.
+"use strict";
+
+(() => {
+  const status = document.getElementById("status");
+  const packs = document.getElementById("pack");
+
+  function say(text, isProblem) {
+    status.textContent = text || "";
+    status.className = isProblem ? "status problem" : "status";
+  }
+
+  async function listPacks() {
+    const answer = await fetch("/packs");
+    if (!answer.ok) throw new Error(`GET /packs: ${answer.status}`);
+    const list = await answer.json();
+    if (list.length === 0) say(Quiz.t("noPacks"), true);
+    packs.replaceChildren(
+      ...list.map((pack) => {
+        const option = Quiz.element("option", null, `${pack.title} (${pack.name}, ${pack.language}, ${Quiz.t("items", pack.count)})`);
+        option.value = pack.name;
+        return option;
+      }));
+  }
+
+  document.getElementById("form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const asked = {
+      pack: packs.value,
+      seconds: Number(document.getElementById("seconds").value),
+      showAnswers: document.getElementById("showAnswers").checked,
+    };
+    const questions = document.getElementById("questions").value;
+    if (questions) asked.questions = Number(questions);
+    const button = document.getElementById("open");
+    button.disabled = true;
+    try {
+      const answer = await fetch("/rooms", {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(asked),
+      });
+      const body = await answer.json();
+      if (answer.status !== 201) throw new Error(body.error || `POST /rooms: ${answer.status}`);
+      location.assign(`/rooms/${encodeURIComponent(body.pin)}#key=${encodeURIComponent(body.key)}`);
+    } catch (error) {
+      say(error.message, true);
+      button.disabled = false;
+    }
+  });
+
+  Quiz.setLanguage(Quiz.language);
+  listPacks().catch((error) => say(error.message, true));
+})();

@@ -1,0 +1,220 @@
+// /join: a student joins a room with its PIN and a name, then plays. The device key and the room joined stay in
+// localStorage, so that a refreshed page or a dropped connection joins again with the same name and keeps every
+// point.
+"use strict";
+
+(() => {
+  const deviceKey = localStorage.getItem("quiz.device") || Quiz.newDeviceKey();
+  localStorage.setItem("quiz.device", deviceKey);
+  const status = document.getElementById("status");
+  let connection = null;
+  let welcomed = false;
+  let finished = false;
+  let stopCountdown = () => {};
+  let pack = null;
+  let retries = 0;
+
+  function saved() {
+    try {
+      return JSON.parse(localStorage.getItem("quiz.session") || "null");
+    } catch {
+      return null;
+    }
+  }
+
+  function say(text, isProblem) {
+    status.textContent = text || "";
+    status.className = isProblem ? "status problem" : "status";
+  }
+
+  function only(section) {
+    for (const id of ["lobby", "question", "closed", "podium"]) Quiz.show(id, id === section);
+  }
+
+  function join(pin, name) {
+    say(Quiz.t("joining"));
+    welcomed = false;
+    const current = Quiz.connect(
+      pin, { type: "join", name, device: deviceKey },
+      (message) => { if (connection === current) receive(message, pin, name); },
+      () => { if (connection === current) closed(pin, name); });
+    connection = current;
+  }
+
+  /// The connection ended: unless the game is over or the room refused, join again, waiting longer each time.
+  function closed(pin, name) {
+    connection = null;
+    if (finished) return;
+    const wait = Math.min(5000, 500 * 2 ** retries);
+    retries += 1;
+    say(Quiz.t("reconnecting"));
+    setTimeout(() => join(pin, name), wait);
+  }
+
+  function refuse(text) {
+    finished = true;
+    localStorage.removeItem("quiz.session");
+    if (connection) connection.close();
+    connection = null;
+    Quiz.show("game", false);
+    Quiz.show("form", true);
+    say(text, true);
+  }
+
+  function receive(message, pin, name) {
+    switch (message.type) {
+      case "welcome":
+        welcomed = true;
+        retries = 0;
+        pack = message.pack;
+        Quiz.setLanguage(message.language);
+        localStorage.setItem("quiz.session", JSON.stringify({ pin, name }));
+        document.getElementById("title").textContent = message.title;
+        document.getElementById("you").textContent = Quiz.t("you", message.name, message.points || 0);
+        Quiz.show("form", false);
+        Quiz.show("game", true);
+        only("lobby");
+        say("");
+        break;
+      case "lobby":
+        document.getElementById("count").textContent = Quiz.t("players", message.players.length);
+        document.getElementById("names").replaceChildren(...message.players.map((player) => Quiz.element("li", null, player)));
+        break;
+      case "question":
+        showQuestion(message);
+        break;
+      case "received":
+        answered();
+        say(Quiz.t("received"));
+        break;
+      case "closed":
+        showClosed(message);
+        break;
+      case "podium":
+        showPodium(message);
+        break;
+      case "kicked":
+        refuse(Quiz.t("kicked"));
+        break;
+      case "error":
+        if (!welcomed && message.code !== "malformed-message") {
+          refuse(Quiz.problem(message.code, message.detail));
+        } else {
+          say(Quiz.problem(message.code, message.detail), true);
+        }
+        break;
+    }
+  }
+
+  function send(question, answer) {
+    if (connection) connection.send({ type: "answer", question, answer });
+    answered();
+  }
+
+  /// Once an answer is sent: no second one.
+  function answered() {
+    for (const button of document.querySelectorAll("#question button")) button.disabled = true;
+    document.getElementById("answer").disabled = true;
+  }
+
+  function showQuestion(question) {
+    stopCountdown();
+    say("");
+    only("question");
+    Quiz.drawQuestion(document.getElementById("shown"), question, pack);
+    stopCountdown = Quiz.countdown(document.getElementById("countdown"), question.secondsLeft);
+    const options = document.getElementById("options");
+    options.replaceChildren();
+    const typed = document.getElementById("typed");
+    const answer = document.getElementById("answer");
+    typed.hidden = question.form !== "text";
+    answer.disabled = false;
+    answer.value = "";
+    Quiz.show("several", question.several);
+    const chosen = new Set();
+    const labels =
+      question.form === "yesNo"
+        ? [[Quiz.t("yes"), "yes"], [Quiz.t("no"), "no"]]
+        : question.options.map((label, index) => [label, String(index + 1)]);
+    for (const [label, value] of labels) {
+      const button = Quiz.element("button", null, label);
+      button.type = "button";
+      button.addEventListener("click", () => {
+        if (!question.several) return send(question.question, value);
+        if (chosen.has(value)) chosen.delete(value);
+        else chosen.add(value);
+        button.classList.toggle("chosen", chosen.has(value));
+      });
+      options.append(button);
+    }
+    const sendSeveral = document.getElementById("sendSeveral");
+    sendSeveral.disabled = false;
+    sendSeveral.onclick = () => {
+      if (chosen.size > 0) send(question.question, Array.from(chosen).sort((a, b) => a - b).join(" "));
+    };
+    typed.onsubmit = (event) => {
+      event.preventDefault();
+      if (answer.value.trim()) send(question.question, answer.value.trim());
+    };
+    if (question.form === "text") answer.focus();
+  }
+
+  function solutionText(closed) {
+    if (closed.solution === true) return Quiz.t("yes");
+    if (closed.solution === false) return Quiz.t("no");
+    if (closed.solutionLabel) return closed.solutionLabel;
+    if (Array.isArray(closed.solution)) return closed.solution.join(" ");
+    return closed.solution === undefined || closed.solution === null ? "" : String(closed.solution);
+  }
+
+  function showClosed(closed) {
+    stopCountdown();
+    say("");
+    only("closed");
+    const verdict = document.getElementById("verdict");
+    const you = closed.you;
+    if (you) {
+      verdict.textContent = !you.answered ? Quiz.t("unanswered") : you.right ? Quiz.t("right") : Quiz.t("wrong");
+      verdict.className = you.right ? "verdict right" : "verdict wrong";
+      document.getElementById("gained").textContent = Quiz.t("gained", you.gained);
+      document.getElementById("standing").textContent = Quiz.t("standing", you.points, you.rank, you.players);
+    }
+    const solution = solutionText(closed);
+    document.getElementById("solution").textContent = solution ? Quiz.t("solution", solution) : "";
+    document.getElementById("top").replaceChildren(Quiz.board(closed.top));
+  }
+
+  function showPodium(podium) {
+    stopCountdown();
+    finished = true;
+    localStorage.removeItem("quiz.session");
+    only("podium");
+    const you = podium.you;
+    document.getElementById("place").textContent = you ? Quiz.t("yourPlace", you.rank, you.points, you.right) : "";
+    document.getElementById("standings").replaceChildren(Quiz.board(podium.standings));
+    say(Quiz.t("gameOver"));
+  }
+
+  Quiz.setLanguage(Quiz.language);
+  const asked = new URLSearchParams(location.search).get("pin");
+  const session = saved();
+  const pinField = document.getElementById("pin");
+  const nameField = document.getElementById("name");
+  if (asked) pinField.value = asked;
+  if (session && session.pin && session.name && (!asked || asked === session.pin)) {
+    pinField.value = session.pin;
+    nameField.value = session.name;
+    join(session.pin, session.name);
+  } else if (asked) {
+    nameField.focus();
+  }
+  document.getElementById("form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const pin = pinField.value.trim();
+    const name = nameField.value.trim();
+    if (!/^[0-9]{6}$/.test(pin) || !name || connection) return;
+    finished = false;
+    retries = 0;
+    join(pin, name);
+  });
+})();

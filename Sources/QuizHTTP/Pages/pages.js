@@ -1,0 +1,288 @@
+// What the class pages share: every text they show in English and Spanish, the room's WebSocket, the countdown
+// and the leaderboard. Data from the server is always set as text (textContent), never as HTML.
+"use strict";
+
+const Quiz = (() => {
+  const texts = {
+    en: {
+      joinTitle: "Join a class game",
+      pinLabel: "Game PIN",
+      nameLabel: "Your name",
+      joinButton: "Join",
+      joining: "Joining…",
+      reconnecting: "Connection lost; joining again…",
+      connecting: "Connecting…",
+      you: (name, points) => `You are ${name} · ${points} points`,
+      lobbyTitle: "Waiting for the game to start",
+      players: (count) => (count === 1 ? "1 player" : `${count} players`),
+      question: (number, count) => `Question ${number} of ${count}`,
+      secondsLeft: (seconds) => `${seconds} s`,
+      send: "Send",
+      answerPlaceholder: "Your answer",
+      yes: "Yes",
+      no: "No",
+      received: "Answer sent. Wait for the question to close.",
+      right: "Right!",
+      wrong: "Wrong",
+      unanswered: "No answer in time",
+      gained: (points) => `+${points} points`,
+      standing: (points, rank, players) => `${points} points · rank ${rank} of ${players}`,
+      solution: (label) => `The answer: ${label}`,
+      otherAnswers: "Other answers",
+      top: "Top 5",
+      rank: "#",
+      name: "Name",
+      points: "Points",
+      rightAnswers: "Right",
+      podium: "Podium",
+      yourPlace: (rank, points, right) => `You came ${rank}. with ${points} points and ${right} right answers.`,
+      tieShared: "tie: same points and right answers",
+      tieRight: "same points; right answers decide",
+      kicked: "The host sent you out of this room.",
+      gameOver: "The game is over.",
+      joinAt: "Join at",
+      start: "Start",
+      next: "Next",
+      skip: "Skip",
+      end: "End",
+      kick: "Kick",
+      kickAsk: (name) => `Send ${name} out of the room?`,
+      endAsk: "End the game now?",
+      answered: (answered, players) => `${answered} of ${players} answered`,
+      watching: "Watching: the host drives the game from another screen.",
+      hostTitle: "Open a class room",
+      packLabel: "Pack",
+      secondsLabel: "Seconds per question",
+      questionsLabel: "Questions (empty: all)",
+      showAnswersLabel: "Show the right answer on students' screens",
+      open: "Open the room",
+      noPacks: "This server serves no pack.",
+      items: (count) => `${count} items`,
+      errors: {
+        "no-such-room": "No game has that PIN. Check it and try again.",
+        "too-many-guesses": "Too many wrong PINs from this device. Wait a minute and try again.",
+        "bad-name": "That name cannot be used. Choose another.",
+        "name-taken": "Another player already has that name. Choose another.",
+        "kicked": "The host sent you out of this room.",
+        "wrong-key": "This page's host key is not the room's: it only watches.",
+        "not-open": "That question is already closed.",
+        "already-answered": "You already answered this question.",
+        "game-over": "The game is over.",
+      },
+    },
+    es: {
+      joinTitle: "Unirse a una partida de clase",
+      pinLabel: "PIN de la partida",
+      nameLabel: "Tu nombre",
+      joinButton: "Unirse",
+      joining: "Uniéndose…",
+      reconnecting: "Se perdió la conexión; uniéndose de nuevo…",
+      connecting: "Conectando…",
+      you: (name, points) => `Eres ${name} · ${points} puntos`,
+      lobbyTitle: "Esperando a que empiece la partida",
+      players: (count) => (count === 1 ? "1 jugador" : `${count} jugadores`),
+      question: (number, count) => `Pregunta ${number} de ${count}`,
+      secondsLeft: (seconds) => `${seconds} s`,
+      send: "Enviar",
+      answerPlaceholder: "Tu respuesta",
+      yes: "Sí",
+      no: "No",
+      received: "Respuesta enviada. Espera a que se cierre la pregunta.",
+      right: "¡Correcto!",
+      wrong: "Incorrecto",
+      unanswered: "Sin respuesta a tiempo",
+      gained: (points) => `+${points} puntos`,
+      standing: (points, rank, players) => `${points} puntos · puesto ${rank} de ${players}`,
+      solution: (label) => `La respuesta: ${label}`,
+      otherAnswers: "Otras respuestas",
+      top: "Los 5 primeros",
+      rank: "#",
+      name: "Nombre",
+      points: "Puntos",
+      rightAnswers: "Aciertos",
+      podium: "Podio",
+      yourPlace: (rank, points, right) => `Quedaste en el puesto ${rank} con ${points} puntos y ${right} aciertos.`,
+      tieShared: "empate: mismos puntos y aciertos",
+      tieRight: "mismos puntos; deciden los aciertos",
+      kicked: "El anfitrión te ha expulsado de esta sala.",
+      gameOver: "La partida ha terminado.",
+      joinAt: "Únete en",
+      start: "Empezar",
+      next: "Siguiente",
+      skip: "Saltar",
+      end: "Fin",
+      kick: "Expulsar",
+      kickAsk: (name) => `¿Expulsar a ${name} de la sala?`,
+      endAsk: "¿Terminar la partida ahora?",
+      answered: (answered, players) => `${answered} de ${players} han respondido`,
+      watching: "Solo mirando: el anfitrión dirige la partida desde otra pantalla.",
+      hostTitle: "Abrir una sala de clase",
+      packLabel: "Paquete",
+      secondsLabel: "Segundos por pregunta",
+      questionsLabel: "Preguntas (vacío: todas)",
+      showAnswersLabel: "Mostrar la respuesta correcta en las pantallas de los alumnos",
+      open: "Abrir la sala",
+      noPacks: "Este servidor no sirve ningún paquete.",
+      items: (count) => `${count} elementos`,
+      errors: {
+        "no-such-room": "Ninguna partida tiene ese PIN. Compruébalo e inténtalo de nuevo.",
+        "too-many-guesses": "Demasiados PIN equivocados desde este dispositivo. Espera un minuto e inténtalo de nuevo.",
+        "bad-name": "Ese nombre no se puede usar. Elige otro.",
+        "name-taken": "Otro jugador ya tiene ese nombre. Elige otro.",
+        "kicked": "El anfitrión te ha expulsado de esta sala.",
+        "wrong-key": "La clave de anfitrión de esta página no es la de la sala: solo mira.",
+        "not-open": "Esa pregunta ya está cerrada.",
+        "already-answered": "Ya respondiste a esta pregunta.",
+        "game-over": "La partida ha terminado.",
+      },
+    },
+  };
+
+  let language = (navigator.language || "en").toLowerCase().startsWith("es") ? "es" : "en";
+
+  /// The text of `key` in the page's language, with `args` for those that take some.
+  function t(key, ...args) {
+    const text = texts[language][key];
+    return typeof text === "function" ? text(...args) : text;
+  }
+
+  /// What an error code means to a person, or the server's own words for the others.
+  function problem(code, detail) {
+    return texts[language].errors[code] || detail;
+  }
+
+  /// Speaks `code` (the room's language) from now on, and rewrites the page's fixed texts (`data-text`).
+  function setLanguage(code) {
+    if (!texts[code]) return;
+    language = code;
+    document.documentElement.lang = code;
+    for (const element of document.querySelectorAll("[data-text]")) element.textContent = t(element.dataset.text);
+    for (const element of document.querySelectorAll("[data-placeholder]")) {
+      element.placeholder = t(element.dataset.placeholder);
+    }
+  }
+
+  /// A new element holding `text` as text.
+  function element(tag, className, text) {
+    const made = document.createElement(tag);
+    if (className) made.className = className;
+    if (text !== undefined && text !== null) made.textContent = String(text);
+    return made;
+  }
+
+  function show(id, shown) {
+    document.getElementById(id).hidden = !shown;
+  }
+
+  /// The room's WebSocket on this server: sends `hello` once open, hands each message to `onMessage`, and calls
+  /// `onClose` when it ends.
+  function connect(pin, hello, onMessage, onClose) {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const socket = new WebSocket(`${scheme}//${location.host}/rooms/${encodeURIComponent(pin)}/ws`);
+    socket.addEventListener("open", () => socket.send(JSON.stringify(Object.assign({ v: 1 }, hello))));
+    socket.addEventListener("message", (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      onMessage(message);
+    });
+    socket.addEventListener("close", () => onClose());
+    return {
+      send: (message) => {
+        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(Object.assign({ v: 1 }, message)));
+      },
+      close: () => socket.close(),
+    };
+  }
+
+  /// Counts down in `target` from the server's `secondsLeft`, on this browser's monotonic clock (never its time of
+  /// day); returns a function that stops it.
+  function countdown(target, secondsLeft) {
+    const deadline = performance.now() + secondsLeft * 1000;
+    const draw = () => {
+      const left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
+      target.textContent = t("secondsLeft", left);
+      if (left === 0) clearInterval(timer);
+    };
+    const timer = setInterval(draw, 200);
+    draw();
+    return () => clearInterval(timer);
+  }
+
+  /// The address of a picture that a pack names: a path beside the pack is served by this server at
+  /// `/packs/PACK/PATH`; a picture on another host is left out, since the pages load nothing from other hosts.
+  function pictureAddress(pack, path) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("/")) {
+      try {
+        const url = new URL(path, location.href);
+        return url.origin === location.origin ? url.pathname : null;
+      } catch {
+        return null;
+      }
+    }
+    if (!pack) return null;
+    const segments = path.split("/").filter((part) => part && part !== "." && part !== "..");
+    return `/packs/${encodeURIComponent(pack)}/${segments.map(encodeURIComponent).join("/")}`;
+  }
+
+  /// Fills `container` with the question's heading, prompt and pictures.
+  function drawQuestion(container, question, pack) {
+    container.replaceChildren();
+    container.append(element("p", "heading", t("question", question.question, question.count)));
+    if (question.heading) container.append(element("p", "heading", question.heading));
+    container.append(element("p", "prompt", question.prompt));
+    const pictures = element("div", "pictures");
+    for (const path of question.pictures || []) {
+      const address = pictureAddress(pack, path);
+      if (!address) continue;
+      const image = element("img");
+      image.src = address;
+      image.alt = "";
+      pictures.append(image);
+    }
+    if (pictures.childElementCount > 0) container.append(pictures);
+  }
+
+  /// What a tie means, or "".
+  function tie(standing) {
+    if (standing.tie === "shared") return t("tieShared");
+    if (standing.tie === "rightAnswers") return t("tieRight");
+    return "";
+  }
+
+  /// A table of standings: rank, name, points, right answers, and the reason of any tie.
+  function board(standings) {
+    const table = element("table", "board");
+    const head = element("tr");
+    for (const key of ["rank", "name", "points", "rightAnswers"]) {
+      head.append(element("th", key === "name" ? null : "number", t(key)));
+    }
+    table.append(head);
+    for (const standing of standings) {
+      const row = element("tr");
+      row.append(element("td", "number", standing.rank));
+      const name = element("td", "player", standing.name);
+      const reason = tie(standing);
+      if (reason) name.append(" ", element("span", "tie", `(${reason})`));
+      row.append(name, element("td", "number points", standing.points), element("td", "number", standing.right));
+      table.append(row);
+    }
+    return table;
+  }
+
+  /// A new random device key, kept by the page that asks for it.
+  function newDeviceKey() {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  }
+
+  return {
+    t, problem, setLanguage, element, show, connect, countdown, pictureAddress, drawQuestion, board, tie,
+    newDeviceKey,
+    get language() { return language; },
+  };
+})();

@@ -1,0 +1,177 @@
+// /rooms/PIN: the projector. With the host key in the address's fragment (`#key=...`, which never reaches the
+// server's log) it drives the game: next, skip, end, and kick on a name; without it, it only watches.
+"use strict";
+
+(() => {
+  const pin = decodeURIComponent(location.pathname.split("/")[2] || "");
+  const key = new URLSearchParams(location.hash.slice(1)).get("key");
+  const status = document.getElementById("status");
+  const next = document.getElementById("next");
+  let connection = null;
+  let hosting = false;
+  let pack = null;
+  let questions = 0;
+  let lastQuestion = null;
+  let stopCountdown = () => {};
+  let finished = false;
+  let retries = 0;
+
+  function say(text, isProblem) {
+    status.textContent = text || "";
+    status.className = isProblem ? "status problem" : "status";
+  }
+
+  function only(section) {
+    for (const id of ["lobby", "question", "closed", "podium"]) Quiz.show(id, id === section);
+  }
+
+  /// The first button's word for what `next` does now.
+  function nextLabel(word) {
+    next.dataset.text = word;
+    next.textContent = Quiz.t(word);
+  }
+
+  function connect(asHost) {
+    const hello = asHost ? { type: "host", key } : { type: "watch" };
+    const current = Quiz.connect(
+      pin, hello,
+      (message) => { if (connection === current) receive(message); },
+      () => {
+        if (connection !== current) return;
+        connection = null;
+        if (finished) return;
+        const wait = Math.min(5000, 500 * 2 ** retries);
+        retries += 1;
+        say(Quiz.t("reconnecting"));
+        setTimeout(() => connect(hosting || (asHost && key)), wait);
+      });
+    connection = current;
+  }
+
+  function receive(message) {
+    switch (message.type) {
+      case "welcome":
+        retries = 0;
+        hosting = message.role === "host";
+        pack = message.pack;
+        questions = message.questions;
+        Quiz.setLanguage(message.language);
+        document.getElementById("title").textContent = message.title;
+        Quiz.show("controls", hosting);
+        Quiz.show("watching", !hosting);
+        say("");
+        break;
+      case "lobby":
+        showLobby(message.players);
+        break;
+      case "question":
+        showQuestion(message);
+        break;
+      case "progress":
+        document.getElementById("progress").textContent = Quiz.t("answered", message.answered, message.players);
+        break;
+      case "closed":
+        showClosed(message);
+        break;
+      case "podium":
+        showPodium(message);
+        break;
+      case "error":
+        if (message.code === "wrong-key") {
+          // A wrong key in the address: the page still shows the room, watching.
+          say(Quiz.problem(message.code, message.detail), true);
+          connection = null;
+          connect(false);
+        } else if (message.code === "no-such-room" || message.code === "too-many-guesses") {
+          finished = true;
+          say(Quiz.problem(message.code, message.detail), true);
+        } else {
+          say(Quiz.problem(message.code, message.detail), true);
+        }
+        break;
+    }
+  }
+
+  function showLobby(players) {
+    document.getElementById("count").textContent = Quiz.t("players", players.length);
+    document.getElementById("names").replaceChildren(
+      ...players.map((player) => {
+        const item = Quiz.element("li", null, player);
+        if (hosting) {
+          const kick = Quiz.element("button", null, Quiz.t("kick"));
+          kick.type = "button";
+          kick.addEventListener("click", () => {
+            if (confirm(Quiz.t("kickAsk", player))) connection.send({ type: "kick", name: player });
+          });
+          item.append(kick);
+        }
+        return item;
+      }));
+  }
+
+  function showQuestion(question) {
+    stopCountdown();
+    lastQuestion = question;
+    only("question");
+    Quiz.drawQuestion(document.getElementById("shown"), question, pack);
+    const labels = question.form === "yesNo" ? [Quiz.t("yes"), Quiz.t("no")] : question.options;
+    document.getElementById("choices").replaceChildren(...labels.map((label) => Quiz.element("li", null, label)));
+    document.getElementById("progress").textContent = "";
+    stopCountdown = Quiz.countdown(document.getElementById("countdown"), question.secondsLeft);
+    nextLabel("next");
+  }
+
+  /// One bar per answer: its label, its length by count, its count; the right ones marked.
+  function bars(counts) {
+    const most = Math.max(1, ...counts.map((count) => count.count));
+    return counts.map((count) => {
+      const bar = Quiz.element("div", count.right ? "bar right" : "bar");
+      let label = count.label;
+      if (count.answer === true) label = Quiz.t("yes");
+      else if (count.answer === false) label = Quiz.t("no");
+      else if (label === undefined || label === null) {
+        label = count.answer === undefined || count.answer === null ? Quiz.t("otherAnswers") : String(count.answer);
+      }
+      const fill = Quiz.element("div", "fill");
+      fill.style.width = `${(100 * count.count) / most}%`;
+      const track = Quiz.element("div");
+      track.append(fill);
+      bar.append(Quiz.element("span", "label", (count.right ? "✓ " : "") + label), track,
+        Quiz.element("span", "count", count.count));
+      return bar;
+    });
+  }
+
+  function showClosed(closed) {
+    stopCountdown();
+    only("closed");
+    let solution = closed.solutionLabel;
+    if (closed.solution === true) solution = Quiz.t("yes");
+    else if (closed.solution === false) solution = Quiz.t("no");
+    else if (!solution && closed.solution !== undefined && closed.solution !== null) solution = String(closed.solution);
+    const prompt = lastQuestion && lastQuestion.question === closed.question ? `${lastQuestion.prompt} · ` : "";
+    document.getElementById("solution").textContent = solution ? prompt + Quiz.t("solution", solution) : "";
+    document.getElementById("bars").replaceChildren(...bars(closed.counts || []));
+    document.getElementById("top").replaceChildren(Quiz.board(closed.top));
+    nextLabel(closed.question >= questions ? "podium" : "next");
+  }
+
+  function showPodium(podium) {
+    stopCountdown();
+    finished = true;
+    only("podium");
+    document.getElementById("standings").replaceChildren(Quiz.board(podium.standings));
+    Quiz.show("controls", false);
+    say(Quiz.t("gameOver"));
+  }
+
+  Quiz.setLanguage(Quiz.language);
+  document.getElementById("pin").textContent = pin;
+  document.getElementById("address").textContent = `${location.origin}/join?pin=${pin}`;
+  next.addEventListener("click", () => connection && connection.send({ type: "next" }));
+  document.getElementById("skip").addEventListener("click", () => connection && connection.send({ type: "skip" }));
+  document.getElementById("end").addEventListener("click", () => {
+    if (connection && confirm(Quiz.t("endAsk"))) connection.send({ type: "end" });
+  });
+  connect(Boolean(key));
+})();

@@ -1,0 +1,341 @@
+#!/usr/bin/python3
+"""The class pages of quiz serve in a real headless Chromium, driven by Selenium.
+
+Starts the built `quiz serve` on 127.0.0.1 (a free port), opens a room over the bundled Spanish World Cup pack with
+POST /rooms, and plays it: the projector page `/rooms/PIN#key=...` drives the game as the host, one student plays
+in the browser at `/join` (named with markup, which must show as text), another is a terminal-style WebSocket client
+written here with the standard library. The browser student reloads the page in the middle of the game and must
+keep every point. Each check asserts what a person sees on a page; the last line counts them.
+
+Usage: Tests/Browser/class-pages.py [QUIZ] [SCREENSHOT]  (defaults: .build/debug/quiz, .build/browser/projector.png)
+"""
+import base64
+import json
+import os
+import queue
+import re
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+QUIZ = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/quiz")
+SCREENSHOT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, ".build/browser/projector.png")
+PACK = "mundial-2022"
+BROWSER_NAME = "<img src=x>Ana"
+TERMINAL_NAME = "Ben"
+checks = 0
+
+
+def check(condition, what):
+    """Counts a check; fails the run, saying what was expected, when it does not hold."""
+    global checks
+    if not condition:
+        raise AssertionError(what)
+    checks += 1
+
+
+class TerminalPlayer:
+    """A minimal WebSocket client of a room, as `quiz join` is one: sends JSON text frames, keeps what arrives."""
+
+    def __init__(self, port, pin, hello):
+        self.socket = socket.create_connection(("127.0.0.1", port), timeout=30)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.socket.sendall(
+            (f"GET /rooms/{pin}/ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+             f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            head += self.socket.recv(1)
+        if not head.startswith(b"HTTP/1.1 101"):
+            raise AssertionError(f"the WebSocket upgrade was refused: {head!r}")
+        self.messages = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.send(hello)
+
+    def close(self):
+        self.socket.close()
+
+    def send(self, message):
+        payload = json.dumps(dict(v=1, **message)).encode()
+        mask = os.urandom(4)
+        header = bytes([0x81])
+        if len(payload) < 126:
+            header += bytes([0x80 | len(payload)])
+        else:
+            header += bytes([0x80 | 126]) + struct.pack("!H", len(payload))
+        masked = bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
+        self.socket.sendall(header + mask + masked)
+
+    def _exactly(self, count):
+        data = b""
+        while len(data) < count:
+            chunk = self.socket.recv(count - len(data))
+            if not chunk:
+                raise EOFError
+            data += chunk
+        return data
+
+    def _read(self):
+        try:
+            while True:
+                first, second = self._exactly(2)
+                length = second & 0x7F
+                if length == 126:
+                    length = struct.unpack("!H", self._exactly(2))[0]
+                elif length == 127:
+                    length = struct.unpack("!Q", self._exactly(8))[0]
+                payload = self._exactly(length)
+                opcode = first & 0x0F
+                if opcode == 1:
+                    self.messages.put(json.loads(payload))
+                elif opcode == 8:
+                    return
+        except (EOFError, OSError):
+            return
+
+    def wait(self, kind, timeout=20):
+        """The next message of type `kind`, skipping the others."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                message = self.messages.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            if message["type"] == kind:
+                return message
+        raise AssertionError(f"{TERMINAL_NAME} received no {kind} within {timeout} s")
+
+
+def start_server(home):
+    environment = dict(os.environ, HOME=home, XDG_DATA_HOME=f"{home}/data", XDG_STATE_HOME=f"{home}/state",
+                       XDG_CONFIG_HOME=f"{home}/config", XDG_CACHE_HOME=f"{home}/cache", LANG="C.UTF-8")
+    server = subprocess.Popen([QUIZ, "serve", "--host", "127.0.0.1", "--port", "0"], env=environment,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = server.stdout.readline()
+    found = re.search(r"http://127\.0\.0\.1:(\d+)", line)
+    if not found:
+        server.kill()
+        raise AssertionError(f"quiz serve did not say where it listens: {line!r}")
+    return server, int(found.group(1)), environment
+
+
+def winners():
+    """The winning team of each match of the pack, by prompt, from the pack's own file."""
+    with open(os.path.join(ROOT, "Sources/QuizPacks/Content", f"{PACK}.json"), encoding="utf-8") as file:
+        items = json.load(file)["items"]
+    return {(item["team1"]["name"], item["team2"]["name"]): item["winner"] for item in items}
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,1000",
+                     "--lang=en-US", "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                     "--disable-backgrounding-occluded-windows"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def text(driver, selector):
+    return driver.find_element(By.CSS_SELECTOR, selector).text
+
+
+def until(driver, what, condition, timeout=15):
+    try:
+        return WebDriverWait(driver, timeout, poll_frequency=0.1).until(lambda _: condition())
+    except Exception as error:
+        raise AssertionError(f"{what} within {timeout} s (page: {driver.current_url})") from error
+
+
+def check_headers(port):
+    """Every page and file with its type, the policy that forbids other hosts, and revalidation by entity tag."""
+    for path, kind in [("/join", "text/html"), ("/host", "text/html"), ("/rooms/123456", "text/html"),
+                       ("/pages/pages.css", "text/css"), ("/pages/join.js", "text/javascript")]:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}") as answer:
+            headers = answer.headers
+            check(headers["Content-Type"].startswith(kind), f"{path} is {headers['Content-Type']}, not {kind}")
+            policy = headers["Content-Security-Policy"] or ""
+            check("default-src 'none'" in policy and "script-src 'self'" in policy and "connect-src 'self'" in policy,
+                  f"{path} has no policy that forbids other hosts: {policy!r}")
+            check(headers["Cache-Control"] == "no-cache" and headers["ETag"], f"{path} has no cache headers")
+            tag = headers["ETag"]
+        request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", headers={"If-None-Match": tag})
+        try:
+            urllib.request.urlopen(request)
+            check(False, f"{path} with its own ETag was sent again instead of 304")
+        except urllib.error.HTTPError as error:
+            check(error.code == 304, f"{path} with its own ETag answered {error.code}, not 304")
+
+
+def open_room(driver, base):
+    """Opens a room from the server's own page, /host, which goes on to the projector with the key in the fragment."""
+    driver.get(f"{base}/host")
+    until(driver, "/host lists the packs",
+          lambda: PACK in [option.get_attribute("value") for option in driver.find_elements(By.CSS_SELECTOR, "#pack option")])
+    check(text(driver, "h1") == "Open a class room", "/host speaks the browser's English")
+    driver.execute_script("document.getElementById('pack').value = arguments[0]", PACK)
+    for field, value in [("seconds", "30"), ("questions", "3")]:
+        driver.find_element(By.ID, field).clear()
+        driver.find_element(By.ID, field).send_keys(value)
+    driver.find_element(By.ID, "open").click()
+    until(driver, "/host goes on to the projector", lambda: "/rooms/" in driver.current_url)
+    found = re.fullmatch(rf"{base}/rooms/(\d{{6}})#key=([0-9a-f]{{32}})", driver.current_url)
+    check(found is not None, f"the projector's address holds the PIN and the key: {driver.current_url}")
+    return found.group(1), found.group(2)
+
+
+def main():
+    os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
+    home = tempfile.mkdtemp(prefix="quiz-browser-")
+    server, port, environment = start_server(home)
+    driver = None
+    ben = None
+    try:
+        base = f"http://127.0.0.1:{port}"
+        check_headers(port)
+        answers = winners()
+        driver = browser()
+        pin, key = open_room(driver, base)
+
+        # The projector, as the host: its PIN, the address to join, and Spanish, the pack's language.
+        projector = driver.current_window_handle
+        until(driver, "the projector shows its controls", lambda: driver.find_element(By.ID, "controls").is_displayed())
+        check(text(driver, "#pin") == pin, "the projector shows the PIN")
+        check(text(driver, "#address") == f"{base}/join?pin={pin}", "the projector shows the address to join")
+        check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "es", "the projector speaks Spanish")
+        check(text(driver, "#next") == "Empezar", "the host's first button says Empezar")
+
+        # The browser student, before joining, in the browser's language; then in the room's.
+        driver.switch_to.new_window("tab")
+        student = driver.current_window_handle
+        driver.get(f"{base}/join?pin={pin}")
+        check(text(driver, "#form h1") == "Join a class game", "the join page speaks the browser's English at first")
+        check(driver.find_element(By.ID, "pin").get_attribute("value") == pin, "the PIN of the address is filled in")
+        driver.find_element(By.ID, "name").send_keys(BROWSER_NAME)
+        driver.find_element(By.ID, "join").click()
+        until(driver, "the student sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
+        check(text(driver, "#lobby h2") == "Esperando a que empiece la partida", "the lobby speaks Spanish")
+        check(text(driver, "#you") == f"Eres {BROWSER_NAME} · 0 puntos", "the student sees their name, as text")
+
+        ben = TerminalPlayer(port, pin, {"type": "join", "name": TERMINAL_NAME, "device": "ben-device"})
+        ben.wait("welcome")
+        until(driver, "the student's lobby lists both players",
+              lambda: [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#names li")]
+              == [BROWSER_NAME, TERMINAL_NAME])
+        check(driver.find_elements(By.CSS_SELECTOR, "#names img") == [], "a name with markup makes no element")
+
+        driver.switch_to.window(projector)
+        until(driver, "the projector lists both players",
+              lambda: driver.execute_script(
+                  "return Array.from(document.querySelectorAll('#names li'), item => item.firstChild.textContent)")
+              == [BROWSER_NAME, TERMINAL_NAME])
+        check(driver.find_elements(By.CSS_SELECTOR, "#names img") == [], "the projector makes no element of a name")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#names button")) == 2, "the host can kick each player")
+
+        points = {}
+        for number in range(1, 4):
+            driver.switch_to.window(projector)
+            driver.find_element(By.ID, "next").click()
+            shown = ben.wait("question")
+            check(shown["question"] == number, f"question {number} reaches the terminal player")
+            until(driver, f"the projector shows question {number}",
+                  lambda: driver.find_element(By.ID, "question").is_displayed()
+                  and text(driver, "#shown .prompt") == shown["prompt"])
+            check([item.text for item in driver.find_elements(By.CSS_SELECTOR, "#choices li")] == shown["options"],
+                  "the projector lists the options")
+            until(driver, "the projector shows both flags, from this server",
+                  lambda: driver.execute_script(
+                      "return Array.from(document.querySelectorAll('#shown .pictures img'),"
+                      " image => image.complete && image.naturalWidth > 0)") == [True, True])
+
+            driver.switch_to.window(student)
+            until(driver, f"the student sees question {number}", lambda: text(driver, "#shown .prompt") == shown["prompt"])
+            if number == 2:
+                # A refreshed page joins again by itself, with the same name, and keeps every point.
+                driver.refresh()
+                until(driver, "the refreshed page is back in the question",
+                      lambda: driver.find_element(By.ID, "question").is_displayed()
+                      and text(driver, "#shown .prompt") == shown["prompt"])
+                check(text(driver, "#you") == f"Eres {BROWSER_NAME} · {points[BROWSER_NAME]} puntos",
+                      "the refreshed page keeps the student's points")
+                check(points[BROWSER_NAME] > 0, "the student had points to keep")
+            first = int(re.sub(r"\D", "", text(driver, "#countdown")))
+            time.sleep(1.3)
+            later = int(re.sub(r"\D", "", text(driver, "#countdown")))
+            check(0 < later < first <= 30, f"the countdown goes down ({first} s, then {later} s)")
+            buttons = driver.find_elements(By.CSS_SELECTOR, "#options button")
+            check([button.text for button in buttons] == shown["options"], "the options are buttons")
+            winner = answers[tuple(shown["options"])]
+            buttons[winner - 1].click()
+            until(driver, "the student is told the answer was sent",
+                  lambda: text(driver, "#status") == "Respuesta enviada. Espera a que se cierre la pregunta.")
+            ben.send({"type": "answer", "question": number, "answer": str(3 - winner)})
+            closed = ben.wait("closed")
+            points = {standing["name"]: standing["points"] for standing in closed["top"]}
+            until(driver, "the student sees the verdict", lambda: driver.find_element(By.ID, "closed").is_displayed())
+            check(text(driver, "#verdict") == "¡Correcto!", "the student is told they were right")
+            check(text(driver, "#standing") == f"{points[BROWSER_NAME]} puntos · puesto 1 de 2",
+                  "the student sees their points and rank")
+
+            driver.switch_to.window(projector)
+            until(driver, "the projector shows the leaderboard",
+                  lambda: driver.find_element(By.ID, "closed").is_displayed())
+            rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+                    for row in driver.find_elements(By.CSS_SELECTOR, "#top tr")[1:]]
+            check(rows == [["1", BROWSER_NAME, str(points[BROWSER_NAME]), str(number)],
+                           ["2", TERMINAL_NAME, "0", "0"]], f"the projector's leaderboard after question {number}: {rows}")
+            bars = [[cell.text for cell in bar.find_elements(By.TAG_NAME, "span")]
+                    for bar in driver.find_elements(By.CSS_SELECTOR, "#bars .bar")]
+            expected = [[("✓ " if option == winner else "") + label, "1"]
+                        for option, label in enumerate(shown["options"], start=1)]
+            check(bars == expected, f"the projector's answer bars count one answer each: {bars}")
+            if number == 3:
+                driver.save_screenshot(SCREENSHOT)
+
+        driver.find_element(By.ID, "next").click()
+        podium = ben.wait("podium")
+        until(driver, "the projector shows the podium", lambda: driver.find_element(By.ID, "podium").is_displayed())
+        rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+                for row in driver.find_elements(By.CSS_SELECTOR, "#standings tr")[1:]]
+        check(rows == [[str(s["rank"]), s["name"], str(s["points"]), str(s["right"])] for s in podium["standings"]],
+              f"the projector's podium is the server's: {rows}")
+        driver.switch_to.window(student)
+        until(driver, "the student sees the podium", lambda: driver.find_element(By.ID, "podium").is_displayed())
+        check(text(driver, "#place") == f"Quedaste en el puesto 1 con {points[BROWSER_NAME]} puntos y 3 aciertos.",
+              "the student sees their place")
+
+        problems = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        check(problems == [], f"the pages logged no error: {problems}")
+
+        results = subprocess.run([QUIZ, "results", pin, "--format", "csv"], env=environment, capture_output=True,
+                                 text=True, timeout=30)
+        check(BROWSER_NAME in results.stdout and TERMINAL_NAME in results.stdout
+              and str(points[BROWSER_NAME]) in results.stdout, f"quiz results lists both players: {results.stdout}")
+    finally:
+        if driver:
+            driver.quit()
+        if ben:
+            ben.close()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
+    print(f"browser: {checks} checks passed")
+
+
+if __name__ == "__main__":
+    main()
