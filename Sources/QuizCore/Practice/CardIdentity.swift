@@ -8,14 +8,45 @@ public enum CardIdentity {
     /// The card of `question` within its pack: 16 hexadecimal digits, FNV-1a (64 bits) of its kind, folded answer
     /// and folded words.
     public static func of(_ question: Question) -> String {
+        spelled(key(of: question))
+    }
+
+    /// The identity that spells `key`: its 16 hexadecimal digits.
+    public static func spelled(_ key: UInt64) -> String {
+        let digits = String(key, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The hash that the identity of `question` spells: FNV-1a (64 bits) of its kind, folded answer and folded words.
+    public static func key(of question: Question) -> UInt64 {
         let fields = [question.kind.rawValue, rightAnswer(of: question), words(of: question)]
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in fields.joined(separator: "\n").utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return hash
+    }
+
+    /// The hash that an identity spells, from the UTF-8 bytes of its 16 lowercase hexadecimal digits; nil for any
+    /// other text, which names no item. Keys sort as their identities' bytes do, as SQLite sorts text.
+    public static func key(utf8 bytes: UnsafeRawBufferPointer) -> UInt64? {
+        guard bytes.count == 16 else { return nil }
+        var key: UInt64 = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): key = key << 4 | UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): key = key << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        return key
+    }
+
+    /// The hash that `identity` spells; nil when it is not 16 lowercase hexadecimal digits.
+    public static func key(of identity: String) -> UInt64? {
+        var identity = identity
+        return identity.withUTF8 { key(utf8: UnsafeRawBufferPointer($0)) }
     }
 
     /// The right answer as text: the option's name, yes or no, the typed answer; empty when the item has none.

@@ -42,4 +42,23 @@ struct CardIdentityTests {
         #expect(CardIdentity.of(Question(final)) != CardIdentity.of(Question(otherWinner)))
         #expect(CardIdentity.of(Question(final)).count == 16)
     }
+
+    @Test func anIdentitySpellsItsKeyAndOnlySixteenLowercaseDigitsSpellOne() {
+        let identity = Self.identity(Self.capital)
+        let key = CardIdentity.key(of: Question(Self.capital))
+        #expect(CardIdentity.key(of: identity) == key)
+        #expect(CardIdentity.spelled(key) == identity)
+        #expect(CardIdentity.key(of: "00000000000000ff") == 255)
+        #expect(CardIdentity.key(of: "ffffffffffffffff") == .max)
+        let others = ["00ff", "1", "ABCDEF0123456789", "0123456789abcdeg", "0123456789abcdef0", " 123456789abcdef", ""]
+        for other in others {
+            #expect(CardIdentity.key(of: other) == nil, "\(other)")
+        }
+    }
+
+    @Test func keysSortAsTheirIdentitiesBytes() {
+        let identities = (0..<200).map { Self.identity(QuizItem(id: $0, question: "Question \($0)", answer: "\($0)")) }
+        let byBytes = identities.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(identities.sorted { CardIdentity.key(of: $0)! < CardIdentity.key(of: $1)! } == byBytes)
+    }
 }
