@@ -30,6 +30,12 @@ struct CardIdentityTests {
         #expect(Self.identity(newWords) != Self.identity(Self.capital))
     }
 
+    @Test func wordsAreTheSameWhetherTheTextIsASCIIOrNot() {
+        let plain = QuizItem(id: 1, question: "Cual es la capital de Australia? (2 words) it's", answer: "Canberra")
+        let marked = QuizItem(id: 1, question: "¿Cuál es la capital de Australia? — «2 words» it’s", answer: "Canberra")
+        #expect(Self.identity(marked) == Self.identity(plain))
+    }
+
     @Test func aMatchIsNamedByItsWinnerNotItsPlace() {
         let final = MatchItem(
             id: 3, phase: "Final 2022", team1: .init(name: "Argentina"), team2: .init(name: "Francia"), winner: 1,
