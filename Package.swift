@@ -78,7 +78,10 @@ let package = Package(
         // The player's database: GRDB records and migrations.
         .target(
             name: "QuizStore",
-            dependencies: ["QuizCore", "QuizAPI", "QuizClass", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "QuizCore", "QuizAPI", "QuizClass", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CStbImage"),

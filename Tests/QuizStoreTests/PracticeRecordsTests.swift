@@ -96,4 +96,29 @@ struct PracticeRecordsTests {
         #expect(queue.entries.map(\.index) == [2, 7, 5, 0, 1, 3])
         #expect(queue.nextDue == Self.start + 86_400)
     }
+
+    @Test func cardsNamedOtherwiseThanByAnIdentityDoNotHideTheNewCards() throws {
+        let films = Pack(
+            name: "films", title: "Films", language: "en",
+            items: .film(
+                (1...12).map { FilmItem(id: $0, title: "Film \($0)", question: "It is number \($0)", answer: true) }))
+        let database = PlayerDatabase()
+        let ids = (0..<12).map { CardIdentity.of(films.question(at: $0)!) }
+        // Names that sort among the identities' bytes but spell no key: short, uppercase, longer, not hexadecimal.
+        let others = ["1", "00ff", ids[7].uppercased(), ids[9] + "0", "zz", String(ids[11].dropLast()) + "g"]
+        for id in ids[0..<6] + others {
+            let (card, entry) = Self.review(Card(due: Self.start), .good, at: Self.start - 86_400)
+            var later = card
+            later.due = Self.start + 86_400
+            try database.keep(PracticeCard(pack: "films", id: id, card: later), reviewed: entry)
+        }
+        var keys: [UInt64] = []
+        try database.forEachReviewedCard(of: "films") { keys.append($0) }
+        #expect(keys == ids[0..<6].compactMap(CardIdentity.key(of:)).sorted())
+        let queue = try PracticeQueue(packs: [films], records: database, at: Self.start, newCards: 20)
+        #expect(queue.entries.map(\.index) == Array(6..<12))
+        let whole = PracticeQueue(
+            packs: [films], cards: try database.practiceCards(packs: nil), at: Self.start, newCards: 20)
+        #expect(queue.entries == whole.entries)
+    }
 }

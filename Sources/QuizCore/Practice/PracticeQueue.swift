@@ -67,13 +67,13 @@ public struct PracticeQueue: Sendable {
         nextDue = try records.firstDue(packs: names, after: date) { indices[$0.pack]?[$0.id] != nil }
         var new: [Entry] = []
         for (pack, cards) in items where new.count < newCards {
-            // Both in the order of their identities' bytes: one walk marks the items reviewed.
-            let sorted = cards.byIdentity
+            // Both in the order of their keys: one walk marks the items reviewed.
+            let sorted = cards.byKey
             var reviewed = [Bool](repeating: false, count: (cards.cards.last?.index ?? -1) + 1)
             var next = sorted.startIndex
-            try records.forEachReviewedCard(of: pack) { id in
-                while next < sorted.endIndex, PackCards.precedes(sorted[next].id, id) { next += 1 }
-                if next < sorted.endIndex, sorted[next].id == id { reviewed[sorted[next].index] = true }
+            try records.forEachReviewedCard(of: pack) { key in
+                while next < sorted.endIndex, sorted[next].key < key { next += 1 }
+                if next < sorted.endIndex, sorted[next].key == key { reviewed[sorted[next].index] = true }
             }
             for item in cards.cards where !reviewed[item.index] {
                 new.append(Entry(pack: pack, index: item.index, id: item.id, card: nil))

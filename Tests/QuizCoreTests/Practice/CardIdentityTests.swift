@@ -30,6 +30,12 @@ struct CardIdentityTests {
         #expect(Self.identity(newWords) != Self.identity(Self.capital))
     }
 
+    @Test func wordsAreTheSameWhetherTheTextIsASCIIOrNot() {
+        let plain = QuizItem(id: 1, question: "Cual es la capital de Australia? (2 words) it's", answer: "Canberra")
+        let marked = QuizItem(id: 1, question: "¿Cuál es la capital de Australia? — «2 words» it’s", answer: "Canberra")
+        #expect(Self.identity(marked) == Self.identity(plain))
+    }
+
     @Test func aMatchIsNamedByItsWinnerNotItsPlace() {
         let final = MatchItem(
             id: 3, phase: "Final 2022", team1: .init(name: "Argentina"), team2: .init(name: "Francia"), winner: 1,
@@ -41,5 +47,24 @@ struct CardIdentityTests {
         #expect(CardIdentity.of(Question(final)) == CardIdentity.of(Question(swapped)))
         #expect(CardIdentity.of(Question(final)) != CardIdentity.of(Question(otherWinner)))
         #expect(CardIdentity.of(Question(final)).count == 16)
+    }
+
+    @Test func anIdentitySpellsItsKeyAndOnlySixteenLowercaseDigitsSpellOne() {
+        let identity = Self.identity(Self.capital)
+        let key = CardIdentity.key(of: Question(Self.capital))
+        #expect(CardIdentity.key(of: identity) == key)
+        #expect(CardIdentity.spelled(key) == identity)
+        #expect(CardIdentity.key(of: "00000000000000ff") == 255)
+        #expect(CardIdentity.key(of: "ffffffffffffffff") == .max)
+        let others = ["00ff", "1", "ABCDEF0123456789", "0123456789abcdeg", "0123456789abcdef0", " 123456789abcdef", ""]
+        for other in others {
+            #expect(CardIdentity.key(of: other) == nil, "\(other)")
+        }
+    }
+
+    @Test func keysSortAsTheirIdentitiesBytes() {
+        let identities = (0..<200).map { Self.identity(QuizItem(id: $0, question: "Question \($0)", answer: "\($0)")) }
+        let byBytes = identities.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(identities.sorted { CardIdentity.key(of: $0)! < CardIdentity.key(of: $1)! } == byBytes)
     }
 }
