@@ -17,6 +17,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case notAnAnswer = "not-an-answer"
         case noSuchPlayer = "no-such-player"
         case gameOver = "game-over"
+        case roomsUnavailable = "rooms-unavailable"
     }
 
     /// A message longer than `ClassProtocol.maximumClientMessage` bytes.
@@ -49,6 +50,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSuchPlayer(String)
     /// The game is over: nothing more can be asked or answered.
     case gameOver
+    /// The database that servers share rooms through does not answer (its host and port): nothing was changed.
+    case roomsUnavailable(String)
 
     public var code: Code {
         switch self {
@@ -67,6 +70,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAnAnswer: .notAnAnswer
         case .noSuchPlayer: .noSuchPlayer
         case .gameOver: .gameOver
+        case .roomsUnavailable: .roomsUnavailable
         }
     }
 
@@ -96,6 +100,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAnAnswer(let reason): reason
         case .noSuchPlayer(let name): "no player is called \"\(name)\""
         case .gameOver: "the game is over"
+        case .roomsUnavailable(let address):
+            "the rooms' database at \(address) does not answer; nothing was changed, try again in a moment"
         }
     }
 }
