@@ -33,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", exact: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
         // The game rules: items, questions, the game, its records' interfaces. Foundation only.
@@ -75,6 +76,16 @@ let package = Package(
             ],
             resources: [.embedInCode("Pages")]
         ),
+        // Rooms shared by several servers: their state in PostgreSQL, LISTEN/NOTIFY for the fan-out.
+        .target(
+            name: "QuizPostgres",
+            dependencies: [
+                "QuizCore", "QuizClass", "QuizHTTP",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         // The player's database: GRDB records and migrations.
         .target(
             name: "QuizStore",
@@ -98,6 +109,7 @@ let package = Package(
             name: "quiz",
             dependencies: [
                 "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizPictures", "QuizStore",
+                "QuizPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Release"],
@@ -128,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizStore",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizStore", "QuizPostgres",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -8,6 +8,11 @@ public enum ClassProtocol {
     public static let maximumClientMessage = 4096
     /// How many messages may wait for a client that does not read; one more and it is dropped, free to rejoin.
     public static let outboundBuffer = 256
+    /// The most players a room holds; one more name is refused with `room-full` (those in it may always rejoin).
+    public static let maximumPlayers = 2000
+    /// The most screens that may watch one room on one server, such as projector pages; one more is refused with
+    /// `too-many-watchers`.
+    public static let maximumWatchers = 20
 
     /// Encodes a message as the one line of JSON that travels, keys sorted so that it reads the same every time.
     public static func encode(_ message: some Encodable) -> String {

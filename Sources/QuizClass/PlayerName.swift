@@ -1,6 +1,6 @@
 /// A player's name made safe to print on any terminal or page: no control, format or separator characters (no
 /// escape sequences, no bidirectional overrides), runs of spaces as one, at most `maximumLength` characters.
-public struct PlayerName: Sendable, Hashable, CustomStringConvertible {
+public struct PlayerName: Codable, Sendable, Hashable, CustomStringConvertible {
     public static let maximumLength = 24
     /// The most Unicode scalars one character may carry, so that stacked combining marks cannot spill over lines.
     static let maximumScalarsPerCharacter = 4

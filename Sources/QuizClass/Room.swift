@@ -10,8 +10,8 @@ import QuizCore
 /// question's solution before it closes.
 public struct Room: Sendable {
     /// A message for the host or one player (by `PlayerName.key`).
-    public struct Delivery: Sendable, Hashable {
-        public enum Recipient: Sendable, Hashable {
+    public struct Delivery: Codable, Sendable, Hashable {
+        public enum Recipient: Codable, Sendable, Hashable {
             case host
             case player(String)
         }
@@ -25,7 +25,7 @@ public struct Room: Sendable {
         }
     }
 
-    enum Phase: Sendable, Hashable {
+    enum Phase: Codable, Sendable, Hashable {
         case lobby
         case open(index: Int, openedAt: Date, deadline: Date)
         case closed(index: Int)
@@ -72,6 +72,28 @@ public struct Room: Sendable {
         self.questions = questions
         openedAt = now
         lastActivity = now
+    }
+
+    /// What a game changes in a room, so that another process can take the room up: the rest comes back from the
+    /// pack and the settings, the questions being shuffled by the settings' seed.
+    public struct Saved: Codable, Sendable, Hashable {
+        var lastActivity: Date
+        var phase: Phase
+        var players: [String: RoomPlayer]
+        var order: [String]
+        var asked: Int
+    }
+
+    public var saved: Saved {
+        Saved(lastActivity: lastActivity, phase: phase, players: players, order: order, asked: asked)
+    }
+
+    /// The room as `saved` left it, rebuilt over the same pack and settings; nil when the pack has no question left.
+    public init?(pin: String, hostKey: String, pack: Pack, settings: RoomSettings, openedAt: Date, saved: Saved) {
+        self.init(pin: pin, hostKey: hostKey, pack: pack, settings: settings, now: openedAt)
+        (lastActivity, phase, players, order, asked) = (
+            saved.lastActivity, saved.phase, saved.players, saved.order, saved.asked
+        )
     }
 
     /// How many questions the game asks.
@@ -151,6 +173,7 @@ public struct Room: Sendable {
             players[key]?.connected = true
         } else {
             if isFinished { throw .gameOver }
+            guard players.count < ClassProtocol.maximumPlayers else { throw .roomFull(ClassProtocol.maximumPlayers) }
             players[key] = RoomPlayer(name: name, device: device)
             order.append(key)
         }

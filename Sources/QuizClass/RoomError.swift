@@ -17,6 +17,9 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case notAnAnswer = "not-an-answer"
         case noSuchPlayer = "no-such-player"
         case gameOver = "game-over"
+        case roomsUnavailable = "rooms-unavailable"
+        case roomFull = "room-full"
+        case tooManyWatchers = "too-many-watchers"
     }
 
     /// A message longer than `ClassProtocol.maximumClientMessage` bytes.
@@ -49,6 +52,12 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSuchPlayer(String)
     /// The game is over: nothing more can be asked or answered.
     case gameOver
+    /// The database that servers share rooms through does not answer (its host and port): nothing was changed.
+    case roomsUnavailable(String)
+    /// The room holds `ClassProtocol.maximumPlayers` players: no new name may join.
+    case roomFull(Int)
+    /// `ClassProtocol.maximumWatchers` screens already watch the room on this server.
+    case tooManyWatchers(Int)
 
     public var code: Code {
         switch self {
@@ -67,13 +76,18 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAnAnswer: .notAnAnswer
         case .noSuchPlayer: .noSuchPlayer
         case .gameOver: .gameOver
+        case .roomsUnavailable: .roomsUnavailable
+        case .roomFull: .roomFull
+        case .tooManyWatchers: .tooManyWatchers
         }
     }
 
     /// Whether the server closes the connection after saying it.
     public var closesConnection: Bool {
         switch self {
-        case .messageTooLarge, .unsupportedVersion, .noSuchRoom, .tooManyGuesses, .kicked, .wrongKey: true
+        case .messageTooLarge, .unsupportedVersion, .noSuchRoom, .tooManyGuesses, .kicked, .wrongKey, .roomFull,
+            .tooManyWatchers:
+            true
         default: false
         }
     }
@@ -96,6 +110,10 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAnAnswer(let reason): reason
         case .noSuchPlayer(let name): "no player is called \"\(name)\""
         case .gameOver: "the game is over"
+        case .roomsUnavailable(let address):
+            "the rooms' database at \(address) does not answer; nothing was changed, try again in a moment"
+        case .roomFull(let limit): "the room is full: it holds at most \(limit) players"
+        case .tooManyWatchers(let limit): "\(limit) screens already watch this room, the most it allows"
         }
     }
 }

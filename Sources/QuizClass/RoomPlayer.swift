@@ -1,9 +1,9 @@
 import QuizCore
 
 /// A player of a room, connected or not: a player who drops keeps every point and answer.
-struct RoomPlayer: Sendable, Hashable {
+struct RoomPlayer: Codable, Sendable, Hashable {
     /// One answer given in time.
-    struct Given: Sendable, Hashable {
+    struct Given: Codable, Sendable, Hashable {
         var answer: Answer
         /// Seconds after the question opened, on the server's clock.
         var seconds: Double

@@ -5,8 +5,10 @@ import QuizCore
 /// The rooms of one `quiz serve`: opens them, takes their WebSocket connections, hands each message to its `Room`
 /// and sends what the room says to whom, closes questions at their deadline, and keeps each finished game's results.
 ///
-/// The rules live in `Room` (QuizClass); this actor is only their transport-side bookkeeping. Times come from
-/// `clock`; deadlines are waited for with `Task.sleep`.
+/// The rules live in `Room` (QuizClass); this actor is only their transport-side bookkeeping. The rooms themselves
+/// are in `store`: this process's memory, or a database that several servers share, where each change is applied
+/// under the room's lock and the other processes are told of it. Times come from `clock`; deadlines are waited for
+/// with `Task.sleep`, by every process that holds connections to the room, the first to fire closing the question.
 public actor RoomHub {
     public struct Limits: Sendable, Hashable {
         /// The most rooms open at once.
@@ -27,6 +29,7 @@ public actor RoomHub {
         case badSeconds(Int)
         case badQuestionCount(Int)
         case tooManyRooms(Int)
+        case roomsUnavailable(RoomError)
 
         public var description: String {
             switch self {
@@ -37,6 +40,7 @@ public actor RoomHub {
                     + "\(RoomSettings.secondsRange.upperBound)"
             case .badQuestionCount(let count): "\(count) is not a number of questions: give 1 or more"
             case .tooManyRooms(let limit): "\(limit) rooms are open, the limit of this server; end one first"
+            case .roomsUnavailable(let error): error.description
             }
         }
     }
@@ -54,16 +58,16 @@ public actor RoomHub {
     private let limits: Limits
     private let makeKey: @Sendable () -> String
     private let keep: @Sendable (ClassResults) async -> Void
+    private let store: any RoomStore
     private var pins: RoomPINs
-    private var rooms: [String: Room] = [:]
     private var hosts: [String: [Int: RoomConnection]] = [:]
     private var players: [String: [String: RoomConnection]] = [:]
     /// The screens that see what the host sees without its key, such as a projector page.
     private var watchers: [String: [Int: RoomConnection]] = [:]
     private var timers: [String: Task<Void, Never>] = [:]
-    private var kept: Set<String> = []
-    /// Each room's host key, so that an idle room's game can be ended.
-    private var keys: [String: String] = [:]
+    /// With a shared store: each room's last change whose deliveries went to this process's connections.
+    private var sent: [String: Int] = [:]
+    private var following: Task<Void, Never>?
     private var guesses = GuessLimiter()
 
     /// - Parameters:
@@ -71,16 +75,18 @@ public actor RoomHub {
     ///   - seed: the seed of the PINs.
     ///   - makeKey: a new host key, unguessable.
     ///   - keep: stores a finished game's results.
+    ///   - store: where the rooms live; a shared store keeps the results itself, in the change that ends the game.
     public init(
         packs: @escaping @Sendable (String) -> Pack?, clock: any GameClock = SystemClock(), seed: UInt64,
         limits: Limits = Limits(), makeKey: @escaping @Sendable () -> String = RoomHub.randomKey,
-        keep: @escaping @Sendable (ClassResults) async -> Void = { _ in }
+        keep: @escaping @Sendable (ClassResults) async -> Void = { _ in }, store: any RoomStore = MemoryRoomStore()
     ) {
         self.packs = packs
         self.clock = clock
         self.limits = limits
         self.makeKey = makeKey
         self.keep = keep
+        self.store = store
         pins = RoomPINs(seed: seed)
     }
 
@@ -93,75 +99,120 @@ public actor RoomHub {
 
     /// Opens a room over pack `name`; returns it with its host key.
     public func open(pack name: String, settings: RoomSettings) async throws(OpenError) -> (room: Room, key: String) {
+        follow()
         guard RoomSettings.secondsRange.contains(settings.seconds) else { throw .badSeconds(settings.seconds) }
         if let count = settings.questions, count < 1 { throw .badQuestionCount(count) }
         await closeIdleRooms()
-        guard rooms.count < limits.rooms else { throw .tooManyRooms(limits.rooms) }
-        guard let pack = packs(name) else { throw .noSuchPack(name) }
-        guard let pin = pins.next(avoiding: Set(rooms.keys)) else { throw .tooManyRooms(limits.rooms) }
-        let key = makeKey()
-        guard let room = Room(pin: pin, hostKey: key, pack: pack, settings: settings, now: clock.now()) else {
-            throw .nothingToAsk(name)
+        // Another server may take the PIN between the look and the insert: then the next one is tried.
+        for _ in 0..<10 {
+            let taken: Set<String>
+            do { taken = try await store.pins() } catch { throw .roomsUnavailable(error) }
+            guard taken.count < limits.rooms else { throw .tooManyRooms(limits.rooms) }
+            guard let pack = packs(name) else { throw .noSuchPack(name) }
+            guard let pin = pins.next(avoiding: taken) else { throw .tooManyRooms(limits.rooms) }
+            let key = makeKey()
+            guard let room = Room(pin: pin, hostKey: key, pack: pack, settings: settings, now: clock.now()) else {
+                throw .nothingToAsk(name)
+            }
+            do {
+                if try await store.add(room, key: key) { return (room, key) }
+            } catch {
+                throw .roomsUnavailable(error)
+            }
         }
-        rooms[pin] = room
-        keys[pin] = key
-        return (room, key)
+        throw .tooManyRooms(limits.rooms)
     }
 
     /// Whether a connection from `address` may enter room `pin`: nil, or the error to send before closing it. A
     /// PIN no room has counts against the address.
-    public func admit(pin: String, address: String) -> RoomError? {
+    public func admit(pin: String, address: String) async -> RoomError? {
+        follow()
         let now = clock.now()
         if let seconds = guesses.wait(for: address, now: now) { return .tooManyGuesses(seconds: seconds) }
-        guard rooms[pin] != nil else {
-            guesses.recordWrongGuess(from: address, now: now)
-            return .noSuchRoom(pin)
+        do {
+            guard try await store.pins().contains(pin) else {
+                guesses.recordWrongGuess(from: address, now: now)
+                return .noSuchRoom(pin)
+            }
+        } catch {
+            return error
         }
         return nil
+    }
+
+    /// What one message did: who the connection is after it, the player it joined as, what a new watcher sees
+    /// first, and why it was refused.
+    private struct Received: Sendable {
+        var identity: Identity?
+        var joined: String?
+        var watched: [ServerMessage] = []
+        var refusal: RoomError?
     }
 
     /// Acts on one message of a connection to room `pin`, and returns who the connection is after it.
     public func receive(
         _ message: ClientMessage, in pin: String, from connection: RoomConnection, as identity: Identity?
     ) async -> Identity? {
-        guard var room = rooms[pin] else {
-            refuse(RoomError.noSuchRoom(pin), to: connection)
+        if case .watch = message, identity == nil, watchers[pin, default: [:]].count >= ClassProtocol.maximumWatchers {
+            refuse(RoomError.tooManyWatchers(ClassProtocol.maximumWatchers), to: connection)
             return identity
         }
         let now = clock.now()
-        var identity = identity
-        var deliveries: [Room.Delivery] = []
+        let change: RoomChange<Received>?
         do {
+            change = try await store.change(pin) { room in Self.apply(message, as: identity, to: &room, now: now) }
+        } catch {
+            refuse(error, to: connection)
+            return identity
+        }
+        guard let change else {
+            refuse(RoomError.noSuchRoom(pin), to: connection)
+            return identity
+        }
+        if case .host? = change.value.identity, identity == nil { hosts[pin, default: [:]][connection.id] = connection }
+        if case .watcher? = change.value.identity, identity == nil {
+            for message in change.value.watched { connection.send(message) }
+            watchers[pin, default: [:]][connection.id] = connection
+        }
+        if let player = change.value.joined {
+            if let previous = players[pin]?[player], previous !== connection { previous.close() }
+            players[pin, default: [:]][player] = connection
+        }
+        if let refusal = change.value.refusal { refuse(refusal, to: connection) }
+        await settle(change)
+        return change.value.identity
+    }
+
+    private static func apply(_ message: ClientMessage, as identity: Identity?, to room: inout Room, now: Date) -> (
+        value: Received, deliveries: [Room.Delivery]
+    ) {
+        var received = Received(identity: identity)
+        do throws(RoomError) {
             switch (message, identity) {
             case (.host(let key), nil):
-                deliveries = try room.host(key: key, now: now)
-                hosts[pin, default: [:]][connection.id] = connection
-                identity = .host(key: key)
+                let deliveries = try room.host(key: key, now: now)
+                received.identity = .host(key: key)
+                return (received, deliveries)
             case (.watch, nil):
-                for message in room.watch(now: now) { connection.send(message) }
-                watchers[pin, default: [:]][connection.id] = connection
-                identity = .watcher
+                (received.identity, received.watched) = (.watcher, room.watch(now: now))
+                return (received, [])
             case (.join(let name, let device), nil):
                 let joined = try room.join(name: name, device: device, now: now)
-                if let previous = players[pin]?[joined.player], previous !== connection { previous.close() }
-                players[pin, default: [:]][joined.player] = connection
-                deliveries = joined.deliveries
-                identity = .player(joined.player)
+                (received.identity, received.joined) = (.player(joined.player), joined.player)
+                return (received, joined.deliveries)
             case (.answer(let number, let typed), .player(let player)?):
-                deliveries = try room.answer(player: player, question: number, typed: typed, now: now)
-            case (.next, .host(let key)?): deliveries = try room.next(key: key, now: now)
-            case (.skip, .host(let key)?): deliveries = try room.skip(key: key, now: now)
-            case (.end, .host(let key)?): deliveries = try room.end(key: key, now: now)
-            case (.kick(let name), .host(let key)?): deliveries = try room.kick(key: key, name: name, now: now)
-            case (_, nil): throw RoomError.notIdentified
-            default: throw RoomError.malformedMessage("this connection cannot send that message")
+                return (received, try room.answer(player: player, question: number, typed: typed, now: now))
+            case (.next, .host(let key)?): return (received, try room.next(key: key, now: now))
+            case (.skip, .host(let key)?): return (received, try room.skip(key: key, now: now))
+            case (.end, .host(let key)?): return (received, try room.end(key: key, now: now))
+            case (.kick(let name), .host(let key)?): return (received, try room.kick(key: key, name: name, now: now))
+            case (_, nil): throw .notIdentified
+            default: throw .malformedMessage("this connection cannot send that message")
             }
         } catch {
-            refuse(error as? RoomError ?? .malformedMessage("\(error)"), to: connection)
+            received.refusal = error
+            return (received, [])
         }
-        rooms[pin] = room
-        await settle(pin, deliveries)
-        return identity
     }
 
     /// A connection ended: a player is no longer waited for, and keeps every point.
@@ -171,17 +222,18 @@ public actor RoomHub {
         case .host?: hosts[pin]?[connection.id] = nil
         case .watcher?: watchers[pin]?[connection.id] = nil
         case .player(let key)?:
-            guard players[pin]?[key] === connection, var room = rooms[pin] else { return }
+            guard players[pin]?[key] === connection else { return }
             players[pin]?[key] = nil
-            let deliveries = room.disconnect(player: key, now: clock.now())
-            rooms[pin] = room
-            await settle(pin, deliveries)
+            let now = clock.now()
+            guard let change = try? await store.change(pin, { room in ((), room.disconnect(player: key, now: now)) })
+            else { return }
+            await settle(change)
         case nil: break
         }
     }
 
     /// The room of `pin` as it stands, for tests and the log.
-    public func room(_ pin: String) -> Room? { rooms[pin] }
+    public func room(_ pin: String) async -> Room? { try? await store.room(pin)?.room }
 
     // MARK: Sending and timing
 
@@ -190,8 +242,19 @@ public actor RoomHub {
         if error.closesConnection { connection.close() }
     }
 
-    /// Sends a step's deliveries, sets the timer of the open question, and keeps the results of a finished game.
-    private func settle(_ pin: String, _ deliveries: [Room.Delivery]) async {
+    /// Keeps the results of a finished game before anyone sees its podium, sends a step's deliveries (after those of
+    /// other processes' earlier changes), and sets the timer of the open question.
+    private func settle<Value>(_ change: RoomChange<Value>) async {
+        if let results = change.finished, !store.isShared { await keep(results) }
+        if store.isShared {
+            await catchUp(change.pin, through: change.sequence - 1)
+            sent[change.pin] = max(sent[change.pin] ?? 0, change.sequence)
+        }
+        send(change.deliveries, in: change.pin)
+        arm(change.pin, deadline: change.deadline)
+    }
+
+    private func send(_ deliveries: [Room.Delivery], in pin: String) {
         for delivery in deliveries {
             switch delivery.to {
             case .host:
@@ -208,44 +271,90 @@ public actor RoomHub {
                 }
             }
         }
-        guard let room = rooms[pin] else { return }
+    }
+
+    private func arm(_ pin: String, deadline: Date?) {
         timers[pin]?.cancel()
         timers[pin] = nil
-        if let deadline = room.deadline {
-            let wait = max(0, deadline.timeIntervalSince(clock.now()))
-            timers[pin] = Task { [weak self] in
-                try? await Task.sleep(for: .milliseconds(Int((wait * 1000).rounded(.up)) + 1))
-                guard !Task.isCancelled else { return }
-                await self?.tick(pin)
-            }
+        guard let deadline else { return }
+        let wait = max(0, deadline.timeIntervalSince(clock.now()))
+        timers[pin] = Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(Int((wait * 1000).rounded(.up)) + 1))
+            guard !Task.isCancelled else { return }
+            await self?.tick(pin)
         }
-        if let results = room.results, kept.insert(pin).inserted { await keep(results) }
     }
 
     private func tick(_ pin: String) async {
-        guard var room = rooms[pin] else { return }
-        let deliveries = room.tick(now: clock.now())
-        rooms[pin] = room
-        await settle(pin, deliveries)
+        let clock = clock
+        do {
+            guard let change = try await store.change(pin, { room in ((), room.tick(now: clock.now())) }) else {
+                return
+            }
+            await settle(change)
+        } catch {
+            // The database does not answer: this process tries again in a second, unless another closes it first.
+            arm(pin, deadline: clock.now().addingTimeInterval(1))
+        }
+    }
+
+    // MARK: Other processes
+
+    /// Starts reading what a shared store tells of other processes' changes.
+    private func follow() {
+        guard store.isShared, following == nil else { return }
+        let notices = store.notices
+        following = Task { [weak self] in
+            for await notice in notices { await self?.noticed(notice) }
+        }
+    }
+
+    private func noticed(_ notice: RoomNotice) async {
+        switch notice {
+        case .changed(let pin, let sequence):
+            guard !(hosts[pin] ?? [:]).isEmpty || !(players[pin] ?? [:]).isEmpty else { return }
+            if sent[pin] == nil { sent[pin] = sequence - 1 }
+            await catchUp(pin, through: sequence)
+        case .lost(let address):
+            let error = RoomError.roomsUnavailable(address)
+            for connection in hosts.values.flatMap(\.values) + players.values.flatMap(\.values) {
+                connection.send(.error(code: error.code, detail: error.description))
+            }
+        case .back: break
+        }
+    }
+
+    /// Sends the deliveries of other processes' changes of room `pin` that this one has not sent, through `last`.
+    private func catchUp(_ pin: String, through last: Int) async {
+        guard let after = sent[pin], after < last else { return }
+        sent[pin] = last
+        guard let missed = try? await store.changes(of: pin, after: after, through: last), !missed.isEmpty else {
+            return
+        }
+        for change in missed { send(change.deliveries, in: pin) }
+        if let latest = missed.last, (sent[pin] ?? 0) <= last { arm(pin, deadline: latest.deadline) }
     }
 
     /// Closes the rooms where nothing happened for `limits.idleSeconds`, ending their games first so that their
     /// results are kept.
     private func closeIdleRooms() async {
         let now = clock.now()
-        for (pin, room) in rooms where now.timeIntervalSince(room.lastActivity) >= limits.idleSeconds {
-            if !room.isFinished, var ended = rooms[pin], let key = keys[pin] {
-                let deliveries = (try? ended.end(key: key, now: now)) ?? []
-                rooms[pin] = ended
-                await settle(pin, deliveries)
+        guard let open = try? await store.pins() else { return }
+        for pin in open {
+            guard let (room, key) = try? await store.room(pin),
+                now.timeIntervalSince(room.lastActivity) >= limits.idleSeconds
+            else { continue }
+            if !room.isFinished,
+                let change = try? await store.change(pin, { room in ((), (try? room.end(key: key, now: now)) ?? []) })
+            {
+                await settle(change)
             }
             for connection in (hosts[pin] ?? [:]).values { connection.close() }
             for connection in (players[pin] ?? [:]).values { connection.close() }
             for connection in (watchers[pin] ?? [:]).values { connection.close() }
             timers[pin]?.cancel()
-            (rooms[pin], hosts[pin], players[pin], timers[pin], keys[pin]) = (nil, nil, nil, nil, nil)
-            watchers[pin] = nil
-            kept.remove(pin)
+            (hosts[pin], players[pin], watchers[pin], timers[pin], sent[pin]) = (nil, nil, nil, nil, nil)
+            try? await store.remove(pin)
         }
     }
 }

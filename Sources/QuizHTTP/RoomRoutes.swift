@@ -36,7 +36,7 @@ struct RoomRoutes: Sendable {
             } catch {
                 switch error {
                 case .noSuchPack: return Self.error(.notFound, error.description)
-                case .tooManyRooms: return Self.error(.serviceUnavailable, error.description)
+                case .tooManyRooms, .roomsUnavailable: return Self.error(.serviceUnavailable, error.description)
                 default: return Self.error(.badRequest, error.description)
                 }
             }

@@ -152,6 +152,12 @@ extension Messages {
             case .notAnAnswer: pick("eso no responde a la pregunta (\(detail))", detail)
             case .noSuchPlayer: pick("nadie en la sala se llama así", detail)
             case .gameOver: pick("el juego ha terminado", detail)
+            case .roomsUnavailable:
+                pick("la base de datos de las salas no responde; no cambió nada, inténtalo en un momento", detail)
+            case .roomFull:
+                pick("la sala está llena: admite como mucho \(ClassProtocol.maximumPlayers) jugadores", detail)
+            case .tooManyWatchers:
+                pick("ya miran la sala \(ClassProtocol.maximumWatchers) pantallas, las que admite", detail)
             default: pick("el servidor no entendió el mensaje: \(detail)", detail)
             }
         return pick("error: ", "error: ") + said

@@ -1,4 +1,5 @@
 import QuizHTTP
+import QuizPostgres
 import QuizShell
 
 /// What `quiz serve` says to the person who started it; the request log stays in HTTP's own words.
@@ -62,5 +63,39 @@ extension Messages {
             "no se puede escuchar en \(error.host):\(error.port): \(fileReason(error.reason)); elige otro --port o "
                 + "para lo que lo esté usando",
             error.description)
+    }
+
+    func badDatabaseURL(_ error: PostgresAddress.BadURL) -> String {
+        let reason = pick("da postgres://USUARIO@HOST:PUERTO/BASE", error.reason)
+        return pick("--database \(error.url) no es una URL de PostgreSQL: \(reason)", "--database " + error.description)
+    }
+
+    /// One sentence naming the database's host and port, never its password.
+    func databaseUnreachable(_ error: PostgresUnreachable) -> String {
+        let address = error.address.hostAndPort
+        return switch error.reason {
+        case .connectionRefused:
+            pick(
+                "no se puede usar la base de datos de salas en \(address): nada escucha en ese puerto",
+                "cannot use the rooms' database at \(address): nothing listens on that port")
+        case .unknownHost:
+            pick(
+                "no se puede usar la base de datos de salas en \(address): ningún host se llama \(error.address.host)",
+                "cannot use the rooms' database at \(address): no host is called \(error.address.host)")
+        case .noServer(let detail):
+            pick(
+                "no se puede usar la base de datos de salas en \(address): nadie responde allí (\(detail))",
+                "cannot use the rooms' database at \(address): nothing answers there (\(detail))")
+        case .timedOut(let seconds):
+            pick(
+                "no se puede usar la base de datos de salas en \(address): no respondió en \(seconds) s",
+                "cannot use the rooms' database at \(address): no answer within \(seconds) s")
+        case .refused(let message):
+            pick(
+                "la base de datos de salas en \(address) rechazó al usuario \(error.address.user) para "
+                    + "\(error.address.database): \(message)",
+                "the rooms' database at \(address) refused user \(error.address.user) for "
+                    + "\(error.address.database): \(message)")
+        }
     }
 }

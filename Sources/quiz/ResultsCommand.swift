@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import QuizClass
 import QuizCore
+import QuizPostgres
 import QuizShell
 import QuizStore
 
 /// `quiz results [PIN]`: the class rooms' results kept by the `quiz serve` of this machine.
-struct ResultsCommand: ParsableCommand {
+struct ResultsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "results", _superCommandName: "quiz",
         abstract: "Print the results of the class rooms this machine's quiz serve held, as text, JSON or CSV.")
@@ -17,20 +18,40 @@ struct ResultsCommand: ParsableCommand {
     @Option(help: "text, json or csv.")
     var format = "text"
 
+    @Option(
+        help: "The PostgreSQL database that quiz serve --database kept the results in, postgres://USER@HOST:PORT/DB.")
+    var database: String?
+
     @OptionGroup var language: LanguageOption
 
-    func run() throws {
+    func run() async throws {
         let text = language.messages
         guard ["text", "json", "csv"].contains(format.lowercased()) else {
             printError("error: --format \(format): use text, json or csv")
             throw ExitCode(2)
         }
         let results: [ClassResults]
-        do {
-            results = try PlayerDatabase(directories: XDGDirectories()).classResults(pin: pin)
-        } catch {
-            printError("error: " + text.recordsError(error))
-            throw ExitCode(1)
+        if let database {
+            let address: PostgresAddress
+            do {
+                address = try PostgresAddress(url: database)
+            } catch {
+                printError("error: " + text.badDatabaseURL(error))
+                throw ExitCode(2)
+            }
+            do {
+                results = try await PostgresClassResults.list(at: address, pin: pin)
+            } catch {
+                printError("error: " + text.databaseUnreachable(error))
+                throw ExitCode(1)
+            }
+        } else {
+            do {
+                results = try PlayerDatabase(directories: XDGDirectories()).classResults(pin: pin)
+            } catch {
+                printError("error: " + text.recordsError(error))
+                throw ExitCode(1)
+            }
         }
         switch format.lowercased() {
         case "json":

@@ -5,6 +5,7 @@ import QuizClass
 import QuizCore
 import QuizHTTP
 import QuizPacks
+import QuizPostgres
 import QuizShell
 import QuizStore
 
@@ -58,7 +59,23 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The seed of the random quizzes, to replay the same choices; random when absent.")
     var seed: UInt64?
 
+    @Option(
+        help: """
+            A PostgreSQL database, postgres://USER[:PASSWORD]@HOST:PORT/DATABASE, through which several quiz serve \
+            processes share class rooms and keep their results; without it, rooms live in this process.
+            """)
+    var database: String?
+
     func validate() throws {
+        if let database {
+            do {
+                _ = try PostgresAddress(url: database)
+            } catch {
+                throw ValidationError(
+                    Messages(language: .resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+                        .badDatabaseURL(error))
+            }
+        }
         guard (0...ServerAddress.highestPort).contains(port) else {
             throw ValidationError(
                 "--port \(port) is not a port; give one from 1 to \(ServerAddress.highestPort), or 0 for a free one")
@@ -94,16 +111,28 @@ struct ServeCommand: AsyncParsableCommand {
             seed: seed ?? .random(in: .min ... .max), mediaShape: mediaShape, origins: contents.origins,
             files: contents.files)
         api.prepareAll()
-        let database = PlayerDatabase(directories: XDGDirectories())
+        let players = PlayerDatabase(directories: XDGDirectories())
+        let store: any RoomStore
+        if let database, let address = try? PostgresAddress(url: database) {
+            do {
+                store = try await PostgresRoomStore.connect(address, packs: { api.pack(named: $0) })
+            } catch {
+                printError(text.databaseUnreachable(error))
+                throw ExitCode(1)
+            }
+        } else {
+            store = MemoryRoomStore()
+        }
+        // With a shared database the store keeps the results, in the change that ends the game.
         let rooms = RoomHub(
             packs: { api.pack(named: $0) }, seed: seed ?? .random(in: .min ... .max),
             keep: { results in
                 do {
-                    try database.keep(results)
+                    try players.keep(results)
                 } catch {
                     printError(text.recordsError(error))
                 }
-            })
+            }, store: store)
         let server = PackServer(
             api: api, configuration: .init(host: host, port: port), rooms: rooms,
             log: { PackServer.standardError(TerminalText.safe($0)) })

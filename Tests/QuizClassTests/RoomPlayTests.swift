@@ -104,6 +104,19 @@ import Testing
         #expect(fixture.room.standings.map(\.name) == ["Ana", "Ben"])
     }
 
+    @Test func aFullRoomRefusesANewNameButLetsItsPlayersBackIn() throws {
+        var fixture = RoomFixture()
+        for number in 1...ClassProtocol.maximumPlayers { try fixture.join("P\(number)") }
+        #expect(throws: RoomError.roomFull(2000)) { try fixture.join("Late") }
+        #expect(RoomError.roomFull(2000).description == "the room is full: it holds at most 2000 players")
+        _ = fixture.room.disconnect(player: "p7", now: fixture.now)
+        guard case .welcome(let welcome)? = try fixture.join("P7").first?.message else {
+            Issue.record("P7 was not welcomed back")
+            return
+        }
+        #expect(welcome.name == "P7")
+    }
+
     @Test func onlyTheHostKeyStartsAdvancesKicksAndEnds() throws {
         var fixture = RoomFixture()
         try fixture.join("Ana")

@@ -160,6 +160,21 @@ struct ClassRoomServerTests {
         }
     }
 
+    @Test func aRoomTakesAtMostItsLimitOfWatchers() async throws {
+        try await withRooms(database: PlayerDatabase()) { base in
+            let room = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "capitals"))
+            var screens: [RoomClient] = []
+            for _ in 1...ClassProtocol.maximumWatchers {
+                let screen = RoomClient(base: base, pin: room.pin, hello: .watch)
+                _ = try await screen.wait("a watcher's welcome") { $0.welcome }
+                screens.append(screen)
+            }
+            let oneMore = RoomClient(base: base, pin: room.pin, hello: .watch)
+            #expect(try await oneMore.wait("a refusal") { $0.error } == .tooManyWatchers)
+            for client in screens + [oneMore] { await client.drop() }
+        }
+    }
+
     @Test func anUnknownPackOrBadSettingsAreAnsweredWithTheReason() async throws {
         try await withRooms(database: PlayerDatabase()) { base in
             await #expect(throws: ClassClient.Failure.self) {

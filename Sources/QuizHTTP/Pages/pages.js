@@ -68,6 +68,8 @@ const Quiz = (() => {
         "not-open": "That question is already closed.",
         "already-answered": "You already answered this question.",
         "game-over": "The game is over.",
+        "room-full": "This room is full.",
+        "too-many-watchers": "Too many screens already watch this room.",
       },
     },
     es: {
@@ -133,6 +135,8 @@ const Quiz = (() => {
         "wrong-key": "La clave de anfitrión de esta página no es la de la sala: solo mira.",
         "not-open": "Esa pregunta ya está cerrada.",
         "already-answered": "Ya respondiste a esta pregunta.",
+        "room-full": "La sala está llena.",
+        "too-many-watchers": "Ya miran esta sala demasiadas pantallas.",
         "game-over": "La partida ha terminado.",
       },
     },

@@ -1,0 +1,332 @@
+import Foundation
+import Logging
+import PostgresNIO
+import QuizClass
+import QuizCore
+import QuizHTTP
+
+/// Rooms that several `quiz serve` processes share through one PostgreSQL database.
+///
+/// A room is a row of `quiz_rooms`: its pack, settings and host key, and its game (`Room.Saved`) as JSON; every
+/// process rebuilds the room from the pack it serves under the same name. A change locks the row
+/// (`SELECT … FOR UPDATE`), applies the step, writes the room back with the step's deliveries numbered in
+/// `quiz_room_changes`, and sends `NOTIFY quiz_rooms, 'PIN SEQUENCE ORIGIN'` in the same transaction. Every process
+/// listens on that channel and reads the deliveries of other processes' changes from the table. The change that
+/// finishes a game keeps its results in `quiz_class_games` and `quiz_class_players`, in the same transaction.
+public final class PostgresRoomStore: RoomStore {
+    /// The channel of the notifications.
+    static let channel = "quiz_rooms"
+    /// How long an operation may wait for the database before the hub is told that it does not answer.
+    public static let timeout = Duration.seconds(5)
+    /// How many changes of a room are kept for processes that fall behind.
+    static let keptChanges = 500
+
+    public let address: PostgresAddress
+    public let notices: AsyncStream<RoomNotice>
+    private let client: PostgresClient
+    private let packs: @Sendable (String) -> Pack?
+    /// This process's name in `quiz_room_changes.origin`, so that it skips its own notifications.
+    private let origin: String
+    private let logger: Logger
+    private let tasks: [Task<Void, Never>]
+
+    /// Connects to the database at `address`, answering within `timeout`, brings its tables up to date, and starts
+    /// the connection pool and the listener.
+    public static func connect(
+        _ address: PostgresAddress, packs: @escaping @Sendable (String) -> Pack?
+    ) async throws(PostgresUnreachable) -> PostgresRoomStore {
+        let logger = Logger(label: "quiz.rooms", factory: { _ in SwiftLogNoOpLogHandler() })
+        let connection = try await firstConnection(address, logger: logger)
+        do {
+            try await PostgresSchema.migrate(connection, logger: logger)
+        } catch {
+            try? await connection.close()
+            throw unreachable(address, error)
+        }
+        try? await connection.close()
+        return PostgresRoomStore(address: address, packs: packs, logger: logger)
+    }
+
+    private init(address: PostgresAddress, packs: @escaping @Sendable (String) -> Pack?, logger: Logger) {
+        self.address = address
+        self.packs = packs
+        self.logger = logger
+        var configuration = PostgresClient.Configuration(
+            host: address.host, port: address.port, username: address.user, password: address.password,
+            database: address.database, tls: .disable)
+        configuration.options.connectTimeout = Self.timeout
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.client = client
+        let origin = RoomHub.randomKey()
+        self.origin = origin
+        let (notices, continuation) = AsyncStream.makeStream(of: RoomNotice.self)
+        self.notices = notices
+        tasks = [
+            Task { await client.run() },
+            Task { await Self.listen(address, origin: origin, logger: logger, to: continuation) },
+        ]
+    }
+
+    deinit {
+        for task in tasks { task.cancel() }
+    }
+
+    public var isShared: Bool { true }
+
+    // MARK: RoomStore
+
+    public nonisolated(nonsending) func pins() async throws(RoomError) -> Set<String> {
+        let logger = logger
+        return try await withDeadline { client in
+            var pins: Set<String> = []
+            for try await pin in try await client.query("SELECT pin FROM quiz_rooms", logger: logger).decode(
+                String.self)
+            {
+                pins.insert(pin)
+            }
+            return pins
+        }
+    }
+
+    public nonisolated(nonsending) func add(_ room: Room, key: String) async throws(RoomError) -> Bool {
+        let (logger, settings, state) = (logger, try Self.json(room.settings), try Self.json(room.saved))
+        return try await withDeadline { client in
+            let rows = try await client.query(
+                """
+                INSERT INTO quiz_rooms (pin, pack, host_key, settings, opened_at, last_activity, state)
+                VALUES (\(room.pin), \(room.packName), \(key), \(settings), \(room.openedAt.timeIntervalSince1970),
+                    \(room.lastActivity.timeIntervalSince1970), \(state))
+                ON CONFLICT (pin) DO NOTHING RETURNING pin
+                """, logger: logger)
+            var added = false
+            for try await _ in rows.decode(String.self) { added = true }
+            return added
+        }
+    }
+
+    public nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> (room: Room, key: String)? {
+        let (logger, packs) = (logger, packs)
+        return try await withDeadline { client in
+            let rows = try await client.query(
+                "SELECT pack, host_key, settings, opened_at, state, sequence FROM quiz_rooms WHERE pin = \(pin)",
+                logger: logger)
+            for try await row in rows.decode(StoredRoom.self) {
+                return (try Self.rebuild(pin, row, packs: packs), row.1)
+            }
+            return nil
+        }
+    }
+
+    public nonisolated(nonsending) func change<Value: Sendable>(
+        _ pin: String, _ step: @escaping @Sendable (inout Room) -> (value: Value, deliveries: [Room.Delivery])
+    ) async throws(RoomError) -> RoomChange<Value>? {
+        let (logger, packs, origin) = (logger, packs, origin)
+        return try await withDeadline { client in
+            try await client.withTransaction(logger: logger) { connection -> RoomChange<Value>? in
+                let rows = try await connection.query(
+                    """
+                    SELECT pack, host_key, settings, opened_at, state, sequence FROM quiz_rooms WHERE pin = \(pin)
+                    FOR UPDATE
+                    """, logger: logger)
+                var stored: StoredRoom?
+                for try await row in rows.decode(StoredRoom.self) { stored = row }
+                guard let stored else { return nil }
+                var room = try Self.rebuild(pin, stored, packs: packs)
+                let wasFinished = room.isFinished
+                let (value, deliveries) = step(&room)
+                var sequence = stored.5
+                let deadline = room.deadline?.timeIntervalSince1970
+                if !deliveries.isEmpty {
+                    sequence += 1
+                    let sent = try Self.json(deliveries)
+                    try await connection.query(
+                        """
+                        INSERT INTO quiz_room_changes (pin, sequence, origin, deliveries, deadline)
+                        VALUES (\(pin), \(sequence), \(origin), \(sent), \(deadline))
+                        """, logger: logger)
+                    try await connection.query(
+                        "DELETE FROM quiz_room_changes WHERE pin = \(pin) AND sequence <= \(sequence - Self.keptChanges)",
+                        logger: logger)
+                    let payload = "\(pin) \(sequence) \(origin)"
+                    try await connection.query("SELECT pg_notify(\(Self.channel), \(payload))", logger: logger)
+                }
+                let state = try Self.json(room.saved)
+                try await connection.query(
+                    """
+                    UPDATE quiz_rooms SET state = \(state), sequence = \(sequence), deadline = \(deadline),
+                        last_activity = \(room.lastActivity.timeIntervalSince1970)
+                    WHERE pin = \(pin)
+                    """, logger: logger)
+                let finished = wasFinished ? nil : room.results
+                if let finished { try await PostgresClassResults.keep(finished, on: connection, logger: logger) }
+                return RoomChange(
+                    pin: pin, sequence: sequence, value: value, deliveries: deliveries, deadline: room.deadline,
+                    finished: finished)
+            }
+        }
+    }
+
+    public nonisolated(nonsending) func remove(_ pin: String) async throws(RoomError) {
+        let logger = logger
+        try await withDeadline { client in
+            try await client.query("DELETE FROM quiz_rooms WHERE pin = \(pin)", logger: logger)
+            return ()
+        }
+    }
+
+    public nonisolated(nonsending) func changes(of pin: String, after sequence: Int, through last: Int)
+        async throws(RoomError) -> [RoomChange<Void>]
+    {
+        let (logger, origin) = (logger, origin)
+        return try await withDeadline { client in
+            let rows = try await client.query(
+                """
+                SELECT sequence, deliveries, deadline FROM quiz_room_changes
+                WHERE pin = \(pin) AND sequence > \(sequence) AND sequence <= \(last) AND origin <> \(origin)
+                ORDER BY sequence
+                """, logger: logger)
+            var changes: [RoomChange<Void>] = []
+            for try await (number, sent, deadline) in rows.decode((Int, String, Double?).self) {
+                changes.append(
+                    RoomChange(
+                        pin: pin, sequence: number, value: (),
+                        deliveries: try JSONDecoder().decode([Room.Delivery].self, from: Data(sent.utf8)),
+                        deadline: deadline.map { Date(timeIntervalSince1970: $0) }, finished: nil))
+            }
+            return changes
+        }
+    }
+
+    // MARK: Underneath
+
+    /// A row of `quiz_rooms`: pack, host key, settings, opening time, saved game, change number.
+    typealias StoredRoom = (String, String, String, Double, String, Int)
+
+    /// A pack this server does not serve under the room's pack name.
+    struct MissingPack: Error {
+        var name: String
+    }
+
+    static func rebuild(_ pin: String, _ stored: StoredRoom, packs: (String) -> Pack?) throws -> Room {
+        guard let pack = packs(stored.0) else { throw MissingPack(name: stored.0) }
+        let decoder = JSONDecoder()
+        let settings = try decoder.decode(RoomSettings.self, from: Data(stored.2.utf8))
+        let saved = try decoder.decode(Room.Saved.self, from: Data(stored.4.utf8))
+        guard
+            let room = Room(
+                pin: pin, hostKey: stored.1, pack: pack, settings: settings,
+                openedAt: Date(timeIntervalSince1970: stored.3), saved: saved)
+        else { throw MissingPack(name: stored.0) }
+        return room
+    }
+
+    static func json(_ value: some Encodable) throws(RoomError) -> String {
+        do {
+            return String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        } catch {
+            throw .malformedMessage("\(error)")
+        }
+    }
+
+    /// Runs `body` with the pool, failing with `roomsUnavailable` when the database has not answered within
+    /// `timeout`.
+    private nonisolated(nonsending) func withDeadline<Result: Sendable>(
+        _ body: @escaping @Sendable (PostgresClient) async throws -> Result
+    ) async throws(RoomError) -> Result {
+        let client = client
+        do {
+            return try await withThrowingTaskGroup(of: Result?.self) { group in
+                group.addTask { try await body(client) }
+                group.addTask {
+                    try await Task.sleep(for: Self.timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let result = first else { throw CancellationError() }
+                return result
+            }
+        } catch let error as MissingPack {
+            throw .roomsUnavailable(
+                "\(address.hostAndPort) (its room uses pack \"\(error.name)\", which this server does not serve)")
+        } catch {
+            throw .roomsUnavailable(address.hostAndPort)
+        }
+    }
+
+    private static func configuration(_ address: PostgresAddress) -> PostgresConnection.Configuration {
+        var configuration = PostgresConnection.Configuration(
+            host: address.host, port: address.port, username: address.user, password: address.password,
+            database: address.database, tls: .disable)
+        configuration.options.connectTimeout = .seconds(Int64(timeout.components.seconds))
+        return configuration
+    }
+
+    /// One connection, made within `timeout`, or why not.
+    static func firstConnection(_ address: PostgresAddress, logger: Logger) async throws(PostgresUnreachable)
+        -> PostgresConnection
+    {
+        let configuration = configuration(address)
+        do {
+            return try await withThrowingTaskGroup(of: PostgresConnection?.self) { group in
+                group.addTask {
+                    try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+                }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let connection = first else {
+                    throw PostgresUnreachable(
+                        address: address, reason: .timedOut(seconds: Int(timeout.components.seconds)))
+                }
+                return connection
+            }
+        } catch {
+            throw unreachable(address, error)
+        }
+    }
+
+    static func unreachable(_ address: PostgresAddress, _ error: any Error) -> PostgresUnreachable {
+        if let error = error as? PostgresUnreachable { return error }
+        guard let error = error as? PSQLError else {
+            return PostgresUnreachable(address: address, reason: .noServer("\(error)"))
+        }
+        if let message = error.serverInfo?[.message] {
+            return PostgresUnreachable(address: address, reason: .refused(message))
+        }
+        let underlying = error.underlying.map { "\($0)" } ?? "\(error.code)"
+        if underlying.contains("Connection refused") {
+            return PostgresUnreachable(address: address, reason: .connectionRefused)
+        }
+        if underlying.contains("UnknownHost") { return PostgresUnreachable(address: address, reason: .unknownHost) }
+        return PostgresUnreachable(address: address, reason: .noServer(underlying))
+    }
+
+    /// Listens for other processes' changes, telling the hub when the database goes and when it comes back.
+    static func listen(
+        _ address: PostgresAddress, origin: String, logger: Logger,
+        to continuation: AsyncStream<RoomNotice>.Continuation
+    ) async {
+        var lost = false
+        while !Task.isCancelled {
+            if let connection = try? await firstConnection(address, logger: logger) {
+                if lost { continuation.yield(.back) }
+                lost = false
+                _ = try? await connection.listen(on: channel) { notifications in
+                    for try await notification in notifications {
+                        let parts = notification.payload.split(separator: " ").map(String.init)
+                        guard parts.count == 3, parts[2] != origin, let sequence = Int(parts[1]) else { continue }
+                        continuation.yield(.changed(pin: parts[0], sequence: sequence))
+                    }
+                }
+                try? await connection.close()
+            }
+            if Task.isCancelled { break }
+            if !lost { continuation.yield(.lost(address: address.hostAndPort)) }
+            lost = true
+            try? await Task.sleep(for: .seconds(1))
+        }
+        continuation.finish()
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import QuizAPI
+import QuizClass
+import QuizCore
+import QuizHTTP
+import QuizPostgres
+import Testing
+
+/// Rooms shared by two servers through a real PostgreSQL: `Scripts/test` starts one and gives its URL in
+/// `QUIZ_POSTGRES_URL`. Each server has its own store, with its own connection pool and listener, as two
+/// `quiz serve --database` processes would.
+@Suite("Rooms shared by two servers over PostgreSQL", .serialized)
+struct SharedRoomsTests {
+    static let url = ProcessInfo.processInfo.environment["QUIZ_POSTGRES_URL"]
+    static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/quiz")
+
+    /// Two servers of the same pack on 127.0.0.1, each with its hub over its own store of the database at `url`.
+    func withTwoServers(_ body: (URL, URL) async throws -> Void) async throws {
+        let address = try PostgresAddress(url: try #require(Self.url))
+        let api = PackAPI(packs: [ClassRoomServerTests.pack])
+        let first = try await PostgresRoomStore.connect(address, packs: { api.pack(named: $0) })
+        let second = try await PostgresRoomStore.connect(address, packs: { api.pack(named: $0) })
+        let hubA = RoomHub(packs: { api.pack(named: $0) }, seed: 7, store: first)
+        let hubB = RoomHub(packs: { api.pack(named: $0) }, seed: 7, store: second)
+        try await PackServer(api: api, configuration: .init(port: 0), rooms: hubA, log: { _ in }).serving { a in
+            try await PackServer(api: api, configuration: .init(port: 0), rooms: hubB, log: { _ in }).serving { b in
+                try await body(a, b)
+            }
+        }
+    }
+
+    @Test(
+        .enabled(
+            if: url != nil,
+            "QUIZ_POSTGRES_URL is not set: no PostgreSQL to share rooms through (Scripts/test starts one)"))
+    func aHostOnOneServerAndPlayersOnBothPlayTheSameGame() async throws {
+        try await withTwoServers { a, b in
+            let room = try await ClassClient.openRoom(at: a, RoomOpening.Request(pack: "capitals", seconds: 5, seed: 5))
+            let host = RoomClient(base: a, pin: room.pin, hello: .host(key: room.key))
+            _ = try await host.wait("the host's welcome") { $0.welcome }
+            let ana = RoomClient(base: a, pin: room.pin, hello: .join(name: "Ana", device: "ana-laptop"))
+            let ben = RoomClient(base: b, pin: room.pin, hello: .join(name: "Ben", device: "ben-laptop"))
+            let cleo = RoomClient(base: b, pin: room.pin, hello: .join(name: "Cleo", device: "cleo-laptop"))
+            for player in [ana, ben, cleo] { _ = try await player.wait("a welcome") { $0.welcome } }
+            _ = try await host.wait("a lobby of three") { $0.lobby.flatMap { $0.count == 3 ? $0 : nil } }
+
+            // Question 1, opened on server A, reaches the players of both; all three answer, Ben wrong.
+            host.send(.next)
+            var shown: [QuestionShown] = []
+            for (player, typed) in [(ana, "1"), (ben, "2"), (cleo, "1")] {
+                let question = try await player.wait("question 1") { $0.question }
+                shown.append(question)
+                player.send(.answer(question: 1, answer: typed))
+            }
+            #expect(Set(shown.map(\.prompt)).count == 1 && shown.allSatisfy { $0.question == 1 })
+            let closed = try await host.wait("the close of question 1") { $0.closed }
+            #expect(closed.counts.map(\.count) == [2, 1])
+            let cleoAfterOne = try #require(try await cleo.wait("Cleo's verdict") { $0.closed?.you })
+            #expect(cleoAfterOne.right && cleoAfterOne.points > 900)
+
+            // Cleo drops from server B; question 2 closes once Ana and Ben have answered, without waiting for her.
+            await cleo.drop()
+            host.send(.next)
+            for player in [ana, ben] {
+                _ = try await player.wait("question 2") { $0.question }
+                player.send(.answer(question: 2, answer: "1"))
+            }
+            #expect(try await host.wait("the close of question 2") { $0.closed }.question == 2)
+
+            // She comes back on server A with the same device and every point.
+            let back = RoomClient(base: a, pin: room.pin, hello: .join(name: "cleo", device: "cleo-laptop"))
+            let welcome = try await back.wait("Cleo's welcome back") { $0.welcome }
+            #expect(welcome.name == "Cleo" && welcome.points == cleoAfterOne.points)
+
+            // Question 3: Ben does not answer, so its deadline closes it, on whichever server fires first, once.
+            host.send(.next)
+            for (player, typed) in [(ana, "1"), (back, "1")] {
+                _ = try await player.wait("question 3") { $0.question }
+                player.send(.answer(question: 3, answer: typed))
+            }
+            _ = try await ben.wait("question 3") { $0.question }
+            for client in [host, ana, ben, back] {
+                #expect(try await client.wait("the close of question 3") { $0.closed }.question == 3)
+            }
+            try await Task.sleep(for: .milliseconds(500))
+            for client in [host, ana, ben, back] {
+                #expect(await client.inbox.messages.compactMap(\.closed).isEmpty, "a question closed twice")
+            }
+
+            host.send(.next)
+            let podium = try await host.wait("the podium") { $0.podium }
+            #expect(podium.standings.map(\.name) == ["Ana", "Cleo", "Ben"])
+            #expect(podium.standings.map(\.right) == [3, 2, 1])
+            for player in [ana, ben, back] {
+                #expect(try await player.wait("the podium") { $0.podium }.standings == podium.standings)
+            }
+            for client in [host, ana, ben, back] { await client.drop() }
+
+            let csv = try Self.run(["results", room.pin, "--format", "csv", "--database", try #require(Self.url)])
+            #expect(csv.status == 0, "\(csv.stderr)")
+            let lines = csv.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first == "pin,pack,ended,rank,name,right,points,tie")
+            let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            #expect(rows.map { String($0[4]) } == ["Ana", "Cleo", "Ben"])
+            #expect(rows.map { String($0[5]) } == ["3", "2", "1"])
+            #expect(rows.map { Int($0[6]) } == podium.standings.map(\.points))
+        }
+    }
+
+    @Test func anUnreachableDatabaseIsOneSentenceNamingHostAndPortWithoutThePassword() throws {
+        let started = ContinuousClock.now
+        let served = try Self.run([
+            "serve", "--port", "0", "--database", "postgres://teacher:s3cret-pass@127.0.0.1:1/quiz",
+        ])
+        #expect(ContinuousClock.now - started < .seconds(8))
+        #expect(served.status == 1)
+        #expect(served.stderr == "cannot use the rooms' database at 127.0.0.1:1: nothing listens on that port\n")
+        #expect(!served.stderr.contains("s3cret") && !served.stdout.contains("s3cret"))
+
+        let listed = try Self.run(["results", "--database", "postgres://teacher:s3cret-pass@127.0.0.1:1/quiz"])
+        #expect(listed.status == 1)
+        #expect(listed.stderr.contains("127.0.0.1:1") && !listed.stderr.contains("s3cret"))
+
+        let malformed = try Self.run(["results", "--database", "mysql://teacher:s3cret-pass@127.0.0.1/quiz"])
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.contains("its scheme is mysql, not postgres") && !malformed.stderr.contains("s3cret"))
+    }
+
+    /// Runs the built `quiz` in English and waits for it.
+    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        (environment["LC_ALL"], environment["LC_MESSAGES"]) = (nil, nil)
+        process.environment = environment
+        let (output, errors) = (Pipe(), Pipe())
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
+    }
+}
