@@ -124,6 +124,10 @@ public actor RoomHub {
             refuse(RoomError.noSuchRoom(pin), to: connection)
             return identity
         }
+        if case .ping(let id) = message {
+            connection.send(.pong(id: id))
+            return identity
+        }
         let now = clock.now()
         var identity = identity
         var deliveries: [Room.Delivery] = []
