@@ -2,7 +2,7 @@ import QuizClass
 
 /// What the shell says while it hosts a class room (`host`, `simulate`).
 extension Messages {
-    func roomPrompt(_ pin: String) -> String { pick("sala \(pin)", "room \(pin)") }
+    public func roomPrompt(_ pin: String) -> String { pick("sala \(pin)", "room \(pin)") }
 
     func roomHosted(title: String, pin: String, questions: Int, seconds: Int) -> String {
         pick(
