@@ -120,9 +120,11 @@ let package = Package(
         .executableTarget(
             name: "QuizBench",
             dependencies: [
-                "QuizAPI", "QuizHTTP", "QuizPictures", "QuizStore",
+                "QuizAPI", "QuizClass", "QuizHTTP", "QuizPictures", "QuizStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

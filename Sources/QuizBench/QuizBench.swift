@@ -7,6 +7,9 @@ struct QuizBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "QuizBench",
         abstract: "The measurements of Scripts/bench that run inside a process.",
-        subcommands: [DownloadCommand.self, PicturesCommand.self, ImagesCommand.self, PracticeCommand.self]
+        subcommands: [
+            DownloadCommand.self, PicturesCommand.self, ImagesCommand.self, PracticeCommand.self, ClassCommand.self,
+            BroadcastCommand.self,
+        ]
     )
 }

@@ -21,11 +21,14 @@ public enum ClientMessage: Sendable, Hashable {
     case kick(name: String)
     /// The host ends the game: the podium, and the results kept.
     case end
+    /// Anyone, at any time: answered with `pong` of the same id once everything the connection sent before it has
+    /// been acted on, so that a client knows every message those caused has reached it.
+    case ping(id: Int)
 }
 
 extension ClientMessage: Codable {
     private enum CodingKeys: String, CodingKey {
-        case v, type, name, device, key, question, answer
+        case v, type, name, device, key, question, answer, id
     }
 
     public init(from decoder: any Decoder) throws {
@@ -51,6 +54,7 @@ extension ClientMessage: Codable {
         case "skip": self = .skip
         case "kick": self = .kick(name: try container.decode(String.self, forKey: .name))
         case "end": self = .end
+        case "ping": self = .ping(id: try container.decode(Int.self, forKey: .id))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "no message is of type \"\(type)\"")
@@ -79,6 +83,9 @@ extension ClientMessage: Codable {
             try container.encode("kick", forKey: .type)
             try container.encode(name, forKey: .name)
         case .end: try container.encode("end", forKey: .type)
+        case .ping(let id):
+            try container.encode("ping", forKey: .type)
+            try container.encode(id, forKey: .id)
         }
     }
 }

@@ -20,11 +20,13 @@ public enum ServerMessage: Sendable, Hashable {
     case kicked
     /// What the client sent could not be done; the connection stays open unless the code says it closes.
     case error(code: RoomError.Code, detail: String)
+    /// The answer to a `ping` of the same id: what the connection sent before it has been acted on.
+    case pong(id: Int)
 }
 
 extension ServerMessage: Codable {
     private enum CodingKeys: String, CodingKey {
-        case v, type, welcome, players, question, answered, closed, podium, code, detail
+        case v, type, welcome, players, question, answered, closed, podium, code, detail, id
     }
 
     public init(from decoder: any Decoder) throws {
@@ -46,6 +48,7 @@ extension ServerMessage: Codable {
             self = .error(
                 code: try container.decode(RoomError.Code.self, forKey: .code),
                 detail: try container.decode(String.self, forKey: .detail))
+        case "pong": self = .pong(id: try container.decode(Int.self, forKey: .id))
         case let type:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "no message is of type \"\(type)\"")
@@ -84,6 +87,9 @@ extension ServerMessage: Codable {
             try container.encode("error", forKey: .type)
             try container.encode(code, forKey: .code)
             try container.encode(detail, forKey: .detail)
+        case .pong(let id):
+            try container.encode("pong", forKey: .type)
+            try container.encode(id, forKey: .id)
         }
     }
 }

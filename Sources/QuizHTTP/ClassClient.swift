@@ -6,6 +6,7 @@ import NIOCore
 import NIOHTTP1
 import NIOWebSocket
 import QuizClass
+import QuizCore
 
 /// The client side of live class play, for `quiz host`, `quiz join` and tests: opens a room over HTTP and speaks
 /// the class protocol over a room's WebSocket.
@@ -61,10 +62,11 @@ public enum ClassClient {
         return components.string ?? "ws://invalid"
     }
 
-    /// Connects to room `pin`, sends `hello` (a `join` or `host`), then each message `outgoing` yields, and hands
-    /// every message of the server to `received`, until the server closes or `outgoing` ends.
+    /// Connects to room `pin`, sends `hello` (a `join` or `host`; none when `outgoing` starts with it), then each
+    /// message `outgoing` yields, and hands every message of the server to `received`, until the server closes or
+    /// `outgoing` ends.
     public static func connect(
-        to base: URL, pin: String, hello: ClientMessage, outgoing: AsyncStream<ClientMessage>,
+        to base: URL, pin: String, hello: ClientMessage?, outgoing: AsyncStream<ClientMessage>,
         received: @escaping @Sendable (ServerMessage) async -> Void
     ) async throws(Failure) {
         let url = socketURL(base: base, pin: pin)
@@ -74,7 +76,7 @@ public enum ClassClient {
         ) { inbound, outbound, _ in
             // A server that refuses the connection (no such room, too many guesses) says why and closes without
             // waiting for the hello, which may then fail to go out: what it said is still read below.
-            try? await outbound.write(.text(ClassProtocol.encode(hello)))
+            if let hello { try? await outbound.write(.text(ClassProtocol.encode(hello))) }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await message in outgoing { try await outbound.write(.text(ClassProtocol.encode(message))) }
@@ -93,5 +95,34 @@ public enum ClassClient {
         } catch {
             throw Failure(url: url, reason: "the room's connection failed (\(error))")
         }
+    }
+
+    /// The rooms of the `quiz serve` at `base`, as the shell hosts them; `clock` is the server's when the caller
+    /// moves it (a transcript's own server).
+    public static func rooms(at base: URL, clock: ManualClock? = nil) -> ClassRooms {
+        ClassRooms(
+            open: { request in try await openRoom(at: base, request) },
+            connect: { pin in link(to: base, pin: pin) }, address: base.absoluteString, clock: clock)
+    }
+
+    /// A connection to room `pin` that runs in a task of its own until the server closes it or `close` is called.
+    public static func link(to base: URL, pin: String) -> ClassLink {
+        let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
+        let (incoming, receiving) = AsyncStream.makeStream(of: ServerMessage.self)
+        let failure = SharedValue<String?>(nil)
+        let running = Task {
+            do throws(Failure) {
+                try await connect(to: base, pin: pin, hello: nil, outgoing: outgoing) { receiving.yield($0) }
+            } catch {
+                failure.set(error.description)
+            }
+            receiving.finish()
+        }
+        return ClassLink(
+            send: { sending.yield($0) }, messages: incoming, failure: { failure.get() },
+            close: {
+                sending.finish()
+                _ = await running.result
+            })
     }
 }

@@ -157,6 +157,10 @@ public actor RoomHub {
             refuse(RoomError.tooManyWatchers(ClassProtocol.maximumWatchers), to: connection)
             return identity
         }
+        if case .ping(let id) = message {
+            connection.send(.pong(id: id))
+            return identity
+        }
         let now = clock.now()
         let change: RoomChange<Received>?
         do {

@@ -34,6 +34,7 @@ public struct ClassScreen: Sendable {
             [text.podiumTitle] + podium.standings.map(text.standing) + (podium.you.map { [text.yourPlace($0)] } ?? [])
         case .kicked: [text.kickedOut]
         case .error(let code, let detail): [text.roomError(code, detail: detail)]
+        case .pong: []
         }
     }
 

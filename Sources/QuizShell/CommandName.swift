@@ -5,6 +5,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     case facts, fact
     case new, add, edit, delete, undo, revert, review, reviews
     case practice, cram, forget, clock
+    case host, simulate, kick, end
     case source, sync, set, expect, quit
 
     /// Other names people may type; Spanish where it is natural.
@@ -43,6 +44,10 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .cram: ["repasar"]
         case .forget: ["olvidar"]
         case .clock: ["reloj"]
+        case .host: ["anfitrión", "anfitrion", "organizar"]
+        case .simulate: ["simular"]
+        case .kick: ["expulsar"]
+        case .end: ["fin", "terminar"]
         case .source: ["fuente"]
         case .sync: ["sincronizar"]
         case .set: ["ajustar"]

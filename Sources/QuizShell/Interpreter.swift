@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizCore
 import QuizPacks
 
@@ -29,6 +30,7 @@ public actor Interpreter {
     private let sync: SyncHandler
     private let expectations: ExpectHandler
     private let help: HelpHandler
+    private let classes: ClassHandler
 
     public init(source: PackSource, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
         let session = SessionState(settings: settings, style: style, environment: environment)
@@ -57,6 +59,7 @@ public actor Interpreter {
         self.sync = SyncHandler(session: session, sources: sources)
         self.expectations = ExpectHandler(session: session, sources: sources, games: games)
         self.help = HelpHandler(session: session)
+        self.classes = ClassHandler(session: session, sources: sources)
     }
 
     var text: Messages { session.text }
@@ -64,6 +67,7 @@ public actor Interpreter {
     /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open, `quiz [3/16 paused]> ` while paused.
     public func prompt() -> String {
         if let form = editing.formPrompt ?? reviews.formPrompt { return "quiz [\(form)]> " }
+        if let room = classes.prompt { return "quiz [\(room)]> " }
         if let play = randomPlay.prompt { return "quiz [\(play)]> " }
         if let practising = practice.prompt { return "quiz [\(practising)]> " }
         guard let game = games.game, let round = game.current else { return "quiz> " }
@@ -75,7 +79,7 @@ public actor Interpreter {
     /// Closes the open round if its time has run out while no line was typed: the lines that say so, ready for the
     /// terminal.
     public func expireRound() async -> [String] {
-        session.marks.written(await games.expireRound())
+        session.marks.written(await games.expireRound() + (await classes.arrived()))
     }
 
     /// Tells the width of the terminal, which `help` wraps to; 80 until told.
@@ -139,6 +143,7 @@ public actor Interpreter {
 
     /// Ends the session: shuts down every transport.
     public func close() async {
+        await classes.close()
         await pictures.close()
         await sources.close()
     }
@@ -215,6 +220,14 @@ public actor Interpreter {
         case .play:
             guard argument.lowercased() != "randomplay" else { return try await randomPlay.start() }
             return try await games.play(argument)
+        case .next where classes.isHosting: return try await classes.drive(.next)
+        case .skip where classes.isHosting: return try await classes.drive(.skip)
+        case .host: return try await classes.host(argument)
+        case .simulate: return try await classes.simulate(argument)
+        case .kick:
+            guard !argument.isEmpty else { throw CommandFailure(text.usage(.kick)) }
+            return try await classes.drive(.kick(name: argument))
+        case .end: return try await classes.drive(.end)
         case .next: return randomPlay.isPlaying ? try await randomPlay.next() : try await games.next()
         case .show: return practice.isPracticing ? try await practice.show() : try await games.show()
         case .answer:

@@ -13,7 +13,7 @@ extension Messages {
 
     public var hostCommands: String {
         pick(
-            "órdenes: next (empezar, cerrar la pregunta o pasar a la siguiente), skip, kick NOMBRE, end",
+            "órdenes: siguiente (empezar, cerrar la pregunta o pasar a la siguiente), saltar, expulsar NOMBRE, fin",
             "commands: next (start, close the question or open the next), skip, kick NAME, end")
     }
 

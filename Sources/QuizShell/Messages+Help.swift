@@ -48,6 +48,14 @@ extension Messages {
         case .cram: "\(name) [\(pick("PAQUETE", "PACK"))...]"
         case .forget: "\(name) \(pick("PAQUETE", "PACK"))"
         case .clock: "\(name) +N(d|h|m)"
+        case .host:
+            "\(name) \(pick("PAQUETE [segundos N] [preguntas N]", "PACK [seconds N] [questions N]"))"
+        case .simulate:
+            "\(name) "
+                + pick(
+                    "NOMBRE... | respuestas [NOMBRE=RESPUESTA@SEGUNDOS...] | vuelve NOMBRE",
+                    "NAME... | answers [NAME=ANSWER@SECONDS...] | rejoin NAME")
+        case .kick: "\(name) \(pick("NOMBRE", "NAME"))"
         default: name
         }
     }
@@ -59,6 +67,9 @@ extension Messages {
         case .set: "\(command.name(in: language)) \(pick("AJUSTE VALOR", "SETTING VALUE"))"
         case .expect: "\(command.name(in: language)) \(pick("QUÉ VALOR", "WHAT VALUE"))"
         case .history, .stats: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
+        case .host: "\(command.name(in: language)) \(pick("PAQUETE [AJUSTES]", "PACK [SETTINGS]"))"
+        case .simulate:
+            "\(command.name(in: language)) \(pick("NOMBRE...|respuestas|vuelve", "NAME...|answers|rejoin"))"
         case .review:
             "\(command.name(in: language)) N|\(pick("editar", "edit")) ID|\(pick("borrar", "delete")) ID"
         case .reviews: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
@@ -189,6 +200,22 @@ extension Messages {
             pick(
                 "adelanta el reloj de un guion días (d), horas (h) o minutos (m)",
                 "moves a script's clock on by days (d), hours (h) or minutes (m)")
+        case .host:
+            pick(
+                "abre una sala de clase con el paquete en el servidor de la fuente (o en este proceso, con paquetes "
+                    + "locales) y la dirige: siguiente, saltar, expulsar NOMBRE, fin",
+                "opens a class room over the pack on the source's server (or in this process, over local packs) and "
+                    + "runs it: next, skip, kick NAME, end")
+        case .simulate:
+            pick(
+                "trae jugadores simulados a la sala; «respuestas» los hace responder (dadas o según la semilla), "
+                    + "«vuelve» reconecta a uno",
+                "brings simulated players into the room; \"answers\" makes them answer (given, or drawn by the seed), "
+                    + "\"rejoin\" reconnects one")
+        case .kick: pick("saca a un jugador de la sala que organizas", "sends a player out of the room you host")
+        case .end:
+            pick(
+                "termina el juego de la sala que organizas: el podio", "ends the game of the room you host: the podium")
         case .quit: pick("sale", "quits")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizCore
 import QuizPacks
 
@@ -26,13 +27,17 @@ public struct ShellEnvironment: Sendable {
     public var pictures: PictureTerminal
     /// Finished games, rotations, lines of facts, reviews and what `sync` has done.
     public var records: any PlayerRecords
+    /// The class rooms of a venue, for `host`; nil where the shell cannot host.
+    public var makeClassRooms: (@Sendable (ClassVenue) async throws -> ClassRooms)?
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
         makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
         cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil,
-        pictures: PictureTerminal = .script, records: any PlayerRecords
+        pictures: PictureTerminal = .script, records: any PlayerRecords,
+        makeClassRooms: (@Sendable (ClassVenue) async throws -> ClassRooms)? = nil
     ) {
+        self.makeClassRooms = makeClassRooms
         self.records = records
         self.token = token
         self.pictures = pictures

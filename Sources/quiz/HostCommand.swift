@@ -60,15 +60,15 @@ struct HostCommand: AsyncParsableCommand {
             printError(text.classFailure(error.description))
             throw ExitCode(1)
         }
-        printOut(
-            text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds))
-        fflush(nil)
+        writeOut([
+            text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)
+        ])
         let screen = ClassScreen(text: text)
         let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
         let commands = Task {
             for await line in StandardInputLines.stream() {
                 guard let message = Self.command(line) else {
-                    if !line.trimmingCharacters(in: .whitespaces).isEmpty { printOut(text.unknownHostCommand(line)) }
+                    if !line.trimmingCharacters(in: .whitespaces).isEmpty { writeOut([text.unknownHostCommand(line)]) }
                     continue
                 }
                 sending.yield(message)
@@ -79,8 +79,7 @@ struct HostCommand: AsyncParsableCommand {
         do {
             try await ClassClient.connect(to: base, pin: reply.pin, hello: .host(key: reply.key), outgoing: outgoing) {
                 message in
-                for line in screen.lines(for: message) { printOut(line) }
-                fflush(nil)
+                writeOut(screen.lines(for: message))
                 if case .podium = message { sending.finish() }
             }
         } catch {

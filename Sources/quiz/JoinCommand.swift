@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizClass
+import QuizCore
 import QuizHTTP
 import QuizShell
 import Synchronization
@@ -47,16 +48,35 @@ struct JoinCommand: AsyncParsableCommand {
         let base = URL(string: source)!
         let device = self.device ?? RoomHub.randomKey()
         let screen = ClassScreen(text: text)
-        let state = PlayerState.Shared()
+        let state = PlayerState.Shared(pin: pin)
         let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
-        let typing = Task {
-            for await line in StandardInputLines.stream() {
-                let answer = line.trimmingCharacters(in: .whitespaces)
-                guard !answer.isEmpty, let question = state.withLock({ $0.open }) else { continue }
-                sending.yield(.answer(question: question, answer: answer))
-            }
+        let answer: @Sendable (String) -> Void = { line in
+            let answer = line.trimmingCharacters(in: .whitespaces)
+            guard !answer.isEmpty, let question = state.withLock({ $0.open }) else { return }
+            sending.yield(.answer(question: question, answer: answer))
         }
-        defer { typing.cancel() }
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let history = XDGDirectories().state.appendingPathComponent("join-history")
+        let reader = interactive ? EditLineReader(historyFile: history) : nil
+        let typing = Task {
+            guard let reader else {
+                for await line in StandardInputLines.stream() { answer(line) }
+                return
+            }
+            await Self.readAnswers(with: reader, state: state, text: text, answer: answer)
+        }
+        let ticking = reader.map { reader in Task { await Self.tick(reader, state: state, text: text) } }
+        defer {
+            typing.cancel()
+            ticking?.cancel()
+        }
+        let show: @Sendable ([String]) -> Void = { lines in
+            guard let reader else {
+                writeOut(lines)
+                return
+            }
+            reader.redraw(prompt: state.withLock { $0.prompt(text) }, above: lines.map(TerminalText.safe))
+        }
         var attempts = 0
         while true {
             let (perConnection, forwarding) = AsyncStream.makeStream(of: ClientMessage.self)
@@ -69,15 +89,16 @@ struct JoinCommand: AsyncParsableCommand {
                     to: base, pin: pin, hello: .join(name: name, device: device), outgoing: perConnection
                 ) { message in
                     state.withLock { $0.update(with: message) }
-                    for line in screen.lines(for: message) { printOut(line) }
-                    fflush(nil)
-                    if case .question(let shown) = message { Self.remind(shown, state: state, text: text) }
+                    show(screen.lines(for: message))
+                    if reader == nil, case .question(let shown) = message {
+                        Self.remind(shown, state: state, text: text)
+                    }
                 }
             } catch {
                 forwarder.cancel()
                 attempts += 1
                 guard attempts <= Self.rejoins, !state.withLock({ $0.over }) else {
-                    printError(text.classFailure(error.description))
+                    printError(text.classFailure("\(error)"))
                     throw ExitCode(1)
                 }
                 printError(text.connectionLost)
@@ -93,15 +114,44 @@ struct JoinCommand: AsyncParsableCommand {
         }
     }
 
-    /// Prints the seconds left at 10 and 5, while the question is open and unanswered.
+    /// Reads answers with the line editor, the prompt showing the question and its seconds left; Ctrl-D leaves.
+    static func readAnswers(
+        with reader: EditLineReader, state: PlayerState.Shared, text: Messages,
+        answer: @Sendable (String) -> Void
+    ) async {
+        while !Task.isCancelled {
+            switch await reader.readLine(prompt: state.withLock { $0.prompt(text) }) {
+            case .line(let line): answer(line)
+            case .interrupted: continue
+            case .endOfInput:
+                writeOut([""])
+                Foundation.exit(0)
+            }
+        }
+    }
+
+    /// Redraws the prompt each time its seconds left change, keeping what is typed.
+    static func tick(_ reader: EditLineReader, state: PlayerState.Shared, text: Messages) async {
+        var shown = ""
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(200))
+            let prompt = state.withLock { $0.prompt(text) }
+            if prompt != shown {
+                reader.redraw(prompt: prompt, above: [])
+                shown = prompt
+            }
+        }
+    }
+
+    /// Prints the seconds left at 10 and 5, while the question is open and unanswered, where there is no prompt to
+    /// count them down.
     static func remind(_ shown: QuestionShown, state: PlayerState.Shared, text: Messages) {
         let question = shown.question
         for mark in [10, 5] where shown.secondsLeft > Double(mark) {
             Task {
                 try await Task.sleep(for: .seconds(shown.secondsLeft - Double(mark)))
                 if state.withLock({ $0.open == question }) {
-                    printOut(text.secondsLeft(mark))
-                    fflush(nil)
+                    writeOut([text.secondsLeft(mark)])
                 }
             }
         }
@@ -112,28 +162,51 @@ struct JoinCommand: AsyncParsableCommand {
 struct PlayerState: Sendable {
     /// The state as the connection's messages and the typed lines share it.
     final class Shared: Sendable {
-        private let state = Mutex(PlayerState())
+        private let state: Mutex<PlayerState>
+
+        init(pin: String) {
+            state = Mutex(PlayerState(pin: pin))
+        }
 
         func withLock<T: Sendable>(_ body: (inout PlayerState) -> T) -> T {
             state.withLock { body(&$0) }
         }
     }
 
+    let pin: String
     var open: Int?
+    /// The open question's number and count, and when its time runs out on this machine's clock.
+    var shown: (question: Int, count: Int, deadline: ContinuousClock.Instant)?
     var over = false
     /// The server refused this player for good: kicked, a name taken, no such room.
     var refused = false
 
     mutating func update(with message: ServerMessage) {
         switch message {
-        case .question(let shown): open = shown.question
-        case .received, .closed: open = nil
+        case .question(let question):
+            open = question.question
+            shown = (question.question, question.count, .now + .milliseconds(Int(question.secondsLeft * 1000)))
+        case .received: open = nil
+        case .closed:
+            open = nil
+            shown = nil
         case .podium, .kicked:
             open = nil
+            shown = nil
             over = true
         case .error(let code, _):
             if [.noSuchRoom, .tooManyGuesses, .nameTaken, .badName, .kicked].contains(code) { refused = true }
         default: break
         }
+    }
+
+    /// `quiz [room 482913]> `; while a question is open, its number and, until it is answered, the seconds left:
+    /// `quiz [room 482913 · 3/10 · 12 s]> `.
+    func prompt(_ text: Messages) -> String {
+        guard let shown else { return "quiz [\(text.roomPrompt(pin))]> " }
+        let number = " · \(shown.question)/\(shown.count)"
+        guard open != nil else { return "quiz [\(text.roomPrompt(pin))\(number)]> " }
+        let left = max(0, Int((shown.deadline - .now) / .seconds(1) + 0.999))
+        return "quiz [\(text.roomPrompt(pin))\(number) · \(left) s]> "
     }
 }

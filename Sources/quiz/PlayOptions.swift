@@ -56,6 +56,6 @@ struct PlayOptions: ParsableArguments {
             directories: directories, clock: SystemClock(), makeHTTPTransport: makeHTTPTransport,
             offline: offline, cache: DownloadCache(directories: directories), progress: progress, token: token,
             pictures: .standardOutput(environment: ProcessInfo.processInfo.environment),
-            records: PlayerDatabase(directories: directories))
+            records: PlayerDatabase(directories: directories), makeClassRooms: ClassRoomsWiring.live())
     }
 }

@@ -73,7 +73,8 @@ struct RunCommand: AsyncParsableCommand {
             let outcome = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
                     source: options.packSource, language: options.language, seed: options.seed,
-                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase())
+                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase(),
+                    makeClassRooms: ClassRoomsWiring.scripted())
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 var cases = ScriptCases(file: name)
                 let outcome = await runner.run(lines, through: interpreter) {

@@ -13,3 +13,10 @@ func printError(_ line: String) {
 func printOut(_ line: String) {
     print(TerminalText.safe(line))
 }
+
+/// Writes lines to standard output at once, made safe for the terminal, without the C library's buffer: for the
+/// commands whose answers a thread reads meanwhile, since flushing every stream (`fflush(nil)`) waits for the lock of
+/// standard input, which that thread holds while it waits for a line.
+func writeOut(_ lines: [String]) {
+    FileHandle.standardOutput.write(Data(lines.map { TerminalText.safe($0) + "\n" }.joined().utf8))
+}

@@ -130,12 +130,16 @@ struct TestCommand: AsyncParsableCommand {
             case .fixture:
                 return await sandbox.transcript(
                     of: script, source: .fixture(folders: folders), makeHTTPTransport: makeHTTPTransport,
-                    records: PlayerDatabase())
+                    records: PlayerDatabase(), makeClassRooms: ClassRoomsWiring.scripted())
             case .http:
-                return try await withLoopbackPackServer(packs: served, language: .en, seed: ScriptSandbox.defaultSeed) {
+                let roomClock = ManualClock()
+                return try await withLoopbackPackServer(
+                    packs: served, language: .en, seed: ScriptSandbox.defaultSeed, roomClock: roomClock
+                ) { url in
                     await sandbox.transcript(
-                        of: script, source: .http($0), makeHTTPTransport: makeHTTPTransport,
-                        records: PlayerDatabase())
+                        of: script, source: .http(url), makeHTTPTransport: makeHTTPTransport,
+                        records: PlayerDatabase(),
+                        makeClassRooms: ClassRoomsWiring.scripted(server: url, serverClock: roomClock))
                 }
             }
         }

@@ -27,6 +27,15 @@ import Testing
         #expect(error.code == code)
     }
 
+    @Test func aPingIsAnsweredWithAPongOfTheSameID() throws {
+        let ping = ClassProtocol.encode(ClientMessage.ping(id: 7))
+        #expect(ping == #"{"id":7,"type":"ping","v":1}"#)
+        #expect(try ClassProtocol.decodeClientMessage(ping).get() == .ping(id: 7))
+        let pong = ClassProtocol.encode(ServerMessage.pong(id: 7))
+        #expect(pong == #"{"id":7,"type":"pong","v":1}"#)
+        #expect(try ClassProtocol.decodeServerMessage(pong) == .pong(id: 7))
+    }
+
     @Test func serverMessagesRoundTrip() throws {
         let messages: [ServerMessage] = [
             .lobby(players: ["Ana"]), .received(question: 1), .kicked,

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizCore
 import QuizPacks
 
@@ -38,11 +39,12 @@ public struct ScriptSandbox: Sendable {
     /// player's records in `records`.
     public func interpreter(
         source: PackSource, language: Language = .en, seed: UInt64 = defaultSeed,
-        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, records: any PlayerRecords
+        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, records: any PlayerRecords,
+        makeClassRooms: (@Sendable (ClassVenue) async throws -> ClassRooms)? = nil
     ) -> Interpreter {
         let environment = ShellEnvironment(
             directories: directories, clock: clock, makeHTTPTransport: makeHTTPTransport,
-            cache: DownloadCache(directories: directories), records: records)
+            cache: DownloadCache(directories: directories), records: records, makeClassRooms: makeClassRooms)
         return Interpreter(
             source: source, settings: ShellSettings(language: language, seed: seed, fuzz: false),
             style: Style(enabled: false),
@@ -52,9 +54,10 @@ public struct ScriptSandbox: Sendable {
     /// Runs `script` with echo over `source` and returns what it printed: the transcript of the script.
     public func transcript(
         of script: [String], source: PackSource, makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
-        records: any PlayerRecords
+        records: any PlayerRecords, makeClassRooms: (@Sendable (ClassVenue) async throws -> ClassRooms)? = nil
     ) async -> [String] {
-        let interpreter = interpreter(source: source, makeHTTPTransport: makeHTTPTransport, records: records)
+        let interpreter = interpreter(
+            source: source, makeHTTPTransport: makeHTTPTransport, records: records, makeClassRooms: makeClassRooms)
         var lines: [String] = []
         _ = await ScriptRunner(echo: true, clock: clock).run(script, through: interpreter) { lines.append($0) }
         await interpreter.close()

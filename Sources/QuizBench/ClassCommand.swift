@@ -1,0 +1,186 @@
+import ArgumentParser
+import Foundation
+import HummingbirdWSClient
+import Logging
+import QuizClass
+import QuizHTTP
+import Synchronization
+
+/// The players of `Scripts/bench class`: a host and --players WebSocket clients in this process, in one room.
+struct ClassCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "class",
+        abstract: "Time a room of many players: the question's fan-out and the answers' acknowledgements.",
+        discussion: """
+            Opens a room of --questions questions on the quiz serve at --url (with --reference, the broadcast server \
+            of `broadcast-server`, which needs no room), joins --players players, then --questions times: the host \
+            sends next, and the time until the last player has the question is one fan-out; each player answers \
+            at its own moment within the next second, and the time from sending it to the `received` message is \
+            one acknowledgement. Prints "fanout P50 P99", "ack P50 P99" (ms) and "answers SCORED SENT".
+            """
+    )
+
+    @Option(help: "The server's address, such as http://127.0.0.1:8080.")
+    var url: String
+
+    @Option(help: "How many players join.")
+    var players = 1000
+
+    @Option(help: "How many questions are asked.")
+    var questions = 20
+
+    @Option(help: "The pack of the room.")
+    var pack = "general-knowledge"
+
+    @Flag(help: "The server is the reference broadcast server: no room to open.")
+    var reference = false
+
+    @Option(help: "Write the first question's message, as the server sent it, to this file.")
+    var payload: String?
+
+    func run() async throws {
+        let base = URL(string: url)!
+        var pin = "000000"
+        var key = ""
+        if !reference {
+            let reply = try await ClassClient.openRoom(
+                at: base, RoomOpening.Request(pack: pack, seconds: 600, questions: questions, seed: 1))
+            (pin, key) = (reply.pin, reply.key)
+        }
+        let record = Record(questions: questions, players: players)
+        let host = ClassClient.link(to: base, pin: pin)
+        await host.send(.host(key: key))
+        let closes = Task {
+            for await message in host.messages {
+                if case .closed(let closed) = message { record.closed(closed.question) }
+            }
+        }
+        let socket = ClassClient.socketURL(base: base, pin: pin)
+        var clients: [Task<Void, any Error>] = []
+        for player in 0..<players {
+            clients.append(Task { try await Self.play(player, url: socket, record: record, keep: payload != nil) })
+            if player % 50 == 49 { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        try await record.wait("players joined", seconds: 300) { $0.welcomed >= players }
+        var fanouts: [Double] = []
+        for question in 1...questions {
+            let start = ContinuousClock.now
+            await host.send(.next)
+            try await record.wait("question \(question) reached everyone", seconds: 60) {
+                $0.receipts[question - 1].count >= players
+            }
+            fanouts.append(milliseconds(record.value { $0.receipts[question - 1].max()! } - start))
+            try await record.wait("answers to question \(question)", seconds: 60) {
+                $0.acknowledged[question - 1] >= players
+            }
+            if !reference {
+                try await record.wait("the close of question \(question)", seconds: 60) { $0.closes >= question }
+            }
+        }
+        if let payload, let first = record.value({ $0.firstQuestion }) {
+            try Data(first.utf8).write(to: URL(fileURLWithPath: payload))
+        }
+        let acks = record.value { $0.latencies }
+        let sent = record.value { $0.sent }
+        print("fanout \(format(percentile(fanouts, 0.5))) \(format(percentile(fanouts, 0.99)))")
+        print("ack \(format(percentile(acks, 0.5))) \(format(percentile(acks, 0.99)))")
+        print("answers \(acks.count) \(sent)")
+        closes.cancel()
+        for client in clients { client.cancel() }
+        fflush(nil)
+        Foundation.exit(0)
+    }
+
+    /// One player: joins, and answers each question at a moment of its own within the second after it arrives.
+    static func play(_ player: Int, url: String, record: Record, keep: Bool) async throws {
+        let name = "p\(player)"
+        let client = WebSocketClient(
+            url: url, configuration: .init(maxFrameSize: 1 << 22),
+            logger: Logger(label: "bench", factory: { _ in SwiftLogNoOpLogHandler() })
+        ) { inbound, outbound, _ in
+            try await outbound.write(.text(ClassProtocol.encode(ClientMessage.join(name: name, device: name))))
+            let sentAt = SharedValue<ContinuousClock.Instant?>(nil)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for try await message in inbound.messages(maxSize: 1 << 22) {
+                    guard case .text(let text) = message else { continue }
+                    let now = ContinuousClock.now
+                    if text.contains(#""type":"lobby""#) || text.contains(#""type":"closed""#) { continue }
+                    if text.contains(#""type":"welcome""#) {
+                        record.change { $0.welcomed += 1 }
+                    } else if text.contains(#""type":"received""#) {
+                        guard let sent = sentAt.get(),
+                            case .received(let question)? = try? ClassProtocol.decodeServerMessage(text)
+                        else { continue }
+                        record.change {
+                            $0.latencies.append(milliseconds(now - sent))
+                            $0.acknowledged[question - 1] += 1
+                        }
+                    } else if case .question(let shown)? = try? ClassProtocol.decodeServerMessage(text) {
+                        record.change {
+                            $0.receipts[shown.question - 1].append(now)
+                            if keep, $0.firstQuestion == nil { $0.firstQuestion = text }
+                        }
+                        group.addTask {
+                            try await Task.sleep(for: .milliseconds(player * 997 % 1000))
+                            sentAt.set(.now)
+                            record.change { $0.sent += 1 }
+                            let answer = ClientMessage.answer(question: shown.question, answer: "1")
+                            try await outbound.write(.text(ClassProtocol.encode(answer)))
+                        }
+                    }
+                }
+                group.cancelAll()
+            }
+        }
+        try await client.run()
+    }
+
+    /// What the players saw, shared by their tasks.
+    final class Record: Sendable {
+        struct Counts: Sendable {
+            var welcomed = 0
+            var receipts: [[ContinuousClock.Instant]]
+            var acknowledged: [Int]
+            var latencies: [Double] = []
+            var sent = 0
+            var closes = 0
+            var firstQuestion: String?
+        }
+
+        private let counts: Mutex<Counts>
+
+        init(questions: Int, players: Int) {
+            counts = Mutex(
+                Counts(
+                    receipts: Array(repeating: [], count: questions),
+                    acknowledged: Array(repeating: 0, count: questions)))
+        }
+
+        func change(_ body: (inout Counts) -> Void) { counts.withLock { body(&$0) } }
+
+        func value<T: Sendable>(_ body: (Counts) -> T) -> T { counts.withLock { body($0) } }
+
+        func closed(_ question: Int) { change { $0.closes = max($0.closes, question) } }
+
+        /// Waits until `done`; fails with what was awaited after `seconds`.
+        func wait(_ what: String, seconds: Double, until done: (Counts) -> Bool) async throws {
+            let deadline = ContinuousClock.now + .seconds(seconds)
+            while !value(done) {
+                guard ContinuousClock.now < deadline else { throw ValidationError("timed out waiting: \(what)") }
+                try await Task.sleep(for: .milliseconds(1))
+            }
+        }
+    }
+}
+
+private func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+private func percentile(_ values: [Double], _ share: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * share).rounded(.up)) - 1)]
+}
+
+private func format(_ value: Double) -> String { String(format: "%.2f", value) }

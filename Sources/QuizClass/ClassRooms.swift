@@ -1,0 +1,30 @@
+import Foundation
+import QuizCore
+
+/// How a client opens rooms and connects to them: over HTTP and WebSocket to a `quiz serve`, or to rooms served by
+/// the client's own process. The shell hosts through it.
+public struct ClassRooms: Sendable {
+    /// Opens a room (`POST /rooms`); the reply holds its PIN and host key. Throws an error that says why not.
+    public var open: @Sendable (RoomOpening.Request) async throws -> RoomOpening.Reply
+    /// A new connection to room `pin`; its first message says who it is.
+    public var connect: @Sendable (_ pin: String) async -> ClassLink
+    /// The address players give `quiz join`.
+    public var address: String
+    /// The clock the rooms time answers with, when it moves only as told (scripts and transcripts); nil when it is
+    /// the wall's.
+    public var clock: ManualClock?
+    /// Stops what serves the rooms, when the client started it.
+    public var stop: @Sendable () async -> Void
+
+    public init(
+        open: @escaping @Sendable (RoomOpening.Request) async throws -> RoomOpening.Reply,
+        connect: @escaping @Sendable (String) async -> ClassLink, address: String, clock: ManualClock? = nil,
+        stop: @escaping @Sendable () async -> Void = {}
+    ) {
+        self.open = open
+        self.connect = connect
+        self.address = address
+        self.clock = clock
+        self.stop = stop
+    }
+}

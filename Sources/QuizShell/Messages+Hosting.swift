@@ -1,0 +1,94 @@
+import QuizClass
+
+/// What the shell says while it hosts a class room (`host`, `simulate`).
+extension Messages {
+    public func roomPrompt(_ pin: String) -> String { pick("sala \(pin)", "room \(pin)") }
+
+    func roomHosted(title: String, pin: String, questions: Int, seconds: Int) -> String {
+        pick(
+            "sala \(pin) abierta: \(title), \(questions) preguntas de \(seconds) s; eres el anfitrión",
+            "room \(pin) open: \(title), \(questions) questions of \(seconds) s; you are its host")
+    }
+
+    func joinWith(_ address: String, _ pin: String) -> String {
+        pick(
+            "Los alumnos entran con: quiz join \(address) \(pin) --name NOMBRE",
+            "Players join with: quiz join \(address) \(pin) --name NAME")
+    }
+
+    var simulatedOnly: String {
+        pick(
+            "La sala vive en este guion: entran los jugadores simulados (simular NOMBRE...)",
+            "The room lives in this script: simulated players join it (simulate NAME...)")
+    }
+
+    func alreadyHosting(_ pin: String) -> String {
+        pick(
+            "ya organizas la sala \(pin); «fin» la termina antes de abrir otra",
+            "you already host room \(pin); end it before opening another")
+    }
+
+    var notHosting: String {
+        pick(
+            "no organizas ninguna sala; «anfitrión PAQUETE» abre una",
+            "you host no room; host PACK opens one")
+    }
+
+    var hostingUnavailable: String {
+        pick("este modo no puede organizar salas", "rooms cannot be hosted from here")
+    }
+
+    func roomLost(_ reason: String?) -> String {
+        pick("la sala no responde", "the room does not answer")
+            + (reason.map { pick(" (\($0))", " (\($0))") } ?? "") + pick("; se deja la sala", "; the room is left")
+    }
+
+    func roomClosed(_ pin: String) -> String {
+        pick("La sala \(pin) ha terminado.", "Room \(pin) is over.")
+    }
+
+    func badRoomSeconds(_ seconds: Int) -> String {
+        pick(
+            "\(seconds) s no vale por pregunta: de \(RoomSettings.secondsRange.lowerBound) a "
+                + "\(RoomSettings.secondsRange.upperBound)",
+            "\(seconds) s is not a time for a question: give \(RoomSettings.secondsRange.lowerBound) to "
+                + "\(RoomSettings.secondsRange.upperBound)")
+    }
+
+    func badRoomQuestions(_ count: Int) -> String {
+        pick("\(count) preguntas no valen: una o más", "\(count) is not a number of questions: give 1 or more")
+    }
+
+    func alreadySimulated(_ name: String) -> String {
+        pick(
+            "\(name) ya está en la sala; «simular vuelve \(name)» lo hace volver a entrar",
+            "\(name) is in the room already; simulate rejoin \(name) brings them back in")
+    }
+
+    func notSimulated(_ name: String) -> String {
+        pick("ningún jugador simulado se llama \(quote(name))", "no simulated player is called \(quote(name))")
+    }
+
+    var noQuestionOpenInRoom: String {
+        pick("no hay ninguna pregunta abierta; «siguiente» abre una", "no question is open; next opens one")
+    }
+
+    func simulatedAnswer(_ name: String, _ answer: String, seconds: Double) -> String {
+        let tenths = Int((seconds * 10).rounded())
+        let time = "\(tenths / 10)" + (tenths % 10 == 0 ? "" : pick(",", ".") + "\(tenths % 10)")
+        return pick(
+            "\(name) responde \(quote(answer)) tras \(time) s", "\(name) answers \(quote(answer)) after \(time) s")
+    }
+
+    func badSimulatedAnswer(_ word: String) -> String {
+        pick(
+            "\(quote(word)) no es NOMBRE=RESPUESTA@SEGUNDOS, como Ana=2@3.5 (un + por cada espacio: Ana=1+3@2)",
+            "\(quote(word)) is not NAME=ANSWER@SECONDS, such as Ana=2@3.5 (a + for each space: Ana=1+3@2)")
+    }
+
+    func badAnswerTime(_ word: String, seconds: Int) -> String {
+        pick(
+            "\(quote(word)): el tiempo va de 0 a los \(seconds) s de la pregunta",
+            "\(quote(word)): the time goes from 0 to the question's \(seconds) s")
+    }
+}

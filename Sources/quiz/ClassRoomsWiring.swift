@@ -1,0 +1,66 @@
+import Foundation
+import QuizAPI
+import QuizClass
+import QuizCore
+import QuizHTTP
+import QuizPacks
+import QuizShell
+
+/// The class rooms the shell's `host` reaches, in play and in scripts.
+enum ClassRoomsWiring {
+    /// Rooms of a script or transcript: its own server's, timed by `serverClock` when it is the transcript's
+    /// server; or, over local packs, a room hub in this process with a clock of its own. The clocks move only as
+    /// simulated players answer, so that points are the same on every run.
+    static func scripted(server: URL? = nil, serverClock: ManualClock? = nil)
+        -> @Sendable (ClassVenue) async throws -> ClassRooms
+    {
+        { venue in
+            switch venue {
+            case .server(let url): return ClassClient.rooms(at: url, clock: url == server ? serverClock : nil)
+            case .local(let packs):
+                let clock = ManualClock()
+                let hub = RoomHub(packs: lookUp(packs), clock: clock, seed: ScriptSandbox.defaultSeed)
+                return hub.classRooms(address: "in-process", clock: clock, seed: ScriptSandbox.defaultSeed)
+            }
+        }
+    }
+
+    /// Rooms of a person's shell: the source's server; or, over local packs, a `quiz serve` of their own that this
+    /// process starts on every network interface, on a free port, serving the rooms alone, so that the class can
+    /// join from the LAN. It stops when the hosting ends.
+    static func live() -> @Sendable (ClassVenue) async throws -> ClassRooms {
+        { venue in
+            switch venue {
+            case .server(let url): return ClassClient.rooms(at: url)
+            case .local(let packs):
+                let hub = RoomHub(packs: lookUp(packs), seed: .random(in: .min ... .max))
+                // Only the rooms: the packs' own routes would hand students the answers.
+                let server = PackServer(
+                    api: PackAPI(packs: []), configuration: .init(host: "0.0.0.0", port: 0), rooms: hub, log: { _ in })
+                let (ports, reporting) = AsyncStream.makeStream(of: Int.self)
+                let running = Task {
+                    defer { reporting.finish() }
+                    try await server.run(handlingSignals: false) { reporting.yield($0) }
+                }
+                var iterator = ports.makeAsyncIterator()
+                guard let port = await iterator.next() else {
+                    try await running.value
+                    throw CancellationError()
+                }
+                let address = "http://\(ProcessInfo.processInfo.hostName):\(port)"
+                var rooms = ClassClient.rooms(at: URL(string: "http://127.0.0.1:\(port)")!)
+                rooms.address = address
+                rooms.stop = {
+                    running.cancel()
+                    _ = await running.result
+                }
+                return rooms
+            }
+        }
+    }
+
+    private static func lookUp(_ packs: [Pack]) -> @Sendable (String) -> Pack? {
+        let byName = Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
+        return { byName[$0] }
+    }
+}

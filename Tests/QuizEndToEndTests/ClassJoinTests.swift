@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// `quiz join` against a real `quiz serve`, with the room driven by a real `quiz host`: the question reaches a
+/// player whose standard input is open and silent, and on a terminal the prompt counts the seconds down.
+@Suite("quiz join in a class room", .serialized)
+struct ClassJoinTests {
+    /// A `quiz` process whose output is read as it comes, and whose standard input stays open until it ends.
+    final class Running: Sendable {
+        let process = Process()
+        private let input = Pipe()
+        private let output = SharedText()
+        private let errors = SharedText()
+
+        final class SharedText: Sendable {
+            private let text = Mutex("")
+            func append(_ data: Data) { text.withLock { $0 += String(decoding: data, as: UTF8.self) } }
+            var value: String { text.withLock { $0 } }
+        }
+
+        init(_ arguments: [String], home: URL) throws {
+            process.executableURL = QuizProcess.binary
+            process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+            environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+            environment["LANG"] = "C.UTF-8"
+            process.environment = environment
+            let (outputPipe, errorPipe) = (Pipe(), Pipe())
+            let (output, errors) = (self.output, self.errors)
+            outputPipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+            errorPipe.fileHandleForReading.readabilityHandler = { errors.append($0.availableData) }
+            process.standardInput = input
+            process.standardOutput = outputPipe
+            process.standardError = errorPipe
+            try process.run()
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+        }
+
+        var stdout: String { output.value }
+        var stderr: String { errors.value }
+
+        func type(_ line: String) {
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        }
+
+        /// Waits until `text` (standard output, or error with `inErrors`) matches `pattern`; returns its first match.
+        func waitFor(_ pattern: String, inErrors: Bool = false, seconds: Double = 60) async -> String? {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                let text = inErrors ? stderr : stdout
+                if let range = text.range(of: pattern, options: .regularExpression) { return String(text[range]) }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+            return nil
+        }
+    }
+
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-class-\(UUID().uuidString)")
+
+    /// A `quiz serve` on a free port and a room of one question opened on it by `quiz host`.
+    private func room(seconds: Int) async throws -> (serve: Running, host: Running, url: String, pin: String) {
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let serve = try Running(["serve", "--port", "0"], home: home)
+        let url = try #require(await serve.waitFor("http://127\\.0\\.0\\.1:[0-9]+"), "\(serve.stderr)")
+        let host = try Running(
+            ["host", "world-cup-2022", "--source", url, "--seconds", "\(seconds)", "--questions", "1", "--seed", "2"],
+            home: home)
+        let opened = try #require(await host.waitFor("room [0-9]{6} open"), "\(host.stdout)\(host.stderr)")
+        return (serve, host, url, String(opened.dropFirst(5).prefix(6)))
+    }
+
+    @Test func aPlayerWhoseInputStaysSilentStillReceivesTheQuestionAndTheReminders() async throws {
+        let (serve, host, url, pin) = try await room(seconds: 11)
+        defer { _ = (serve, host) }
+        let ben = try Running(["join", url, pin, "--name", "Ben"], home: home)
+        #expect(await ben.waitFor("as Ben; wait for the game to start") != nil, "\(ben.stdout)\(ben.stderr)")
+        #expect(await host.waitFor("in the room \\(1\\): Ben") != nil, "\(host.stdout)")
+        host.type("next")
+        #expect(await ben.waitFor("Question 1 of 1 · 11 s left") != nil, "\(ben.stdout)")
+        #expect(await ben.waitFor("answer with a number or the answer's text") != nil, "\(ben.stdout)")
+        #expect(await ben.waitFor("\n10 s left\n", seconds: 20) != nil, "\(ben.stdout)")
+        ben.type("1")
+        #expect(await ben.waitFor("answer taken; the verdict comes when question 1 closes") != nil, "\(ben.stdout)")
+        #expect(await ben.waitFor("Question 1 closed: the answer was") != nil, "\(ben.stdout)")
+    }
+
+    @Test func onATerminalThePromptCountsTheSecondsDownAndKeepsWhatIsTyped() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let (serve, host, url, pin) = try await room(seconds: 20)
+        defer { _ = (serve, host) }
+        let ana = try TerminalSession(
+            arguments: ["join", url, pin, "--name", "Ana"],
+            environment: [
+                "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                "XDG_STATE_HOME": home.appendingPathComponent("state").path, "LANG": "C.UTF-8",
+                "TERM": "xterm-256color",
+            ])
+        // capture-pane leaves out the space at the end of a prompt.
+        #expect(await ana.waitUntilShown("quiz [room \(pin)]>", seconds: 60), "\(ana.screen)")
+        host.type("next")
+        #expect(await Self.waitUntil(ana, shows: "quiz \\[room \(pin) · 1/1 · (20|19|18) s\\]>"), "\(ana.screen)")
+        try ana.type("Arg")
+        // A second later the prompt counts fewer seconds, and what was typed is still after it.
+        #expect(await Self.waitUntil(ana, shows: "quiz \\[room \(pin) · 1/1 · 1[0-8] s\\]> Arg"), "\(ana.screen)")
+        // No reminder lines where the prompt counts.
+        #expect(!ana.screen.contains("10 s left"))
+        try ana.type("entina")
+        try ana.send("Enter")
+        #expect(await ana.waitUntilShown("answer taken", seconds: 60), "\(ana.screen)")
+        // The only player has answered: the question closes at once, and the prompt has no question.
+        #expect(await ana.waitUntilShown("Question 1 closed: the answer was Argentina", seconds: 60), "\(ana.screen)")
+        #expect(await ana.waitUntilShown("quiz [room \(pin)]>", seconds: 60), "\(ana.screen)")
+    }
+
+    /// Waits until the terminal's screen has a match of `pattern`.
+    static func waitUntil(_ session: TerminalSession, shows pattern: String, seconds: Double = 60) async -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if session.screen.range(of: pattern, options: .regularExpression) != nil { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+}

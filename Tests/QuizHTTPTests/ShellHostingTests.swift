@@ -1,0 +1,77 @@
+import Foundation
+import QuizAPI
+import QuizClass
+import QuizCore
+import QuizHTTP
+import QuizShell
+import QuizStore
+import Testing
+
+/// The shell's `host` and `simulate`: a room on a real `PackServer` over WebSocket, and the same room in process,
+/// show the host the same lines, with points from the answer times the script gives.
+@Suite("Hosting a class room from the shell")
+struct ShellHostingTests {
+    static let pack = ClassRoomServerTests.pack
+
+    static let script = [
+        "host capitals seconds 20 questions 2", "simulate Ana Ben", "next", "simulate answers Ana=1@2 Ben=2@1",
+        "simulate rejoin Ana", "next", "simulate answers Ben=1@5", "skip", "next",
+    ]
+
+    /// Runs `script` in a shell whose rooms `makeRooms` makes, and returns every line it printed.
+    static func run(_ makeRooms: @escaping @Sendable (ClassVenue) async throws -> ClassRooms) async -> [String] {
+        let interpreter = Interpreter(
+            source: .fixture(folders: []), settings: ShellSettings(language: .en, seed: 3),
+            style: Style(enabled: false),
+            environment: ShellEnvironment(
+                clock: ManualClock(), makeHTTPTransport: { _ in FixtureTransport(packs: []) },
+                records: PlayerDatabase(), makeClassRooms: makeRooms))
+        var lines: [String] = []
+        for command in script {
+            let result = await interpreter.execute(command)
+            lines += result.output + (result.failure.map { ["error: " + $0] } ?? [])
+        }
+        await interpreter.close()
+        return lines
+    }
+
+    @Test func aClassHostedOverWebSocketShowsTheHostTheCloseWithPointsFromTheScriptsTimes() async throws {
+        let api = PackAPI(packs: [Self.pack])
+        let clock = ManualClock()
+        let hub = RoomHub(packs: { api.pack(named: $0) }, clock: clock, seed: 42)
+        let lines = try await PackServer(api: api, configuration: .init(port: 0), rooms: hub, log: { _ in })
+            .serving { base in
+                await Self.run { _ in ClassClient.rooms(at: base, clock: clock) }
+            }
+        #expect(lines.contains("Ana answers \"1\" after 2 s"))
+        #expect(lines.contains("question 1: 2 of 2 have answered"))
+        // Ana right after 2 s of 20: round((1 − 0.1 / 2) · 1000) = 950; Ben wrong.
+        #expect(lines.contains("  1. Ana: 950 points, 1 right"))
+        let pin = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+        #expect(lines.contains("Ana: back in room \(pin) as Ana, with 950 points"))
+        #expect(lines.contains("  2. Ben: 875 points, 1 right"))
+        #expect(lines.contains("Game over. Podium:"))
+        #expect(!lines.contains { $0.hasPrefix("error:") })
+    }
+
+    @Test func theSameClassInProcessPrintsTheSameLines() async throws {
+        let api = PackAPI(packs: [Self.pack])
+        let serverClock = ManualClock()
+        let hub = RoomHub(packs: { api.pack(named: $0) }, clock: serverClock, seed: 42)
+        let overWebSocket = try await PackServer(api: api, configuration: .init(port: 0), rooms: hub, log: { _ in })
+            .serving { base in
+                await Self.run { _ in ClassClient.rooms(at: base, clock: serverClock) }
+            }
+        let localClock = ManualClock()
+        let local = RoomHub(packs: { api.pack(named: $0) }, clock: localClock, seed: 42)
+        let inProcess = await Self.run { _ in local.classRooms(address: "in-process", clock: localClock, seed: 3) }
+        #expect(inProcess.count > 30)
+        #expect(Array(inProcess.dropFirst(2)) == Array(overWebSocket.dropFirst(2)))
+    }
+
+    @Test func simulatedCommandsWithoutARoomAreRefused() async {
+        let lines = await Self.run { _ in throw CancellationError() }
+        #expect(lines.first?.hasPrefix("error: ") == true)
+        #expect(lines.contains("error: you host no room; host PACK opens one"))
+    }
+}
