@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizStore", "QuizPostgres",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -10,6 +10,9 @@ public enum ClassProtocol {
     public static let outboundBuffer = 256
     /// The most players a room holds; one more name is refused with `room-full` (those in it may always rejoin).
     public static let maximumPlayers = 2000
+    /// Up to this many players in a room, each join or kick sends the lobby to every player; beyond it, to the host,
+    /// the watchers and the player joining only.
+    public static let lobbyForEveryone = 40
     /// The most screens that may watch one room on one server, such as projector pages; one more is refused with
     /// `too-many-watchers`.
     public static let maximumWatchers = 20

@@ -188,7 +188,7 @@ public struct Room: Sendable {
                         name: player.name.description, points: player.points, pack: packName,
                         language: language)))
         ]
-        deliveries += everyone(.lobby(players: playerNames))
+        deliveries += lobby(joining: key)
         deliveries += catchingUp(.player(key), now: now)
         return (key, deliveries)
     }
@@ -267,7 +267,7 @@ public struct Room: Sendable {
         lastActivity = now
         players[name.key]?.kicked = true
         players[name.key]?.connected = false
-        return [Delivery(to: .player(name.key), message: .kicked)] + everyone(.lobby(players: playerNames))
+        return [Delivery(to: .player(name.key), message: .kicked)] + lobby(joining: nil)
             + closingIfAllAnswered(now: now)
     }
 
@@ -347,6 +347,16 @@ public struct Room: Sendable {
 
     private var connectedPlayers: [String] {
         order.filter { players[$0]?.connected == true && players[$0]?.kicked == false }
+    }
+
+    /// Who learns of a change of the lobby: the host always; every player while the room is as small as a class
+    /// (`ClassProtocol.lobbyForEveryone`), beyond that only the player joining, so that a room of a thousand does
+    /// not send a million lists of names.
+    private func lobby(joining: String?) -> [Delivery] {
+        let message = ServerMessage.lobby(players: playerNames)
+        if players.count <= ClassProtocol.lobbyForEveryone { return everyone(message) }
+        return [Delivery(to: .host, message: message)]
+            + (joining.map { [Delivery(to: .player($0), message: message)] } ?? [])
     }
 
     private func everyone(_ message: ServerMessage) -> [Delivery] {

@@ -1,33 +1,37 @@
 import Foundation
-import QuizAPI
 import QuizClass
 import QuizCore
 import QuizHTTP
-import QuizPostgres
+import QuizPacks
+import Synchronization
 import Testing
 
-/// Rooms shared by two servers through a real PostgreSQL: `Scripts/test` starts one and gives its URL in
-/// `QUIZ_POSTGRES_URL`. Each server has its own store, with its own connection pool and listener, as two
-/// `quiz serve --database` processes would.
+/// Rooms shared by two `quiz serve --database` processes through a real PostgreSQL: `Scripts/test` starts one and
+/// gives its URL in `QUIZ_POSTGRES_URL`.
 @Suite("Rooms shared by two servers over PostgreSQL", .serialized)
 struct SharedRoomsTests {
     static let url = ProcessInfo.processInfo.environment["QUIZ_POSTGRES_URL"]
     static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent(".build/debug/quiz")
 
-    /// Two servers of the same pack on 127.0.0.1, each with its hub over its own store of the database at `url`.
+    /// Two `quiz serve` processes of the same pack on 127.0.0.1, started at once over the database at `url`.
     func withTwoServers(_ body: (URL, URL) async throws -> Void) async throws {
-        let address = try PostgresAddress(url: try #require(Self.url))
-        let api = PackAPI(packs: [ClassRoomServerTests.pack])
-        let first = try await PostgresRoomStore.connect(address, packs: { api.pack(named: $0) })
-        let second = try await PostgresRoomStore.connect(address, packs: { api.pack(named: $0) })
-        let hubA = RoomHub(packs: { api.pack(named: $0) }, seed: 7, store: first)
-        let hubB = RoomHub(packs: { api.pack(named: $0) }, seed: 7, store: second)
-        try await PackServer(api: api, configuration: .init(port: 0), rooms: hubA, log: { _ in }).serving { a in
-            try await PackServer(api: api, configuration: .init(port: 0), rooms: hubB, log: { _ in }).serving { b in
-                try await body(a, b)
-            }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-shared-\(UUID().uuidString)")
+        let packs = folder.appendingPathComponent("packs")
+        try FileManager.default.createDirectory(at: packs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pack = ClassRoomServerTests.pack
+        try JSONEncoder().encode(pack).write(to: packs.appendingPathComponent("\(pack.name).json"))
+        let database = try #require(Self.url)
+        let servers = try ["a", "b"].map { name in
+            try ServeProcess(
+                binary: Self.binary, home: folder.appendingPathComponent(name),
+                arguments: ["--packs", packs.path, "--seed", "7", "--database", database])
         }
+        defer { for server in servers { server.stop() } }
+        let a = try #require(await servers[0].address(), "server A did not start: \(servers[0].errors)")
+        let b = try #require(await servers[1].address(), "server B did not start: \(servers[1].errors)")
+        try await body(a, b)
     }
 
     @Test(
@@ -147,5 +151,57 @@ struct SharedRoomsTests {
         return (
             process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
         )
+    }
+}
+
+/// `quiz serve --port 0` in a process of its own, its output read as it comes.
+private final class ServeProcess: Sendable {
+    private let process = Process()
+    private let output = Collected()
+    private let errorText = Collected()
+
+    private final class Collected: Sendable {
+        private let text = Mutex("")
+        func append(_ data: Data) { text.withLock { $0 += String(decoding: data, as: UTF8.self) } }
+        var value: String { text.withLock { $0 } }
+    }
+
+    init(binary: URL, home: URL, arguments: [String]) throws {
+        process.executableURL = binary
+        process.arguments = ["serve", "--port", "0"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+        (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
+        process.environment = environment
+        let (outputPipe, errorPipe) = (Pipe(), Pipe())
+        let (output, errorText) = (self.output, self.errorText)
+        outputPipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        errorPipe.fileHandleForReading.readabilityHandler = { errorText.append($0.availableData) }
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    var errors: String { errorText.value }
+
+    /// The address the server says it serves on, once it says it (within a minute), or nil if it stopped first.
+    func address() async -> URL? {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning {
+            let text = output.value
+            if let range = text.range(of: "http://127\\.0\\.0\\.1:[0-9]+", options: .regularExpression) {
+                return URL(string: String(text[range]))
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
     }
 }
