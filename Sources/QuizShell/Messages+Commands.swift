@@ -7,11 +7,13 @@ import QuizPacks
 extension Messages {
     // MARK: validate
 
-    /// The line of a good pack: `ok  NAME  KIND  N items  LANG`.
-    public func validPack(_ pack: Pack) -> String {
-        guard language == .es else { return PackValidation.summary(of: pack) }
-        let items = pack.count == 1 ? "elemento" : "elementos"
-        return "ok  \(pack.name)  \(pack.kind.rawValue)  \(pack.count) \(items)  \(pack.language)"
+    /// The line of a good pack: `ok  NAME  KIND  N items  LANG`, with `count` items for a pack written without
+    /// holding its items.
+    public func validPack(_ pack: Pack, count: Int? = nil) -> String {
+        let count = count ?? pack.count
+        guard language == .es else { return PackValidation.summary(of: pack, count: count) }
+        let items = count == 1 ? "elemento" : "elementos"
+        return "ok  \(pack.name)  \(pack.kind.rawValue)  \(count) \(items)  \(pack.language)"
     }
 
     /// `quiz validate` with no path, and no pack folder to check.

@@ -6,8 +6,8 @@ import QuizPacks
 /// fault of a file (its file and line as the reader gives them, the sentence translated) and what to do.
 extension Messages {
     /// A pack written: `ok  NAME  KIND  N items  LANG  PATH`, as `quiz validate` says a pack is good.
-    public func importedPack(_ pack: Pack, file: URL) -> String {
-        "\(validPack(pack))  \(file.path)"
+    public func importedPack(_ imported: PackImporter.Imported, file: URL) -> String {
+        "\(validPack(imported.pack, count: imported.count))  \(file.path)"
     }
 
     /// A question left out: `bank.gift:7: skipped: a matching question; …`.

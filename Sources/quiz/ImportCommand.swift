@@ -63,58 +63,52 @@ struct ImportCommand: ParsableCommand {
         let importer = PackImporter(
             format: format, name: name, language: lang ?? messages.rawValue, skipBad: skipBad,
             encoding: encoding)
-        let outcome: PackImporter.Outcome
+        let folder =
+            output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? XDGDirectories().userPacks
+        let name = importer.packName(for: files)
+        let file = folder.appendingPathComponent("\(name).json")
+        let hidesBundled = !force && BundledContent.packNames.contains(name)
+        let taken = !replace && FileManager.default.fileExists(atPath: file.path)
+        // The pack is written beside its file as the files are read, each run of items checked as it is written, and
+        // put in place once the import has succeeded; an import bound to be refused is only read, for its faults.
+        var stage = StagedPackFile(file, writing: !hidesBundled && !taken)
+        let imported: PackImporter.Imported
         do {
-            outcome = try importer.importFiles(files)
+            imported = try importer.importFiles(files, into: &stage)
         } catch {
             for fault in error.faults { printError("error: " + text.importFault(fault)) }
             printError(text.nothingWritten)
             throw ExitCode(1)
         }
-        for skipped in outcome.skipped { printError(text.importSkipped(skipped)) }
-        let bundled = Set(BundledContent.packNames)
-        if !force, let shadowed = outcome.packs.first(where: { bundled.contains($0.name) }) {
-            printError("error: " + text.importHidesBundled(shadowed.name))
+        for skipped in imported.skipped { printError(text.importSkipped(skipped)) }
+        if hidesBundled {
+            printError("error: " + text.importHidesBundled(name))
             printError(text.nothingWritten)
             throw ExitCode(1)
         }
-        let folder =
-            output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? XDGDirectories().userPacks
-        let files = outcome.packs.map { folder.appendingPathComponent("\($0.name).json") }
-        if !replace, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            printError("error: " + text.importFileExists(taken.path))
+        if taken {
+            printError("error: " + text.importFileExists(file.path))
             printError(text.nothingWritten)
             throw ExitCode(1)
         }
-        // Each pack is written beside its file as it is encoded and checked; the files are put in place only once
-        // every pack is written, so that a fault leaves none of them.
-        var staged: [StagedFile] = []
-        for (pack, file) in zip(outcome.packs, files) {
-            let stage: StagedFile
-            do {
-                stage = try StagedFile(file)
-            } catch {
-                printError("error: " + text.importCannotWrite(file, reason: error.reason))
-                throw ExitCode(1)
-            }
-            do {
-                try PackFile.write(pack, file: file.path) { stage.append($0) }
-            } catch {
-                for fault in error.faults { printError("error: " + text.packFault(fault)) }
-                printError(text.nothingWritten)
-                throw ExitCode(1)
-            }
-            staged.append(stage)
+        switch stage.failure {
+        case .cannotWrite(let error):
+            printError("error: " + text.importCannotWrite(file, reason: error.reason))
+            throw ExitCode(1)
+        case .pack(let error):
+            for fault in error.faults { printError("error: " + text.packFault(fault)) }
+            printError(text.nothingWritten)
+            throw ExitCode(1)
+        case nil:
+            break
         }
-        for (pack, stage) in zip(outcome.packs, staged) {
-            do {
-                try stage.commit()
-            } catch {
-                printError("error: " + text.importCannotWrite(stage.file, reason: error.reason))
-                throw ExitCode(1)
-            }
-            printOut(text.importedPack(pack, file: stage.file))
+        do {
+            try stage.commit()
+        } catch {
+            printError("error: " + text.importCannotWrite(file, reason: error.reason))
+            throw ExitCode(1)
         }
+        printOut(text.importedPack(imported, file: file))
     }
 }
 

@@ -57,6 +57,46 @@ public enum FileBytes {
         }
     }
 
+    /// Calls `body` with the bytes of the regular file at `path`, of at most `limit` bytes, in pieces of about
+    /// `size` bytes, each ending after a line feed or at the end of the file, so that no line and no UTF-8
+    /// character is cut between two pieces; a line longer than `size` makes its piece longer. `body` returns false
+    /// to stop reading; the result says whether the whole file was given.
+    public static func forEachLines(
+        _ path: String, limit: Limit, size: Int = 1 << 20, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) throws(Failure) -> Bool {
+        let (descriptor, _) = try openRegularFile(path, limit: limit)
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: size * 2)
+        var filled = 0
+        var total = 0
+        while true {
+            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let count = buffer.withUnsafeMutableBytes {
+                Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(reason: failure())
+            }
+            total += max(count, 0)
+            // A file that grows while it is read stops at the limit too.
+            guard total <= limit.bytes else { throw Failure(reason: limit.reason) }
+            filled += count
+            let atEnd = count == 0
+            guard atEnd || filled >= size else { continue }
+            let end =
+                atEnd ? filled : (buffer[..<filled].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0)
+            guard end > 0 || atEnd else { continue }
+            let going = buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<end])) }
+            guard going, !atEnd else { return atEnd }
+            buffer.withUnsafeMutableBufferPointer { bytes in
+                let rest = filled - end
+                if rest > 0 { bytes.baseAddress!.update(from: bytes.baseAddress! + end, count: rest) }
+            }
+            filled -= end
+        }
+    }
+
     /// Opens a regular file of at most `limit` bytes; a folder, a device or a pipe is refused before it is read,
     /// and so is a file over the limit, by its size.
     private static func openRegularFile(_ path: String, limit: Limit) throws(Failure) -> (Int32, Int) {

@@ -13,102 +13,28 @@ import QuizCore
 /// questions are skipped with their line.
 public enum GIFTReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
-        // The category of each question depends on the blocks before it; the questions themselves stand alone, and
-        // are read on every core, a run of blocks at a time so that only a run's texts are held beside the file.
+        var stream = GIFTStream(file: file)
+        var text = text
+        var runs = text.withUTF8 { stream.feed($0) }
+        runs += stream.finish()
         var result = ImportedFile()
-        var pending: [(line: Int, text: String, category: String?)] = []
-        var category: String?
-        func readPending() {
-            let outcomes = pending.concurrentMap {
-                question(in: GIFTText($0.text), category: $0.category, line: $0.line)
-            }
-            for (block, outcome) in zip(pending, outcomes) {
-                switch outcome {
-                case .question(let question): result.questions.append(question)
-                case .skipped(let reason): result.skipped.append(.init(file: file, line: block.line, reason: reason))
-                case .fault(let message):
-                    result.faults.append(ImportError(file: file, line: block.line, message: message))
-                }
-            }
-            pending.removeAll(keepingCapacity: true)
+        for run in runs {
+            result.questions += run.questions
+            result.skipped += run.skipped
+            result.faults += run.faults
         }
-        forEachBlock(of: text) { line, block in
-            let source = block.trimmed
-            if source.hasPrefix("$CATEGORY:") {
-                let path = source.dropFirst("$CATEGORY:".count).trimmed
-                // An empty path leaves the questions after it without a category.
-                category = path.split(separator: "/").last.map(String.init)
-                return
-            }
-            pending.append((line, source, category))
-            if pending.count == runLength { readPending() }
-        }
-        readPending()
         return result
     }
 
-    /// The blocks read on every core at a time.
-    private static let runLength = 16384
-
-    private enum Outcome: Sendable {
+    /// What one question's text makes.
+    enum Outcome: Sendable {
         case question(ImportedQuestion)
         case skipped(String)
         case fault(String)
     }
 
-    /// Calls `body` with each question's text and the line it starts on, in order, comments left out.
-    private static func forEachBlock(of text: String, _ body: (_ line: Int, _ text: String) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
-            var current: [UInt8] = []
-            var start = 0
-            var number = 0
-            var lineStart = 0
-            while lineStart <= bytes.count {
-                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                defer { lineStart = lineEnd + 1 }
-                number += 1
-                var line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                switch opening(of: line) {
-                case .comment: break
-                case .blank:
-                    if !current.isEmpty { body(start, String(decoding: current, as: UTF8.self)) }
-                    current.removeAll(keepingCapacity: true)
-                case .text:
-                    if current.isEmpty {
-                        start = number
-                    } else {
-                        current.append(UInt8(ascii: "\n"))
-                    }
-                    if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
-                    current.append(contentsOf: line)
-                }
-            }
-            if !current.isEmpty { body(start, String(decoding: current, as: UTF8.self)) }
-        }
-    }
-
-    private enum LineOpening {
-        case blank, comment, text
-    }
-
-    /// Whether a line is blank, a `//` comment or text, looking at its bytes as long as they are ASCII.
-    private static func opening(of line: UnsafeBufferPointer<UInt8>) -> LineOpening {
-        var bytes = line.makeIterator()
-        while let byte = bytes.next() {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C: continue
-            case UInt8(ascii: "/"): return bytes.next() == UInt8(ascii: "/") ? .comment : .text
-            case 0x80...:
-                let trimmed = String(decoding: line, as: UTF8.self).trimmed
-                return trimmed.isEmpty ? .blank : trimmed.hasPrefix("//") ? .comment : .text
-            default: return .text
-            }
-        }
-        return .blank
-    }
-
-    private static func question(in source: GIFTText, category: String?, line: Int) -> Outcome {
+    /// The question of a block of text, which starts on `line`, or why it is left out.
+    static func question(in source: GIFTText, category: String?, line: Int) -> Outcome {
         var source = source
         if source.hasPrefix("::") {
             guard let end = source.firstUnescaped("::", from: 2) else {

@@ -31,33 +31,21 @@ public enum PackFile {
     ///
     /// - Throws: `PackLoadError`, as `encoded(_:file:)`.
     public static func write(
-        _ pack: Pack, file: String, runLength: Int = runLength, to output: (Data) -> Void
+        _ pack: Pack, file: String, runLength: Int = runLength, to output: @escaping (Data) -> Void
     ) throws(PackLoadError) {
-        let runs = stride(from: 0, to: pack.count, by: runLength).map { $0..<min($0 + runLength, pack.count) }
-        guard runs.count > 1, hasUniqueIDs(pack.items), let frame = try? frame(of: pack) else {
+        guard pack.count > runLength, hasUniqueIDs(pack.items) else {
             output(try checked(pack, file: file))
             return
         }
-        output(frame.opening)
-        // A few runs a core at a time, so that only their trees and bytes are in memory.
-        let group = ProcessInfo.processInfo.activeProcessorCount * 2
-        for first in stride(from: 0, to: runs.count, by: group) {
-            let parts = Array(runs[first..<min(first + group, runs.count)]).concurrentMap { range in
-                try? itemsText(of: run(of: pack, in: range), file: file, frame: frame)
-            }
-            for (offset, part) in parts.enumerated() {
-                guard let part else {
-                    // The whole pack names the faults where its file has them.
-                    _ = try checked(pack, file: file)
-                    let fault = PackFault(
-                        file: file, message: "cannot be written as JSON: a run of its items did not encode as the pack")
-                    throw PackLoadError(file: file, faults: [fault])
-                }
-                if first + offset > 0 { output(Data(",\n".utf8)) }
-                output(part)
-            }
+        let writer = PackFileWriter(pack, file: file, runLength: runLength, output: output)
+        do {
+            try writer.append(pack.items, extraFields: pack.extraFields)
+            try writer.finish()
+        } catch {
+            // The whole pack names the faults where its file has them.
+            _ = try checked(pack, file: file)
+            throw error
         }
-        output(frame.closing)
     }
 
     /// The bytes of the pack as a file, unchecked.
@@ -68,7 +56,7 @@ public enum PackFile {
     }
 
     /// The bytes of the whole pack as a file, read back.
-    private static func checked(_ pack: Pack, file: String) throws(PackLoadError) -> Data {
+    static func checked(_ pack: Pack, file: String) throws(PackLoadError) -> Data {
         let bytes: Data
         do {
             bytes = try self.bytes(of: pack)
@@ -82,12 +70,12 @@ public enum PackFile {
 
     /// What a pack's file holds around its items: up to the line break after the `[` of `"items"`, and from the
     /// line break before its `]`, taken from the file of the pack without items.
-    private struct Frame: Sendable {
+    struct Frame: Sendable {
         var opening: Data
         var closing: Data
     }
 
-    private static func frame(of pack: Pack) throws -> Frame? {
+    static func frame(of pack: Pack) throws -> Frame? {
         var empty = pack
         empty.items = run(of: pack, in: 0..<0).items
         let bytes = try self.bytes(of: empty)
@@ -98,7 +86,7 @@ public enum PackFile {
 
     /// The items of a run as the whole file has them, without the line breaks around them; nil when the run cannot
     /// be written or does not read back.
-    private static func itemsText(of run: Pack, file: String, frame: Frame) throws -> Data? {
+    static func itemsText(of run: Pack, file: String, frame: Frame) throws -> Data? {
         let bytes = try self.bytes(of: run)
         _ = try PackLoader.decode(bytes, file: file)
         let start = frame.opening.count
@@ -109,7 +97,7 @@ public enum PackFile {
     }
 
     /// The pack holding only the items in `range`, with their extra fields.
-    private static func run(of pack: Pack, in range: Range<Int>) -> Pack {
+    static func run(of pack: Pack, in range: Range<Int>) -> Pack {
         let items: PackItems =
             switch pack.items {
             case .quiz(let items): .quiz(Array(items[range]))

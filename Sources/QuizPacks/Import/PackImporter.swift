@@ -11,6 +11,15 @@ public struct PackImporter: Sendable {
         public var skipped: [ImportedFile.Skipped]
     }
 
+    /// A pack given to an `ImportOutput` as it was made, and the questions left out with why.
+    public struct Imported: Sendable {
+        /// The pack's name, title, language and kind, without its items.
+        public var pack: Pack
+        /// The items given to the output.
+        public var count: Int
+        public var skipped: [ImportedFile.Skipped]
+    }
+
     /// Why nothing was made: every fault of every file, or a file that could not be read.
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var faults: [ImportError]
@@ -37,39 +46,61 @@ public struct PackImporter: Sendable {
         self.encoding = encoding
     }
 
-    /// Reads the files at `paths` and makes their packs; nothing is made when any file has a fault, unless `skipBad`.
-    /// Faults name each file as its path is given.
+    /// The name of the pack that the files at `paths` make: the name given, or the first file's.
+    public func packName(for paths: [String]) -> String {
+        name ?? Self.packName(from: URL(fileURLWithPath: paths.first ?? ""))
+    }
+
+    /// Reads the files at `paths` and makes their pack in memory; nothing is made when any file has a fault, unless
+    /// `skipBad`. Faults name each file as its path is given.
     public func importFiles(_ paths: [String]) throws(Failure) -> Outcome {
+        var collected = CollectedPack()
+        let imported = try importFiles(paths, into: &collected)
+        return Outcome(packs: collected.pack.map { [$0] } ?? [], skipped: imported.skipped)
+    }
+
+    /// Reads the files at `paths` and gives their pack to `output` a run of items at a time as they are read, so
+    /// that only a run is in memory; the output is started over when a file of one kind's questions turns out to
+    /// hold another kind (see `ImportOutput`). Nothing is finished when any file has a fault, unless `skipBad`.
+    public func importFiles(_ paths: [String], into output: inout some ImportOutput) throws(Failure) -> Imported {
+        if let imported = try importFiles(paths, mixed: false, into: &output) { return imported }
+        return try importFiles(paths, mixed: true, into: &output)!
+    }
+
+    /// One reading of the files; nil when the pack must be made again as a mixed pack.
+    private func importFiles(
+        _ paths: [String], mixed: Bool, into output: inout some ImportOutput
+    ) throws(Failure) -> Imported? {
         let files = paths.map { URL(fileURLWithPath: $0) }
-        var questions: [ImportedQuestion] = []
+        let header = Pack(
+            name: packName(for: paths), title: Self.title(from: files[0]), language: language, items: .mixed([]))
+        var assembly = ImportAssembly(header: header, mixed: mixed)
         var skipped: [ImportedFile.Skipped] = []
         var faults: [ImportError] = []
         for (file, label) in zip(files, paths) {
-            let text: String
-            switch Self.text(of: file, label: label, encoding: encoding) {
-            case .success(let decoded): text = decoded
-            case .failure(let fault):
+            // A file's skips come first, then, with `skipBad`, its faults; a file that cannot be read gives neither.
+            var fileSkipped: [ImportedFile.Skipped] = []
+            var fileFaults: [ImportError] = []
+            let fault = read(file, label: label) { run in
+                fileSkipped += run.skipped
+                fileFaults += run.faults
+                // Items are made only while the import can still succeed.
+                if faults.isEmpty, skipBad || fileFaults.isEmpty { assembly.add(run.questions, to: &output) }
+            }
+            if let fault {
                 faults.append(fault)
                 continue
             }
-            let read: ImportedFile
-            switch Self.read(Self.normalized(text), file: label, format: format) {
-            case .success(let found): read = found
-            case .failure(let error):
-                faults.append(error)
-                continue
-            }
-            // The first file's questions are taken as they are, rather than copied.
-            if questions.isEmpty { questions = read.questions } else { questions += read.questions }
-            skipped += read.skipped
+            skipped += fileSkipped
             if skipBad {
-                skipped += read.faults.map { .init(file: $0.file, line: $0.line ?? 0, reason: $0.message) }
+                skipped += fileFaults.map { .init(file: $0.file, line: $0.line ?? 0, reason: $0.message) }
             } else {
-                faults += read.faults
+                faults += fileFaults
             }
         }
         guard faults.isEmpty else { throw Failure(faults: faults) }
-        guard !questions.isEmpty else {
+        guard !assembly.needsMixed else { return nil }
+        guard assembly.taken > 0 else {
             let reasons = skipped.map { ImportError(file: $0.file, line: $0.line, message: "skipped: \($0.reason)") }
             throw Failure(
                 faults: reasons + [
@@ -78,14 +109,90 @@ public struct PackImporter: Sendable {
                         message: "holds no question that quiz can play")
                 ])
         }
-        let base = name ?? Self.packName(from: files[0])
-        let title = Self.title(from: files[0])
-        let kinds = Set(questions.lazy.map(\.kind))
-        guard kinds.count == 1, let kind = kinds.first else {
-            return Outcome(packs: [makeMixedPack(questions, name: base, title: title)], skipped: skipped)
+        assembly.finish(output: &output)
+        return Imported(pack: assembly.pack, count: assembly.itemCount, skipped: skipped)
+    }
+
+    /// Reads one file, giving `take` its questions, skips and faults a run at a time; the fault when the file
+    /// cannot be read at all.
+    private func read(_ file: URL, label: String, _ take: (ImportedFile) -> Void) -> ImportError? {
+        switch streamGIFT(file, label: label, take) {
+        case .read: return nil
+        case .failed(let fault): return fault
+        case .notStreamed: break
         }
-        let packs = [makePack(questions, kind: kind, name: base, title: title)]
-        return Outcome(packs: packs, skipped: skipped)
+        let text: String
+        switch Self.text(of: file, label: label, encoding: encoding) {
+        case .success(let decoded): text = decoded
+        case .failure(let fault): return fault
+        }
+        switch Self.read(Self.normalized(text), file: label, format: format) {
+        case .success(let found):
+            take(found)
+            return nil
+        case .failure(let error):
+            return error
+        }
+    }
+
+    private enum Streamed {
+        case read
+        case failed(ImportError)
+        /// The file is not GIFT in UTF-8, or not only: it is read whole, as every other format is.
+        case notStreamed
+    }
+
+    /// Reads a GIFT file in UTF-8 a piece at a time, each piece's questions read as it comes, so that the file is
+    /// never whole in memory. A file whose encoding or format its first piece does not tell, or with a byte that is
+    /// not UTF-8, is left to be read whole, which names the faults as for any file.
+    private func streamGIFT(_ file: URL, label: String, _ take: (ImportedFile) -> Void) -> Streamed {
+        guard encoding == nil || encoding == .utf8, format == nil || format == .gift else { return .notStreamed }
+        var stream: GIFTStream?
+        var refused = false
+        do {
+            _ = try FileBytes.forEachLines(file.path, limit: .importFile) { piece in
+                var piece = piece
+                if stream == nil {
+                    guard encoding != nil || ImportEncoding.guess(piece) == .utf8 else {
+                        refused = true
+                        return false
+                    }
+                    if piece.starts(with: [0xEF, 0xBB, 0xBF]) { piece = UnsafeBufferPointer(rebasing: piece[3...]) }
+                    guard isGIFT(piece, label: label) else {
+                        refused = true
+                        return false
+                    }
+                    stream = GIFTStream(file: label)
+                }
+                guard ImportEncoding.isUTF8(piece) else {
+                    refused = true
+                    return false
+                }
+                for run in stream!.feed(piece) { take(run) }
+                return true
+            }
+        } catch {
+            return .failed(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
+        }
+        guard !refused, var stream else { return .notStreamed }
+        for run in stream.finish() { take(run) }
+        return .read
+    }
+
+    /// Whether a file whose text starts with `start` is GIFT: given so, or named `.gift` without starting as Open
+    /// Trivia DB's JSON does, as `ImportFormat.guess` tells.
+    private func isGIFT(_ start: UnsafeBufferPointer<UInt8>, label: String) -> Bool {
+        if format == .gift { return true }
+        guard label.lowercased().hasSuffix(".gift") else { return false }
+        for byte in start {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: continue
+            // Text that may open with other white space is left to the guess.
+            case UInt8(ascii: "{"), 0x80...: return false
+            default: return true
+            }
+        }
+        return false
     }
 
     /// The text of a file, whose bytes go once it is decoded.
@@ -123,71 +230,6 @@ public struct PackImporter: Sendable {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         guard text.withUTF8({ $0.contains(UInt8(ascii: "\r")) }) else { return text }
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-    }
-
-    /// The pack of the questions of `kind`, numbered from 1 in their order.
-    private func makePack(_ questions: [ImportedQuestion], kind: ItemKind, name: String, title: String) -> Pack {
-        let items: PackItems
-        let made = questions.enumerated().map { item(of: $0.element, id: $0.offset + 1, title: title) }
-        switch kind {
-        case .choice:
-            items = .choice(
-                made.compactMap {
-                    guard case .choice(let choice) = $0 else { return nil }
-                    return choice
-                })
-        case .film:
-            items = .film(
-                made.compactMap {
-                    guard case .film(let film) = $0 else { return nil }
-                    return film
-                })
-        default:
-            items = .quiz(
-                made.compactMap {
-                    guard case .quiz(let quiz) = $0 else { return nil }
-                    return quiz
-                })
-        }
-        return Pack(name: name, title: title, language: language, items: items)
-    }
-
-    /// The questions of a file of several kinds as one pack, in the file's order, each under its category.
-    private func makeMixedPack(_ questions: [ImportedQuestion], name: String, title: String) -> Pack {
-        let items = questions.enumerated().compactMap { offset, question in
-            item(of: question, id: offset + 1, title: title).map { MixedItem(section: question.category, $0) }
-        }
-        return Pack(name: name, title: title, language: language, items: .mixed(items))
-    }
-
-    /// The item that `question` makes: numbered answers a `choice`, true or false a `film` statement titled by its
-    /// category or else the pack's `title`, typed answers a `quiz`; nil for typed answers without one.
-    private func item(of question: ImportedQuestion, id: Int, title: String) -> MixedItem.Content? {
-        switch question.content {
-        case .choice(let answers, let solution):
-            .choice(
-                ChoiceItem(
-                    id: id, category: question.category, question: question.question,
-                    answers: answers.map { BookItem.Answer(answer: $0) }, solution: solution))
-        case .severalChoices(let answers, let solutions):
-            .choice(
-                ChoiceItem(
-                    id: id, category: question.category, question: question.question,
-                    answers: answers.map { BookItem.Answer(answer: $0) }, solutions: solutions))
-        case .trueFalse(let truth):
-            .film(FilmItem(id: id, title: question.category ?? title, question: question.question, answer: truth))
-        case .text(let answers):
-            answers.first.map { first in
-                .quiz(
-                    QuizItem(
-                        id: id, question: question.question, answer: first,
-                        alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil))
-            }
-        case .numerical(let numbers):
-            numbers.first.map { first in
-                .quiz(QuizItem(id: id, question: question.question, answer: first.description, numbers: numbers))
-            }
-        }
     }
 
     /// A pack name from a file name: `Capitales de Europa.gift` gives `capitales-de-europa`.

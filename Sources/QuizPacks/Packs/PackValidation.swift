@@ -114,8 +114,10 @@ public enum PackValidation {
         }
     }
 
-    /// The line `quiz validate` prints for a good pack: `ok  NAME  KIND  N items  LANG`.
-    public static func summary(of pack: Pack) -> String {
-        "ok  \(pack.name)  \(pack.kind.rawValue)  \(pack.count) \(pack.count == 1 ? "item" : "items")  \(pack.language)"
+    /// The line `quiz validate` prints for a good pack: `ok  NAME  KIND  N items  LANG`, with `count` items for a
+    /// pack written without holding its items.
+    public static func summary(of pack: Pack, count: Int? = nil) -> String {
+        let count = count ?? pack.count
+        return "ok  \(pack.name)  \(pack.kind.rawValue)  \(count) \(count == 1 ? "item" : "items")  \(pack.language)"
     }
 }

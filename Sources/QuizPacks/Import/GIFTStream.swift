@@ -1,0 +1,69 @@
+import QuizCore
+
+/// GIFT read from bytes given piece by piece, its questions handed on a run at a time: only a run's blocks and
+/// questions are in memory, never the whole file's.
+///
+/// The category of each question depends on the blocks before it; the questions themselves stand alone, and a run's
+/// are read on every core.
+struct GIFTStream {
+    /// The blocks read on every core at a time, and the most questions handed on at once.
+    static let runLength = 4096
+
+    private let file: String
+    private var blocks = GIFTBlocks()
+    private var category: String?
+    private var pending: [(line: Int, text: String, category: String?)] = []
+
+    /// A reader of `file`, as faults name it.
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Reads the next piece of the file, UTF-8 text: the runs of questions, skips and faults it completes.
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) -> [ImportedFile] {
+        var runs: [ImportedFile] = []
+        for block in blocks.blocks(in: bytes) {
+            if let run = take(block) { runs.append(run) }
+        }
+        return runs
+    }
+
+    /// Reads what is left once every piece is given: the last runs.
+    mutating func finish() -> [ImportedFile] {
+        var runs: [ImportedFile] = []
+        for block in blocks.finish() {
+            if let run = take(block) { runs.append(run) }
+        }
+        if !pending.isEmpty { runs.append(readPending()) }
+        return runs
+    }
+
+    private mutating func take(_ block: (line: Int, text: String)) -> ImportedFile? {
+        let source = block.text.trimmed
+        if source.hasPrefix("$CATEGORY:") {
+            let path = source.dropFirst("$CATEGORY:".count).trimmed
+            // An empty path leaves the questions after it without a category.
+            category = path.split(separator: "/").last.map(String.init)
+            return nil
+        }
+        pending.append((block.line, source, category))
+        return pending.count == Self.runLength ? readPending() : nil
+    }
+
+    private mutating func readPending() -> ImportedFile {
+        let outcomes = pending.concurrentMap {
+            GIFTReader.question(in: GIFTText($0.text), category: $0.category, line: $0.line)
+        }
+        var run = ImportedFile()
+        run.questions.reserveCapacity(pending.count)
+        for (block, outcome) in zip(pending, outcomes) {
+            switch outcome {
+            case .question(let question): run.questions.append(question)
+            case .skipped(let reason): run.skipped.append(.init(file: file, line: block.line, reason: reason))
+            case .fault(let message): run.faults.append(ImportError(file: file, line: block.line, message: message))
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        return run
+    }
+}

@@ -1,0 +1,132 @@
+import QuizCore
+
+/// The pack of an import put together as its questions come, numbered from 1 in their order: one kind's pack when
+/// the first run of questions (or all of them, when fewer) are of one kind, else a `mixed` pack, each item under
+/// its category. A question of another kind after a one-kind start asks for the import to start over as mixed.
+struct ImportAssembly {
+    private enum Layout: Equatable {
+        case undecided
+        case single(ItemKind)
+        case mixed
+    }
+
+    /// The questions read before the pack's kind is decided.
+    static let decisionLength = GIFTStream.runLength
+
+    private var layout: Layout
+    private let header: Pack
+    private var buffered: [ImportedQuestion] = []
+    /// The questions numbered so far: the next one's id is one more.
+    private var numbered = 0
+    /// The questions taken, and the items given to the output.
+    private(set) var taken = 0
+    private(set) var itemCount = 0
+    /// Whether a question of another kind came after the pack was started as one kind's.
+    private(set) var needsMixed = false
+    /// Whether the output was started.
+    private var started = false
+
+    /// An assembly of the pack `header` names, mixed from the start when `mixed`.
+    init(header: Pack, mixed: Bool) {
+        self.header = header
+        layout = mixed ? .mixed : .undecided
+    }
+
+    /// The pack's name, title, language and kind, without its items.
+    var pack: Pack {
+        var pack = header
+        pack.items =
+            switch layout {
+            case .undecided, .mixed: .empty(.mixed)
+            case .single(let kind): .empty(kind)
+            }
+        return pack
+    }
+
+    mutating func add(_ questions: [ImportedQuestion], to output: inout some ImportOutput) {
+        guard !needsMixed, !questions.isEmpty else { return }
+        taken += questions.count
+        switch layout {
+        case .undecided:
+            buffered += questions
+            if buffered.count >= Self.decisionLength { decide(output: &output) }
+        case .single(let kind):
+            guard questions.allSatisfy({ $0.kind == kind }) else {
+                needsMixed = true
+                return
+            }
+            write(questions, to: &output)
+        case .mixed:
+            write(questions, to: &output)
+        }
+    }
+
+    /// Gives the output the questions still held, and ends the pack.
+    mutating func finish(output: inout some ImportOutput) {
+        if layout == .undecided { decide(output: &output) }
+        if !started { write([], to: &output) }
+        output.finish()
+    }
+
+    private mutating func decide(output: inout some ImportOutput) {
+        let kinds = Set(buffered.lazy.map(\.kind))
+        layout = kinds.count == 1 ? .single(kinds.first!) : .mixed
+        let questions = buffered
+        buffered = []
+        write(questions, to: &output)
+    }
+
+    private mutating func write(_ questions: [ImportedQuestion], to output: inout some ImportOutput) {
+        if !started {
+            output.start(pack)
+            started = true
+        }
+        let first = numbered + 1
+        numbered += questions.count
+        let title = header.title
+        let made = questions.enumerated().lazy.map { Self.item(of: $0.element, id: first + $0.offset, title: title) }
+        let items: PackItems =
+            switch layout {
+            case .single(.choice): .choice(made.compactMap { if case .choice(let item) = $0 { item } else { nil } })
+            case .single(.film): .film(made.compactMap { if case .film(let item) = $0 { item } else { nil } })
+            case .single: .quiz(made.compactMap { if case .quiz(let item) = $0 { item } else { nil } })
+            case .undecided, .mixed:
+                .mixed(
+                    zip(questions, made).compactMap { question, item in
+                        item.map { MixedItem(section: question.category, $0) }
+                    })
+            }
+        itemCount += items.count
+        output.append(items)
+    }
+
+    /// The item that `question` makes: numbered answers a `choice`, true or false a `film` statement titled by its
+    /// category or else the pack's `title`, typed answers a `quiz`; nil for typed answers without one.
+    private static func item(of question: ImportedQuestion, id: Int, title: String) -> MixedItem.Content? {
+        switch question.content {
+        case .choice(let answers, let solution):
+            .choice(
+                ChoiceItem(
+                    id: id, category: question.category, question: question.question,
+                    answers: answers.map { BookItem.Answer(answer: $0) }, solution: solution))
+        case .severalChoices(let answers, let solutions):
+            .choice(
+                ChoiceItem(
+                    id: id, category: question.category, question: question.question,
+                    answers: answers.map { BookItem.Answer(answer: $0) }, solutions: solutions))
+        case .trueFalse(let truth):
+            .film(FilmItem(id: id, title: question.category ?? title, question: question.question, answer: truth))
+        case .text(let answers):
+            answers.first.map { first in
+                .quiz(
+                    QuizItem(
+                        id: id, question: question.question, answer: first,
+                        alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil))
+            }
+        case .numerical(let numbers):
+            numbers.first.map { first in
+                .quiz(QuizItem(id: id, question: question.question, answer: first.description, numbers: numbers))
+            }
+        }
+    }
+}
