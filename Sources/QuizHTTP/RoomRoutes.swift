@@ -61,6 +61,9 @@ struct RoomRoutes: Sendable {
                     try? await outbound.close(.normalClosure, reason: nil)
                 }
                 if let refusal = await hub.admit(pin: pin, address: address) {
+                    // Said in answer to the client's first message: sent at once, the refusal could reach the client
+                    // in the same read as the upgrade's response, which its WebSocket client then loses.
+                    await Self.firstMessage(of: inbound, within: .seconds(5))
                     connection.send(.error(code: refusal.code, detail: refusal.description))
                     connection.close()
                     try await group.waitForAll()
@@ -91,6 +94,19 @@ struct RoomRoutes: Sendable {
             }
         }
         return router
+    }
+
+    /// Waits for a client's first message, or for `limit` to pass, or for the connection to end.
+    private static func firstMessage(of inbound: WebSocketInboundStream, within limit: Duration) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                var messages = inbound.messages(maxSize: ClassProtocol.maximumClientMessage).makeAsyncIterator()
+                _ = try? await messages.next()
+            }
+            group.addTask { try? await Task.sleep(for: limit) }
+            await group.next()
+            group.cancelAll()
+        }
     }
 
     private static func error(_ status: HTTPResponse.Status, _ text: String) -> Response {
