@@ -13,8 +13,8 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Each question becomes the kind that fits it: numbered answers a choice question, true or false a yes/no \
             statement, typed answers or numbers a quiz question with every accepted answer, several right answers \
-            a choice question answered with all their numbers. Questions of several kinds make one pack each \
-            (NAME-choice, NAME-truefalse, NAME-text). What no kind fits (matching, cloze, essays) is skipped and \
+            a choice question answered with all their numbers. A file of several kinds makes one mixed pack that \
+            plays in the file's order, its categories as sections. What no kind fits (matching, cloze, essays) is skipped and \
             listed. Nothing is written when a file has a fault, unless --skip-bad. The packs go to \
             the user's packs folder, where they override bundled packs of the same name.
             """
