@@ -15,15 +15,18 @@ public struct Completer: Sendable, Equatable {
     public var answers: [String]
     /// Maps an alias to its command, so that `cargar` completes like `load`.
     public var canonical: [String: String]
+    /// The pack names are still on their way: a Tab pressed now waits for them rather than completing nothing.
+    public var awaitsPackNames: Bool
 
     public init(
         commands: [String] = [], arguments: [String: [String]] = [:], answers: [String] = [],
-        canonical: [String: String] = [:]
+        canonical: [String: String] = [:], awaitsPackNames: Bool = false
     ) {
         self.commands = commands
         self.arguments = arguments
         self.answers = answers
         self.canonical = canonical
+        self.awaitsPackNames = awaitsPackNames
     }
 
     /// The candidates for the text being typed at the end of `line`: each is a whole replacement for the line's

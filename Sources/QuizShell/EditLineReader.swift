@@ -221,6 +221,18 @@ private func readCharacter(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     }
 }
 
+/// The completer, once the pack names it waits for have come or after 5 s: a Tab pressed as the shell starts,
+/// on a busy machine, would otherwise complete nothing.
+private func completerWithPackNames() -> Completer {
+    let deadline = ContinuousClock.now + .seconds(5)
+    var completer = currentCompleter.withLock { $0 }
+    while completer.awaitsPackNames, ContinuousClock.now < deadline {
+        usleep(20_000)
+        completer = currentCompleter.withLock { $0 }
+    }
+    return completer
+}
+
 /// libedit's completion hook: computes the candidates for the line so far, then hands them out one by one.
 private func completeLine(
     _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
@@ -228,7 +240,7 @@ private func completeLine(
     rl_attempted_completion_over = 1
     let line = rl_line_buffer.map { String(cString: $0) } ?? ""
     let word = text.map { String(cString: $0) } ?? ""
-    let (argument, candidates) = currentCompleter.withLock { $0 }.candidates(for: line)
+    let (argument, candidates) = completerWithPackNames().candidates(for: line)
     // libedit replaces only the last word; multi-word candidates keep what precedes it.
     let kept = argument.count - word.count
     pendingCandidates = candidates.map { String($0.dropFirst(max(0, kept))) }

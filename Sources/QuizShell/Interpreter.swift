@@ -31,6 +31,8 @@ public actor Interpreter {
     private let expectations: ExpectHandler
     private let help: HelpHandler
     private let classes: ClassHandler
+    /// The REPL's first reading of the pack list has ended, with names or without.
+    private var packNamesPrefetched = false
 
     public init(source: PackSource, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
         let session = SessionState(settings: settings, style: style, environment: environment)
@@ -139,6 +141,7 @@ public actor Interpreter {
     /// Loads the pack list in the background, so that Tab can complete pack names.
     public func prefetchPackNames() async {
         _ = try? await sources.packSummaries()
+        packNamesPrefetched = true
     }
 
     /// Ends the session: shuts down every transport.
@@ -326,7 +329,8 @@ public actor Interpreter {
         return Completer(
             commands: CommandName.allCases.map(\.rawValue)
                 + CommandName.allCases.flatMap(\.aliases).filter { $0.count > 1 },
-            arguments: arguments, answers: answers, canonical: canonical)
+            arguments: arguments, answers: answers, canonical: canonical,
+            awaitsPackNames: !packNamesPrefetched && sources.summaries == nil)
     }
 
     /// The message of a failed command: its own, or the error's description.

@@ -72,6 +72,23 @@ struct TerminalTests {
         #expect(next.waitFor("EXITED 0"), "\(next.screen)")
     }
 
+    @Test func tabPressedBeforeTheSlowServerHasListedItsPacksWaitsForTheNames() throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let server = try SlowPackListServer(delay: 2)
+        defer { server.stop() }
+        let session = try TerminalSession(
+            arguments: ["--source", server.url, "--seed", "3"], environment: environment)
+        #expect(session.waitFor("quiz>"), "no prompt:\n\(session.screen)")
+        try session.type("load mun")
+        #expect(session.waitFor("quiz> load mun"), "\(session.screen)")
+        #expect(!server.hasAnswered, "the server answered before Tab was pressed; the test proves nothing")
+        try session.send("Tab")
+        #expect(session.waitFor("quiz> load mundial-2022"), "\(session.screen)")
+        try session.send("C-c")
+        try session.send("C-d")
+        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+    }
+
     @Test func aFormAsksInItsPromptAndCtrlCCancelsIt() throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(arguments: [], environment: environment)
