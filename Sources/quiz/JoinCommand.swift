@@ -14,8 +14,8 @@ struct JoinCommand: AsyncParsableCommand {
         discussion: """
             Each question shows with its options and the seconds left, reminded at 10 and 5; type the answer (a \
             number, the answer's text, yes or no). When the question closes: your verdict, points and rank, and the \
-            top 5. A lost connection joins again with the same name and device key, keeping every point; give \
-            --device to come back from another process.
+            top 5. A lost connection joins again with the same name and device key, keeping every point; the key \
+            is kept in the state folder, so a quiz join started again takes the name back too.
             """
     )
 
@@ -28,7 +28,7 @@ struct JoinCommand: AsyncParsableCommand {
     @Option(help: "Your name in the room (1 to 24 characters).")
     var name: String
 
-    @Option(help: "The key of this device, to take a name back after leaving; a new one when absent.")
+    @Option(help: "The key of this device, to take a name back from another user or machine; the kept one when absent.")
     var device: String?
 
     @OptionGroup var language: LanguageOption
@@ -46,7 +46,7 @@ struct JoinCommand: AsyncParsableCommand {
     func run() async throws {
         let text = language.messages
         let base = URL(string: source)!
-        let device = self.device ?? RoomHub.randomKey()
+        let device = self.device ?? DeviceKey.kept()
         let screen = ClassScreen(text: text)
         let state = PlayerState.Shared(pin: pin)
         let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)

@@ -63,12 +63,17 @@ struct ClassJoinTests {
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-class-\(UUID().uuidString)")
 
     /// A `quiz serve` on a free port and a room of one question opened on it by `quiz host`.
-    private func room(seconds: Int) async throws -> (serve: Running, host: Running, url: String, pin: String) {
+    private func room(seconds: Int, questions: Int = 1) async throws -> (
+        serve: Running, host: Running, url: String, pin: String
+    ) {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let serve = try Running(["serve", "--port", "0"], home: home)
         let url = try #require(await serve.waitFor("http://127\\.0\\.0\\.1:[0-9]+"), "\(serve.stderr)")
         let host = try Running(
-            ["host", "world-cup-2022", "--source", url, "--seconds", "\(seconds)", "--questions", "1", "--seed", "2"],
+            [
+                "host", "world-cup-2022", "--source", url, "--seconds", "\(seconds)", "--questions", "\(questions)",
+                "--seed", "2",
+            ],
             home: home)
         let opened = try #require(await host.waitFor("room [0-9]{6} open"), "\(host.stdout)\(host.stderr)")
         return (serve, host, url, String(opened.dropFirst(5).prefix(6)))
@@ -87,6 +92,33 @@ struct ClassJoinTests {
         ben.type("1")
         #expect(await ben.waitFor("answer taken; the verdict comes when question 1 closes") != nil, "\(ben.stdout)")
         #expect(await ben.waitFor("Question 1 closed: the answer was") != nil, "\(ben.stdout)")
+    }
+
+    @Test func aJoinStartedAgainAfterTheLastWasKilledTakesTheNameBackWithItsPoints() async throws {
+        let (serve, host, url, pin) = try await room(seconds: 30, questions: 2)
+        defer { _ = (serve, host) }
+        let lost = try Running(["join", url, pin, "--name", "Ben"], home: home)
+        #expect(await lost.waitFor("as Ben; wait for the game to start") != nil, "\(lost.stdout)\(lost.stderr)")
+        host.type("next")
+        #expect(await lost.waitFor("Question 1 of 2") != nil, "\(lost.stdout)")
+        lost.type("Argentina")
+        let verdict = await lost.waitFor("\\+[0-9]+ points")
+        #expect(verdict != nil, "\(lost.stdout)")
+        // The terminal is closed without a word to the room, as a laptop that runs out of battery.
+        kill(lost.process.processIdentifier, SIGKILL)
+        lost.process.waitUntilExit()
+
+        let back = try Running(["join", url, pin, "--name", "Ben"], home: home)
+        let points = verdict.map { String($0.dropFirst().prefix { $0.isNumber }) } ?? "?"
+        #expect(
+            await back.waitFor("back in room \(pin) as Ben, with \(points) points") != nil,
+            "\(back.stdout)\(back.stderr)")
+        #expect(!back.stderr.contains("already"), "\(back.stderr)")
+        let key = try String(contentsOf: home.appendingPathComponent("state/quiz/device-key"), encoding: .utf8)
+        #expect(key.count == 33)
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: home.appendingPathComponent("state/quiz/device-key").path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
     @Test func onATerminalThePromptCountsTheSecondsDownAndKeepsWhatIsTyped() async throws {
