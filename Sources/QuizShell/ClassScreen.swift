@@ -10,8 +10,11 @@ public struct ClassScreen: Sendable {
         self.text = text
     }
 
-    public func lines(for message: ServerMessage) -> [String] {
-        raw(message).map(TerminalText.safe)
+    /// - Parameter pictures: a question's pictures as drawn lines, in place of the list of their addresses.
+    public func lines(for message: ServerMessage, pictures: [String] = []) -> [String] {
+        guard case .question(let shown) = message, !pictures.isEmpty else { return raw(message).map(TerminalText.safe) }
+        return question(shown, pictures: nil).map(TerminalText.safe) + pictures
+            + [text.answerHint(shown)].map(TerminalText.safe)
     }
 
     private func raw(_ message: ServerMessage) -> [String] {
@@ -19,10 +22,7 @@ public struct ClassScreen: Sendable {
         case .welcome(let welcome) where welcome.role == .host: [text.hostCommands]
         case .welcome(let welcome): [text.joined(welcome)]
         case .lobby(let players): [text.lobby(players)]
-        case .question(let shown):
-            [text.questionHeader(shown)] + [shown.heading, shown.prompt].compactMap { $0 }
-                + shown.options.enumerated().map { "  \($0.offset + 1)  \($0.element)" }
-                + shown.pictures.map { "  [\($0)]" } + [text.answerHint(shown)]
+        case .question(let shown): question(shown, pictures: shown.pictures) + [text.answerHint(shown)]
         case .received(let question): [text.answerTaken(question)]
         case .progress(let question, let answered, let players):
             [text.progress(question: question, answered: answered, players: players)]
@@ -41,5 +41,12 @@ public struct ClassScreen: Sendable {
     private func solution(_ closed: QuestionClosed) -> String? {
         if let solution = closed.solution, case Answer.yesNo(let flag) = solution { return flag ? text.yes : text.no }
         return closed.solutionLabel ?? closed.solution?.description
+    }
+
+    /// The question's header, text and options, and its pictures' addresses when `pictures` lists them.
+    private func question(_ shown: QuestionShown, pictures: [String]?) -> [String] {
+        [text.questionHeader(shown)] + [shown.heading, shown.prompt].compactMap { $0 }
+            + shown.options.enumerated().map { "  \($0.offset + 1)  \($0.element)" }
+            + (pictures ?? []).map { "  [\($0)]" }
     }
 }

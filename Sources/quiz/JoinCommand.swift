@@ -33,6 +33,8 @@ struct JoinCommand: AsyncParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
+    @OptionGroup var pictures: ImagesOption
+
     /// How many times a lost connection is tried again, a second apart.
     static let rejoins = 10
 
@@ -44,10 +46,25 @@ struct JoinCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let transport = HTTPTransport()
+        do {
+            try await play(fetchingPicturesWith: transport)
+        } catch {
+            await transport.shutdown()
+            throw error
+        }
+        await transport.shutdown()
+    }
+
+    private func play(fetchingPicturesWith transport: HTTPTransport) async throws {
         let text = language.messages
         let base = URL(string: source)!
         let device = self.device ?? DeviceKey.kept()
         let screen = ClassScreen(text: text)
+        let environment = ProcessInfo.processInfo.environment
+        let drawing = ClassPictures(
+            transport: transport, terminal: .standardOutput(environment: environment), mode: pictures.mode,
+            text: text, style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
         let state = PlayerState.Shared(pin: pin)
         let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
         let answer: @Sendable (String) -> Void = { line in
@@ -70,12 +87,13 @@ struct JoinCommand: AsyncParsableCommand {
             typing.cancel()
             ticking?.cancel()
         }
+        // The screen's lines are safe for the terminal already, and its pictures' escape sequences must stay.
         let show: @Sendable ([String]) -> Void = { lines in
             guard let reader else {
-                writeOut(lines)
+                FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
                 return
             }
-            reader.redraw(prompt: state.withLock { $0.prompt(text) }, above: lines.map(TerminalText.safe))
+            reader.redraw(prompt: state.withLock { $0.prompt(text) }, above: lines)
         }
         var attempts = 0
         while true {
@@ -89,7 +107,11 @@ struct JoinCommand: AsyncParsableCommand {
                     to: base, pin: pin, hello: .join(name: name, device: device), outgoing: perConnection
                 ) { message in
                     state.withLock { $0.update(with: message) }
-                    show(screen.lines(for: message))
+                    var drawn: [String] = []
+                    if case .question(let shown) = message, drawing.draws {
+                        drawn = await drawing.lines(for: shown, pack: state.withLock { $0.pack }, server: base)
+                    }
+                    show(screen.lines(for: message, pictures: drawn))
                     if reader == nil, case .question(let shown) = message {
                         Self.remind(shown, state: state, text: text)
                     }
@@ -174,6 +196,8 @@ struct PlayerState: Sendable {
     }
 
     let pin: String
+    /// The pack of the room, whose pictures its server serves beside it.
+    var pack: String?
     var open: Int?
     /// The open question's number and count, and when its time runs out on this machine's clock.
     var shown: (question: Int, count: Int, deadline: ContinuousClock.Instant)?
@@ -183,6 +207,7 @@ struct PlayerState: Sendable {
 
     mutating func update(with message: ServerMessage) {
         switch message {
+        case .welcome(let welcome): pack = welcome.pack
         case .question(let question):
             open = question.question
             shown = (question.question, question.count, .now + .milliseconds(Int(question.secondsLeft * 1000)))

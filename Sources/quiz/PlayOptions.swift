@@ -19,23 +19,13 @@ struct PlayOptions: ParsableArguments {
     @Flag(help: "Play from the copies downloaded earlier, without the network.")
     var offline = false
 
-    @Option(
-        help: """
-            How pictures are drawn: auto, quiet, kitty, sixel, iterm, symbols (symbols-256, symbols-16) or off \
-            (default: auto, the terminal's best; none when output is not a terminal).
-            """)
-    var images: String = "auto"
+    @OptionGroup var pictures: ImagesOption
 
     func validate() throws {
         if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
-        if ImageMode(name: images) == nil {
-            throw ValidationError(
-                "--images takes auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 or off, not \"\(images)\""
-            )
-        }
     }
 
-    var imageMode: ImageMode { ImageMode(name: images) ?? .auto }
+    var imageMode: ImageMode { pictures.mode }
 
     var packSource: PackSource { sources.packSource(standard: .standard()) }
 

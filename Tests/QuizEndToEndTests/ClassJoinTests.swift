@@ -149,6 +149,35 @@ struct ClassJoinTests {
         #expect(await ana.waitUntilShown("quiz [room \(pin)]>", seconds: 60), "\(ana.screen)")
     }
 
+    @Test func onATerminalTheQuestionsPicturesAreDrawnWithTheOptionsUnderThem() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let (serve, host, url, pin) = try await room(seconds: 30)
+        defer { _ = (serve, host) }
+        let ana = try TerminalSession(
+            arguments: ["join", url, pin, "--name", "Ana", "--images", "symbols"],
+            environment: [
+                "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                "XDG_STATE_HOME": home.appendingPathComponent("state").path, "LANG": "C.UTF-8",
+                "TERM": "xterm-256color",
+            ])
+        #expect(await ana.waitUntilShown("quiz [room \(pin)]>", seconds: 60), "\(ana.screen)")
+        host.type("next")
+        #expect(await ana.waitUntilShown("answer with a number or the answer's text", seconds: 60), "\(ana.screen)")
+        // Between the options and the hint: the two flags drawn in symbols, and under them the teams' names.
+        let lines = ana.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let options = try #require(lines.lastIndex { $0.hasPrefix("  2  ") }, "\(ana.screen)")
+        let hint = try #require(lines.lastIndex { $0.hasPrefix("answer with a number") }, "\(ana.screen)")
+        let drawn = lines[(options + 1)..<hint]
+        #expect(drawn.count >= 3, "\(ana.screen)")
+        #expect(!ana.screen.contains("[images/"), "\(ana.screen)")
+        let first = lines[options - 1].dropFirst(5)
+        let second = lines[options].dropFirst(5)
+        let labels = try #require(drawn.last).split(separator: " ").map(String.init)
+        #expect(labels == [String(first), String(second)], "\(ana.screen)")
+        let coloured = ana.colouredScreen
+        #expect(coloured.contains("\u{1B}[38;2;"), "the flags are drawn in colour")
+    }
+
     /// Waits until the terminal's screen has a match of `pattern`.
     static func waitUntil(_ session: TerminalSession, shows pattern: String, seconds: Double = 60) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)

@@ -1,0 +1,96 @@
+import Foundation
+import QuizAPI
+import QuizClass
+import QuizCore
+import QuizPictures
+
+/// The pictures of a class room's question on a player's terminal: fetched from the room's server where the browser
+/// page finds them (`/packs/PACK/PATH`; a picture of another host from that host), decoded within the picture
+/// limits on a thread of their own, and drawn as the shell draws a round's: one picture alone, several in a row with
+/// the options under them when there are as many. A dim line says why a picture cannot be shown.
+public struct ClassPictures: Sendable {
+    private let transport: any Transport
+    private let terminal: PictureTerminal
+    private let mode: ImageMode
+    private let text: Messages
+    private let style: Style
+
+    /// How long the pictures of one question may take to arrive, all together.
+    public static let deadline = Duration.seconds(3)
+
+    public init(transport: any Transport, terminal: PictureTerminal, mode: ImageMode, text: Messages, style: Style) {
+        self.transport = transport
+        self.terminal = terminal
+        self.mode = mode
+        self.text = text
+        self.style = style
+    }
+
+    /// Whether pictures are drawn at all (not with `--images off`, nor where the terminal draws none).
+    public var draws: Bool { mode.format(on: terminal) != nil }
+
+    /// The lines that draw `shown`'s pictures, ready for the terminal; empty when there are none or pictures are off.
+    public func lines(for shown: QuestionShown, pack: String?, server: URL) async -> [String] {
+        guard !shown.pictures.isEmpty, let format = mode.format(on: terminal) else { return [] }
+        let size = terminal.size()
+        var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
+        pictures.quiet = mode == .quiet
+        let row = shown.pictures.map { Picture(role: shown.pictures.count > 1 ? .flag : .attachment, url: $0) }
+        let fetched = await withTaskGroup(of: (Picture, Result<Bitmap, PictureFailure>).self) { group in
+            for picture in row {
+                group.addTask { (picture, await load(picture, pack: pack, server: server)) }
+            }
+            var results: [Picture: Result<Bitmap, PictureFailure>] = [:]
+            for await (picture, result) in group { results[picture] = result }
+            return results
+        }
+        for (picture, result) in fetched {
+            switch result {
+            case .success(let bitmap): pictures.bitmaps[picture] = bitmap
+            case .failure(let failure): pictures.failures[picture] = failure.reason
+            }
+        }
+        let layout = PictureLayout(pictures: pictures, text: text, marks: OutputMarks(style: style))
+        if row.count == 1 { return layout.block(row[0]).lines }
+        let labels = shown.options.count == row.count ? shown.options.map(TerminalText.safe) : row.map { _ in "" }
+        return layout.row(row, labels: labels)
+    }
+
+    /// Why one picture cannot be shown, in the words of the messages.
+    private struct PictureFailure: Error {
+        var reason: String
+    }
+
+    private func load(_ picture: Picture, pack: String?, server: URL) async -> Result<Bitmap, PictureFailure> {
+        guard let url = Self.address(of: picture.url, pack: pack, server: server) else {
+            return .failure(PictureFailure(reason: text.pictureLinkInvalid(picture.url)))
+        }
+        do throws(TransportError) {
+            let response = try await transport.send(TransportRequest(url: url, timeout: Self.deadline))
+            guard (200..<300).contains(response.status) else {
+                throw TransportError.status(url: url, code: response.status, message: nil)
+            }
+            do throws(PictureError) {
+                return .success(try await Bitmap.decodeInBackground(response.body))
+            } catch {
+                return .failure(PictureFailure(reason: "\(url.redactingToken): " + text.pictureError(error)))
+            }
+        } catch {
+            return .failure(PictureFailure(reason: text.transport(error)))
+        }
+    }
+
+    /// Where a picture that a pack names is: an address of its own, or a path beside the pack, which the room's
+    /// server serves at `/packs/PACK/PATH` (its `..` and `.` left out, as the browser page does).
+    static func address(of link: String, pack: String?, server: URL) -> URL? {
+        if let url = URL(string: link), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        {
+            return url
+        }
+        guard let pack, !link.hasPrefix("/") else { return nil }
+        let segments = link.split(separator: "/").filter { $0 != "." && $0 != ".." }.map(String.init)
+        guard !segments.isEmpty else { return nil }
+        return ([pack] + segments).reduce(server.appendingPathComponent("packs")) { $0.appendingPathComponent($1) }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import QuizShell
+
+/// `--images`, for the commands that draw pictures on the terminal.
+struct ImagesOption: ParsableArguments {
+    @Option(
+        help: """
+            How pictures are drawn: auto, quiet, kitty, sixel, iterm, symbols (symbols-256, symbols-16) or off \
+            (default: auto, the terminal's best; none when output is not a terminal).
+            """)
+    var images: String = "auto"
+
+    func validate() throws {
+        if ImageMode(name: images) == nil {
+            throw ValidationError(
+                "--images takes auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 or off, not \"\(images)\""
+            )
+        }
+    }
+
+    var mode: ImageMode { ImageMode(name: images) ?? .auto }
+}
