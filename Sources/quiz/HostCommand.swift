@@ -37,6 +37,8 @@ struct HostCommand: AsyncParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
+    @OptionGroup var pictures: ImagesOption
+
     func validate() throws {
         guard RoomSettings.secondsRange.contains(seconds) else {
             throw ValidationError(
@@ -48,6 +50,17 @@ struct HostCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let transport = HTTPTransport()
+        do {
+            try await host(fetchingPicturesWith: transport)
+        } catch {
+            await transport.shutdown()
+            throw error
+        }
+        await transport.shutdown()
+    }
+
+    private func host(fetchingPicturesWith transport: HTTPTransport) async throws {
         let text = language.messages
         let base = URL(string: source)!
         let reply: RoomOpening.Reply
@@ -64,6 +77,10 @@ struct HostCommand: AsyncParsableCommand {
             text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)
         ])
         let screen = ClassScreen(text: text)
+        let environment = ProcessInfo.processInfo.environment
+        let drawing = ClassPictures(
+            transport: transport, terminal: .standardOutput(environment: environment), mode: pictures.mode,
+            text: text, style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
         let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
         let commands = Task {
             for await line in StandardInputLines.stream() {
@@ -79,7 +96,11 @@ struct HostCommand: AsyncParsableCommand {
         do {
             try await ClassClient.connect(to: base, pin: reply.pin, hello: .host(key: reply.key), outgoing: outgoing) {
                 message in
-                writeOut(screen.lines(for: message))
+                var drawn: [String] = []
+                if case .question(let shown) = message, drawing.draws {
+                    drawn = await drawing.lines(for: shown, pack: pack, server: base)
+                }
+                writeScreen(screen.lines(for: message, pictures: drawn))
                 if case .podium = message { sending.finish() }
             }
         } catch {

@@ -87,10 +87,9 @@ struct JoinCommand: AsyncParsableCommand {
             typing.cancel()
             ticking?.cancel()
         }
-        // The screen's lines are safe for the terminal already, and its pictures' escape sequences must stay.
         let show: @Sendable ([String]) -> Void = { lines in
             guard let reader else {
-                FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+                writeScreen(lines)
                 return
             }
             reader.redraw(prompt: state.withLock { $0.prompt(text) }, above: lines)

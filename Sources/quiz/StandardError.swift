@@ -20,3 +20,9 @@ func printOut(_ line: String) {
 func writeOut(_ lines: [String]) {
     FileHandle.standardOutput.write(Data(lines.map { TerminalText.safe($0) + "\n" }.joined().utf8))
 }
+
+/// Writes lines as `writeOut` does, but as they are: lines made safe already, such as a class room's screen, whose
+/// pictures' escape sequences must reach the terminal.
+func writeScreen(_ lines: [String]) {
+    FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+}
