@@ -50,14 +50,7 @@ struct HostCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let transport = HTTPTransport()
-        do {
-            try await host(fetchingPicturesWith: transport)
-        } catch {
-            await transport.shutdown()
-            throw error
-        }
-        await transport.shutdown()
+        try await HTTPTransport.using { try await host(fetchingPicturesWith: $0) }
     }
 
     private func host(fetchingPicturesWith transport: HTTPTransport) async throws {

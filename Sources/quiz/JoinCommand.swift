@@ -46,14 +46,7 @@ struct JoinCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let transport = HTTPTransport()
-        do {
-            try await play(fetchingPicturesWith: transport)
-        } catch {
-            await transport.shutdown()
-            throw error
-        }
-        await transport.shutdown()
+        try await HTTPTransport.using { try await play(fetchingPicturesWith: $0) }
     }
 
     private func play(fetchingPicturesWith transport: HTTPTransport) async throws {

@@ -62,6 +62,15 @@ struct ClassJoinTests {
 
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-class-\(UUID().uuidString)")
 
+    /// The environment of a `quiz join` in a terminal of its own, in the room's home.
+    private var terminal: [String: String] {
+        [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path, "LANG": "C.UTF-8",
+            "TERM": "xterm-256color",
+        ]
+    }
+
     /// A `quiz serve` on a free port and a room of one question opened on it by `quiz host`.
     private func room(seconds: Int, questions: Int = 1) async throws -> (
         serve: Running, host: Running, url: String, pin: String
@@ -127,11 +136,7 @@ struct ClassJoinTests {
         defer { _ = (serve, host) }
         let ana = try TerminalSession(
             arguments: ["join", url, pin, "--name", "Ana"],
-            environment: [
-                "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-                "XDG_STATE_HOME": home.appendingPathComponent("state").path, "LANG": "C.UTF-8",
-                "TERM": "xterm-256color",
-            ])
+            environment: terminal)
         // capture-pane leaves out the space at the end of a prompt.
         #expect(await ana.waitUntilShown("quiz [room \(pin)]>", seconds: 60), "\(ana.screen)")
         host.type("next")
@@ -155,11 +160,7 @@ struct ClassJoinTests {
         defer { _ = (serve, host) }
         let ana = try TerminalSession(
             arguments: ["join", url, pin, "--name", "Ana", "--images", "symbols"],
-            environment: [
-                "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-                "XDG_STATE_HOME": home.appendingPathComponent("state").path, "LANG": "C.UTF-8",
-                "TERM": "xterm-256color",
-            ])
+            environment: terminal)
         #expect(await ana.waitUntilShown("quiz [room \(pin)]>", seconds: 60), "\(ana.screen)")
         host.type("next")
         #expect(await ana.waitUntilShown("answer with a number or the answer's text", seconds: 60), "\(ana.screen)")
