@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures", "QuizTestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "QuizShellTests",
-            dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizShell", "QuizPictures", "QuizStore"]),
+            dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizShell", "QuizPictures", "QuizStore", "QuizClass"]),
         .testTarget(
             name: "QuizHostileTests",
             dependencies: [

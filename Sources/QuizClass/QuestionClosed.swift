@@ -33,14 +33,19 @@ public struct QuestionClosed: Codable, Sendable, Hashable {
         public var rank: Int
         /// How many players are ranked.
         public var players: Int
+        /// With the streak bonus, how many right answers in a row this one makes; nil without it or when wrong.
+        public var inARow: Int?
 
-        public init(answered: Bool, right: Bool, gained: Int, points: Int, rank: Int, players: Int) {
+        public init(
+            answered: Bool, right: Bool, gained: Int, points: Int, rank: Int, players: Int, inARow: Int? = nil
+        ) {
             self.answered = answered
             self.right = right
             self.gained = gained
             self.points = points
             self.rank = rank
             self.players = players
+            self.inARow = inARow
         }
     }
 

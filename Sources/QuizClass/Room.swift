@@ -224,9 +224,11 @@ public struct Room: Sendable {
         }
         let right = question.judge(answer) ?? false
         let seconds = max(0, now.timeIntervalSince(openedAt))
+        let inARow = right ? player.rightInARow(endingAt: index - 1) + 1 : 0
         players[key]?.answers[index] = RoomPlayer.Given(
             answer: answer, seconds: seconds, right: right,
-            points: AnswerPoints.points(right: right, seconds: seconds, of: settings.seconds))
+            points: AnswerPoints.points(right: right, seconds: seconds, of: settings.seconds)
+                + (settings.streakBonus ? AnswerPoints.streakBonus(inARow: inARow) : 0))
         lastActivity = now
         deliveries.append(Delivery(to: .player(key), message: .received(question: number)))
         deliveries.append(Delivery(to: .host, message: progress(index)))
@@ -388,7 +390,8 @@ public struct Room: Sendable {
             let standing = standings.first { $0.name == state.name.description }
             verdict = QuestionClosed.Verdict(
                 answered: given != nil, right: given?.right ?? false, gained: given?.points ?? 0,
-                points: state.points, rank: standing?.rank ?? standings.count, players: standings.count)
+                points: state.points, rank: standing?.rank ?? standings.count, players: standings.count,
+                inARow: settings.streakBonus && given?.right == true ? state.rightInARow(endingAt: index) : nil)
         }
         return QuestionClosed(
             question: index + 1, solution: shows ? question.solution : nil,

@@ -1,21 +1,25 @@
 /// `POST /rooms`: what a host asks for, and what the server answers, the host key among it.
 public enum RoomOpening {
-    /// The body of `POST /rooms`: `{"pack": "mundial-2022", "seconds": 20, "questions": 10, "showAnswers": true}`.
+    /// The body of `POST /rooms`: `{"pack": "mundial-2022", "seconds": 20, "questions": 10, "showAnswers": true,
+    /// "streakBonus": false}`.
     public struct Request: Codable, Sendable, Hashable {
         public var pack: String
         public var seconds: Int?
         public var questions: Int?
         public var showAnswers: Bool?
         public var seed: UInt64?
+        public var streakBonus: Bool?
 
         public init(
-            pack: String, seconds: Int? = nil, questions: Int? = nil, showAnswers: Bool? = nil, seed: UInt64? = nil
+            pack: String, seconds: Int? = nil, questions: Int? = nil, showAnswers: Bool? = nil, seed: UInt64? = nil,
+            streakBonus: Bool? = nil
         ) {
             self.pack = pack
             self.seconds = seconds
             self.questions = questions
             self.showAnswers = showAnswers
             self.seed = seed
+            self.streakBonus = streakBonus
         }
     }
 

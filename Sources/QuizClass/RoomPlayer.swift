@@ -21,4 +21,11 @@ struct RoomPlayer: Codable, Sendable, Hashable {
 
     var points: Int { answers.values.reduce(0) { $0 + $1.points } }
     var right: Int { answers.values.count(where: \.right) }
+
+    /// How many right answers in a row end at question `index`: 0 when that one was not answered right.
+    func rightInARow(endingAt index: Int) -> Int {
+        var count = 0
+        while index - count >= 0, answers[index - count]?.right == true { count += 1 }
+        return count
+    }
 }

@@ -12,11 +12,35 @@ public struct RoomSettings: Codable, Sendable, Hashable {
     public var showAnswers: Bool
     /// Orders the questions: the same seed, the same game.
     public var seed: UInt64
+    /// Whether right answers in a row earn a bonus (`AnswerPoints.streakBonus`).
+    public var streakBonus: Bool
 
-    public init(seconds: Int = defaultSeconds, questions: Int? = nil, showAnswers: Bool = true, seed: UInt64 = 0) {
+    public init(
+        seconds: Int = defaultSeconds, questions: Int? = nil, showAnswers: Bool = true, seed: UInt64 = 0,
+        streakBonus: Bool = false
+    ) {
         self.seconds = seconds
         self.questions = questions
         self.showAnswers = showAnswers
         self.seed = seed
+        self.streakBonus = streakBonus
+    }
+
+    /// The settings a host asked for, each absent one at its default; `seed` when the host gave none.
+    public init(_ request: RoomOpening.Request, seed: UInt64) {
+        self.init(
+            seconds: request.seconds ?? Self.defaultSeconds, questions: request.questions,
+            showAnswers: request.showAnswers ?? true, seed: request.seed ?? seed,
+            streakBonus: request.streakBonus ?? false)
+    }
+
+    /// Settings kept before the streak bonus existed have none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        seconds = try container.decode(Int.self, forKey: .seconds)
+        questions = try container.decodeIfPresent(Int.self, forKey: .questions)
+        showAnswers = try container.decode(Bool.self, forKey: .showAnswers)
+        seed = try container.decode(UInt64.self, forKey: .seed)
+        streakBonus = try container.decodeIfPresent(Bool.self, forKey: .streakBonus) ?? false
     }
 }

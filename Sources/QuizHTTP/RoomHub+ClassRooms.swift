@@ -10,10 +10,7 @@ extension RoomHub {
         let hub = self
         return ClassRooms(
             open: { request throws(OpenError) in
-                let settings = RoomSettings(
-                    seconds: request.seconds ?? RoomSettings.defaultSeconds, questions: request.questions,
-                    showAnswers: request.showAnswers ?? true, seed: request.seed ?? seed)
-                let (room, key) = try await hub.open(pack: request.pack, settings: settings)
+                let (room, key) = try await hub.open(pack: request.pack, settings: RoomSettings(request, seed: seed))
                 return RoomOpening.Reply(
                     pin: room.pin, key: key, title: room.title, questions: room.questionCount,
                     seconds: room.settings.seconds)

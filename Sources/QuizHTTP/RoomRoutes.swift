@@ -20,11 +20,10 @@ struct RoomRoutes: Sendable {
             else {
                 return Self.error(
                     .badRequest,
-                    "the body is not {\"pack\": NAME, \"seconds\": N, \"questions\": N, \"showAnswers\": B}")
+                    "the body is not {\"pack\": NAME, \"seconds\": N, \"questions\": N, \"showAnswers\": B, "
+                        + "\"streakBonus\": B}")
             }
-            let settings = RoomSettings(
-                seconds: asked.seconds ?? RoomSettings.defaultSeconds, questions: asked.questions,
-                showAnswers: asked.showAnswers ?? true, seed: asked.seed ?? seeds())
+            let settings = RoomSettings(asked, seed: seeds())
             do throws(RoomHub.OpenError) {
                 let (room, key) = try await hub.open(pack: asked.pack, settings: settings)
                 let reply = RoomOpening.Reply(

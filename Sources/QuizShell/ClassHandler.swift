@@ -61,7 +61,7 @@ final class ClassHandler {
         return text.roomPrompt(hosting.reply.pin) + question
     }
 
-    /// `host PACK [seconds N] [questions N]`: opens a room over the pack on the current source's server, or in this
+    /// `host PACK [seconds N] [questions N] [streak]`: opens a room over the pack on the current source's server, or in this
     /// process over local packs, and takes it as its host.
     func host(_ argument: String) async throws -> [String] {
         if let hosting { throw CommandFailure(text.alreadyHosting(hosting.reply.pin)) }
@@ -107,9 +107,13 @@ final class ClassHandler {
         var words = argument.split(separator: " ").map(String.init)
         guard !words.isEmpty else { throw CommandFailure(text.usage(.host)) }
         var request = RoomOpening.Request(pack: words.removeFirst(), showAnswers: true, seed: session.seed)
-        while words.count >= 2 {
-            let (setting, value) = (words.removeFirst().lowercased(), words.removeFirst())
-            guard let number = Int(value) else { throw CommandFailure(text.usage(.host)) }
+        while !words.isEmpty {
+            let setting = words.removeFirst().lowercased()
+            if ["streak", "racha"].contains(setting) {
+                request.streakBonus = true
+                continue
+            }
+            guard !words.isEmpty, let number = Int(words.removeFirst()) else { throw CommandFailure(text.usage(.host)) }
             switch setting {
             case "seconds", "segundos":
                 guard RoomSettings.secondsRange.contains(number) else {
@@ -122,7 +126,6 @@ final class ClassHandler {
             default: throw CommandFailure(text.usage(.host))
             }
         }
-        guard words.isEmpty else { throw CommandFailure(text.usage(.host)) }
         return request
     }
 

@@ -33,6 +33,13 @@ extension Messages {
             "in room \(welcome.pin) (\(welcome.title)) as \(name); wait for the game to start")
     }
 
+    /// ` (3 in a row: +200)`, when a streak bonus counts in a verdict's points.
+    private func streak(_ inARow: Int?) -> String {
+        guard let inARow, inARow >= 2 else { return "" }
+        let bonus = AnswerPoints.streakBonus(inARow: inARow)
+        return pick(" (\(inARow) seguidas: +\(bonus))", " (\(inARow) in a row: +\(bonus))")
+    }
+
     public func lobby(_ players: [String]) -> String {
         players.isEmpty
             ? pick("nadie en la sala todavía", "nobody in the room yet")
@@ -94,7 +101,9 @@ extension Messages {
         if !verdict.answered {
             said = pick("Sin respuesta a tiempo.", "No answer in time.")
         } else if verdict.right {
-            said = pick("✓ ¡Bien! +\(verdict.gained) puntos.", "✓ Right! +\(verdict.gained) points.")
+            said =
+                pick("✓ ¡Bien! +\(verdict.gained) puntos", "✓ Right! +\(verdict.gained) points")
+                + streak(verdict.inARow) + "."
         } else {
             said = pick("✗ Fallo: 0 puntos.", "✗ Wrong: 0 points.")
         }

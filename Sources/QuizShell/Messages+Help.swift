@@ -49,7 +49,7 @@ extension Messages {
         case .forget: "\(name) \(pick("PAQUETE", "PACK"))"
         case .clock: "\(name) +N(d|h|m)"
         case .host:
-            "\(name) \(pick("PAQUETE [segundos N] [preguntas N]", "PACK [seconds N] [questions N]"))"
+            "\(name) \(pick("PAQUETE [segundos N] [preguntas N] [racha]", "PACK [seconds N] [questions N] [streak]"))"
         case .simulate:
             "\(name) "
                 + pick(

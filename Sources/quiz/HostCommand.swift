@@ -32,6 +32,9 @@ struct HostCommand: AsyncParsableCommand {
     @Flag(help: "Show the right answer and the counts on this terminal only, not on the players'.")
     var hideAnswers = false
 
+    @Flag(help: "Give right answers in a row a bonus: 100 points for each before, up to 500.")
+    var streakBonus = false
+
     @Option(help: "The seed of the questions' order; the server draws one when absent.")
     var seed: UInt64?
 
@@ -61,7 +64,8 @@ struct HostCommand: AsyncParsableCommand {
             reply = try await ClassClient.openRoom(
                 at: base,
                 RoomOpening.Request(
-                    pack: pack, seconds: seconds, questions: questions, showAnswers: !hideAnswers, seed: seed))
+                    pack: pack, seconds: seconds, questions: questions, showAnswers: !hideAnswers, seed: seed,
+                    streakBonus: streakBonus))
         } catch {
             printError(text.classFailure(error.description))
             throw ExitCode(1)

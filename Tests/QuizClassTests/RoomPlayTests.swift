@@ -13,6 +13,53 @@ import Testing
         #expect(AnswerPoints.points(right: right, seconds: seconds, of: 20) == points)
     }
 
+    @Test(arguments: [(1, 0), (2, 100), (3, 200), (6, 500), (9, 500)])
+    func theStreakBonusGrowsByAHundredForEachRightAnswerBeforeUpToFiveHundred(inARow: Int, bonus: Int) {
+        #expect(AnswerPoints.streakBonus(inARow: inARow) == bonus)
+    }
+
+    /// Ana answers the three questions right, Ben right, wrong, right; each at 0.2 s, for the full 1,000.
+    @Test(arguments: [true, false])
+    func withTheStreakBonusRightAnswersInARowEarnMore(streakBonus: Bool) throws {
+        var fixture = RoomFixture(settings: RoomSettings(seconds: 20, seed: 7, streakBonus: streakBonus))
+        try fixture.join("Ana")
+        try fixture.join("Ben")
+        var shown = try #require(RoomFixture.question(in: try fixture.next()))
+        var verdicts: [String: [QuestionClosed.Verdict]] = [:]
+        for number in 1...3 {
+            fixture.advance(0.2)
+            _ = try fixture.answer("Ana", RoomFixture.right[shown.prompt]!, question: number)
+            let ben = number == 2 ? RoomFixture.wrong(shown) : RoomFixture.right[shown.prompt]!
+            let closing = try fixture.answer("Ben", ben, question: number)
+            for name in ["ana", "ben"] {
+                verdicts[name, default: []].append(
+                    try #require(RoomFixture.closed(in: closing, to: .player(name))?.you))
+            }
+            if number < 3 { shown = try #require(RoomFixture.question(in: try fixture.next())) }
+        }
+        let ana = try #require(verdicts["ana"])
+        let ben = try #require(verdicts["ben"])
+        if streakBonus {
+            #expect(ana.map(\.gained) == [1000, 1100, 1200])
+            #expect(ana.map(\.inARow) == [1, 2, 3])
+            #expect(ben.map(\.gained) == [1000, 0, 1000])
+            #expect(ben.map(\.inARow) == [1, nil, 1])
+        } else {
+            #expect(ana.map(\.gained) == [1000, 1000, 1000])
+            #expect(ana.allSatisfy { $0.inARow == nil })
+        }
+        #expect(ana.last?.points == ana.map(\.gained).reduce(0, +))
+    }
+
+    @Test func settingsKeptBeforeTheStreakBonusReadAsWithoutIt() throws {
+        let kept = Data(#"{"seconds": 20, "showAnswers": true, "seed": 7}"#.utf8)
+        let settings = try JSONDecoder().decode(RoomSettings.self, from: kept)
+        #expect(settings == RoomSettings(seconds: 20, showAnswers: true, seed: 7, streakBonus: false))
+        let asked = try JSONDecoder().decode(
+            RoomOpening.Request.self, from: Data(#"{"pack": "films", "streakBonus": true}"#.utf8))
+        #expect(RoomSettings(asked, seed: 3) == RoomSettings(seconds: 20, seed: 3, streakBonus: true))
+    }
+
     @Test func aQuestionClosesWhenEveryoneHasAnsweredWithVerdictsPointsAndRanks() throws {
         var fixture = RoomFixture()
         try fixture.join("Ana")

@@ -30,6 +30,7 @@
       pack: packs.value,
       seconds: Number(document.getElementById("seconds").value),
       showAnswers: document.getElementById("showAnswers").checked,
+      streakBonus: document.getElementById("streakBonus").checked,
     };
     const questions = document.getElementById("questions").value;
     if (questions) asked.questions = Number(questions);

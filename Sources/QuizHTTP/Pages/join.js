@@ -176,7 +176,7 @@
     if (you) {
       verdict.textContent = !you.answered ? Quiz.t("unanswered") : you.right ? Quiz.t("right") : Quiz.t("wrong");
       verdict.className = you.right ? "verdict right" : "verdict wrong";
-      document.getElementById("gained").textContent = Quiz.t("gained", you.gained);
+      document.getElementById("gained").textContent = Quiz.t("gained", you.gained, you.inARow);
       document.getElementById("standing").textContent = Quiz.t("standing", you.points, you.rank, you.players);
     }
     const solution = solutionText(closed);

@@ -25,7 +25,8 @@ const Quiz = (() => {
       right: "Right!",
       wrong: "Wrong",
       unanswered: "No answer in time",
-      gained: (points) => `+${points} points`,
+      gained: (points, inARow) =>
+        `+${points} points` + (inARow >= 2 ? ` (${inARow} in a row: +${streakBonus(inARow)})` : ""),
       standing: (points, rank, players) => `${points} points · rank ${rank} of ${players}`,
       solution: (label) => `The answer: ${label}`,
       otherAnswers: "Other answers",
@@ -55,6 +56,7 @@ const Quiz = (() => {
       secondsLabel: "Seconds per question",
       questionsLabel: "Questions (empty: all)",
       showAnswersLabel: "Show the right answer on students' screens",
+      streakBonusLabel: "Streak bonus: 100 points more for each right answer in a row, up to 500",
       open: "Open the room",
       noPacks: "This server serves no pack.",
       items: (count) => `${count} items`,
@@ -93,7 +95,8 @@ const Quiz = (() => {
       right: "¡Correcto!",
       wrong: "Incorrecto",
       unanswered: "Sin respuesta a tiempo",
-      gained: (points) => `+${points} puntos`,
+      gained: (points, inARow) =>
+        `+${points} puntos` + (inARow >= 2 ? ` (${inARow} seguidas: +${streakBonus(inARow)})` : ""),
       standing: (points, rank, players) => `${points} puntos · puesto ${rank} de ${players}`,
       solution: (label) => `La respuesta: ${label}`,
       otherAnswers: "Otras respuestas",
@@ -123,6 +126,7 @@ const Quiz = (() => {
       secondsLabel: "Segundos por pregunta",
       questionsLabel: "Preguntas (vacío: todas)",
       showAnswersLabel: "Mostrar la respuesta correcta en las pantallas de los alumnos",
+      streakBonusLabel: "Bonus por racha: 100 puntos más por cada acierto seguido, hasta 500",
       open: "Abrir la sala",
       noPacks: "Este servidor no sirve ningún paquete.",
       items: (count) => `${count} elementos`,
@@ -145,6 +149,11 @@ const Quiz = (() => {
   let language = (navigator.language || "en").toLowerCase().startsWith("es") ? "es" : "en";
 
   /// The text of `key` in the page's language, with `args` for those that take some.
+  /// The bonus of the `inARow`-th right answer in a row, as the server counts it: 100 for each before, up to 500.
+  function streakBonus(inARow) {
+    return Math.min(500, 100 * Math.max(0, inARow - 1));
+  }
+
   function t(key, ...args) {
     const text = texts[language][key];
     return typeof text === "function" ? text(...args) : text;
