@@ -18,11 +18,10 @@ struct DeadServerTests {
         let first = await shell.execute("packs")
         let failure = try #require(first.failure)
         #expect(failure.hasPrefix("http://127.0.0.1:9/packs: the server did not answer within"))
-        let started = ContinuousClock.now
         for command in ["packs", "load films", "load capitals", "packs"] {
             #expect(await shell.execute(command).failure == failure, "\(command)")
         }
-        #expect(started.duration(to: .now) < .milliseconds(400), "4 commands took \(started.duration(to: .now))")
+        // Not asked again, so not waited for: the count proves it where a clock on a busy machine would not.
         #expect(transport.requests == 1)
 
         // Changing the source, even to the same server, asks it again.

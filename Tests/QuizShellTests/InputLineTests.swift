@@ -35,7 +35,8 @@ struct InputLineTests {
         #expect(
             result.failure == "unknown command \"\(String(repeating: "q", count: 40))…\"; type \"help\" to see them all"
         )
-        #expect(started.duration(to: .now) < .milliseconds(500))
+        // Far above the milliseconds it takes, far below what comparing 60,000 characters with every word would.
+        #expect(started.duration(to: .now) < .seconds(5))
         #expect(try await shell.run("lod").failure?.contains("did you mean \"load\"?") == true)
     }
 

@@ -35,21 +35,19 @@ struct LinearPatternTests {
         #expect(LinearPattern(pattern) == nil)
     }
 
-    @Test("a pattern of many thousand characters is not read as one, at once")
+    // Exponential work would not end within the time limit, which is far above what linear work takes even on a
+    // busy machine: a bound that fails a backtracking matcher, not a timing that fails a slow machine.
+    @Test("a pattern of many thousand characters is not read as one, at once", .timeLimit(.minutes(1)))
     func hugePattern() {
-        let started = ContinuousClock.now
         #expect(LinearPattern(String(repeating: #"{"a":"#, count: 11_000)) == nil)
         #expect(LinearPattern(String(repeating: "a{2}", count: 3000)) == nil)
-        #expect(started.duration(to: .now) < .seconds(1))
     }
 
-    @Test("catastrophic patterns answer at once")
+    @Test("catastrophic patterns answer at once", .timeLimit(.minutes(1)))
     func catastrophic() throws {
-        let started = ContinuousClock.now
         for pattern in ["(a+)+", "(a|a)*", "(a*)*b", "(a|aa)+$", "((a+)+)+c", "(.*a){20}"] {
             let compiled = try #require(LinearPattern(pattern))
             #expect(!compiled.matches(String(repeating: "a", count: 5000) + "!"))
         }
-        #expect(started.duration(to: .now) < .seconds(2))
     }
 }
