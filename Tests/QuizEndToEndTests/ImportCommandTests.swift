@@ -104,6 +104,25 @@ struct ImportCommandTests {
         #expect(refused.stderr.hasSuffix("nothing was written\n"))
     }
 
+    @Test(
+        "a failed import leaves no packs folder behind that it made: a fault after the questions written, a refused pack"
+    )
+    func failureLeavesNoFolder() throws {
+        let questions = (1...5000).map { "Question \($0)? {=yes ~no}\n\n" }.joined()
+        try folder.write(questions + "Broken? {=yes ~no\n", to: "long.gift")
+        try folder.write("question,answer\n\"Bad \u{1B}]0;title\u{07}\",x\n", to: "bad.csv")
+        let data = folder.url.appendingPathComponent("home/data")
+        for file in ["long.gift", "bad.csv"] {
+            let refused = try quiz("import", file)
+            #expect(refused.status == 1)
+            #expect(refused.stderr.hasSuffix("nothing was written\n"), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: data.path), "\(file) left \(data.path)")
+        }
+        let named = try quiz("import", "long.gift", "--output", "mine/packs")
+        #expect(named.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("mine").path))
+    }
+
     @Test("export writes GIFT and CSV that import reads back into the same questions")
     func exportRoundTrip() throws {
         let gift = try quiz("export", "science-quiz", "--format", "gift")

@@ -16,6 +16,20 @@ struct GIFTBlocks {
     /// The blocks that `bytes`, after the pieces before, complete.
     mutating func blocks(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, text: String)] {
         var found: [(line: Int, text: String)] = []
+        forEachBlock(in: bytes) { found.append(($0, $1)) }
+        return found
+    }
+
+    /// The last block, once every piece is given.
+    mutating func finish() -> [(line: Int, text: String)] {
+        var found: [(line: Int, text: String)] = []
+        finish { found.append(($0, $1)) }
+        return found
+    }
+
+    /// Gives `body` each block that `bytes`, after the pieces before, complete, with the line it starts on, as it
+    /// is found: a piece's blocks are never all in memory.
+    mutating func forEachBlock(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, String) -> Void) {
         var lineStart = 0
         if afterCarriageReturn, bytes.first == UInt8(ascii: "\n") { lineStart = 1 }
         afterCarriageReturn = false
@@ -28,10 +42,10 @@ struct GIFTBlocks {
             }
             let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
             if partial.isEmpty {
-                take(line, into: &found)
+                take(line, body)
             } else {
                 partial.append(contentsOf: line)
-                partial.withUnsafeBufferPointer { take($0, into: &found) }
+                partial.withUnsafeBufferPointer { take($0, body) }
                 partial.removeAll(keepingCapacity: true)
             }
             index += 1
@@ -45,25 +59,22 @@ struct GIFTBlocks {
             lineStart = index
         }
         partial.append(contentsOf: bytes[lineStart...])
-        return found
     }
 
-    /// The last block, once every piece is given.
-    mutating func finish() -> [(line: Int, text: String)] {
-        var found: [(line: Int, text: String)] = []
-        partial.withUnsafeBufferPointer { take($0, into: &found) }
+    /// Gives `body` the last block, once every piece is given.
+    mutating func finish(_ body: (Int, String) -> Void) {
+        partial.withUnsafeBufferPointer { take($0, body) }
         partial = []
-        if !current.isEmpty { found.append((start, String(decoding: current, as: UTF8.self))) }
+        if !current.isEmpty { body(start, String(decoding: current, as: UTF8.self)) }
         current = []
-        return found
     }
 
-    private mutating func take(_ line: UnsafeBufferPointer<UInt8>, into found: inout [(line: Int, text: String)]) {
+    private mutating func take(_ line: UnsafeBufferPointer<UInt8>, _ body: (Int, String) -> Void) {
         number += 1
         switch Self.opening(of: line) {
         case .comment: break
         case .blank:
-            if !current.isEmpty { found.append((start, String(decoding: current, as: UTF8.self))) }
+            if !current.isEmpty { body(start, String(decoding: current, as: UTF8.self)) }
             current.removeAll(keepingCapacity: true)
         case .text:
             if current.isEmpty {

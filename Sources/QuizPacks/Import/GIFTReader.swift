@@ -15,14 +15,14 @@ public enum GIFTReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         var stream = GIFTStream(file: file)
         var text = text
-        var runs = text.withUTF8 { stream.feed($0) }
-        runs += stream.finish()
         var result = ImportedFile()
-        for run in runs {
+        func add(_ run: ImportedFile) {
             result.questions += run.questions
             result.skipped += run.skipped
             result.faults += run.faults
         }
+        text.withUTF8 { stream.feed($0, add) }
+        stream.finish(add)
         return result
     }
 

@@ -6,8 +6,10 @@ import QuizCore
 /// The category of each question depends on the blocks before it; the questions themselves stand alone, and a run's
 /// are read on every core.
 struct GIFTStream {
-    /// The blocks read on every core at a time, and the most questions handed on at once.
-    static let runLength = 4096
+    /// The blocks read on every core at a time, and the most questions handed on at once: enough that each core's
+    /// share costs little more to hand out than to read, few enough that a run's questions and their items stay
+    /// a few hundred kilobytes.
+    static let runLength = 1024
 
     private let file: String
     private var blocks = GIFTBlocks()
@@ -19,34 +21,37 @@ struct GIFTStream {
         self.file = file
     }
 
-    /// Reads the next piece of the file, UTF-8 text: the runs of questions, skips and faults it completes.
-    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) -> [ImportedFile] {
-        var runs: [ImportedFile] = []
-        for block in blocks.blocks(in: bytes) {
-            if let run = take(block) { runs.append(run) }
+    /// Reads the next piece of the file, UTF-8 text, giving `body` each run of questions, skips and faults it
+    /// completes as soon as it is read.
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (ImportedFile) -> Void) {
+        var blocks = GIFTBlocks()
+        swap(&blocks, &self.blocks)
+        defer { swap(&blocks, &self.blocks) }
+        blocks.forEachBlock(in: bytes) { line, text in
+            if let run = take(line: line, text: text) { body(run) }
         }
-        return runs
     }
 
-    /// Reads what is left once every piece is given: the last runs.
-    mutating func finish() -> [ImportedFile] {
-        var runs: [ImportedFile] = []
-        for block in blocks.finish() {
-            if let run = take(block) { runs.append(run) }
+    /// Reads what is left once every piece is given, giving `body` the last runs.
+    mutating func finish(_ body: (ImportedFile) -> Void) {
+        var blocks = GIFTBlocks()
+        swap(&blocks, &self.blocks)
+        defer { swap(&blocks, &self.blocks) }
+        blocks.finish { line, text in
+            if let run = take(line: line, text: text) { body(run) }
         }
-        if !pending.isEmpty { runs.append(readPending()) }
-        return runs
+        if !pending.isEmpty { body(readPending()) }
     }
 
-    private mutating func take(_ block: (line: Int, text: String)) -> ImportedFile? {
-        let source = block.text.trimmed
+    private mutating func take(line: Int, text: String) -> ImportedFile? {
+        let source = text.trimmed
         if source.hasPrefix("$CATEGORY:") {
             let path = source.dropFirst("$CATEGORY:".count).trimmed
             // An empty path leaves the questions after it without a category.
             category = path.split(separator: "/").last.map(String.init)
             return nil
         }
-        pending.append((block.line, source, category))
+        pending.append((line, source, category))
         return pending.count == Self.runLength ? readPending() : nil
     }
 

@@ -13,7 +13,7 @@ import QuizCore
 public enum PackFile {
     /// The items of a run: enough that a run's encoder and reader cost little beside its items, few enough that a
     /// run's tree and bytes stay a few megabytes.
-    public static let runLength = 4096
+    public static let runLength = 1024
 
     /// The file's bytes, after checking that they read back as a pack.
     ///

@@ -150,7 +150,7 @@ public struct PackImporter: Sendable {
         var stream: GIFTStream?
         var refused = false
         do {
-            _ = try FileBytes.forEachLines(file.path, limit: .importFile) { piece in
+            _ = try FileBytes.forEachLines(file.path, limit: .importFile, size: Self.pieceSize) { piece in
                 var piece = piece
                 if stream == nil {
                     guard encoding != nil || ImportEncoding.guess(piece) == .utf8 else {
@@ -168,16 +168,20 @@ public struct PackImporter: Sendable {
                     refused = true
                     return false
                 }
-                for run in stream!.feed(piece) { take(run) }
+                stream!.feed(piece, take)
                 return true
             }
         } catch {
             return .failed(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
         }
         guard !refused, var stream else { return .notStreamed }
-        for run in stream.finish() { take(run) }
+        stream.finish(take)
         return .read
     }
+
+    /// The bytes of a GIFT file read at a time: a few runs of questions, so that the piece read is not most of the
+    /// import's memory.
+    private static let pieceSize = 256 * 1024
 
     /// Whether a file whose text starts with `start` is GIFT: given so, or named `.gift` without starting as Open
     /// Trivia DB's JSON does, as `ImportFormat.guess` tells.
