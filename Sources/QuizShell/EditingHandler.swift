@@ -104,7 +104,7 @@ final class EditingHandler {
             throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
         }
         let fields = ItemField.fields(of: Self.kind(ofItemAt: number - 1, in: pack))
-        let object = Self.object(item) ?? [:]
+        let object = Self.object(item) ?? JSONValue(.object([]))
         var defaults: [String: String] = [:]
         for field in fields { defaults[field.key] = field.text(in: object, language: settings.language) }
         let form = ItemForm(
@@ -157,7 +157,7 @@ final class EditingHandler {
         for other in form.fields where other.isRequired && other.text(in: filled, language: .en) == nil {
             other.set(Self.placeholder(other), in: &filled)
         }
-        if filled["id"] == nil { filled["id"] = 1 }
+        if filled["id"] == nil { filled["id"] = JSONValue(.number(1)) }
         let faults = PackStore.faults(ofItem: Self.data(filled), kind: form.pack.kind)
         if let fault = faults.first(where: { $0.field?.hasPrefix(field.faultPath) == true }) {
             throw CommandFailure(text.fieldRefused(field.name(in: settings.language), fault.message))
@@ -312,11 +312,12 @@ final class EditingHandler {
 
     // MARK: JSON objects
 
-    static func object(_ data: Data) -> [String: Any]? {
-        try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    static func object(_ data: Data) -> JSONValue? {
+        guard let value = try? JSONParser.parse(Array(data)), case .object = value.content else { return nil }
+        return value
     }
 
-    static func data(_ object: [String: Any]) -> Data {
-        (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
+    static func data(_ object: JSONValue) -> Data {
+        (try? JSONEncoder().encode(object)) ?? Data("{}".utf8)
     }
 }

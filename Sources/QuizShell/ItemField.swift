@@ -171,20 +171,22 @@ struct ItemField: Sendable, Hashable {
     // MARK: Values
 
     /// The field's value in `item` as a form shows it; nil when the item has none.
-    func text(in item: [String: Any], language: Language) -> String? {
-        var value: Any? = item
-        for key in path { value = (value as? [String: Any])?[key] }
-        switch self.value {
-        case .text, .optionalText: return value as? String
-        case .number: return (value as? Int).map(String.init)
+    func text(in item: JSONValue, language: Language) -> String? {
+        var found: JSONValue? = item
+        for key in path { found = found?[key] }
+        guard let found else { return nil }
+        switch value {
+        case .text, .optionalText: return found.string
+        case .number: return found.integer.map(String.init)
         case .yesNo:
-            guard let answer = value as? Bool else { return nil }
+            guard case .bool(let answer) = found.content else { return nil }
             return answer ? (language == .es ? "sí" : "yes") : "no"
-        case .list: return (value as? [String]).map { $0.joined(separator: " | ") }
+        case .list:
+            guard case .array(let entries) = found.content else { return nil }
+            let texts = entries.compactMap(\.string)
+            return texts.count == entries.count ? texts.joined(separator: " | ") : nil
         case .answers:
-            return (value as? [[String: Any]]).map {
-                $0.compactMap { $0["answer"] as? String }.joined(separator: " | ")
-            }
+            return Self.objects(found).map { $0.compactMap { $0["answer"]?.string }.joined(separator: " | ") }
         }
     }
 
@@ -216,34 +218,44 @@ struct ItemField: Sendable, Hashable {
     }
 
     /// Sets the field in `item` to a value that passed `problem(with:)`; an empty optional value removes it.
-    func set(_ typed: String, in item: inout [String: Any]) {
-        let newValue: Any?
+    func set(_ typed: String, in item: inout JSONValue) {
+        let newValue: JSONValue?
         switch value {
-        case .text: newValue = typed
-        case .optionalText: newValue = typed.isEmpty ? nil : typed
-        case .number: newValue = Int(typed)
-        case .yesNo: newValue = Self.yesNo(typed)
+        case .text: newValue = JSONValue(.string(typed))
+        case .optionalText: newValue = typed.isEmpty ? nil : JSONValue(.string(typed))
+        case .number: newValue = Int(typed).map { JSONValue(.number(Double($0))) }
+        case .yesNo: newValue = Self.yesNo(typed).map { JSONValue(.bool($0)) }
         case .list:
             let entries = Self.list(typed)
-            newValue = entries.isEmpty ? nil : entries
+            newValue = entries.isEmpty ? nil : JSONValue(.array(entries.map { JSONValue(.string($0)) }))
         case .answers:
-            let old = item[path[0]] as? [[String: Any]] ?? []
-            newValue = Self.list(typed).enumerated().map { index, answer -> [String: Any] in
-                var entry = index < old.count ? old[index] : [:]
-                entry["answer"] = answer
+            let old = item[path[0]].flatMap(Self.objects) ?? []
+            let answers = Self.list(typed).enumerated().map { index, answer in
+                var entry = index < old.count ? old[index] : JSONValue(.object([]))
+                entry["answer"] = JSONValue(.string(answer))
                 return entry
             }
+            newValue = JSONValue(.array(answers))
         }
         Self.set(newValue, at: path[...], in: &item)
     }
 
-    private static func set(_ value: Any?, at path: ArraySlice<String>, in object: inout [String: Any]) {
+    /// The elements of `value` when it is an array of objects, such as a choice item's answers.
+    private static func objects(_ value: JSONValue) -> [JSONValue]? {
+        guard case .array(let entries) = value.content,
+            entries.allSatisfy({ if case .object = $0.content { true } else { false } })
+        else { return nil }
+        return entries
+    }
+
+    private static func set(_ value: JSONValue?, at path: ArraySlice<String>, in object: inout JSONValue) {
         guard let first = path.first else { return }
         if path.count == 1 {
             object[first] = value
             return
         }
-        var inner = object[first] as? [String: Any] ?? [:]
+        var inner = JSONValue(.object([]))
+        if let found = object[first], case .object = found.content { inner = found }
         set(value, at: path.dropFirst(), in: &inner)
         object[first] = inner
     }

@@ -29,7 +29,7 @@ struct ItemForm: Sendable {
     /// The field asked now.
     var next = 0
 
-    var object: [String: Any] { (try? JSONSerialization.jsonObject(with: item) as? [String: Any]) ?? [:] }
+    var object: JSONValue { EditingHandler.object(item) ?? JSONValue(.object([])) }
     var field: ItemField? { fields.indices.contains(next) ? fields[next] : nil }
 }
 

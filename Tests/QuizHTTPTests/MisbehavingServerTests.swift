@@ -37,6 +37,8 @@ private final class MisbehavingServer: Sendable {
                 200, "<!DOCTYPE html><html><body>Welcome to the hotel wifi</body></html>", type: "text/html")
         case "truncated": return Self.reply(200, String(Self.matches.prefix(40)))
         case "wrong-shape": return Self.reply(200, Self.matches.replacingOccurrences(of: #""France""#, with: "2"))
+        case "no-such-winner":
+            return Self.reply(200, Self.matches.replacingOccurrences(of: #""winner": 1"#, with: #""winner": 3"#))
         case "big": return Self.reply(200, "[" + String(repeating: " ", count: 2 * 1024 * 1024) + "]")
         default: return Self.reply(200, Self.matches)
         }
@@ -64,7 +66,11 @@ struct MisbehavingServerTests {
         arguments: [
             ("html", "unexpected answer: an HTML page, where JSON was expected"),
             ("truncated", "unexpected answer: JSON that is cut off or broken"),
-            ("wrong-shape", "unexpected answer at [0].team2.name: expected a string, found a number"),
+            (
+                "wrong-shape",
+                "unexpected answer at [0].team2.name: must be a string, found a number (line 1, column 80)"
+            ),
+            ("no-such-winner", "unexpected answer at [0].winner: must be 1 or 2, found 3 (line 1, column 101)"),
             ("big", "the answer is larger than the limit of 1 MiB"),
             ("down", "the server answered 500: database down"),
             ("silent", "the server did not answer within 3 s; check that it is running, or give a longer --timeout"),

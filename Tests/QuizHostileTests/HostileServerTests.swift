@@ -30,7 +30,10 @@ struct HostileServerTests {
             ("drip", .film, "the server did not answer within 1 s; check that it is running"),
             ("html", .film, "unexpected answer: an HTML page, where JSON was expected"),
             ("truncated", .film, "unexpected answer: JSON that is cut off or broken"),
-            ("wrong-shape", .film, "unexpected answer at [0].title: expected a string"),
+            (
+                "wrong-shape", .film,
+                "unexpected answer at [0].title: must be a string, found an array (line 1, column 21)"
+            ),
             ("huge", .film, "the answer is larger than the limit of 3 MiB"),
             ("deep", .film, "unexpected answer: JSON that is cut off or broken"),
             ("endless", .quiz, "the server kept sending: more than 50 pages; the download was stopped"),

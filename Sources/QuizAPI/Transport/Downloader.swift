@@ -141,10 +141,8 @@ public actor Downloader {
         var quizzes: [QuizItem] = []
         var seen = Set<Int>()
         for _ in 0..<(count * 10) where quizzes.count < count {
-            let drawn = try await send(url) { data, url throws(TransportError) in
-                try ResponseDecoding.decode(RandomDraw.self, from: data, url: url)
-            }
-            guard let quiz = drawn.quiz else { break }
+            let drawn = try await send(url) { data, url throws(TransportError) in try Self.draw(data, url: url) }
+            guard let quiz = drawn else { break }
             if seen.insert(quiz.id).inserted {
                 quizzes.append(quiz)
                 advance(items: 1)
@@ -153,18 +151,11 @@ public actor Downloader {
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: .quiz(quizzes))
     }
 
-    /// The body of `random`: a quiz, or `{"nomore": true}`.
-    private struct RandomDraw: Decodable {
-        var quiz: QuizItem?
-
-        init(from decoder: any Decoder) throws {
-            let nomore = try? decoder.container(keyedBy: NoMoreKey.self).decodeIfPresent(Bool.self, forKey: .nomore)
-            quiz = nomore == true ? nil : try QuizItem(from: decoder)
-        }
-
-        private enum NoMoreKey: String, CodingKey {
-            case nomore
-        }
+    /// The body of `random`: a quiz, or nil for `{"nomore": true}`.
+    private static func draw(_ data: Data, url: URL) throws(TransportError) -> QuizItem? {
+        let document = try ResponseDecoding.document(data, url: url)
+        if document["nomore"]?.content == .bool(true) { return nil }
+        return try ResponseDecoding.quiz(document, path: "", url: url)
     }
 
     /// Sends one request that must not come from the cache (each answer differs), and decodes its body.
@@ -199,14 +190,10 @@ public actor Downloader {
         }
         let routes = self.routes.scoped(to: scope)
         let items: PackItems
-        switch summary.kind {
-        case .quiz: items = .quiz(try await quizzes(routes, search: search))
-        case .match: items = .match(try await list([MatchItem].self, from: routes.matches()))
-        case .book: items = .book(try await list([BookItem].self, from: routes.books()))
-        case .film: items = .film(try await list([FilmItem].self, from: routes.films()))
-        case .choice: items = .choice(try await list([ChoiceItem].self, from: routes.choices()))
-        case .fact: items = .fact(try await list([FactItem].self, from: routes.facts()))
-        case .mixed: items = .mixed(try await list([MixedItem].self, from: routes.mixedItems()))
+        if summary.kind == .quiz {
+            items = .quiz(try await quizzes(routes, search: search))
+        } else {
+            items = try await list(summary.kind, in: routes)
         }
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
     }
@@ -222,15 +209,7 @@ public actor Downloader {
             return local
         }
         let routes = self.routes.scoped(to: pack ?? self.routes.pack)
-        switch kind {
-        case .quiz: return .quiz(try await quizzes(routes))
-        case .match: return .match(try await list([MatchItem].self, from: routes.matches()))
-        case .book: return .book(try await list([BookItem].self, from: routes.books()))
-        case .film: return .film(try await list([FilmItem].self, from: routes.films()))
-        case .choice: return .choice(try await list([ChoiceItem].self, from: routes.choices()))
-        case .fact: return .fact(try await list([FactItem].self, from: routes.facts()))
-        case .mixed: return .mixed(try await list([MixedItem].self, from: routes.mixedItems()))
-        }
+        return kind == .quiz ? .quiz(try await quizzes(routes)) : try await list(kind, in: routes)
     }
 
     /// Fetches each image once, at most `concurrency` at a time. An image that fails is listed in `failures`; only
@@ -280,18 +259,40 @@ public actor Downloader {
         return fixture.api.servedItems(of: name)
     }
 
-    private func list<Item: Decodable>(_ type: [Item].Type, from url: URL) async throws(TransportError) -> [Item] {
+    /// The items of `kind` that its route answers as one array: any kind but quizzes, which come in pages.
+    private func list(_ kind: ItemKind, in routes: APIRoutes) async throws(TransportError) -> PackItems {
+        let url = routes.set(of: kind)
         let items = try await load(from: url) { data, url throws(TransportError) in
-            try ResponseDecoding.decode([Item].self, from: data, url: url)
+            try ResponseDecoding.items(
+                ResponseDecoding.document(data, url: url), kind: kind, path: "", url: url)
         }
         guard items.count <= limits.items else { throw .downloadTooLarge(url: url, limit: .items(limits.items)) }
         advance(items: items.count)
         return items
     }
 
-    private struct QuizPage: Decodable {
+    /// A page of quizzes: `{"quizzes": [...], "nextUrl": "..."}`.
+    private struct QuizPage {
         var quizzes: [QuizItem]
         var nextUrl: String?
+    }
+
+    /// The link to the next page, read as the page's message; its quizzes are read as items.
+    private struct PageLink: Decodable {
+        var nextUrl: String?
+    }
+
+    private static func page(_ data: Data, url: URL) throws(TransportError) -> QuizPage {
+        let document = try ResponseDecoding.document(data, url: url)
+        guard case .object = document.content else {
+            throw .malformedBody(url: url, path: "", reason: "expected an object, found \(document.typeDescription)")
+        }
+        let link = try ResponseDecoding.decode(PageLink.self, from: data, url: url)
+        guard
+            case .quiz(let quizzes) = try ResponseDecoding.items(
+                document["quizzes"], kind: .quiz, path: "quizzes", url: url)
+        else { return QuizPage(quizzes: [], nextUrl: link.nextUrl) }
+        return QuizPage(quizzes: quizzes, nextUrl: link.nextUrl)
     }
 
     /// Every page from 1 until `nextUrl` is empty or a page is. A page that only repeats quizzes already received
@@ -305,9 +306,7 @@ public actor Downloader {
         for number in 1... {
             let url = routes.quizPage(number, search: search)
             guard number <= limits.pages else { throw .downloadTooLarge(url: url, limit: .pages(limits.pages)) }
-            let page = try await load(from: url) { data, url throws(TransportError) in
-                try ResponseDecoding.decode(QuizPage.self, from: data, url: url)
-            }
+            let page = try await load(from: url) { data, url throws(TransportError) in try Self.page(data, url: url) }
             let fresh = page.quizzes.filter { seen.insert($0.id).inserted }
             if fresh.isEmpty && !page.quizzes.isEmpty {
                 throw .malformedBody(

@@ -50,18 +50,20 @@ public struct RandomPlayClient: Sendable {
             Check.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
     }
 
-    /// The body of `randomPlay/new` and `randomPlay/next`.
+    /// The body of `randomPlay/new` and `randomPlay/next` but its `quiz`, which is read as an item.
     private struct StepBody: Decodable {
-        var quiz: QuizItem?
         var nomore: Bool?
         var score: Int
     }
 
     private func step(_ url: URL) async throws(TransportError) -> Step {
         let response = try await transport.send(TransportRequest(url: url))
-        let body = try ResponseDecoding.decode(
-            StepBody.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
-        if let quiz = body.quiz { return .quiz(quiz, score: body.score) }
+        let data = try ResponseDecoding.body(of: response, from: url)
+        let document = try ResponseDecoding.document(data, url: url)
+        let body = try ResponseDecoding.decode(StepBody.self, from: data, url: url)
+        if let quiz = document["quiz"], quiz.content != .null {
+            return .quiz(try ResponseDecoding.quiz(quiz, path: "quiz", url: url), score: body.score)
+        }
         guard body.nomore == true else {
             throw .malformedBody(url: url, path: "quiz", reason: "neither a quiz nor \"nomore\": true")
         }

@@ -49,6 +49,54 @@ enum ResponseDecoding {
         }
     }
 
+    /// The JSON of a body; a body that is not JSON is `.malformedBody` saying what it looks like.
+    static func document(_ data: Data, url: URL) throws(TransportError) -> JSONValue {
+        do {
+            return try JSONParser.parse([UInt8](data))
+        } catch {
+            throw .malformedBody(url: url, path: "", reason: notJSON(data))
+        }
+    }
+
+    /// The items of `kind` in `value`, an array that `path` names in the body ("" for the whole body), read by the
+    /// pack reader; a fault names the item's place and field, like `[3].team1.name`, and its line and column.
+    static func items(_ value: JSONValue?, kind: ItemKind, path: String, url: URL) throws(TransportError) -> PackItems {
+        guard let value else { throw .malformedBody(url: url, path: path, reason: "missing") }
+        guard case .array(let elements) = value.content else {
+            throw .malformedBody(
+                url: url, path: path, reason: "expected an array, found \(value.typeDescription)" + at(value.position))
+        }
+        return try read(elements, kind: kind, url: url) { fault in
+            path + "[\((fault.item?.number ?? 1) - 1)]" + (fault.field.map { ".\($0)" } ?? "")
+        }
+    }
+
+    /// The quiz that `value` is, which `path` names in the body ("" for the whole body).
+    static func quiz(_ value: JSONValue, path: String, url: URL) throws(TransportError) -> QuizItem {
+        let items = try read([value], kind: .quiz, url: url) { fault in
+            [path, fault.field ?? ""].filter { !$0.isEmpty }.joined(separator: ".")
+        }
+        guard case .quiz(let quizzes) = items, let quiz = quizzes.first else {
+            throw .malformedBody(url: url, path: path, reason: "not a quiz")
+        }
+        return quiz
+    }
+
+    private static func read(
+        _ elements: [JSONValue], kind: ItemKind, url: URL, place: (PackFault) -> String
+    ) throws(TransportError) -> PackItems {
+        switch PackReader.readReply(elements, kind: kind, url: url.redactingToken) {
+        case .success(let items): return items
+        case .failure(let fault):
+            throw .malformedBody(url: url, path: place(fault), reason: fault.message + at(fault.position))
+        }
+    }
+
+    /// Where in the body a fault is: ` (line 3, column 17)`.
+    private static func at(_ position: TextPosition?) -> String {
+        position.map { " (line \($0.line), column \($0.column))" } ?? ""
+    }
+
     private static func describe(_ error: DecodingError, data: Data) -> (path: String, reason: String) {
         switch error {
         case .keyNotFound(let key, let context):

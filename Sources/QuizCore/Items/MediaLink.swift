@@ -1,9 +1,9 @@
 /// A picture or file that an item points at.
 ///
 /// The exam's API gives a bare URL string; the real quiz service gives an object
-/// `{"filename": "...", "mime": "image/jpeg", "url": "https://..."}`. Both decode, and encoding gives back the
-/// shape that was decoded.
-public struct MediaLink: Codable, Sendable, Hashable {
+/// `{"filename": "...", "mime": "image/jpeg", "url": "https://..."}`. The pack reader reads both, and encoding
+/// gives back the shape that was read.
+public struct MediaLink: Encodable, Sendable, Hashable {
     public enum Shape: Sendable, Hashable {
         case string
         case object
@@ -23,20 +23,6 @@ public struct MediaLink: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case url, mime, filename
-    }
-
-    public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let url = try? single.decode(String.self) {
-            self.init(url: url)
-            return
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            url: try container.decode(String.self, forKey: .url),
-            mime: try container.decodeIfPresent(String.self, forKey: .mime),
-            filename: try container.decodeIfPresent(String.self, forKey: .filename),
-            shape: .object
-        )
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -2,7 +2,7 @@
 ///
 /// In a pack file it is the item's own object with two more members: `"kind"`, the item's kind, and `"section"`,
 /// when it has one: `{"kind": "film", "section": "Cine", "id": 2, "title": …}`.
-public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
+public struct MixedItem: Encodable, Sendable, Hashable, Identifiable {
     /// The item itself.
     public enum Content: Sendable, Hashable {
         case quiz(QuizItem)
@@ -52,24 +52,6 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case kind, section
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kind = try container.decode(ItemKind.self, forKey: .kind)
-        section = try container.decodeIfPresent(String.self, forKey: .section)
-        switch kind {
-        case .quiz: content = .quiz(try QuizItem(from: decoder))
-        case .match: content = .match(try MatchItem(from: decoder))
-        case .book: content = .book(try BookItem(from: decoder))
-        case .film: content = .film(try FilmItem(from: decoder))
-        case .choice: content = .choice(try ChoiceItem(from: decoder))
-        case .fact, .mixed:
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: container,
-                debugDescription: "a mixed pack holds items of kind "
-                    + Self.kinds.map(\.rawValue).joined(separator: ", ") + ", not \(kind.rawValue)")
-        }
     }
 
     public func encode(to encoder: any Encoder) throws {

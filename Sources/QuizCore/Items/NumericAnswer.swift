@@ -2,7 +2,7 @@ import Foundation
 
 /// A number a quiz accepts, within a margin: Moodle's numerical answer, `3.1415:0.0005` or the range `3.141..3.142`
 /// (kept as its middle and half its width, as Moodle keeps it).
-public struct NumericAnswer: Codable, Sendable, Hashable {
+public struct NumericAnswer: Encodable, Sendable, Hashable {
     public var value: Double
     /// How far a typed number may be from `value` and still be right; nil for exactly `value`.
     public var tolerance: Double?

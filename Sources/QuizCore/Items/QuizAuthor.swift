@@ -2,8 +2,8 @@
 ///
 /// Its fields live in one shared, immutable box, so that a quiz holds a reference rather than 130 bytes, and the
 /// quizzes of one author, read from a pack or served, share one box.
-public struct QuizAuthor: Codable, Sendable, Hashable {
-    private struct Fields: Codable, Sendable, Hashable {
+public struct QuizAuthor: Encodable, Sendable, Hashable {
+    private struct Fields: Encodable, Sendable, Hashable {
         var username: String
         var photo: MediaLink?
         var id: Int?
@@ -23,10 +23,6 @@ public struct QuizAuthor: Codable, Sendable, Hashable {
             Fields(
                 username: username, photo: photo, id: id, isAdmin: isAdmin, profileName: profileName,
                 accountTypeId: accountTypeId, profileId: profileId))
-    }
-
-    public init(from decoder: any Decoder) throws {
-        box = Boxed(try Fields(from: decoder))
     }
 
     public func encode(to encoder: any Encoder) throws {

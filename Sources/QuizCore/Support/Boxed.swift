@@ -1,14 +1,10 @@
 /// A value kept out of line, behind one reference that copies share: for the rarely present or much repeated parts
-/// of items that a pack holds by the hundred thousand. Equal, hashed and coded as its value.
-final class Boxed<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+/// of items that a pack holds by the hundred thousand. Equal, hashed and encoded as its value.
+final class Boxed<Value: Encodable & Hashable & Sendable>: Encodable, Hashable, Sendable {
     let value: Value
 
     init(_ value: Value) {
         self.value = value
-    }
-
-    init(from decoder: any Decoder) throws {
-        value = try decoder.singleValueContainer().decode(Value.self)
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -48,11 +48,10 @@ extension Pack {
         guard index >= 0, index < count else { return nil }
         var alone = self
         alone.items = items.only(at: index)
-        guard let data = try? JSONEncoder().encode(alone),
-            let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let items = document["items"] as? [Any], let item = items.first
+        guard let data = try? JSONEncoder().encode(alone), let document = try? JSONParser.parse(Array(data)),
+            case .array(let items)? = document["items"]?.content, let item = items.first
         else { return nil }
-        return try? JSONSerialization.data(withJSONObject: item)
+        return try? JSONEncoder().encode(item)
     }
 }
 

@@ -23,7 +23,7 @@ public struct PackStore: Sendable {
     /// into quiz).
     struct Found {
         var bytes: [UInt8]
-        var document: [String: Any]
+        var document: JSONValue
         var file: URL?
     }
 
@@ -60,34 +60,27 @@ public struct PackStore: Sendable {
                 try write(file, to: target)
                 return SavedEdit(pack: pack, file: target, undo: .restore(file: file))
             }
-            var document: [String: Any]
+            var document: JSONValue
             let original = own == nil ? findOriginal(name) : nil
             if let found = own ?? original {
                 document = found.document
             } else if let draft {
                 var empty = draft
                 empty.items = .empty(empty.kind)
-                document = try object(Array(try encodedLoosely(empty, file: target)), file: target)
+                document = try object(Array(try encoded(empty, file: target)), file: target)
             } else {
                 throw .noSuchPack(name)
             }
-            var items = document["items"] as? [Any] ?? []
+            var items: [JSONValue] = []
+            if case .array(let elements)? = document["items"]?.content { items = elements }
             let (undo, itemID) = try change(&items, by: edit)
             if items.isEmpty, case .remove(_, dropsEmptyPack: true) = edit, own != nil {
                 try remove(target)
                 return SavedEdit(pack: nil, file: target, undo: undo, itemID: itemID)
             }
-            document["items"] = items
+            document["items"] = JSONValue(.array(items))
             // The bytes checked are the bytes written, laid out as `PackFile` lays packs out.
-            let data: Data
-            do {
-                data =
-                    try JSONSerialization.data(
-                        withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-                    + Data("\n".utf8)
-            } catch {
-                throw .file(path: target.path, reason: "cannot be written as JSON")
-            }
+            let data = try encoded(document, file: target) + Data("\n".utf8)
             let pack = try validated(Array(data), file: target)
             try write(data, to: target)
             return SavedEdit(pack: pack, file: target, undo: undo, itemID: itemID, madeCopy: original != nil)
@@ -108,12 +101,14 @@ public struct PackStore: Sendable {
 
     /// The faults the validator finds in one item of a pack of `kind`, alone.
     public static func faults(ofItem item: Data, kind: ItemKind) -> [PackFault] {
-        guard let object = try? JSONSerialization.jsonObject(with: item) else { return [] }
-        let document: [String: Any] = [
-            "format": Pack.format, "name": "item", "kind": kind.rawValue, "title": "item", "language": "en",
-            "items": [object],
-        ]
-        guard let bytes = try? JSONSerialization.data(withJSONObject: document) else { return [] }
+        guard let object = try? JSONParser.parse(Array(item)) else { return [] }
+        let document = JSONValue(
+            .object([
+                ("format", JSONValue(.number(Double(Pack.format)))), ("name", JSONValue(.string("item"))),
+                ("kind", JSONValue(.string(kind.rawValue))), ("title", JSONValue(.string("item"))),
+                ("language", JSONValue(.string("en"))), ("items", JSONValue(.array([object]))),
+            ]))
+        guard let bytes = try? JSONEncoder().encode(document) else { return [] }
         do {
             _ = try PackReader.read(Array(bytes), file: "item")
             return []
@@ -124,25 +119,21 @@ public struct PackStore: Sendable {
 
     // MARK: Changing the items
 
-    private func change(_ items: inout [Any], by edit: PackEdit) throws(PackStoreError) -> (PackEdit, Int?) {
-        func id(_ item: Any) -> Int? { (item as? [String: Any])?["id"] as? Int }
+    private func change(_ items: inout [JSONValue], by edit: PackEdit) throws(PackStoreError) -> (PackEdit, Int?) {
+        func id(_ item: JSONValue) -> Int? { item["id"]?.integer }
         switch edit {
         case .insert(let data, let index):
-            guard var item = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw .file(path: userPacks.path, reason: "the item is not a JSON object")
-            }
+            var item = try itemObject(data)
             let newID =
-                (item["id"] as? Int).flatMap { wanted in items.contains { id($0) == wanted } ? nil : wanted }
+                item["id"]?.integer.flatMap { wanted in items.contains { id($0) == wanted } ? nil : wanted }
                 ?? (items.compactMap(id).max() ?? 0) + 1
-            item["id"] = newID
+            item["id"] = JSONValue(.number(Double(newID)))
             items.insert(item, at: min(index ?? items.count, items.count))
             return (.remove(id: newID, dropsEmptyPack: items.count == 1), newID)
         case .replace(let itemID, let data):
             guard let index = items.firstIndex(where: { id($0) == itemID }) else { throw .noSuchItem(id: itemID) }
-            guard var item = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw .file(path: userPacks.path, reason: "the item is not a JSON object")
-            }
-            item["id"] = itemID
+            var item = try itemObject(data)
+            item["id"] = JSONValue(.number(Double(itemID)))
             let old = items[index]
             items[index] = item
             return (.replace(id: itemID, item: Self.data(old)), itemID)
@@ -155,8 +146,15 @@ public struct PackStore: Sendable {
         }
     }
 
-    static func data(_ object: Any) -> Data {
-        (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
+    private func itemObject(_ data: Data) throws(PackStoreError) -> JSONValue {
+        guard let item = try? JSONParser.parse(Array(data)), case .object = item.content else {
+            throw .file(path: userPacks.path, reason: "the item is not a JSON object")
+        }
+        return item
+    }
+
+    static func data(_ value: JSONValue) -> Data {
+        (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
     }
 
     // MARK: Files
@@ -173,7 +171,7 @@ public struct PackStore: Sendable {
         guard PackName.isValid(name) else { return nil }
         if folder == BundledContent.builtIn {
             for file in BundledContent.builtInFiles {
-                if let document = Self.document(in: file.bytes), document["name"] as? String == name {
+                if let document = Self.document(in: file.bytes), document["name"]?.content == .string(name) {
                     return Found(bytes: file.bytes, document: document, file: nil)
                 }
             }
@@ -191,19 +189,20 @@ public struct PackStore: Sendable {
                 continue
             }
             let bytes = Array(data)
-            if let document = Self.document(in: bytes), document["name"] as? String == name {
+            if let document = Self.document(in: bytes), document["name"]?.content == .string(name) {
                 return Found(bytes: bytes, document: document, file: file)
             }
         }
         return nil
     }
 
-    private static func document(in bytes: [UInt8]) -> [String: Any]? {
-        try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+    private static func document(in bytes: [UInt8]) -> JSONValue? {
+        guard let document = try? JSONParser.parse(bytes), case .object = document.content else { return nil }
+        return document
     }
 
-    private func object(_ bytes: [UInt8], file: URL) throws(PackStoreError) -> [String: Any] {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+    private func object(_ bytes: [UInt8], file: URL) throws(PackStoreError) -> JSONValue {
+        guard let object = Self.document(in: bytes) else {
             do {
                 _ = try PackReader.read(bytes, file: file.path)
             } catch {
@@ -222,10 +221,13 @@ public struct PackStore: Sendable {
         }
     }
 
-    /// A pack as JSON without reading it back: a new pack has no item yet, which a pack file may not be.
-    private func encodedLoosely(_ pack: Pack, file: URL) throws(PackStoreError) -> Data {
+    /// A pack, or a pack's JSON, as JSON without reading it back (a new pack has no item yet, which a pack file may
+    /// not have), laid out as `PackFile` lays packs out.
+    private func encoded(_ value: some Encodable, file: URL) throws(PackStoreError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return try JSONEncoder().encode(pack)
+            return try encoder.encode(value)
         } catch {
             throw .file(path: file.path, reason: "cannot be written as JSON")
         }

@@ -15,4 +15,17 @@ struct ItemShelf {
     var firstPlace = ItemPlaces()
     /// A buffer for decoding escapes while the elements of an items array are skipped.
     var scratch: [UInt8] = []
+
+    /// The items read, as the items of a pack of `kind`.
+    func items(of kind: ItemKind) -> PackItems {
+        switch kind {
+        case .quiz: .quiz(quizzes)
+        case .match: .match(matches)
+        case .book: .book(books)
+        case .film: .film(films)
+        case .choice: .choice(choices)
+        case .fact: .fact(facts)
+        case .mixed: .mixed(mixed)
+        }
+    }
 }

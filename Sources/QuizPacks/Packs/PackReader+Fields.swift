@@ -35,7 +35,7 @@ extension PackReader {
             report("must be a string, found \(value.typeDescription)", field: field, at: value)
             return nil
         }
-        if Self.isBlank(text) {
+        if rules == .packFile, Self.isBlank(text) {
             report("is empty; write some text here", field: field, at: value)
             return nil
         }
@@ -51,7 +51,8 @@ extension PackReader {
 
     /// A fault when `text` holds a control or invisible character, which a terminal would obey or hide.
     func checkVisible(_ text: String, field: String, at value: JSONValue, allowingLineBreaks: Bool) -> Bool {
-        guard let found = InvisibleCharacter.first(in: text, allowingLineBreaks: allowingLineBreaks) else {
+        guard rules == .packFile, let found = InvisibleCharacter.first(in: text, allowingLineBreaks: allowingLineBreaks)
+        else {
             return true
         }
         report(
@@ -146,7 +147,7 @@ extension PackReader {
 
     /// A link is an http or https URL, or the path of a picture beside the pack file (`images/ar.png`).
     func checkURL(_ text: String, field: String, at value: JSONValue) -> Bool {
-        guard WebAddress.isValid(text) || PicturePath.isValid(text) else {
+        guard rules == .reply || WebAddress.isValid(text) || PicturePath.isValid(text) else {
             report(
                 "\"\(text)\" is neither a valid http or https URL nor the path of a picture beside the pack "
                     + "(such as images/flag.png)", field: field, at: value)

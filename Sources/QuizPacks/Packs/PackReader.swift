@@ -7,8 +7,19 @@ import QuizCore
 /// (`readItem`), which finds and words every fault, then let go: a large pack is never held as JSON values. When `"items"` comes before `"kind"` in the file, as
 /// quiz writes packs, the items are first only checked for syntax, and read once the rest of the file has said
 /// their kind.
+///
+/// The items of API replies are read by the same rules of each kind (`readReply`), but for what a reply may leave
+/// out or hold: a quiz's answer, blank or unsafe texts and links of another form.
 package final class PackReader {
+    /// Whose rules the items are read by: a pack file's, which a person writes and quiz plays and serves, or an API
+    /// reply's, whose texts are made safe where they meet the terminal and whose quizzes come without their answer.
+    enum Rules {
+        case packFile
+        case reply
+    }
+
     private let file: String
+    let rules: Rules
     private var faults: [PackFault] = []
     private var item: PackFault.ItemReference?
     /// The kind of the items read as the parser reaches them, once the first one has been offered; nil when they are
@@ -25,9 +36,24 @@ package final class PackReader {
     /// Lets the bytes before an offset go once the parser is past them, or nil when they are the caller's.
     private let release: ((Int) -> Void)?
     private var released = 0
-    private init(file: String, release: ((Int) -> Void)?) {
+    private init(file: String, rules: Rules = .packFile, release: ((Int) -> Void)?) {
         self.file = file
+        self.rules = rules
         self.release = release
+    }
+
+    /// The items of an API reply from `url`: `elements`, each an item of `kind` by the rules of a reply.
+    ///
+    /// - Returns: the items, or the first fault, whose `item` numbers the element from 1.
+    package static func readReply(_ elements: [JSONValue], kind: ItemKind, url: String) -> Result<PackItems, PackFault>
+    {
+        let reader = PackReader(file: url, rules: .reply, release: nil)
+        var shelf = ItemShelf()
+        for element in elements {
+            reader.readItem(element, kind: kind, into: &shelf)
+            if let fault = reader.faults.first { return .failure(fault) }
+        }
+        return .success(shelf.items(of: kind))
     }
 
     /// The pack in `bytes`, the contents of `file`.
@@ -196,18 +222,9 @@ package final class PackReader {
             faults += itemFaults
         }
         guard let name, let title, let language else { return nil }
-        let packItems: PackItems =
-            switch kind {
-            case .quiz: .quiz(shelf.quizzes)
-            case .match: .match(shelf.matches)
-            case .book: .book(shelf.books)
-            case .film: .film(shelf.films)
-            case .choice: .choice(shelf.choices)
-            case .fact: .fact(shelf.facts)
-            case .mixed: .mixed(shelf.mixed)
-            }
         return Pack(
-            name: name, title: title, language: language, items: packItems, extraFields: shelf.extraFields)
+            name: name, title: title, language: language, items: shelf.items(of: kind),
+            extraFields: shelf.extraFields)
     }
 
     private func checkKind(_ value: JSONValue?) -> ItemKind? {
@@ -248,11 +265,12 @@ package final class PackReader {
         var id: Int?
         if let idValue = member("id", of: element, required: true), let number = integer(idValue, field: "id") {
             id = number
-            if let earlier = shelf.firstPlace[number] {
+            // The ids of a reply are unique or not as the downloader judges, as with pages that repeat quizzes.
+            if rules == .packFile, let earlier = shelf.firstPlace[number] {
                 report(
                     "duplicate id \(number); item \(earlier) has it too, and ids must be unique in a pack",
                     field: "id", at: idValue)
-            } else {
+            } else if rules == .packFile {
                 shelf.firstPlace[number] = shelf.itemCount
             }
         }
@@ -266,7 +284,7 @@ package final class PackReader {
                 string($0, field: "section")
             }
         }
-        if let id, case .object(let members) = element.content {
+        if let id, rules == .packFile, case .object(let members) = element.content {
             var known = ExtraFields.known(for: kind)
             if isMixed { known.formUnion(ExtraFields.known(for: .mixed)) }
             let extra = members.filter { !known.contains($0.key) }
@@ -315,7 +333,8 @@ package final class PackReader {
 
     private func readQuiz(_ item: JSONValue) -> ((Int) -> QuizItem)? {
         let question = text("question", of: item, required: true, allowingLineBreaks: true)
-        let answer = text("answer", of: item, required: true, hint: "quiz items in a local pack carry their answer")
+        let answer = text(
+            "answer", of: item, required: rules == .packFile, hint: "quiz items in a local pack carry their answer")
         var author: QuizAuthor?
         if let value = nullable(member("author", of: item, required: false)), object(value, field: "author") {
             let username = text("username", of: value, field: "author.username", required: true)

@@ -90,6 +90,24 @@ struct DownloaderTests {
         }
     }
 
+    @Test("a reply's fault names the item's place and field, and its line and column in the body")
+    func replyFault() async {
+        let body = """
+            {"quizzes": [
+              {"id": 1, "question": "Capital of Peru?"},
+              {"id": 2, "question": 7}
+            ], "nextUrl": ""}
+            """
+        let downloader = Downloader(transport: CannedReply(body: Data(body.utf8)), routes: routes)
+        await #expect(
+            throws: TransportError.malformedBody(
+                url: routes.quizPage(1), path: "quizzes[1].question",
+                reason: "must be a string, found a number (line 3, column 25)")
+        ) {
+            try await downloader.items(of: .quiz)
+        }
+    }
+
     @Test("an error status carries the server's message")
     func status() async {
         let downloader = Downloader(transport: FixtureTransport(packs: [SamplePacks.books]), routes: routes)
@@ -144,6 +162,17 @@ struct DownloaderTests {
 }
 
 /// Answers every quiz page request with page 1, as a server that ignores `pageno` would.
+/// A server whose every response is `body`.
+private struct CannedReply: Transport {
+    let body: Data
+
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        TransportResponse(status: 200, body: body)
+    }
+
+    func shutdown() async {}
+}
+
 private struct FirstPageOnly: Transport {
     let fixture = FixtureTransport(packs: [SamplePacks.quizzes()])
 

@@ -38,6 +38,54 @@ struct PackStoreFileTests {
         #expect(try store.current("films")?.count == 3)
     }
 
+    @Test("a change keeps the members quiz does not read, and writes the pack pretty-printed with its keys in order")
+    func membersQuizDoesNotReadAreKept() throws {
+        try Data(
+            #"""
+            {"format": 1, "name": "films", "kind": "film", "title": "Films", "language": "en", "edition": 2,
+             "items": [{"id": 4, "title": "Jaws", "question": "Spielberg directed it", "answer": true,
+                        "rating": {"stars": 4.5, "by": ["ana", "luis"]}, "year": 1975}]}
+            """#.utf8
+        ).write(to: originals.appendingPathComponent("films.json"))
+        let added = try item(["title": "Up", "question": "It is animated", "answer": true, "studio": "Pixar"])
+        let saved = try store.apply(.insert(item: added, at: nil), to: "films")
+        #expect(
+            String(decoding: try Data(contentsOf: saved.file), as: UTF8.self) == """
+                {
+                  "edition" : 2,
+                  "format" : 1,
+                  "items" : [
+                    {
+                      "answer" : true,
+                      "id" : 4,
+                      "question" : "Spielberg directed it",
+                      "rating" : {
+                        "by" : [
+                          "ana",
+                          "luis"
+                        ],
+                        "stars" : 4.5
+                      },
+                      "title" : "Jaws",
+                      "year" : 1975
+                    },
+                    {
+                      "answer" : true,
+                      "id" : 5,
+                      "question" : "It is animated",
+                      "studio" : "Pixar",
+                      "title" : "Up"
+                    }
+                  ],
+                  "kind" : "film",
+                  "language" : "en",
+                  "name" : "films",
+                  "title" : "Films"
+                }
+
+                """)
+    }
+
     @Test("an invalid change is refused with the validator's faults and the user's copy stays byte for byte")
     func invalidRefused() throws {
         _ = try store.apply(.remove(id: 9, dropsEmptyPack: false), to: "films")

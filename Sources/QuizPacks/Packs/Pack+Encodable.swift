@@ -1,32 +1,11 @@
 import QuizCore
 
-/// A pack encodes to and decodes from the pack file format:
+/// A pack encodes to the pack file format, which `PackReader` reads:
 /// `{"format": 1, "name", "kind", "title", "language", "items": [...]}` with items in their API shape; the items of
 /// a `"mixed"` pack each add their own `"kind"` and, when they have one, their `"section"` (see `MixedItem`).
-extension Pack: Codable {
+extension Pack: Encodable {
     private enum CodingKeys: String, CodingKey {
         case format, name, kind, title, language, items
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kind = try container.decode(ItemKind.self, forKey: .kind)
-        let items: PackItems =
-            switch kind {
-            case .quiz: .quiz(try container.decode([QuizItem].self, forKey: .items))
-            case .match: .match(try container.decode([MatchItem].self, forKey: .items))
-            case .book: .book(try container.decode([BookItem].self, forKey: .items))
-            case .film: .film(try container.decode([FilmItem].self, forKey: .items))
-            case .choice: .choice(try container.decode([ChoiceItem].self, forKey: .items))
-            case .fact: .fact(try container.decode([FactItem].self, forKey: .items))
-            case .mixed: .mixed(try container.decode([MixedItem].self, forKey: .items))
-            }
-        self.init(
-            name: try container.decode(String.self, forKey: .name),
-            title: try container.decode(String.self, forKey: .title),
-            language: try container.decode(String.self, forKey: .language),
-            items: items
-        )
     }
 
     public func encode(to encoder: any Encoder) throws {
