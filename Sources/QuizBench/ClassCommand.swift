@@ -20,8 +20,12 @@ struct ClassCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The server's address, such as http://127.0.0.1:8080.")
-    var url: String
+    @Option(
+        help: """
+            The server's address, such as http://127.0.0.1:8080. Given again for servers that share the rooms (quiz \
+            serve --database), the players are dealt among them in turn; the room is opened and hosted on the first.
+            """)
+    var url: [String]
 
     @Option(help: "How many players join.")
     var players = 1000
@@ -39,7 +43,7 @@ struct ClassCommand: AsyncParsableCommand {
     var payload: String?
 
     func run() async throws {
-        let base = URL(string: url)!
+        guard let base = url.first.flatMap(URL.init(string:)) else { throw ValidationError("give --url") }
         var pin = "000000"
         var key = ""
         if !reference {
@@ -55,9 +59,13 @@ struct ClassCommand: AsyncParsableCommand {
                 if case .closed(let closed) = message { record.closed(closed.question) }
             }
         }
-        let socket = ClassClient.socketURL(base: base, pin: pin)
+        let sockets = try url.map { address in
+            guard let server = URL(string: address) else { throw ValidationError("\(address) is not a URL") }
+            return ClassClient.socketURL(base: server, pin: pin)
+        }
         var clients: [Task<Void, any Error>] = []
         for player in 0..<players {
+            let socket = sockets[player % sockets.count]
             clients.append(Task { try await Self.play(player, url: socket, record: record, keep: payload != nil) })
             if player % 50 == 49 { try await Task.sleep(for: .milliseconds(20)) }
         }

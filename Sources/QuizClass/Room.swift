@@ -295,27 +295,28 @@ public struct Room: Sendable {
     private mutating func close(_ index: Int, now: Date) -> [Delivery] {
         phase = .closed(index: index)
         lastActivity = now
-        return [Delivery(to: .host, message: .closed(closed(index, for: nil)))]
-            + connectedPlayers.map { Delivery(to: .player($0), message: .closed(closed(index, for: $0))) }
+        let summary = ClosingSummary(self, index)
+        return [Delivery(to: .host, message: .closed(closed(index, for: nil, summary)))]
+            + connectedPlayers.map { Delivery(to: .player($0), message: .closed(closed(index, for: $0, summary))) }
     }
 
     private mutating func finish(now: Date) -> [Delivery] {
         phase = .finished(at: now)
         let standings = self.standings
+        let byName = Self.byName(standings)
         return [Delivery(to: .host, message: .podium(Podium(questions: asked, standings: standings)))]
             + connectedPlayers.map { key in
                 let name = players[key]?.name.description
                 return Delivery(
                     to: .player(key),
-                    message: .podium(
-                        Podium(questions: asked, standings: standings, you: standings.first { $0.name == name })))
+                    message: .podium(Podium(questions: asked, standings: standings, you: name.flatMap { byName[$0] })))
             }
     }
 
     private mutating func closingIfAllAnswered(now: Date) -> [Delivery] {
         guard case .open(let index, _, _) = phase else { return [] }
-        let waiting = connectedPlayers.filter { players[$0]?.answers[index] == nil }
-        guard waiting.isEmpty, !connectedPlayers.isEmpty else { return [] }
+        let (answered, present) = answeredCount(index)
+        guard answered == present, present > 0 else { return [] }
         return close(index, now: now)
     }
 
@@ -373,21 +374,51 @@ public struct Room: Sendable {
     }
 
     private func progress(_ index: Int) -> ServerMessage {
-        let present = connectedPlayers
-        return .progress(
-            question: index + 1, answered: present.count { players[$0]?.answers[index] != nil },
-            players: present.count)
+        let (answered, present) = answeredCount(index)
+        return .progress(question: index + 1, answered: answered, players: present)
+    }
+
+    /// How many connected players have answered question `index`, and how many are connected: one pass over the
+    /// players, as every answer asks it.
+    private func answeredCount(_ index: Int) -> (answered: Int, present: Int) {
+        var answered = 0
+        var present = 0
+        for player in players.values where player.connected && !player.kicked {
+            present += 1
+            if player.answers[index] != nil { answered += 1 }
+        }
+        return (answered, present)
+    }
+
+    /// What every player's close of one question shares, worked out once for the whole room.
+    private struct ClosingSummary {
+        var standings: [Standing]
+        var byName: [String: Standing]
+        var counts: [QuestionClosed.OptionCount]
+        var top: [Standing]
+
+        init(_ room: Room, _ index: Int) {
+            standings = room.standings
+            top = Array(standings.prefix(5))
+            byName = Room.byName(standings)
+            counts = room.counts(index)
+        }
+    }
+
+    private static func byName(_ standings: [Standing]) -> [String: Standing] {
+        Dictionary(standings.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The close of question `index` as `player` (a key) sees it, or the host for nil.
-    private func closed(_ index: Int, for player: String?) -> QuestionClosed {
+    private func closed(_ index: Int, for player: String?, _ summary: ClosingSummary? = nil) -> QuestionClosed {
         let question = questions[index]
-        let standings = self.standings
+        let summary = summary ?? ClosingSummary(self, index)
+        let standings = summary.standings
         let shows = player == nil || settings.showAnswers
         var verdict: QuestionClosed.Verdict?
         if let player, let state = players[player] {
             let given = state.answers[index]
-            let standing = standings.first { $0.name == state.name.description }
+            let standing = summary.byName[state.name.description]
             verdict = QuestionClosed.Verdict(
                 answered: given != nil, right: given?.right ?? false, gained: given?.points ?? 0,
                 points: state.points, rank: standing?.rank ?? standings.count, players: standings.count,
@@ -396,7 +427,7 @@ public struct Room: Sendable {
         return QuestionClosed(
             question: index + 1, solution: shows ? question.solution : nil,
             solutionLabel: shows ? question.solution.flatMap { question.label(of: $0) } : nil,
-            counts: shows ? counts(index) : [], top: Array(standings.prefix(5)), you: verdict)
+            counts: shows ? summary.counts : [], top: summary.top, you: verdict)
     }
 
     /// How many players chose each answer of question `index`.

@@ -33,19 +33,39 @@ public struct Standing: Codable, Sendable, Hashable {
                 ? ($0.points, $0.right) > ($1.points, $1.right)
                 : $0.name < $1.name
         }
+        // Counted once, so that ranking a room of a thousand players takes one pass rather than a million looks.
+        var samePoints: [Int: Int] = [:]
+        var sameScore: [Score: Int] = [:]
+        var sameName: [NamedScore: Int] = [:]
+        for score in ordered {
+            samePoints[score.points, default: 0] += 1
+            sameScore[Score(points: score.points, right: score.right), default: 0] += 1
+            sameName[NamedScore(points: score.points, right: score.right, name: score.name), default: 0] += 1
+        }
         var standings: [Standing] = []
+        standings.reserveCapacity(ordered.count)
         for (index, score) in ordered.enumerated() {
             var rank = index + 1
             if let previous = standings.last, previous.points == score.points, previous.right == score.right {
                 rank = previous.rank
             }
-            let samePoints = ordered.filter { $0.points == score.points }
-            let tie: Tie? =
-                samePoints.count < 2
-                ? nil
-                : samePoints.contains { $0.name != score.name && $0.right == score.right } ? .shared : .rightAnswers
+            let others =
+                sameScore[Score(points: score.points, right: score.right), default: 0]
+                - sameName[NamedScore(points: score.points, right: score.right, name: score.name), default: 0]
+            let tie: Tie? = samePoints[score.points, default: 0] < 2 ? nil : others > 0 ? .shared : .rightAnswers
             standings.append(Standing(rank: rank, name: score.name, points: score.points, right: score.right, tie: tie))
         }
         return standings
+    }
+
+    private struct Score: Hashable {
+        var points: Int
+        var right: Int
+    }
+
+    private struct NamedScore: Hashable {
+        var points: Int
+        var right: Int
+        var name: String
     }
 }

@@ -31,10 +31,10 @@ public final class MemoryRoomStore: RoomStore {
         _ pin: String, _ step: @escaping @Sendable (inout Room) -> (value: Value, deliveries: [Room.Delivery])
     ) async throws(RoomError) -> RoomChange<Value>? {
         rooms.withLock { rooms in
-            guard var room = rooms[pin]?.room else { return nil }
-            let wasFinished = room.isFinished
-            let (value, deliveries) = step(&room)
-            rooms[pin]?.room = room
+            guard let wasFinished = rooms[pin]?.room.isFinished else { return nil }
+            // Changed where it lies: a copy taken out would make the step copy all the room's players on each answer.
+            let (value, deliveries) = step(&rooms[pin]!.room)
+            let room = rooms[pin]!.room
             return RoomChange(
                 pin: pin, sequence: 0, value: value, deliveries: deliveries, deadline: room.deadline,
                 finished: wasFinished ? nil : room.results)

@@ -258,22 +258,38 @@ public actor RoomHub {
         arm(change.pin, deadline: change.deadline)
     }
 
+    /// Sends each message to its recipients. A message that goes to several connections (a question, a lobby) is
+    /// encoded here once and its text shared; one of a single connection (a player's close) is encoded by that
+    /// connection's writer, so that a close's thousand personal messages are not encoded one after another here.
     private func send(_ deliveries: [Room.Delivery], in pin: String) {
-        for delivery in deliveries {
-            switch delivery.to {
-            case .host:
-                for connection in (hosts[pin] ?? [:]).values { connection.send(delivery.message) }
-                // A host's welcome is its own; the rest of what the host sees, watchers see too.
-                if case .welcome = delivery.message { continue }
-                for connection in (watchers[pin] ?? [:]).values { connection.send(delivery.message) }
-            case .player(let key):
-                guard let connection = players[pin]?[key] else { continue }
-                connection.send(delivery.message)
-                if delivery.message == .kicked {
-                    connection.close()
-                    players[pin]?[key] = nil
-                }
+        var shared: (message: ServerMessage, text: String)?
+        for (index, delivery) in deliveries.enumerated() {
+            let recipients = recipients(of: delivery, in: pin)
+            guard !recipients.isEmpty else { continue }
+            let message = delivery.message
+            let sameAsNext = index + 1 < deliveries.count && deliveries[index + 1].message == message
+            if shared?.message != message, recipients.count > 1 || sameAsNext {
+                shared = (message, ClassProtocol.encode(message))
             }
+            let text = shared?.message == message ? shared?.text : nil
+            for connection in recipients {
+                if let text { connection.send(encoded: text) } else { connection.send(message) }
+            }
+            if case .player(let key) = delivery.to, message == .kicked {
+                recipients.first?.close()
+                players[pin]?[key] = nil
+            }
+        }
+    }
+
+    private func recipients(of delivery: Room.Delivery, in pin: String) -> [RoomConnection] {
+        switch delivery.to {
+        case .host:
+            let hosts = Array((hosts[pin] ?? [:]).values)
+            // A host's welcome is its own; the rest of what the host sees, watchers see too.
+            if case .welcome = delivery.message { return hosts }
+            return hosts + (watchers[pin] ?? [:]).values
+        case .player(let key): return players[pin]?[key].map { [$0] } ?? []
         }
     }
 
