@@ -44,10 +44,12 @@ public final class PackAPI: Sendable {
     /// their answers, in a mixed pack too), without going through JSON; nil when there is no such pack.
     public func servedItems(of name: String) -> PackItems? {
         guard let served = packs[name] else { return nil }
-        let ready = served.served
+        // Only quizzes are served in a shape of their own: the items of the other kinds are the pack's, and the
+        // lists that `quiz serve` sends them in are not encoded for a game in this process.
         switch served.pack.items {
-        case .quiz: return .quiz(ready.served)
+        case .quiz: return .quiz(served.served.served)
         case .mixed(let items):
+            let ready = served.served
             return .mixed(
                 items.map { item in
                     guard case .quiz(let quiz) = item.content, let position = ready.quizIndex[quiz.id] else {
