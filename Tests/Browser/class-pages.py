@@ -189,6 +189,8 @@ def open_room(driver, base):
     for field, value in [("seconds", "30"), ("questions", "3")]:
         driver.find_element(By.ID, field).clear()
         driver.find_element(By.ID, field).send_keys(value)
+    # With the streak bonus, which the student's verdicts show below.
+    driver.find_element(By.ID, "streakBonus").click()
     driver.find_element(By.ID, "open").click()
     until(driver, "/host goes on to the projector", lambda: "/rooms/" in driver.current_url)
     found = re.fullmatch(rf"{base}/rooms/(\d{{6}})#key=([0-9a-f]{{32}})", driver.current_url)
@@ -283,11 +285,16 @@ def main():
                   lambda: text(driver, "#status") == "Respuesta enviada. Espera a que se cierre la pregunta.")
             ben.send({"type": "answer", "question": number, "answer": str(3 - winner)})
             closed = ben.wait("closed")
+            before = points.get(BROWSER_NAME, 0)
             points = {standing["name"]: standing["points"] for standing in closed["top"]}
             until(driver, "the student sees the verdict", lambda: driver.find_element(By.ID, "closed").is_displayed())
             check(text(driver, "#verdict") == "¡Correcto!", "the student is told they were right")
             check(text(driver, "#standing") == f"{points[BROWSER_NAME]} puntos · puesto 1 de 2",
                   "the student sees their points and rank")
+            gained, bonus = points[BROWSER_NAME] - before, 100 * (number - 1)
+            check(500 <= gained - bonus <= 1000, f"answer {number} in a row earns a streak bonus of {bonus}: {gained}")
+            streak = f" ({number} seguidas: +{bonus})" if number >= 2 else ""
+            check(text(driver, "#gained") == f"+{gained} puntos{streak}", "the student sees the points and the streak")
 
             driver.switch_to.window(projector)
             until(driver, "the projector shows the leaderboard",
