@@ -83,6 +83,32 @@ import Testing
         #expect(host.top.map(\.name) == ["Ana", "Ben"])
     }
 
+    /// The host's count of answers follows who is connected while a question is open: a late joiner, a player who
+    /// drops after answering and comes back, one sent out; and the question closes when the last one still there
+    /// answers.
+    @Test func theHostsProgressCountsTheConnectedPlayersAsTheyComeAndGo() throws {
+        var fixture = RoomFixture()
+        for name in ["Ana", "Ben", "Cleo"] { try fixture.join(name) }
+        let shown = try #require(RoomFixture.question(in: try fixture.next()))
+        let right = RoomFixture.right[shown.prompt]!
+        func progress(_ deliveries: [Room.Delivery]) -> ServerMessage? {
+            deliveries.last { if case .progress = $0.message { true } else { false } }?.message
+        }
+        #expect(
+            progress(try fixture.answer("Ana", right, question: 1)) == .progress(question: 1, answered: 1, players: 3))
+        try fixture.join("Dan")
+        #expect(
+            progress(try fixture.answer("Ben", right, question: 1)) == .progress(question: 1, answered: 2, players: 4))
+        #expect(fixture.room.disconnect(player: "ana", now: fixture.now).isEmpty)
+        #expect(
+            progress(try fixture.answer("Cleo", right, question: 1)) == .progress(question: 1, answered: 2, players: 3))
+        try fixture.join("Ana")
+        let watched = fixture.room.watch(now: fixture.now)
+        #expect(watched.last == .progress(question: 1, answered: 3, players: 4))
+        let kicked = try fixture.room.kick(key: RoomFixture.hostKey, name: "Dan", now: fixture.now)
+        #expect(RoomFixture.closed(in: kicked, to: .host) != nil)
+    }
+
     @Test func noMessageCarriesTheSolutionBeforeTheQuestionCloses() throws {
         var fixture = RoomFixture()
         var sent = try fixture.join("Ana")
