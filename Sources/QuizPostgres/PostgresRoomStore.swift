@@ -130,12 +130,13 @@ public final class PostgresRoomStore: RoomStore {
                     let wasFinished = room.isFinished
                     let (value, deliveries) = step(&room)
                     let finished = wasFinished ? nil : room.results
-                    return RoomChangeQueue.Applied(deliveries: deliveries, finished: finished) { sequence, deadline in
+                    return RoomChangeQueue.Applied(deliveries: deliveries, finished: finished) {
+                        sequence, sent, deadline in
                         continuation.resume(
                             returning: .success(
                                 RoomChange(
-                                    pin: pin, sequence: sequence, value: value, deliveries: deliveries,
-                                    deadline: deadline, finished: finished)))
+                                    pin: pin, sequence: sequence, value: value, deliveries: sent, deadline: deadline,
+                                    finished: finished)))
                     }
                 },
                 refuse: { error in continuation.resume(returning: error.map { .failure($0) } ?? .success(nil)) })
@@ -154,7 +155,9 @@ public final class PostgresRoomStore: RoomStore {
                     for waiting in batch { waiting.refuse(nil) }
                     continue
                 }
-                for step in committed.applied { step.commit(committed.sequence, committed.deadline) }
+                for (step, sent) in zip(committed.applied, committed.sent) {
+                    step.commit(committed.sequence, sent, committed.deadline)
+                }
             } catch {
                 for waiting in batch { waiting.refuse(error) }
             }
@@ -181,16 +184,17 @@ public final class PostgresRoomStore: RoomStore {
                 guard let stored else { return nil }
                 var room = try Self.rebuild(pin, stored, packs: packs)
                 let applied = batch.map { $0.apply(&room) }
-                let deliveries = applied.flatMap(\.deliveries)
+                let sent = RoomChangeQueue.latest(applied.map(\.deliveries))
+                let deliveries = Array(sent.joined())
                 var sequence = stored.5
                 let deadline = room.deadline?.timeIntervalSince1970
                 if !deliveries.isEmpty {
                     sequence += 1
-                    let sent = try Self.json(deliveries)
+                    let json = try Self.json(deliveries)
                     try await connection.query(
                         """
                         INSERT INTO quiz_room_changes (pin, sequence, origin, deliveries, deadline)
-                        VALUES (\(pin), \(sequence), \(origin), \(sent), \(deadline))
+                        VALUES (\(pin), \(sequence), \(origin), \(json), \(deadline))
                         """, logger: logger)
                     try await connection.query(
                         "DELETE FROM quiz_room_changes WHERE pin = \(pin) AND sequence <= \(sequence - Self.keptChanges)",
@@ -208,7 +212,7 @@ public final class PostgresRoomStore: RoomStore {
                 for finished in applied.compactMap(\.finished) {
                     try await PostgresClassResults.keep(finished, on: connection, logger: logger)
                 }
-                return (applied, sequence, room.deadline)
+                return (applied, sent, sequence, room.deadline)
             }
         }
     }
@@ -246,8 +250,11 @@ public final class PostgresRoomStore: RoomStore {
 
     // MARK: Underneath
 
-    /// What a transaction's steps did, the number of its change, and when the question open after them closes.
-    typealias Committed = (applied: [RoomChangeQueue.Applied], sequence: Int, deadline: Date?)
+    /// What a transaction's steps did and what each sends, the number of its change, and when the question open
+    /// after them closes.
+    typealias Committed = (
+        applied: [RoomChangeQueue.Applied], sent: [[Room.Delivery]], sequence: Int, deadline: Date?
+    )
 
     /// A row of `quiz_rooms`: pack, host key, settings, opening time, saved game, change number.
     typealias StoredRoom = (String, String, String, Double, String, Int)

@@ -22,8 +22,35 @@ final class RoomChangeQueue: Sendable {
         let deliveries: [Room.Delivery]
         /// The results, when this step finished the game.
         let finished: ClassResults?
-        /// Resumes the caller with its change, numbered `sequence`, the room's open question closing at `deadline`.
-        let commit: @Sendable (_ sequence: Int, _ deadline: Date?) -> Void
+        /// Resumes the caller with its change, numbered `sequence`, sending `deliveries`, the room's open question
+        /// closing at `deadline`.
+        let commit: @Sendable (_ sequence: Int, _ deliveries: [Room.Delivery], _ deadline: Date?) -> Void
+    }
+
+    /// The deliveries of each step of a batch, less the lobbies and answer counts that a later step of the batch
+    /// sends again, newer, to the same recipient. A batch of hundreds of answers would otherwise queue as many counts
+    /// for the host at once, beyond its connection's `ClassProtocol.outboundBuffer`, and drop it.
+    static func latest(_ steps: [[Room.Delivery]]) -> [[Room.Delivery]] {
+        var sentLater: Set<Room.Delivery.Recipient> = []
+        var countedLater: Set<Counted> = []
+        var kept = steps
+        for index in steps.indices.reversed() {
+            kept[index] = steps[index].reversed().filter { delivery in
+                switch delivery.message {
+                case .lobby: sentLater.insert(delivery.to).inserted
+                case .progress(let question, _, _):
+                    countedLater.insert(Counted(to: delivery.to, question: question)).inserted
+                default: true
+                }
+            }.reversed()
+        }
+        return kept
+    }
+
+    /// A recipient's count of the answers to one question.
+    private struct Counted: Hashable {
+        var to: Room.Delivery.Recipient
+        var question: Int
     }
 
     /// The steps waiting for each room; a room is listed while its transactions run.
