@@ -10,9 +10,11 @@ import QuizHTTP
 /// A room is a row of `quiz_rooms`: its pack, settings and host key, and its game (`Room.Saved`) as JSON; every
 /// process rebuilds the room from the pack it serves under the same name. A change locks the row
 /// (`SELECT … FOR UPDATE`), applies the step, writes the room back with the step's deliveries numbered in
-/// `quiz_room_changes`, and sends `NOTIFY quiz_rooms, 'PIN SEQUENCE ORIGIN'` in the same transaction. Every process
-/// listens on that channel and reads the deliveries of other processes' changes from the table. The change that
-/// finishes a game keeps its results in `quiz_class_games` and `quiz_class_players`, in the same transaction.
+/// `quiz_room_changes`, and sends `NOTIFY quiz_rooms, 'PIN SEQUENCE ORIGIN'` in the same transaction. The changes
+/// of a room that come while its transaction runs in this process wait, and the next transaction applies them all
+/// in the order they came, under one number (`RoomChangeQueue`). Every process listens on that channel and reads
+/// the deliveries of other processes' changes from the table. The change that finishes a game keeps its results in
+/// `quiz_class_games` and `quiz_class_players`, in the same transaction.
 public final class PostgresRoomStore: RoomStore {
     /// The channel of the notifications.
     static let channel = "quiz_rooms"
@@ -28,6 +30,7 @@ public final class PostgresRoomStore: RoomStore {
     /// This process's name in `quiz_room_changes.origin`, so that it skips its own notifications.
     private let origin: String
     private let logger: Logger
+    private let queue = RoomChangeQueue()
     private let tasks: [Task<Void, Never>]
 
     /// Connects to the database at `address`, answering within `timeout`, brings its tables up to date, and starts
@@ -120,9 +123,57 @@ public final class PostgresRoomStore: RoomStore {
     public nonisolated(nonsending) func change<Value: Sendable>(
         _ pin: String, _ step: @escaping @Sendable (inout Room) -> (value: Value, deliveries: [Room.Delivery])
     ) async throws(RoomError) -> RoomChange<Value>? {
+        let outcome = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<RoomChange<Value>?, RoomError>, Never>) in
+            let waiting = RoomChangeQueue.Waiting(
+                apply: { room in
+                    let wasFinished = room.isFinished
+                    let (value, deliveries) = step(&room)
+                    let finished = wasFinished ? nil : room.results
+                    return RoomChangeQueue.Applied(deliveries: deliveries, finished: finished) {
+                        sequence, sent, deadline in
+                        continuation.resume(
+                            returning: .success(
+                                RoomChange(
+                                    pin: pin, sequence: sequence, value: value, deliveries: sent, deadline: deadline,
+                                    finished: finished)))
+                    }
+                },
+                refuse: { error in continuation.resume(returning: error.map { .failure($0) } ?? .success(nil)) })
+            if queue.add(waiting, to: pin) { Task { await self.commitWaiting(pin) } }
+        }
+        return try outcome.get()
+    }
+
+    /// Applies the steps waiting for room `pin`, each batch in one transaction, until none waits.
+    private func commitWaiting(_ pin: String) async {
+        while true {
+            let batch = queue.take(pin)
+            guard !batch.isEmpty else { return }
+            do {
+                guard let committed = try await commit(batch, to: pin) else {
+                    for waiting in batch { waiting.refuse(nil) }
+                    continue
+                }
+                for (step, sent) in zip(committed.applied, committed.sent) {
+                    step.commit(committed.sequence, sent, committed.deadline)
+                }
+            } catch {
+                for waiting in batch { waiting.refuse(error) }
+            }
+        }
+    }
+
+    /// Applies `batch` to room `pin` in order in one transaction: one lock of its row, one reading and one writing
+    /// of its game, one numbered change holding every step's deliveries, one notification. Returns what each step
+    /// did, the change's number and the deadline of the question open after the last step; nil when no room has
+    /// that PIN.
+    private nonisolated(nonsending) func commit(_ batch: [RoomChangeQueue.Waiting], to pin: String)
+        async throws(RoomError) -> Committed?
+    {
         let (logger, packs, origin) = (logger, packs, origin)
         return try await withDeadline { client in
-            try await client.withTransaction(logger: logger) { connection -> RoomChange<Value>? in
+            try await client.withTransaction(logger: logger) { connection -> Committed? in
                 let rows = try await connection.query(
                     """
                     SELECT pack, host_key, settings, opened_at, state, sequence FROM quiz_rooms WHERE pin = \(pin)
@@ -132,17 +183,18 @@ public final class PostgresRoomStore: RoomStore {
                 for try await row in rows.decode(StoredRoom.self) { stored = row }
                 guard let stored else { return nil }
                 var room = try Self.rebuild(pin, stored, packs: packs)
-                let wasFinished = room.isFinished
-                let (value, deliveries) = step(&room)
+                let applied = batch.map { $0.apply(&room) }
+                let sent = RoomChangeQueue.latest(applied.map(\.deliveries))
+                let deliveries = Array(sent.joined())
                 var sequence = stored.5
                 let deadline = room.deadline?.timeIntervalSince1970
                 if !deliveries.isEmpty {
                     sequence += 1
-                    let sent = try Self.json(deliveries)
+                    let json = try Self.json(deliveries)
                     try await connection.query(
                         """
                         INSERT INTO quiz_room_changes (pin, sequence, origin, deliveries, deadline)
-                        VALUES (\(pin), \(sequence), \(origin), \(sent), \(deadline))
+                        VALUES (\(pin), \(sequence), \(origin), \(json), \(deadline))
                         """, logger: logger)
                     try await connection.query(
                         "DELETE FROM quiz_room_changes WHERE pin = \(pin) AND sequence <= \(sequence - Self.keptChanges)",
@@ -157,11 +209,10 @@ public final class PostgresRoomStore: RoomStore {
                         last_activity = \(room.lastActivity.timeIntervalSince1970)
                     WHERE pin = \(pin)
                     """, logger: logger)
-                let finished = wasFinished ? nil : room.results
-                if let finished { try await PostgresClassResults.keep(finished, on: connection, logger: logger) }
-                return RoomChange(
-                    pin: pin, sequence: sequence, value: value, deliveries: deliveries, deadline: room.deadline,
-                    finished: finished)
+                for finished in applied.compactMap(\.finished) {
+                    try await PostgresClassResults.keep(finished, on: connection, logger: logger)
+                }
+                return (applied, sent, sequence, room.deadline)
             }
         }
     }
@@ -198,6 +249,12 @@ public final class PostgresRoomStore: RoomStore {
     }
 
     // MARK: Underneath
+
+    /// What a transaction's steps did and what each sends, the number of its change, and when the question open
+    /// after them closes.
+    typealias Committed = (
+        applied: [RoomChangeQueue.Applied], sent: [[Room.Delivery]], sequence: Int, deadline: Date?
+    )
 
     /// A row of `quiz_rooms`: pack, host key, settings, opening time, saved game, change number.
     typealias StoredRoom = (String, String, String, Double, String, Int)

@@ -40,9 +40,14 @@ final class RoomClient: Sendable {
 
     actor Inbox {
         private(set) var messages: [ServerMessage] = []
+        /// Every message received, none consumed by a wait.
+        private(set) var history: [ServerMessage] = []
         private(set) var closed = false
 
-        func append(_ message: ServerMessage) { messages.append(message) }
+        func append(_ message: ServerMessage) {
+            messages.append(message)
+            history.append(message)
+        }
         func markClosed() { closed = true }
 
         /// Waits for a message `match` picks, consuming those before it and it, so that the next wait looks further.

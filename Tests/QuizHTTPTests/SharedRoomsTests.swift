@@ -112,6 +112,84 @@ struct SharedRoomsTests {
         }
     }
 
+    @Test(
+        .enabled(
+            if: url != nil,
+            "QUIZ_POSTGRES_URL is not set: no PostgreSQL to share rooms through (Scripts/test starts one)"))
+    func answersSentAtOnceThroughBothServersAreEachScoredOnce() async throws {
+        try await withTwoServers { a, b in
+            let room = try await ClassClient.openRoom(
+                at: a, RoomOpening.Request(pack: "capitals", seconds: 60, questions: 1, seed: 5))
+            let host = RoomClient(base: a, pin: room.pin, hello: .host(key: room.key))
+            _ = try await host.wait("the host's welcome") { $0.welcome }
+            let count = 40
+            let names = (1...count).map { "Player \($0)" }
+            // Dealt between the servers in turn; the first half answers right, the others wrong.
+            let players = names.enumerated().map { index, name in
+                RoomClient(
+                    base: index.isMultiple(of: 2) ? a : b, pin: room.pin, hello: .join(name: name, device: "d\(index)"))
+            }
+            let answersRight = names.indices.map { $0 < count / 2 }
+            for player in players { _ = try await player.wait("a welcome") { $0.welcome } }
+            _ = try await host.wait("a lobby of \(count)") { $0.lobby.flatMap { $0.count == count ? $0 : nil } }
+
+            let opened = ContinuousClock.now
+            host.send(.next)
+            for player in players { _ = try await player.wait("question 1") { $0.question } }
+            // Every player sends two answers at once, the first then the other option: only the first counts.
+            for (player, right) in zip(players, answersRight) {
+                player.send(.answer(question: 1, answer: right ? "1" : "2"))
+                player.send(.answer(question: 1, answer: right ? "2" : "1"))
+            }
+            let hostClosed = try await host.wait("the close of question 1") { $0.closed }
+            let slowest = (ContinuousClock.now - opened) / .seconds(1)
+            #expect(hostClosed.counts.map(\.count) == [count / 2, count / 2])
+            var verdicts: [String: QuestionClosed.Verdict] = [:]
+            var tops: Set<[Standing]> = [hostClosed.top]
+            for (name, player) in zip(names, players) {
+                let closed = try await player.wait("\(name)'s close") { $0.closed }
+                verdicts[name] = closed.you
+                tops.insert(closed.top)
+            }
+            #expect(tops.count == 1, "the top 5 differ between players: \(tops)")
+            // A right answer loses points only for the time it took the server to receive it, within the test's.
+            let least = AnswerPoints.points(right: true, seconds: slowest, of: 60)
+            for (name, right) in zip(names, answersRight) {
+                let verdict = try #require(verdicts[name], "\(name) had no verdict")
+                #expect(verdict.answered && verdict.right == right, "\(name): \(verdict)")
+                #expect(right ? (least...1000).contains(verdict.gained) : verdict.gained == 0, "\(name): \(verdict)")
+                #expect(verdict.points == verdict.gained && verdict.players == count)
+            }
+
+            host.send(.next)
+            let podium = try await host.wait("the podium") { $0.podium }
+            #expect(podium.standings.count == count)
+            #expect(podium.standings.map(\.points) == podium.standings.map(\.points).sorted(by: >))
+            #expect(Set(podium.standings.prefix(count / 2).map(\.name)) == Set(names.prefix(count / 2)))
+            for standing in podium.standings {
+                #expect(standing.points == verdicts[standing.name]?.points, "\(standing)")
+                #expect(standing.right == (verdicts[standing.name]?.right == true ? 1 : 0), "\(standing)")
+            }
+            for (name, player) in zip(names, players) {
+                #expect(try await player.wait("the podium") { $0.podium }.standings == podium.standings)
+                let history = await player.inbox.history
+                #expect(history.filter { $0 == .received(question: 1) }.count == 1, "\(name): \(history)")
+                let refusals = history.compactMap(\.error)
+                #expect(
+                    refusals.count == 1 && [.alreadyAnswered, .notOpen].contains(refusals[0]), "\(name): \(refusals)")
+            }
+            for client in [host] + players { await client.drop() }
+
+            let csv = try Self.run(["results", room.pin, "--format", "csv", "--database", try #require(Self.url)])
+            #expect(csv.status == 0, "\(csv.stderr)")
+            let rows = csv.stdout.split(separator: "\n").dropFirst().map {
+                $0.split(separator: ",", omittingEmptySubsequences: false)
+            }
+            #expect(rows.map { String($0[4]) } == podium.standings.map(\.name))
+            #expect(rows.map { Int($0[6]) } == podium.standings.map(\.points))
+        }
+    }
+
     @Test func anUnreachableDatabaseIsOneSentenceNamingHostAndPortWithoutThePassword() throws {
         let started = ContinuousClock.now
         let served = try Self.run([
