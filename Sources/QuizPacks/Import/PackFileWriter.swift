@@ -2,10 +2,10 @@ import Foundation
 import QuizCore
 
 /// A pack file written as its items come, in the bytes `PackFile` gives for the whole pack: items are encoded and
-/// read back in runs, a few runs a core at a time, and given to `output` in order, so that only the runs not yet
+/// checked in runs, a few runs a core at a time, and given to `output` in order, so that only the runs not yet
 /// written are in memory, never the whole pack.
 ///
-/// A pack of at most one run's items is encoded and read back whole, as `PackFile.encoded(_:file:)` does.
+/// A pack of at most one run's items is encoded and checked whole, as `PackFile.encoded(_:file:)` does.
 public final class PackFileWriter {
     private let header: Pack
     private let file: String
@@ -37,7 +37,7 @@ public final class PackFileWriter {
 
     /// Adds items of the pack's kind after those given before, with the extra fields of their ids.
     ///
-    /// - Throws: `PackLoadError` when an id repeats one given before, or when a run does not read back as a pack.
+    /// - Throws: `PackLoadError` when an id repeats one given before, or when a run has a fault.
     public func append(_ items: PackItems, extraFields: [Int: ExtraFields] = [:]) throws(PackLoadError) {
         let items = Pack(
             name: header.name, title: header.title, language: header.language, items: items,
@@ -108,7 +108,7 @@ public final class PackFileWriter {
         return frame
     }
 
-    /// The faults of a run that does not read back, each item numbered by its place in the whole pack.
+    /// The faults of a run that has one, each item numbered by its place in the whole pack.
     private func faults(of run: Pack) -> PackLoadError {
         do {
             _ = try PackFile.checked(run, file: file)

@@ -8,7 +8,7 @@ public final class StagedPackFile: ImportOutput {
     public enum Failure: Error, Sendable {
         /// The temporary file could not be made or written.
         case cannotWrite(AtomicFile.WriteError)
-        /// The pack's items do not read back as a pack.
+        /// The pack's items have a fault.
         case pack(PackLoadError)
     }
 

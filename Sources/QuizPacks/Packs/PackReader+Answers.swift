@@ -5,10 +5,14 @@ extension PackReader {
     /// An optional array of numbers a quiz accepts: `[{"value": 3.1415, "tolerance": 0.0005}, {"value": 1822}]`.
     func numbers(of item: JSONValue) -> [NumericAnswer]? {
         guard let value = nullable(member("numbers", of: item, required: false)) else { return nil }
-        guard case .array(let entries) = value.content, !entries.isEmpty else {
+        guard case .array(let entries) = value.content else {
             report(
                 "must be an array of one or more numbers to accept, found \(value.typeDescription)",
                 field: "numbers", at: value)
+            return nil
+        }
+        guard !entries.isEmpty else {
+            report(Self.emptyNumbersFault, field: "numbers", at: value)
             return nil
         }
         var numbers: [NumericAnswer] = []
@@ -20,8 +24,8 @@ extension PackReader {
             }
             var tolerance: Double?
             if let margin = nullable(entry["tolerance"]), let given = finite(margin, field: "\(field).tolerance") {
-                if given < 0 {
-                    report("must be 0 or more, found \(given)", field: "\(field).tolerance", at: margin)
+                if let fault = Self.toleranceFault(given) {
+                    report(fault, field: "\(field).tolerance", at: margin)
                 } else {
                     tolerance = given
                 }
@@ -49,16 +53,8 @@ extension PackReader {
         }
         let numbers = entries.enumerated().compactMap { index, entry in integer(entry, field: "solutions[\(index)]") }
         guard numbers.count == entries.count else { return nil }
-        if let answers, let beyond = numbers.first(where: { !(1...answers).contains($0) }) {
-            report(
-                "must hold numbers from 1 to \(answers), the numbers of answers; found \(beyond)", field: "solutions",
-                at: value)
-            return nil
-        }
-        guard numbers.count >= 2, numbers == Array(Set(numbers)).sorted() else {
-            report(
-                "must name two or more different answers in increasing order, found \(numbers); one right answer "
-                    + "goes in solution alone", field: "solutions", at: value)
+        if let fault = Self.solutionsFault(numbers, answers: answers) {
+            report(fault, field: "solutions", at: value)
             return nil
         }
         return numbers

@@ -16,14 +16,11 @@ extension PackReader {
 
     /// A required or optional text field `key` of `value`; `field` names it in faults when it is not `key`.
     func text(
-        _ key: String, of value: JSONValue, field: String? = nil, required: Bool, hint: String? = nil,
-        allowingLineBreaks: Bool = false
+        _ key: String, of value: JSONValue, field: String? = nil, required: Bool,
+        missing: String = "missing; this field is required", allowingLineBreaks: Bool = false
     ) -> String? {
         guard let found = value[key] else {
-            if required {
-                report(
-                    hint.map { "missing; \($0)" } ?? "missing; this field is required", field: field ?? key, at: value)
-            }
+            if required { report(missing, field: field ?? key, at: value) }
             return nil
         }
         return string(found, field: field ?? key, allowingLineBreaks: allowingLineBreaks)
@@ -35,11 +32,10 @@ extension PackReader {
             report("must be a string, found \(value.typeDescription)", field: field, at: value)
             return nil
         }
-        if rules == .packFile, Self.isBlank(text) {
-            report("is empty; write some text here", field: field, at: value)
+        if rules == .packFile, let fault = Self.textFault(text, allowingLineBreaks: allowingLineBreaks) {
+            report(fault, field: field, at: value)
             return nil
         }
-        guard checkVisible(text, field: field, at: value, allowingLineBreaks: allowingLineBreaks) else { return nil }
         return text
     }
 
@@ -51,13 +47,10 @@ extension PackReader {
 
     /// A fault when `text` holds a control or invisible character, which a terminal would obey or hide.
     func checkVisible(_ text: String, field: String, at value: JSONValue, allowingLineBreaks: Bool) -> Bool {
-        guard rules == .packFile, let found = InvisibleCharacter.first(in: text, allowingLineBreaks: allowingLineBreaks)
-        else {
+        guard rules == .packFile, let fault = Self.invisibleFault(text, allowingLineBreaks: allowingLineBreaks) else {
             return true
         }
-        report(
-            "character \(found.offset + 1) is \(found.description), which would not show as text; "
-                + "remove it", field: field, at: value)
+        report(fault, field: field, at: value)
         return false
     }
 
@@ -105,8 +98,8 @@ extension PackReader {
 
     func choice(_ value: JSONValue?, field: String) -> Int? {
         guard let value, let number = integer(value, field: field) else { return nil }
-        guard number == 1 || number == 2 else {
-            report("must be 1 or 2, found \(number)", field: field, at: value)
+        if let fault = Self.sideFault(number) {
+            report(fault, field: field, at: value)
             return nil
         }
         return number
@@ -147,12 +140,8 @@ extension PackReader {
 
     /// A link is an http or https URL, or the path of a picture beside the pack file (`images/ar.png`).
     func checkURL(_ text: String, field: String, at value: JSONValue) -> Bool {
-        guard rules == .reply || WebAddress.isValid(text) || PicturePath.isValid(text) else {
-            report(
-                "\"\(text)\" is neither a valid http or https URL nor the path of a picture beside the pack "
-                    + "(such as images/flag.png)", field: field, at: value)
-            return false
-        }
-        return true
+        guard rules == .packFile, let fault = Self.linkFault(text) else { return true }
+        report(fault, field: field, at: value)
+        return false
     }
 }

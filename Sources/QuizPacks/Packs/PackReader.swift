@@ -18,10 +18,10 @@ package final class PackReader {
         case reply
     }
 
-    private let file: String
+    let file: String
     let rules: Rules
-    private var faults: [PackFault] = []
-    private var item: PackFault.ItemReference?
+    var faults: [PackFault] = []
+    var item: PackFault.ItemReference?
     /// The kind of the items read as the parser reaches them, once the first one has been offered; nil when they are
     /// kept for the end.
     private var streamedKind: ItemKind?
@@ -36,7 +36,7 @@ package final class PackReader {
     /// Lets the bytes before an offset go once the parser is past them, or nil when they are the caller's.
     private let release: ((Int) -> Void)?
     private var released = 0
-    private init(file: String, rules: Rules = .packFile, release: ((Int) -> Void)?) {
+    init(file: String, rules: Rules = .packFile, release: ((Int) -> Void)?) {
         self.file = file
         self.rules = rules
         self.release = release
@@ -192,17 +192,11 @@ package final class PackReader {
             }
         }
         let name = string(member("name", of: document, required: true), field: "name")
-        if let name, !PackName.isValid(name) {
-            report(
-                "\"\(name)\" is not a pack name; use lowercase letters, digits and dashes, like \"mundial-2022\"",
-                field: "name", at: document["name"]!)
-        }
+        if let name, let fault = Self.nameFault(name) { report(fault, field: "name", at: document["name"]!) }
         let title = string(member("title", of: document, required: true), field: "title")
         let language = string(member("language", of: document, required: true), field: "language")
-        if let language, !Self.isLanguageCode(language) {
-            report(
-                "\"\(language)\" is not a language code; use one like \"es\" or \"en\"",
-                field: "language", at: document["language"]!)
+        if let language, let fault = Self.languageFault(language) {
+            report(fault, field: "language", at: document["language"]!)
         }
         let kind = checkKind(member("kind", of: document, required: true))
         guard let items = member("items", of: document, required: true) else { return nil }
@@ -237,16 +231,6 @@ package final class PackReader {
         return kind
     }
 
-    private static func isLanguageCode(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count),
-            first.allSatisfy({ $0.isASCII && $0.isLowercase })
-        else { return false }
-        return parts.dropFirst().allSatisfy {
-            !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
-    }
-
     // MARK: Items
 
     /// Checks the next item and keeps it when it has no fault.
@@ -267,9 +251,7 @@ package final class PackReader {
             id = number
             // The ids of a reply are unique or not as the downloader judges, as with pages that repeat quizzes.
             if rules == .packFile, let earlier = shelf.firstPlace[number] {
-                report(
-                    "duplicate id \(number); item \(earlier) has it too, and ids must be unique in a pack",
-                    field: "id", at: idValue)
+                report(Self.duplicateIDFault(number, earlier: earlier), field: "id", at: idValue)
             } else if rules == .packFile {
                 shelf.firstPlace[number] = shelf.itemCount
             }
@@ -334,7 +316,7 @@ package final class PackReader {
     private func readQuiz(_ item: JSONValue) -> ((Int) -> QuizItem)? {
         let question = text("question", of: item, required: true, allowingLineBreaks: true)
         let answer = text(
-            "answer", of: item, required: rules == .packFile, hint: "quiz items in a local pack carry their answer")
+            "answer", of: item, required: rules == .packFile, missing: Self.missingAnswerFault)
         var author: QuizAuthor?
         if let value = nullable(member("author", of: item, required: false)), object(value, field: "author") {
             let username = text("username", of: value, field: "author.username", required: true)
@@ -441,10 +423,8 @@ package final class PackReader {
                         BookItem.Answer(answer: $0.text, photo: $0.link)
                     }
                 }
-                if !ChoiceItem.answerCount.contains(entries.count) {
-                    report(
-                        "has \(entries.count) \(entries.count == 1 ? "answer" : "answers"); a choice item has from \(ChoiceItem.answerCount.lowerBound) "
-                            + "to \(ChoiceItem.answerCount.upperBound)", field: "answers", at: value)
+                if let fault = Self.answerCountFault(entries.count) {
+                    report(fault, field: "answers", at: value)
                 } else if read.count == entries.count {
                     answers = read
                 }
@@ -454,19 +434,15 @@ package final class PackReader {
         }
         var solution: Int?
         if let value = member("solution", of: item, required: true), let number = integer(value, field: "solution") {
-            if let answers, !answers.indices.contains(number - 1) {
-                report(
-                    "must be from 1 to \(answers.count), the number of an answer; found \(number)", field: "solution",
-                    at: value)
+            if let answers, let fault = Self.solutionFault(number, answers: answers.count) {
+                report(fault, field: "solution", at: value)
             } else {
                 solution = number
             }
         }
         let solutions = solutions(of: item, answers: answers?.count)
-        if let solutions, let solution, solutions.first != solution {
-            report(
-                "must be the first of solutions, \(solutions[0]); found \(solution)", field: "solution",
-                at: item["solution"] ?? item)
+        if let solutions, let solution, let fault = Self.firstSolutionFault(solution, solutions: solutions) {
+            report(fault, field: "solution", at: item["solution"] ?? item)
         }
         guard let question, let answers, let solution else { return nil }
         return { id in

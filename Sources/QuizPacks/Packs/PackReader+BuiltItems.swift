@@ -1,0 +1,203 @@
+import QuizCore
+
+/// The faults of a pack already built, as its file would be read: the fields a pack file holds, in the order its
+/// reader reaches them, each checked by the same rules (`PackReader+Rules`), so that a pack is checked before it is
+/// written without being read back. Faults name the item and field but no place in a file.
+extension PackReader {
+    /// The faults of `pack`, which its file would have, as `file`; the items numbered from `first` on.
+    package static func faults(of pack: Pack, file: String, numberedFrom first: Int = 1) -> [PackFault] {
+        let reader = PackReader(file: file, release: nil)
+        reader.check(pack, numberedFrom: first)
+        return reader.faults
+    }
+
+    private func check(_ pack: Pack, numberedFrom first: Int) {
+        if let fault = Self.nameFault(pack.name) { note(fault, field: "name") }
+        checkText(pack.title, field: "title")
+        if checkText(pack.language, field: "language"), let fault = Self.languageFault(pack.language) {
+            note(fault, field: "language")
+        }
+        if pack.count == 0 { note("is empty; a pack needs at least one item", field: "items") }
+        var places = ItemPlaces()
+        var number = first - 1
+        func start(_ id: Int) {
+            number += 1
+            item = PackFault.ItemReference(number: number, id: id)
+            if let earlier = places[id] {
+                note(Self.duplicateIDFault(id, earlier: earlier), field: "id")
+            } else {
+                places[id] = number
+            }
+        }
+        defer { item = nil }
+        switch pack.items {
+        case .quiz(let items):
+            for quiz in items {
+                start(quiz.id)
+                check(quiz)
+            }
+        case .match(let items):
+            for match in items {
+                start(match.id)
+                check(match)
+            }
+        case .book(let items):
+            for book in items {
+                start(book.id)
+                check(book)
+            }
+        case .film(let items):
+            for film in items {
+                start(film.id)
+                check(film)
+            }
+        case .choice(let items):
+            for choice in items {
+                start(choice.id)
+                check(choice)
+            }
+        case .fact(let items):
+            for fact in items {
+                start(fact.id)
+                check(fact)
+            }
+        case .mixed(let items):
+            for mixed in items {
+                start(mixed.id)
+                if let section = mixed.section { checkText(section, field: "section") }
+                switch mixed.content {
+                case .quiz(let quiz): check(quiz)
+                case .match(let match): check(match)
+                case .book(let book): check(book)
+                case .film(let film): check(film)
+                case .choice(let choice): check(choice)
+                }
+            }
+        }
+    }
+
+    private func check(_ quiz: QuizItem) {
+        checkText(quiz.question, field: "question", allowingLineBreaks: true)
+        if let answer = quiz.answer {
+            checkText(answer, field: "answer")
+        } else {
+            note(Self.missingAnswerFault, field: "answer")
+        }
+        if let author = quiz.author {
+            checkText(author.username, field: "author.username")
+            if let name = author.profileName, let fault = Self.invisibleFault(name, allowingLineBreaks: false) {
+                note(fault, field: "author.profileName")
+            }
+            checkLink(author.photo, field: "author.photo")
+        }
+        checkLink(quiz.attachment, field: "attachment")
+        for (index, tip) in (quiz.tips ?? []).enumerated() { checkText(tip, field: "tips[\(index)]") }
+        for (index, text) in (quiz.alternatives ?? []).enumerated() { checkText(text, field: "alternatives[\(index)]") }
+        if let numbers = quiz.numbers {
+            if numbers.isEmpty { note(Self.emptyNumbersFault, field: "numbers") }
+            for (index, number) in numbers.enumerated() {
+                if let tolerance = number.tolerance, let fault = Self.toleranceFault(tolerance) {
+                    note(fault, field: "numbers[\(index)].tolerance")
+                }
+            }
+        }
+    }
+
+    private func check(_ match: MatchItem) {
+        checkText(match.phase, field: "phase")
+        for (key, team) in [("team1", match.team1), ("team2", match.team2)] {
+            checkText(team.name, field: "\(key).name")
+            checkURL(team.flag, field: "\(key).flag")
+        }
+        if let fault = Self.sideFault(match.winner) { note(fault, field: "winner") }
+        checkText(match.details, field: "details")
+    }
+
+    private func check(_ book: BookItem) {
+        checkText(book.book, field: "book")
+        checkText(book.question, field: "question", allowingLineBreaks: true)
+        for (key, answer) in [("answer1", book.answer1), ("answer2", book.answer2)] {
+            checkText(answer.answer, field: "\(key).answer")
+            checkURL(answer.photo, field: "\(key).photo")
+        }
+        if let fault = Self.sideFault(book.solution) { note(fault, field: "solution") }
+    }
+
+    private func check(_ film: FilmItem) {
+        checkText(film.title, field: "title")
+        checkURL(film.posterUrl, field: "posterUrl")
+        checkText(film.question, field: "question", allowingLineBreaks: true)
+    }
+
+    private func check(_ choice: ChoiceItem) {
+        if let category = choice.category { checkText(category, field: "category") }
+        checkText(choice.question, field: "question", allowingLineBreaks: true)
+        var answersRead = true
+        for (index, answer) in choice.answers.enumerated() {
+            let text = checkText(answer.answer, field: "answers[\(index)].answer")
+            checkURL(answer.photo, field: "answers[\(index)].photo")
+            answersRead = answersRead && text
+        }
+        var answers: Int?
+        if let fault = Self.answerCountFault(choice.answers.count) {
+            note(fault, field: "answers")
+        } else if answersRead {
+            answers = choice.answers.count
+        }
+        var solution: Int? = choice.solution
+        if let answers, let fault = Self.solutionFault(choice.solution, answers: answers) {
+            note(fault, field: "solution")
+            solution = nil
+        }
+        if let solutions = choice.solutions {
+            if let fault = Self.solutionsFault(solutions, answers: answers) {
+                note(fault, field: "solutions")
+            } else if let solution, let fault = Self.firstSolutionFault(solution, solutions: solutions) {
+                note(fault, field: "solution")
+            }
+        }
+    }
+
+    private func check(_ fact: FactItem) {
+        checkText(fact.category, field: "category")
+        checkText(fact.title, field: "title")
+        checkText(fact.text, field: "text", allowingLineBreaks: true)
+        checkURL(fact.image, field: "image")
+    }
+
+    /// Checks a text; whether it keeps the rules.
+    @discardableResult
+    private func checkText(_ text: String, field: String, allowingLineBreaks: Bool = false) -> Bool {
+        guard let fault = Self.textFault(text, allowingLineBreaks: allowingLineBreaks) else { return true }
+        note(fault, field: field)
+        return false
+    }
+
+    /// An optional link written as a URL string.
+    private func checkURL(_ link: String?, field: String) {
+        guard let link, checkText(link, field: field), let fault = Self.linkFault(link) else { return }
+        note(fault, field: field)
+    }
+
+    /// An optional link in either API shape, as `link(_:field:)` reads it.
+    private func checkLink(_ link: MediaLink?, field: String) {
+        guard let link else { return }
+        switch link.shape {
+        case .string:
+            if let fault = Self.invisibleFault(link.url, allowingLineBreaks: false) ?? Self.linkFault(link.url) {
+                note(fault, field: field)
+            }
+        case .object:
+            checkURL(link.url, field: "\(field).url")
+            for (key, text) in [("mime", link.mime), ("filename", link.filename)] {
+                if let text, let fault = Self.invisibleFault(text, allowingLineBreaks: false) {
+                    note(fault, field: "\(field).\(key)")
+                }
+            }
+        }
+    }
+
+    private func note(_ message: String, field: String) {
+        faults.append(PackFault(file: file, item: item, field: field, message: message))
+    }
+}
