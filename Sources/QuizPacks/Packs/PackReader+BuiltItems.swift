@@ -30,37 +30,19 @@ extension PackReader {
             }
         }
         defer { item = nil }
+        func each<Item>(_ items: [Item], _ id: (Item) -> Int, _ check: (Item) -> Void) {
+            for item in items {
+                start(id(item))
+                check(item)
+            }
+        }
         switch pack.items {
-        case .quiz(let items):
-            for quiz in items {
-                start(quiz.id)
-                check(quiz)
-            }
-        case .match(let items):
-            for match in items {
-                start(match.id)
-                check(match)
-            }
-        case .book(let items):
-            for book in items {
-                start(book.id)
-                check(book)
-            }
-        case .film(let items):
-            for film in items {
-                start(film.id)
-                check(film)
-            }
-        case .choice(let items):
-            for choice in items {
-                start(choice.id)
-                check(choice)
-            }
-        case .fact(let items):
-            for fact in items {
-                start(fact.id)
-                check(fact)
-            }
+        case .quiz(let items): each(items, \.id, check)
+        case .match(let items): each(items, \.id, check)
+        case .book(let items): each(items, \.id, check)
+        case .film(let items): each(items, \.id, check)
+        case .choice(let items): each(items, \.id, check)
+        case .fact(let items): each(items, \.id, check)
         case .mixed(let items):
             for mixed in items {
                 start(mixed.id)
