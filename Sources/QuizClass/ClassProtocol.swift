@@ -52,3 +52,28 @@ public enum ClassProtocol {
         }
     }
 }
+
+/// The coding keys of a message: every message has its version `v` and its `type`.
+protocol MessageCodingKey: CodingKey {
+    static var v: Self { get }
+    static var type: Self { get }
+}
+
+extension ClassProtocol {
+    /// The container of a message being encoded, its version and type written.
+    static func container<Key: MessageCodingKey>(of encoder: any Encoder, type: String, keyedBy: Key.Type) throws
+        -> KeyedEncodingContainer<Key>
+    {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(version, forKey: .v)
+        try container.encode(type, forKey: .type)
+        return container
+    }
+
+    /// The error of a message whose type no message has.
+    static func unknownType<Key: MessageCodingKey>(_ type: String, in container: KeyedDecodingContainer<Key>)
+        -> DecodingError
+    {
+        .dataCorruptedError(forKey: .type, in: container, debugDescription: "no message is of type \"\(type)\"")
+    }
+}

@@ -27,7 +27,7 @@ public enum ClientMessage: Sendable, Hashable {
 }
 
 extension ClientMessage: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, MessageCodingKey {
         case v, type, name, device, key, question, answer, id
     }
 
@@ -55,37 +55,42 @@ extension ClientMessage: Codable {
         case "kick": self = .kick(name: try container.decode(String.self, forKey: .name))
         case "end": self = .end
         case "ping": self = .ping(id: try container.decode(Int.self, forKey: .id))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container, debugDescription: "no message is of type \"\(type)\"")
+        default: throw ClassProtocol.unknownType(type, in: container)
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ClassProtocol.version, forKey: .v)
+        var container = try ClassProtocol.container(of: encoder, type: type, keyedBy: CodingKeys.self)
         switch self {
         case .join(let name, let device):
-            try container.encode("join", forKey: .type)
             try container.encode(name, forKey: .name)
             try container.encode(device, forKey: .device)
         case .host(let key):
-            try container.encode("host", forKey: .type)
             try container.encode(key, forKey: .key)
-        case .watch: try container.encode("watch", forKey: .type)
         case .answer(let question, let answer):
-            try container.encode("answer", forKey: .type)
             try container.encode(question, forKey: .question)
             try container.encode(answer, forKey: .answer)
-        case .next: try container.encode("next", forKey: .type)
-        case .skip: try container.encode("skip", forKey: .type)
         case .kick(let name):
-            try container.encode("kick", forKey: .type)
             try container.encode(name, forKey: .name)
-        case .end: try container.encode("end", forKey: .type)
         case .ping(let id):
-            try container.encode("ping", forKey: .type)
             try container.encode(id, forKey: .id)
+        case .watch, .next, .skip, .end:
+            break
+        }
+    }
+
+    /// The message's `type`.
+    var type: String {
+        switch self {
+        case .join: "join"
+        case .host: "host"
+        case .watch: "watch"
+        case .answer: "answer"
+        case .next: "next"
+        case .skip: "skip"
+        case .kick: "kick"
+        case .end: "end"
+        case .ping: "ping"
         }
     }
 }

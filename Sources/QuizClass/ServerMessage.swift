@@ -25,7 +25,7 @@ public enum ServerMessage: Sendable, Hashable {
 }
 
 extension ServerMessage: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, MessageCodingKey {
         case v, type, welcome, players, question, answered, closed, podium, code, detail, id
     }
 
@@ -49,47 +49,52 @@ extension ServerMessage: Codable {
                 code: try container.decode(RoomError.Code.self, forKey: .code),
                 detail: try container.decode(String.self, forKey: .detail))
         case "pong": self = .pong(id: try container.decode(Int.self, forKey: .id))
-        case let type:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container, debugDescription: "no message is of type \"\(type)\"")
+        case let type: throw ClassProtocol.unknownType(type, in: container)
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ClassProtocol.version, forKey: .v)
+        var container = try ClassProtocol.container(of: encoder, type: type, keyedBy: CodingKeys.self)
         switch self {
         case .welcome(let welcome):
-            try container.encode("welcome", forKey: .type)
             try welcome.encode(to: encoder)
         case .lobby(let players):
-            try container.encode("lobby", forKey: .type)
             try container.encode(players, forKey: .players)
         case .question(let question):
-            try container.encode("question", forKey: .type)
             try question.encode(to: encoder)
         case .received(let question):
-            try container.encode("received", forKey: .type)
             try container.encode(question, forKey: .question)
         case .progress(let question, let answered, let players):
-            try container.encode("progress", forKey: .type)
             try container.encode(question, forKey: .question)
             try container.encode(answered, forKey: .answered)
             try container.encode(players, forKey: .players)
         case .closed(let closed):
-            try container.encode("closed", forKey: .type)
             try closed.encode(to: encoder)
         case .podium(let podium):
-            try container.encode("podium", forKey: .type)
             try podium.encode(to: encoder)
-        case .kicked: try container.encode("kicked", forKey: .type)
         case .error(let code, let detail):
-            try container.encode("error", forKey: .type)
             try container.encode(code, forKey: .code)
             try container.encode(detail, forKey: .detail)
         case .pong(let id):
-            try container.encode("pong", forKey: .type)
             try container.encode(id, forKey: .id)
+        case .kicked:
+            break
+        }
+    }
+
+    /// The message's `type`.
+    var type: String {
+        switch self {
+        case .welcome: "welcome"
+        case .lobby: "lobby"
+        case .question: "question"
+        case .received: "received"
+        case .progress: "progress"
+        case .closed: "closed"
+        case .podium: "podium"
+        case .kicked: "kicked"
+        case .error: "error"
+        case .pong: "pong"
         }
     }
 }

@@ -28,12 +28,19 @@ struct PageRoutes: Sendable {
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
         + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-    static let html = "text/html; charset=utf-8"
     static let pages: [String: Page] = [
-        "join.html": Page(PackageResources.join_html, type: html),
-        "projector.html": Page(PackageResources.projector_html, type: html),
-        "host.html": Page(PackageResources.host_html, type: html),
+        "join.html": page("join", body: PackageResources.join_html),
+        "projector.html": page("projector", body: PackageResources.projector_html),
+        "host.html": page("host", body: PackageResources.host_html),
     ]
+
+    /// A page's document: the head that every page shares (`head.html`), loading the page's own script, then the
+    /// page's body from its file.
+    static func page(_ name: String, body: [UInt8]) -> Page {
+        let head = String(decoding: PackageResources.head_html, as: UTF8.self)
+            .replacingOccurrences(of: "/pages/PAGE.js", with: "/pages/\(name).js")
+        return Page(Array(head.utf8) + body, type: "text/html; charset=utf-8")
+    }
     /// The files under `/pages/`, by name.
     static let assets: [String: Page] = [
         "pages.css": Page(PackageResources.pages_css, type: "text/css; charset=utf-8"),

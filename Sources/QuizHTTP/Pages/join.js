@@ -62,8 +62,8 @@
   }
 
   function receive(message, pin, name) {
-    switch (message.type) {
-      case "welcome":
+    Quiz.dispatch(message, {
+      welcome() {
         welcomed = true;
         retries = 0;
         pack = message.pack;
@@ -75,35 +75,29 @@
         Quiz.show("game", true);
         only("lobby");
         say("");
-        break;
-      case "lobby":
+      },
+      lobby() {
         document.getElementById("count").textContent = Quiz.t("players", message.players.length);
         document.getElementById("names").replaceChildren(...message.players.map((player) => Quiz.element("li", null, player)));
-        break;
-      case "question":
-        showQuestion(message);
-        break;
-      case "received":
+      },
+      question: showQuestion,
+      received() {
         answered();
         say(Quiz.t("received"));
-        break;
-      case "closed":
-        showClosed(message);
-        break;
-      case "podium":
-        showPodium(message);
-        break;
-      case "kicked":
+      },
+      closed: showClosed,
+      podium: showPodium,
+      kicked() {
         refuse(Quiz.t("kicked"));
-        break;
-      case "error":
+      },
+      error() {
         if (!welcomed && message.code !== "malformed-message") {
           refuse(Quiz.problem(message.code, message.detail));
         } else {
           say(Quiz.problem(message.code, message.detail), true);
         }
-        break;
-    }
+      },
+    });
   }
 
   function send(question, answer) {

@@ -211,6 +211,11 @@ const Quiz = (() => {
     };
   }
 
+  /// Hands `message` to the handler of its type; a type the page has no handler for is left alone.
+  function dispatch(message, handlers) {
+    if (Object.hasOwn(handlers, message.type)) handlers[message.type](message);
+  }
+
   /// Counts down in `target` from the server's `secondsLeft`, on this browser's monotonic clock (never its time of
   /// day); returns a function that stops it.
   function countdown(target, secondsLeft) {
@@ -294,7 +299,7 @@ const Quiz = (() => {
   }
 
   return {
-    t, problem, setLanguage, element, show, connect, countdown, pictureAddress, drawQuestion, board, tie,
+    t, problem, setLanguage, element, show, connect, dispatch, countdown, pictureAddress, drawQuestion, board, tie,
     newDeviceKey,
     get language() { return language; },
   };

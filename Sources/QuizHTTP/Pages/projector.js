@@ -49,8 +49,8 @@
   }
 
   function receive(message) {
-    switch (message.type) {
-      case "welcome":
+    Quiz.dispatch(message, {
+      welcome() {
         retries = 0;
         hosting = message.role === "host";
         pack = message.pack;
@@ -60,23 +60,17 @@
         Quiz.show("controls", hosting);
         Quiz.show("watching", !hosting);
         say("");
-        break;
-      case "lobby":
+      },
+      lobby() {
         showLobby(message.players);
-        break;
-      case "question":
-        showQuestion(message);
-        break;
-      case "progress":
+      },
+      question: showQuestion,
+      progress() {
         document.getElementById("progress").textContent = Quiz.t("answered", message.answered, message.players);
-        break;
-      case "closed":
-        showClosed(message);
-        break;
-      case "podium":
-        showPodium(message);
-        break;
-      case "error":
+      },
+      closed: showClosed,
+      podium: showPodium,
+      error() {
         if (message.code === "wrong-key") {
           // A wrong key in the address: the page still shows the room, watching.
           say(Quiz.problem(message.code, message.detail), true);
@@ -88,8 +82,8 @@
         } else {
           say(Quiz.problem(message.code, message.detail), true);
         }
-        break;
-    }
+      },
+    });
   }
 
   function showLobby(players) {

@@ -8,9 +8,9 @@ extension JSONParser {
         index < bytes.count && bytes[index] == byte
     }
 
-    /// After a member's value: true past a `,` and the white space before the next member name, false past the
-    /// object's `}`, nil when neither follows.
-    mutating func scanMemberEnd() -> Bool? {
+    /// After a member's value or an element: true past a `,` and the white space after it, false past `closing`
+    /// (the object's `}` or the array's `]`), nil when neither follows.
+    mutating func scanSeparator(orClosing closing: UInt8) -> Bool? {
         skipWhitespace()
         guard index < bytes.count else { return nil }
         switch bytes[index] {
@@ -18,24 +18,7 @@ extension JSONParser {
             index += 1
             skipWhitespace()
             return true
-        case UInt8(ascii: "}"):
-            index += 1
-            return false
-        default:
-            return nil
-        }
-    }
-
-    /// After an element: true past a `,` and white space, false past the array's `]`, nil when neither follows.
-    mutating func scanElementEnd() -> Bool? {
-        skipWhitespace()
-        guard index < bytes.count else { return nil }
-        switch bytes[index] {
-        case UInt8(ascii: ","):
-            index += 1
-            skipWhitespace()
-            return true
-        case UInt8(ascii: "]"):
+        case closing:
             index += 1
             return false
         default:
@@ -94,7 +77,9 @@ extension JSONParser {
                 guard peek(UInt8(ascii: ":")) else { return false }
                 index += 1
                 skipWhitespace()
-                guard skipValue(depth: depth + 1, scratch: &scratch), let more = scanMemberEnd() else { return false }
+                guard skipValue(depth: depth + 1, scratch: &scratch),
+                    let more = scanSeparator(orClosing: UInt8(ascii: "}"))
+                else { return false }
                 if !more { return true }
             }
         case UInt8(ascii: "["):
@@ -106,7 +91,9 @@ extension JSONParser {
             }
             while true {
                 skipWhitespace()
-                guard skipValue(depth: depth + 1, scratch: &scratch), let more = scanElementEnd() else { return false }
+                guard skipValue(depth: depth + 1, scratch: &scratch),
+                    let more = scanSeparator(orClosing: UInt8(ascii: "]"))
+                else { return false }
                 if !more { return true }
             }
         case UInt8(ascii: "\""):
@@ -152,7 +139,9 @@ extension JSONParser {
     mutating func skipElements(scratch: inout [UInt8]) -> Bool {
         while true {
             skipWhitespace()
-            guard skipValue(depth: 2, scratch: &scratch), let more = scanElementEnd() else { return false }
+            guard skipValue(depth: 2, scratch: &scratch), let more = scanSeparator(orClosing: UInt8(ascii: "]")) else {
+                return false
+            }
             if !more { return true }
         }
     }
