@@ -16,7 +16,9 @@ struct ClassCommand: AsyncParsableCommand {
             of `broadcast-server`, which needs no room), joins --players players, then --questions times: the host \
             sends next, and the time until the last player has the question is one fan-out; each player answers \
             at its own moment within the next second, and the time from sending it to the `received` message is \
-            one acknowledgement. Prints "fanout P50 P99", "ack P50 P99" (ms) and "answers SCORED SENT".
+            one acknowledgement. The next question is asked once every player has the close of the last one, as a \
+            host asks it after the class has seen the results. Prints "fanout P50 P99", "ack P50 P99" (ms) and \
+            "answers SCORED SENT".
             """
     )
 
@@ -82,7 +84,9 @@ struct ClassCommand: AsyncParsableCommand {
                 $0.acknowledged[question - 1] >= players
             }
             if !reference {
-                try await record.wait("the close of question \(question)", seconds: 60) { $0.closes >= question }
+                try await record.wait("the close of question \(question)", seconds: 60) {
+                    $0.closes >= question && $0.closesSeen >= players * question
+                }
             }
         }
         if let payload, let first = record.value({ $0.firstQuestion }) {
@@ -112,8 +116,10 @@ struct ClassCommand: AsyncParsableCommand {
                 for try await message in inbound.messages(maxSize: 1 << 22) {
                     guard case .text(let text) = message else { continue }
                     let now = ContinuousClock.now
-                    if text.contains(#""type":"lobby""#) || text.contains(#""type":"closed""#) { continue }
-                    if text.contains(#""type":"welcome""#) {
+                    if text.contains(#""type":"lobby""#) { continue }
+                    if text.contains(#""type":"closed""#) {
+                        record.change { $0.closesSeen += 1 }
+                    } else if text.contains(#""type":"welcome""#) {
                         record.change { $0.welcomed += 1 }
                     } else if text.contains(#""type":"received""#) {
                         guard let sent = sentAt.get(),
@@ -152,6 +158,7 @@ struct ClassCommand: AsyncParsableCommand {
             var latencies: [Double] = []
             var sent = 0
             var closes = 0
+            var closesSeen = 0
             var firstQuestion: String?
         }
 
