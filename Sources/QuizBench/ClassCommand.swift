@@ -181,7 +181,10 @@ struct ClassCommand: AsyncParsableCommand {
         func wait(_ what: String, seconds: Double, until done: (Counts) -> Bool) async throws {
             let deadline = ContinuousClock.now + .seconds(seconds)
             while !value(done) {
-                guard ContinuousClock.now < deadline else { throw ValidationError("timed out waiting: \(what)") }
+                guard ContinuousClock.now < deadline else {
+                    let seen = value { "\($0.welcomed) welcomed, \($0.closesSeen) closes seen, \($0.closes) closes" }
+                    throw ValidationError("timed out waiting: \(what) (\(seen))")
+                }
                 try await Task.sleep(for: .milliseconds(1))
             }
         }
