@@ -52,21 +52,25 @@ import Testing
         #expect(back.players["cleo"]?.answers[2]?.answer == .yesNo(false))
     }
 
-    @Test func anAnswerKeepsItsKindAsItsKey() throws {
-        let given = RoomPlayer.Given(answer: .options([1, 3]), seconds: 2.5, right: true, points: 937)
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: try JSONEncoder().encode(given)) as? [String: Any])
-        #expect(object.keys.sorted() == ["options", "points", "right", "seconds"])
-        #expect(object["options"] as? [Int] == [1, 3])
+    @Test func aPlayerKeepsAnswersAsArraysByQuestion() throws {
+        let saved = try JSONEncoder().encode(Self.saved.players["cleo"])
+        let object = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
+        let given = try #require(object["given"] as? [Any])
+        #expect(given.count == 3 && given[1] is NSNull)
+        let answer = try #require(given[2] as? [Any])
+        #expect(answer.first as? String == "yesNo" && answer.count == 5)
     }
 
     @Test(arguments: [
         (#"2"#, Answer.option(2)), (#"[1, 3]"#, .options([1, 3])), (#"true"#, .yesNo(true)),
         (#""Canberra""#, .text("Canberra")),
     ])
-    func anAnswerSavedAsOneValueStillReads(saved: String, answer: Answer) throws {
-        let json = #"{"answer": \#(saved), "seconds": 1.5, "right": true, "points": 962}"#
-        let given = try JSONDecoder().decode(RoomPlayer.Given.self, from: Data(json.utf8))
-        #expect(given == RoomPlayer.Given(answer: answer, seconds: 1.5, right: true, points: 962))
+    func aPlayerSavedWithAnswersByKeyStillReads(saved: String, answer: Answer) throws {
+        let json = """
+            {"name": {"description": "Ana"}, "device": "device-Ana", "connected": true, "kicked": false,
+             "answers": {"1": {"answer": \(saved), "seconds": 1.5, "right": true, "points": 962}}}
+            """
+        let player = try JSONDecoder().decode(RoomPlayer.self, from: Data(json.utf8))
+        #expect(player == Self.player("Ana", [1: .init(answer: answer, seconds: 1.5, right: true, points: 962)]))
     }
 }
