@@ -1,9 +1,18 @@
 import QuizCore
 
 /// A player of a room, connected or not: a player who drops keeps every point and answer.
-struct RoomPlayer: Codable, Sendable, Hashable {
+///
+/// A room's game is read and written whole by every change shared over PostgreSQL, with every player's every answer,
+/// so a player encodes its answers as one array by question index (`given`, null where none was given) and each
+/// answer as an array rather than an object (`Given`): arrays read and write without a table of keys for each. Games
+/// saved with the answers under `answers`, by index, each an object with the answer as one value, still read.
+struct RoomPlayer: Sendable, Hashable {
     /// One answer given in time.
-    struct Given: Codable, Sendable, Hashable {
+    ///
+    /// It encodes as the answer's kind, the answer, then the seconds, whether right and the points:
+    /// `["option", 2, 1.5, true, 962]` (`options`, `yesNo`, `text`), so that reading it looks its kind up rather than
+    /// trying one after another.
+    struct Given: Sendable, Hashable {
         var answer: Answer
         /// Seconds after the question opened, on the server's clock.
         var seconds: Double
@@ -27,5 +36,87 @@ struct RoomPlayer: Codable, Sendable, Hashable {
         var count = 0
         while index - count >= 0, answers[index - count]?.right == true { count += 1 }
         return count
+    }
+}
+
+extension RoomPlayer: Codable {
+    enum CodingKeys: String, CodingKey {
+        case name, device, connected, kicked, given
+        /// The answers of games saved before `given`.
+        case answers
+    }
+
+    /// An answer as games saved before `given` kept it.
+    private struct Kept: Decodable {
+        var answer: Answer
+        var seconds: Double
+        var right: Bool
+        var points: Int
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(PlayerName.self, forKey: .name)
+        device = try container.decode(String.self, forKey: .device)
+        connected = try container.decode(Bool.self, forKey: .connected)
+        kicked = try container.decode(Bool.self, forKey: .kicked)
+        if let given = try container.decodeIfPresent([Given?].self, forKey: .given) {
+            for (index, answer) in given.enumerated() { answers[index] = answer }
+        } else {
+            answers = try container.decode([Int: Kept].self, forKey: .answers).mapValues {
+                Given(answer: $0.answer, seconds: $0.seconds, right: $0.right, points: $0.points)
+            }
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(device, forKey: .device)
+        try container.encode(connected, forKey: .connected)
+        try container.encode(kicked, forKey: .kicked)
+        var given = [Given?](repeating: nil, count: (answers.keys.max() ?? -1) + 1)
+        for (index, answer) in answers { given[index] = answer }
+        try container.encode(given, forKey: .given)
+    }
+}
+
+extension RoomPlayer.Given: Codable {
+    enum Kind: String, Codable {
+        case option, options, yesNo, text
+    }
+
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        switch try container.decode(Kind.self) {
+        case .option: answer = .option(try container.decode(Int.self))
+        case .options: answer = .options(try container.decode([Int].self))
+        case .yesNo: answer = .yesNo(try container.decode(Bool.self))
+        case .text: answer = .text(try container.decode(String.self))
+        }
+        seconds = try container.decode(Double.self)
+        right = try container.decode(Bool.self)
+        points = try container.decode(Int.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        switch answer {
+        case .option(let number):
+            try container.encode(Kind.option)
+            try container.encode(number)
+        case .options(let numbers):
+            try container.encode(Kind.options)
+            try container.encode(numbers)
+        case .yesNo(let flag):
+            try container.encode(Kind.yesNo)
+            try container.encode(flag)
+        case .text(let text):
+            try container.encode(Kind.text)
+            try container.encode(text)
+        }
+        try container.encode(seconds)
+        try container.encode(right)
+        try container.encode(points)
     }
 }

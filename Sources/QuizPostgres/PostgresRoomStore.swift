@@ -4,13 +4,16 @@ import PostgresNIO
 import QuizClass
 import QuizCore
 import QuizHTTP
+import Synchronization
 
 /// Rooms that several `quiz serve` processes share through one PostgreSQL database.
 ///
 /// A room is a row of `quiz_rooms`: its pack, settings and host key, and its game (`Room.Saved`) as JSON; every
 /// process rebuilds the room from the pack it serves under the same name. A change locks the row
-/// (`SELECT … FOR UPDATE`), applies the step, writes the room back with the step's deliveries numbered in
-/// `quiz_room_changes`, and sends `NOTIFY quiz_rooms, 'PIN SEQUENCE ORIGIN'` in the same transaction. The changes
+/// (`SELECT version … FOR UPDATE`), applies the step, writes the room back with a new version and the step's
+/// deliveries numbered in `quiz_room_changes` (each message once, with its recipients: `SentMessage`), and sends
+/// `NOTIFY quiz_rooms, 'PIN SEQUENCE ORIGIN'` in the same transaction. A process keeps the room it last wrote or
+/// read with its version, and reads and decodes the game again only when another process changed it since. The changes
 /// of a room that come while its transaction runs in this process wait, and the next transaction applies them all
 /// in the order they came, under one number (`RoomChangeQueue`). Every process listens on that channel and reads
 /// the deliveries of other processes' changes from the table. The change that finishes a game keeps its results in
@@ -31,6 +34,8 @@ public final class PostgresRoomStore: RoomStore {
     private let origin: String
     private let logger: Logger
     private let queue = RoomChangeQueue()
+    /// The room this process last wrote or read, by PIN, with its version then.
+    private let kept = Mutex<[String: Kept]>([:])
     private let tasks: [Task<Void, Never>]
 
     /// Connects to the database at `address`, answering within `timeout`, brings its tables up to date, and starts
@@ -92,17 +97,21 @@ public final class PostgresRoomStore: RoomStore {
     }
 
     public nonisolated(nonsending) func add(_ room: Room, key: String) async throws(RoomError) -> Bool {
-        let (logger, settings, state) = (logger, try Self.json(room.settings), try Self.json(room.saved))
+        let logger = logger
+        let (settings, state) = (try Self.json(room.settings), try Self.json(room.saved))
         return try await withDeadline { client in
             let rows = try await client.query(
                 """
                 INSERT INTO quiz_rooms (pin, pack, host_key, settings, opened_at, last_activity, state)
                 VALUES (\(room.pin), \(room.packName), \(key), \(settings), \(room.openedAt.timeIntervalSince1970),
                     \(room.lastActivity.timeIntervalSince1970), \(state))
-                ON CONFLICT (pin) DO NOTHING RETURNING pin
+                ON CONFLICT (pin) DO NOTHING RETURNING version
                 """, logger: logger)
             var added = false
-            for try await _ in rows.decode(String.self) { added = true }
+            for try await version in rows.decode(Int.self) {
+                self.kept.withLock { $0[room.pin] = Kept(room: room, version: version) }
+                added = true
+            }
             return added
         }
     }
@@ -164,36 +173,44 @@ public final class PostgresRoomStore: RoomStore {
         }
     }
 
-    /// Applies `batch` to room `pin` in order in one transaction: one lock of its row, one reading and one writing
-    /// of its game, one numbered change holding every step's deliveries, one notification. Returns what each step
-    /// did, the change's number and the deadline of the question open after the last step; nil when no room has
-    /// that PIN.
+    /// Applies `batch` to room `pin` in order in one transaction: one lock of its row, one writing of its game, one
+    /// numbered change holding every step's deliveries, one notification; the game is read only when the room this
+    /// process kept is not the stored one. Returns what each step did, the change's number and the deadline of the
+    /// question open after the last step; nil when no room has that PIN.
     private nonisolated(nonsending) func commit(_ batch: [RoomChangeQueue.Waiting], to pin: String)
         async throws(RoomError) -> Committed?
     {
         let (logger, packs, origin) = (logger, packs, origin)
         return try await withDeadline { client in
-            try await client.withTransaction(logger: logger) { connection -> Committed? in
-                let rows = try await connection.query(
-                    """
-                    SELECT pack, host_key, settings, opened_at, state, sequence FROM quiz_rooms WHERE pin = \(pin)
-                    FOR UPDATE
-                    """, logger: logger)
-                var stored: StoredRoom?
-                for try await row in rows.decode(StoredRoom.self) { stored = row }
-                guard let stored else { return nil }
-                var room = try Self.rebuild(pin, stored, packs: packs)
+            // Taken out, and put back only once the transaction has committed: one that fails leaves none kept.
+            let cached = self.kept.withLock { $0.removeValue(forKey: pin) }
+            let written = try await client.withTransaction(logger: logger) {
+                connection -> (committed: Committed, kept: Kept)? in
+                var locked: (version: Int, sequence: Int)?
+                for try await row in try await connection.query(
+                    "SELECT version, sequence FROM quiz_rooms WHERE pin = \(pin) FOR UPDATE", logger: logger
+                ).decode((Int, Int).self) {
+                    locked = row
+                }
+                guard let locked else { return nil }
+                var room: Room
+                if let cached, cached.version == locked.version {
+                    room = cached.room
+                } else {
+                    guard let stored = try await Self.stored(pin, on: connection, logger: logger) else { return nil }
+                    room = try Self.rebuild(pin, stored, packs: packs)
+                }
                 let applied = batch.map { $0.apply(&room) }
                 let sent = RoomChangeQueue.latest(applied.map(\.deliveries))
                 let deliveries = Array(sent.joined())
-                var sequence = stored.5
+                var sequence = locked.sequence
                 let deadline = room.deadline?.timeIntervalSince1970
                 if !deliveries.isEmpty {
                     sequence += 1
-                    let json = try Self.json(deliveries)
+                    let json = try Self.json(SentMessage.grouped(deliveries))
                     try await connection.query(
                         """
-                        INSERT INTO quiz_room_changes (pin, sequence, origin, deliveries, deadline)
+                        INSERT INTO quiz_room_changes (pin, sequence, origin, messages, deadline)
                         VALUES (\(pin), \(sequence), \(origin), \(json), \(deadline))
                         """, logger: logger)
                     try await connection.query(
@@ -203,22 +220,31 @@ public final class PostgresRoomStore: RoomStore {
                     try await connection.query("SELECT pg_notify(\(Self.channel), \(payload))", logger: logger)
                 }
                 let state = try Self.json(room.saved)
-                try await connection.query(
+                var version = locked.version
+                for try await new in try await connection.query(
                     """
                     UPDATE quiz_rooms SET state = \(state), sequence = \(sequence), deadline = \(deadline),
-                        last_activity = \(room.lastActivity.timeIntervalSince1970)
-                    WHERE pin = \(pin)
-                    """, logger: logger)
+                        last_activity = \(room.lastActivity.timeIntervalSince1970),
+                        version = nextval('quiz_room_versions')
+                    WHERE pin = \(pin) RETURNING version
+                    """, logger: logger
+                ).decode(Int.self) {
+                    version = new
+                }
                 for finished in applied.compactMap(\.finished) {
                     try await PostgresClassResults.keep(finished, on: connection, logger: logger)
                 }
-                return (applied, sent, sequence, room.deadline)
+                return ((applied, sent, sequence, room.deadline), Kept(room: room, version: version))
             }
+            guard let written else { return nil }
+            self.kept.withLock { $0[pin] = written.kept }
+            return written.committed
         }
     }
 
     public nonisolated(nonsending) func remove(_ pin: String) async throws(RoomError) {
         let logger = logger
+        kept.withLock { $0[pin] = nil }
         try await withDeadline { client in
             try await client.query("DELETE FROM quiz_rooms WHERE pin = \(pin)", logger: logger)
             return ()
@@ -232,7 +258,7 @@ public final class PostgresRoomStore: RoomStore {
         return try await withDeadline { client in
             let rows = try await client.query(
                 """
-                SELECT sequence, deliveries, deadline FROM quiz_room_changes
+                SELECT sequence, messages, deadline FROM quiz_room_changes
                 WHERE pin = \(pin) AND sequence > \(sequence) AND sequence <= \(last) AND origin <> \(origin)
                 ORDER BY sequence
                 """, logger: logger)
@@ -241,7 +267,8 @@ public final class PostgresRoomStore: RoomStore {
                 changes.append(
                     RoomChange(
                         pin: pin, sequence: number, value: (),
-                        deliveries: try JSONDecoder().decode([Room.Delivery].self, from: Data(sent.utf8)),
+                        deliveries: SentMessage.deliveries(
+                            try JSONDecoder().decode([SentMessage].self, from: Data(sent.utf8))),
                         deadline: deadline.map { Date(timeIntervalSince1970: $0) }, finished: nil))
             }
             return changes
@@ -258,6 +285,22 @@ public final class PostgresRoomStore: RoomStore {
 
     /// A row of `quiz_rooms`: pack, host key, settings, opening time, saved game, change number.
     typealias StoredRoom = (String, String, String, Double, String, Int)
+
+    /// A room as this process last wrote or read it, and the version it had then.
+    struct Kept: Sendable {
+        var room: Room
+        var version: Int
+    }
+
+    /// The row of room `pin` on `connection`; nil when no room has that PIN.
+    static func stored(_ pin: String, on connection: PostgresConnection, logger: Logger) async throws -> StoredRoom? {
+        let rows = try await connection.query(
+            "SELECT pack, host_key, settings, opened_at, state, sequence FROM quiz_rooms WHERE pin = \(pin)",
+            logger: logger)
+        var stored: StoredRoom?
+        for try await row in rows.decode(StoredRoom.self) { stored = row }
+        return stored
+    }
 
     /// A pack this server does not serve under the room's pack name.
     struct MissingPack: Error {

@@ -56,7 +56,19 @@ enum PostgresSchema {
                 PRIMARY KEY (game, position)
             )
             """,
-        ]
+        ],
+        [
+            // A room's version, new at every commit and never the same in two rooms, so that a process can tell
+            // whether the room it kept is still the room as stored.
+            "CREATE SEQUENCE quiz_room_versions",
+            """
+            ALTER TABLE quiz_rooms ADD COLUMN version bigint NOT NULL DEFAULT nextval('quiz_room_versions')
+            """,
+            // A change's messages are kept once each with their recipients (`SentMessage`): the changes kept in the
+            // former form are dropped, as only servers of this version read them.
+            "DELETE FROM quiz_room_changes",
+            "ALTER TABLE quiz_room_changes RENAME COLUMN deliveries TO messages",
+        ],
     ]
 
     /// Runs the migrations that `connection`'s database has not had.

@@ -190,6 +190,123 @@ struct SharedRoomsTests {
         }
     }
 
+    @Test(
+        .enabled(
+            if: url != nil,
+            "QUIZ_POSTGRES_URL is not set: no PostgreSQL to share rooms through (Scripts/test starts one)"))
+    func aRoomChangedInTurnThroughBothServersIsTheSameOnBoth() async throws {
+        try await withTwoServers { a, b in
+            let room = try await ClassClient.openRoom(
+                at: a, RoomOpening.Request(pack: "capitals", seconds: 60, questions: 2, seed: 5))
+            let host = RoomClient(base: a, pin: room.pin, hello: .host(key: room.key))
+            _ = try await host.wait("the host's welcome") { $0.welcome }
+            // Each server changes the room in turn: one that used its own last copy of the room, not the stored one,
+            // would leave out the players and answers that came through the other.
+            let names = (1...6).map { "Player \($0)" }
+            var players: [RoomClient] = []
+            for (index, name) in names.enumerated() {
+                let player = RoomClient(
+                    base: index.isMultiple(of: 2) ? a : b, pin: room.pin, hello: .join(name: name, device: "d\(index)"))
+                _ = try await player.wait("\(name)'s welcome") { $0.welcome }
+                let lobby = try await host.wait("a lobby of \(index + 1)") {
+                    $0.lobby.flatMap { $0.count == index + 1 ? $0 : nil }
+                }
+                #expect(lobby == Array(names.prefix(index + 1)))
+                players.append(player)
+            }
+            for number in 1...2 {
+                host.send(.next)
+                for player in players { _ = try await player.wait("question \(number)") { $0.question } }
+                // Question 1 answered from the first player on, question 2 from the last: the servers still
+                // alternate, and the first three answer right, the others wrong.
+                let turn = number == 1 ? Array(players.indices) : players.indices.reversed()
+                // The host's count of answers, from the opening's 0 of 6 on.
+                let counted = { @Sendable (message: ServerMessage) -> String? in
+                    guard case .progress(number, let answered, let present) = message else { return nil }
+                    return "\(answered) of \(present)"
+                }
+                #expect(try await host.wait("the count of question \(number)", counted) == "0 of 6")
+                for (count, index) in turn.enumerated() {
+                    players[index].send(.answer(question: number, answer: index < 3 ? "1" : "2"))
+                    _ = try await players[index].wait("the receipt of \(names[index])'s answer") {
+                        $0 == .received(question: number) ? true : nil
+                    }
+                    if count + 1 < players.count {
+                        let answered = try await host.wait("\(count + 1) answers to question \(number)", counted)
+                        #expect(answered == "\(count + 1) of 6")
+                    }
+                }
+                let closed = try await host.wait("the close of question \(number)") { $0.closed }
+                #expect(closed.question == number && closed.counts.map(\.count) == [3, 3])
+                for (index, player) in players.enumerated() {
+                    let verdict = try #require(try await player.wait("\(names[index])'s verdict") { $0.closed?.you })
+                    #expect(verdict.answered && verdict.right == (index < 3), "\(names[index]): \(verdict)")
+                }
+            }
+            host.send(.next)
+            let podium = try await host.wait("the podium") { $0.podium }
+            #expect(podium.standings.map(\.right) == [2, 2, 2, 0, 0, 0])
+            #expect(Set(podium.standings.prefix(3).map(\.name)) == Set(names.prefix(3)))
+            for client in [host] + players { await client.drop() }
+        }
+    }
+
+    @Test(
+        .enabled(
+            if: url != nil,
+            "QUIZ_POSTGRES_URL is not set: no PostgreSQL to share rooms through (Scripts/test starts one)"))
+    func thePlayersOfOneServerReceiveExactlyTheMessagesOfTheOthersChangesInOrder() async throws {
+        try await withTwoServers { a, b in
+            let room = try await ClassClient.openRoom(
+                at: a, RoomOpening.Request(pack: "capitals", seconds: 60, questions: 2, seed: 5))
+            let host = RoomClient(base: a, pin: room.pin, hello: .host(key: room.key))
+            _ = try await host.wait("the host's welcome") { $0.welcome }
+            // Ben and Cleo play on server B; everything else happens on server A: the later joins, the host's
+            // questions, and the last answer of each question, which closes it.
+            let names = ["Ben", "Cleo", "Ana", "Dan"]
+            var players: [RoomClient] = []
+            for (index, name) in names.enumerated() {
+                let player = RoomClient(
+                    base: index < 2 ? b : a, pin: room.pin, hello: .join(name: name, device: "\(name)-laptop"))
+                _ = try await host.wait("a lobby of \(index + 1)") {
+                    $0.lobby.flatMap { $0.count == index + 1 ? true : nil }
+                }
+                players.append(player)
+            }
+            for number in 1...2 {
+                host.send(.next)
+                for (index, player) in players.enumerated() {
+                    _ = try await player.wait("question \(number)") { $0.question }
+                    player.send(.answer(question: number, answer: index == 0 ? "2" : "1"))
+                    _ = try await player.wait("the receipt of an answer") {
+                        $0 == .received(question: number) ? true : nil
+                    }
+                }
+                _ = try await host.wait("the close of question \(number)") { $0.closed }
+            }
+            host.send(.next)
+            let podium = try await host.wait("the podium") { $0.podium }
+            let ana = await players[2].inbox.history
+            for (index, name) in names.prefix(2).enumerated() {
+                _ = try await players[index].wait("\(name)'s podium") { $0.podium }
+                let history = await players[index].inbox.history
+                let lobbies = (index + 1...names.count).map { ServerMessage.lobby(players: Array(names.prefix($0))) }
+                #expect(history.compactMap(\.welcome).map(\.name) == [name])
+                #expect(Array(history.dropFirst().prefix(lobbies.count)) == lobbies, "\(name): \(history)")
+                // After the lobbies, for each question: the question as server A's players had it, the receipt and
+                // the verdict; then the podium.
+                let game = Array(history.dropFirst(1 + lobbies.count))
+                #expect(game.count == 7, "\(name): \(game)")
+                guard game.count == 7 else { continue }
+                #expect([game[0], game[3]] == ana.filter { $0.question != nil })
+                #expect([game[1], game[4]] == [.received(question: 1), .received(question: 2)])
+                #expect([game[2], game[5]].map { $0.closed?.you?.right } == [index == 1, index == 1], "\(name)")
+                #expect(game[6].podium?.standings == podium.standings)
+            }
+            for client in [host] + players { await client.drop() }
+        }
+    }
+
     @Test func anUnreachableDatabaseIsOneSentenceNamingHostAndPortWithoutThePassword() throws {
         let started = ContinuousClock.now
         let served = try Self.run([
