@@ -139,11 +139,14 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         .testTarget(name: "QuizClassTests", dependencies: ["QuizCore", "QuizClass"]),
-        .testTarget(name: "QuizStoreTests", dependencies: ["QuizCore", "QuizAPI", "QuizClass", "QuizStore"]),
+        .testTarget(
+            name: "QuizStoreTests",
+            dependencies: ["QuizCore", "QuizAPI", "QuizClass", "QuizStore", "QuizTestSupport"]),
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [
                 "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizStore",
+                "QuizTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -151,7 +154,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // What several test targets measure alike, such as a test's peak memory.
+        // What several test targets need alike: a test's peak memory, a program run without blocking a thread.
         .target(name: "QuizTestSupport", path: "Tests/QuizTestSupport"),
         .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures", "QuizTestSupport"], exclude: ["Golden"]),
         .testTarget(
@@ -168,7 +171,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "QuizEndToEndTests", dependencies: ["QuizCore", "QuizPacks"]),
+        .testTarget(name: "QuizEndToEndTests", dependencies: ["QuizCore", "QuizPacks", "QuizTestSupport"]),
     ]
 )
 

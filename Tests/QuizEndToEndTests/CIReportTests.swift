@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// What CI systems read of `quiz test` and `quiz run`: reports checked as they are by `Scripts/check-report` (a
@@ -14,22 +15,17 @@ struct CIReportTests {
     }
 
     /// `quiz ARGUMENTS` run from the package's root, as `Scripts/test` runs it.
-    private func quizAtRoot(_ arguments: String...) throws -> QuizProcess {
-        try QuizProcess(arguments, in: QuizProcess.packageRoot, home: folder.url.appendingPathComponent("home"))
+    private func quizAtRoot(_ arguments: String...) async throws -> QuizProcess {
+        try await QuizProcess(arguments, in: QuizProcess.packageRoot, home: folder.url.appendingPathComponent("home"))
     }
 
     /// `Scripts/check-report FORMAT FILE`: its exit status and what it printed.
-    private func checkReport(_ format: String, _ file: URL) throws -> (status: Int32, output: String) {
+    private func checkReport(_ format: String, _ file: URL) async throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = QuizProcess.packageRoot.appendingPathComponent("Scripts/check-report")
         process.arguments = [format, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let output = try await process.outputUntilExit()
+        return (output.status, output.stdout + output.stderr)
     }
 
     /// A copy of `film.session` whose first verdict is changed, beside an unchanged `book.session`, in `sessions/`;
@@ -54,14 +50,14 @@ struct CIReportTests {
             of: #" (time|timestamp)="[0-9.:TZ-]+""#, with: "", options: .regularExpression)
     }
 
-    @Test func theSessionsReplayByteForByteAtTwoJobsAsAtOneAndTheirReportsAreValid() throws {
+    @Test func theSessionsReplayByteForByteAtTwoJobsAsAtOneAndTheirReportsAreValid() async throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.sessions.path)
         let count = names.filter { $0.hasSuffix(".session") }.count
         let junit = folder.url.appendingPathComponent("one.xml")
         let tap = folder.url.appendingPathComponent("one.tap")
-        let one = try quizAtRoot(
+        let one = try await quizAtRoot(
             "test", "--jobs", "1", "--report", "junit=\(junit.path)", "--report", "tap=\(tap.path)", "Scripts/sessions")
-        let two = try quizAtRoot(
+        let two = try await quizAtRoot(
             "test", "--jobs", "2", "--report", "junit=\(folder.url.path)/two.xml",
             "--report", "tap=\(folder.url.path)/two.tap", "Scripts/sessions")
         #expect(one.status == 0, "\(one.stdout)")
@@ -72,8 +68,8 @@ struct CIReportTests {
             try Data(contentsOf: folder.url.appendingPathComponent("two.tap")) == Data(contentsOf: tap))
         #expect(try timelessReport("two.xml") == timelessReport("one.xml"))
 
-        #expect(try checkReport("junit", junit) == (0, "junit: \(count) passed, 0 failed\n"))
-        #expect(try checkReport("tap", tap) == (0, "tap: \(count) passed, 0 failed\n"))
+        #expect(try await checkReport("junit", junit) == (0, "junit: \(count) passed, 0 failed\n"))
+        #expect(try await checkReport("tap", tap) == (0, "tap: \(count) passed, 0 failed\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuites name="quiz test" tests="\#(count)" failures="0" errors="0" time=""#))
         #expect(
@@ -83,7 +79,7 @@ struct CIReportTests {
 
     /// A replay tries a refused request again as play does, three times, but without play's pauses of 0.1 and
     /// 0.2 s between the tries: ten refused sources would otherwise take 3 s of waiting.
-    @Test func aTranscriptTriesARefusedServerAgainWithoutWaiting() throws {
+    @Test func aTranscriptTriesARefusedServerAgainWithoutWaiting() async throws {
         let refused = 10
         let refusal = [
             "quiz> source http http://127.0.0.1:9",
@@ -92,16 +88,14 @@ struct CIReportTests {
         ]
         try folder.write(
             Array(repeating: refusal, count: refused).joined().map { $0 + "\n" }.joined(), to: "refused.session")
-        let start = ContinuousClock.now
-        let test = try quiz("test", "refused.session")
-        let elapsed = ContinuousClock.now - start
+        let test = try await quiz("test", "refused.session")
         #expect(test.stdout == "PASS refused.session\n1 passed, 0 failed\n")
-        #expect(elapsed < .milliseconds(300) * refused, "\(elapsed) for \(refused) refused sources")
+        #expect(test.duration < .milliseconds(300) * refused, "\(test.duration) for \(refused) refused sources")
     }
 
-    @Test func aBrokenTranscriptShowsItsDiffInTheJUnitFailureInTAPAndInItsAnnotation() throws {
+    @Test func aBrokenTranscriptShowsItsDiffInTheJUnitFailureInTAPAndInItsAnnotation() async throws {
         let line = try brokenSessions()
-        let test = try quiz(
+        let test = try await quiz(
             "test", "sessions", "--report", "junit=reports/quiz.xml", "--report", "tap=reports/quiz.tap",
             "--annotations", "github")
         #expect(test.status == 1)
@@ -116,7 +110,7 @@ struct CIReportTests {
                 == "::error file=sessions/film.session,line=\(line)::\(message)%0A\(diff.joined(separator: "%0A"))\n")
 
         let junit = folder.url.appendingPathComponent("reports/quiz.xml")
-        #expect(try checkReport("junit", junit) == (0, "junit: 1 passed, 1 failed\n"))
+        #expect(try await checkReport("junit", junit) == (0, "junit: 1 passed, 1 failed\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         let quoted = message.replacingOccurrences(of: "\"", with: "&quot;")
         #expect(
@@ -126,7 +120,7 @@ struct CIReportTests {
         #expect(xml.contains("<failure message=\"\(quoted)\">\(text)</failure>"))
 
         let tap = folder.url.appendingPathComponent("reports/quiz.tap")
-        #expect(try checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
+        #expect(try await checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
         let tapLines = try String(contentsOf: tap, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(
             tapLines.prefix(5) == [
@@ -136,22 +130,22 @@ struct CIReportTests {
         #expect(tapLines.contains("    -✓ Right! It is true."))
     }
 
-    @Test func tapOnStandardOutputTakesThePlaceOfTheVerdicts() throws {
+    @Test func tapOnStandardOutputTakesThePlaceOfTheVerdicts() async throws {
         _ = try brokenSessions()
-        let test = try quiz("test", "--report", "tap", "sessions/book.session")
+        let test = try await quiz("test", "--report", "tap", "sessions/book.session")
         #expect(test.status == 0)
         #expect(test.stdout == "TAP version 13\n1..1\nok 1 - sessions/book.session\n# 1 passed, 0 failed\n")
-        let broken = try quiz("test", "--report", "tap", "sessions")
+        let broken = try await quiz("test", "--report", "tap", "sessions")
         #expect(broken.status == 1)
         let tap = try folder.write(broken.stdout, to: "out.tap")
-        #expect(try checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
+        #expect(try await checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
         #expect(broken.stdout.hasSuffix("\n  ...\n# 1 passed, 1 failed\n"))
     }
 
-    @Test func runMakesACaseOfEachExpectAndEachFailureAndOneOfAScriptWithNeither() throws {
+    @Test func runMakesACaseOfEachExpectAndEachFailureAndOneOfAScriptWithNeither() async throws {
         try folder.write("load films\nplay 1\nno\nexpect state true\nexpect pack films\nlod\n", to: "a.quiz")
         try folder.write("load books\n", to: "b.quiz")
-        let run = try quiz(
+        let run = try await quiz(
             "run", "--report", "junit=run.xml", "--report", "tap=run.tap", "--annotations", "github", "a.quiz",
             "b.quiz")
         #expect(run.status == 1)
@@ -165,7 +159,7 @@ struct CIReportTests {
 
                 """)
         let junit = folder.url.appendingPathComponent("run.xml")
-        #expect(try checkReport("junit", junit) == (0, "junit: 2 passed, 2 failed\n"))
+        #expect(try await checkReport("junit", junit) == (0, "junit: 2 passed, 2 failed\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuites name="quiz run" tests="4" failures="1" errors="1" "#))
         #expect(xml.contains(#"<testcase name="a.quiz:4: expect state true" classname="a" file="a.quiz" line="4" "#))
@@ -176,12 +170,14 @@ struct CIReportTests {
         #expect(xml.contains(#"<testcase name="a.quiz:5: expect pack films" classname="a" file="a.quiz" line="5" "#))
         #expect(xml.contains(#"<testcase name="b.quiz" classname="b" file="b.quiz" time=""#))
         #expect(
-            try checkReport("tap", folder.url.appendingPathComponent("run.tap")) == (0, "tap: 2 passed, 2 failed\n"))
+            try await checkReport("tap", folder.url.appendingPathComponent("run.tap")) == (
+                0, "tap: 2 passed, 2 failed\n"
+            ))
     }
 
-    @Test func runWithTAPOnStandardOutputPrintsWhatTheCommandsPrintedAsComments() throws {
+    @Test func runWithTAPOnStandardOutputPrintsWhatTheCommandsPrintedAsComments() async throws {
         try folder.write("load films\nexpect pack films\nexpect pack books\n", to: "a.quiz")
-        let run = try quiz("run", "--report", "tap", "a.quiz")
+        let run = try await quiz("run", "--report", "tap", "a.quiz")
         #expect(run.status == 1)
         #expect(
             run.stdout == """
@@ -200,13 +196,13 @@ struct CIReportTests {
                 """)
         #expect(run.stderr == "a.quiz:3: expect pack: expected books, got films\n1 passed, 1 failed\n")
         let tap = try folder.write(run.stdout, to: "out.tap")
-        #expect(try checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
+        #expect(try await checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
     }
 
-    @Test func runEndsWithItsTotalsInTheLanguageOfItsMessages() throws {
+    @Test func runEndsWithItsTotalsInTheLanguageOfItsMessages() async throws {
         try folder.write("load films\nexpect pack films\n", to: "a.quiz")
-        #expect(try quiz("run", "a.quiz").stderr == "1 passed, 0 failed\n")
-        let spanish = try quiz.run(["run", "a.quiz", "-"], variables: ["LANG": "es_ES.UTF-8"], input: "lod\n")
+        #expect(try await quiz("run", "a.quiz").stderr == "1 passed, 0 failed\n")
+        let spanish = try await quiz.run(["run", "a.quiz", "-"], variables: ["LANG": "es_ES.UTF-8"], input: "lod\n")
         #expect(spanish.stderr.hasSuffix("\n1 superado, 1 fallido\n"))
     }
 
@@ -215,16 +211,16 @@ struct CIReportTests {
         ["run", "--report", "tap", "--report", "tap", "x.quiz"], ["test", "--jobs", "0", "x.session"],
         ["run", "--annotations", "gitlab", "x.quiz"],
     ])
-    func aReportOrJobsThatCannotBeIsAUsageError(arguments: [String]) throws {
-        let run = try QuizProcess(arguments, in: folder.url, home: folder.url.appendingPathComponent("home"))
+    func aReportOrJobsThatCannotBeIsAUsageError(arguments: [String]) async throws {
+        let run = try await QuizProcess(arguments, in: folder.url, home: folder.url.appendingPathComponent("home"))
         #expect(run.status == 64, "\(run.stderr)")
         #expect(run.stdout == "")
     }
 
-    @Test func aReportThatCannotBeWrittenFailsBeforeAnythingRuns() throws {
+    @Test func aReportThatCannotBeWrittenFailsBeforeAnythingRuns() async throws {
         _ = try brokenSessions()
         try folder.write("", to: "plain")
-        let test = try quiz("test", "--report", "junit=plain/r.xml", "sessions")
+        let test = try await quiz("test", "--report", "junit=plain/r.xml", "sessions")
         #expect(test.status == 1)
         #expect(test.stdout == "")
         #expect(test.stderr.hasPrefix("error: cannot write the report plain/r.xml: "))
@@ -240,8 +236,8 @@ struct CIReportTests {
             "Exit status: 0 when every command succeeded, 1 when any failed or a file could not be read or written, 64 when the command line is wrong."
         ),
     ])
-    func helpStatesTheExitStatuses(command: String, statement: String) throws {
-        let help = try quiz(command, "--help")
+    func helpStatesTheExitStatuses(command: String, statement: String) async throws {
+        let help = try await quiz(command, "--help")
         #expect(help.status == 0)
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains(statement))

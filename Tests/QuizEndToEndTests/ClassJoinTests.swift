@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Synchronization
 import Testing
 
@@ -115,7 +116,7 @@ struct ClassJoinTests {
         #expect(verdict != nil, "\(lost.stdout)")
         // The terminal is closed without a word to the room, as a laptop that runs out of battery.
         kill(lost.process.processIdentifier, SIGKILL)
-        lost.process.waitUntilExit()
+        await lost.process.exited()
 
         let back = try Running(["join", url, pin, "--name", "Ben"], home: home)
         let points = verdict.map { String($0.dropFirst().prefix { $0.isNumber }) } ?? "?"

@@ -1,9 +1,10 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 @Suite("A copied binary plays the bundled packs on its own")
 struct CopiedBinaryTests {
-    @Test func aBinaryCopiedToAnEmptyFolderPlaysEveryBundledPack() throws {
+    @Test func aBinaryCopiedToAnEmptyFolderPlaysEveryBundledPack() async throws {
         let folder = try TemporaryFolder()
         let binary = folder.url.appendingPathComponent("bin/quiz")
         try FileManager.default.createDirectory(
@@ -30,18 +31,10 @@ struct CopiedBinaryTests {
         process.currentDirectoryURL = folder.url
         // Only a home of its own: no QUIZ_CONTENT, no XDG folders, nothing that points at the repository.
         process.environment = ["HOME": folder.url.appendingPathComponent("home").path]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stdout
-        try runRetryingWhileBusy(process)
-        stdin.fileHandleForWriting.write(Data((input.joined(separator: "\n") + "\n").utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try await runRetryingWhileBusy(process, input: Data((input.joined(separator: "\n") + "\n").utf8))
+        let output = run.stdout + run.stderr
 
-        #expect(process.terminationStatus == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(output.hasPrefix("Source: local packs (\(binary.path), "), "\(output)")
         for name in names { #expect(output.contains("Loaded \(name): "), "\(name) did not load:\n\(output)") }
         for name in games { #expect(output.contains("Game of \(name): "), "\(name) did not play:\n\(output)") }
@@ -50,18 +43,17 @@ struct CopiedBinaryTests {
     }
 }
 
-/// Starts `process`. A binary just copied can be "text file busy" for a moment, while a process forked elsewhere
-/// in the test run still holds the copy's descriptor until it executes its own program.
-private func runRetryingWhileBusy(_ process: Process) throws {
+/// Runs `process` to its end. A binary just copied can be "text file busy" for a moment, while a process forked
+/// elsewhere in the test run still holds the copy's descriptor until it executes its own program.
+private func runRetryingWhileBusy(_ process: Process, input: Data) async throws -> ProgramOutput {
     for _ in 0..<200 {
         do {
-            try process.run()
-            return
+            return try await process.outputUntilExit(input: input)
         } catch let error as NSError {
             let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
             guard underlying?.code == Int(ETXTBSY) || error.code == Int(ETXTBSY) else { throw error }
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .milliseconds(100))
         }
     }
-    try process.run()
+    return try await process.outputUntilExit(input: input)
 }

@@ -13,8 +13,8 @@ struct EditingProcessTests {
                 + (1...25).map { "add question=\"Question \(writer)\($0)?\" answer=\(writer)\($0)\n" }.joined()
                 + "quit\n"
         }
-        async let first = Task.detached { try QuizProcess([], input: script("a"), in: folder, home: home) }.value
-        async let second = Task.detached { try QuizProcess([], input: script("b"), in: folder, home: home) }.value
+        async let first = Task.detached { try await QuizProcess([], input: script("a"), in: folder, home: home) }.value
+        async let second = Task.detached { try await QuizProcess([], input: script("b"), in: folder, home: home) }.value
         let runs = try await [first, second]
         for run in runs { #expect(run.status == 0, "\(run.stderr)") }
         let file = home.appendingPathComponent("data/quiz/packs/general-knowledge.json")

@@ -11,77 +11,77 @@ struct HostileCommandLineTests {
     }
 
     @Test("a source whose port is above 65535 is refused where it is given, before any connection")
-    func portAboveRange() throws {
-        let run = try quiz("--source", "http://u:secret@127.0.0.1:99999", input: "quit\n")
+    func portAboveRange() async throws {
+        let run = try await quiz("--source", "http://u:secret@127.0.0.1:99999", input: "quit\n")
         #expect(run.status == 64)
         #expect(run.stderr.contains("has port 99999, and ports go from 1 to 65535"))
         #expect(!run.stderr.contains("secret"))
-        let shell = try quiz(input: "source http http://[::1]:65536\npacks\n")
+        let shell = try await quiz(input: "source http http://[::1]:65536\npacks\n")
         #expect(shell.status == 1)
         #expect(shell.stderr.contains("\"http://[::1]:65536\" has port 65536"))
         #expect(shell.stdout.contains("films"))
     }
 
     @Test("quiz serve --port 65536 is refused rather than served on another port")
-    func servePortAboveRange() throws {
-        let run = try quiz("serve", "--port", "65536")
+    func servePortAboveRange() async throws {
+        let run = try await quiz("serve", "--port", "65536")
         #expect(run.status == 64)
         #expect(run.stderr.contains("--port 65536 is not a port; give one from 1 to 65535, or 0 for a free one"))
         #expect(run.stdout.isEmpty)
     }
 
     @Test("quiz serve --host with a name that resolves to nothing says so in a sentence, in English and Spanish")
-    func serveUnknownHost() throws {
-        let run = try quiz("serve", "--host", "no-such-host.invalid", "--port", "0")
+    func serveUnknownHost() async throws {
+        let run = try await quiz("serve", "--host", "no-such-host.invalid", "--port", "0")
         #expect(run.status == 1)
         #expect(
             run.stderr.hasSuffix(
                 "cannot listen on no-such-host.invalid: no such host; give --host a name or address of this machine, "
                     + "such as 127.0.0.1 (this machine only) or 0.0.0.0 (every network)\n"))
         #expect(!run.stderr.contains("SocketAddressError") && !run.stderr.contains("UnknownHost"))
-        let spanish = try quiz.run(
+        let spanish = try await quiz.run(
             ["serve", "--host", "no-such-host.invalid", "--port", "0"], variables: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stderr.contains("no se puede escuchar en no-such-host.invalid: no existe ese host"))
     }
 
     @Test("--token-file and import of /dev/zero are refused at once, saying it is not a regular file")
-    func endlessDevices() throws {
-        let serve = try quiz("serve", "--port", "0", "--token-file", "/dev/zero")
+    func endlessDevices() async throws {
+        let serve = try await quiz("serve", "--port", "0", "--token-file", "/dev/zero")
         #expect(serve.status == 1)
         #expect(
             serve.stderr == "--token-file /dev/zero: cannot read it (it is not a regular file but a device or a pipe)\n"
         )
-        let imported = try quiz("import", "/dev/zero")
+        let imported = try await quiz("import", "/dev/zero")
         #expect(imported.status == 1)
         #expect(imported.stderr.hasPrefix("error: /dev/zero: cannot be read: it is not a regular file but a device"))
     }
 
     @Test("escapes typed by the user are shown, not obeyed, in messages")
-    func typedEscapes() throws {
-        let run = try quiz(input: "load \u{1B}]0;title\u{07}\u{1B}[2J\n")
+    func typedEscapes() async throws {
+        let run = try await quiz(input: "load \u{1B}]0;title\u{07}\u{1B}[2J\n")
         #expect(!run.stderr.contains("\u{1B}"))
         #expect(run.stderr.contains("␛]0;title␇␛[2J"))
     }
 
     @Test("a device, even /dev/null, is not a script or a pack file; a folder says so")
-    func devices() throws {
-        let run = try quiz("run", "/dev/null")
+    func devices() async throws {
+        let run = try await quiz("run", "/dev/null")
         #expect(run.status == 1)
         #expect(run.stderr == "error: cannot read /dev/null: it is not a regular file but a device or a pipe\n")
-        let validate = try quiz("validate", "/dev/null")
+        let validate = try await quiz("validate", "/dev/null")
         #expect(validate.status == 1)
         #expect(
             validate.stderr == "/dev/null: cannot be read: it is not a regular file but a device or a pipe\n")
-        let folderRun = try quiz("run", folder.url.path)
+        let folderRun = try await quiz("run", folder.url.path)
         #expect(folderRun.stderr == "error: cannot read \(folder.url.path): is a directory\n")
     }
 
     @Test("--token on the command line works, with a hint that ps shows it")
-    func tokenOptionHint() throws {
-        let play = try quiz("--token", "T", input: "quit\n")
+    func tokenOptionHint() async throws {
+        let play = try await quiz("--token", "T", input: "quit\n")
         #expect(play.status == 0)
         #expect(play.stderr.contains("hint: --token shows in the process list (ps); give the token with QUIZ_TOKEN\n"))
-        let serve = try quiz("serve", "--port", "0", "--token", "T", "--token-file", "/dev/zero")
+        let serve = try await quiz("serve", "--port", "0", "--token", "T", "--token-file", "/dev/zero")
         #expect(
             serve.stderr.contains(
                 "hint: --token shows in the process list (ps); give the token with --token-file or QUIZ_TOKEN\n"))

@@ -11,63 +11,63 @@ struct ImportCommandTests {
     }
 
     @Test("a GIFT export becomes a pack that the shell plays at once")
-    func giftToPlaying() throws {
+    func giftToPlaying() async throws {
         try folder.write(
             "$CATEGORY: Capitals\n\nWhat is the capital of France? {=Paris ~Lyon ~Nice}\n\n"
                 + "Which river flows through Rome? {~Seine =Tiber ~Danube}\n\nA matching one {=a -> 1 =b -> 2}\n",
             to: "Capitals of Europe.gift")
-        let imported = try quiz("import", "Capitals of Europe.gift")
+        let imported = try await quiz("import", "Capitals of Europe.gift")
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.hasPrefix("ok  capitals-of-europe  choice  2 items  en  "))
         #expect(
             imported.stderr == "Capitals of Europe.gift:7: skipped: a matching question; quiz has no kind for pairs\n")
-        let played = try quiz(input: "load capitals-of-europe\nplay 2\ntiber\n")
+        let played = try await quiz(input: "load capitals-of-europe\nplay 2\ntiber\n")
         #expect(played.stdout.contains("Which river flows through Rome?\n  1  Seine\n  2  Tiber\n  3  Danube\n"))
         #expect(played.stdout.contains("✓ Right!"), "\(played.stdout)\(played.stderr)")
     }
 
     @Test("a file with a fault writes nothing and names file, line and what was expected; --skip-bad imports the rest")
-    func faultWritesNothing() throws {
+    func faultWritesNothing() async throws {
         try folder.write("Q1\nA. x\nB. y\nANSWER: B\n\nQ2\nA. x\nB. y\nANSWER: Z\n", to: "bank.txt")
-        let refused = try quiz("import", "bank.txt")
+        let refused = try await quiz("import", "bank.txt")
         #expect(refused.status == 1)
         #expect(
             refused.stderr
                 == "error: bank.txt:9: ANSWER: Z names no answer of the question on line 6\nnothing was written\n")
         let packs = folder.url.appendingPathComponent("home/data/quiz/packs")
         #expect(!FileManager.default.fileExists(atPath: packs.appendingPathComponent("bank.json").path))
-        let skipping = try quiz("import", "--skip-bad", "--name", "mine", "--lang", "es", "bank.txt")
+        let skipping = try await quiz("import", "--skip-bad", "--name", "mine", "--lang", "es", "bank.txt")
         #expect(skipping.status == 0, "\(skipping.stderr)")
         #expect(skipping.stdout.hasPrefix("ok  mine  choice  1 elemento  es  "))
-        let again = try quiz("import", "--name", "mine", "bank.txt", "--skip-bad")
+        let again = try await quiz("import", "--name", "mine", "bank.txt", "--skip-bad")
         #expect(again.status == 1)
         #expect(again.stderr.contains("mine.json exists; choose another --name, or --replace it"))
     }
 
     @Test("--lang es says every line in Spanish: the pack written, the questions skipped, the faults and what to do")
-    func spanishWithLang() throws {
+    func spanishWithLang() async throws {
         try folder.write(
             "¿Capital de Francia? {=París ~Lyon}\n\nUna de emparejar {=a -> 1 =b -> 2}\n", to: "capitales.gift")
-        let imported = try quiz("import", "--lang", "es", "capitales.gift")
+        let imported = try await quiz("import", "--lang", "es", "capitales.gift")
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.hasPrefix("ok  capitales  choice  1 elemento  es  "))
         #expect(
             imported.stderr
                 == "capitales.gift:3: omitida: una pregunta de emparejar; quiz no tiene tipo para parejas\n")
-        let again = try quiz("import", "--lang", "es", "capitales.gift")
+        let again = try await quiz("import", "--lang", "es", "capitales.gift")
         #expect(again.status == 1)
         #expect(
             again.stderr.hasSuffix(
                 "capitales.json ya existe; elige otro --name, o reemplázalo con --replace\n"
                     + "no se escribió nada\n"), "\(again.stderr)")
         try folder.write("Q1\nA. x\nB. y\nANSWER: Z\n", to: "banco.txt")
-        let refused = try quiz("import", "--lang", "es", "banco.txt")
+        let refused = try await quiz("import", "--lang", "es", "banco.txt")
         #expect(refused.status == 1)
         #expect(
             refused.stderr
                 == "error: banco.txt:4: ANSWER: Z no nombra ninguna respuesta de la pregunta de la línea 1\n"
                 + "no se escribió nada\n")
-        let hidden = try quiz("import", "--lang", "es", "--name", "libros", "capitales.gift")
+        let hidden = try await quiz("import", "--lang", "es", "--name", "libros", "capitales.gift")
         #expect(
             hidden.stderr.contains(
                 "error: libros es un paquete incluido, que la importación ocultaría; elige otro --name, o da --force\n"),
@@ -76,9 +76,9 @@ struct ImportCommandTests {
 
     @Test(
         "without --lang, LANG=es_ES speaks Spanish and marks the questions Spanish, as the shell does; LANG=C English")
-    func spanishFromTheEnvironment() throws {
+    func spanishFromTheEnvironment() async throws {
         try folder.write("{\"results\": [{\"type\": \"slider\"}]}", to: "trivia.json")
-        let spanish = try quiz.run(
+        let spanish = try await quiz.run(
             ["import", "--format", "opentdb", "trivia.json"], variables: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.status == 1)
         #expect(
@@ -86,9 +86,9 @@ struct ImportCommandTests {
                 == "error: trivia.json:1: se esperaban «type», «question» y «correct_answer» como textos\n"
                 + "no se escribió nada\n")
         try folder.write("question,answer\nCapital de Italia,Roma\n", to: "italia.csv")
-        let written = try quiz.run(["import", "italia.csv"], variables: ["LANG": "es_ES.UTF-8"])
+        let written = try await quiz.run(["import", "italia.csv"], variables: ["LANG": "es_ES.UTF-8"])
         #expect(written.stdout.hasPrefix("ok  italia  quiz  1 elemento  es  "), "\(written.stderr)")
-        let english = try quiz.run(["import", "--format", "opentdb", "trivia.json"], variables: ["LANG": "C"])
+        let english = try await quiz.run(["import", "--format", "opentdb", "trivia.json"], variables: ["LANG": "C"])
         #expect(
             english.stderr
                 == "error: trivia.json:1: expected \"type\", \"question\" and \"correct_answer\" as strings\n"
@@ -96,9 +96,9 @@ struct ImportCommandTests {
     }
 
     @Test("text with a terminal escape is refused by the validator before anything is written")
-    func escapesRefused() throws {
+    func escapesRefused() async throws {
         try folder.write("question,answer\n\"Bad \u{1B}]0;title\u{07}\",x\n", to: "bad.csv")
-        let refused = try quiz("import", "bad.csv")
+        let refused = try await quiz("import", "bad.csv")
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("item 1 (id 1): question: character 5 is"), "\(refused.stderr)")
         #expect(refused.stderr.hasSuffix("nothing was written\n"))
@@ -107,34 +107,34 @@ struct ImportCommandTests {
     @Test(
         "a failed import leaves no packs folder behind that it made: a fault after the questions written, a refused pack"
     )
-    func failureLeavesNoFolder() throws {
+    func failureLeavesNoFolder() async throws {
         let questions = (1...5000).map { "Question \($0)? {=yes ~no}\n\n" }.joined()
         try folder.write(questions + "Broken? {=yes ~no\n", to: "long.gift")
         try folder.write("question,answer\n\"Bad \u{1B}]0;title\u{07}\",x\n", to: "bad.csv")
         let data = folder.url.appendingPathComponent("home/data")
         for file in ["long.gift", "bad.csv"] {
-            let refused = try quiz("import", file)
+            let refused = try await quiz("import", file)
             #expect(refused.status == 1)
             #expect(refused.stderr.hasSuffix("nothing was written\n"), "\(refused.stderr)")
             #expect(!FileManager.default.fileExists(atPath: data.path), "\(file) left \(data.path)")
         }
-        let named = try quiz("import", "long.gift", "--output", "mine/packs")
+        let named = try await quiz("import", "long.gift", "--output", "mine/packs")
         #expect(named.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("mine").path))
     }
 
     @Test("export writes GIFT and CSV that import reads back into the same questions")
-    func exportRoundTrip() throws {
-        let gift = try quiz("export", "science-quiz", "--format", "gift")
+    func exportRoundTrip() async throws {
+        let gift = try await quiz("export", "science-quiz", "--format", "gift")
         #expect(gift.status == 0)
         #expect(
             gift.stdout.hasPrefix(
                 "$CATEGORY: Science\n\nWhich planet is closest to the Sun? {~Venus =Mercury ~Mars ~Earth}\n"))
         try folder.write(gift.stdout, to: "science.gift")
-        let csv = try quiz("export", "science-quiz", "--format", "csv")
+        let csv = try await quiz("export", "science-quiz", "--format", "csv")
         try folder.write(csv.stdout, to: "science.csv")
-        let fromGIFT = try quiz("import", "science.gift", "--output", "out-gift")
-        let fromCSV = try quiz("import", "science.csv", "--output", "out-csv")
+        let fromGIFT = try await quiz("import", "science.gift", "--output", "out-gift")
+        let fromCSV = try await quiz("import", "science.csv", "--output", "out-csv")
         #expect(fromGIFT.status == 0 && fromCSV.status == 0, "\(fromGIFT.stderr)\(fromCSV.stderr)")
         #expect(try folder.read("out-gift/science.json") == folder.read("out-csv/science.json"))
         #expect(try folder.read("out-gift/science.json").contains("\"question\" : \"What is a baby frog called?\""))

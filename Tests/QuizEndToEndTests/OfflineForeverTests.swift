@@ -1,14 +1,15 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 @Suite("quiz serve, quiz sync, the server stopped: every pack plays with --offline")
 struct OfflineForeverTests {
-    @Test func everyPackOfEveryKindPlaysOfflineAfterASyncWithPicturesAndQuizzesJudged() throws {
+    @Test func everyPackOfEveryKindPlaysOfflineAfterASyncWithPicturesAndQuizzesJudged() async throws {
         let quiz = try BuiltQuiz()
         let packs = try Self.packsWithLocalPictures(in: quiz.folder)
-        let server = try ServedPacks(folder: packs, home: quiz.folder.url.appendingPathComponent("home"))
-        let synced = try quiz("sync", "--source", server.url)
-        let log = server.stop()
+        let server = try await ServedPacks(folder: packs, home: quiz.folder.url.appendingPathComponent("home"))
+        let synced = try await quiz("sync", "--source", server.url)
+        let log = await server.stop()
         #expect(synced.status == 0, "\(synced.stderr)")
         #expect(log.count >= 13, "\(log)")
         #expect(log.first?.hasPrefix("GET /packs 200 (") == true, "\(log)")
@@ -21,7 +22,8 @@ struct OfflineForeverTests {
             ["set images symbols", "set facts off"]
             + (try games.flatMap { ["load \($0)", "play 1", try Self.rightAnswer(in: $0)] })
             + ["load facts", "fact", "quit"]
-        let offline = try quiz("--offline", "--source", server.url, "--seed", "1", input: input.joined(separator: "\n"))
+        let offline = try await quiz(
+            "--offline", "--source", server.url, "--seed", "1", input: input.joined(separator: "\n"))
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(!offline.stdout.contains("[not shown]"), "\(offline.stdout)")
         #expect(offline.stderr.isEmpty, "\(offline.stderr)")
@@ -31,9 +33,9 @@ struct OfflineForeverTests {
         #expect(right.count == games.count, "\(offline.stdout)")
     }
 
-    @Test func aFirstStartWithoutTheServerNamesItAndTheBundledPacksStillPlay() throws {
+    @Test func aFirstStartWithoutTheServerNamesItAndTheBundledPacksStillPlay() async throws {
         let quiz = try BuiltQuiz()
-        let played = try quiz(
+        let played = try await quiz(
             "--source", "http://127.0.0.1:9", input: "packs\nsource local\nload books\nplay 1\nquit\n")
         #expect(
             played.stderr.hasPrefix(
@@ -42,12 +44,12 @@ struct OfflineForeverTests {
         #expect(played.stdout.contains("Loaded books: 15 book questions"))
     }
 
-    @Test func aSourceURLCopiedWithItsTokenPlaysTheQuizzesAndNoOutputOrLogShowsTheToken() throws {
+    @Test func aSourceURLCopiedWithItsTokenPlaysTheQuizzesAndNoOutputOrLogShowsTheToken() async throws {
         let quiz = try BuiltQuiz()
         let home = quiz.folder.url.appendingPathComponent("home")
-        let server = try ServedPacks(folder: Self.content, home: home, arguments: ["--token", "s3cret"])
-        let played = try quiz("--source", server.url + "/?token=s3cret", input: "load general-knowledge\nquit\n")
-        let log = server.stop()
+        let server = try await ServedPacks(folder: Self.content, home: home, arguments: ["--token", "s3cret"])
+        let played = try await quiz("--source", server.url + "/?token=s3cret", input: "load general-knowledge\nquit\n")
+        let log = await server.stop()
         #expect(played.status == 0, "\(played.stderr)")
         #expect(played.stdout.contains("Loaded general-knowledge: "), "\(played.stdout)\n\(played.stderr)")
         #expect(log.contains { $0.hasPrefix("GET /packs/general-knowledge/api/quizzes?pageno=1&token=*** 200 (") })
@@ -93,28 +95,37 @@ struct OfflineForeverTests {
     }
 }
 
-/// `quiz serve --port 0` on a folder of packs, running until `stop`.
+/// `quiz serve --port 0` on a folder of packs, running until `stop`; its output and request log go to files.
 private final class ServedPacks {
     let process = Process()
     let url: String
-    private let errors = Pipe()
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "quiz-served-\(UUID().uuidString)")
+    private let errors: URL
 
-    init(folder: URL, home: URL, arguments: [String] = []) throws {
+    init(folder packs: URL, home: URL, arguments: [String] = []) async throws {
         process.executableURL = QuizProcess.binary
-        process.arguments = ["serve", "--port", "0", "--packs", folder.path] + arguments
+        process.arguments = ["serve", "--port", "0", "--packs", packs.path] + arguments
         process.environment = ["HOME": home.path, "LANG": "C.UTF-8"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        errors = folder.appendingPathComponent("stderr")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = folder.appendingPathComponent("stdout")
+        try Data().write(to: output)
+        try Data().write(to: errors)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            line += chunk
+        let deadline = ContinuousClock.now + .seconds(60)
+        var first: Substring?
+        while first == nil, process.isRunning, ContinuousClock.now < deadline {
+            let text = try String(contentsOf: output, encoding: .utf8)
+            if text.contains("\n") {
+                first = text.split(separator: "\n").first
+            } else {
+                try await Task.sleep(for: .milliseconds(20))
+            }
         }
-        let first = String(decoding: line, as: UTF8.self).split(separator: "\n").first ?? ""
-        guard let range = first.range(of: "http://") else {
+        guard let first, let range = first.range(of: "http://") else {
             process.terminate()
             throw CocoaError(.fileReadUnknown)
         }
@@ -122,14 +133,15 @@ private final class ServedPacks {
     }
 
     /// Stops the server and gives the lines of its request log, all written by the time it exits.
-    @discardableResult func stop() -> [String] {
+    @discardableResult func stop() async -> [String] {
         process.terminate()
-        process.waitUntilExit()
-        let log = errors.fileHandleForReading.readDataToEndOfFile()
-        return String(decoding: log, as: UTF8.self).split(separator: "\n").map(String.init)
+        await process.exited()
+        let log = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        return log.split(separator: "\n").map(String.init)
     }
 
     deinit {
-        if process.isRunning { stop() }
+        if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(at: folder)
     }
 }

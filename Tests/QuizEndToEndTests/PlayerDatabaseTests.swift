@@ -15,17 +15,17 @@ struct PlayerDatabaseEndToEndTests {
     private var file: URL { data.appendingPathComponent("quiz.sqlite") }
     private static let game = "load books\nset seed 3\nset rounds 2\nplay\n1\nnext\n2\n"
 
-    @Test func startingAndAskingForHelpOpenNothing() throws {
-        #expect(try quiz().status == 0)
-        #expect(try quiz("--help").status == 0)
-        #expect(try quiz(input: "packs\nhelp\n").status == 0)
+    @Test func startingAndAskingForHelpOpenNothing() async throws {
+        #expect(try await quiz().status == 0)
+        #expect(try await quiz("--help").status == 0)
+        #expect(try await quiz(input: "packs\nhelp\n").status == 0)
         #expect(!FileManager.default.fileExists(atPath: data.path))
     }
 
-    @Test func gamesAreKeptAcrossStartsAndListedByHistory() throws {
-        #expect(try quiz(input: Self.game).status == 0)
-        #expect(try quiz(input: Self.game).status == 0)
-        let history = try quiz("history", "--format", "csv")
+    @Test func gamesAreKeptAcrossStartsAndListedByHistory() async throws {
+        #expect(try await quiz(input: Self.game).status == 0)
+        #expect(try await quiz(input: Self.game).status == 0)
+        let history = try await quiz("history", "--format", "csv")
         #expect(history.status == 0)
         #expect(history.stdout.split(separator: "\n").count == 3)
         #expect(history.stderr == "")
@@ -33,43 +33,43 @@ struct PlayerDatabaseEndToEndTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
-    @Test func theOldHistoryIsImportedOnceAndKept() throws {
+    @Test func theOldHistoryIsImportedOnceAndKept() async throws {
         let record =
             #"{"date":"2024-05-01T10:00:00Z","kind":"film","options":{"seed":4},"pack":"films","rounds":[],"#
             + #""score":{"answerTime":0,"bestStreak":1,"currentStreak":1,"right":1,"unanswered":0,"wrong":0},"#
             + #""stopped":false,"time":3,"title":"Films"}"#
         try quiz.folder.write(record + "\n{\"torn\n", to: "home/data/quiz/history.jsonl")
-        let first = try quiz("history")
+        let first = try await quiz("history")
         #expect(first.status == 0)
         #expect(first.stdout == "2024-05-01 10:00  films  1/1 right (100%)  3 s\n")
         #expect(first.stderr == "warning: history.jsonl:2: skipped a damaged line\n")
-        let second = try quiz("history")
+        let second = try await quiz("history")
         #expect(second.stdout == first.stdout && second.stderr == "")
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("history.jsonl.imported").path))
     }
 
     @Test(.enabled(if: ReadOnlyFolder.canBeMade, "no folder can be made read-only here"))
-    func historyReadsTheFileOfAReadOnlyFolder() throws {
-        #expect(try quiz(input: Self.game).status == 0)
+    func historyReadsTheFileOfAReadOnlyFolder() async throws {
+        #expect(try await quiz(input: Self.game).status == 0)
         let before = try Data(contentsOf: file)
         ReadOnlyFolder.make(data)
         defer { ReadOnlyFolder.undo(data) }
-        let history = try quiz("history", "--format", "csv")
+        let history = try await quiz("history", "--format", "csv")
         #expect(history.status == 0, "\(history.stderr)")
         #expect(history.stdout.split(separator: "\n").count == 2)
         #expect(history.stdout.contains("books"))
         #expect(history.stderr == "")
         // A game played there is not kept, said once on standard error, and the file stays as it was.
-        let played = try quiz(input: Self.game)
+        let played = try await quiz(input: Self.game)
         #expect(played.status == 0)
         #expect(played.stderr.contains("the results of this session are not kept"))
         #expect(try Data(contentsOf: file) == before)
     }
 
-    @Test func aDamagedFileIsSaidOnceAndTheGameGoesOn() throws {
-        #expect(try quiz(input: Self.game).status == 0)
+    @Test func aDamagedFileIsSaidOnceAndTheGameGoesOn() async throws {
+        #expect(try await quiz(input: Self.game).status == 0)
         try Data(repeating: 0x21, count: 4096).write(to: file)
-        let played = try quiz(input: Self.game + "play\n1\nnext\n1\nhistory\n")
+        let played = try await quiz(input: Self.game + "play\n1\nnext\n1\nhistory\n")
         let sentence =
             "\(file.path) is damaged (it is not a database): move it aside (mv \(file.path) \(file.path).damaged) and "
             + "the next start makes a new one; the results of this session are not kept"
@@ -79,13 +79,13 @@ struct PlayerDatabaseEndToEndTests {
         #expect(!played.stdout.contains("warning"))
         #expect(played.stdout.contains("Game over: 1/2 right"))
         #expect(played.stdout.split(separator: "\n").filter { $0.contains("  books  ") }.count == 2)
-        let history = try quiz("history")
+        let history = try await quiz("history")
         #expect(history.status == 1)
         #expect(
             history.stderr
                 == "error: \(file.path) is damaged (it is not a database): move it aside (mv \(file.path) "
                 + "\(file.path).damaged) and the next start makes a new one\n")
         try FileManager.default.moveItem(at: file, to: URL(fileURLWithPath: file.path + ".damaged"))
-        #expect(try quiz("history").status == 0)
+        #expect(try await quiz("history").status == 0)
     }
 }

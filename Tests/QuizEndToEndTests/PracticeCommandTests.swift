@@ -14,10 +14,10 @@ struct PracticeCommandTests {
     /// Two new films: the first right and rated by Enter (Good), the second right and rated Easy.
     private static let practice = "set new-per-day 2\npractice films\nyes\n\nno\n4\n"
 
-    @Test func theReviewLogIsWrittenInTheColumnsOfFSRSsOptimizer() throws {
+    @Test func theReviewLogIsWrittenInTheColumnsOfFSRSsOptimizer() async throws {
         let before = Date().timeIntervalSince1970 * 1000
-        #expect(try quiz(input: Self.practice).status == 0)
-        let exported = try quiz("practice", "--export-log", "revlog.csv")
+        #expect(try await quiz(input: Self.practice).status == 0)
+        let exported = try await quiz("practice", "--export-log", "revlog.csv")
         #expect(exported.status == 0 && exported.stderr == "")
         let rows = try quiz.folder.read("revlog.csv").split(separator: "\n").map {
             $0.split(separator: ",", omittingEmptySubsequences: false)
@@ -34,9 +34,9 @@ struct PracticeCommandTests {
         #expect(Set(rows.dropFirst().map { $0[0] }).count == 2)
     }
 
-    @Test func theStatsArePrintedForScripts() throws {
-        #expect(try quiz(input: Self.practice).status == 0)
-        let csv = try quiz("practice", "--stats", "--format", "csv", "films")
+    @Test func theStatsArePrintedForScripts() async throws {
+        #expect(try await quiz(input: Self.practice).status == 0)
+        let csv = try await quiz("practice", "--stats", "--format", "csv", "films")
         #expect(csv.status == 0)
         let lines = csv.stdout.split(separator: "\n")
         #expect(
@@ -44,10 +44,10 @@ struct PracticeCommandTests {
                 "section,key,value", "cards,new,14", "cards,learning,1", "cards,review,1", "cards,relearning,0",
             ])
         #expect(lines.filter { $0.hasPrefix("forecast,") }.count == 30)
-        let json = try quiz("practice", "--stats", "--format", "json", "films")
+        let json = try await quiz("practice", "--stats", "--format", "json", "films")
         let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect((decoded?["forecast"] as? [Any])?.count == 30)
-        let wrong = try quiz("practice", "--stats", "--format", "xml")
+        let wrong = try await quiz("practice", "--stats", "--format", "xml")
         #expect(wrong.status == 2 && wrong.stderr == "error: --format xml: use text, json or csv\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// The built `quiz` run once as a process: its exit status, standard output and standard error.
@@ -12,12 +13,14 @@ struct QuizProcess {
     var status: Int32 = 0
     var stdout = ""
     var stderr = ""
+    /// From the program's start to its end.
+    var duration = Duration.zero
 
     /// Runs `quiz ARGUMENTS` in `directory` with `input` on standard input, and waits for it to end; the language
     /// is English (`LANG=C.UTF-8`) unless `variables` say otherwise.
     init(
         _ arguments: [String], input: String = "", in directory: URL, home: URL, variables: [String: String] = [:]
-    ) throws {
+    ) async throws {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -33,20 +36,8 @@ struct QuizProcess {
         environment.merge(variables) { _, given in given }
         process.environment = environment
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let output = home.appendingPathComponent("stdout-\(UUID().uuidString)")
-        let errors = home.appendingPathComponent("stderr-\(UUID().uuidString)")
-        let inputFile = home.appendingPathComponent("stdin-\(UUID().uuidString)")
-        try Data(input.utf8).write(to: inputFile)
-        try Data().write(to: output)
-        try Data().write(to: errors)
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        stdout = try String(contentsOf: output, encoding: .utf8)
-        stderr = try String(contentsOf: errors, encoding: .utf8)
+        let output = try await process.outputUntilExit(input: Data(input.utf8))
+        (status, stdout, stderr, duration) = (output.status, output.stdout, output.stderr, output.duration)
     }
 }
 
@@ -62,13 +53,13 @@ struct BuiltQuiz {
     }
 
     /// Runs `quiz ARGUMENTS` with `input` on standard input and waits for it to end.
-    func callAsFunction(_ arguments: String..., input: String = "") throws -> QuizProcess {
-        try QuizProcess(arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"))
+    func callAsFunction(_ arguments: String..., input: String = "") async throws -> QuizProcess {
+        try await QuizProcess(arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"))
     }
 
     /// Runs `quiz ARGUMENTS` with the environment variables given, such as `LANG`, and waits for it to end.
-    func run(_ arguments: [String], variables: [String: String], input: String = "") throws -> QuizProcess {
-        try QuizProcess(
+    func run(_ arguments: [String], variables: [String: String], input: String = "") async throws -> QuizProcess {
+        try await QuizProcess(
             arguments, input: input, in: folder.url, home: folder.url.appendingPathComponent("home"),
             variables: variables)
     }

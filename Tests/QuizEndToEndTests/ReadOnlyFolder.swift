@@ -37,6 +37,6 @@ enum ReadOnlyFolder {
         process.arguments = ["chattr", change, folder.path]
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return }
-        process.waitUntilExit()
+        process.waitUntilExit()  // chattr takes a millisecond
     }
 }

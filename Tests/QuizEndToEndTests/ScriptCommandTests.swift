@@ -10,32 +10,32 @@ struct ScriptCommandTests {
         quiz = try BuiltQuiz()
     }
 
-    @Test func aScriptWhoseCommandsAllSucceedExitsZero() throws {
+    @Test func aScriptWhoseCommandsAllSucceedExitsZero() async throws {
         try folder.write("# Films\nload films\nplay 1\nyes\nexpect state true\nexpect score 1/1\n", to: "films.quiz")
-        let run = try quiz("run", "films.quiz")
+        let run = try await quiz("run", "films.quiz")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("✓ Right! It is true.\n"))
         #expect(run.stderr == "2 passed, 0 failed\n")
     }
 
-    @Test func aFailingExpectExitsOneAndNamesTheFileAndLine() throws {
+    @Test func aFailingExpectExitsOneAndNamesTheFileAndLine() async throws {
         try folder.write("load films\nplay 1\nno\nexpect state true\nexpect pack films\n", to: "films.quiz")
-        let run = try quiz("run", "films.quiz")
+        let run = try await quiz("run", "films.quiz")
         #expect(run.status == 1)
         #expect(run.stderr == "films.quiz:4: expect state: expected true, got false\n1 passed, 1 failed\n")
     }
 
-    @Test func bailStopsAtTheFirstFailureInAnyFile() throws {
+    @Test func bailStopsAtTheFirstFailureInAnyFile() async throws {
         try folder.write("load films\nexpect pack books\nplay 1\n", to: "a.quiz")
         try folder.write("load books\n", to: "b.quiz")
-        let run = try quiz("run", "--bail", "a.quiz", "b.quiz")
+        let run = try await quiz("run", "--bail", "a.quiz", "b.quiz")
         #expect(run.status == 1)
         #expect(run.stdout == "Loaded films: 16 films, \"Films: true or false?\".\n")
         #expect(run.stderr == "a.quiz:2: expect pack: expected books, got films\n0 passed, 1 failed\n")
     }
 
-    @Test func echoPrintsATranscriptAndAllFailuresGoToStandardError() throws {
-        let run = try quiz("run", "--echo", "-", input: "# Two mistakes\nlod\nexpect pack films\n")
+    @Test func echoPrintsATranscriptAndAllFailuresGoToStandardError() async throws {
+        let run = try await quiz("run", "--echo", "-", input: "# Two mistakes\nlod\nexpect pack films\n")
         #expect(run.status == 1)
         #expect(
             run.stdout == """
@@ -55,41 +55,41 @@ struct ScriptCommandTests {
                 """)
     }
 
-    @Test func seedAndLanguageCanBeChosen() throws {
-        let run = try quiz("run", "--seed", "5", "--lang", "es", "-", input: "cargar peliculas\njugar\n")
+    @Test func seedAndLanguageCanBeChosen() async throws {
+        let run = try await quiz("run", "--seed", "5", "--lang", "es", "-", input: "cargar peliculas\njugar\n")
         #expect(run.status == 0)
         #expect(run.stdout.contains("Partida de peliculas: 16 preguntas (semilla 5).\n"))
     }
 
-    @Test func anUnreadableFileIsAClearError() throws {
-        let run = try quiz("run", "missing.quiz")
+    @Test func anUnreadableFileIsAClearError() async throws {
+        let run = try await quiz("run", "missing.quiz")
         #expect(run.status == 1)
         #expect(run.stderr == "error: cannot read missing.quiz: no such file or directory\n")
     }
 
-    @Test func aUsageErrorKeepsTheArgumentParserStatus() throws {
-        #expect(try quiz("run").status == 64)
-        #expect(try quiz("run", "--lang", "fr", "x.quiz").status == 64)
-        #expect(try quiz("test", "--source", "ftp", "x.session").status == 64)
+    @Test func aUsageErrorKeepsTheArgumentParserStatus() async throws {
+        #expect(try await quiz("run").status == 64)
+        #expect(try await quiz("run", "--lang", "fr", "x.quiz").status == 64)
+        #expect(try await quiz("test", "--source", "ftp", "x.session").status == 64)
     }
 
-    @Test func whatRunEchoesIsATranscriptThatTestPasses() throws {
+    @Test func whatRunEchoesIsATranscriptThatTestPasses() async throws {
         try folder.write("# Books\nload books\nplay 2\n1\nscore\nhistory\n", to: "books.quiz")
-        let run = try quiz("run", "--echo", "books.quiz")
+        let run = try await quiz("run", "--echo", "books.quiz")
         try folder.write(run.stdout, to: "books.session")
-        let test = try quiz("test", "books.session")
+        let test = try await quiz("test", "books.session")
         #expect(test.stdout == "PASS books.session\n1 passed, 0 failed\n")
         #expect(test.status == 0)
     }
 
-    @Test func anEditedLineFailsWithADiffAndUpdateRestoresIt() throws {
+    @Test func anEditedLineFailsWithADiffAndUpdateRestoresIt() async throws {
         let sessions = QuizProcess.packageRoot.appendingPathComponent("Scripts/sessions")
         let original = try String(contentsOf: sessions.appendingPathComponent("film.session"), encoding: .utf8)
         let edited = original.replacingOccurrences(of: "✓ Right! It is false.", with: "✓ Right! It is true.")
         try #require(edited != original)
         try folder.write(edited, to: "sessions/film.session")
 
-        let failed = try quiz("test", "sessions")
+        let failed = try await quiz("test", "sessions")
         #expect(failed.status == 1)
         let lines = failed.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "FAIL sessions/film.session")
@@ -99,10 +99,10 @@ struct ScriptCommandTests {
         #expect(lines.contains("+✓ Right! It is false."))
         #expect(lines.suffix(2) == ["0 passed, 1 failed", ""])
 
-        let updated = try quiz("test", "--update", "sessions")
+        let updated = try await quiz("test", "--update", "sessions")
         #expect(updated.status == 0)
         #expect(updated.stdout.hasPrefix("UPDATED sessions/film.session\n"))
         #expect(try folder.read("sessions/film.session") == original)
-        #expect(try quiz("test", "sessions").stdout == "PASS sessions/film.session\n1 passed, 0 failed\n")
+        #expect(try await quiz("test", "sessions").stdout == "PASS sessions/film.session\n1 passed, 0 failed\n")
     }
 }

@@ -7,7 +7,7 @@ final class SlowPackListServer {
     private let process = Process()
     private let answered: URL
 
-    init(delay: Double) throws {
+    init(delay: Double) async throws {
         answered = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-answered-\(UUID().uuidString)")
         let script = """
             import http.server, sys, time
@@ -30,12 +30,19 @@ final class SlowPackListServer {
             print(server.server_address[1], flush=True)
             server.serve_forever()
             """
-        let output = Pipe()
+        let output = answered.appendingPathExtension("port")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try Data().write(to: output)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, answered.path]
-        process.standardOutput = output
+        process.standardOutput = try FileHandle(forWritingTo: output)
         try process.run()
-        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let deadline = ContinuousClock.now + .seconds(60)
+        var line = ""
+        while !line.contains("\n"), process.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+            line = try String(contentsOf: output, encoding: .utf8)
+        }
         guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             kill(process.processIdentifier, SIGKILL)
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "no port from: \(line)"])

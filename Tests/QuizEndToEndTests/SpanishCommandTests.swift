@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 @Suite("quiz validate, test, run and serve in Spanish, as built")
@@ -27,14 +28,14 @@ struct SpanishCommandTests {
 
         """
 
-    @Test func validateSaysGoodPacksAndEveryFaultInSpanish() throws {
+    @Test func validateSaysGoodPacksAndEveryFaultInSpanish() async throws {
         try folder.write(Self.goodPack, to: "capitales.json")
         try folder.write(Self.badPack, to: "malo.json")
-        let good = try quiz("validate", "--lang", "es", "capitales.json")
+        let good = try await quiz("validate", "--lang", "es", "capitales.json")
         #expect(good.status == 0)
         #expect(good.stdout == "ok  capitales  quiz  1 elemento  es\n")
 
-        let bad = try quiz("validate", "--lang", "es", "malo.json")
+        let bad = try await quiz("validate", "--lang", "es", "malo.json")
         #expect(bad.status == 1)
         #expect(
             bad.stderr == """
@@ -49,47 +50,48 @@ struct SpanishCommandTests {
                 """)
     }
 
-    @Test func validateInEnglishIsUnchanged() throws {
+    @Test func validateInEnglishIsUnchanged() async throws {
         try folder.write(Self.badPack, to: "malo.json")
-        let bad = try quiz("validate", "malo.json")
+        let bad = try await quiz("validate", "malo.json")
         #expect(bad.stderr.contains("malo.json:3:14: item 1 (id 1): answer: must be a string, found a number\n"))
     }
 
-    @Test func validateNamesAMissingFileInSpanish() throws {
-        let missing = try quiz("validate", "--lang", "es", "nada.json")
+    @Test func validateNamesAMissingFileInSpanish() async throws {
+        let missing = try await quiz("validate", "--lang", "es", "nada.json")
         #expect(missing.status == 1)
         #expect(missing.stderr == "nada.json: no existe ese archivo o carpeta\n")
     }
 
-    @Test func aSyntaxErrorIsExplainedInSpanish() throws {
+    @Test func aSyntaxErrorIsExplainedInSpanish() async throws {
         try folder.write("{\"format\": 1,\n  \"name\" \"x\"}\n", to: "roto.json")
-        let broken = try quiz("validate", "--lang", "es", "roto.json")
+        let broken = try await quiz("validate", "--lang", "es", "roto.json")
         #expect(broken.stderr == "roto.json:2:10: error de sintaxis: no se esperaba '\"'; falta ':' tras \"name\"\n")
     }
 
-    @Test func theLanguageFollowsTheEnvironmentAsThePlayersShellDoes() throws {
+    @Test func theLanguageFollowsTheEnvironmentAsThePlayersShellDoes() async throws {
         try folder.write(Self.goodPack, to: "capitales.json")
-        let spanish = try quiz.run(["validate", "capitales.json"], variables: ["LANG": "es_ES.UTF-8"])
+        let spanish = try await quiz.run(["validate", "capitales.json"], variables: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.stdout == "ok  capitales  quiz  1 elemento  es\n")
-        let messages = try quiz.run(["validate", "capitales.json"], variables: ["LC_MESSAGES": "es_MX.UTF-8"])
+        let messages = try await quiz.run(["validate", "capitales.json"], variables: ["LC_MESSAGES": "es_MX.UTF-8"])
         #expect(messages.stdout == "ok  capitales  quiz  1 elemento  es\n")
-        let english = try quiz.run(
+        let english = try await quiz.run(
             ["validate", "capitales.json"], variables: ["LANG": "es_ES.UTF-8", "LC_ALL": "en_GB.UTF-8"])
         #expect(english.stdout == "ok  capitales  quiz  1 item  es\n")
-        let option = try quiz.run(["validate", "--lang", "en", "capitales.json"], variables: ["LANG": "es_ES.UTF-8"])
+        let option = try await quiz.run(
+            ["validate", "--lang", "en", "capitales.json"], variables: ["LANG": "es_ES.UTF-8"])
         #expect(option.stdout == "ok  capitales  quiz  1 item  es\n")
     }
 
-    @Test func testSaysPassFailTheDiffAndTheTotalsInSpanish() throws {
+    @Test func testSaysPassFailTheDiffAndTheTotalsInSpanish() async throws {
         try folder.write("# Libros\nload books\nplay 2\n1\nscore\n", to: "libros.quiz")
-        let run = try quiz("run", "--echo", "libros.quiz")
+        let run = try await quiz("run", "--echo", "libros.quiz")
         try folder.write(run.stdout, to: "libros.session")
-        let passed = try quiz("test", "--lang", "es", "libros.session")
+        let passed = try await quiz("test", "--lang", "es", "libros.session")
         #expect(passed.stdout == "SUPERADO libros.session\n1 superado, 0 fallidos\n")
         #expect(passed.status == 0)
 
         try folder.write(run.stdout + "quiz> score\nScore: 99 of 99.\n", to: "libros.session")
-        let failed = try quiz("test", "--lang", "es", "libros.session")
+        let failed = try await quiz("test", "--lang", "es", "libros.session")
         #expect(failed.status == 1)
         let lines = failed.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "FALLIDO libros.session")
@@ -97,22 +99,22 @@ struct SpanishCommandTests {
         #expect(lines.last == "0 superados, 1 fallido")
     }
 
-    @Test func testAndRunSayWhyAFileCannotBeRead() throws {
-        let test = try quiz("test", "--lang", "es", "nada.session")
+    @Test func testAndRunSayWhyAFileCannotBeRead() async throws {
+        let test = try await quiz("test", "--lang", "es", "nada.session")
         #expect(test.status == 1)
         #expect(test.stderr == "error: no se puede leer nada.session: no existe ese archivo o carpeta\n")
-        let run = try quiz.run(["run", "nada.quiz"], variables: ["LANG": "es_ES.UTF-8"])
+        let run = try await quiz.run(["run", "nada.quiz"], variables: ["LANG": "es_ES.UTF-8"])
         #expect(run.status == 1)
         #expect(run.stderr == "error: no se puede leer nada.quiz: no existe ese archivo o carpeta\n")
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("carpeta"), withIntermediateDirectories: true)
-        let notAFile = try quiz("run", "--lang", "es", "carpeta")
+        let notAFile = try await quiz("run", "--lang", "es", "carpeta")
         #expect(notAFile.stderr == "error: no se puede leer carpeta: es una carpeta\n")
     }
 
-    @Test func runPlaysInSpanishAndSaysWhereACommandFailed() throws {
+    @Test func runPlaysInSpanishAndSaysWhereACommandFailed() async throws {
         try folder.write("cargar peliculas\nvolar\njugar 1\n", to: "guion.quiz")
-        let run = try quiz("run", "--lang", "es", "guion.quiz")
+        let run = try await quiz("run", "--lang", "es", "guion.quiz")
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("Paquete peliculas cargado: 16 películas"))
         #expect(
@@ -121,24 +123,24 @@ struct SpanishCommandTests {
         )
     }
 
-    @Test func serveSaysWhatItServesAndWhatStopsItInSpanish() throws {
+    @Test func serveSaysWhatItServesAndWhatStopsItInSpanish() async throws {
         let empty = folder.url.appendingPathComponent("vacia")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        let none = try quiz("serve", "--lang", "es", "--packs", "vacia")
+        let none = try await quiz("serve", "--lang", "es", "--packs", "vacia")
         #expect(none.status == 1)
         #expect(none.stderr == "no hay paquetes que servir en \(empty.path)\n")
 
-        let noTokens = try quiz("serve", "--lang", "es", "--token-file", "tokens.txt")
+        let noTokens = try await quiz("serve", "--lang", "es", "--token-file", "tokens.txt")
         #expect(noTokens.status == 1)
         #expect(noTokens.stderr == "--token-file tokens.txt: no se puede leer (no existe ese archivo o carpeta)\n")
 
-        let line = try firstLine(ofServing: ["serve", "--lang", "es", "--port", "0"])
+        let line = try await firstLine(ofServing: ["serve", "--lang", "es", "--port", "0"])
         #expect(line.hasPrefix("sirviendo "))
         #expect(line.contains(" paquetes en http://127.0.0.1:"))
     }
 
-    /// Starts `quiz serve`, waits for its first line on standard output, and stops it.
-    private func firstLine(ofServing arguments: [String]) throws -> String {
+    /// Starts `quiz serve`, waits for its first line on standard output (a minute at most), and stops it.
+    private func firstLine(ofServing arguments: [String]) async throws -> String {
         let process = Process()
         process.executableURL = QuizProcess.binary
         process.arguments = arguments
@@ -147,21 +149,19 @@ struct SpanishCommandTests {
         environment["XDG_DATA_HOME"] = folder.url.appendingPathComponent("home/data").path
         environment["LANG"] = "C.UTF-8"
         process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
+        let output = folder.url.appendingPathComponent("serve-stdout")
+        try Data().write(to: output)
+        process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
         try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
+        let deadline = ContinuousClock.now + .seconds(60)
+        var text = ""
+        while !text.contains("\n"), process.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+            text = try String(contentsOf: output, encoding: .utf8)
         }
-        var received = Data()
-        let deadline = Date().addingTimeInterval(60)
-        while !received.contains(UInt8(ascii: "\n")) && Date() < deadline {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received += chunk
-        }
-        return String(decoding: received, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        process.terminate()
+        await process.exited()
+        return text.split(separator: "\n").first.map(String.init) ?? ""
     }
 }

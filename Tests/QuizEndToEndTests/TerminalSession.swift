@@ -43,18 +43,8 @@ final class TerminalSession {
         (try? tmux(["capture-pane", "-p", "-e", "-t", name])) ?? ""
     }
 
-    /// Waits until the screen shows `text`; returns whether it did within the time allowed.
-    @discardableResult
-    func waitFor(_ text: String, seconds: Double = 15) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if screen.contains(text) { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return false
-    }
-
-    /// Waits as `waitFor` does, suspending rather than blocking a thread, so that other tests run meanwhile.
+    /// Waits until the screen shows `text`; returns whether it did within the time allowed. It suspends rather than
+    /// blocking a thread, so that other tests run meanwhile.
     @discardableResult
     func waitUntilShown(_ text: String, seconds: Double = 15) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)

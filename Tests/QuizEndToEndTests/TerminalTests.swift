@@ -15,153 +15,153 @@ struct TerminalTests {
         ]
     }
 
-    @Test func editingCompletionHistoryAndInterrupts() throws {
+    @Test func editingCompletionHistoryAndInterrupts() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(arguments: ["--seed", "3"], environment: environment)
-        #expect(session.waitFor("quiz>"), "no prompt:\n\(session.screen)")
+        #expect(await session.waitUntilShown("quiz>"), "no prompt:\n\(session.screen)")
 
         // Tab completes a pack name, once the line editor has the letters before it.
         try session.type("load mun")
-        #expect(session.waitFor("quiz> load mun"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz> load mun"), "\(session.screen)")
         try session.send("Tab")
-        #expect(session.waitFor("quiz> load mundial-2022"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz> load mundial-2022"), "\(session.screen)")
         try session.send("Enter")
-        #expect(session.waitFor("Paquete mundial-2022 cargado: 16 partidos"), "\(session.screen)")
+        #expect(await session.waitUntilShown("Paquete mundial-2022 cargado: 16 partidos"), "\(session.screen)")
 
         // Accented text is edited by character: a stray "ñ" in "estadísticas" (the Spanish name of stats) is
         // reached with Left and deleted with Backspace, and the word goes through intact.
         try session.type("ayuda estadísñticas")
         try session.send("Left", "Left", "Left", "Left", "Left", "BSpace")
-        #expect(session.waitFor("quiz> ayuda estadísticas"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz> ayuda estadísticas"), "\(session.screen)")
         try session.send("Enter")
-        #expect(session.waitFor("por paquete: partidas"), "\(session.screen)")
+        #expect(await session.waitUntilShown("por paquete: partidas"), "\(session.screen)")
 
         // Ctrl-C cancels the line being typed, and the shell goes on. The line is on the screen first: a Ctrl-C
         // sent before the shell has read the keys would discard them with the terminal's input, as a terminal does.
         try session.type("load esto no se ejecuta")
-        #expect(session.waitFor("quiz> load esto no se ejecuta"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz> load esto no se ejecuta"), "\(session.screen)")
         try session.send("C-c")
-        #expect(session.waitFor("load esto no se ejecuta^C"), "\(session.screen)")
+        #expect(await session.waitUntilShown("load esto no se ejecuta^C"), "\(session.screen)")
         try session.type("packs")
         try session.send("Enter")
-        #expect(session.waitFor("world-cup-2022"), "\(session.screen)")
+        #expect(await session.waitUntilShown("world-cup-2022"), "\(session.screen)")
         #expect(!session.screen.contains("no hay ningún paquete «esto"))
 
         // Up recalls the lines typed before.
         try session.send("Up", "Up")
-        #expect(session.waitFor("quiz> ayuda estadísticas"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz> ayuda estadísticas"), "\(session.screen)")
         try session.send("C-c")
-        #expect(session.waitFor("quiz> ayuda estadísticas^C"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz> ayuda estadísticas^C"), "\(session.screen)")
 
         // Ctrl-D on an empty line quits.
         try session.send("C-d")
-        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
 
         // The history is there on the next start, readable by its owner only.
         let history = home.appendingPathComponent("state/quiz/history")
         let attributes = try FileManager.default.attributesOfItem(atPath: history.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let next = try TerminalSession(arguments: [], environment: environment)
-        #expect(next.waitFor("quiz>"), "\(next.screen)")
+        #expect(await next.waitUntilShown("quiz>"), "\(next.screen)")
         try next.send("Up")
-        #expect(next.waitFor("quiz> packs"), "\(next.screen)")
+        #expect(await next.waitUntilShown("quiz> packs"), "\(next.screen)")
         // The terminal flushes pending input on Ctrl-C, so Ctrl-D waits for the fresh prompt.
         try next.send("C-c")
-        #expect(next.waitFor("quiz> packs^C"), "\(next.screen)")
+        #expect(await next.waitUntilShown("quiz> packs^C"), "\(next.screen)")
         try next.send("C-d")
-        #expect(next.waitFor("EXITED 0"), "\(next.screen)")
+        #expect(await next.waitUntilShown("EXITED 0"), "\(next.screen)")
     }
 
-    @Test func tabPressedBeforeTheSlowServerHasListedItsPacksWaitsForTheNames() throws {
+    @Test func tabPressedBeforeTheSlowServerHasListedItsPacksWaitsForTheNames() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
-        let server = try SlowPackListServer(delay: 2)
+        let server = try await SlowPackListServer(delay: 2)
         defer { server.stop() }
         let session = try TerminalSession(
             arguments: ["--source", server.url, "--seed", "3"], environment: environment)
-        #expect(session.waitFor("quiz>"), "no prompt:\n\(session.screen)")
+        #expect(await session.waitUntilShown("quiz>"), "no prompt:\n\(session.screen)")
         try session.type("load mun")
-        #expect(session.waitFor("quiz> load mun"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz> load mun"), "\(session.screen)")
         #expect(!server.hasAnswered, "the server answered before Tab was pressed; the test proves nothing")
         try session.send("Tab")
-        #expect(session.waitFor("quiz> load mundial-2022"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz> load mundial-2022"), "\(session.screen)")
         try session.send("C-c")
         try session.send("C-d")
-        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
 
-    @Test func aFormAsksInItsPromptAndCtrlCCancelsIt() throws {
+    @Test func aFormAsksInItsPromptAndCtrlCCancelsIt() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(arguments: [], environment: environment)
-        #expect(session.waitFor("quiz>"), "no prompt:\n\(session.screen)")
+        #expect(await session.waitUntilShown("quiz>"), "no prompt:\n\(session.screen)")
         try session.type("cargar libros")
         try session.send("Enter")
-        #expect(session.waitFor("Paquete libros cargado"), "\(session.screen)")
+        #expect(await session.waitUntilShown("Paquete libros cargado"), "\(session.screen)")
         try session.type("editar 1")
         try session.send("Enter")
-        #expect(session.waitFor("quiz [editar 1: libro]>"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz [editar 1: libro]>"), "\(session.screen)")
         try session.send("Enter")
-        #expect(session.waitFor("quiz [editar 1: pregunta]>"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz [editar 1: pregunta]>"), "\(session.screen)")
         try session.type("Una pregunta que no se guarda")
         try session.send("Enter")
-        #expect(session.waitFor("quiz [editar 1: respuesta1]>"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz [editar 1: respuesta1]>"), "\(session.screen)")
         try session.send("C-c")
-        #expect(session.waitFor("Cancelado; nada ha cambiado."), "\(session.screen)")
-        #expect(session.waitFor("quiz> "), "\(session.screen)")
+        #expect(await session.waitUntilShown("Cancelado; nada ha cambiado."), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz> "), "\(session.screen)")
         #expect(
             !FileManager.default.fileExists(atPath: home.appendingPathComponent("data/quiz/packs/libros.json").path))
         try session.send("C-d")
-        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
 
-    @Test func aRoundIsPlayedWithCompletedAnswers() throws {
+    @Test func aRoundIsPlayedWithCompletedAnswers() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(arguments: ["--seed", "3", "--lang", "en"], environment: environment)
-        #expect(session.waitFor("quiz>"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz>"), "\(session.screen)")
         try session.type("load world-cup-2022")
         try session.send("Enter")
         try session.type("play")
         try session.send("Enter")
-        #expect(session.waitFor("quiz [1/16]>"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz [1/16]>"), "\(session.screen)")
         try session.type("Argen")
         try session.send("Tab")
-        #expect(session.waitFor("quiz [1/16]> Argentina"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz [1/16]> Argentina"), "\(session.screen)")
         try session.send("Enter")
-        #expect(session.waitFor("✓ Right! Argentina 2-1 Australia."), "\(session.screen)")
+        #expect(await session.waitUntilShown("✓ Right! Argentina 2-1 Australia."), "\(session.screen)")
         try session.type("quit")
         try session.send("Enter")
-        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
 
-    @Test func theTimerCountsDownWhileNothingIsTypedAndSaysTimesUpWhenItHappens() throws {
+    @Test func theTimerCountsDownWhileNothingIsTypedAndSaysTimesUpWhenItHappens() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(
             arguments: ["--seed", "3", "--lang", "en", "--images", "off"], environment: environment)
-        #expect(session.waitFor("quiz>"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz>"), "\(session.screen)")
         try session.type("set timer 3")
         try session.send("Enter")
         try session.type("load world-cup-2022")
         try session.send("Enter")
         try session.type("play")
         try session.send("Enter")
-        #expect(session.waitFor("quiz [1/16 · 3 s]>"), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz [1/16 · 3 s]>"), "\(session.screen)")
         // Half an answer typed, then nothing: the countdown goes on in the prompt and keeps the text.
         try session.type("Arg")
-        #expect(session.waitFor("quiz [1/16 · 2 s]> Arg", seconds: 2.5), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz [1/16 · 2 s]> Arg", seconds: 2.5), "\(session.screen)")
         let first = session.screen
-        Thread.sleep(forTimeInterval: 1)
+        try await Task.sleep(for: .seconds(1))
         let second = session.screen
         #expect(first != second, "the prompt did not change in a second:\n\(second)")
-        #expect(session.waitFor("quiz [1/16 · 1 s]> Arg", seconds: 1), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz [1/16 · 1 s]> Arg", seconds: 1), "\(session.screen)")
         // Time's up shows on its own, the typed text still there under it.
-        #expect(session.waitFor("Time's up! It counts as wrong.", seconds: 2.5), "\(session.screen)")
-        #expect(session.waitFor("quiz [1/16]> Arg"), "\(session.screen)")
+        #expect(await session.waitUntilShown("Time's up! It counts as wrong.", seconds: 2.5), "\(session.screen)")
+        #expect(await session.waitUntilShown("quiz [1/16]> Arg"), "\(session.screen)")
         // The answer finished late is told so, not refused as answered.
         try session.type("entina")
         try session.send("Enter")
-        #expect(session.waitFor("too late: time ran out for question 1"), "\(session.screen)")
+        #expect(await session.waitUntilShown("too late: time ran out for question 1"), "\(session.screen)")
         #expect(!session.screen.contains("already answered"), "\(session.screen)")
         try session.type("quit")
         try session.send("Enter")
-        #expect(session.waitFor("EXITED 0"), "\(session.screen)")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
 }

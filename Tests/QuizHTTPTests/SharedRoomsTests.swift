@@ -3,6 +3,7 @@ import QuizClass
 import QuizCore
 import QuizHTTP
 import QuizPacks
+import QuizTestSupport
 import Synchronization
 import Testing
 
@@ -101,7 +102,7 @@ struct SharedRoomsTests {
             }
             for client in [host, ana, ben, back] { await client.drop() }
 
-            let csv = try Self.run(["results", room.pin, "--format", "csv", "--database", try #require(Self.url)])
+            let csv = try await Self.run(["results", room.pin, "--format", "csv", "--database", try #require(Self.url)])
             #expect(csv.status == 0, "\(csv.stderr)")
             let lines = csv.stdout.split(separator: "\n").map(String.init)
             #expect(lines.first == "pin,pack,ended,rank,name,right,points,tie")
@@ -180,7 +181,7 @@ struct SharedRoomsTests {
             }
             for client in [host] + players { await client.drop() }
 
-            let csv = try Self.run(["results", room.pin, "--format", "csv", "--database", try #require(Self.url)])
+            let csv = try await Self.run(["results", room.pin, "--format", "csv", "--database", try #require(Self.url)])
             #expect(csv.status == 0, "\(csv.stderr)")
             let rows = csv.stdout.split(separator: "\n").dropFirst().map {
                 $0.split(separator: ",", omittingEmptySubsequences: false)
@@ -307,9 +308,9 @@ struct SharedRoomsTests {
         }
     }
 
-    @Test func anUnreachableDatabaseIsOneSentenceNamingHostAndPortWithoutThePassword() throws {
+    @Test func anUnreachableDatabaseIsOneSentenceNamingHostAndPortWithoutThePassword() async throws {
         let started = ContinuousClock.now
-        let served = try Self.run([
+        let served = try await Self.run([
             "serve", "--port", "0", "--database", "postgres://teacher:s3cret-pass@127.0.0.1:1/quiz",
         ])
         #expect(ContinuousClock.now - started < .seconds(8))
@@ -317,17 +318,17 @@ struct SharedRoomsTests {
         #expect(served.stderr == "cannot use the rooms' database at 127.0.0.1:1: nothing listens on that port\n")
         #expect(!served.stderr.contains("s3cret") && !served.stdout.contains("s3cret"))
 
-        let listed = try Self.run(["results", "--database", "postgres://teacher:s3cret-pass@127.0.0.1:1/quiz"])
+        let listed = try await Self.run(["results", "--database", "postgres://teacher:s3cret-pass@127.0.0.1:1/quiz"])
         #expect(listed.status == 1)
         #expect(listed.stderr.contains("127.0.0.1:1") && !listed.stderr.contains("s3cret"))
 
-        let malformed = try Self.run(["results", "--database", "mysql://teacher:s3cret-pass@127.0.0.1/quiz"])
+        let malformed = try await Self.run(["results", "--database", "mysql://teacher:s3cret-pass@127.0.0.1/quiz"])
         #expect(malformed.status == 2)
         #expect(malformed.stderr.contains("its scheme is mysql, not postgres") && !malformed.stderr.contains("s3cret"))
     }
 
     /// Runs the built `quiz` in English and waits for it.
-    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func run(_ arguments: [String]) async throws -> ProgramOutput {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -335,17 +336,7 @@ struct SharedRoomsTests {
         environment["LANG"] = "C.UTF-8"
         (environment["LC_ALL"], environment["LC_MESSAGES"]) = (nil, nil)
         process.environment = environment
-        let (output, errors) = (Pipe(), Pipe())
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-        )
+        return try await process.outputUntilExit()
     }
 }
 
@@ -394,9 +385,8 @@ private final class ServeProcess: Sendable {
         return nil
     }
 
+    /// Asks the server to end, without waiting for it.
     func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        process.waitUntilExit()
+        if process.isRunning { process.terminate() }
     }
 }

@@ -2,17 +2,18 @@ import Foundation
 import QuizAPI
 import QuizCore
 import QuizStore
+import QuizTestSupport
 import Testing
 
 @Suite("The player's database")
 struct PlayerDatabaseTests {
-    @Test func aNewFileGetsEveryTableAndReopensAsItWas() throws {
+    @Test func aNewFileGetsEveryTableAndReopensAsItWas() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try folder.database().keep(FinishedGame(record: Samples.record("libros")))
-        #expect(try sqlite(folder.file, "PRAGMA user_version") == "3")
-        #expect(try sqlite(folder.file, "PRAGMA journal_mode") == "wal")
-        let tables = try sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "3")
+        #expect(try await sqlite(folder.file, "PRAGMA journal_mode") == "wal")
+        let tables = try await sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         for table in [
             "class_game", "class_player", "fact_line", "favourite", "game", "grdb_migrations", "imported_file",
             "practice_card", "practice_review",
@@ -67,11 +68,11 @@ struct PlayerDatabaseTests {
         #expect(try reopened.factLine(for: "facts") == FactLine())
     }
 
-    @Test func aGameWhoseLineOfFactsCannotBeKeptIsNotKeptEither() throws {
+    @Test func aGameWhoseLineOfFactsCannotBeKeptIsNotKeptEither() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try folder.database().open()
-        _ = try sqlite(
+        _ = try await sqlite(
             folder.file, "CREATE TRIGGER full BEFORE INSERT ON fact_line BEGIN SELECT RAISE(ABORT, 'no room'); END")
         let database = folder.database()
         let game = FinishedGame(
@@ -156,12 +157,12 @@ struct PlayerDatabaseTests {
         #expect(!folder.exists("history.jsonl") && folder.exists("history.jsonl.imported"))
     }
 
-    @Test func aDatabaseOfANewerQuizIsRefusedAndLeftUntouched() throws {
+    @Test func aDatabaseOfANewerQuizIsRefusedAndLeftUntouched() async throws {
         for change in ["PRAGMA user_version = 4", "INSERT INTO grdb_migrations VALUES ('v4 something new')"] {
             let folder = try StoreFolder()
             defer { folder.remove() }
             try folder.database().keep(FinishedGame(record: Samples.record("libros")))
-            _ = try sqlite(folder.file, change)
+            _ = try await sqlite(folder.file, change)
             let before = try Data(contentsOf: folder.file)
             let database = folder.database()
             let error = #expect(throws: PlayerDatabaseUnavailable.self) { try database.history() }
@@ -176,12 +177,13 @@ struct PlayerDatabaseTests {
         }
     }
 
-    @Test func anotherProgramsDatabaseIsRefusedAndLeftUntouched() throws {
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftUntouched() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(
             at: folder.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = try sqlite(folder.file, "CREATE TABLE notes (id INTEGER, body TEXT); INSERT INTO notes VALUES (1, 'x')")
+        _ = try await sqlite(
+            folder.file, "CREATE TABLE notes (id INTEGER, body TEXT); INSERT INTO notes VALUES (1, 'x')")
         let before = try Data(contentsOf: folder.file)
         let database = folder.database()
         let error = #expect(throws: PlayerDatabaseUnavailable.self) { try database.history() }
@@ -190,7 +192,7 @@ struct PlayerDatabaseTests {
                 + "notes); quiz leaves it untouched: move it elsewhere, and the next start makes a new one; the "
                 + "results of this session are not kept")
         #expect(try Data(contentsOf: folder.file) == before)
-        #expect(try sqlite(folder.file, "SELECT name FROM sqlite_master ORDER BY name") == "notes")
+        #expect(try await sqlite(folder.file, "SELECT name FROM sqlite_master ORDER BY name") == "notes")
         #expect(!FileManager.default.fileExists(atPath: folder.file.path + "-wal"))
         // The session goes on in memory, and the file stays as it was.
         try database.keep(FinishedGame(record: Samples.record("films")))
@@ -218,11 +220,11 @@ struct PlayerDatabaseTests {
         #expect(try database.history().records.map(\.pack) == ["films", "libros"])
     }
 
-    @Test func aFileOfTheFirstReleaseOpensWithEverythingItKept() throws {
+    @Test func aFileOfTheFirstReleaseOpensWithEverythingItKept() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.directories.data, withIntermediateDirectories: true)
-        _ = try sqlite(folder.file, FirstReleaseDatabase.dump)
+        _ = try await sqlite(folder.file, FirstReleaseDatabase.dump)
         let database = folder.database()
         let day = { Date(timeIntervalSinceReferenceDate: $0) }
         let kept = [
@@ -304,16 +306,11 @@ struct PlayerDatabaseTests {
     }
 
     /// What the `sqlite3` command prints for `sql` on `file`.
-    private func sqlite(_ file: URL, _ sql: String) throws -> String {
+    private func sqlite(_ file: URL, _ sql: String) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         process.arguments = [file.path, sql]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try await process.outputUntilExit().stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 
