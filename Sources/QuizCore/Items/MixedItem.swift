@@ -56,7 +56,7 @@ public struct MixedItem: Encodable, Sendable, Hashable, Identifiable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
+        try container.encode(kind.rawValue, forKey: .kind)
         try container.encodeIfPresent(section, forKey: .section)
         switch content {
         case .quiz(let item): try item.encode(to: encoder)

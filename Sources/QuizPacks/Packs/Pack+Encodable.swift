@@ -16,13 +16,24 @@ extension Pack: Encodable {
         try container.encode(title, forKey: .title)
         try container.encode(language, forKey: .language)
         switch items {
-        case .quiz(let items): try container.encode(withExtraFields(items), forKey: .items)
-        case .match(let items): try container.encode(withExtraFields(items), forKey: .items)
-        case .book(let items): try container.encode(withExtraFields(items), forKey: .items)
-        case .film(let items): try container.encode(withExtraFields(items), forKey: .items)
-        case .choice(let items): try container.encode(withExtraFields(items), forKey: .items)
-        case .fact(let items): try container.encode(withExtraFields(items), forKey: .items)
-        case .mixed(let items): try container.encode(withExtraFields(items), forKey: .items)
+        case .quiz(let items): try encode(items, in: &container)
+        case .match(let items): try encode(items, in: &container)
+        case .book(let items): try encode(items, in: &container)
+        case .film(let items): try encode(items, in: &container)
+        case .choice(let items): try encode(items, in: &container)
+        case .fact(let items): try encode(items, in: &container)
+        case .mixed(let items): try encode(items, in: &container)
+        }
+    }
+
+    /// The items as they are when none has extra fields, as an imported pack's, without a copy of each in a wrapper.
+    private func encode<Item: Encodable & Identifiable<Int>>(
+        _ items: [Item], in container: inout KeyedEncodingContainer<CodingKeys>
+    ) throws {
+        if extraFields.isEmpty {
+            try container.encode(items, forKey: .items)
+        } else {
+            try container.encode(withExtraFields(items), forKey: .items)
         }
     }
 
