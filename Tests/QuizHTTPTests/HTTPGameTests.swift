@@ -46,7 +46,6 @@ struct HTTPGameTests {
 
     @Test func aCheckAgainstAServerThatStoppedKeepsTheRoundOpen() async throws {
         var configuration = HTTPTransport.Configuration()
-        configuration.timeout = .seconds(2)
         configuration.retries = 0
         try await withHTTPTransport(configuration) { transport in
             var checkRoutes: APIRoutes?

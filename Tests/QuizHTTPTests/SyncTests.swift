@@ -33,7 +33,6 @@ struct SyncTests {
 
     private static let configuration = {
         var configuration = HTTPTransport.Configuration()
-        configuration.timeout = .seconds(3)
         configuration.retries = 0
         return configuration
     }()
