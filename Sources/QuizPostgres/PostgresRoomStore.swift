@@ -129,15 +129,16 @@ public final class PostgresRoomStore: RoomStore {
         }
     }
 
-    public nonisolated(nonsending) func change<Value: Sendable>(
-        _ pin: String, _ step: @escaping @Sendable (inout Room) -> (value: Value, deliveries: [Room.Delivery])
-    ) async throws(RoomError) -> RoomChange<Value>? {
+    public nonisolated(nonsending) func change(_ pin: String, _ step: RoomStep) async throws(RoomError)
+        -> RoomChange<RoomStep.Outcome>?
+    {
         let outcome = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<RoomChange<Value>?, RoomError>, Never>) in
+            (continuation: CheckedContinuation<Result<RoomChange<RoomStep.Outcome>?, RoomError>, Never>) in
             let waiting = RoomChangeQueue.Waiting(
+                step: step,
                 apply: { room in
                     let wasFinished = room.isFinished
-                    let (value, deliveries) = step(&room)
+                    let (value, deliveries) = step.apply(to: &room)
                     let finished = wasFinished ? nil : room.results
                     return RoomChangeQueue.Applied(deliveries: deliveries, finished: finished) {
                         sequence, sent, deadline in
