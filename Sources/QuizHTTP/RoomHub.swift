@@ -209,9 +209,8 @@ public actor RoomHub {
     private func settle<Value>(_ change: RoomChange<Value>) async {
         if let results = change.finished, !store.isShared { await keep(results) }
         if store.isShared {
-            // A step that sends nothing numbers no change: its number is the room's last, maybe another process's,
-            // whose deliveries are still to send.
-            await catchUp(change.pin, through: change.deliveries.isEmpty ? change.sequence : change.sequence - 1)
+            // The changes before this one may be another process's, whose deliveries are to go first.
+            await catchUp(change.pin, through: change.sequence - 1)
             sent[change.pin] = max(sent[change.pin] ?? 0, change.sequence)
         }
         send(change.deliveries, in: change.pin)
