@@ -146,7 +146,7 @@ let package = Package(
             name: "QuizHTTPTests",
             dependencies: [
                 "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizStore",
-                "QuizTestSupport",
+                "QuizPostgres", "QuizTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -27,16 +27,16 @@ public final class MemoryRoomStore: RoomStore {
         rooms.withLock { $0[pin] }
     }
 
-    public nonisolated(nonsending) func change<Value: Sendable>(
-        _ pin: String, _ step: @escaping @Sendable (inout Room) -> (value: Value, deliveries: [Room.Delivery])
-    ) async throws(RoomError) -> RoomChange<Value>? {
+    public nonisolated(nonsending) func change(_ pin: String, _ step: RoomStep) async throws(RoomError)
+        -> RoomChange<RoomStep.Outcome>?
+    {
         rooms.withLock { rooms in
             guard let wasFinished = rooms[pin]?.room.isFinished else { return nil }
             // Changed where it lies: a copy taken out would make the step copy all the room's players on each answer.
-            let (value, deliveries) = step(&rooms[pin]!.room)
+            let (outcome, deliveries) = step.apply(to: &rooms[pin]!.room)
             let room = rooms[pin]!.room
             return RoomChange(
-                pin: pin, sequence: 0, value: value, deliveries: deliveries, deadline: room.deadline,
+                pin: pin, sequence: 0, value: outcome, deliveries: deliveries, deadline: room.deadline,
                 finished: wasFinished ? nil : room.results)
         }
     }

@@ -4,8 +4,8 @@ import QuizClass
 /// What one step did to a room: what its value was, what to send to whom, and when the open question closes.
 public struct RoomChange<Value: Sendable>: Sendable {
     public var pin: String
-    /// The change's number in its room, counted by a shared store; 0 in memory. A step that sends nothing makes no
-    /// change of its own: its number is then the room's last change's, which another process may have made.
+    /// The number in its room of the change that holds the step, counted by a shared store, where the steps applied
+    /// in one transaction make one change; 0 in memory.
     public var sequence: Int
     public var value: Value
     public var deliveries: [Room.Delivery]

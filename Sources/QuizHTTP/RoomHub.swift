@@ -46,7 +46,7 @@ public actor RoomHub {
     }
 
     /// Who a connection turned out to be.
-    public enum Identity: Sendable, Hashable {
+    public enum Identity: Codable, Sendable, Hashable {
         case host(key: String)
         case player(String)
         /// A screen that only watches (`ClientMessage.watch`).
@@ -140,15 +140,6 @@ public actor RoomHub {
         return nil
     }
 
-    /// What one message did: who the connection is after it, the player it joined as, what a new watcher sees
-    /// first, and why it was refused.
-    private struct Received: Sendable {
-        var identity: Identity?
-        var joined: String?
-        var watched: [ServerMessage] = []
-        var refusal: RoomError?
-    }
-
     /// Acts on one message of a connection to room `pin`, and returns who the connection is after it.
     public func receive(
         _ message: ClientMessage, in pin: String, from connection: RoomConnection, as identity: Identity?
@@ -162,9 +153,9 @@ public actor RoomHub {
             return identity
         }
         let now = clock.now()
-        let change: RoomChange<Received>?
+        let change: RoomChange<RoomStep.Outcome>?
         do {
-            change = try await store.change(pin) { room in Self.apply(message, as: identity, to: &room, now: now) }
+            change = try await store.change(pin, .message(message, from: identity, at: now))
         } catch {
             refuse(error, to: connection)
             return identity
@@ -187,38 +178,6 @@ public actor RoomHub {
         return change.value.identity
     }
 
-    private static func apply(_ message: ClientMessage, as identity: Identity?, to room: inout Room, now: Date) -> (
-        value: Received, deliveries: [Room.Delivery]
-    ) {
-        var received = Received(identity: identity)
-        do throws(RoomError) {
-            switch (message, identity) {
-            case (.host(let key), nil):
-                let deliveries = try room.host(key: key, now: now)
-                received.identity = .host(key: key)
-                return (received, deliveries)
-            case (.watch, nil):
-                (received.identity, received.watched) = (.watcher, room.watch(now: now))
-                return (received, [])
-            case (.join(let name, let device), nil):
-                let joined = try room.join(name: name, device: device, now: now)
-                (received.identity, received.joined) = (.player(joined.player), joined.player)
-                return (received, joined.deliveries)
-            case (.answer(let number, let typed), .player(let player)?):
-                return (received, try room.answer(player: player, question: number, typed: typed, now: now))
-            case (.next, .host(let key)?): return (received, try room.next(key: key, now: now))
-            case (.skip, .host(let key)?): return (received, try room.skip(key: key, now: now))
-            case (.end, .host(let key)?): return (received, try room.end(key: key, now: now))
-            case (.kick(let name), .host(let key)?): return (received, try room.kick(key: key, name: name, now: now))
-            case (_, nil): throw .notIdentified
-            default: throw .malformedMessage("this connection cannot send that message")
-            }
-        } catch {
-            received.refusal = error
-            return (received, [])
-        }
-    }
-
     /// A connection ended: a player is no longer waited for, and keeps every point.
     public func disconnect(_ connection: RoomConnection, in pin: String, as identity: Identity?) async {
         connection.close()
@@ -229,8 +188,7 @@ public actor RoomHub {
             guard players[pin]?[key] === connection else { return }
             players[pin]?[key] = nil
             let now = clock.now()
-            guard let change = try? await store.change(pin, { room in ((), room.disconnect(player: key, now: now)) })
-            else { return }
+            guard let change = try? await store.change(pin, .disconnect(player: key, at: now)) else { return }
             await settle(change)
         case nil: break
         }
@@ -251,9 +209,8 @@ public actor RoomHub {
     private func settle<Value>(_ change: RoomChange<Value>) async {
         if let results = change.finished, !store.isShared { await keep(results) }
         if store.isShared {
-            // A step that sends nothing numbers no change: its number is the room's last, maybe another process's,
-            // whose deliveries are still to send.
-            await catchUp(change.pin, through: change.deliveries.isEmpty ? change.sequence : change.sequence - 1)
+            // The changes before this one may be another process's, whose deliveries are to go first.
+            await catchUp(change.pin, through: change.sequence - 1)
             sent[change.pin] = max(sent[change.pin] ?? 0, change.sequence)
         }
         send(change.deliveries, in: change.pin)
@@ -310,9 +267,7 @@ public actor RoomHub {
     private func tick(_ pin: String) async {
         let clock = clock
         do {
-            guard let change = try await store.change(pin, { room in ((), room.tick(now: clock.now())) }) else {
-                return
-            }
+            guard let change = try await store.change(pin, .tick(at: clock.now())) else { return }
             await settle(change)
         } catch {
             // The database does not answer: this process tries again in a second, unless another closes it first.
@@ -367,7 +322,7 @@ public actor RoomHub {
                 now.timeIntervalSince(room.lastActivity) >= limits.idleSeconds
             else { continue }
             if !room.isFinished,
-                let change = try? await store.change(pin, { room in ((), (try? room.end(key: key, now: now)) ?? []) })
+                let change = try? await store.change(pin, .end(key: key, at: now))
             {
                 await settle(change)
             }

@@ -20,12 +20,11 @@ public protocol RoomStore: Sendable {
     /// The room of `pin` and its host key, as they stand.
     nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> (room: Room, key: String)?
 
-    /// Applies `step` to room `pin`, nobody else changing the room meanwhile, and keeps the room it leaves with the
-    /// deliveries it made; nil when no room has that PIN. A shared store numbers the change and tells the other
-    /// processes, and keeps the results when the step finished the game.
-    nonisolated(nonsending) func change<Value: Sendable>(
-        _ pin: String, _ step: @escaping @Sendable (inout Room) -> (value: Value, deliveries: [Room.Delivery])
-    ) async throws(RoomError) -> RoomChange<Value>?
+    /// Applies `step` to room `pin` (`RoomStep.apply`), nobody else changing the room meanwhile, and keeps the room
+    /// it leaves with the deliveries it made; nil when no room has that PIN. A shared store numbers the change, keeps
+    /// the step and tells the other processes, and keeps the results when the step finished the game.
+    nonisolated(nonsending) func change(_ pin: String, _ step: RoomStep) async throws(RoomError)
+        -> RoomChange<RoomStep.Outcome>?
 
     /// Forgets room `pin`.
     nonisolated(nonsending) func remove(_ pin: String) async throws(RoomError)

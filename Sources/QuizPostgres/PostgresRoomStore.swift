@@ -8,23 +8,29 @@ import Synchronization
 
 /// Rooms that several `quiz serve` processes share through one PostgreSQL database.
 ///
-/// A room is a row of `quiz_rooms`: its pack, settings and host key, and its game (`Room.Saved`) as JSON; every
-/// process rebuilds the room from the pack it serves under the same name. A change locks the row
-/// (`SELECT version … FOR UPDATE`), applies the step, writes the room back with a new version and the step's
-/// deliveries numbered in `quiz_room_changes` (each message once, with its recipients: `SentMessage`), and sends
-/// `NOTIFY quiz_rooms, 'PIN SEQUENCE ORIGIN'` in the same transaction. A process keeps the room it last wrote or
-/// read with its version, and reads and decodes the game again only when another process changed it since. The changes
-/// of a room that come while its transaction runs in this process wait, and the next transaction applies them all
-/// in the order they came, under one number (`RoomChangeQueue`). Every process listens on that channel and reads
-/// the deliveries of other processes' changes from the table. The change that finishes a game keeps its results in
-/// `quiz_class_games` and `quiz_class_players`, in the same transaction.
+/// A room is a row of `quiz_rooms`: its pack, settings and host key, and a snapshot of its game (`Room.Saved`) as
+/// JSON with the number of the change it was taken after; every process rebuilds the room from the pack it serves
+/// under the same name. A change locks the row (`SELECT version … FOR UPDATE`), applies its steps (`RoomStep`),
+/// keeps them numbered in `quiz_room_changes` with their deliveries (each message once, with its recipients:
+/// `SentMessage`), gives the room a new version and sends `NOTIFY quiz_rooms, 'PIN SEQUENCE ORIGIN'` in the same
+/// transaction. A process keeps the room it last wrote or read with its version and change number; when another
+/// process changed the room since, it replays the steps of the changes it missed on the room it kept, and decodes
+/// the snapshot (then replays the changes after it) only when it kept none or those changes are gone. The game is
+/// written only when a question closes, when the game finishes, and at least every `snapshotInterval` changes: not
+/// when a question opens, the change that every player waits for. The changes of a room that come while its transaction runs in this process wait, and the next
+/// transaction applies them all in the order they came, under one number (`RoomChangeQueue`). Every process listens
+/// on that channel and reads the deliveries of other processes' changes from the table. The change that finishes a
+/// game keeps its results in `quiz_class_games` and `quiz_class_players`, in the same transaction.
 public final class PostgresRoomStore: RoomStore {
     /// The channel of the notifications.
     static let channel = "quiz_rooms"
     /// How long an operation may wait for the database before the hub is told that it does not answer.
     public static let timeout = Duration.seconds(5)
-    /// How many changes of a room are kept for processes that fall behind.
+    /// How many changes of a room are kept for processes that fall behind: more than `snapshotInterval`, so that the
+    /// changes since the last snapshot are always there to replay.
     static let keptChanges = 500
+    /// The most changes after which a room's game is written again, when no question opened or closed meanwhile.
+    static let snapshotInterval = 50
 
     public let address: PostgresAddress
     public let notices: AsyncStream<RoomNotice>
@@ -109,7 +115,7 @@ public final class PostgresRoomStore: RoomStore {
                 """, logger: logger)
             var added = false
             for try await version in rows.decode(Int.self) {
-                self.kept.withLock { $0[room.pin] = Kept(room: room, version: version) }
+                self.kept.withLock { $0[room.pin] = Kept(room: room, version: version, sequence: 0, hostKey: key) }
                 added = true
             }
             return added
@@ -119,25 +125,23 @@ public final class PostgresRoomStore: RoomStore {
     public nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> (room: Room, key: String)? {
         let (logger, packs) = (logger, packs)
         return try await withDeadline { client in
-            let rows = try await client.query(
-                "SELECT pack, host_key, settings, opened_at, state, sequence FROM quiz_rooms WHERE pin = \(pin)",
-                logger: logger)
-            for try await row in rows.decode(StoredRoom.self) {
-                return (try Self.rebuild(pin, row, packs: packs), row.1)
+            try await client.withConnection { connection in
+                guard let stored = try await Self.stored(pin, on: connection, logger: logger) else { return nil }
+                return (try await Self.rebuild(pin, stored, on: connection, packs: packs, logger: logger), stored.1)
             }
-            return nil
         }
     }
 
-    public nonisolated(nonsending) func change<Value: Sendable>(
-        _ pin: String, _ step: @escaping @Sendable (inout Room) -> (value: Value, deliveries: [Room.Delivery])
-    ) async throws(RoomError) -> RoomChange<Value>? {
+    public nonisolated(nonsending) func change(_ pin: String, _ step: RoomStep) async throws(RoomError)
+        -> RoomChange<RoomStep.Outcome>?
+    {
         let outcome = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<RoomChange<Value>?, RoomError>, Never>) in
+            (continuation: CheckedContinuation<Result<RoomChange<RoomStep.Outcome>?, RoomError>, Never>) in
             let waiting = RoomChangeQueue.Waiting(
+                step: step,
                 apply: { room in
                     let wasFinished = room.isFinished
-                    let (value, deliveries) = step(&room)
+                    let (value, deliveries) = step.apply(to: &room)
                     let finished = wasFinished ? nil : room.results
                     return RoomChangeQueue.Applied(deliveries: deliveries, finished: finished) {
                         sequence, sent, deadline in
@@ -173,10 +177,12 @@ public final class PostgresRoomStore: RoomStore {
         }
     }
 
-    /// Applies `batch` to room `pin` in order in one transaction: one lock of its row, one writing of its game, one
-    /// numbered change holding every step's deliveries, one notification; the game is read only when the room this
-    /// process kept is not the stored one. Returns what each step did, the change's number and the deadline of the
-    /// question open after the last step; nil when no room has that PIN.
+    /// Applies `batch` to room `pin` in order in one transaction: one lock of its row, one numbered change holding
+    /// every step and every step's deliveries, one notification. The room this process kept is brought up to the
+    /// stored one by replaying the steps of the changes it missed; the game is read only when no room is kept or those
+    /// changes are no longer, and written only when a question closed, the game ended, or `snapshotInterval` changes
+    /// passed since it was last. Returns what each step did, the change's number and the
+    /// deadline of the question open after the last step; nil when no room has that PIN.
     private nonisolated(nonsending) func commit(_ batch: [RoomChangeQueue.Waiting], to pin: String)
         async throws(RoomError) -> Committed?
     {
@@ -186,45 +192,58 @@ public final class PostgresRoomStore: RoomStore {
             let cached = self.kept.withLock { $0.removeValue(forKey: pin) }
             let written = try await client.withTransaction(logger: logger) {
                 connection -> (committed: Committed, kept: Kept)? in
-                var locked: (version: Int, sequence: Int)?
+                var locked: Locked?
                 for try await row in try await connection.query(
-                    "SELECT version, sequence FROM quiz_rooms WHERE pin = \(pin) FOR UPDATE", logger: logger
-                ).decode((Int, Int).self) {
-                    locked = row
+                    "SELECT version, sequence, snapshot, host_key FROM quiz_rooms WHERE pin = \(pin) FOR UPDATE",
+                    logger: logger
+                ).decode((Int, Int, Int, String).self) {
+                    locked = Locked(version: row.0, sequence: row.1, snapshot: row.2, hostKey: row.3)
                 }
                 guard let locked else { return nil }
                 var room: Room
                 if let cached, cached.version == locked.version {
                     room = cached.room
+                } else if let cached, cached.hostKey == locked.hostKey, cached.sequence < locked.sequence,
+                    let replayed = try await Self.replaying(
+                        pin, on: cached.room, after: cached.sequence, through: locked.sequence, on: connection,
+                        logger: logger)
+                {
+                    room = replayed
                 } else {
                     guard let stored = try await Self.stored(pin, on: connection, logger: logger) else { return nil }
-                    room = try Self.rebuild(pin, stored, packs: packs)
+                    room = try await Self.rebuild(pin, stored, on: connection, packs: packs, logger: logger)
                 }
+                let (deadlineBefore, wasFinished) = (room.deadline, room.isFinished)
                 let applied = batch.map { $0.apply(&room) }
                 let sent = RoomChangeQueue.latest(applied.map(\.deliveries))
                 let deliveries = Array(sent.joined())
-                var sequence = locked.sequence
+                let sequence = locked.sequence + 1
                 let deadline = room.deadline?.timeIntervalSince1970
+                let (messages, steps) = (
+                    try Self.json(SentMessage.grouped(deliveries)), try Self.json(batch.map(\.step))
+                )
+                try await connection.query(
+                    """
+                    INSERT INTO quiz_room_changes (pin, sequence, origin, messages, deadline, steps)
+                    VALUES (\(pin), \(sequence), \(origin), \(messages), \(deadline), \(steps))
+                    """, logger: logger)
+                try await connection.query(
+                    "DELETE FROM quiz_room_changes WHERE pin = \(pin) AND sequence <= \(sequence - Self.keptChanges)",
+                    logger: logger)
                 if !deliveries.isEmpty {
-                    sequence += 1
-                    let json = try Self.json(SentMessage.grouped(deliveries))
-                    try await connection.query(
-                        """
-                        INSERT INTO quiz_room_changes (pin, sequence, origin, messages, deadline)
-                        VALUES (\(pin), \(sequence), \(origin), \(json), \(deadline))
-                        """, logger: logger)
-                    try await connection.query(
-                        "DELETE FROM quiz_room_changes WHERE pin = \(pin) AND sequence <= \(sequence - Self.keptChanges)",
-                        logger: logger)
                     let payload = "\(pin) \(sequence) \(origin)"
                     try await connection.query("SELECT pg_notify(\(Self.channel), \(payload))", logger: logger)
                 }
-                let state = try Self.json(room.saved)
+                let snapshot =
+                    (deadlineBefore != nil && room.deadline != deadlineBefore) || room.isFinished != wasFinished
+                    || sequence - locked.snapshot >= Self.snapshotInterval
+                let state = snapshot ? try Self.json(room.saved) : nil
                 var version = locked.version
                 for try await new in try await connection.query(
                     """
-                    UPDATE quiz_rooms SET state = \(state), sequence = \(sequence), deadline = \(deadline),
-                        last_activity = \(room.lastActivity.timeIntervalSince1970),
+                    UPDATE quiz_rooms SET state = COALESCE(\(state), state),
+                        snapshot = \(snapshot ? sequence : locked.snapshot), sequence = \(sequence),
+                        deadline = \(deadline), last_activity = \(room.lastActivity.timeIntervalSince1970),
                         version = nextval('quiz_room_versions')
                     WHERE pin = \(pin) RETURNING version
                     """, logger: logger
@@ -234,7 +253,10 @@ public final class PostgresRoomStore: RoomStore {
                 for finished in applied.compactMap(\.finished) {
                     try await PostgresClassResults.keep(finished, on: connection, logger: logger)
                 }
-                return ((applied, sent, sequence, room.deadline), Kept(room: room, version: version))
+                return (
+                    (applied, sent, sequence, room.deadline),
+                    Kept(room: room, version: version, sequence: sequence, hostKey: locked.hostKey)
+                )
             }
             guard let written else { return nil }
             self.kept.withLock { $0[pin] = written.kept }
@@ -283,20 +305,33 @@ public final class PostgresRoomStore: RoomStore {
         applied: [RoomChangeQueue.Applied], sent: [[Room.Delivery]], sequence: Int, deadline: Date?
     )
 
-    /// A row of `quiz_rooms`: pack, host key, settings, opening time, saved game, change number.
-    typealias StoredRoom = (String, String, String, Double, String, Int)
+    /// A row of `quiz_rooms`: pack, host key, settings, opening time, the game at its last snapshot, the number of
+    /// its last change, and the number of the change after which the snapshot was taken.
+    typealias StoredRoom = (String, String, String, Double, String, Int, Int)
 
-    /// A room as this process last wrote or read it, and the version it had then.
+    /// A room's row as a transaction locked it.
+    struct Locked {
+        var version: Int
+        var sequence: Int
+        var snapshot: Int
+        var hostKey: String
+    }
+
+    /// A room as this process last wrote or read it, with its version and the number of its last change then, and
+    /// its host key, which tells it from a later room of the same PIN.
     struct Kept: Sendable {
         var room: Room
         var version: Int
+        var sequence: Int
+        var hostKey: String
     }
 
     /// The row of room `pin` on `connection`; nil when no room has that PIN.
     static func stored(_ pin: String, on connection: PostgresConnection, logger: Logger) async throws -> StoredRoom? {
         let rows = try await connection.query(
-            "SELECT pack, host_key, settings, opened_at, state, sequence FROM quiz_rooms WHERE pin = \(pin)",
-            logger: logger)
+            """
+            SELECT pack, host_key, settings, opened_at, state, sequence, snapshot FROM quiz_rooms WHERE pin = \(pin)
+            """, logger: logger)
         var stored: StoredRoom?
         for try await row in rows.decode(StoredRoom.self) { stored = row }
         return stored
@@ -307,7 +342,53 @@ public final class PostgresRoomStore: RoomStore {
         var name: String
     }
 
-    static func rebuild(_ pin: String, _ stored: StoredRoom, packs: (String) -> Pack?) throws -> Room {
+    /// The steps of a change that is no longer kept, which a room's snapshot needs replayed after it.
+    struct MissingSteps: Error {
+        var pin: String
+        var sequence: Int
+    }
+
+    /// The room of `stored`: its snapshot, with the steps of the changes after it replayed.
+    static func rebuild(
+        _ pin: String, _ stored: StoredRoom, on connection: PostgresConnection, packs: (String) -> Pack?,
+        logger: Logger
+    ) async throws -> Room {
+        let snapshot = try decodedSnapshot(pin, stored, packs: packs)
+        guard
+            let room = try await replaying(
+                pin, on: snapshot, after: stored.6, through: stored.5, on: connection, logger: logger)
+        else { throw MissingSteps(pin: pin, sequence: stored.6 + 1) }
+        return room
+    }
+
+    /// `room` with the steps of room `pin`'s changes after number `after` through number `last` applied in order;
+    /// nil when one of those changes is no longer kept, or was kept without its steps by an older server.
+    static func replaying(
+        _ pin: String, on room: Room, after: Int, through last: Int, on connection: PostgresConnection,
+        logger: Logger
+    ) async throws -> Room? {
+        guard after < last else { return room }
+        var changes: [(Int, String?)] = []
+        for try await row in try await connection.query(
+            """
+            SELECT sequence, steps FROM quiz_room_changes
+            WHERE pin = \(pin) AND sequence > \(after) AND sequence <= \(last) ORDER BY sequence
+            """, logger: logger
+        ).decode((Int, String?).self) {
+            changes.append(row)
+        }
+        guard changes.map(\.0) == Array(after + 1...last) else { return nil }
+        var room = room
+        let decoder = JSONDecoder()
+        for (_, steps) in changes {
+            guard let steps else { return nil }
+            for step in try decoder.decode([RoomStep].self, from: Data(steps.utf8)) { _ = step.apply(to: &room) }
+        }
+        return room
+    }
+
+    /// The room of `stored` as its snapshot left it.
+    static func decodedSnapshot(_ pin: String, _ stored: StoredRoom, packs: (String) -> Pack?) throws -> Room {
         guard let pack = packs(stored.0) else { throw MissingPack(name: stored.0) }
         let decoder = JSONDecoder()
         let settings = try decoder.decode(RoomSettings.self, from: Data(stored.2.utf8))
@@ -345,6 +426,10 @@ public final class PostgresRoomStore: RoomStore {
                 guard let first = try await group.next(), let result = first else { throw CancellationError() }
                 return result
             }
+        } catch let error as MissingSteps {
+            throw .roomsUnavailable(
+                "\(address.hostAndPort) (room \(error.pin)'s change \(error.sequence), after its last snapshot, is no "
+                    + "longer kept)")
         } catch let error as MissingPack {
             throw .roomsUnavailable(
                 "\(address.hostAndPort) (its room uses pack \"\(error.name)\", which this server does not serve)")

@@ -69,6 +69,15 @@ enum PostgresSchema {
             "DELETE FROM quiz_room_changes",
             "ALTER TABLE quiz_room_changes RENAME COLUMN deliveries TO messages",
         ],
+        [
+            // Every change keeps its steps (`RoomStep`, a JSON array), so that a process replays the changes it
+            // missed rather than reading the whole game; the game is written only now and then, after the change
+            // numbered `snapshot`. The changes kept before have no steps, and the games stored before are snapshots
+            // after their last change.
+            "ALTER TABLE quiz_room_changes ADD COLUMN steps text",
+            "ALTER TABLE quiz_rooms ADD COLUMN snapshot bigint NOT NULL DEFAULT 0",
+            "UPDATE quiz_rooms SET snapshot = sequence",
+        ],
     ]
 
     /// Runs the migrations that `connection`'s database has not had.

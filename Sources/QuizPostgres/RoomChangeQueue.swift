@@ -11,6 +11,8 @@ import Synchronization
 final class RoomChangeQueue: Sendable {
     /// One caller's step, waiting for its room's next transaction.
     struct Waiting: Sendable {
+        /// The step, kept with its change so that other processes can replay it.
+        let step: RoomStep
         /// Applies the step to the room, returning what it did.
         let apply: @Sendable (inout Room) -> Applied
         /// Resumes the caller without a change: with nil when no room has the PIN, else why the transaction failed.
