@@ -102,7 +102,7 @@ struct ReplayedRoomTests {
         }
         try await room.change(.disconnect(player: players[5], at: time(11.2)), through: 0)
         try await room.change(.tick(at: time(25.001)), through: 1)
-        // Question 2: answers in turn between its opening and its closing, the two snapshots.
+        // Question 2: answers in turn after its opening, which is no snapshot, and the snapshot of its end.
         try await room.change(.message(.next, from: host, at: time(30)), through: 0)
         for index in 0..<3 {
             let answer = ClientMessage.answer(question: 2, answer: index == 1 ? "2" : "1")
