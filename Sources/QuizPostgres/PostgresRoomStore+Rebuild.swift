@@ -1,0 +1,85 @@
+import Foundation
+import Logging
+import PostgresNIO
+import QuizClass
+import QuizCore
+import QuizHTTP
+
+/// How a `PostgresRoomStore` makes a room again from its row: the snapshot of its game, with the steps of the changes
+/// after it applied in order (`RoomStep`), or, for a room this process kept, only the steps of the changes it missed.
+extension PostgresRoomStore {
+    /// The row of room `pin` on `connection`; nil when no room has that PIN.
+    static func stored(_ pin: String, on connection: PostgresConnection, logger: Logger) async throws -> StoredRoom? {
+        let rows = try await connection.query(
+            """
+            SELECT pack, host_key, settings, opened_at, state, sequence, snapshot FROM quiz_rooms WHERE pin = \(pin)
+            """, logger: logger)
+        var stored: StoredRoom?
+        for try await row in rows.decode(StoredRoom.self) { stored = row }
+        return stored
+    }
+
+    /// A pack this server does not serve under the room's pack name.
+    struct MissingPack: Error {
+        var name: String
+    }
+
+    /// The steps of a change that is no longer kept, which a room's snapshot needs replayed after it.
+    struct MissingSteps: Error {
+        var pin: String
+        var sequence: Int
+    }
+
+    /// The room of `stored`: its snapshot, with the steps of the changes after it replayed.
+    static func rebuild(
+        _ pin: String, _ stored: StoredRoom, on connection: PostgresConnection, packs: (String) -> Pack?,
+        logger: Logger
+    ) async throws -> Room {
+        let snapshot = try decodedSnapshot(pin, stored, packs: packs)
+        guard
+            let room = try await replaying(
+                pin, on: snapshot, after: stored.6, through: stored.5, on: connection, logger: logger)
+        else { throw MissingSteps(pin: pin, sequence: stored.6 + 1) }
+        return room
+    }
+
+    /// `room` with the steps of room `pin`'s changes after number `after` through number `last` applied in order;
+    /// nil when one of those changes is no longer kept, or was kept without its steps by an older server.
+    static func replaying(
+        _ pin: String, on room: Room, after: Int, through last: Int, on connection: PostgresConnection,
+        logger: Logger
+    ) async throws -> Room? {
+        guard after < last else { return room }
+        var changes: [(Int, String?)] = []
+        for try await row in try await connection.query(
+            """
+            SELECT sequence, steps FROM quiz_room_changes
+            WHERE pin = \(pin) AND sequence > \(after) AND sequence <= \(last) ORDER BY sequence
+            """, logger: logger
+        ).decode((Int, String?).self) {
+            changes.append(row)
+        }
+        guard changes.map(\.0) == Array(after + 1...last) else { return nil }
+        var room = room
+        let decoder = JSONDecoder()
+        for (_, steps) in changes {
+            guard let steps else { return nil }
+            for step in try decoder.decode([RoomStep].self, from: Data(steps.utf8)) { _ = step.apply(to: &room) }
+        }
+        return room
+    }
+
+    /// The room of `stored` as its snapshot left it.
+    static func decodedSnapshot(_ pin: String, _ stored: StoredRoom, packs: (String) -> Pack?) throws -> Room {
+        guard let pack = packs(stored.0) else { throw MissingPack(name: stored.0) }
+        let decoder = JSONDecoder()
+        let settings = try decoder.decode(RoomSettings.self, from: Data(stored.2.utf8))
+        let saved = try decoder.decode(Room.Saved.self, from: Data(stored.4.utf8))
+        guard
+            let room = Room(
+                pin: pin, hostKey: stored.1, pack: pack, settings: settings,
+                openedAt: Date(timeIntervalSince1970: stored.3), saved: saved)
+        else { throw MissingPack(name: stored.0) }
+        return room
+    }
+}
