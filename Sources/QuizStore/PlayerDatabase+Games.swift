@@ -36,10 +36,9 @@ extension PlayerDatabase {
 
     /// Inserts a game's row and the rows of its rounds.
     static func insert(_ record: GameRecord, into db: Database) throws {
-        try StoredGame(record).insert(db)
-        let game = db.lastInsertedRowID
+        let game = try StoredGame(record).insertAsFinished(in: db)
         for (number, entry) in zip(1..., record.rounds) {
-            try StoredRound(game: game, number: number, entry).insert(db)
+            try StoredRound(game: game, number: number, entry).insertAsFinished(in: db)
         }
     }
 

@@ -9,15 +9,12 @@ struct PackValue<Value: KeptPerPack>: Codable, FetchableRecord, PersistableRecor
     var pack: String
     var value: Value
 
-    /// Written out rather than derived from `Codable`, as a game's row is (see `StoredGame`).
-    func encode(to container: inout PersistenceContainer) throws {
-        container[CodingKeys.pack.stringValue] = pack
-        container[CodingKeys.value.stringValue] = try Self.jsonColumn(value, CodingKeys.value)
-    }
-
-    /// Kept in place of the pack's previous value, with one statement prepared once per connection.
+    /// Kept in place of the pack's previous value, with a statement prepared once per connection, as a game's row
+    /// is (see `StoredGame`): a game keeps its pack's rotation or line of facts each time it ends.
     func keep(in db: Database) throws {
-        try insert(db, onConflict: .replace)
+        let table = Value.table.quotedDatabaseIdentifier
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (pack, value) VALUES (?, ?)")
+            .execute(arguments: [pack, try Self.jsonColumn(value, CodingKeys.value)])
     }
 
     /// The value kept for `pack`; nil when there is none or it cannot be read (edited by hand), so that the pack

@@ -3,7 +3,7 @@ import GRDB
 import QuizCore
 
 /// A row of `round`: one round of a finished game, numbered from 1 in the order it was played.
-struct StoredRound: Codable, FetchableRecord, PersistableRecord {
+struct StoredRound: Codable, FetchableRecord, TableRecord {
     static let databaseTableName = "round"
 
     var game: Int64
@@ -28,14 +28,11 @@ struct StoredRound: Codable, FetchableRecord, PersistableRecord {
         seconds = entry.seconds
     }
 
-    /// Written out rather than derived from `Codable`, as the game's row is (see `StoredGame`).
-    func encode(to container: inout PersistenceContainer) throws {
-        container[CodingKeys.game.stringValue] = game
-        container[CodingKeys.number.stringValue] = number
-        container[CodingKeys.item.stringValue] = item
-        container[CodingKeys.answer.stringValue] = answer
-        container[CodingKeys.result.stringValue] = result
-        container[CodingKeys.seconds.stringValue] = seconds
+    /// Inserts the row with a statement prepared once per connection, as a game's row is (see `StoredGame`).
+    func insertAsFinished(in db: Database) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO round (game, number, item, answer, result, seconds) VALUES (?, ?, ?, ?, ?, ?)"
+        ).execute(arguments: [game, number, item, answer, result, seconds])
     }
 
     var entry: GameRecord.Entry {
