@@ -45,11 +45,12 @@ struct LegacyImport {
             // A damaged file started every pack afresh before; it still does. An import never overwrites what
             // this version has kept already.
             for (pack, rotation) in Self.decoded([String: Rotation].self, at: url) {
-                try PackValue(pack: pack, value: rotation).insert(db, onConflict: .ignore)
+                try StoredRotation(pack: pack, value: rotation).insert(db, onConflict: .ignore)
             }
         default:
-            for (pack, line) in Self.decoded([String: FactLine].self, at: url) {
-                try PackValue(pack: pack, value: line).insert(db, onConflict: .ignore)
+            for (pack, line) in Self.decoded([String: FactLine].self, at: url)
+            where try PlayerDatabase.factLine(for: pack, in: db) == FactLine() {
+                try PlayerDatabase.write(line, over: nil, for: pack, in: db)
             }
         }
         return []

@@ -5,14 +5,16 @@ import QuizCore
 /// line of facts of each fact pack.
 extension PlayerDatabase {
     public func keep(_ game: FinishedGame) throws {
-        try write { db in
+        let keepGame = { (db: Database) in
             try Self.insert(game.record, into: db)
             if let rotation = game.rotation {
-                try PackValue(pack: game.record.pack, value: rotation).keep(in: db)
+                try StoredRotation(pack: game.record.pack, value: rotation).keep(in: db)
             }
-            if let factLine = game.factLine {
-                try PackValue(pack: factLine.pack, value: factLine.line).keep(in: db)
-            }
+        }
+        guard let (pack, line) = game.factLine else { return try write(keepGame) }
+        try keeping(line, for: pack) { db, kept in
+            try keepGame(db)
+            try Self.write(line, over: kept, for: pack, in: db)
         }
     }
 
@@ -23,15 +25,7 @@ extension PlayerDatabase {
     }
 
     public func rotation(for pack: String) throws -> Rotation {
-        try read { db in try PackValue<Rotation>.find(pack, in: db) } ?? Rotation()
-    }
-
-    public func factLine(for pack: String) throws -> FactLine {
-        try read { db in try PackValue<FactLine>.find(pack, in: db) } ?? FactLine()
-    }
-
-    public func keep(_ line: FactLine, for pack: String) throws {
-        try write { db in try PackValue(pack: pack, value: line).keep(in: db) }
+        try read { db in try StoredRotation.find(pack, in: db) } ?? Rotation()
     }
 
     /// Inserts a game's row and the rows of its rounds.

@@ -30,6 +30,9 @@ public final class PlayerDatabase: PlayerRecords {
     /// The folders whose stray temporary files are removed at opening.
     private let ownedFolders: [URL]
     private let state = Mutex<State>(.closed)
+    /// The line of facts of each pack as this database last read or wrote it, which the next write of the pack's
+    /// line changes (see `PlayerDatabase+FactLines.swift`).
+    let keptLines = Mutex<[String: FactLine]>([:])
     /// Warnings about the old history's damaged lines, said at the next `history()`.
     private let importWarnings = Mutex<[HistoryWarning]>([])
 

@@ -5,7 +5,7 @@ import GRDB
 /// A migration, once released, is never changed: a new version adds a migration and raises `version`, which is
 /// kept in `PRAGMA user_version` too, so that an older quiz can tell a newer file and leave it alone.
 enum PlayerSchema {
-    static let version = 3
+    static let version = 4
 
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
@@ -143,6 +143,34 @@ enum PlayerSchema {
                         PRIMARY KEY (game, position)
                     ) WITHOUT ROWID;
                     PRAGMA user_version = 3;
+                    """)
+        }
+        // Lines of facts as rows, a fact's place in its category's line a row of its own, so that a game, which sends
+        // one fact to the back of its line, changes one row rather than writing the pack's whole line again. A
+        // value that cannot be read starts its pack afresh, as it did.
+        migrator.registerMigration("v4 lines of facts as rows", foreignKeyChecks: .immediate) { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE fact_line RENAME TO fact_line_v1;
+                    DELETE FROM fact_line_v1 WHERE NOT json_valid(value);
+                    CREATE TABLE fact_line (
+                        pack TEXT NOT NULL,
+                        category TEXT NOT NULL,
+                        fact INTEGER NOT NULL,
+                        place INTEGER NOT NULL,
+                        PRIMARY KEY (pack, category, fact)
+                    ) WITHOUT ROWID;
+                    INSERT OR IGNORE INTO fact_line (pack, category, fact, place)
+                        SELECT fact_line_v1.pack, line.key, fact.value, fact.key
+                        FROM fact_line_v1, json_each(fact_line_v1.value, '$.lines') AS line, json_each(line.value) AS fact
+                        WHERE json_type(fact_line_v1.value, '$.lines') = 'object' AND line.type = 'array'
+                            AND fact.type = 'integer';
+                    CREATE TABLE last_fact_category (pack TEXT PRIMARY KEY, category TEXT NOT NULL);
+                    INSERT INTO last_fact_category (pack, category)
+                        SELECT pack, json_extract(value, '$.lastCategory') FROM fact_line_v1
+                        WHERE json_type(value, '$.lastCategory') = 'text';
+                    DROP TABLE fact_line_v1;
+                    PRAGMA user_version = 4;
                     """)
         }
         return migrator

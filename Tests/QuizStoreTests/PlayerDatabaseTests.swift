@@ -11,7 +11,7 @@ struct PlayerDatabaseTests {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try folder.database().keep(FinishedGame(record: Samples.record("libros")))
-        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "3")
+        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "4")
         #expect(try await sqlite(folder.file, "PRAGMA journal_mode") == "wal")
         let tables = try await sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         for table in [
@@ -158,7 +158,7 @@ struct PlayerDatabaseTests {
     }
 
     @Test func aDatabaseOfANewerQuizIsRefusedAndLeftUntouched() async throws {
-        for change in ["PRAGMA user_version = 4", "INSERT INTO grdb_migrations VALUES ('v4 something new')"] {
+        for change in ["PRAGMA user_version = 5", "INSERT INTO grdb_migrations VALUES ('v5 something new')"] {
             let folder = try StoreFolder()
             defer { folder.remove() }
             try folder.database().keep(FinishedGame(record: Samples.record("libros")))
@@ -303,14 +303,6 @@ struct PlayerDatabaseTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.directories.data.path).sorted()
         #expect(left.filter { $0.hasSuffix(".tmp") } == [live, ".notes.tmp"].sorted())
         #expect(!FileManager.default.fileExists(atPath: strayDownload.path))
-    }
-
-    /// What the `sqlite3` command prints for `sql` on `file`.
-    private func sqlite(_ file: URL, _ sql: String) async throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [file.path, sql]
-        return try await process.outputUntilExit().stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

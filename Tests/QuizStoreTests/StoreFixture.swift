@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizCore
 import QuizStore
+import QuizTestSupport
 
 /// A data folder of its own in the temporary folder, and the database file in it.
 struct StoreFolder {
@@ -68,4 +69,12 @@ enum Samples {
                 .init(id: 7, answer: .text("a/b\n\u{1B}ñ 😀"), result: false, seconds: 3),
             ])
     }
+}
+
+/// What the `sqlite3` command prints for `sql` on `file`.
+func sqlite(_ file: URL, _ sql: String) async throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [file.path, sql]
+    return try await process.outputUntilExit().stdout.trimmingCharacters(in: .whitespacesAndNewlines)
 }

@@ -9,8 +9,9 @@ public struct FactLine: Codable, Sendable, Hashable {
     /// The category of the last fact shown at the end of a game, so that the next game ends with another one.
     public var lastCategory: String?
 
+    /// A category whose line is empty is left out: it has no fact to show, as a category with no line.
     public init(lines: [String: [Int]] = [:], lastCategory: String? = nil) {
-        self.lines = lines
+        self.lines = lines.filter { !$0.value.isEmpty }
         self.lastCategory = lastCategory
     }
 
