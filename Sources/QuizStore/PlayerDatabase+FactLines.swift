@@ -49,15 +49,10 @@ extension PlayerDatabase {
             let facts = line.lines[category] ?? []
             let before = kept.lines[category] ?? []
             if facts == before { continue }
-            if let first = before.first, facts.last == first, facts.dropLast() == before.dropFirst() {
-                try db.cachedStatement(
-                    sql: """
-                        UPDATE fact_line SET place = (
-                            SELECT max(place) + 1 FROM fact_line WHERE pack = ?1 AND category = ?2
-                        ) WHERE pack = ?1 AND category = ?2 AND fact = ?3
-                        """
-                ).execute(arguments: [pack, category, first])
-                if db.changesCount == 1 { continue }
+            if let first = before.first, facts.last == first, facts.dropLast() == before.dropFirst(),
+                try StoredFactPlace.sendToBack(first, of: category, in: pack, db)
+            {
+                continue
             }
             try StoredFactPlace.filter { $0.pack == pack && $0.category == category }.deleteAll(db)
             try insert(facts, of: category, in: pack, db)
@@ -76,9 +71,7 @@ extension PlayerDatabase {
 
     private static func write(lastCategory: String?, for pack: String, in db: Database) throws {
         if let lastCategory {
-            // Each game moves it on: GRDB's `upsert` builds its statement anew each time, a fifth of a game's cost.
-            try db.cachedStatement(sql: "INSERT OR REPLACE INTO last_fact_category (pack, category) VALUES (?, ?)")
-                .execute(arguments: [pack, lastCategory])
+            try StoredLastFactCategory(pack: pack, category: lastCategory).keep(in: db)
         } else {
             try StoredLastFactCategory.deleteOne(db, key: pack)
         }

@@ -15,4 +15,17 @@ struct StoredFactPlace: Codable, FetchableRecord, PersistableRecord {
         static let category = Column(CodingKeys.category)
         static let place = Column(CodingKeys.place)
     }
+
+    /// Gives `fact` the place after the last of its category's line, with a statement prepared once per connection,
+    /// as a game does each time it ends (see `PlayerDatabase+FactLines.swift`); false when the line has no such fact.
+    static func sendToBack(_ fact: Int, of category: String, in pack: String, _ db: Database) throws -> Bool {
+        try db.cachedStatement(
+            sql: """
+                UPDATE fact_line SET place = (
+                    SELECT max(place) + 1 FROM fact_line WHERE pack = ?1 AND category = ?2
+                ) WHERE pack = ?1 AND category = ?2 AND fact = ?3
+                """
+        ).execute(arguments: [pack, category, fact])
+        return db.changesCount == 1
+    }
 }
