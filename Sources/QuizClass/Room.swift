@@ -46,7 +46,7 @@ public struct Room: Sendable {
     private(set) var phase = Phase.lobby
     /// Players by `PlayerName.key`, and those keys in the order they joined.
     private(set) var players: [String: RoomPlayer] = [:]
-    private var order: [String] = []
+    private(set) var order: [String] = []
     /// How many questions have been opened.
     private var asked = 0
     /// How many connected players have answered question `index`, and how many are connected: counted over every
@@ -406,95 +406,6 @@ public struct Room: Sendable {
             if player.answers[index] != nil { answered += 1 }
         }
         return (answered, present)
-    }
-
-    /// What every player's close of one question shares, worked out once for the whole room.
-    private struct ClosingSummary {
-        var standings: [Standing]
-        var byName: [String: Standing]
-        var counts: [QuestionClosed.OptionCount]
-        var top: [Standing]
-
-        init(_ room: Room, _ index: Int) {
-            standings = room.standings
-            top = Array(standings.prefix(5))
-            byName = Room.byName(standings)
-            counts = room.counts(index)
-        }
-    }
-
-    private static func byName(_ standings: [Standing]) -> [String: Standing] {
-        Dictionary(standings.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The close of question `index` as `player` (a key) sees it, or the host for nil.
-    private func closed(_ index: Int, for player: String?, _ summary: ClosingSummary? = nil) -> QuestionClosed {
-        let question = questions[index]
-        let summary = summary ?? ClosingSummary(self, index)
-        let standings = summary.standings
-        let shows = player == nil || settings.showAnswers
-        var verdict: QuestionClosed.Verdict?
-        if let player, let state = players[player] {
-            let given = state.answers[index]
-            let standing = summary.byName[state.name.description]
-            verdict = QuestionClosed.Verdict(
-                answered: given != nil, right: given?.right ?? false, gained: given?.points ?? 0,
-                points: state.points, rank: standing?.rank ?? standings.count, players: standings.count,
-                inARow: settings.streakBonus && given?.right == true ? state.rightInARow(endingAt: index) : nil)
-        }
-        return QuestionClosed(
-            question: index + 1, solution: shows ? question.solution : nil,
-            solutionLabel: shows ? question.solution.flatMap { question.label(of: $0) } : nil,
-            counts: shows ? summary.counts : [], top: summary.top, you: verdict)
-    }
-
-    /// How many players chose each answer of question `index`.
-    private func counts(_ index: Int) -> [QuestionClosed.OptionCount] {
-        let question = questions[index]
-        let given = order.compactMap { players[$0] }.filter { !$0.kicked }.compactMap { $0.answers[index] }
-        func chose(_ number: Int) -> Int {
-            given.count {
-                switch $0.answer {
-                case .option(let chosen): chosen == number
-                case .options(let chosen): chosen.contains(number)
-                default: false
-                }
-            }
-        }
-        func isRight(_ answer: Answer) -> Bool {
-            switch question.solution {
-            case .options(let numbers)?:
-                if case .option(let number) = answer { return numbers.contains(number) }
-                return false
-            case let solution: return solution == answer
-            }
-        }
-        switch question.options {
-        case .two(let first, let second):
-            return [(1, first), (2, second)].map {
-                .init(answer: .option($0.0), label: $0.1, count: chose($0.0), right: isRight(.option($0.0)))
-            }
-        case .choices(let answers):
-            return answers.enumerated().map {
-                .init(
-                    answer: .option($0.offset + 1), label: $0.element, count: chose($0.offset + 1),
-                    right: isRight(.option($0.offset + 1)))
-            }
-        case .yesNo:
-            return [true, false].map { flag in
-                .init(
-                    answer: .yesNo(flag), label: nil, count: given.count { $0.answer == .yesNo(flag) },
-                    right: isRight(.yesNo(flag)))
-            }
-        case .freeText:
-            let right = given.count(where: \.right)
-            return [
-                .init(
-                    answer: question.solution, label: question.solution.flatMap { question.label(of: $0) },
-                    count: right, right: true),
-                .init(answer: nil, label: nil, count: given.count - right, right: false),
-            ]
-        }
     }
 
     /// Compares two keys in a time that does not depend on where they first differ.
