@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import QuizCore
 import Synchronization
@@ -11,9 +12,11 @@ import Synchronization
 /// a row take 0.62 s rather than 0.49 s (`Scripts/bench sessions`, best of 7), and a larger fact pack cost more.
 extension PlayerDatabase {
     public func factLine(for pack: String) throws -> FactLine {
-        let line = try read { db in try Self.factLine(for: pack, in: db) }
-        keptLines.withLock { $0[pack] = line }
-        return line
+        try read { db in
+            let line = try Self.factLine(for: pack, in: db)
+            keptLines.withLock { $0[pack] = line }
+            return line
+        }
     }
 
     public func keep(_ line: FactLine, for pack: String) throws {
@@ -21,15 +24,25 @@ extension PlayerDatabase {
     }
 
     /// Runs `write` in one transaction with the line last read or written for `pack`, nil when there is none, and
-    /// takes `line` as the pack's line once it is committed.
+    /// takes `line` as the pack's line; after a failure, the next write writes the whole line. Both happen in the
+    /// database's turn, so that two threads keeping lines at once leave it what the file holds.
     func keeping(_ line: FactLine, for pack: String, _ write: (Database, FactLine?) throws -> Void) throws {
-        let kept = keptLines.withLock { $0.removeValue(forKey: pack) }
-        try self.write { db in try write(db, kept) }
-        keptLines.withLock { $0[pack] = line }
+        do {
+            try self.write { db in
+                try write(db, keptLines.withLock { $0.removeValue(forKey: pack) })
+                keptLines.withLock { $0[pack] = line }
+            }
+        } catch {
+            keptLines.withLock { _ = $0.removeValue(forKey: pack) }
+            throw error
+        }
     }
 
     /// The line kept for `pack`; a row that cannot be read (edited by hand) is left out.
     static func factLine(for pack: String, in db: Database) throws -> FactLine {
+        if try !db.tableExists(StoredLastFactCategory.databaseTableName) {
+            return try earlierFactLine(for: pack, in: db)
+        }
         var lines: [String: [Int]] = [:]
         let places = StoredFactPlace.filter { $0.pack == pack }.order { [$0.category, $0.place] }
         try places.forEachRecord(in: db, { lines[$0.category, default: []].append($0.fact) }, damaged: { _ in })
@@ -62,10 +75,18 @@ extension PlayerDatabase {
         }
     }
 
+    /// The line in a file of an earlier version, one JSON value per pack, which quiz reads without migrating it
+    /// when it cannot write the file (its folder is read-only).
+    private static func earlierFactLine(for pack: String, in db: Database) throws -> FactLine {
+        let value = try Data.fetchOne(db, sql: "SELECT value FROM fact_line WHERE pack = ?", arguments: [pack])
+        return value.flatMap { try? JSONDecoder().decode(FactLine.self, from: $0) } ?? FactLine()
+    }
+
+    /// A fact that stands twice in a line (edited by hand) keeps its first place, as the migration keeps it.
     private static func insert(_ facts: [Int], of category: String, in pack: String, _ db: Database) throws {
         for (place, fact) in facts.enumerated() {
             try StoredFactPlace(pack: pack, category: category, fact: fact, place: place).insert(
-                db, onConflict: .replace)
+                db, onConflict: .ignore)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// The player's database as a player meets it: kept across starts, never opened by start-up, and a damaged or newer
@@ -64,6 +65,34 @@ struct PlayerDatabaseEndToEndTests {
         #expect(played.status == 0)
         #expect(played.stderr.contains("the results of this session are not kept"))
         #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test(.enabled(if: ReadOnlyFolder.canBeMade, "no folder can be made read-only here"))
+    func theLineOfFactsOfAnEarlierVersionsFileIsReadInAReadOnlyFolder() async throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        // As far as the line of facts goes, a file of the first version: WAL, its migration, its games and its line.
+        let earlier = """
+            PRAGMA journal_mode = WAL;
+            CREATE TABLE game (
+                id INTEGER PRIMARY KEY, date REAL NOT NULL, pack TEXT NOT NULL, title TEXT NOT NULL,
+                kind TEXT NOT NULL, options TEXT NOT NULL, stopped INTEGER NOT NULL, score TEXT NOT NULL,
+                time REAL NOT NULL);
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations VALUES ('v1 games, rotations, facts, sync, reviews, favourites');
+            CREATE TABLE fact_line (pack TEXT PRIMARY KEY, value TEXT NOT NULL);
+            INSERT INTO fact_line VALUES ('facts', '{"lastCategory":"sports","lines":{"education":[5,6,7,8,9,10,11,1,2,3,4]}}');
+            PRAGMA user_version = 1;
+            """
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        sqlite.arguments = [file.path, earlier]
+        #expect(try await sqlite.outputUntilExit().status == 0)
+        ReadOnlyFolder.make(data)
+        defer { ReadOnlyFolder.undo(data) }
+        // After sports comes education, whose line starts at its fifth fact rather than its first.
+        let shown = try await quiz(input: "fact\n")
+        #expect(shown.stdout.contains("Alpha and beta"), "\(shown.stdout)\(shown.stderr)")
+        #expect(!shown.stderr.contains("no such"), "\(shown.stderr)")
     }
 
     @Test func aDamagedFileIsSaidOnceAndTheGameGoesOn() async throws {

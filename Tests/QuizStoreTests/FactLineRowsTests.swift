@@ -7,7 +7,7 @@ import Testing
 /// A line of facts is kept as rows, and each write changes only what moved since this database last read or wrote it.
 @Suite("Lines of facts as rows")
 struct FactLineRowsTests {
-    @Test func aLineMovedGameByGameReadsBackAsItWasMoved() throws {
+    @Test func aLineMovedGameByGameReadsBackAsItWasMoved() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         let database = folder.database()
@@ -22,6 +22,11 @@ struct FactLineRowsTests {
             line.lastCategory = category
             try database.keep(FinishedGame(record: Samples.record("libros"), factLine: ("trivia", line)))
             #expect(try folder.database().factLine(for: "trivia") == line, "after game \(game + 1)")
+            if game == 0 {
+                // The fact sent to the back took the place after the last; the other one kept its own.
+                let places = "SELECT fact || ':' || place FROM fact_line WHERE category = 'science' ORDER BY fact"
+                #expect(try await sqlite(folder.file, places) == "4:2\n5:1")
+            }
         }
         // A fact added to the pack and one gone from it: the category is written again whole.
         line.lines["art"] = [7] + line.lines["art"]!.filter { $0 != 2 }
