@@ -10,14 +10,18 @@ public struct ProgramOutput: Sendable {
 }
 
 extension Process {
-    /// Starts the program and suspends until it ends.
+    /// Starts the program and suspends until it ends; returns how long it ran.
     ///
     /// `waitUntilExit()` would block a thread of the pool that every test of the run shares (as many threads as the
     /// machine has cores): two tests blocked that way stall every server that other tests run in this process, and
-    /// their deadlines of a few seconds pass.
-    public func runUntilExit() async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            terminationHandler = { _ in continuation.resume() }
+    /// their deadlines of a few seconds pass. The time is taken as the program ends, on the thread that learns of
+    /// it, not when this task next runs: tests busy on every thread of the pool can delay that by seconds.
+    @discardableResult
+    public func runUntilExit() async throws -> Duration {
+        let started = ContinuousClock.now
+        let ended = try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<ContinuousClock.Instant, any Error>) in
+            terminationHandler = { _ in continuation.resume(returning: .now) }
             do {
                 try run()
             } catch {
@@ -25,6 +29,7 @@ extension Process {
                 continuation.resume(throwing: error)
             }
         }
+        return started.duration(to: ended)
     }
 
     /// Runs the program to its end with `input` on its standard input, in one of the `ProgramSlots`, and gives what
@@ -45,14 +50,13 @@ extension Process {
         standardOutput = try FileHandle(forWritingTo: output)
         standardError = try FileHandle(forWritingTo: errors)
         await ProgramSlots.shared.take()
-        let started = ContinuousClock.now
+        let duration: Duration
         do {
-            try await runUntilExit()
+            duration = try await runUntilExit()
         } catch {
             await ProgramSlots.shared.give()
             throw error
         }
-        let duration = started.duration(to: .now)
         await ProgramSlots.shared.give()
         return ProgramOutput(
             status: terminationStatus, stdout: try String(contentsOf: output, encoding: .utf8),
