@@ -83,7 +83,7 @@ public final class PlayerDatabase: PlayerRecords {
         let (queue, unavailable) = try connection(writing: true)
         let value: T
         do {
-            value = try queue.write(updates)
+            value = try queue.writeInPreparedTransaction(updates)
         } catch {
             throw failure(error)
         }

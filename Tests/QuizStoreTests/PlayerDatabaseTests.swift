@@ -83,6 +83,28 @@ struct PlayerDatabaseTests {
         #expect(try folder.database().rotation(for: "libros") == Rotation())
     }
 
+    /// However a statement fails, the game's earlier rows go with it and the next game is kept as usual.
+    @Test(arguments: ["ABORT", "FAIL", "ROLLBACK"])
+    func aGameWhoseRoundCannotBeKeptLeavesNothingBehind(_ raise: String) async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try folder.database().open()
+        _ = try await sqlite(
+            folder.file,
+            """
+            CREATE TRIGGER full BEFORE INSERT ON round
+            WHEN NEW.item = 2 AND (SELECT pack FROM game WHERE id = NEW.game) = 'libros'
+            BEGIN SELECT RAISE(\(raise), 'no room'); END
+            """)
+        let database = folder.database()
+        let game = FinishedGame(record: Samples.record("libros"), rotation: Rotation(games: 1, lastPlayed: [1: 1]))
+        #expect(throws: PlayerDatabaseError.failed(folder.file, reason: "no room")) { try database.keep(game) }
+        #expect(try database.history().records.isEmpty)
+        #expect(try database.rotation(for: "libros") == Rotation())
+        try database.keep(FinishedGame(record: Samples.record("films")))
+        #expect(try folder.database().history().records.map(\.pack) == ["films"])
+    }
+
     @Test func linesOfFactsAreKeptPerPack() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
