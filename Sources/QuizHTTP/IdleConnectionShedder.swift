@@ -21,7 +21,6 @@ final class IdleConnectionShedder: Sendable {
         var order: [(id: ObjectIdentifier, turn: UInt64)] = []
         var first = 0
         var turn: UInt64 = 0
-        var shed = 0
 
         mutating func markIdle(_ channel: any Channel) {
             turn += 1
@@ -58,9 +57,6 @@ final class IdleConnectionShedder: Sendable {
         self.threshold = threshold
     }
 
-    /// How many idle connections were closed to make room.
-    var shedCount: Int { state.withLock { $0.shed } }
-
     /// Counts a new connection, idle until its first request; closes the oldest idle ones while the open
     /// connections are over the threshold. The new connection itself is never among them.
     func opened(_ channel: any Channel) {
@@ -71,7 +67,6 @@ final class IdleConnectionShedder: Sendable {
                 state.closing.insert(ObjectIdentifier(oldest))
                 victims.append(oldest)
             }
-            state.shed += victims.count
             state.markIdle(channel)
             return victims
         }

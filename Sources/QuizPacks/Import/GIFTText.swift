@@ -64,10 +64,6 @@ struct GIFTText {
         return nil
     }
 
-    func lastUnescaped(_ scalar: Unicode.Scalar) -> Int? {
-        elements.lastIndex { !$0.escaped && $0.scalar == scalar }
-    }
-
     var firstNonSpace: Int? { elements.firstIndex { !$0.scalar.properties.isWhitespace } }
 
     func plain(_ range: Range<Int>) -> String {
