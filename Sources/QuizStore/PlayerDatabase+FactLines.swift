@@ -40,9 +40,6 @@ extension PlayerDatabase {
 
     /// The line kept for `pack`; a row that cannot be read (edited by hand) is left out.
     static func factLine(for pack: String, in db: Database) throws -> FactLine {
-        if try !db.tableExists(StoredLastFactCategory.databaseTableName) {
-            return try earlierFactLine(for: pack, in: db)
-        }
         var lines: [String: [Int]] = [:]
         let places = StoredFactPlace.filter { $0.pack == pack }.order { [$0.category, $0.place] }
         try places.forEachRecord(in: db, { lines[$0.category, default: []].append($0.fact) }, damaged: { _ in })
@@ -73,13 +70,6 @@ extension PlayerDatabase {
         if line.lastCategory != kept.lastCategory {
             try write(lastCategory: line.lastCategory, for: pack, in: db)
         }
-    }
-
-    /// The line in a file of an earlier version, one JSON value per pack, which quiz reads without migrating it
-    /// when it cannot write the file (its folder is read-only).
-    private static func earlierFactLine(for pack: String, in db: Database) throws -> FactLine {
-        let value = try Data.fetchOne(db, sql: "SELECT value FROM fact_line WHERE pack = ?", arguments: [pack])
-        return value.flatMap { try? JSONDecoder().decode(FactLine.self, from: $0) } ?? FactLine()
     }
 
     /// A fact that stands twice in a line (edited by hand) keeps its first place, as the migration keeps it.

@@ -181,7 +181,8 @@ public final class PlayerDatabase: PlayerRecords {
     }
 
     /// The file opened to be read alone, for when quiz cannot write beside it (a read-only folder, where SQLite cannot
-    /// make the WAL's files); nil when it cannot be read either, or is not a file of this quiz's.
+    /// make the WAL's files); nil when it cannot be read either, or is not a file of this quiz's. A file of an earlier
+    /// version is read from a copy in memory brought up to date.
     private static func openToRead(_ file: URL) -> DatabaseQueue? {
         guard FileManager.default.fileExists(atPath: file.path),
             let path = file.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
@@ -194,7 +195,11 @@ public final class PlayerDatabase: PlayerRecords {
                 try !PlayerSchema.isNewer(db) && PlayerSchema.foreignTables(db).isEmpty && db.tableExists("game")
             })) == true
         else { return nil }
-        return queue
+        guard (try? queue.read(PlayerSchema.migrator.hasCompletedMigrations)) == false else { return queue }
+        guard let copy = try? DatabaseQueue(), (try? queue.backup(to: copy)) != nil,
+            (try? PlayerSchema.migrate(copy)) != nil
+        else { return nil }
+        return copy
     }
 
     /// WAL, a busy timeout long enough for another quiz's transaction, and a refusal of newer files and of other

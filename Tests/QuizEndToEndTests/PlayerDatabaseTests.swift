@@ -68,15 +68,24 @@ struct PlayerDatabaseEndToEndTests {
     }
 
     @Test(.enabled(if: ReadOnlyFolder.canBeMade, "no folder can be made read-only here"))
-    func theLineOfFactsOfAnEarlierVersionsFileIsReadInAReadOnlyFolder() async throws {
+    func anEarlierVersionsFileIsReadInAReadOnlyFolder() async throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        // As far as the line of facts goes, a file of the first version: WAL, its migration, its games and its line.
+        // As far as games and the line of facts go, a file of the first version: WAL, its migration, a game with its
+        // score as JSON, and a line of facts as JSON.
         let earlier = """
             PRAGMA journal_mode = WAL;
             CREATE TABLE game (
                 id INTEGER PRIMARY KEY, date REAL NOT NULL, pack TEXT NOT NULL, title TEXT NOT NULL,
                 kind TEXT NOT NULL, options TEXT NOT NULL, stopped INTEGER NOT NULL, score TEXT NOT NULL,
                 time REAL NOT NULL);
+            CREATE INDEX game_by_pack ON game (pack);
+            INSERT INTO game VALUES (1, 817325251.75, 'films', 'Films', 'film', '{"seed":1}', 0,
+                '{"answerTime":0.25,"bestStreak":1,"currentStreak":1,"right":1,"unanswered":0,"wrong":1}', 3);
+            CREATE TABLE round (
+                game INTEGER NOT NULL REFERENCES game (id) ON DELETE CASCADE, number INTEGER NOT NULL,
+                item INTEGER NOT NULL, answer TEXT, result INTEGER, seconds REAL, PRIMARY KEY (game, number)
+            ) WITHOUT ROWID;
+            CREATE TABLE rotation (pack TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
             INSERT INTO grdb_migrations VALUES ('v1 games, rotations, facts, sync, reviews, favourites');
             CREATE TABLE fact_line (pack TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -93,6 +102,9 @@ struct PlayerDatabaseEndToEndTests {
         let shown = try await quiz(input: "fact\n")
         #expect(shown.stdout.contains("Alpha and beta"), "\(shown.stdout)\(shown.stderr)")
         #expect(!shown.stderr.contains("no such"), "\(shown.stderr)")
+        let history = try await quiz("history")
+        #expect(history.stdout.hasSuffix("  films  1/2 right (50%)  3 s\n"), "\(history.stdout)\(history.stderr)")
+        #expect(history.stderr == "")
     }
 
     @Test func aDamagedFileIsSaidOnceAndTheGameGoesOn() async throws {

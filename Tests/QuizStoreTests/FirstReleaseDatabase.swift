@@ -1,7 +1,8 @@
 /// A player's database as the release before the records were written it: `sqlite3 quiz.sqlite .dump` after three
 /// games (films with a closing fact, science-quiz, general-knowledge stopped) and a review, with a rotation, a
 /// finished sync and its answers added in that release's format, and times rounded. Game 4 was edited by hand
-/// into options that are not JSON.
+/// into options that are not JSON, game 5 into a score that is not JSON, and game 6 into a score without its
+/// counts.
 enum FirstReleaseDatabase {
     static let dump = """
         PRAGMA foreign_keys=OFF;
@@ -28,6 +29,8 @@ enum FirstReleaseDatabase {
         '{"answerTime":4.5e-05,"bestStreak":0,"currentStreak":0,"right":0,"unanswered":1,"wrong":1}',0.0625);
         INSERT INTO game VALUES(4,817325254.0,'films','Films: true or false?','film','not json',0,\
         '{"answerTime":0,"bestStreak":0,"currentStreak":0,"right":0,"unanswered":0,"wrong":0}',0);
+        INSERT INTO game VALUES(5,817325254.5,'films','Films: true or false?','film','{"seed":1}',0,'not json',0);
+        INSERT INTO game VALUES(6,817325255.0,'films','Films: true or false?','film','{"seed":1}',0,'{"right":1}',0);
         CREATE TABLE round (
             game INTEGER NOT NULL REFERENCES game (id) ON DELETE CASCADE,
             number INTEGER NOT NULL,

@@ -11,7 +11,7 @@ struct PlayerDatabaseTests {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try folder.database().keep(FinishedGame(record: Samples.record("libros")))
-        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "4")
+        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "5")
         #expect(try await sqlite(folder.file, "PRAGMA journal_mode") == "wal")
         let tables = try await sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         for table in [
@@ -35,6 +35,30 @@ struct PlayerDatabaseTests {
         for record in records { try database.keep(FinishedGame(record: record)) }
         #expect(try database.history() == History.Contents(records: records))
         if !inMemory { #expect(try folder.database().history().records == records) }
+    }
+
+    @Test func eachAnswerIsKeptAsTheJSONOfItsValue() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        var record = Samples.record("libros")
+        record.rounds = [
+            .init(id: 1, answer: .option(2)), .init(id: 2, answer: .options([1, 3])),
+            .init(id: 3, answer: .yesNo(true)), .init(id: 4, answer: .yesNo(false)),
+            .init(id: 5, answer: .text("Canberra \"AU\" ñ")), .init(id: 6, answer: .option(-1)), .init(id: 7),
+        ]
+        try folder.database().keep(FinishedGame(record: record))
+        #expect(
+            try await sqlite(folder.file, "SELECT quote(answer) FROM round ORDER BY number")
+                == #"""
+                '2'
+                '[1,3]'
+                'true'
+                'false'
+                '"Canberra \"AU\" ñ"'
+                '-1'
+                NULL
+                """#)
+        #expect(try folder.database().history().records == [record])
     }
 
     @Test(arguments: [63, 64, 65, 1000])
@@ -180,7 +204,7 @@ struct PlayerDatabaseTests {
     }
 
     @Test func aDatabaseOfANewerQuizIsRefusedAndLeftUntouched() async throws {
-        for change in ["PRAGMA user_version = 5", "INSERT INTO grdb_migrations VALUES ('v5 something new')"] {
+        for change in ["PRAGMA user_version = 6", "INSERT INTO grdb_migrations VALUES ('v6 something new')"] {
             let folder = try StoreFolder()
             defer { folder.remove() }
             try folder.database().keep(FinishedGame(record: Samples.record("libros")))
@@ -277,7 +301,7 @@ struct PlayerDatabaseTests {
                     .init(id: 22),
                 ]),
         ]
-        let damaged = [HistoryWarning(file: "quiz.sqlite", line: 4)]
+        let damaged = [4, 5, 6].map { HistoryWarning(file: "quiz.sqlite", line: $0) }
         #expect(try database.history() == History.Contents(records: kept, warnings: damaged))
         #expect(try database.rotation(for: "films") == Rotation(games: 2, lastPlayed: [10: 1, 13: 2]))
         #expect(

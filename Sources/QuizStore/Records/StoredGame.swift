@@ -1,8 +1,10 @@
 import Foundation
 import GRDB
 import QuizCore
+import Synchronization
 
-/// A row of `game`: a finished game, whose rounds are rows of `round`. Its options and score are JSON.
+/// A row of `game`: a finished game, whose rounds are rows of `round`. Its options are JSON; its score is six
+/// columns.
 struct StoredGame: Codable, FetchableRecord, TableRecord, KeepsDatesAsSeconds {
     static let databaseTableName = "game"
 
@@ -15,8 +17,20 @@ struct StoredGame: Codable, FetchableRecord, TableRecord, KeepsDatesAsSeconds {
     var kind: ItemKind
     var options: GameOptions
     var stopped: Bool
-    var score: Score
+    var right: Int
+    var wrong: Int
+    var unanswered: Int
+    var currentStreak: Int
+    var bestStreak: Int
+    var answerTime: TimeInterval
     var time: TimeInterval
+
+    enum CodingKeys: String, CodingKey {
+        case id, date, pack, title, kind, options, stopped, right, wrong, unanswered, time
+        case currentStreak = "current_streak"
+        case bestStreak = "best_streak"
+        case answerTime = "answer_time"
+    }
 
     enum Columns {
         static let id = Column(CodingKeys.id)
@@ -29,7 +43,12 @@ struct StoredGame: Codable, FetchableRecord, TableRecord, KeepsDatesAsSeconds {
         kind = record.kind
         options = record.options
         stopped = record.stopped
-        score = record.score
+        right = record.score.right
+        wrong = record.score.wrong
+        unanswered = record.score.unanswered
+        currentStreak = record.score.currentStreak
+        bestStreak = record.score.bestStreak
+        answerTime = record.score.answerTime
         time = record.time
     }
 
@@ -39,20 +58,39 @@ struct StoredGame: Codable, FetchableRecord, TableRecord, KeepsDatesAsSeconds {
     func insertAsFinished(in db: Database) throws -> Int64 {
         try db.cachedStatement(
             sql: """
-                INSERT INTO game (date, pack, title, kind, options, stopped, score, time)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO game (
+                    date, pack, title, kind, options, stopped, right, wrong, unanswered, current_streak, best_streak,
+                    answer_time, time)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
-            date.timeIntervalSinceReferenceDate, pack, title, kind.rawValue,
-            try Self.jsonColumn(options, CodingKeys.options), stopped, try Self.jsonColumn(score, CodingKeys.score),
-            time,
+            date.timeIntervalSinceReferenceDate, pack, title, kind.rawValue, try Self.optionsColumn(options), stopped,
+            right, wrong, unanswered, currentStreak, bestStreak, answerTime, time,
         ])
         return db.lastInsertedRowID
     }
 
+    /// The options as JSON, encoded again only when they differ from the last game's, as a session's games seldom
+    /// change them: `JSONEncoder` took more than the row's insert, and 10,000 one-question games in a row, each kept,
+    /// took 0.36 s encoding each game's options and 0.31 s with this (`Scripts/bench sessions`, best of 11
+    /// alternated runs).
+    private static func optionsColumn(_ options: GameOptions) throws -> String {
+        try lastOptions.withLock { last in
+            if let last, last.options == options { return last.json }
+            let json = try jsonColumn(options, CodingKeys.options)
+            last = (options, json)
+            return json
+        }
+    }
+
+    private static let lastOptions = Mutex<(options: GameOptions, json: String)?>(nil)
+
     func record(rounds: [GameRecord.Entry]) -> GameRecord {
         GameRecord(
-            date: date, pack: pack, title: title, kind: kind, options: options, stopped: stopped, score: score,
+            date: date, pack: pack, title: title, kind: kind, options: options, stopped: stopped,
+            score: Score(
+                right: right, wrong: wrong, unanswered: unanswered, currentStreak: currentStreak,
+                bestStreak: bestStreak, answerTime: answerTime),
             time: time, rounds: rounds)
     }
 }
