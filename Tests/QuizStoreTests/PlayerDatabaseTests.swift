@@ -332,6 +332,33 @@ struct PlayerDatabaseTests {
         #expect(reopened.warnings == damaged)
     }
 
+    @Test func aFileOfTheFirstReleaseEndsWithTheTablesOfANewOne() async throws {
+        let new = try StoreFolder()
+        let earlier = try StoreFolder()
+        defer {
+            new.remove()
+            earlier.remove()
+        }
+        try new.database().open()
+        try FileManager.default.createDirectory(at: earlier.directories.data, withIntermediateDirectories: true)
+        _ = try await sqlite(earlier.file, FirstReleaseDatabase.dump)
+        try earlier.database().open()
+        let schema = """
+            SELECT t.name, t.wr, c.name, c.type, c."notnull", c.pk
+                FROM pragma_table_list AS t, pragma_table_info(t.name) AS c WHERE t.schema = 'main'
+            UNION ALL SELECT m.name, f."table", f."from", f."to", f.on_delete, f.seq
+                FROM sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
+            UNION ALL SELECT name, tbl_name, type, '', '', '' FROM sqlite_master WHERE type = 'index'
+            UNION ALL SELECT 'migration', identifier, '', '', '', '' FROM grdb_migrations
+            UNION ALL SELECT 'version', user_version, '', '', '', '' FROM pragma_user_version
+            ORDER BY 1, 2, 3;
+            """
+        let tables = try await sqlite(new.file, schema)
+        #expect(tables.contains("game|0|answer_time|REAL|0|0"))
+        #expect(tables.contains("migration|v5 cheaper writes at the end of each game"))
+        #expect(try await sqlite(earlier.file, schema) == tables)
+    }
+
     @Test func openingRemovesTheTemporaryFilesOfKilledProcessesOnly() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
