@@ -67,13 +67,7 @@ enum PlayerSchema {
             PRIMARY KEY (game, number)
         ) WITHOUT ROWID;
         CREATE TABLE rotation (pack TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-        CREATE TABLE fact_line (
-            pack TEXT NOT NULL,
-            category TEXT NOT NULL,
-            fact INTEGER NOT NULL,
-            place INTEGER NOT NULL,
-            PRIMARY KEY (pack, category, fact)
-        ) WITHOUT ROWID;
+        \(factLineTable)
         CREATE TABLE last_fact_category (pack TEXT PRIMARY KEY, category TEXT NOT NULL) WITHOUT ROWID;
         CREATE TABLE sync_run (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -118,6 +112,17 @@ enum PlayerSchema {
             PRIMARY KEY (pack, item)
         ) WITHOUT ROWID;
         CREATE TABLE imported_file (name TEXT PRIMARY KEY, bytes INTEGER NOT NULL, imported_at REAL NOT NULL);
+        """
+
+    /// A fact's place in its category's line, a row each, since version 4.
+    private static let factLineTable = """
+        CREATE TABLE fact_line (
+            pack TEXT NOT NULL,
+            category TEXT NOT NULL,
+            fact INTEGER NOT NULL,
+            place INTEGER NOT NULL,
+            PRIMARY KEY (pack, category, fact)
+        ) WITHOUT ROWID;
         """
 
     /// Version 2, practice: each card's schedule by FSRS, named by its pack and identity, and the log of every
@@ -181,13 +186,7 @@ enum PlayerSchema {
     private static let factLinesAsRows = """
         ALTER TABLE fact_line RENAME TO fact_line_v1;
         DELETE FROM fact_line_v1 WHERE NOT json_valid(value);
-        CREATE TABLE fact_line (
-            pack TEXT NOT NULL,
-            category TEXT NOT NULL,
-            fact INTEGER NOT NULL,
-            place INTEGER NOT NULL,
-            PRIMARY KEY (pack, category, fact)
-        ) WITHOUT ROWID;
+        \(factLineTable)
         INSERT OR IGNORE INTO fact_line (pack, category, fact, place)
             SELECT fact_line_v1.pack, line.key, fact.value, fact.key
             FROM fact_line_v1, json_each(fact_line_v1.value, '$.lines') AS line, json_each(line.value) AS fact
