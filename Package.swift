@@ -43,29 +43,35 @@ let package = Package(
         .target(
             name: "QuizPacks", dependencies: ["QuizCore"], exclude: ["Content/FACT-SOURCES.md"],
             resources: [.embedInCode("Content")]),
-        // The API: routes for client and server, its semantics over packs, transports, download, cache and sync.
-        // The routes on Hummingbird's router, so that the fixture answers in-process with the server's own code.
-        .target(
-            name: "QuizAPI",
-            dependencies: [
-                "QuizCore", "QuizPacks",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ]),
-        // Live class play: rooms, their rules and the protocol's messages, without a transport or a clock.
+        // The API's contract, shared by client and server: its routes, the shape of the pack list, the transport's
+        // request, response and errors. Foundation only.
+        .target(name: "QuizAPI", dependencies: ["QuizCore", "QuizPacks"]),
+        // Live class play: rooms, their rules, steps and store, the protocol's messages; no transport, no clock of its
+        // own.
         .target(name: "QuizClass", dependencies: ["QuizCore"]),
-        // HTTP: the AsyncHTTPClient transport and the server on Hummingbird, with the browser pages of class rooms.
+        // The client: where packs come from (local packs, or a server through a transport), AsyncHTTPClient, download,
+        // cache, sync, and the class rooms' WebSocket client.
         .target(
-            name: "QuizHTTP",
+            name: "QuizClient",
             dependencies: [
                 "QuizCore", "QuizPacks", "QuizAPI", "QuizClass",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]),
+        // The server: the API's routes over packs on Hummingbird's Router, the rooms over WebSocket, the class's
+        // pages; and the fixture transport, which answers through the same router in-process.
+        .target(
+            name: "QuizServer",
+            dependencies: [
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -81,7 +87,7 @@ let package = Package(
         .target(
             name: "QuizPostgres",
             dependencies: [
-                "QuizCore", "QuizClass", "QuizHTTP",
+                "QuizCore", "QuizClass",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -103,14 +109,20 @@ let package = Package(
         // on the interpreter's actor: an async function runs where it is called.
         .target(
             name: "QuizShell",
-            dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizPictures", "CEditLine"],
+            dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizClient", "QuizClass", "QuizPictures", "CEditLine"],
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+        // Scripts and transcripts run as tests (`quiz run`, `quiz test`), with their JUnit and TAP reports.
+        .target(
+            name: "QuizScripting",
+            dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizClient", "QuizClass", "QuizShell"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // The executable: arguments and wiring.
         .executableTarget(
             name: "quiz",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizPictures", "QuizStore",
-                "QuizPostgres",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizClient", "QuizServer", "QuizShell",
+                "QuizScripting",
+                "QuizPictures", "QuizStore", "QuizPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Release"],
@@ -121,7 +133,7 @@ let package = Package(
         .executableTarget(
             name: "QuizBench",
             dependencies: [
-                "QuizAPI", "QuizClass", "QuizHTTP", "QuizPictures", "QuizStore",
+                "QuizAPI", "QuizClass", "QuizClient", "QuizServer", "QuizPictures", "QuizStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -129,12 +141,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI"]),
+        .testTarget(
+            name: "QuizCoreTests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizClient", "QuizServer"]),
         .testTarget(name: "QuizPacksTests", dependencies: ["QuizCore", "QuizPacks"], exclude: ["Fixtures"]),
         .testTarget(
             name: "QuizAPITests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClient", "QuizServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
@@ -145,7 +158,9 @@ let package = Package(
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizHTTP", "QuizShell", "QuizStore",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizClient", "QuizServer", "QuizShell",
+                "QuizScripting",
+                "QuizStore",
                 "QuizPostgres", "QuizTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -155,15 +170,28 @@ let package = Package(
             ]
         ),
         // What several test targets need alike: a test's peak memory, a program run without blocking a thread.
-        .target(name: "QuizTestSupport", path: "Tests/QuizTestSupport"),
+        .target(
+            name: "QuizTestSupport", dependencies: ["QuizAPI", "QuizServer", "QuizShell"], path: "Tests/QuizTestSupport"
+        ),
         .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures", "QuizTestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "QuizShellTests",
-            dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizShell", "QuizPictures", "QuizStore", "QuizClass"]),
+            dependencies: [
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClient", "QuizServer", "QuizShell", "QuizScripting",
+                "QuizPictures", "QuizStore", "QuizClass",
+            ]),
+        .testTarget(
+            name: "QuizScriptingTests",
+            dependencies: [
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClient", "QuizShell", "QuizScripting", "QuizStore",
+                "QuizTestSupport",
+            ]),
         .testTarget(
             name: "QuizHostileTests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizHTTP", "QuizShell", "QuizStore", "QuizTestSupport",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClient", "QuizServer", "QuizShell", "QuizScripting",
+                "QuizStore",
+                "QuizTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

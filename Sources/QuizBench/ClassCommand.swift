@@ -3,7 +3,8 @@ import Foundation
 import HummingbirdWSClient
 import Logging
 import QuizClass
-import QuizHTTP
+import QuizClient
+import QuizServer
 import Synchronization
 
 /// The players of `Scripts/bench class`: a host and --players WebSocket clients in this process, in one room.

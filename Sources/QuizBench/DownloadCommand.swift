@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 
 /// The quiz side of `Scripts/bench download`: times requests through `HTTPTransport` against running servers.
 struct DownloadCommand: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import Logging
 import PostgresNIO
-import QuizHTTP
+import QuizClass
 
 /// How a `PostgresRoomStore` reaches its database: a first connection within the timeout or why not, and the
 /// connection that listens for other processes' changes, made again whenever it is lost.

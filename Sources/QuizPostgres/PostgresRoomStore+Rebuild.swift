@@ -3,7 +3,6 @@ import Logging
 import PostgresNIO
 import QuizClass
 import QuizCore
-import QuizHTTP
 
 /// How a `PostgresRoomStore` makes a room again from its row: the snapshot of its game, with the steps of the changes
 /// after it applied in order (`RoomStep`), or, for a room this process kept, only the steps of the changes it missed.

@@ -3,7 +3,6 @@ import Logging
 import PostgresNIO
 import QuizClass
 import QuizCore
-import QuizHTTP
 import Synchronization
 
 /// Rooms that several `quiz serve` processes share through one PostgreSQL database.

@@ -1,6 +1,5 @@
 import Foundation
 import QuizClass
-import QuizHTTP
 import Synchronization
 
 /// The changes of each room waiting in this process for the room's transaction in flight to end.

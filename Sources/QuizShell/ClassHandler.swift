@@ -1,6 +1,7 @@
 import Foundation
 import QuizAPI
 import QuizClass
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -68,8 +69,8 @@ final class ClassHandler {
         let request = try hostRequest(argument)
         guard let makeRooms = session.environment.makeClassRooms else { throw CommandFailure(text.hostingUnavailable) }
         let venue: ClassVenue =
-            switch sources.activeSource().source {
-            case .fixture(let folders): .local(PackCatalog(folders: folders).load().packs)
+            switch sources.activeSource().address {
+            case .local(let folders), .fixture(let folders): .local(PackCatalog(folders: folders).load().packs)
             case .http(let url, _): .server(url)
             }
         let rooms: ClassRooms

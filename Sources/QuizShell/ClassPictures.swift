@@ -1,6 +1,7 @@
 import Foundation
 import QuizAPI
 import QuizClass
+import QuizClient
 import QuizCore
 import QuizPictures
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -246,7 +247,7 @@ final class EditingHandler {
     /// folders when it is local.
     private func showSaved(_ saved: Pack?, named name: String) {
         if session.pack?.name == name || session.pack == nil { session.pack = saved }
-        if case .fixture = sources.spec {
+        if sources.spec.folders != nil {
             sources.reopen()
         } else {
             sources.forgetPackList()

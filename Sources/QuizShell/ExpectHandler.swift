@@ -1,4 +1,5 @@
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -31,7 +32,12 @@ struct ExpectHandler {
         case "game", "partida":
             actual = game?.state.rawValue ?? "none"
         case "source", "fuente":
-            if case .http = sources.spec { actual = "http" } else { actual = "fixture" }
+            actual =
+                switch sources.spec {
+                case .local: "local"
+                case .fixture: "fixture"
+                case .http: "http"
+                }
         case "lang", "idioma":
             actual = session.settings.language.rawValue
         default:

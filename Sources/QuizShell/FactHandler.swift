@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -82,7 +83,7 @@ final class FactHandler {
         }
         let loaded: Pack
         do {
-            loaded = try await sources.activeSource().downloader.pack(summary)
+            loaded = try await sources.activeSource().pack(summary)
         } catch {
             throw CommandFailure(text.transport(error))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -66,20 +67,22 @@ final class GameHandler {
                 timeLimit: settings.timer.map(TimeInterval.init), streakAlerts: settings.alerts.customStreaks)
         }
         let source = sources.activeSource()
-        let routes = await source.downloader.routes(for: pack.name)
+        let routes = await source.server?.routes(for: pack.name)
         let rotates = argument.isEmpty && settings.seed == nil
         let (rotation, warnings) = rotates ? keptRotation(for: pack.name) : (Rotation(), [])
         var newGame: Game
         let events: [GameEvent]
         do throws(GameError) {
-            newGame = try Game(pack: chosen, options: options, rotation: rotation, clock: session.environment.clock)
+            newGame = try Game(
+                pack: chosen, options: options, rotation: rotation, clock: session.environment.clock,
+                judgingHeldAnswers: source.server == nil)
             events = try newGame.start()
         } catch {
             throw CommandFailure(text.gameError(error))
         }
         current = GameSession(
-            game: newGame, routes: routes, transport: source.transport,
-            check: check(for: pack, routes: routes, on: source), rotates: rotates)
+            game: newGame, source: source, routes: routes, check: check(for: pack, routes: routes, on: source),
+            rotates: rotates)
         return warnings + [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)]
             + (await render(events))
     }
@@ -95,7 +98,7 @@ final class GameHandler {
     /// Answers the open round; one that only a server can judge is checked first, and the game changes only once
     /// the verdict is in.
     func answer(_ typed: String) async throws -> [String] {
-        let check = try inPlay().check
+        let playing = try inPlay()
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
         // An answer finished after the clock closed its round is late, not a mistake.
         if let round = game?.current, round.timedOut { return [marks.dim(text.lateAnswer(round))] }
@@ -104,19 +107,13 @@ final class GameHandler {
         case .judged(let judged):
             events = judged
         case .needsCheck(let pending):
-            var right: Bool
+            let right: Bool
             do throws(GameError) {
-                right = try await pending.verdict(from: check)
+                right = try await playing.verdict(on: pending)
             } catch {
                 throw CommandFailure(text.gameError(error))
             }
-            // The game forgives more than the service's rule where it holds the answer itself: a local pack.
-            var nearMiss = false
-            if !right, case .text(let given) = pending.answer, let expected = localAnswer(toQuiz: pending.request) {
-                nearMiss = !TextMatching.sameTypedAnswer(given, expected) && TextMatching.withinTypo(given, expected)
-                right = nearMiss || TextMatching.sameTypedAnswer(given, expected)
-            }
-            events = try step { try $0.record(right, for: pending, nearMiss: nearMiss) }
+            events = try step { try $0.record(right, for: pending) }
         }
         return await render(events)
     }
@@ -216,17 +213,17 @@ final class GameHandler {
     }
 
     /// How the game's answers that only a server can judge are checked: by the source's check route, the
-    /// downloaded copy judging what it can when the server stops answering; by the copy alone when offline and the
-    /// source is a server (local packs are answered in-process, so offline changes nothing for them). A failure
-    /// says why in the words of the messages.
-    func check(for pack: Pack, routes: APIRoutes, on source: ActiveSource)
-        -> @Sendable (CheckRequest) async throws -> Bool
+    /// downloaded copy judging what it can when the server stops answering; by the copy alone when offline. None
+    /// for a local pack, whose game judges every answer itself. A failure says why in the words of the messages.
+    func check(for pack: Pack, routes: APIRoutes?, on source: any PackSource)
+        -> (@Sendable (CheckRequest) async throws -> Bool)?
     {
-        let remote = RemoteCheck(routes: routes, transport: source.transport)
+        guard let routes, let server = source.server else { return nil }
+        let remote = RemoteCheck(routes: routes, transport: server.transport)
         let offline = OfflineCheck(pack: pack, answers: syncedAnswers(of: pack, from: source))
         let text = self.text
         let notices = session.notices
-        let isServer = if case .http = source.source { true } else { false }
+        let isServer = if case .http = source.address { true } else { false }
         guard !(session.offline && isServer) else {
             return { request in
                 do throws(OfflineCheck.Unavailable) {
@@ -251,10 +248,10 @@ final class GameHandler {
     }
 
     /// The answers `sync` kept for a pack of quizzes of the server in use.
-    private func syncedAnswers(of pack: Pack, from source: ActiveSource) -> [Int: String] {
-        guard pack.kind == .quiz, case .http = source.source else { return [:] }
+    private func syncedAnswers(of pack: Pack, from source: any PackSource) -> [Int: String] {
+        guard pack.kind == .quiz, case .http = source.address, let server = source.server else { return [:] }
         let records = session.environment.records
-        return (try? records.answers(pack: pack.name, source: PackSync.source(of: source.routes))) ?? [:]
+        return (try? records.answers(pack: pack.name, source: PackSync.source(of: server.routes))) ?? [:]
     }
 
     /// The rotation kept for `pack`, with a warning when it could not be read (a new rotation then).
@@ -279,7 +276,7 @@ final class GameHandler {
                     for: round, of: game.questions.count, pictures: drawn)
             case .verdict(let round):
                 if let poster = await pictures.verdictPoster(for: round, of: current) { lines += poster }
-                lines.append(verdictLine(round, revealing: await answerFromServer(to: round)))
+                lines.append(verdictLine(round, revealing: await current?.serverAnswer(to: round)))
                 lines += scoreAlert()
             case .skipped(let round):
                 lines.append(text.skipped(round))
@@ -320,22 +317,6 @@ final class GameHandler {
     /// An alert's line: highlighted, with the terminal bell when `set bell on`.
     private func alert(_ line: String) -> String {
         settings.alerts.bell ? marks.ringing(marks.yellow(line)) : marks.yellow(line)
-    }
-
-    /// The right answer to a quiz the server judged wrong, from its `/answer` route; nil when it can't be had.
-    /// The answer of a quiz of a local pack, which the game reads itself rather than asking a server.
-    private func localAnswer(toQuiz request: CheckRequest) -> String? {
-        guard case .quiz(let id, _) = request, let current,
-            let api = (current.transport as? FixtureTransport)?.inProcessAPI(for: current.routes)
-        else { return nil }
-        return api.answer(ofQuiz: id, pack: current.routes.pack)
-    }
-
-    private func answerFromServer(to round: Round) async -> String? {
-        guard round.result == false || round.nearMiss, round.question.kind == .quiz, round.question.solution == nil,
-            let current
-        else { return nil }
-        return await ServerAnswer.ofQuiz(round.question.id, routes: current.routes, transport: current.transport)
     }
 
     private func verdictLine(_ round: Round, revealing answer: String? = nil) -> String {

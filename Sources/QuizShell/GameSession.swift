@@ -1,19 +1,51 @@
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
-/// A game and what it was begun with: the server it checks answers on, whatever `load` and `source` do later.
+/// A game and what it was begun with: the source of its pack and the server it checks answers on, whatever `load`
+/// and `source` do later.
 struct GameSession {
     var game: Game
-    /// The routes of the game's pack on the source it came from.
-    let routes: APIRoutes
-    let transport: any Transport
-    /// Judges the answers that only a server can: the source's check, or the downloaded items when offline.
-    let check: @Sendable (CheckRequest) async throws -> Bool
+    /// The source the game's pack came from.
+    let source: any PackSource
+    /// The routes of the game's pack on its server; nil for a local pack.
+    let routes: APIRoutes?
+    /// Judges the answers that only a server can: the source's check, or the downloaded items when offline; nil for
+    /// a local pack, whose game judges every answer itself.
+    let check: (@Sendable (CheckRequest) async throws -> Bool)?
     /// Whether the game follows and moves the pack's rotation: not for `play N` (one question picked by hand), nor
     /// for a game with an explicit seed, whose order depends only on the seed and the pack.
     let rotates: Bool
     /// The alerts of score and time already shown in this game: each is shown once.
     var scoreAlerted = false
     var timeAlerted = false
+}
+
+extension GameSession {
+    /// Answers the open round: judged by the game when it can, else by the server's check, the game changing only
+    /// once the verdict is in.
+    mutating func answer(_ typed: String) async throws(GameError) -> [GameEvent] {
+        switch try game.answer(typed) {
+        case .judged(let events):
+            return events
+        case .needsCheck(let pending):
+            return try game.record(try await verdict(on: pending), for: pending)
+        }
+    }
+
+    /// The server's verdict on an answer the game left to it.
+    func verdict(on pending: PendingCheck) async throws(GameError) -> Bool {
+        guard let check else { throw .noCheckRoute(round: pending.round) }
+        return try await pending.verdict(from: check)
+    }
+
+    /// The right answer to a quiz the server judged wrong, from its `/answer` route; nil when the game knew it, or
+    /// when it can't be had.
+    func serverAnswer(to round: Round) async -> String? {
+        guard round.result == false, round.question.kind == .quiz, round.question.solution == nil, let routes,
+            let server = source.server
+        else { return nil }
+        return await ServerAnswer.ofQuiz(round.question.id, routes: routes, transport: server.transport)
+    }
 }

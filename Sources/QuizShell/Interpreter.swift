@@ -1,6 +1,7 @@
 import Foundation
 import QuizAPI
 import QuizClass
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -34,7 +35,7 @@ public actor Interpreter {
     /// The REPL's first reading of the pack list has ended, with names or without.
     private var packNamesPrefetched = false
 
-    public init(source: PackSource, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
+    public init(source: SourceAddress, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
         let session = SessionState(settings: settings, style: style, environment: environment)
         let sources = SourceHandler(session: session, source: source)
         let reviews = ReviewHandler(session: session, sources: sources)
@@ -147,7 +148,6 @@ public actor Interpreter {
     /// Ends the session: shuts down every transport.
     public func close() async {
         await classes.close()
-        await pictures.close()
         await sources.close()
     }
 
@@ -285,11 +285,11 @@ public actor Interpreter {
         var arguments: [String: [String]] = [
             "help": CommandName.allCases.map(\.rawValue),
             "set": Setting.firstWords(in: session.settings.language),
-            "source": ["fixture", "http"],
+            "source": ["local", "fixture", "http"],
             "expect": ["state", "score", "streak", "pack", "round", "game", "source", "lang"],
             "expect state": ["nil", "true", "false"],
             "expect game": ["idle", "playing", "paused", "finished"],
-            "expect source": ["fixture", "http"],
+            "expect source": ["local", "fixture", "http"],
             "expect lang": Language.allCases.map(\.rawValue),
             "new": ["pack"],
             "reviews": ["by", "pack", "rating>=4"],

@@ -1,4 +1,5 @@
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 

@@ -18,7 +18,7 @@ extension Messages {
         case .search: "\(name) \(textPlaceholder)"
         case .sort: "\(name) \(pick("número|id|pregunta|sección", "number|id|question|section")) [desc]"
         case .source:
-            "\(name) [local | fixture \(pick("CARPETA", "FOLDER"))... | http URL [token=T] [quiz=URL] [match=URL] "
+            "\(name) [local [\(folderPlaceholder)...] | fixture \(folderPlaceholder)... | http URL [token=T] [quiz=URL] [match=URL] "
                 + "[check=URL] [book=URL] [film=URL]]"
         case .set:
             "\(name) "
@@ -26,7 +26,7 @@ extension Messages {
                 .joined(separator: " | ")
         case .expect:
             "\(name) state nil|true|false | score R/N | streak N | pack \(pick("NOMBRE", "NAME")) | round N | "
-                + "game idle|playing|paused|finished | source fixture|http | lang es|en"
+                + "game idle|playing|paused|finished | source local|fixture|http | lang es|en"
         case .fact: "\(name) [\(pick("CATEGORÍA", "CATEGORY"))]"
         case .new:
             "\(name) \(pick("paquete NOMBRE TIPO [IDIOMA]", "pack NAME KIND [LANG]"))"
@@ -134,8 +134,10 @@ extension Messages {
                 "per pack: games, accuracy, best streak, average answer time and the most missed")
         case .source:
             pick(
-                "muestra o cambia de dónde vienen las preguntas: carpetas locales o un servidor",
-                "shows or changes where questions come from: local folders or a server")
+                "muestra o cambia de dónde vienen las preguntas: carpetas locales, las mismas a través del transporte "
+                    + "fixture, o un servidor",
+                "shows or changes where questions come from: local folders, the same through the fixture transport, "
+                    + "or a server")
         case .sync:
             pick(
                 "descarga todo el servidor, con sus imágenes y respuestas, para jugarlo sin conexión; otra vez, lo "
@@ -241,4 +243,5 @@ extension Messages {
     /// What stands for a text, and for seconds, in how a command is called.
     var textPlaceholder: String { pick("TEXTO", "TEXT") }
     var secondsPlaceholder: String { pick("SEGUNDOS", "SECONDS") }
+    var folderPlaceholder: String { pick("CARPETA", "FOLDER") }
 }

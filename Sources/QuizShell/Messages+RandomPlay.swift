@@ -1,4 +1,5 @@
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -8,6 +9,15 @@ extension Messages {
         pick(
             "«jugar randomplay» juega quizzes, y \(quote(name)) no es un paquete de quizzes",
             "\"play randomplay\" plays quizzes, and \(quote(name)) is not a pack of quizzes")
+    }
+
+    /// `play randomplay` on local packs: the game belongs to the quiz service's server.
+    var randomPlayNeedsServer: String {
+        pick(
+            "«jugar randomplay» es el juego del servidor de quizzes, que elige cada quiz y lleva la puntuación; "
+                + "juega desde un servidor («fuente http URL»)",
+            "\"play randomplay\" is the quiz service's own game, whose server draws each quiz and keeps the score; "
+                + "play it from a server (\"source http URL\")")
     }
 
     var randomPlayAnswered: String {

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -50,6 +51,9 @@ extension Messages {
             "respuesta inesperada" + (path.isEmpty ? "" : " en \(path)") + ": \(reason)"
         case .cancelled: "cancelado"
         case .notCached: "no está en la copia sin conexión; ejecuta una vez sin --offline para descargarlo"
+        case .noSuchFile:
+            "no existe esa imagen junto al paquete (o no es un archivo de \(FileBytes.Limit.picture.bytes.byteDescription) "
+                + "como mucho)"
         case .nothingServed:
             "no responde ni una lista de paquetes (/packs) ni ninguna de las API (/partidos.json, /, /films.json, "
                 + "/api/quizzes); comprueba la dirección o da la URL de cada tipo (match=URL, book=URL...)"
@@ -109,7 +113,7 @@ extension Messages {
     /// The kinds an original-style server did not answer, in one line.
     func kindsMissing(_ missing: [ItemKind: TransportError]) -> String {
         let kinds = ItemKind.originals.compactMap { kind in
-            missing[kind].map { "\(kind.setName) (\(transport($0)))" }
+            missing[kind].map { "\(kind.plural) (\(transport($0)))" }
         }
         return pick("no se sirven aquí: ", "not served here: ") + kinds.joined(separator: "; ")
     }

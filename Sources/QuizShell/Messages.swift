@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -174,10 +175,13 @@ public struct Messages: Sendable {
             "no pack is loaded; use \"load PACK\" (see \"packs\")")
     }
 
-    func source(_ source: PackSource) -> String {
+    func source(_ source: SourceAddress) -> String {
         switch source {
-        case .fixture(let folders):
+        case .local(let folders):
             pick("Fuente: paquetes locales (", "Source: local packs (")
+                + folders.map(\.path).joined(separator: ", ") + ")"
+        case .fixture(let folders):
+            pick("Fuente: el transporte fixture de (", "Source: the fixture transport of (")
                 + folders.map(\.path).joined(separator: ", ") + ")"
         case .http(let url, let options):
             pick("Fuente: servidor \(url.redactingToken)", "Source: server \(url.redactingToken)")
@@ -186,7 +190,7 @@ public struct Messages: Sendable {
         }
     }
 
-    func sourceChanged(_ source: PackSource) -> String { self.source(source) + "." }
+    func sourceChanged(_ source: SourceAddress) -> String { self.source(source) + "." }
 
     func notAFolder(_ path: String) -> String {
         pick("\(quote(path)) no es una carpeta", "\(quote(path)) is not a folder")

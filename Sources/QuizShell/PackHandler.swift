@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -43,21 +44,21 @@ final class PackHandler {
         let summary = try await summary(named: name)
         let loaded: Pack
         do {
-            let downloader = sources.activeSource().downloader
+            let source = sources.activeSource()
             let progress = session.environment.progress
             let gate = session.progressGate
             defer { progress?(nil) }
             if let drawn {
                 guard summary.kind == .quiz else { throw CommandFailure(text.randomNeedsQuizzes(summary.name)) }
-                loaded = try await gate.whileOpen { try await downloader.randomQuizzes(summary, count: drawn) }
+                loaded = try await gate.whileOpen { try await source.randomQuizzes(summary, count: drawn) }
             } else if let search {
                 guard summary.kind == .quiz else { throw CommandFailure(text.searchNeedsQuizzes(summary.name)) }
-                loaded = try await gate.whileOpen { try await downloader.pack(summary, search: search) }
+                loaded = try await gate.whileOpen { try await source.pack(summary, search: search) }
             } else if let own = userCopy(of: summary.name) {
                 // The player's copy of a pack overrides the pack of the same name, wherever that came from.
                 loaded = own
             } else {
-                loaded = try await gate.whileOpen { try await downloader.pack(summary) }
+                loaded = try await gate.whileOpen { try await source.pack(summary) }
             }
         } catch let error as TransportError {
             throw CommandFailure(text.transport(error))
@@ -74,11 +75,11 @@ final class PackHandler {
     func pack(named name: String) async throws -> Pack {
         let summary = try await summary(named: name)
         if let own = userCopy(of: summary.name) { return own }
-        let downloader = sources.activeSource().downloader
+        let source = sources.activeSource()
         let progress = session.environment.progress
         defer { progress?(nil) }
         do {
-            return try await session.progressGate.whileOpen { try await downloader.pack(summary) }
+            return try await session.progressGate.whileOpen { try await source.pack(summary) }
         } catch let error as TransportError {
             throw CommandFailure(text.transport(error))
         }
@@ -93,7 +94,7 @@ final class PackHandler {
                 ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
                 ?? packs.first(where: { TextMatching.folded($0.name) == TextMatching.folded(name) })
         else {
-            if packs.isEmpty, case .fixture(let folders) = sources.activeSource().source {
+            if packs.isEmpty, let folders = sources.activeSource().address.folders {
                 throw CommandFailure(
                     text.noLocalPacks(lookedIn: folders, userPacks: session.environment.directories.userPacks))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizPictures
@@ -11,8 +12,6 @@ final class PictureLoader {
     private let sources: SourceHandler
     /// The pictures of the question last drawn, so that `show` and its verdict draw them again.
     private var shown: (question: Question, pictures: RoundPictures)?
-    /// The HTTP transport of the web pictures of local packs, once one is needed.
-    private var webTransport: (any Transport)?
     /// The animation of the running command's output.
     private var pendingAnimation: PendingAnimation?
     /// Hosts of pictures that could not be reached in this session: their pictures are not asked for again, so
@@ -43,17 +42,18 @@ final class PictureLoader {
         let size = session.environment.pictures.size()
         var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
         pictures.quiet = session.settings.images == .quiet
-        let routes = game?.routes ?? sources.activeSource().routes
+        let source = game?.source ?? sources.activeSource()
+        let pack = game?.game.pack ?? session.pack?.name ?? ""
         var links: [Picture: URL] = [:]
         for picture in question.pictures {
-            if let url = routes.picture(picture.url, of: question.kind) {
+            if let url = await source.picture(picture.url, of: question.kind, in: pack) {
                 links[picture] = url
             } else {
                 pictures.failures[picture] = session.text.pictureLinkInvalid(picture.url)
             }
         }
         let wanted = Set(links.values).filter { !unreachableHosts.contains($0.host ?? "") }
-        let fetched = await fetch(Array(wanted), for: game)
+        let fetched = await fetch(Array(wanted), from: source)
         for (url, result) in fetched {
             switch result {
             case .failure(.timedOut), .failure(.connectionFailed), .failure(.uncached(.timedOut)),
@@ -111,43 +111,14 @@ final class PictureLoader {
             restored: pending.restored)
     }
 
-    /// Shuts down the transport of web pictures.
-    func close() async {
-        await webTransport?.shutdown()
-        webTransport = nil
-    }
-
-    /// Fetches pictures all at once: those beside a local pack from the fixture, the others from the game's server,
-    /// or over HTTP for a local pack (a film's poster on the web), keeping what comes over the network in the
-    /// download cache for `--offline`.
-    private func fetch(_ urls: [URL], for game: GameSession?) async -> [URL: Result<Data, TransportError>] {
-        guard !urls.isEmpty else { return [:] }
-        let transport = game?.transport ?? sources.activeSource().transport
-        let routes = game?.routes ?? sources.activeSource().routes
-        let environment = session.environment
-        let isLocal = transport is FixtureTransport
-        let local = isLocal ? urls.filter { $0.scheme == FixtureTransport.baseURL.scheme } : []
-        let remote = urls.filter { !local.contains($0) }
-        let offline = session.offline && environment.cache != nil
-        let fromFixture = Downloader(transport: transport, routes: routes)
-        let fromNetwork = Downloader(
-            transport: isLocal ? web() : transport, routes: routes, cache: environment.cache, offline: offline)
-        async let localImages = try? fromFixture.images(local)
-        async let remoteImages = fromNetwork.images(remote)
+    /// Fetches pictures all at once from the source: beside a local pack, on its server, or on the web, keeping
+    /// what comes over the network in the download cache for `--offline`.
+    private func fetch(_ urls: [URL], from source: any PackSource) async -> [URL: Result<Data, TransportError>] {
+        guard !urls.isEmpty, let images = try? await source.images(urls) else { return [:] }
         var results: [URL: Result<Data, TransportError>] = [:]
-        for images in [await localImages, try? await remoteImages].compactMap({ $0 }) {
-            for (url, data) in images.data { results[url] = .success(data) }
-            for (url, error) in images.failures { results[url] = .failure(error) }
-        }
+        for (url, data) in images.data { results[url] = .success(data) }
+        for (url, error) in images.failures { results[url] = .failure(error) }
         return results
-    }
-
-    /// The HTTP transport that fetches the web pictures of local packs, made on first use.
-    private func web() -> any Transport {
-        if let webTransport { return webTransport }
-        let made = session.environment.makeHTTPTransport(FixtureTransport.baseURL)
-        webTransport = made
-        return made
     }
 }
 

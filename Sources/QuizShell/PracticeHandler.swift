@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -102,10 +103,10 @@ final class PracticeHandler {
             let newToday = try records.newCardsReviewed(from: today, before: today + 86_400)
             newLimit = max(0, session.settings.newPerDay - newToday)
             if cramming {
-                let cards = try records.practiceCards(packs: chosen.map(\.played.name))
-                queue = PracticeQueue(packs: chosen.map(\.named), cards: cards, at: date, newCards: 0)
+                let cards = try records.practiceCards(packs: chosen.map(\.name))
+                queue = PracticeQueue(packs: chosen, cards: cards, at: date, newCards: 0)
             } else {
-                queue = try PracticeQueue(packs: chosen.map(\.named), records: records, at: date, newCards: newLimit)
+                queue = try PracticeQueue(packs: chosen, records: records, at: date, newCards: newLimit)
             }
         } catch {
             throw CommandFailure(text.recordsError(error))
@@ -115,7 +116,7 @@ final class PracticeHandler {
             if cramming { throw CommandFailure(text.nothingToCram) }
             return [text.nothingDue(next: queue.nextDue, now: date, newLimitReached: newLimit == 0)]
         }
-        let byName = Dictionary(chosen.map { ($0.played.name, $0.played) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(chosen.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         run = PracticeRun(packs: byName, entries: entries, cramming: cramming)
         let due = entries.filter { $0.card != nil }.count
         let header =
@@ -123,34 +124,19 @@ final class PracticeHandler {
         return [header] + (try await open())
     }
 
-    /// The packs named, or every pack of the source but facts; each as it is played, and with the answers of its
-    /// quizzes where the source holds them in-process, which name the cards.
-    private func chosenPacks(_ argument: String) async throws -> [(played: Pack, named: Pack)] {
+    /// The packs named, or every pack of the source but facts.
+    private func chosenPacks(_ argument: String) async throws -> [Pack] {
         var names = argument.split(separator: " ").map(String.init)
         if names.isEmpty {
             names = try await sources.packSummaries().filter { $0.kind != .fact }.map(\.name)
         }
-        var chosen: [(played: Pack, named: Pack)] = []
+        var chosen: [Pack] = []
         for name in names {
             let pack = try await packs.pack(named: name)
             guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
-            chosen.append((pack, await withAnswers(pack)))
+            chosen.append(pack)
         }
         return chosen
-    }
-
-    /// `pack` with the answers of its quizzes filled in from the source, when the source answers in-process.
-    private func withAnswers(_ pack: Pack) async -> Pack {
-        guard case .quiz(var quizzes) = pack.items, quizzes.contains(where: { $0.answer == nil }) else { return pack }
-        let source = sources.activeSource()
-        let routes = await source.downloader.routes(for: pack.name)
-        guard let api = (source.transport as? FixtureTransport)?.inProcessAPI(for: routes) else { return pack }
-        for index in quizzes.indices where quizzes[index].answer == nil {
-            quizzes[index].answer = api.answer(ofQuiz: quizzes[index].id, pack: routes.pack)
-        }
-        var named = pack
-        named.items = .quiz(quizzes)
-        return named
     }
 
     /// Opens the card at the run's position, or ends the run after the last.
@@ -162,21 +148,21 @@ final class PracticeHandler {
         var single = pack
         single.items = pack.items.only(at: entry.index)
         let source = sources.activeSource()
-        let routes = await source.downloader.routes(for: pack.name)
+        let routes = await source.server?.routes(for: pack.name)
         var game: Game
         let events: [GameEvent]
         do throws(GameError) {
             game = try Game(
                 pack: single,
                 options: GameOptions(seed: session.seed, shuffleAnswers: session.settings.shuffleAnswers ? true : nil),
-                clock: session.environment.clock)
+                clock: session.environment.clock, judgingHeldAnswers: source.server == nil)
             events = try game.start()
         } catch {
             throw CommandFailure(text.gameError(error))
         }
         let played = GameSession(
-            game: game, routes: routes, transport: source.transport,
-            check: games.check(for: pack, routes: routes, on: source), rotates: false)
+            game: game, source: source, routes: routes, check: games.check(for: pack, routes: routes, on: source),
+            rotates: false)
         run.game = played
         self.run = run
         var lines: [String] = []
@@ -197,24 +183,9 @@ final class PracticeHandler {
         }
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
         guard run.defaultRating == nil, !round.isClosed else { throw CommandFailure(text.rateFirst) }
-        var events: [GameEvent]
+        let events: [GameEvent]
         do throws(GameError) {
-            switch try played.game.answer(typed) {
-            case .judged(let judged):
-                events = judged
-            case .needsCheck(let pending):
-                var right = try await pending.verdict(from: played.check)
-                var nearMiss = false
-                if !right, case .text(let given) = pending.answer, case .quiz(let id, _) = pending.request,
-                    let api = (played.transport as? FixtureTransport)?.inProcessAPI(for: played.routes),
-                    let expected = api.answer(ofQuiz: id, pack: played.routes.pack)
-                {
-                    nearMiss =
-                        TextMatching.withinTypo(given, expected) && !TextMatching.sameTypedAnswer(given, expected)
-                    right = nearMiss || TextMatching.sameTypedAnswer(given, expected)
-                }
-                events = try played.game.record(right, for: pending, nearMiss: nearMiss)
-            }
+            events = try await played.answer(typed)
         } catch {
             throw CommandFailure(text.gameError(error))
         }
@@ -223,11 +194,7 @@ final class PracticeHandler {
         for case .verdict(let judged) in events {
             answered = judged
             if let poster = await pictures.verdictPoster(for: judged, of: played) { lines += poster }
-            let revealed =
-                judged.result == false && judged.question.kind == .quiz && judged.question.solution == nil
-                ? await ServerAnswer.ofQuiz(judged.question.id, routes: played.routes, transport: played.transport)
-                : nil
-            let line = text.verdict(judged, revealing: revealed)
+            let line = text.verdict(judged, revealing: await played.serverAnswer(to: judged))
             lines.append(judged.result == true ? marks.green(line) : marks.red(line))
         }
         run.game = played
@@ -353,12 +320,12 @@ final class PracticeHandler {
         let cards: [PracticeCard]
         let log: [PracticeReview]
         do {
-            cards = try records.practiceCards(packs: chosen.map(\.played.name))
-            log = try records.practiceLog(packs: chosen.map(\.played.name))
+            cards = try records.practiceCards(packs: chosen.map(\.name))
+            log = try records.practiceLog(packs: chosen.map(\.name))
         } catch {
             throw CommandFailure(text.recordsError(error))
         }
-        let queue = PracticeQueue(packs: chosen.map(\.named), cards: cards, at: date, newCards: .max)
+        let queue = PracticeQueue(packs: chosen, cards: cards, at: date, newCards: .max)
         return PracticeStats(
             known: queue.known.compactMap(\.card), unseen: queue.entries.filter { $0.card == nil }.count,
             log: log.map(\.entry), target: session.settings.retention, at: date)

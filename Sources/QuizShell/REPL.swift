@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizPictures
@@ -31,7 +32,7 @@ public struct REPL {
     /// environment's. `environment` makes the shell's environment around the progress bar, if one is drawn. Returns
     /// the exit status, as `run()`.
     public static func play(
-        source: PackSource, seed: UInt64?, lang: String?, images: ImageMode, firstCommand: String? = nil,
+        source: SourceAddress, seed: UInt64?, lang: String?, images: ImageMode, firstCommand: String? = nil,
         environment: (_ progress: (@Sendable (DownloadProgress?) -> Void)?) -> ShellEnvironment
     ) async -> Int32 {
         let variables = ProcessInfo.processInfo.environment

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -37,9 +38,8 @@ final class RandomPlayHandler {
     func start() async throws -> [String] {
         let pack = try session.loadedPack()
         guard pack.kind == .quiz else { throw CommandFailure(text.randomPlayNeedsQuizzes(pack.name)) }
-        let source = sources.activeSource()
-        let client = RandomPlayClient(
-            routes: await source.downloader.routes(for: pack.name), transport: source.transport)
+        guard let server = sources.activeSource().server else { throw CommandFailure(text.randomPlayNeedsServer) }
+        let client = RandomPlayClient(routes: await server.routes(for: pack.name), transport: server.transport)
         let step: RandomPlayClient.Step
         do {
             step = try await client.start()

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -15,12 +16,12 @@ struct SearchHandler {
         let text = session.text
         let query = TextMatching.folded(argument.trimmingSpaces)
         guard !query.isEmpty else { throw CommandFailure(text.usage(.search)) }
-        let downloader = sources.activeSource().downloader
+        let source = sources.activeSource()
         var matches: [(pack: String, number: Int, line: String)] = []
         for summary in try await sources.packSummaries() {
             let pack: Pack
             do {
-                pack = try await session.progressGate.whileOpen { try await downloader.pack(summary) }
+                pack = try await session.progressGate.whileOpen { try await source.pack(summary) }
             } catch let error as TransportError {
                 throw CommandFailure(text.transport(error))
             }

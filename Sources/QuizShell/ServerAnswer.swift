@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -8,11 +9,6 @@ import QuizPacks
 enum ServerAnswer {
     /// The answer of quiz `id`, or nil when it cannot be had.
     static func ofQuiz(_ id: Int, routes: APIRoutes, transport: any Transport) async -> String? {
-        if let api = (transport as? FixtureTransport)?.inProcessAPI(for: routes),
-            let answer = api.answer(ofQuiz: id, pack: routes.pack)
-        {
-            return answer
-        }
         let url = routes.quizAnswer(id: id)
         guard let response = try? await transport.send(TransportRequest(url: url)), response.status == 200,
             let reply = try? JSONDecoder().decode(Reply.self, from: response.body)

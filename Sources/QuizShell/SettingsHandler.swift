@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 

@@ -1,19 +1,20 @@
 import Foundation
 import QuizAPI
 import QuizClass
+import QuizClient
 import QuizCore
 import QuizPacks
 
 /// What the shell is given from outside: where files go, where the player's records are kept, the clock, and how to
 /// reach a server.
 ///
-/// `QuizShell` imports neither the HTTP module nor the database: the executable hands it `makeHTTPTransport` and
-/// the player's database, on disk for play and in memory for scripts and tests.
+/// `QuizShell` imports neither the server nor the database: the executable hands it the transports and the player's
+/// database, on disk for play and in memory for scripts and tests.
 public struct ShellEnvironment: Sendable {
     public var directories: XDGDirectories
     public var clock: any GameClock
-    /// Builds the transport for a server's base URL.
-    public var makeHTTPTransport: @Sendable (URL) -> any Transport
+    /// Builds the transports of servers and of the fixture.
+    public var transports: SourceTransports
     /// Play from the download cache alone.
     public var offline: Bool
     /// Keep downloads for offline play.
@@ -32,7 +33,7 @@ public struct ShellEnvironment: Sendable {
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
-        makeHTTPTransport: @escaping @Sendable (URL) -> any Transport, offline: Bool = false,
+        transports: SourceTransports, offline: Bool = false,
         cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil,
         pictures: PictureTerminal = .script, records: any PlayerRecords,
         makeClassRooms: (@Sendable (ClassVenue) async throws -> ClassRooms)? = nil
@@ -43,7 +44,7 @@ public struct ShellEnvironment: Sendable {
         self.pictures = pictures
         self.directories = directories
         self.clock = clock
-        self.makeHTTPTransport = makeHTTPTransport
+        self.transports = transports
         self.offline = offline
         self.cache = cache
         self.progress = progress

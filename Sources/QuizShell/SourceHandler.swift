@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -7,17 +8,17 @@ import QuizPacks
 final class SourceHandler {
     private let session: SessionState
     /// The source given at start or by `source`.
-    private(set) var spec: PackSource
+    private(set) var spec: SourceAddress
     /// Opened on first use, so that start-up reads nothing.
-    private var active: ActiveSource?
-    /// Transports replaced, still serving a game begun on them; shut down at the end.
-    private var retired: [any Transport] = []
+    private var active: (any PackSource)?
+    /// Sources replaced, still serving a game begun on them; shut down at the end.
+    private var retired: [any PackSource] = []
     /// The source's list of packs, once read.
     private(set) var summaries: [PackSummary]?
     /// How many times `source` has changed the source: what came from an earlier one is not this one's.
     private(set) var changes = 0
 
-    init(session: SessionState, source: PackSource) {
+    init(session: SessionState, source: SourceAddress) {
         self.session = session
         self.spec = source
     }
@@ -31,10 +32,10 @@ final class SourceHandler {
         let packs = try await packSummaries()
         let faults = source.faults.map { session.marks.yellow(text.badPackSkipped($0)) }
         guard !packs.isEmpty else {
-            guard case .fixture(let folders) = source.source else { return faults + [text.noPacks] }
+            guard let folders = source.address.folders else { return faults + [text.noPacks] }
             return faults + [text.noLocalPacks(lookedIn: folders, userPacks: environment.directories.userPacks)]
         }
-        let missing = await source.downloader.missingKinds
+        let missing = await source.server?.missingKinds ?? [:]
         return faults + text.packLines(packs, offline: offlineAvailability())
             + (missing.isEmpty ? [] : [session.marks.yellow(text.kindsMissing(missing))])
     }
@@ -44,9 +45,9 @@ final class SourceHandler {
         if let summaries { return summaries }
         let source = activeSource()
         do {
-            let fetched = try await source.downloader.packs()
+            let fetched = try await source.packs()
             // The source may have changed while the list was on its way; the list is only the old source's.
-            if active?.source == source.source { summaries = fetched }
+            if active?.address == source.address { summaries = fetched }
             return fetched
         } catch {
             guard case .uncached = error, offlineAvailability() == nil else {
@@ -57,35 +58,28 @@ final class SourceHandler {
     }
 
     /// The source, opened on first use.
-    func activeSource() -> ActiveSource {
+    func activeSource() -> any PackSource {
         if let active { return active }
         let opened = open(spec)
         active = opened
         return opened
     }
 
-    /// `source [fixture FOLDER... | local | http URL ...]`: shows the source, or changes it once the new one answers.
+    /// `source [local [FOLDER...] | fixture FOLDER... | http URL ...]`: shows the source, or changes it once the new
+    /// one answers.
     func change(_ argument: String) async throws -> [String] {
         let (kind, rest) = argument.wordAndRest
-        let spec: PackSource
+        let spec: SourceAddress
         switch kind.lowercased() {
         case "":
             return [text.source(self.spec)]
-        case "fixture", "local", "local-packs":
+        case "local", "local-packs":
             let paths = rest.split(separator: " ").map(String.init)
-            guard !paths.isEmpty else {
-                spec = .standard(directories: environment.directories)
-                break
-            }
-            var folders: [URL] = []
-            for path in paths {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw CommandFailure(text.notAFolder(path))
-                }
-                folders.append(URL(fileURLWithPath: path, isDirectory: true))
-            }
-            spec = .fixture(folders: folders)
+            spec = paths.isEmpty ? .standard(directories: environment.directories) : .local(folders: try folders(paths))
+        case "fixture":
+            let paths = rest.split(separator: " ").map(String.init)
+            guard !paths.isEmpty else { throw CommandFailure(text.usage(.source)) }
+            spec = .fixture(folders: try folders(paths))
         case "http":
             spec = try serverSource(rest.split(separator: " ").map(String.init))
         case _ where kind.contains("://"):
@@ -96,12 +90,12 @@ final class SourceHandler {
         let candidate = open(spec)
         let packs: [PackSummary]
         do {
-            packs = try await candidate.downloader.packs()
+            packs = try await candidate.packs()
         } catch {
-            await candidate.transport.shutdown()
+            await candidate.shutdown()
             throw CommandFailure(text.transport(error))
         }
-        if let active { retired.append(active.transport) }
+        if let active { retired.append(active) }
         active = candidate
         self.spec = spec
         summaries = packs
@@ -113,7 +107,7 @@ final class SourceHandler {
 
     /// The source is opened again at its next use, reading its folders, the network or the cache afresh.
     func reopen() {
-        if let active { retired.append(active.transport) }
+        if let active { retired.append(active) }
         active = nil
         summaries = nil
     }
@@ -126,12 +120,7 @@ final class SourceHandler {
     /// Where changes to packs are saved: the user's packs folder, over the local folders of the source (the bundled
     /// packs when the source is a server).
     var packStore: PackStore {
-        let folders: [URL]
-        if case .fixture(let sourceFolders) = spec {
-            folders = sourceFolders
-        } else {
-            folders = PackCatalog.standard(directories: environment.directories).folders
-        }
+        let folders = spec.folders ?? PackCatalog.standard(directories: environment.directories).folders
         return PackStore(folders: folders, userPacks: environment.directories.userPacks)
     }
 
@@ -139,38 +128,78 @@ final class SourceHandler {
     /// local source, or a server never synced.
     func offlineAvailability() -> (since: Date, packs: Set<String>)? {
         let source = activeSource()
-        guard case .http = source.source,
-            let complete = try? environment.records.lastComplete(source: PackSync.source(of: source.routes))
+        guard case .http = source.address, let server = source.server,
+            let complete = try? environment.records.lastComplete(source: PackSync.source(of: server.routes))
         else { return nil }
         return (complete.finishedAt, Set(complete.packs.map(\.name)))
     }
 
     /// Shuts down every transport.
     func close() async {
-        for transport in retired { await transport.shutdown() }
+        for source in retired { await source.shutdown() }
         retired = []
-        if let active { await active.transport.shutdown() }
+        if let active { await active.shutdown() }
         active = nil
     }
 
-    private func open(_ source: PackSource) -> ActiveSource {
+    /// Opens a source: reads the pack folders of a local one, or builds the transport of a server (the fixture's
+    /// over the folders' packs). Only a server's copies are kept for offline play: local packs are always there.
+    private func open(_ address: SourceAddress) -> any PackSource {
+        let environment = self.environment
+        let cache = environment.cache
+        let offline = session.offline && cache != nil
+        let report = reporter()
+        switch address {
+        case .local(let folders):
+            return LocalPacks(
+                folders: folders, contents: PackCatalog(folders: folders).load(), seed: session.seed,
+                makeWebDownloader: {
+                    Downloader(
+                        picturesThrough: environment.transports.http(SourceAddress.fixtureBase), cache: cache,
+                        offline: offline, report: report)
+                })
+        case .fixture(let folders):
+            let contents = PackCatalog(folders: folders).load()
+            let transport = environment.transports.fixture(contents, session.settings.language.rawValue, session.seed)
+            return ServerPacks(
+                address: address, downloader: Downloader(transport: transport, routes: address.routes!, report: report),
+                faults: contents.errors)
+        case .http(let url, _):
+            let downloader = Downloader(
+                transport: environment.transports.http(url), routes: address.routes!, cache: cache, offline: offline,
+                report: report)
+            return ServerPacks(address: address, downloader: downloader)
+        }
+    }
+
+    /// Where a download's progress and notices go: the progress bar while a command downloads, the notices to the
+    /// command's output.
+    private func reporter() -> @Sendable (DownloadEvent) -> Void {
         let progress = environment.progress
         let gate = session.progressGate
         let notices = session.notices
-        return ActiveSource.open(
-            source, environment: environment, offline: session.offline, seed: session.seed,
-            language: session.settings.language,
-            report: { event in
-                switch event {
-                case .progress(let value): if gate.isOpen { progress?(value) }
-                case .notice(let notice): notices.append(notice)
-                }
-            })
+        return { event in
+            switch event {
+            case .progress(let value): if gate.isOpen { progress?(value) }
+            case .notice(let notice): notices.append(notice)
+            }
+        }
+    }
+
+    /// The folders named, each checked to be one.
+    private func folders(_ paths: [String]) throws -> [URL] {
+        try paths.map { path in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandFailure(text.notAFolder(path))
+            }
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
     }
 
     /// `URL [token=T] [quiz=URL] [match=URL] [check=URL] [book=URL] [film=URL]`. Without `token=`, the URL's
     /// `?token=`, else the token of the server in use, else the one given at start.
-    private func serverSource(_ words: [String]) throws -> PackSource {
+    private func serverSource(_ words: [String]) throws -> SourceAddress {
         guard let first = words.first else { throw CommandFailure(text.usage(.source)) }
         let (url, urlToken) = ServerAddress.splittingToken(try serverURL(first))
         var options = ServerOptions(token: environment.token)

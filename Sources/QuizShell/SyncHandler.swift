@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 
@@ -12,12 +13,14 @@ struct SyncHandler {
         let text = session.text
         let environment = session.environment
         let source = sources.activeSource()
-        guard case .http = source.source else { throw CommandFailure(text.syncError(.localSource)) }
+        guard case .http = source.address, let server = source.server else {
+            throw CommandFailure(text.syncError(.localSource))
+        }
         guard !session.offline else { throw CommandFailure(text.syncWhileOffline) }
         guard let cache = environment.cache else { throw CommandFailure(text.syncWithoutCache) }
         let clock = environment.clock
         let sync = PackSync(
-            routes: source.routes, transport: source.transport, cache: cache, records: environment.records,
+            routes: server.routes, transport: server.transport, cache: cache, records: environment.records,
             now: { clock.now() })
         let drawsProgress = environment.progress != nil
         let language = session.settings.language
@@ -31,7 +34,7 @@ struct SyncHandler {
             throw CommandFailure(text.syncError(error))
         }
         sources.forgetPackList()
-        await source.downloader.retryServers()
+        await server.retryServers()
         return text.synced(summary)
     }
 }

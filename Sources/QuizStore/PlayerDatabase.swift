@@ -60,7 +60,7 @@ public final class PlayerDatabase: PlayerRecords {
             file: directories.data.appendingPathComponent("quiz.sqlite"), legacyFolder: directories.data,
             ownedFolders: [
                 directories.data, directories.userPacks, directories.cache,
-                DownloadCache(directories: directories).folder,
+                directories.downloads,
             ])
     }
 

@@ -1,9 +1,11 @@
 import Foundation
 import QuizAPI
 import QuizClass
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizScripting
+import QuizServer
 import QuizShell
 
 /// The class rooms the shell's `host` reaches, in play and in scripts.

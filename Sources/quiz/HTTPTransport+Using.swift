@@ -1,4 +1,5 @@
-import QuizHTTP
+import QuizClient
+import QuizServer
 
 extension HTTPTransport {
     /// Runs `body` with a transport of its own, shut down after it whether it returned or threw.

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import QuizClass
-import QuizHTTP
+import QuizClient
+import QuizServer
 import QuizShell
 
 /// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal.

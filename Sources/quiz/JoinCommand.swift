@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import QuizClass
+import QuizClient
 import QuizCore
-import QuizHTTP
+import QuizServer
 import QuizShell
 import Synchronization
 

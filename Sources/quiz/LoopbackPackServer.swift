@@ -1,8 +1,10 @@
 import Foundation
 import QuizAPI
+import QuizClass
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import QuizShell
 
 /// Serves `packs` with a `PackServer` of its own on a free loopback port for as long as `body` runs, and gives

@@ -1,5 +1,6 @@
-import QuizHTTP
+import QuizClient
 import QuizPostgres
+import QuizServer
 import QuizShell
 
 /// What `quiz serve` says to the person who started it; the request log stays in HTTP's own words.

@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import QuizShell
 
 /// Servers that answer as the original services do, for transcripts that play from them: one server with every
@@ -19,7 +20,7 @@ enum OriginalStyleServers {
 
     /// Starts both servers on free loopback ports, gives `body` the source that plays from them, and stops them.
     static func run<T>(
-        packs: [Pack], language: Language, seed: UInt64, _ body: (PackSource) async throws -> T
+        packs: [Pack], language: Language, seed: UInt64, _ body: (SourceAddress) async throws -> T
     ) async throws -> T {
         let main = PackAPI(
             packs: packs, tokens: [token], preferredLanguage: language.rawValue, seed: seed,

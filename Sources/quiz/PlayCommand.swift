@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizShell
@@ -19,7 +20,7 @@ struct PlayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let status = await REPL.play(
-            source: options.packSource, seed: options.seed, lang: options.lang, images: options.imageMode,
+            source: options.address, seed: options.seed, lang: options.lang, images: options.imageMode,
             environment: options.environment(progress:))
         if status != 0 { throw ExitCode(status) }
     }
@@ -30,7 +31,7 @@ struct PlayCommand: AsyncParsableCommand {
         let status = await REPL.play(source: .standard(), seed: nil, lang: nil, images: .auto) { progress in
             PlayOptions.environment(
                 offline: false,
-                makeHTTPTransport: SourceOptions.makeHTTPTransport(timeout: SourceOptions.defaultTimeout),
+                transports: .live(),
                 progress: progress, token: SourceOptions.environmentToken)
         }
         if status != 0 { throw ExitCode(status) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizShell
@@ -27,23 +28,23 @@ struct PlayOptions: ParsableArguments {
 
     var imageMode: ImageMode { pictures.mode }
 
-    var packSource: PackSource { sources.packSource(standard: .standard()) }
+    var address: SourceAddress { sources.address(standard: .standard()) }
 
     func environment(progress: (@Sendable (DownloadProgress?) -> Void)? = nil) -> ShellEnvironment {
         Self.environment(
-            offline: offline, makeHTTPTransport: sources.makeHTTPTransport, progress: progress,
+            offline: offline, transports: sources.transports, progress: progress,
             token: sources.token ?? SourceOptions.environmentToken)
     }
 
     /// The environment of a game on this machine: the user's folders and database, the system clock, the download
     /// cache.
     static func environment(
-        offline: Bool, makeHTTPTransport: @escaping @Sendable (URL) -> any Transport,
-        progress: (@Sendable (DownloadProgress?) -> Void)?, token: String?
+        offline: Bool, transports: SourceTransports, progress: (@Sendable (DownloadProgress?) -> Void)?,
+        token: String?
     ) -> ShellEnvironment {
         let directories = XDGDirectories()
         return ShellEnvironment(
-            directories: directories, clock: SystemClock(), makeHTTPTransport: makeHTTPTransport,
+            directories: directories, clock: SystemClock(), transports: transports,
             offline: offline, cache: DownloadCache(directories: directories), progress: progress, token: token,
             pictures: .standardOutput(environment: ProcessInfo.processInfo.environment),
             records: PlayerDatabase(directories: directories), makeClassRooms: ClassRoomsWiring.live())

@@ -39,7 +39,7 @@ struct PracticeCommand: AsyncParsableCommand {
             try await printStats()
         } else {
             let status = await REPL.play(
-                source: options.packSource, seed: options.seed, lang: options.lang, images: options.imageMode,
+                source: options.address, seed: options.seed, lang: options.lang, images: options.imageMode,
                 firstCommand: (["practice"] + packs).joined(separator: " "), environment: options.environment(progress:)
             )
             if status != 0 { throw ExitCode(status) }
@@ -56,7 +56,7 @@ struct PracticeCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let interpreter = Interpreter(
-            source: options.packSource, settings: ShellSettings(language: language), style: Style(enabled: false),
+            source: options.address, settings: ShellSettings(language: language), style: Style(enabled: false),
             environment: options.environment())
         let computed: PracticeStats
         do {

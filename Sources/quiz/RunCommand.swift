@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizScripting
 import QuizShell
 import QuizStore
 
@@ -72,8 +73,8 @@ struct RunCommand: AsyncParsableCommand {
         for (name, lines) in scripts {
             let outcome = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
-                    source: options.packSource, language: options.language, seed: options.seed,
-                    makeHTTPTransport: options.makeHTTPTransport, records: PlayerDatabase(),
+                    source: options.address, language: options.language, seed: options.seed,
+                    transports: options.transports, records: PlayerDatabase(),
                     makeClassRooms: ClassRoomsWiring.scripted())
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 var cases = ScriptCases(file: name)

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
+import QuizScripting
 import QuizShell
 
 /// The options of `quiz run`: where the packs come from, the seed and the language of the scripts.
@@ -32,9 +34,9 @@ struct ScriptOptions: ParsableArguments {
     }
 
     /// Scripts never see the user's own packs: the bundled ones unless told otherwise.
-    var packSource: PackSource { sources.packSource(standard: .fixture(folders: packFolders([]))) }
+    var address: SourceAddress { sources.address(standard: .local(folders: packFolders([]))) }
 
-    var makeHTTPTransport: @Sendable (URL) -> any Transport { sources.makeHTTPTransport }
+    var transports: SourceTransports { sources.transports }
 }
 
 /// The folders given, or else the bundled packs alone.

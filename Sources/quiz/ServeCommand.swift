@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import QuizAPI
 import QuizClass
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
 import QuizPostgres
+import QuizServer
 import QuizShell
 import QuizStore
 

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import QuizShell
 
 /// Where the packs come from, for every command that plays: local folders or a server, and its deadline.
@@ -73,11 +74,11 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The server, or the folders given, or else `standard` (the default folders of the command).
-    func packSource(standard: PackSource) -> PackSource {
+    func address(standard: SourceAddress) -> SourceAddress {
         if let source, let url = URL(string: source) {
             return .http(ServerAddress.splittingToken(url).url, serverOptions)
         }
-        if !packs.isEmpty { return .fixture(folders: packs.map { URL(fileURLWithPath: $0, isDirectory: true) }) }
+        if !packs.isEmpty { return .local(folders: packs.map { URL(fileURLWithPath: $0, isDirectory: true) }) }
         return standard
     }
 
@@ -101,12 +102,10 @@ struct SourceOptions: ParsableArguments {
         ProcessInfo.processInfo.environment["QUIZ_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    var makeHTTPTransport: @Sendable (URL) -> any Transport { Self.makeHTTPTransport(timeout: timeout) }
-
-    /// Makes the HTTP transports of a source whose requests may take `timeout` seconds.
-    static func makeHTTPTransport(timeout: Double) -> @Sendable (URL) -> any Transport {
+    /// The transports of a source whose requests may take `--timeout` seconds.
+    var transports: SourceTransports {
         var configuration = HTTPTransport.Configuration()
         configuration.timeout = .milliseconds(Int(timeout * 1000))
-        return { [configuration] _ in HTTPTransport(configuration: configuration) }
+        return .live(configuration)
     }
 }

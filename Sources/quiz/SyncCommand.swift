@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizShell
@@ -24,11 +25,11 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         let progress: (@Sendable (DownloadProgress?) -> Void)? = isatty(STDERR_FILENO) == 1 ? ProgressBar.draw : nil
         let interpreter = Interpreter(
-            source: sources.packSource(standard: .standard()),
+            source: sources.address(standard: .standard()),
             settings: ShellSettings(language: language.messages.language),
             style: Style(enabled: false),
             environment: PlayOptions.environment(
-                offline: false, makeHTTPTransport: sources.makeHTTPTransport, progress: progress,
+                offline: false, transports: sources.transports, progress: progress,
                 token: sources.token ?? SourceOptions.environmentToken))
         let result = await interpreter.execute("sync")
         await interpreter.close()

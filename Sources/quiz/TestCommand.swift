@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizScripting
+import QuizServer
 import QuizShell
 import QuizStore
 
@@ -18,8 +20,10 @@ struct TestCommand: AsyncParsableCommand {
             lines, and a line ending in " (re)" is a regular expression that must match one whole line.
 
             Each transcript runs as "quiz run" runs a script (seed \(ScriptSandbox.defaultSeed), English, a clock \
-            that moves 1 s before each command, empty history), over the bundled packs or --packs. With --source \
-            http, each one plays from a server of its own, started on a free loopback port with the same packs. \
+            that moves 1 s before each command, empty history), over the bundled packs or --packs, read in this \
+            process. With --source fixture, the packs are answered through the fixture transport, as a server \
+            answers them; with --source http, each transcript plays from a server of its own, started on a free \
+            loopback port with the same packs. \
             A transcript with the line "# replay: original-style" plays, whichever --source, from servers that \
             answer as the original services do: no /packs, every kind at the root, quizzes behind the token \
             "class-token", and the matches' /check on a second port. \
@@ -41,7 +45,7 @@ struct TestCommand: AsyncParsableCommand {
     )
 
     enum Source: String, ExpressibleByArgument, CaseIterable {
-        case fixture, http
+        case local, fixture, http
     }
 
     @Argument(help: "Transcript files, or folders of .session files.", completion: .file(extensions: ["session"]))
@@ -50,8 +54,12 @@ struct TestCommand: AsyncParsableCommand {
     @Flag(help: "Rewrite the transcripts that differ with what ran.")
     var update = false
 
-    @Option(help: "How the packs are reached: fixture (in-process) or http (a server started for each transcript).")
-    var source: Source = .fixture
+    @Option(
+        help: """
+            How the packs are reached: local (read in this process), fixture (a server's answers in-process) or \
+            http (a server started for each transcript).
+            """)
+    var source: Source = .local
 
     @Option(help: "A folder of packs to play instead of the bundled packs (repeatable).", completion: .directory)
     var packs: [String] = []
@@ -106,13 +114,13 @@ struct TestCommand: AsyncParsableCommand {
     /// The HTTP transport of a replay: a failed request is tried again as often as in play, but without play's
     /// pauses between the tries, which would make each refused request wait 0.3 s and change nothing a transcript
     /// shows: a replay keeps its time on the sandbox's manual clock.
-    private static let makeHTTPTransport: @Sendable (URL) -> any Transport = { _ in
+    private static let transports: SourceTransports = {
         var configuration = HTTPTransport.Configuration()
         configuration.backoff = .zero
-        return HTTPTransport(configuration: configuration)
-    }
+        return .live(configuration)
+    }()
 
-    /// Runs a transcript's script in a sandbox of its own, over the fixture or over a server of its own.
+    /// Runs a transcript's script in a sandbox of its own, over local packs, the fixture or a server of its own.
     private static func replay(
         _ script: [String], _ source: Source, _ folders: [URL], _ served: PackCatalog.Contents
     ) async throws -> [String] {
@@ -121,24 +129,22 @@ struct TestCommand: AsyncParsableCommand {
                 return try await OriginalStyleServers.run(
                     packs: served.packs, language: .en, seed: ScriptSandbox.defaultSeed
                 ) {
-                    await sandbox.transcript(
-                        of: script, source: $0, makeHTTPTransport: makeHTTPTransport,
-                        records: PlayerDatabase())
+                    await sandbox.transcript(of: script, source: $0, transports: transports, records: PlayerDatabase())
                 }
             }
             switch source {
-            case .fixture:
+            case .local, .fixture:
+                let address: SourceAddress = source == .local ? .local(folders: folders) : .fixture(folders: folders)
                 return await sandbox.transcript(
-                    of: script, source: .fixture(folders: folders), makeHTTPTransport: makeHTTPTransport,
-                    records: PlayerDatabase(), makeClassRooms: ClassRoomsWiring.scripted())
+                    of: script, source: address, transports: transports, records: PlayerDatabase(),
+                    makeClassRooms: ClassRoomsWiring.scripted())
             case .http:
                 let roomClock = ManualClock()
                 return try await withLoopbackPackServer(
                     packs: served, language: .en, seed: ScriptSandbox.defaultSeed, roomClock: roomClock
                 ) { url in
                     await sandbox.transcript(
-                        of: script, source: .http(url), makeHTTPTransport: makeHTTPTransport,
-                        records: PlayerDatabase(),
+                        of: script, source: .http(url), transports: transports, records: PlayerDatabase(),
                         makeClassRooms: ClassRoomsWiring.scripted(server: url, serverClock: roomClock))
                 }
             }

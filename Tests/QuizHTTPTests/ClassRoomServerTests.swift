@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
 import QuizClass
+import QuizClient
 import QuizCore
-import QuizHTTP
+import QuizServer
 import QuizStore
 import Testing
 

@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 /// Fields that quiz does not read travel with their items: read from the pack file, served by `quiz serve`, written

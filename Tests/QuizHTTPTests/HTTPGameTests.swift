@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 @Suite("Games played over HTTP against quiz serve's server on 127.0.0.1")

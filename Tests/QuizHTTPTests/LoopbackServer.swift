@@ -3,9 +3,10 @@ import Hummingbird
 import Logging
 import NIOCore
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Synchronization
 
 /// Runs a server on 127.0.0.1 for as long as `body` runs, and gives `body` its base URL.

@@ -2,9 +2,10 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Synchronization
 import Testing
 

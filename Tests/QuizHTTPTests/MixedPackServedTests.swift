@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 /// A pack of mixed kinds over `quiz serve` on 127.0.0.1: each original API's routes serve the items of their kind,

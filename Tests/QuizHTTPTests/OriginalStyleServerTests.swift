@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 /// quiz against servers that answer like the originals: no `/packs`, each kind at its own route, the quizzes
@@ -51,8 +52,8 @@ struct OriginalStyleServerTests {
         let log = LogLines()
         try await withOriginals(kinds: Set(ItemKind.allCases), log: log) { base, checkBase in
             try await withHTTPTransport { transport in
-                let source = PackSource.http(base, ServerOptions(token: "T", checkURL: checkBase))
-                let downloader = Downloader(transport: transport, routes: source.routes)
+                let source = SourceAddress.http(base, ServerOptions(token: "T", checkURL: checkBase))
+                let downloader = Downloader(transport: transport, routes: source.routes!)
                 let summaries = try await downloader.packs()
                 #expect(summaries.map(\.name) == ["quizzes", "matches", "books", "films", "facts"])
                 #expect(summaries.map(\.count) == [12, 1, 1, 1, 1])
@@ -79,7 +80,7 @@ struct OriginalStyleServerTests {
     func someKinds() async throws {
         try await withOriginals(kinds: [.match, .film]) { base, _ in
             try await withHTTPTransport { transport in
-                let downloader = Downloader(transport: transport, routes: PackSource.http(base).routes)
+                let downloader = Downloader(transport: transport, routes: SourceAddress.http(base).routes!)
                 let names = try await downloader.packs().map(\.name)
                 #expect(names == ["matches", "films"])
                 let missing = await downloader.missingKinds
@@ -96,8 +97,8 @@ struct OriginalStyleServerTests {
     func wrongToken() async throws {
         try await withOriginals(kinds: [.quiz]) { base, _ in
             try await withHTTPTransport { transport in
-                let source = PackSource.http(base, ServerOptions(token: "wrong"))
-                let downloader = Downloader(transport: transport, routes: source.routes)
+                let source = SourceAddress.http(base, ServerOptions(token: "wrong"))
+                let downloader = Downloader(transport: transport, routes: source.routes!)
                 do throws(TransportError) {
                     _ = try await downloader.packs()
                     Issue.record("no error")
@@ -115,8 +116,8 @@ struct OriginalStyleServerTests {
     func nothingServed() async throws {
         try await withOriginals(kinds: []) { base, _ in
             try await withHTTPTransport { transport in
-                let source = PackSource.http(base, ServerOptions(token: "T"))
-                let downloader = Downloader(transport: transport, routes: source.routes)
+                let source = SourceAddress.http(base, ServerOptions(token: "T"))
+                let downloader = Downloader(transport: transport, routes: source.routes!)
                 await #expect(throws: TransportError.nothingServed(url: base)) { try await downloader.packs() }
             }
         }

@@ -2,9 +2,10 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 @Suite("PackServer: the API over HTTP")

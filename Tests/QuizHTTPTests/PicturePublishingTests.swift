@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 /// `quiz serve` publishes the pictures its packs name, inside the packs folder, and nothing else of the folder.

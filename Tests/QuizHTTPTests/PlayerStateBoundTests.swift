@@ -1,9 +1,10 @@
 import Foundation
-import QuizHTTP
+import QuizClient
 import Synchronization
 import Testing
 
 @testable import QuizAPI
+@testable import QuizServer
 
 /// A server that accepts any token keeps games and favourites for a bounded number of tokens.
 @Suite struct PlayerStateBoundTests {

@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 /// The quiz routes of `quiz serve`, checked over HTTP on 127.0.0.1 against what the real quiz service (CORE-UPM

@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 @Suite("RandomPlayClient against quiz serve on 127.0.0.1: the server draws and keeps the score")

@@ -1,8 +1,9 @@
 import Foundation
 import QuizClass
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPostgres
+import QuizServer
 import Testing
 
 /// One room shared over a real PostgreSQL (`QUIZ_POSTGRES_URL`, started by `Scripts/test`) through stores of their own,

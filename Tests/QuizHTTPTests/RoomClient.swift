@@ -1,6 +1,7 @@
 import Foundation
 import QuizClass
-import QuizHTTP
+import QuizClient
+import QuizServer
 import Testing
 
 /// A real WebSocket client of a room for tests: what it sends, and every message it receives, waited for by kind.

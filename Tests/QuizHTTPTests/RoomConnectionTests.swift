@@ -1,5 +1,6 @@
 import QuizClass
-import QuizHTTP
+import QuizClient
+import QuizServer
 import Synchronization
 import Testing
 

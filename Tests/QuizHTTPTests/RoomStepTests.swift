@@ -1,6 +1,7 @@
 import Foundation
 import QuizClass
-import QuizHTTP
+import QuizClient
+import QuizServer
 import Testing
 
 @Suite("A room's steps as JSON")

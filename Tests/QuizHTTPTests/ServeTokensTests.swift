@@ -1,10 +1,11 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import Testing
 
-@testable import QuizHTTP
+@testable import QuizServer
 
 @Suite("quiz serve's tokens: where they come from, how they are compared, and that logs never show them")
 struct ServeTokensTests {

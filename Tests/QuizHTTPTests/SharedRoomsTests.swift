@@ -1,8 +1,9 @@
 import Foundation
 import QuizClass
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import QuizTestSupport
 import Synchronization
 import Testing

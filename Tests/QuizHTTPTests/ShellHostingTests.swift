@@ -1,10 +1,12 @@
 import Foundation
 import QuizAPI
 import QuizClass
+import QuizClient
 import QuizCore
-import QuizHTTP
+import QuizServer
 import QuizShell
 import QuizStore
+import QuizTestSupport
 import Testing
 
 /// The shell's `host` and `simulate`: a room on a real `PackServer` over WebSocket, and the same room in process,
@@ -21,10 +23,10 @@ struct ShellHostingTests {
     /// Runs `script` in a shell whose rooms `makeRooms` makes, and returns every line it printed.
     static func run(_ makeRooms: @escaping @Sendable (ClassVenue) async throws -> ClassRooms) async -> [String] {
         let interpreter = Interpreter(
-            source: .fixture(folders: []), settings: ShellSettings(language: .en, seed: 3),
+            source: .local(folders: []), settings: ShellSettings(language: .en, seed: 3),
             style: Style(enabled: false),
             environment: ShellEnvironment(
-                clock: ManualClock(), makeHTTPTransport: { _ in FixtureTransport(packs: []) },
+                clock: ManualClock(), transports: .with(http: { _ in FixtureTransport(packs: []) }),
                 records: PlayerDatabase(), makeClassRooms: makeRooms))
         var lines: [String] = []
         for command in script {

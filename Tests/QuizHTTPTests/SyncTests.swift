@@ -2,11 +2,13 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import QuizShell
 import QuizStore
+import QuizTestSupport
 import Synchronization
 import Testing
 
@@ -129,7 +131,7 @@ struct SyncTests {
                         directories: XDGDirectories(
                             data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
                             cache: folder.appendingPathComponent("cache")), clock: ManualClock(),
-                        makeHTTPTransport: { _ in transport }, cache: cache, records: PlayerDatabase()))
+                        transports: .with(http: { _ in transport }), cache: cache, records: PlayerDatabase()))
                 interpreter = made
                 let synced = await made.execute("sync")
                 #expect(synced.failure == nil)

@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 /// Every route of the APIs, as request targets (path and query) over the bundled packs.

@@ -1,10 +1,12 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import QuizShell
 import QuizStore
+import QuizTestSupport
 import Testing
 
 @Suite("Every error is a sentence: no type names, no domain codes, no password")
@@ -66,10 +68,10 @@ struct ErrorWordingTests {
     func shellFailures(language: Language) async throws {
         let cache = try TemporaryCache()
         let environment = ShellEnvironment(
-            directories: cache.directories, makeHTTPTransport: { _ in HTTPTransport(configuration: .init()) },
+            directories: cache.directories, transports: .with(http: { _ in HTTPTransport(configuration: .init()) }),
             records: PlayerDatabase())
         let interpreter = Interpreter(
-            source: .fixture(folders: [cache.folder]), settings: ShellSettings(language: language, seed: 1),
+            source: .local(folders: [cache.folder]), settings: ShellSettings(language: language, seed: 1),
             style: Style(enabled: false), environment: environment)
         var closed: URL?
         try await HostileServer().run { base in closed = base }

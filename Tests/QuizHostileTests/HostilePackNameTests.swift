@@ -1,10 +1,12 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import QuizShell
 import QuizStore
+import QuizTestSupport
 import Testing
 
 @Suite("Pack names from servers and typed commands are checked before they reach a file path")
@@ -14,7 +16,8 @@ struct HostilePackNameTests {
         let cache = try TemporaryCache()
         try await HostileServer().run { base in
             let environment = ShellEnvironment(
-                directories: cache.directories, makeHTTPTransport: { _ in HTTPTransport() }, records: PlayerDatabase())
+                directories: cache.directories, transports: .with(http: { _ in HTTPTransport() }),
+                records: PlayerDatabase())
             let interpreter = Interpreter(
                 source: .http(base.appendingPathComponent("bad-names")),
                 settings: ShellSettings(language: .en, seed: 1),

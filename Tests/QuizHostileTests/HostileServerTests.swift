@@ -1,8 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import QuizShell
 import QuizStore
 import QuizTestSupport
@@ -99,7 +100,8 @@ struct HostileServerTests {
         try await HostileServer().run { base in
             let environment = ShellEnvironment(
                 directories: cache.directories,
-                makeHTTPTransport: { _ in HTTPTransport(configuration: Self.configuration) }, records: PlayerDatabase())
+                transports: .with(http: { _ in HTTPTransport(configuration: Self.configuration) }),
+                records: PlayerDatabase())
             let interpreter = Interpreter(
                 source: .http(base.appendingPathComponent("escapes")), settings: ShellSettings(language: .en, seed: 1),
                 style: Style(enabled: true), environment: environment)

@@ -1,9 +1,10 @@
 import Foundation
 import HummingbirdTesting
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 /// `quiz serve` under abuse: many idle sockets, many half-sent requests, and real requests among them.

@@ -1,9 +1,10 @@
 import Foundation
 import HummingbirdTesting
 import QuizAPI
+import QuizClient
 import QuizCore
-import QuizHTTP
 import QuizPacks
+import QuizServer
 import Testing
 
 /// `quiz serve` speaking HTTP/1.1 with clients that pipeline, half-close, speak HTTP/1.0 or send garbage: every

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import Testing
@@ -47,7 +48,7 @@ struct FactCommandTests {
         let first = try fixture()
         try await first.run("fact art")
         let second = Interpreter(
-            source: .fixture(folders: [first.folder.appendingPathComponent("packs")]),
+            source: .local(folders: [first.folder.appendingPathComponent("packs")]),
             settings: ShellSettings(language: .en, seed: 1), style: Style(enabled: false),
             environment: first.environment)
         #expect(await second.execute("fact art").output[1] == "Caves")

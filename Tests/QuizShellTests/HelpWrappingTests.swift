@@ -67,8 +67,8 @@ struct HelpWrappingTests {
                 "also: cargar",
             ])
         let source = try await Self.help("fuente", columns: 40, language: .es)
-        #expect(source[0] == "uso: fuente [local | fixture CARPETA...")
-        #expect(source[1] == "     | http URL [token=T] [quiz=URL]")
+        #expect(source[0] == "uso: fuente [local [CARPETA...] |")
+        #expect(source[1] == "     fixture CARPETA... | http URL")
     }
 
     @Test func aWordWiderThanTheLineStaysWhole() {

@@ -171,7 +171,7 @@ struct InterpreterTests {
         try await shell.run("load mundial")
         let result = try await shell.run("source http http://127.0.0.1:9")
         #expect(result.failure == "http://127.0.0.1:9/packs: cannot connect (connection refused)")
-        #expect(try await shell.run("expect source fixture").failure == nil)
+        #expect(try await shell.run("expect source local").failure == nil)
         #expect(try await shell.run("expect pack mundial").failure == nil)
         #expect(try await shell.run("packs").output.count == 4)
     }

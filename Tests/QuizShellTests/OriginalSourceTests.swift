@@ -1,9 +1,12 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
+import QuizServer
 import QuizShell
 import QuizStore
+import QuizTestSupport
 import Testing
 
 /// `source http` against servers that answer like the originals, through a transport that answers in-process with
@@ -18,10 +21,11 @@ struct OriginalSourceTests {
             layout: .original(kinds: [.match, .film], matchCheck: true))
         let nothing = PackAPI(packs: [], tokens: ["s3cret"], layout: .original(kinds: [], matchCheck: false))
         let environment = ShellEnvironment(
-            makeHTTPTransport: { url in FixtureTransport(api: url.host == "originals.test" ? originals : nothing) },
+            transports: .with(http: { url in FixtureTransport(api: url.host == "originals.test" ? originals : nothing) }
+            ),
             records: PlayerDatabase())
         return Interpreter(
-            source: .fixture(folders: []), settings: ShellSettings(language: .en, seed: 1),
+            source: .local(folders: []), settings: ShellSettings(language: .en, seed: 1),
             style: Style(enabled: false), environment: environment)
     }
 

@@ -1,10 +1,13 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizPictures
+import QuizServer
 import QuizShell
 import QuizStore
+import QuizTestSupport
 import Testing
 
 /// Pictures come through the transports: resolved against the pack's URL on a server, kept in the download cache,
@@ -27,7 +30,9 @@ import Testing
         let api = PackAPI(
             packs: [Self.posters], files: PackFiles(folders: ["posters": folder.appendingPathComponent("server")]))
         let environment = ShellEnvironment(
-            makeHTTPTransport: { _ in offline ? UnreachableTransport() : FixtureTransport(api: api) as any Transport },
+            transports: .with(http: { _ in
+                offline ? UnreachableTransport() : FixtureTransport(api: api) as any Transport
+            }),
             offline: offline, cache: DownloadCache(folder: folder.appendingPathComponent("cache")),
             records: PlayerDatabase())
         return Interpreter(

@@ -1,9 +1,11 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizShell
 import QuizStore
+import QuizTestSupport
 import Testing
 
 /// The shell keeps a player's games, rotations and lines of facts only through the records its environment hands
@@ -13,14 +15,14 @@ struct PlayerRecordsTests {
     private func interpreter(_ environment: ShellEnvironment, seed: UInt64? = nil) throws -> Interpreter {
         let fixture = try ShellFixture()
         return Interpreter(
-            source: .fixture(folders: [fixture.folder.appendingPathComponent("packs")]),
+            source: .local(folders: [fixture.folder.appendingPathComponent("packs")]),
             settings: ShellSettings(language: .en, seed: seed), style: Style(enabled: false), environment: environment)
     }
 
     @Test func aFinishedGameAndItsRotationGoToTheRecordsOfTheEnvironment() async throws {
         let records = PlayerDatabase()
         let environment = ShellEnvironment(
-            clock: ManualClock(), makeHTTPTransport: { _ in UnreachableTransport() }, records: records)
+            clock: ManualClock(), transports: .with(http: { _ in UnreachableTransport() }), records: records)
         let shell = try interpreter(environment)
         for line in ["load films", "play", "yes", "next", "no"] { _ = await shell.execute(line) }
         #expect(try records.history().records.map(\.pack) == ["films"])
@@ -39,7 +41,7 @@ struct PlayerRecordsTests {
         let damaged = Data(repeating: 0x5A, count: 8192)
         try damaged.write(to: file)
         let environment = ShellEnvironment(
-            clock: ManualClock(), makeHTTPTransport: { _ in UnreachableTransport() },
+            clock: ManualClock(), transports: .with(http: { _ in UnreachableTransport() }),
             records: PlayerDatabase(file: file))
         let shell = try interpreter(environment, seed: 1)
         for line in ["set rounds 1", "load films"] { _ = await shell.execute(line) }

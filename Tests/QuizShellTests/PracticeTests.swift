@@ -1,7 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
+import QuizTestSupport
 import Testing
 
 @testable import QuizShell
@@ -94,10 +96,10 @@ struct PracticeTests {
         #expect(try await shell.run("clock +3d").output == ["Clock: 2023-11-17 22:13 UTC."])
         #expect(try await shell.run("clock 3d").failure == "usage: clock +N(d|h|m)")
         let system = Interpreter(
-            source: .fixture(folders: [shell.packFolder]), settings: ShellSettings(language: .en),
+            source: .local(folders: [shell.packFolder]), settings: ShellSettings(language: .en),
             style: Style(enabled: false),
             environment: ShellEnvironment(
-                makeHTTPTransport: { _ in UnreachableTransport() }, records: shell.environment.records))
+                transports: .with(http: { _ in UnreachableTransport() }), records: shell.environment.records))
         #expect(
             await system.execute("clock +1h").failure
                 == "\"clock\" moves on only the clock of a script (quiz run, quiz test)")

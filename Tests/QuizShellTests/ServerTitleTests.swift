@@ -1,6 +1,7 @@
 import Foundation
 import QuizAPI
 import QuizCore
+import QuizServer
 import QuizShell
 import QuizStore
 import Testing

@@ -1,9 +1,11 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizShell
 import QuizStore
+import QuizTestSupport
 
 /// An interpreter over small packs in a temporary folder, with its own XDG folders and a manual clock.
 struct ShellFixture {
@@ -67,11 +69,11 @@ struct ShellFixture {
             cache: folder.appendingPathComponent("cache"))
         environment = ShellEnvironment(
             directories: directories, clock: clock,
-            makeHTTPTransport: { _ in UnreachableTransport() },
+            transports: .with(http: { _ in UnreachableTransport() }),
             cache: keepsDownloads ? DownloadCache(directories: directories) : nil, pictures: pictures,
             records: PlayerDatabase())
         interpreter = Interpreter(
-            source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: seed),
+            source: .local(folders: [packFolder]), settings: ShellSettings(language: language, seed: seed),
             style: Style(enabled: false), environment: environment)
     }
 
@@ -87,13 +89,13 @@ struct ShellFixture {
                 directories: XDGDirectories(
                     data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),
                     cache: folder.appendingPathComponent("cache")),
-                clock: ManualClock(), makeHTTPTransport: { _ in transport }, records: PlayerDatabase()))
+                clock: ManualClock(), transports: .with(http: { _ in transport }), records: PlayerDatabase()))
     }
 
     /// Another shell over the same packs and folders, as a second quiz process would be.
     func sibling(language: Language = .en) -> Interpreter {
         Interpreter(
-            source: .fixture(folders: [packFolder]), settings: ShellSettings(language: language, seed: 1),
+            source: .local(folders: [packFolder]), settings: ShellSettings(language: language, seed: 1),
             style: Style(enabled: false), environment: environment)
     }
 
@@ -114,13 +116,4 @@ struct ShellFixture {
         let message: String
         var description: String { message }
     }
-}
-
-/// A server that cannot be reached: every request fails to connect, as a dead server's would.
-struct UnreachableTransport: Transport {
-    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
-        throw .connectionFailed(url: request.url, reason: "connection refused")
-    }
-
-    func shutdown() async {}
 }

@@ -1,8 +1,11 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
+import QuizScripting
 import QuizStore
+import QuizTestSupport
 import Testing
 
 @testable import QuizShell
@@ -274,8 +277,8 @@ struct SpanishMessagesTests {
         }
         let transcript = try await ScriptSandbox.run { sandbox in
             await sandbox.transcript(
-                of: Self.session, source: .fixture(folders: [packs]),
-                makeHTTPTransport: { _ in UnreachableTransport() }, records: PlayerDatabase())
+                of: Self.session, source: .local(folders: [packs]),
+                transports: .with(http: { _ in UnreachableTransport() }), records: PlayerDatabase())
         }
         let output = transcript.filter { !$0.hasPrefix("quiz") }
         #expect(output.count > 100)

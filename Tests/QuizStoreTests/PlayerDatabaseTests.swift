@@ -362,7 +362,7 @@ struct PlayerDatabaseTests {
     @Test func openingRemovesTheTemporaryFilesOfKilledProcessesOnly() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
-        let cache = DownloadCache(directories: folder.directories).folder
+        let cache = folder.directories.downloads
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         try folder.write("{}", to: ".rotation.json.99999999.\(UUID().uuidString).tmp")
         let live = ".facts.json.\(getpid()).\(UUID().uuidString).tmp"

@@ -1,5 +1,10 @@
 /// What `/api/quizzes/ID/answer` answers, `{"quizId": ID, "answer": "..."}`: written by the server, read by a sync.
-struct QuizAnswer: Codable, Sendable, Hashable {
-    var quizId: Int
-    var answer: String
+public struct QuizAnswer: Codable, Sendable, Hashable {
+    public var quizId: Int
+    public var answer: String
+
+    public init(quizId: Int, answer: String) {
+        self.quizId = quizId
+        self.answer = answer
+    }
 }

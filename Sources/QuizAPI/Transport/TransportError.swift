@@ -28,12 +28,14 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     indirect case uncached(TransportError)
     /// The server has no pack list (`/packs`), and none of the quiz APIs answered either.
     case nothingServed(url: URL)
+    /// A local pack names a picture beside it that is not there, or not a regular file within the picture limit.
+    case noSuchFile(url: URL)
 
     public var url: URL {
         switch self {
         case .timedOut(let url, _), .connectionFailed(let url, _), .bodyTooLarge(let url, _), .status(let url, _, _),
             .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url), .nothingServed(let url),
-            .downloadTooLarge(let url, _), .redirectLoop(let url), .badAddress(let url):
+            .downloadTooLarge(let url, _), .redirectLoop(let url), .badAddress(let url), .noSuchFile(let url):
             url
         case .uncached(let error):
             error.url
@@ -71,6 +73,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             error.reason
                 + "; no copy in the offline cache either: check the address and that the server is running, "
                 + "then try again"
+        case .noSuchFile:
+            "no such picture beside the pack (or not a file of at most \(FileBytes.Limit.picture.bytes.byteDescription))"
         case .nothingServed:
             "neither a pack list (/packs) nor any of the quiz APIs (/partidos.json, /, /films.json, /api/quizzes) "
                 + "answered here; check the address, or give each kind's URL (match=URL, book=URL...)"
@@ -92,8 +96,8 @@ extension Duration {
 
 extension URL {
     /// The URL with the value of a `token` query parameter and any password replaced by `***`, for messages and
-    /// logs.
-    public var redactingToken: String { ServerAddress.shown(absoluteString) }
+    /// logs; a file's URL as its path.
+    public var redactingToken: String { isFileURL ? path : ServerAddress.shown(absoluteString) }
 }
 
 /// A limit of one download, past which the server is taken to be sending without end.

@@ -43,12 +43,17 @@ public struct Game: Sendable {
     private var pausedTime: TimeInterval = 0
 
     /// Lines up the game's questions.
+    ///
+    /// With `judgingHeldAnswers`, every answer that an item holds is judged here, a match's winner too, rather than
+    /// by a server's check: the game of a local pack, which no server stands behind.
     public init(
         pack: Pack, options: GameOptions = GameOptions(), rotation: Rotation = Rotation(),
-        clock: any GameClock = SystemClock()
+        clock: any GameClock = SystemClock(), judgingHeldAnswers: Bool = false
     ) throws(GameError) {
         if let limit = options.limit, limit < 1 { throw .invalidLimit(limit) }
-        let questions = rotation.lineUp(pack, options: options).map(options.arranging)
+        let questions = rotation.lineUp(pack, options: options).map { question in
+            options.arranging(judgingHeldAnswers ? question.judgedBySolution : question)
+        }
         guard !questions.isEmpty else {
             throw .noQuestions(pack: pack.name, filter: pack.count == 0 ? nil : options.filter)
         }
@@ -107,13 +112,9 @@ public struct Game: Sendable {
 
     /// Records a server's verdict on the answer that `answer` left to check, as of the moment it was given; refused
     /// when the round is no longer the one open.
-    /// `nearMiss` says that the answer was taken as right though it was off by a typo.
-    public mutating func record(
-        _ result: Bool, for pending: PendingCheck, nearMiss: Bool = false
-    ) throws(GameError) -> [GameEvent] {
-        var round = try roundInPlay()
+    public mutating func record(_ result: Bool, for pending: PendingCheck) throws(GameError) -> [GameEvent] {
+        let round = try roundInPlay()
         guard round.number == pending.round, !round.isClosed else { throw .alreadyAnswered(round: pending.round) }
-        round.nearMiss = result && nearMiss
         return close(round, answer: pending.answer, result: result, at: pending.answeredAt)
     }
 

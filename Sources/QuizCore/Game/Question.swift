@@ -215,6 +215,14 @@ public struct Question: Sendable, Hashable, Identifiable {
         return solution.map { $0 == answer }
     }
 
+    /// The question judged against its own solution, when it holds one, rather than by a server's check.
+    var judgedBySolution: Question {
+        guard case .remote = check, let solution else { return self }
+        var judged = self
+        judged.check = .local(solution)
+        return judged
+    }
+
     /// Whether a typed answer this question judges right is so only within a typo (see `TextMatching.withinTypo`).
     func isNearMiss(_ answer: Answer) -> Bool {
         guard case .local(.text(let expected)) = check, case .text(let given) = answer, numbers.isEmpty else {

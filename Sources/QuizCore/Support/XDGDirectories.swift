@@ -35,4 +35,7 @@ public struct XDGDirectories: Sendable, Hashable {
 
     /// The folder of the user's own packs, which override bundled packs of the same name.
     public var userPacks: URL { data.appendingPathComponent("packs", isDirectory: true) }
+
+    /// The folder of the copies of downloads kept for offline play.
+    public var downloads: URL { cache.appendingPathComponent("downloads", isDirectory: true) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import QuizAPI
+@testable import QuizServer
 
 @Suite("what the routes read from a request's query")
 struct APIQueryTests {

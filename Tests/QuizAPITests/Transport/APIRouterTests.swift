@@ -4,6 +4,7 @@ import HummingbirdTesting
 import QuizAPI
 import QuizCore
 import QuizPacks
+import QuizServer
 import Testing
 
 /// The routes declared once (`APIRoute`) as the router answers them, through HummingbirdTesting's `.router`.

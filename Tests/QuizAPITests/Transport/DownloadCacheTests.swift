@@ -1,7 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
+import QuizServer
 import Synchronization
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
+import QuizServer
 import Synchronization
 import Testing
 
@@ -62,21 +64,6 @@ struct DownloaderTests {
         #expect(steps.last?.fraction == 1)
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $0.bytes <= $1.bytes })
         #expect((steps.last?.bytes ?? 0) > 1000)
-    }
-
-    @Test("a fixture's pack is handed over whole, as its routes serve it, in one step of progress")
-    func fixturePackWithoutJSON() async throws {
-        let events = Events()
-        let downloader = Downloader(
-            transport: FixtureTransport(packs: SamplePacks.all), routes: routes, report: events.record)
-        let original = SamplePacks.quizzes()
-        let throughJSON = Downloader(transport: FixtureTransport(api: PackAPI(packs: SamplePacks.all)), routes: routes)
-        let whole = try await downloader.pack(PackSummary(original))
-        #expect(whole == (try await throughJSON.pack(PackSummary(original))))
-        guard case .quiz(let quizzes) = whole.items else { return }
-        #expect(quizzes.allSatisfy { $0.answer == nil && $0.favourite == false })
-        #expect(events.progress.map(\.items) == [23])
-        #expect(try await downloader.pack(PackSummary(SamplePacks.films)) == SamplePacks.films)
     }
 
     @Test("a server that ignores pageno is an error naming the URL, not an endless loop")

@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizCore
 import QuizPacks
+import QuizServer
 import Testing
 
 /// Sends `method` on `target` (a path and query) to `api`, as the fixture transport does.

@@ -1,4 +1,5 @@
 import Foundation
+import QuizServer
 import Testing
 
 @testable import QuizAPI

@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizCore
 import QuizPacks
+import QuizServer
 import Testing
 
 @Suite("PackAPI: the quiz service's routes")

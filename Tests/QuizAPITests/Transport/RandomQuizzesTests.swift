@@ -1,7 +1,9 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
+import QuizServer
 import Testing
 
 @Suite("Downloader.randomQuizzes: a game of N quizzes drawn with /api/quizzes/random")

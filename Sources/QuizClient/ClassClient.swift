@@ -1,0 +1,129 @@
+import AsyncHTTPClient
+import Foundation
+import HummingbirdWSClient
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOWebSocket
+import QuizAPI
+import QuizClass
+import QuizCore
+
+/// The client side of live class play, for `quiz host`, `quiz join` and tests: opens a room over HTTP and speaks
+/// the class protocol over a room's WebSocket.
+public enum ClassClient {
+    /// What went wrong talking to a server, with its URL.
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        public var url: String
+        public var reason: String
+
+        public var description: String { "\(url): \(reason)" }
+    }
+
+    /// The largest message read from a server: a podium of a thousand players fits many times over.
+    public static let maximumServerMessage = 4 << 20
+
+    /// `POST /rooms` on the server at `base`; the reply holds the PIN and the host key.
+    public static func openRoom(at base: URL, _ request: RoomOpening.Request, timeout: Duration = .seconds(10))
+        async throws(Failure) -> RoomOpening.Reply
+    {
+        let url = base.appendingPathComponent("rooms").absoluteString
+        var post = HTTPClientRequest(url: url)
+        post.method = .POST
+        post.headers.add(name: "content-type", value: "application/json")
+        post.body = .bytes(ByteBuffer(string: ClassProtocol.encode(request)))
+        let body: ByteBuffer
+        let status: HTTPResponseStatus
+        do {
+            let response = try await HTTPClient.shared.execute(post, timeout: TimeAmount(timeout))
+            status = response.status
+            body = try await response.body.collect(upTo: 1 << 20)
+        } catch {
+            throw Failure(url: url, reason: "the server did not answer (\(error))")
+        }
+        let data = Data(body.readableBytesView)
+        guard status == .created else {
+            let said = (try? JSONDecoder().decode([String: String].self, from: data))?["error"]
+            throw Failure(url: url, reason: said ?? "the server answered \(status.code)")
+        }
+        do {
+            return try JSONDecoder().decode(RoomOpening.Reply.self, from: data)
+        } catch {
+            throw Failure(url: url, reason: "the answer is not a room: \(error)")
+        }
+    }
+
+    /// The WebSocket address of room `pin` on the server at `base`: `ws://HOST:PORT/rooms/PIN/ws`.
+    public static func socketURL(base: URL, pin: String) -> String {
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
+        components.scheme = components.scheme == "https" ? "wss" : "ws"
+        components.path =
+            (components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path)
+            + "/rooms/\(pin)/ws"
+        return components.string ?? "ws://invalid"
+    }
+
+    /// Connects to room `pin`, sends `hello` (a `join` or `host`; none when `outgoing` starts with it), then each
+    /// message `outgoing` yields, and hands every message of the server to `received`, until the server closes or
+    /// `outgoing` ends.
+    public static func connect(
+        to base: URL, pin: String, hello: ClientMessage?, outgoing: AsyncStream<ClientMessage>,
+        received: @escaping @Sendable (ServerMessage) async -> Void
+    ) async throws(Failure) {
+        let url = socketURL(base: base, pin: pin)
+        let client = WebSocketClient(
+            url: url, configuration: .init(maxFrameSize: 1 << 16),
+            logger: Logger(label: "quiz-class", factory: { _ in SwiftLogNoOpLogHandler() })
+        ) { inbound, outbound, _ in
+            // A server that refuses the connection (no such room, too many guesses) says why and closes without
+            // waiting for the hello, which may then fail to go out: what it said is still read below.
+            if let hello { try? await outbound.write(.text(ClassProtocol.encode(hello))) }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await message in outgoing { try await outbound.write(.text(ClassProtocol.encode(message))) }
+                    try await outbound.close(.normalClosure, reason: nil)
+                }
+                for try await message in inbound.messages(maxSize: maximumServerMessage) {
+                    guard case .text(let text) = message, let decoded = try? ClassProtocol.decodeServerMessage(text)
+                    else { continue }
+                    await received(decoded)
+                }
+                group.cancelAll()
+            }
+        }
+        do {
+            try await client.run()
+        } catch {
+            throw Failure(url: url, reason: "the room's connection failed (\(error))")
+        }
+    }
+
+    /// The rooms of the `quiz serve` at `base`, as the shell hosts them; `clock` is the server's when the caller
+    /// moves it (a transcript's own server).
+    public static func rooms(at base: URL, clock: ManualClock? = nil) -> ClassRooms {
+        ClassRooms(
+            open: { request in try await openRoom(at: base, request) },
+            connect: { pin in link(to: base, pin: pin) }, address: base.absoluteString, clock: clock)
+    }
+
+    /// A connection to room `pin` that runs in a task of its own until the server closes it or `close` is called.
+    public static func link(to base: URL, pin: String) -> ClassLink {
+        let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
+        let (incoming, receiving) = AsyncStream.makeStream(of: ServerMessage.self)
+        let failure = SharedValue<String?>(nil)
+        let running = Task {
+            do throws(Failure) {
+                try await connect(to: base, pin: pin, hello: nil, outgoing: outgoing) { receiving.yield($0) }
+            } catch {
+                failure.set(error.description)
+            }
+            receiving.finish()
+        }
+        return ClassLink(
+            send: { sending.yield($0) }, messages: incoming, failure: { failure.get() },
+            close: {
+                sending.finish()
+                _ = await running.result
+            })
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// Copies of downloaded bodies for offline play: one file per URL in the XDG cache folder.
+///
+/// A copy is found by its URL without the `token` parameter, so a new token still finds the sets downloaded with
+/// the old one (and no token is ever written to disk). Each copy is written to a temporary file in the same folder
+/// and renamed over the old copy, so a crash or a full disk leaves the old copy or the new one, never half of one.
+public struct DownloadCache: Sendable, Hashable {
+    /// A body stored earlier, and when.
+    public struct Copy: Sendable, Hashable {
+        public var data: Data
+        public var storedAt: Date
+    }
+
+    public var folder: URL
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// The `downloads` folder of the user's XDG cache folder.
+    public init(directories: XDGDirectories = XDGDirectories()) {
+        self.init(folder: directories.downloads)
+    }
+
+    /// The copy stored for `url`, if any.
+    public func copy(of url: URL) -> Copy? {
+        let file = self.file(for: url)
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        return Copy(data: data, storedAt: attributes?[.modificationDate] as? Date ?? Date())
+    }
+
+    /// Whether a copy is stored for `url`, without reading it.
+    public func holdsCopy(of url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: file(for: url).path)
+    }
+
+    /// Why a copy could not be stored.
+    public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
+        public var folder: URL
+        public var reason: String
+
+        public var description: String { "cannot write the offline cache in \(folder.path): \(reason)" }
+    }
+
+    /// Stores `data` as the copy for `url`, replacing any earlier copy in one step.
+    public func store(_ data: Data, for url: URL) throws(WriteError) {
+        do {
+            try AtomicFile.replace(file(for: url), with: data)
+        } catch {
+            throw WriteError(folder: folder, reason: error.reason)
+        }
+    }
+
+    /// The file of the copy for `url`: a hash of the URL without its token, so that names stay short and safe.
+    func file(for url: URL) -> URL {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in Self.key(for: url).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+        }
+        let name = String(hash, radix: 16)
+        return folder.appendingPathComponent(String(repeating: "0", count: 16 - name.count) + name + ".body")
+    }
+
+    /// The URL as text with any `token` query parameter removed.
+    static func key(for url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let query = components.percentEncodedQuery
+        else { return url.absoluteString }
+        let kept = query.split(separator: "&").filter { pair in
+            !TokenRedaction.isTokenName(pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        }
+        components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")
+        return components.string ?? url.absoluteString
+    }
+}

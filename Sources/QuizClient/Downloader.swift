@@ -1,0 +1,412 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// Loads question sets and their images through a transport, and keeps copies of them for offline play.
+///
+/// ```swift
+/// let downloader = Downloader(transport: transport, routes: routes, cache: DownloadCache()) { event in
+///     print(event)  // progress for a progress bar, and notices such as "using the copy downloaded on ..."
+/// }
+/// let pack = try await downloader.pack(try await downloader.packs()[0])
+/// let images = try await downloader.images(urls)
+/// ```
+///
+/// Quiz sets are read page by page until `nextUrl` is empty; the other kinds take one request. Images are fetched
+/// several at once, at most `concurrency` (8 by default). Every failure is a `TransportError` that names the URL,
+/// and a failed download returns nothing, so what the caller holds stays as it was. Cancelling the calling task
+/// ends a download with `.cancelled`.
+///
+/// With a cache, every body that decodes is stored. When a request later fails (no connection, no answer in time,
+/// a 5xx, a body that does not decode), the stored copy is used and a notice reported; when there is none the
+/// error is `.uncached`. With `offline`, only the cache is read and nothing is sent. A server that did not answer
+/// (no connection, no answer in time) is not asked again: its later requests fail at once with the same error until
+/// `retryServers()`.
+public actor Downloader {
+    public static let defaultConcurrency = 8
+
+    /// How far one download (of a pack, a list, a set of images) may go before the server is taken to be sending
+    /// without end: it then fails with `.downloadTooLarge`, and nothing of it is kept.
+    public struct Limits: Sendable, Hashable {
+        public var pages = 1000
+        public var items = 100_000
+        public var bytes = 64 * 1024 * 1024
+
+        public init() {}
+    }
+
+    /// Images fetched by `images(_:)`, and the ones that could not be.
+    public struct Images: Sendable, Hashable {
+        public var data: [URL: Data] = [:]
+        public var failures: [URL: TransportError] = [:]
+    }
+
+    public nonisolated let routes: APIRoutes
+    /// The transport every request goes through.
+    public nonisolated let transport: any Transport
+    private let cache: DownloadCache?
+    private let offline: Bool
+    private let concurrency: Int
+    private let report: @Sendable (DownloadEvent) -> Void
+    private let limits: Limits
+    private var progress = DownloadProgress()
+    /// Bodies of a download of many pages, kept back until the last page has arrived.
+    private var pendingCopies: [(url: URL, body: Data)]?
+    /// The error of the request that found each server (`host:port`) unreachable, for its later requests.
+    private var unreachable: [String: TransportError] = [:]
+
+    /// - Parameters:
+    ///   - routes: the API's routes, whose `pack` (when set) chooses the pack that `items(of:)` loads.
+    ///   - cache: where copies are kept for offline play; nil keeps none.
+    ///   - offline: read the cache alone.
+    ///   - concurrency: how many images are fetched at once.
+    ///   - report: called with progress and notices, on the downloader's executor: keep it quick.
+    public init(
+        transport: any Transport, routes: APIRoutes, cache: DownloadCache? = nil, offline: Bool = false,
+        concurrency: Int = defaultConcurrency, limits: Limits = Limits(),
+        report: @escaping @Sendable (DownloadEvent) -> Void = { _ in }
+    ) {
+        self.limits = limits
+        self.transport = transport
+        self.routes = routes
+        self.cache = cache
+        self.offline = offline
+        self.concurrency = max(1, concurrency)
+        self.report = report
+    }
+
+    /// A downloader of pictures on the web alone, which addresses no server's routes: those that local packs link
+    /// to.
+    public init(
+        picturesThrough transport: any Transport, cache: DownloadCache?, offline: Bool,
+        report: @escaping @Sendable (DownloadEvent) -> Void
+    ) {
+        self.init(
+            transport: transport, routes: APIRoutes(base: SourceAddress.fixtureBase), cache: cache, offline: offline,
+            report: report)
+    }
+
+    /// `GET /packs`: the packs the server holds. A server without that list (a 404) is one of the original APIs:
+    /// each kind's set is asked for at its route, and each that answers is a pack named after its kind
+    /// (`quizzes`, `matches`, `books`, `films`) whose title is the set's URL. The kinds that did not answer are
+    /// in `missingKinds`; when none answers, the error is `.nothingServed`, or the token's 401 when that was why.
+    public func packs() async throws(TransportError) -> [PackSummary] {
+        begin(expecting: nil)
+        do {
+            let list = try await load(from: routes.packs()) { data, url throws(TransportError) in
+                try ResponseDecoding.decode([PackSummary].self, from: data, url: url)
+            }
+            (rootPacks, missingKinds) = ([:], [:])
+            return list
+        } catch {
+            guard Self.hasNoPackList(error) else { throw error }
+        }
+        return try await discoverKinds()
+    }
+
+    /// The kinds that an original-style server did not answer at the last `packs()`, with why.
+    public private(set) var missingKinds: [ItemKind: TransportError] = [:]
+    /// The packs found by asking each kind's route, by name.
+    private var rootPacks: [String: ItemKind] = [:]
+
+    private static func hasNoPackList(_ error: TransportError) -> Bool {
+        switch error {
+        case .status(_, 404, _), .notCached: true
+        case .uncached(let inner): hasNoPackList(inner)
+        default: false
+        }
+    }
+
+    private func discoverKinds() async throws(TransportError) -> [PackSummary] {
+        var found: [PackSummary] = []
+        var missing: [ItemKind: TransportError] = [:]
+        let root = routes.scoped(to: nil)
+        for kind in ItemKind.originals {
+            do throws(TransportError) {
+                let items = try await items(of: kind, in: nil)
+                found.append(
+                    PackSummary(
+                        name: kind.plural, kind: kind, title: root.set(of: kind).redactingToken, language: "-",
+                        count: items.count))
+            } catch {
+                if case .cancelled = error { throw error }
+                missing[kind] = error
+            }
+        }
+        guard !found.isEmpty else {
+            let refused = missing.values.first { if case .status(_, 401, _) = $0 { true } else { false } }
+            throw refused ?? .nothingServed(url: routes.base)
+        }
+        rootPacks = Dictionary(uniqueKeysWithValues: found.map { ($0.name, $0.kind) })
+        missingKinds = missing
+        return found
+    }
+
+    /// `count` different quizzes of the pack that `summary` describes, drawn with `/api/quizzes/random` as the
+    /// real service's clients do: a quiz drawn again is drawn over, up to ten times `count` requests in all, so
+    /// that a pack with fewer quizzes gives what it has. A `{"nomore": true}` ends the drawing.
+    public func randomQuizzes(_ summary: PackSummary, count: Int) async throws(TransportError) -> Pack {
+        begin(expecting: count)
+        let url = routes(for: summary.name).randomQuiz()
+        var quizzes: [QuizItem] = []
+        var seen = Set<Int>()
+        for _ in 0..<(count * 10) where quizzes.count < count {
+            let drawn = try await send(url) { data, url throws(TransportError) in try Self.draw(data, url: url) }
+            guard let quiz = drawn else { break }
+            if seen.insert(quiz.id).inserted {
+                quizzes.append(quiz)
+                advance(items: 1)
+            }
+        }
+        return Pack(name: summary.name, title: summary.title, language: summary.language, items: .quiz(quizzes))
+    }
+
+    /// The body of `random`: a quiz, or nil for `{"nomore": true}`.
+    private static func draw(_ data: Data, url: URL) throws(TransportError) -> QuizItem? {
+        let document = try ResponseDecoding.document(data, url: url)
+        if document["nomore"]?.content == .bool(true) { return nil }
+        return try ResponseDecoding.quiz(document, path: "", url: url)
+    }
+
+    /// Sends one request that must not come from the cache (each answer differs), and decodes its body.
+    private func send<Value>(_ url: URL, decode: (Data, URL) throws(TransportError) -> Value)
+        async throws(TransportError) -> Value
+    {
+        guard !Task.isCancelled else { throw .cancelled(url: url) }
+        if offline { throw .notCached(url: url) }
+        let response = try await fetch(url)
+        advance(bytes: response.body.count)
+        try checkBytes(url)
+        return try decode(try ResponseDecoding.body(of: response, from: url), url)
+    }
+
+    /// The routes of the pack named `name`: at the root for a set found on an original-style server, else under
+    /// `/packs/NAME`.
+    public func routes(for name: String) -> APIRoutes {
+        routes.scoped(to: rootPacks[name] == nil ? name : nil)
+    }
+
+    /// The pack that `summary` (from `packs()`) describes, with all its items; of a pack of quizzes, only those whose
+    /// question contains `search` when it is given, as the service's pages find them.
+    public func pack(_ summary: PackSummary, search: String? = nil) async throws(TransportError) -> Pack {
+        let scope = rootPacks[summary.name] == summary.kind ? nil : summary.name
+        begin(expecting: search == nil ? summary.count : nil)
+        let routes = self.routes.scoped(to: scope)
+        let items: PackItems
+        if summary.kind == .quiz {
+            items = .quiz(try await quizzes(routes, search: search))
+        } else {
+            items = try await list(summary.kind, in: routes)
+        }
+        return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
+    }
+
+    /// Every item of a set of `kind`: of the pack named `pack`, or else of the pack the routes address, or else of
+    /// the server's default set of that kind. `count`, when known, makes the progress a fraction.
+    public func items(of kind: ItemKind, in pack: String? = nil, expecting count: Int? = nil)
+        async throws(TransportError) -> PackItems
+    {
+        begin(expecting: count)
+        let routes = self.routes.scoped(to: pack ?? self.routes.pack)
+        return kind == .quiz ? .quiz(try await quizzes(routes)) : try await list(kind, in: routes)
+    }
+
+    /// Fetches each image once, at most `concurrency` at a time. An image that fails is listed in `failures`; only
+    /// cancellation fails the whole call.
+    public func images(_ urls: [URL]) async throws(TransportError) -> Images {
+        var seen = Set<URL>()
+        let unique = urls.filter { seen.insert($0).inserted }
+        begin(expecting: unique.count)
+        var images = Images()
+        await withTaskGroup(of: (URL, Result<Data, TransportError>).self) { group in
+            var pending = unique.makeIterator()
+            func startNext() {
+                guard !Task.isCancelled, let url = pending.next() else { return }
+                group.addTask { (url, await self.image(url)) }
+            }
+            for _ in 0..<concurrency { startNext() }
+            for await (url, outcome) in group {
+                switch outcome {
+                case .success(let data): images.data[url] = data
+                case .failure(let error): images.failures[url] = error
+                }
+                advance(items: 1)
+                startNext()
+            }
+        }
+        if Task.isCancelled, let missing = unique.first(where: { images.data[$0] == nil }) {
+            throw .cancelled(url: missing)
+        }
+        return images
+    }
+
+    private func image(_ url: URL) async -> Result<Data, TransportError> {
+        do throws(TransportError) {
+            return .success(try await load(from: url) { data, _ in data })
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: Sets
+
+    /// The items of `kind` that its route answers as one array: any kind but quizzes, which come in pages.
+    private func list(_ kind: ItemKind, in routes: APIRoutes) async throws(TransportError) -> PackItems {
+        let url = routes.set(of: kind)
+        let items = try await load(from: url) { data, url throws(TransportError) in
+            try ResponseDecoding.items(
+                ResponseDecoding.document(data, url: url), kind: kind, path: "", url: url)
+        }
+        guard items.count <= limits.items else { throw .downloadTooLarge(url: url, limit: .items(limits.items)) }
+        advance(items: items.count)
+        return items
+    }
+
+    /// A page of quizzes: `{"quizzes": [...], "nextUrl": "..."}`.
+    private struct QuizPage {
+        var quizzes: [QuizItem]
+        var nextUrl: String?
+    }
+
+    /// The link to the next page, read as the page's message; its quizzes are read as items.
+    private struct PageLink: Decodable {
+        var nextUrl: String?
+    }
+
+    private static func page(_ data: Data, url: URL) throws(TransportError) -> QuizPage {
+        let document = try ResponseDecoding.document(data, url: url)
+        guard case .object = document.content else {
+            throw .malformedBody(url: url, path: "", reason: "expected an object, found \(document.typeDescription)")
+        }
+        let link = try ResponseDecoding.decode(PageLink.self, from: data, url: url)
+        guard
+            case .quiz(let quizzes) = try ResponseDecoding.items(
+                document["quizzes"], kind: .quiz, path: "quizzes", url: url)
+        else { return QuizPage(quizzes: [], nextUrl: link.nextUrl) }
+        return QuizPage(quizzes: quizzes, nextUrl: link.nextUrl)
+    }
+
+    /// Every page from 1 until `nextUrl` is empty or a page is. A page that only repeats quizzes already received
+    /// (a server that ignores `pageno`) is an error rather than an endless loop, and so is going past the limits.
+    /// The pages are kept for offline play only once the last one has arrived.
+    private func quizzes(_ routes: APIRoutes, search: String? = nil) async throws(TransportError) -> [QuizItem] {
+        var quizzes: [QuizItem] = []
+        var seen = Set<Int>()
+        pendingCopies = []
+        defer { pendingCopies = nil }
+        for number in 1... {
+            let url = routes.quizPage(number, search: search)
+            guard number <= limits.pages else { throw .downloadTooLarge(url: url, limit: .pages(limits.pages)) }
+            let page = try await load(from: url) { data, url throws(TransportError) in try Self.page(data, url: url) }
+            let fresh = page.quizzes.filter { seen.insert($0.id).inserted }
+            if fresh.isEmpty && !page.quizzes.isEmpty {
+                throw .malformedBody(
+                    url: url, path: "quizzes", reason: "page \(number) repeats quizzes already received")
+            }
+            quizzes += fresh
+            advance(items: fresh.count)
+            guard quizzes.count <= limits.items else { throw .downloadTooLarge(url: url, limit: .items(limits.items)) }
+            guard let next = page.nextUrl, !next.isEmpty, !fresh.isEmpty else { break }
+        }
+        let copies = pendingCopies ?? []
+        pendingCopies = nil
+        for copy in copies { keep(copy.body, for: copy.url) }
+        return quizzes
+    }
+
+    // MARK: Requests and the cache
+
+    /// The body of `url` made into a value by `decode`; from the cache when offline or when the request fails.
+    private func load<Value>(
+        from url: URL, decode: (Data, URL) throws(TransportError) -> Value
+    ) async throws(TransportError) -> Value {
+        guard !Task.isCancelled else { throw .cancelled(url: url) }
+        if offline {
+            guard let copy = cache?.copy(of: url) else { throw .notCached(url: url) }
+            advance(bytes: copy.data.count)
+            return try decode(copy.data, url)
+        }
+        do throws(TransportError) {
+            let response = try await fetch(url)
+            advance(bytes: response.body.count)
+            try checkBytes(url)
+            let body = try ResponseDecoding.body(of: response, from: url)
+            let value = try decode(body, url)
+            keep(body, for: url)
+            return value
+        } catch {
+            guard let cache, Self.fallsBack(error) else { throw error }
+            guard let copy = cache.copy(of: url), let value = try? decode(copy.data, url) else {
+                throw .uncached(error)
+            }
+            report(.notice(.usingCachedCopy(url: url, storedAt: copy.storedAt, because: error)))
+            return value
+        }
+    }
+
+    /// Sends a request to `url`, unless its server did not answer an earlier one: then fails at once with that
+    /// request's error, rather than waiting out the deadline again at each command.
+    private func fetch(_ url: URL) async throws(TransportError) -> TransportResponse {
+        let server = "\(url.host ?? ""):\(url.port ?? 0)"
+        if let failure = unreachable[server] { throw failure }
+        do throws(TransportError) {
+            return try await transport.send(TransportRequest(url: url))
+        } catch {
+            switch error {
+            case .timedOut, .connectionFailed: unreachable[server] = error
+            default: break
+            }
+            throw error
+        }
+    }
+
+    /// Shuts the transport down: no request may be sent after it.
+    public func shutdownTransport() async {
+        await transport.shutdown()
+    }
+
+    /// Forgets which servers did not answer: the next request to each is sent again.
+    public func retryServers() {
+        unreachable = [:]
+    }
+
+    /// Whether a failure is one a cached copy may stand in for: the network's or the server's, not the request's.
+    public static func fallsBack(_ error: TransportError) -> Bool {
+        switch error {
+        case .timedOut, .connectionFailed, .bodyTooLarge, .malformedBody, .redirectLoop: true
+        case .status(_, let code, _): code >= 500
+        case .cancelled, .notCached, .uncached, .nothingServed, .downloadTooLarge, .badAddress, .noSuchFile: false
+        }
+    }
+
+    /// Throws when the download has received more bytes than the limit allows.
+    private func checkBytes(_ url: URL) throws(TransportError) {
+        guard progress.bytes <= limits.bytes else { throw .downloadTooLarge(url: url, limit: .bytes(limits.bytes)) }
+    }
+
+    private func keep(_ body: Data, for url: URL) {
+        if pendingCopies != nil {
+            pendingCopies?.append((url, body))
+            return
+        }
+        guard let cache else { return }
+        do throws(DownloadCache.WriteError) {
+            try cache.store(body, for: url)
+        } catch {
+            report(.notice(.notCached(error)))
+        }
+    }
+
+    // MARK: Progress
+
+    private func begin(expecting count: Int?) {
+        progress = DownloadProgress(expectedItems: count)
+    }
+
+    private func advance(items: Int = 0, bytes: Int = 0) {
+        progress.items += items
+        progress.bytes += bytes
+        report(.progress(progress))
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// Turns responses into values, and every way they can be wrong into a `TransportError` that names the URL.
+enum ResponseDecoding {
+    /// The body of a 2xx response; any other status becomes `.status`, with the `{"error": ...}` message when the
+    /// body has one.
+    static func body(of response: TransportResponse, from url: URL) throws(TransportError) -> Data {
+        guard (200..<300).contains(response.status) else {
+            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body.prefix(errorBodyLimit)))?.error
+            throw .status(
+                url: url, code: response.status, message: message.map(shortened) ?? defaultMessage(response.status))
+        }
+        return response.body
+    }
+
+    /// How much of an error body is read for its message; a longer one is not read as a message at all.
+    static let errorBodyLimit = 64 * 1024
+    /// How many characters of a server's error message are shown.
+    static let messageLimit = 200
+
+    /// The server's message cut to `messageLimit` characters, with "…" when cut.
+    static func shortened(_ message: String) -> String {
+        message.count <= messageLimit ? message : message.prefix(messageLimit) + "…"
+    }
+
+    private struct ErrorBody: Decodable {
+        var error: String
+    }
+
+    private static func defaultMessage(_ status: Int) -> String? {
+        switch status {
+        case 401: "the token is missing or not accepted"
+        case 404: "no such route"
+        default: nil
+        }
+    }
+
+    /// `data` decoded as `T`; a failure names the field, like `[3].team1.name` or `quizzes[0].question`.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, url: URL) throws(TransportError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            let (path, reason) = describe(error, data: data)
+            throw .malformedBody(url: url, path: path, reason: reason)
+        } catch {
+            throw .malformedBody(url: url, path: "", reason: notJSON(data))
+        }
+    }
+
+    /// The JSON of a body; a body that is not JSON is `.malformedBody` saying what it looks like.
+    static func document(_ data: Data, url: URL) throws(TransportError) -> JSONValue {
+        do {
+            return try JSONParser.parse([UInt8](data))
+        } catch {
+            throw .malformedBody(url: url, path: "", reason: notJSON(data))
+        }
+    }
+
+    /// The items of `kind` in `value`, an array that `path` names in the body ("" for the whole body), read by the
+    /// pack reader; a fault names the item's place and field, like `[3].team1.name`, and its line and column.
+    static func items(_ value: JSONValue?, kind: ItemKind, path: String, url: URL) throws(TransportError) -> PackItems {
+        guard let value else { throw .malformedBody(url: url, path: path, reason: "missing") }
+        guard case .array(let elements) = value.content else {
+            throw .malformedBody(
+                url: url, path: path, reason: "expected an array, found \(value.typeDescription)" + at(value.position))
+        }
+        return try read(elements, kind: kind, url: url) { fault in
+            path + "[\((fault.item?.number ?? 1) - 1)]" + (fault.field.map { ".\($0)" } ?? "")
+        }
+    }
+
+    /// The quiz that `value` is, which `path` names in the body ("" for the whole body).
+    static func quiz(_ value: JSONValue, path: String, url: URL) throws(TransportError) -> QuizItem {
+        let items = try read([value], kind: .quiz, url: url) { fault in
+            [path, fault.field ?? ""].filter { !$0.isEmpty }.joined(separator: ".")
+        }
+        guard case .quiz(let quizzes) = items, let quiz = quizzes.first else {
+            throw .malformedBody(url: url, path: path, reason: "not a quiz")
+        }
+        return quiz
+    }
+
+    private static func read(
+        _ elements: [JSONValue], kind: ItemKind, url: URL, place: (PackFault) -> String
+    ) throws(TransportError) -> PackItems {
+        switch PackReader.readReply(elements, kind: kind, url: url.redactingToken) {
+        case .success(let items): return items
+        case .failure(let fault):
+            throw .malformedBody(url: url, path: place(fault), reason: fault.message + at(fault.position))
+        }
+    }
+
+    /// Where in the body a fault is: ` (line 3, column 17)`.
+    private static func at(_ position: TextPosition?) -> String {
+        position.map { " (line \($0.line), column \($0.column))" } ?? ""
+    }
+
+    private static func describe(_ error: DecodingError, data: Data) -> (path: String, reason: String) {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (fieldPath(context.codingPath + [key]), "missing")
+        case .valueNotFound(_, let context):
+            return (fieldPath(context.codingPath), "null where a value is needed")
+        case .typeMismatch(let type, let context):
+            return (fieldPath(context.codingPath), "expected \(noun(for: type)), found \(found(at: context))")
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return ("", notJSON(data))
+        case .dataCorrupted(let context):
+            return (fieldPath(context.codingPath), context.debugDescription)
+        @unknown default:
+            return ("", "not the shape expected")
+        }
+    }
+
+    /// Why a body that is not JSON at all is not: HTML pages and cut-off bodies say so.
+    private static func notJSON(_ data: Data) -> String {
+        let start = String(decoding: data.prefix(512), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if start.isEmpty { return "an empty body, where JSON was expected" }
+        if start.hasPrefix("<") { return "an HTML page, where JSON was expected" }
+        if start.hasPrefix("{") || start.hasPrefix("[") { return "JSON that is cut off or broken" }
+        return "not JSON"
+    }
+
+    private static func noun(for type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default: type is any Collection.Type ? "an array" : "an object"
+        }
+    }
+
+    private static func found(at context: DecodingError.Context) -> String {
+        let text = context.debugDescription
+        for (word, noun) in [
+            ("string", "a string"), ("number", "a number"), ("bool", "true or false"), ("array", "an array"),
+            ("dictionary", "an object"), ("null", "null"),
+        ] where text.lowercased().contains("found \(word)") || text.lowercased().contains("found a \(word)") {
+            return noun
+        }
+        return "something else"
+    }
+
+    /// `[3].team1.name`, `quizzes[0].author.username`.
+    static func fieldPath(_ codingPath: [any CodingKey]) -> String {
+        var path = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += (path.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return path
+    }
+}

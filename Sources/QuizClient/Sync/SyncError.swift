@@ -1,0 +1,37 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// Why a sync stopped before it was complete. What it had downloaded is kept: the next `sync` resumes from there.
+public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A request failed: the server's or the network's fault.
+    case transport(TransportError, done: Int, total: Int)
+    /// A download could not be written to the cache folder (a full disk, a folder that cannot be written).
+    case cannotStore(DownloadCache.WriteError, done: Int, total: Int)
+    /// The records could not be read or written.
+    case records(reason: String)
+    /// A local source has nothing to sync: its packs are on this machine already.
+    case localSource
+
+    public var description: String {
+        switch self {
+        case .transport(let error, let done, let total):
+            "sync stopped after \(done) of \(total) files: \(error.description); what was downloaded is kept, "
+                + "and \"sync\" again resumes from there"
+        case .cannotStore(let error, let done, let total):
+            "sync stopped after \(done) of \(total) files: \(error.description); what was downloaded is kept, "
+                + "and \"sync\" again resumes from there"
+        case .records(let reason): "sync cannot keep its records: \(reason)"
+        case .localSource: "local packs are on this machine already: there is nothing to sync"
+        }
+    }
+}
+
+extension TransportError {
+    /// The failure itself, without the note that no cached copy could stand in: a sync never reads old copies.
+    var withoutCache: TransportError {
+        if case .uncached(let error) = self { return error }
+        return self
+    }
+}

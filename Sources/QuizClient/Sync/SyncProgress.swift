@@ -1,0 +1,32 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// How far a sync has gone: files done of those known so far, bytes received, time since it started.
+public struct SyncProgress: Sendable, Hashable {
+    public enum Phase: Sendable, Hashable {
+        case packs
+        case pictures
+    }
+
+    public var phase: Phase
+    public var done: Int
+    public var total: Int
+    public var bytes: Int
+    public var elapsed: Duration
+
+    public init(phase: Phase, done: Int, total: Int, bytes: Int, elapsed: Duration) {
+        self.phase = phase
+        self.done = done
+        self.total = total
+        self.bytes = bytes
+        self.elapsed = elapsed
+    }
+
+    /// The time the files left should take at the pace so far; nil before the first file.
+    public var timeLeft: Duration? {
+        guard done > 0, total >= done else { return nil }
+        return elapsed / done * (total - done)
+    }
+}

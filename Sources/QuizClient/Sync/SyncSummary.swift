@@ -1,0 +1,34 @@
+import Foundation
+import QuizAPI
+import QuizCore
+import QuizPacks
+
+/// What a complete sync made available offline.
+public struct SyncSummary: Sendable, Hashable {
+    public var source: String
+    public var packs: [SyncedPack]
+    public var pictures: Int
+    /// Pictures that could not be had: those the server says it does not have (a 4xx), and those on other hosts
+    /// that could not be reached. They will not show offline; the next sync tries them again.
+    public var missingPictures: [String]
+    /// Quizzes whose answers were kept so that they can be judged offline.
+    public var answers: Int
+    /// Files a resumed sync found already downloaded by the run it resumed.
+    public var reused: Int
+    public var bytes: Int
+    public var finishedAt: Date
+
+    public init(
+        source: String, packs: [SyncedPack], pictures: Int, missingPictures: [String], answers: Int, reused: Int,
+        bytes: Int, finishedAt: Date
+    ) {
+        self.source = source
+        self.packs = packs
+        self.pictures = pictures
+        self.missingPictures = missingPictures
+        self.answers = answers
+        self.reused = reused
+        self.bytes = bytes
+        self.finishedAt = finishedAt
+    }
+}

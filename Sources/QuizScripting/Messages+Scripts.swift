@@ -1,0 +1,35 @@
+import QuizShell
+
+/// The messages of `quiz run` and `quiz test`.
+extension Messages {
+    /// Why a script or a transcript could not be run or checked.
+    public func scriptError(_ error: ScriptError) -> String {
+        guard language == .es else { return error.description }
+        return switch error {
+        case .unreadable(let path, let reason): "no se puede leer \(path): \(fileReason(reason))"
+        case .noTranscripts(let path): "\(path) no es un archivo .session ni una carpeta que los contenga"
+        case .unwritable(let path, let reason): "no se puede actualizar \(path): \(fileReason(reason))"
+        case .unwritableReport(let path, let reason): "no se puede escribir el informe \(path): \(fileReason(reason))"
+        case .noSandbox(let reason):
+            "no se pueden crear las carpetas temporales donde ejecutar un guion: \(fileReason(reason))"
+        }
+    }
+
+    /// The name `quiz run` gives standard input.
+    public var standardInput: String { pick("<entrada estándar>", "<stdin>") }
+
+    /// The verdict on one transcript, before its name.
+    public var transcriptPassed: String { pick("SUPERADO", "PASS") }
+    public var transcriptFailed: String { pick("FALLIDO", "FAIL") }
+    public var transcriptUpdated: String { pick("ACTUALIZADO", "UPDATED") }
+
+    /// The word after the file in the second header of a transcript's diff: what ran.
+    public var actualRun: String { pick("lo ejecutado", "actual") }
+
+    /// The last line of `quiz test`, and of `quiz run` on standard error.
+    public func transcriptTotals(passed: Int, failed: Int) -> String {
+        pick(
+            "\(passed) \(passed == 1 ? "superado" : "superados"), \(failed) \(failed == 1 ? "fallido" : "fallidos")",
+            "\(passed) passed, \(failed) failed")
+    }
+}

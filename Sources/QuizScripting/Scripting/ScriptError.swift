@@ -1,0 +1,31 @@
+import Foundation
+import QuizShell
+
+/// Why a script or a transcript could not be run or checked.
+public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file could not be read.
+    case unreadable(path: String, reason: String)
+    /// A path given to `quiz test` is neither a transcript nor a folder of them.
+    case noTranscripts(path: String)
+    /// A transcript could not be rewritten by `--update`.
+    case unwritable(path: String, reason: String)
+    /// A report asked for with `--report` could not be written.
+    case unwritableReport(path: String, reason: String)
+    /// The temporary folders of a script could not be made.
+    case noSandbox(reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            "cannot read \(path): \(reason)"
+        case .noTranscripts(let path):
+            "\(path) is neither a .session file nor a folder that holds any"
+        case .unwritable(let path, let reason):
+            "cannot update \(path): \(reason)"
+        case .unwritableReport(let path, let reason):
+            "cannot write the report \(path): \(reason)"
+        case .noSandbox(let reason):
+            "cannot make the temporary folders to run a script in: \(reason)"
+        }
+    }
+}

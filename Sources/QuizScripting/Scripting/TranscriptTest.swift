@@ -1,0 +1,68 @@
+import Foundation
+import QuizShell
+
+/// Replays a transcript file and compares what ran with what the file says; with `update`, rewrites the file.
+public struct TranscriptTest: Sendable {
+    public let file: URL
+    /// How messages and the diff call the file: the path as given.
+    public let name: String
+
+    public init(file: URL, name: String) {
+        self.file = file
+        self.name = name
+    }
+
+    public enum Outcome: Sendable, Hashable {
+        case passed
+        /// The replay differs from the file as the unified diff says.
+        case failed(diff: [String])
+        /// The replay differed as the diff says, and the file now holds it.
+        case updated(diff: [String])
+    }
+
+    /// Reads the transcript, gives its script to `replay` to run with echo, and compares what it printed; the diff's
+    /// headers are in `language`.
+    public func run(
+        update: Bool, language: Language = .en, replay: ([String]) async throws -> [String]
+    ) async throws -> Outcome {
+        let transcript = Transcript(lines: try ScriptFile.contents(of: file, named: name))
+        let comparison = TranscriptComparison(expected: transcript, actual: try await replay(transcript.script))
+        if comparison.matches { return .passed }
+        let diff = comparison.diff(file: name, actual: Messages(language: language).actualRun)
+        guard update else { return .failed(diff: diff) }
+        do {
+            try Data(comparison.updated.map { $0 + "\n" }.joined().utf8).write(to: file, options: .atomic)
+        } catch {
+            throw ScriptError.unwritable(path: name, reason: ScriptFile.reason(error))
+        }
+        return .updated(diff: diff)
+    }
+
+    /// The transcripts that `paths` name: each file as given, and the `.session` files of each folder, by name.
+    public static func tests(at paths: [String]) throws(ScriptError) -> [TranscriptTest] {
+        var tests: [TranscriptTest] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw .unreadable(path: path, reason: "no such file or directory")
+            }
+            guard isFolder.boolValue else {
+                tests.append(TranscriptTest(file: URL(fileURLWithPath: path), name: path))
+                continue
+            }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                throw .unreadable(path: path, reason: ScriptFile.reason(error))
+            }
+            let sessions = names.filter { $0.hasSuffix(".session") }.sorted()
+            guard !sessions.isEmpty else { throw .noTranscripts(path: path) }
+            for session in sessions {
+                let name = path.hasSuffix("/") ? path + session : path + "/" + session
+                tests.append(TranscriptTest(file: URL(fileURLWithPath: name), name: name))
+            }
+        }
+        return tests
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import QuizAPI
+import QuizCore
+import QuizPacks
+import Synchronization
+
+/// The API answered in-process: a request run through the same router that `quiz serve` serves, as
+/// `HummingbirdTesting`'s `.router` runs one; and checks and answers of quizzes had without a URL or JSON at all.
+extension PackAPI {
+    /// The response to `method` (`GET`, `HEAD`, `PUT`...) on `url`, from the API's router in this process. The
+    /// URL's scheme and host stand for the server's in `nextUrl`.
+    public func respond(method: String, url: URL) async -> TransportResponse {
+        let responder = inProcess.withLock { responder in
+            if let responder { return responder }
+            let router = Router(context: InProcessContext.self)
+            addRoutes(to: router)
+            let built = router.buildResponder()
+            responder = built
+            return built
+        }
+        let (scheme, authority, target) = Self.parts(of: url)
+        let request = Request(
+            head: HTTPRequest(
+                method: HTTPRequest.Method(method.uppercased()) ?? .get, scheme: scheme, authority: authority,
+                path: target),
+            body: RequestBody(buffer: ByteBuffer()))
+        let context = InProcessContext(source: InProcessContext.Source(logger: Self.silent))
+        let response: Response
+        do {
+            response = try await responder.respond(to: request, context: context)
+        } catch {
+            return TransportResponse(status: 500, body: Data("\(error)".utf8))
+        }
+        let collected = CollectedBody()
+        try? await response.body.write(collected)
+        var headers: [String: String] = [:]
+        for field in response.headers { headers[field.name.canonicalName] = field.value }
+        return TransportResponse(
+            status: response.status.code, headers: headers, body: Data(collected.bytes.readableBytesView))
+    }
+
+    private static let silent = Logger(label: "quiz-api", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    /// The scheme, the host with its port, and the request target (`/path?query`) of `url`, read from its text as
+    /// a server receives them.
+    private static func parts(of url: URL) -> (scheme: String?, authority: String?, target: String) {
+        let text = url.absoluteString
+        guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else { return (nil, nil, text) }
+        let rest = text[text.index(colon, offsetBy: 3)...]
+        let start = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let target = rest[start...].prefix { $0 != "#" }
+        return (String(text[..<colon]), String(rest[..<start]), target.first == "/" ? String(target) : "/" + target)
+    }
+
+    /// What the check route of the pack named `name` (the default pack of the kind when nil) answers; nil when the
+    /// route would answer anything but a verdict (a token needed, an unknown pack or id, a bad winner), so that the
+    /// caller asks the route and reports its error.
+    public func verdict(_ request: CheckRequest, pack name: String?) -> Bool? {
+        guard tokens.isEmpty, name == nil || layout.packList else { return nil }
+        switch request {
+        case .match(let id, let winner):
+            guard layout.answers(.checkMatch), winner == 1 || winner == 2,
+                case .match(let matches) = pack(named: name, kind: .match)?.items.ofKind(.match),
+                let match = matches.first(where: { $0.id == id })
+            else { return nil }
+            return match.winner == winner
+        case .quiz(let id, let answer):
+            guard layout.answers(.checkQuiz),
+                case .quiz(let quizzes) = pack(named: name, kind: .quiz)?.items.ofKind(.quiz),
+                let quiz = quizzes.first(where: { $0.id == id })
+            else { return nil }
+            return quiz.accepts(answer)
+        }
+    }
+
+    /// The answer the `answer` route of quiz `id` of the pack named `name` (the default quiz pack when nil) gives;
+    /// nil when the route would answer anything else.
+    public func answer(ofQuiz id: Int, pack name: String?) -> String? {
+        guard tokens.isEmpty, name == nil || layout.packList, layout.answers(.quizAnswer),
+            case .quiz(let quizzes) = pack(named: name, kind: .quiz)?.items.ofKind(.quiz),
+            let quiz = quizzes.first(where: { $0.id == id })
+        else { return nil }
+        return quiz.answer ?? ""
+    }
+
+    /// The pack the routes of `name`, or the root routes of `kind`, serve, if it holds items of `kind`.
+    private func pack(named name: String?, kind: ItemKind) -> Pack? {
+        guard let name = name ?? defaults[kind], let pack = packs[name]?.pack, pack.itemKinds.contains(kind) else {
+            return nil
+        }
+        return pack
+    }
+}
+
+/// The request context of the API answered in-process: Hummingbird's own storage, and a logger that says nothing.
+struct InProcessContext: RequestContext {
+    struct Source: RequestContextSource {
+        var logger: Logger
+    }
+
+    var coreContext: CoreRequestContextStorage
+
+    init(source: Source) {
+        coreContext = CoreRequestContextStorage(source: source)
+    }
+}
+
+/// The bytes of a response's body, as a server would write them.
+private final class CollectedBody: ResponseBodyWriter {
+    var bytes = ByteBuffer()
+
+    func write(_ buffer: ByteBuffer) async throws {
+        bytes.writeImmutableBuffer(buffer)
+    }
+
+    func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import QuizAPI
+import QuizCore
+import QuizPacks
+import Synchronization
+
+/// The quiz APIs' semantics over a set of packs: the routes of `APIRoute` on a Hummingbird `Router`, answering as the
+/// original services do.
+///
+/// One implementation, two ways to reach it: `PackServer` (QuizHTTP) serves its router over HTTP and
+/// `FixtureTransport` runs the same router in-process (`respond(method:url:)`), so that a session plays the same
+/// over either.
+///
+/// Every route of API.md answers at the root for the default pack of its kind, and under `/packs/NAME` for each
+/// pack; `GET /packs` lists them all as `[{"name", "kind", "title", "language", "count"}]`. The quiz routes
+/// behave as the real quiz service's (CORE-UPM `quiz_2022` and `quiz_2023`): `random` is stateless, `randomPlay`
+/// keeps a game and its score per token, favourites are kept per token, pages read `pageno`, `pagelength`,
+/// `search` and `searchfavourites` as the service does, and every quiz has the service's keys (see `ServedQuiz`).
+///
+/// A pack is made ready to serve on first use (`prepareAll()` does it at once); the rest of the state (the random
+/// generator, favourites, `randomPlay` games) sits behind one short lock, so requests run in parallel.
+///
+/// Where the services leave room:
+/// - **Default pack** of a kind: the first by name whose language is `preferredLanguage`, else the first by name.
+/// - **Random choices** come from one generator seeded with `seed`, so a sequence of requests replays the same.
+/// - **Tokens**: when any are configured, every `/api/...` route needs `token=` with one of them (compared in
+///   constant time), else `401 Unauthorized`. With none configured, any token (or none) is accepted, and each
+///   distinct token still has favourites and a `randomPlay` game of its own.
+/// - **Users** (`/api/users`) are the authors of the pack's quizzes, then one per configured token (see
+///   `PackAPI+Users.swift`).
+/// - An unknown route, pack or id is a 404 `{"error": ...}`; a bad match parameter a 400; a method that the route
+///   does not answer a 405.
+public final class PackAPI: Sendable {
+    /// Quizzes per page of `/api/quizzes?pageno=N` when no `pagelength` is given.
+    public static let pageSize = 10
+
+    /// The packs served, by name.
+    public let summaries: [PackSummary]
+    /// The name of the pack that the root routes of each kind serve.
+    public let defaults: [ItemKind: String]
+
+    /// The items of the pack named `name` as its routes serve them to a player without favourites (quizzes without
+    /// their answers, in a mixed pack too), without going through JSON; nil when there is no such pack.
+    public func servedItems(of name: String) -> PackItems? {
+        guard let served = packs[name] else { return nil }
+        // Only quizzes are served in a shape of their own: the items of the other kinds are the pack's, and the
+        // lists that `quiz serve` sends them in are not encoded for a game in this process.
+        switch served.pack.items {
+        case .quiz: return .quiz(served.served.served)
+        case .mixed(let items):
+            let ready = served.served
+            return .mixed(
+                items.map { item in
+                    guard case .quiz(let quiz) = item.content, let position = ready.quizIndex[quiz.id] else {
+                        return item
+                    }
+                    return MixedItem(section: item.section, .quiz(ready.served[position]))
+                })
+        default: return served.pack.items
+        }
+    }
+
+    /// The pack named `name` as it was read, answers included: what a class room asks from; nil when there is none.
+    public func pack(named name: String) -> Pack? {
+        packs[name]?.pack
+    }
+
+    /// Which routes answer: all of `quiz serve`'s, or only some kinds at the root, as an original server.
+    public struct Layout: Sendable, Hashable {
+        /// `/packs` and `/packs/NAME/...` answer.
+        public var packList: Bool
+        /// The kinds whose root routes answer (the check of matches aside).
+        public var kinds: Set<ItemKind>
+        /// `/check` answers.
+        public var matchCheck: Bool
+
+        public init(packList: Bool, kinds: Set<ItemKind>, matchCheck: Bool) {
+            self.packList = packList
+            self.kinds = kinds
+            self.matchCheck = matchCheck
+        }
+
+        /// Every route: what `quiz serve` answers.
+        public static let quizServe = Layout(packList: true, kinds: Set(ItemKind.allCases), matchCheck: true)
+
+        /// An original service's server: no pack list, only `kinds` at the root, and the check when `matchCheck`.
+        public static func original(kinds: Set<ItemKind>, matchCheck: Bool) -> Layout {
+            Layout(packList: false, kinds: kinds, matchCheck: matchCheck)
+        }
+    }
+
+    /// How many tokens' `randomPlay` games and favourites `quiz serve` keeps.
+    public static let maximumTokens = 10_000
+
+    public let layout: Layout
+    /// The pictures beside the packs, served under `/packs/NAME/`.
+    public let files: PackFiles
+    let packs: [String: LazyServedPack]
+    let summaryList: ByteBuffer
+    let tokens: [String]
+    let players: Mutex<QuizPlayers>
+    /// The router that answers in-process, made on the first request.
+    let inProcess = Mutex<RouterResponder<InProcessContext>?>(nil)
+
+    /// - Parameters:
+    ///   - packs: the packs to serve; of two with the same name, the later one.
+    ///   - tokens: the accepted quiz API tokens; none means the routes need no token.
+    ///   - preferredLanguage: the language whose packs are the default ones, such as `es`.
+    ///   - seed: the seed of every random choice.
+    ///   - mediaShape: how quiz attachments and author photos are written.
+    ///   - origins: where each pack was found, by name, for `/packs` to say (see `PackSummary.origin`).
+    ///   - files: the pictures that packs name by a path beside the pack file.
+    ///   - maximumTokens: how many tokens' `randomPlay` games and favourites are kept; past it, those of the token
+    ///     whose state changed longest ago are forgotten.
+    public init(
+        packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
+        mediaShape: MediaShape = .service, layout: Layout = .quizServe, origins: [String: String] = [:],
+        files: PackFiles = PackFiles(), maximumTokens: Int = PackAPI.maximumTokens
+    ) {
+        self.layout = layout
+        self.files = files
+        let byName = Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
+        let sorted = byName.values.sorted { $0.name < $1.name }
+        self.packs = byName.mapValues { LazyServedPack($0, shape: mediaShape) }
+        summaries = sorted.map { PackSummary($0, origin: origins[$0.name]) }
+        summaryList = APIResponse.encode(summaries)
+        var defaults: [ItemKind: String] = [:]
+        for kind in ItemKind.allCases {
+            let ofKind = sorted.filter { $0.kind == kind }
+            defaults[kind] = (ofKind.first { $0.language == preferredLanguage } ?? ofKind.first)?.name
+        }
+        self.defaults = defaults
+        self.tokens = tokens.sorted()
+        players = Mutex(QuizPlayers(seed: seed, maximumTokens: maximumTokens))
+    }
+
+    /// Makes every pack ready to serve now, which is otherwise done when a route first asks for it: a server does it
+    /// before it listens, so that no request waits for it.
+    public func prepareAll() {
+        for pack in packs.values { _ = pack.served }
+    }
+}
+
+extension PackAPI.Layout {
+    /// Whether `route` answers at the root in this layout.
+    func answers(_ route: APIRoute) -> Bool {
+        if route == .checkMatch { return matchCheck }
+        return route.kind.map(kinds.contains) ?? packList
+    }
+}
