@@ -9,7 +9,7 @@ import QuizPacks
 import Synchronization
 
 /// The API answered in-process: a request run through the same router that `quiz serve` serves, as
-/// `HummingbirdTesting`'s `.router` runs one; and checks and answers of quizzes had without a URL or JSON at all.
+/// `HummingbirdTesting`'s `.router` runs one.
 extension PackAPI {
     /// The response to `method` (`GET`, `HEAD`, `PUT`...) on `url`, from the API's router in this process. The
     /// URL's scheme and host stand for the server's in `nextUrl`.
@@ -54,45 +54,6 @@ extension PackAPI {
         let start = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         let target = rest[start...].prefix { $0 != "#" }
         return (String(text[..<colon]), String(rest[..<start]), target.first == "/" ? String(target) : "/" + target)
-    }
-
-    /// What the check route of the pack named `name` (the default pack of the kind when nil) answers; nil when the
-    /// route would answer anything but a verdict (a token needed, an unknown pack or id, a bad winner), so that the
-    /// caller asks the route and reports its error.
-    public func verdict(_ request: CheckRequest, pack name: String?) -> Bool? {
-        guard tokens.isEmpty, name == nil || layout.packList else { return nil }
-        switch request {
-        case .match(let id, let winner):
-            guard layout.answers(.checkMatch), winner == 1 || winner == 2,
-                case .match(let matches) = pack(named: name, kind: .match)?.items.ofKind(.match),
-                let match = matches.first(where: { $0.id == id })
-            else { return nil }
-            return match.winner == winner
-        case .quiz(let id, let answer):
-            guard layout.answers(.checkQuiz),
-                case .quiz(let quizzes) = pack(named: name, kind: .quiz)?.items.ofKind(.quiz),
-                let quiz = quizzes.first(where: { $0.id == id })
-            else { return nil }
-            return quiz.accepts(answer)
-        }
-    }
-
-    /// The answer the `answer` route of quiz `id` of the pack named `name` (the default quiz pack when nil) gives;
-    /// nil when the route would answer anything else.
-    public func answer(ofQuiz id: Int, pack name: String?) -> String? {
-        guard tokens.isEmpty, name == nil || layout.packList, layout.answers(.quizAnswer),
-            case .quiz(let quizzes) = pack(named: name, kind: .quiz)?.items.ofKind(.quiz),
-            let quiz = quizzes.first(where: { $0.id == id })
-        else { return nil }
-        return quiz.answer ?? ""
-    }
-
-    /// The pack the routes of `name`, or the root routes of `kind`, serve, if it holds items of `kind`.
-    private func pack(named name: String?, kind: ItemKind) -> Pack? {
-        guard let name = name ?? defaults[kind], let pack = packs[name]?.pack, pack.itemKinds.contains(kind) else {
-            return nil
-        }
-        return pack
     }
 }
 

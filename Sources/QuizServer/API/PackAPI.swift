@@ -41,27 +41,6 @@ public final class PackAPI: Sendable {
     /// The name of the pack that the root routes of each kind serve.
     public let defaults: [ItemKind: String]
 
-    /// The items of the pack named `name` as its routes serve them to a player without favourites (quizzes without
-    /// their answers, in a mixed pack too), without going through JSON; nil when there is no such pack.
-    public func servedItems(of name: String) -> PackItems? {
-        guard let served = packs[name] else { return nil }
-        // Only quizzes are served in a shape of their own: the items of the other kinds are the pack's, and the
-        // lists that `quiz serve` sends them in are not encoded for a game in this process.
-        switch served.pack.items {
-        case .quiz: return .quiz(served.served.served)
-        case .mixed(let items):
-            let ready = served.served
-            return .mixed(
-                items.map { item in
-                    guard case .quiz(let quiz) = item.content, let position = ready.quizIndex[quiz.id] else {
-                        return item
-                    }
-                    return MixedItem(section: item.section, .quiz(ready.served[position]))
-                })
-        default: return served.pack.items
-        }
-    }
-
     /// The pack named `name` as it was read, answers included: what a class room asks from; nil when there is none.
     public func pack(named name: String) -> Pack? {
         packs[name]?.pack
