@@ -7,17 +7,9 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// How the release executable is linked so that it starts fast (see `Sources/quiz/Release/README.md`): the C libraries
-/// from their archives, at a fixed address (not position-independent, so the loader relocates nothing: 344 page
-/// faults at start-up rather than 780), only `main` exported, and the functions that start-up runs laid out together.
-/// Debug builds and tests link the shared libraries as usual.
-let release = "\(Context.packageDirectory)/Sources/quiz/Release"
-let releaseLinkerFlags = [
-    "-L", "\(release)/static-libraries",
-    "-use-ld=lld", "-Xclang-linker", "-no-pie",
-    "-Xlinker", "--version-script=\(release)/exported-symbols.map",
-    "-Xlinker", "--symbol-ordering-file=\(release)/start-up-order.txt",
-]
+/// The release executable links the C libraries from their archives, so that it needs nothing but the C library where
+/// it runs (see `Sources/quiz/Release/README.md`); debug builds and tests link the shared libraries as usual.
+let staticLibraries = "\(Context.packageDirectory)/Sources/quiz/Release/static-libraries"
 
 let package = Package(
     name: "quiz",
@@ -126,7 +118,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Release"],
-            linkerSettings: [.unsafeFlags(releaseLinkerFlags, .when(configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-L", staticLibraries], .when(configuration: .release))]
         ),
         // What Scripts/bench measures inside a process, and the slow picture server it measures against: built by
         // the benchmarks, not a product.

@@ -29,8 +29,7 @@ public final class PostgresRoomStore: RoomStore {
     /// changes since the last snapshot are always there to replay.
     static let keptChanges = 500
     /// The most changes after which a room's game is written again, when no question closed meanwhile. Each such
-    /// snapshot encodes the whole game in a transaction that answers wait behind: with 1,000 players and one every
-    /// 50 changes, answer to `received` p99 was 123-158 ms (`Scripts/bench class-shared`); every 400, 36-44 ms.
+    /// snapshot encodes the whole game in a transaction that answers wait behind, so they are rare.
     static let snapshotInterval = 400
 
     public let address: PostgresAddress

@@ -6,7 +6,7 @@ import QuizPacks
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", _superCommandName: "quiz",
+        commandName: "export",
         abstract: "Write a pack as Moodle GIFT, a CSV spreadsheet or a pack file, on standard output.",
         discussion: "The pack is found as play finds it: a user pack first, then a bundled one."
     )

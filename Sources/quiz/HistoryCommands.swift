@@ -69,7 +69,7 @@ struct HistoryOptions: ParsableArguments {
 
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history", _superCommandName: "quiz",
+        commandName: "history",
         abstract: "Print the games played, as text, JSON or CSV, on standard output.")
 
     @OptionGroup var options: HistoryOptions
@@ -81,7 +81,7 @@ struct HistoryCommand: ParsableCommand {
 
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stats", _superCommandName: "quiz",
+        commandName: "stats",
         abstract: "Print the stats of each pack (games, accuracy, best streak, answer time, most missed).")
 
     @OptionGroup var options: HistoryOptions

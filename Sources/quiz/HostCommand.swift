@@ -8,7 +8,7 @@ import QuizShell
 /// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal.
 struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "host", _superCommandName: "quiz",
+        commandName: "host",
         abstract: "Open a class room on a quiz serve and run the game from this terminal.",
         discussion: """
             Prints the room's PIN, which players give to quiz join, then reads commands: next (start the game, close \

@@ -7,7 +7,7 @@ import QuizShell
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", _superCommandName: "quiz",
+        commandName: "import",
         abstract:
             "Make packs from question banks: Moodle GIFT or Aiken, Anki text, Open Trivia DB, CSV.",
         discussion: """

@@ -10,7 +10,7 @@ import Synchronization
 /// `quiz join URL PIN --name NAME`: plays in a class room from the terminal.
 struct JoinCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "join", _superCommandName: "quiz",
+        commandName: "join",
         abstract: "Join a class room on a quiz serve and answer its questions from this terminal.",
         discussion: """
             Each question shows with its options and the seconds left, reminded at 10 and 5; type the answer (a \

@@ -8,7 +8,7 @@ import QuizShell
 
 struct PlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "play", _superCommandName: "quiz",
+        commandName: "play",
         abstract: "Play in the terminal (the default command).",
         discussion: """
             On a terminal, quiz edits lines with history and Tab completion; otherwise it reads one command per \
@@ -22,18 +22,6 @@ struct PlayCommand: AsyncParsableCommand {
         let status = await REPL.play(
             source: options.address, seed: options.seed, lang: options.lang, images: options.imageMode,
             environment: options.environment(progress:))
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    /// `quiz` with no argument: the same game as `quiz play` with every option at its default, started without
-    /// parsing arguments, which costs a quarter of the start-up.
-    static func playWithDefaults() async throws {
-        let status = await REPL.play(source: .standard(), seed: nil, lang: nil, images: .auto) { progress in
-            PlayOptions.environment(
-                offline: false,
-                transports: .live(),
-                progress: progress, token: SourceOptions.environmentToken)
-        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -8,7 +8,7 @@ import QuizStore
 
 struct PracticeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "practice", _superCommandName: "quiz",
+        commandName: "practice",
         abstract: "Practise the cards due, then new ones, by FSRS-6; or print the stats, or export the review log.",
         discussion: """
             Without --stats or --export-log, starts the shell with "practice PACK...": the cards due across the packs \

@@ -9,7 +9,7 @@ import QuizStore
 /// `quiz results [PIN]`: the class rooms' results kept by the `quiz serve` of this machine.
 struct ResultsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "results", _superCommandName: "quiz",
+        commandName: "results",
         abstract: "Print the results of the class rooms this machine's quiz serve held, as text, JSON or CSV.")
 
     @Argument(help: "Only the games of the room with this PIN.")

@@ -6,7 +6,7 @@ import QuizStore
 
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", _superCommandName: "quiz",
+        commandName: "run",
         abstract: "Run the commands of script files, as if typed in the shell.",
         discussion: """
             One command per line; blank lines and lines starting with # do nothing, and "quit" ends the file. Each \

@@ -12,7 +12,7 @@ import QuizStore
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve", _superCommandName: "quiz",
+        commandName: "serve",
         abstract: "Serve packs over HTTP with the quiz APIs, for quiz and for the original apps.",
         discussion: """
             Every route of the quiz APIs answers at the root for the default pack of its kind (the first by name \

@@ -9,7 +9,7 @@ import QuizShell
 /// `quiz sync`: the shell's `sync` from the command line, for a first start or a cron job.
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sync", _superCommandName: "quiz",
+        commandName: "sync",
         abstract: "Download every pack of a server, with its pictures and quiz answers, to play it offline.",
         discussion: """
             Afterwards `quiz --offline --source URL` plays all of it without the network. Run it again to refresh: \

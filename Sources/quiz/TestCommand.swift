@@ -11,7 +11,7 @@ import QuizStore
 
 struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "test", _superCommandName: "quiz",
+        commandName: "test",
         abstract: "Replay transcripts and check that they still print what they say.",
         discussion: """
             A transcript is what "quiz run --echo" prints: lines that start with a prompt ("quiz> ", \

@@ -7,7 +7,7 @@ import QuizShell
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "validate", _superCommandName: "quiz",
+        commandName: "validate",
         abstract: "Check pack files and explain every fault.",
         discussion: """
             Checks each pack file given, or every pack file of each folder given; with no path, the bundled packs \

@@ -32,9 +32,7 @@ public enum CardIdentity {
     /// other text, which names no item. Keys sort as their identities' bytes do, as SQLite sorts text.
     public static func key(utf8 bytes: UnsafeRawBufferPointer) -> UInt64? {
         guard bytes.count == 16 else { return nil }
-        // Without a branch on each digit: a hash's digits fall at random among 0-9 and a-f, and a branch on them took
-        // twice as long over the 100,000 identities of `Scripts/bench practice` (perf). The digits and the letters
-        // carry their value in their low four bits, the letters (bit 6 set) less 9.
+        // The digits and the letters carry their value in their low four bits, the letters (bit 6 set) less 9.
         var key: UInt64 = 0
         var invalid: UInt8 = 0
         for byte in bytes {
@@ -81,8 +79,7 @@ public enum CardIdentity {
     }
 
     /// The words of `text` in ASCII, split on its bytes where `Character`'s properties would split them (letters and
-    /// digits are the only ASCII letters and numbers); nil for text with any other character. Splitting by
-    /// `Character` took about half of naming the 100,000 cards of `Scripts/bench practice`.
+    /// digits are the only ASCII letters and numbers); nil for text with any other character.
     private static func asciiWords(_ text: String) -> String? {
         var words: [UInt8] = []
         words.reserveCapacity(text.utf8.count)

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// The cards of a pack, computed once for every queue built over the pack until its items change: folding the words
-/// of 100,000 questions into their identities took 1 to 1.35 s of each queue (`Scripts/bench practice`).
+/// The cards of a pack, computed once for every queue built over the pack until its items change, since folding the
+/// words of every question into its identity is most of a queue's work.
 final class PackCardsCache: Sendable {
     private let made = Mutex<PackCards?>(nil)
 

@@ -9,9 +9,8 @@ import QuizPacks
 final class ServedPack: Sendable {
     let pack: Pack
     /// The whole list of a match, book, film, choice or fact pack, encoded once when the pack is first served rather
-    /// than at each request: `/partidos.json` on `quiz serve` at 16 connections went from N to M requests a second,
-    /// nginx serving the same bytes P. A mixed pack has one list for each kind it holds besides its own, so that
-    /// each original API's route serves the items of its kind.
+    /// than at each request. A mixed pack has one list for each kind it holds besides its own, so that each original
+    /// API's route serves the items of its kind.
     let lists: [ItemKind: ByteBuffer]
     /// The quizzes as the pack has them, answers and alternatives included, for the checks.
     let quizzes: [QuizItem]
