@@ -12,7 +12,8 @@ struct PracticeCommand: ParsableCommand {
             With --cards FILE, makes the player's database FILE and writes its 100,000 cards to --cards as CSV \
             rows of practice_card, for sqlite3 to import: one card a film, due from 30 days before --at to 300 \
             days after. Otherwise prints "queue MS", the best of --runs builds of the queue at --at (the count of \
-            today's new cards, the cards due read in order, the next due date and 20 new cards), "first MS", the \
+            today's new cards, the cards due read in order, the next due date and 20 new cards, the weights kept and the cards due on each \
+            of the next 99 days, which spread the due dates), "first MS", the \
             first of them, which names the cards of the packs, "due N" and "query MS", the best of --runs reads of \
             the cards due alone.
             """
@@ -52,6 +53,8 @@ struct PracticeCommand: ParsableCommand {
             let newToday = try database.newCardsReviewed(from: today, before: today + Self.day)
             let queue = try PracticeQueue(
                 packs: packs, records: database, at: date, newCards: max(0, 20 - newToday))
+            _ = try database.practiceParameters()
+            _ = try database.dueCounts(from: date, days: DueLoad.days)
             queues.append(Self.milliseconds(ContinuousClock.now - start))
             due = queue.entries.filter { $0.card != nil }.count
             let read = ContinuousClock.now
