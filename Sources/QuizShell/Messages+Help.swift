@@ -68,6 +68,8 @@ extension Messages {
         case .source: "\(command.name(in: language)) [\(pick("DÓNDE", "WHERE"))]"
         case .set: "\(command.name(in: language)) \(pick("AJUSTE VALOR", "SETTING VALUE"))"
         case .expect: "\(command.name(in: language)) \(pick("QUÉ VALOR", "WHAT VALUE"))"
+        case .practice:
+            "\(command.name(in: language)) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...]"
         case .history, .stats: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
         case .host: "\(command.name(in: language)) \(pick("PAQUETE [AJUSTES]", "PACK [SETTINGS]"))"
         case .simulate:
@@ -188,12 +190,10 @@ extension Messages {
                 "the reviews, by date, rating or pack, filtered by pack or rating")
         case .practice:
             pick(
-                "repaso espaciado (FSRS): las tarjetas que tocan y luego nuevas; «practicar estadisticas» las resume; "
-                    + "«practicar optimizar» ajusta FSRS a tus repasos (\(FSRSFit.minimumReviews) como mínimo) y se "
-                    + "queda con lo ajustado si predice mejor; «practicar evaluar» solo compara",
-                "spaced repetition (FSRS): the cards due, then new ones; \"practice stats\" sums them up; "
-                    + "\"practice optimize\" fits FSRS to your reviews (\(FSRSFit.minimumReviews) at least) and keeps "
-                    + "the fit where it predicts better; \"practice evaluate\" only compares")
+                "repaso espaciado (FSRS): las tarjetas que tocan y luego nuevas; «practicar estadisticas» las resume, "
+                    + "«practicar optimizar» ajusta FSRS a tus repasos",
+                "spaced repetition (FSRS): the cards due, then new ones; \"practice stats\" sums them up, "
+                    + "\"practice optimize\" fits FSRS to your reviews")
         case .cram:
             pick(
                 "repasa las tarjetas ya vistas, las más olvidadas primero, sin cambiar cuándo tocan",

@@ -123,15 +123,8 @@ final class PracticeHandler {
         let newLimit: Int
         let queue: PracticeQueue
         let kept: [PracticeParameters]
-        var load: DueLoad?
         do {
             kept = try records.practiceParameters()
-            let settings = session.settings
-            if !cramming, settings.fuzz, settings.loadBalance || !settings.easyDays.isEmpty {
-                load = DueLoad(
-                    from: date, counts: try records.dueCounts(from: date, days: DueLoad.days),
-                    balances: settings.loadBalance, easyDays: settings.easyDays)
-            }
             let today = Self.startOfDay(date)
             let newToday = try records.newCardsReviewed(from: today, before: today + 86_400)
             newLimit = max(0, session.settings.newPerDay - newToday)
@@ -150,7 +143,10 @@ final class PracticeHandler {
             return [text.nothingDue(next: queue.nextDue, now: date, newLimitReached: newLimit == 0)]
         }
         let byName = Dictionary(chosen.map { ($0.played.name, $0.played) }, uniquingKeysWith: { first, _ in first })
-        run = PracticeRun(packs: byName, entries: entries, cramming: cramming, kept: kept, load: load)
+        let settings = session.settings
+        run = PracticeRun(
+            packs: byName, entries: entries, cramming: cramming, kept: kept,
+            spreads: !cramming && settings.fuzz && (settings.loadBalance || !settings.easyDays.isEmpty))
         let due = entries.filter { $0.card != nil }.count
         let header =
             cramming ? text.cramStarted(entries.count) : text.practiceStarted(due: due, new: entries.count - due)
@@ -295,6 +291,17 @@ final class PracticeHandler {
         }
         let entry = run.entries[run.position]
         let date = now
+        if run.spreads, run.load == nil {
+            // Read at the first rating rather than with the queue, which the player waits for.
+            do {
+                let settings = session.settings
+                run.load = DueLoad(
+                    from: date, counts: try records.dueCounts(from: date, days: DueLoad.days),
+                    balances: settings.loadBalance, easyDays: settings.easyDays)
+            } catch {
+                session.warn(error)
+            }
+        }
         let (card, logEntry) = scheduler(for: entry.pack, kept: run.kept).review(
             entry.card ?? Card(due: date), rating, at: date, duration: run.answered?.answerTime, spreading: run.load,
             using: &generator)
@@ -414,8 +421,11 @@ private struct PracticeRun {
     var packs: [String: Pack]
     var entries: [PracticeQueue.Entry]
     var cramming: Bool
-    /// The weights kept for the packs, and the cards due on the days ahead, when due dates are spread by them.
+    /// The weights kept for the packs.
     var kept: [PracticeParameters]
+    /// Whether due dates are spread by the cards due on the days ahead (load balance or easy days), and those cards,
+    /// counted at the first rating.
+    var spreads: Bool
     var load: DueLoad?
     var position = 0
     /// The card on the table, as a game of one question.
