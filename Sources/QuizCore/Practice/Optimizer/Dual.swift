@@ -44,8 +44,6 @@ struct Dual: FSRSNumber {
         return Dual(value: value, slope: value * a.slope)
     }
 
-    static func log(_ a: Dual) -> Dual { Dual(value: Foundation.log(a.value), slope: a.slope / a.value) }
-
     /// `base` to the power `exponent`, `base` above 0.
     static func pow(_ base: Dual, _ exponent: Dual) -> Dual {
         let value = Foundation.pow(base.value, exponent.value)
@@ -68,7 +66,6 @@ protocol FSRSNumber {
     static func - (a: Double, b: Self) -> Self
     static prefix func - (a: Self) -> Self
     static func exp(_ a: Self) -> Self
-    static func log(_ a: Self) -> Self
     static func pow(_ base: Self, _ exponent: Self) -> Self
 }
 
@@ -84,6 +81,5 @@ extension FSRSNumber {
 extension Double: FSRSNumber {
     var value: Double { self }
     static func exp(_ a: Double) -> Double { Foundation.exp(a) }
-    static func log(_ a: Double) -> Double { Foundation.log(a) }
     static func pow(_ base: Double, _ exponent: Double) -> Double { Foundation.pow(base, exponent) }
 }

@@ -81,9 +81,8 @@ struct FSRSTrainer {
         var generator = SeededGenerator(seed: Self.seed)
         let steps = Double((itemCount / Self.batchSize + 1) * Self.epochs)
         var step = 0
-        var order = Array(batches.indices)
         for epoch in 0..<Self.epochs {
-            order = Array(batches.indices)
+            var order = Array(batches.indices)
             order.shuffle(using: &generator)
             for (done, index) in order.enumerated() {
                 let batch = batches[index]
