@@ -97,8 +97,7 @@ public struct PracticeOptimization: Sendable, Codable {
             lines.append(pad("", width) + "  log loss  RMSE(bins)")
             for (name, scored) in shown {
                 lines.append(
-                    pad(name, width) + "  " + pad(Self.figure(scored.logLoss), 8) + "  "
-                        + pad(Self.figure(scored.rmseBins), 10))
+                    pad(name, width) + "  " + pad(Self.figure(scored.logLoss), 8) + "  " + Self.figure(scored.rmseBins))
             }
         }
         if let fitted, extent != "defaults" {
