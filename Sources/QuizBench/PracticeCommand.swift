@@ -12,9 +12,10 @@ struct PracticeCommand: ParsableCommand {
             With --cards FILE, makes the player's database FILE and writes its 100,000 cards to --cards as CSV \
             rows of practice_card, for sqlite3 to import: one card a film, due from 30 days before --at to 300 \
             days after. Otherwise prints "queue MS", the best of --runs builds of the queue at --at (the count of \
-            today's new cards, the cards due read in order, the next due date and 20 new cards), "first MS", the \
-            first of them, which names the cards of the packs, "due N" and "query MS", the best of --runs reads of \
-            the cards due alone.
+            today's new cards, the cards due read in order, the next due date, 20 new cards and the weights kept), \
+            "first MS", the first of them, which names the cards of the packs, "due N" and "query MS", the best of \
+            --runs reads of the cards due alone, and "load MS", the best of --runs counts of the cards due on each \
+            of the next 99 days, which the first rating of a practice reads when it spreads due dates.
             """
     )
 
@@ -45,6 +46,7 @@ struct PracticeCommand: ParsableCommand {
         }
         var queues: [Double] = []
         var queries: [Double] = []
+        var loads: [Double] = []
         var due = 0
         for _ in 0..<max(1, runs) {
             let start = ContinuousClock.now
@@ -52,16 +54,21 @@ struct PracticeCommand: ParsableCommand {
             let newToday = try database.newCardsReviewed(from: today, before: today + Self.day)
             let queue = try PracticeQueue(
                 packs: packs, records: database, at: date, newCards: max(0, 20 - newToday))
+            _ = try database.practiceParameters()
             queues.append(Self.milliseconds(ContinuousClock.now - start))
             due = queue.entries.filter { $0.card != nil }.count
             let read = ContinuousClock.now
             _ = try database.dueCards(packs: packs.map(\.name), at: date)
             queries.append(Self.milliseconds(ContinuousClock.now - read))
+            let counted = ContinuousClock.now
+            _ = try database.dueCounts(from: date, days: DueLoad.days)
+            loads.append(Self.milliseconds(ContinuousClock.now - counted))
         }
         print(String(format: "queue %.2f", queues.min()!))
         print(String(format: "first %.2f", queues[0]))
         print("due \(due)")
         print(String(format: "query %.2f", queries.min()!))
+        print(String(format: "load %.2f", loads.min()!))
     }
 
     /// Packs `bench-0` to `bench-9`, each of 10,000 films.

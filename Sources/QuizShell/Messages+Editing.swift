@@ -152,7 +152,7 @@ extension Messages {
             "there is already a pack \(name); load it with \"load \(name)\" and add to it")
     }
 
-    func badPackName(_ name: String) -> String {
+    public func badPackName(_ name: String) -> String {
         pick(
             "\(quote(name)) no es un nombre de paquete; usa minúsculas, cifras y guiones, como \"mi-paquete\"",
             "\(quote(name)) is not a pack name; use lowercase letters, digits and dashes, like \"my-pack\"")

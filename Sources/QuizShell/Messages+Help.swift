@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// The messages of `help`: how to call each command and what it does.
 extension Messages {
@@ -44,7 +45,8 @@ extension Messages {
             "\(name) [pack \(pick("NOMBRE", "NAME"))] [kind \(pick("TIPO", "KIND"))] [since "
                 + "\(pick("AAAA-MM-DD", "YYYY-MM-DD"))] [until \(pick("AAAA-MM-DD", "YYYY-MM-DD"))]"
         case .practice:
-            "\(name) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...]"
+            "\(name) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...] | "
+                + "\(name) \(pick("optimizar|evaluar", "optimize|evaluate")) [\(pick("PAQUETE", "PACK"))]"
         case .cram: "\(name) [\(pick("PAQUETE", "PACK"))...]"
         case .forget: "\(name) \(pick("PAQUETE", "PACK"))"
         case .clock: "\(name) +N(d|h|m)"
@@ -66,6 +68,8 @@ extension Messages {
         case .source: "\(command.name(in: language)) [\(pick("DÓNDE", "WHERE"))]"
         case .set: "\(command.name(in: language)) \(pick("AJUSTE VALOR", "SETTING VALUE"))"
         case .expect: "\(command.name(in: language)) \(pick("QUÉ VALOR", "WHAT VALUE"))"
+        case .practice:
+            "\(command.name(in: language)) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...]"
         case .history, .stats: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
         case .host: "\(command.name(in: language)) \(pick("PAQUETE [AJUSTES]", "PACK [SETTINGS]"))"
         case .simulate:
@@ -188,8 +192,10 @@ extension Messages {
                 "the reviews, by date, rating or pack, filtered by pack or rating")
         case .practice:
             pick(
-                "repaso espaciado (FSRS): las tarjetas que tocan y luego nuevas; «practicar estadisticas» las resume",
-                "spaced repetition (FSRS): the cards due, then new ones; \"practice stats\" sums them up")
+                "repaso espaciado (FSRS): las tarjetas que tocan y luego nuevas; «practicar estadisticas» las resume, "
+                    + "«practicar optimizar» ajusta FSRS a tus repasos",
+                "spaced repetition (FSRS): the cards due, then new ones; \"practice stats\" sums them up, "
+                    + "\"practice optimize\" fits FSRS to your reviews")
         case .cram:
             pick(
                 "repasa las tarjetas ya vistas, las más olvidadas primero, sin cambiar cuándo tocan",
@@ -238,6 +244,7 @@ extension Messages {
     func settingValues(_ values: String) -> String {
         values.replacingOccurrences(of: "SECONDS", with: secondsPlaceholder)
             .replacingOccurrences(of: "TEXT", with: textPlaceholder)
+            .replacingOccurrences(of: "sat,sun", with: pick("sáb,dom", "sat,sun"))
     }
 
     /// What stands for a text, and for seconds, in how a command is called.

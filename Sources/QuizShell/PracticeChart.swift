@@ -12,6 +12,7 @@ struct PracticeChart {
 
     func lines(_ stats: PracticeStats) -> [String] {
         var lines = [text.cardsByState(stats.cards), text.retention(stats.retention)]
+        lines += text.schedulingParameters(stats.parameters)
         let counts = stats.forecast.map(\.due)
         let highest = counts.max() ?? 0
         lines.append(text.forecastHeader(days: counts.count, total: counts.reduce(0, +)))

@@ -43,17 +43,42 @@ final class PracticeHandler {
             ? text.practicePrompt(position, cramming: run.cramming) : text.ratePrompt(position)
     }
 
-    /// The scheduler of the session's settings.
-    private var scheduler: Scheduler {
+    /// The scheduler of the session's settings, by the weights kept for `pack` (its own, else those of every pack),
+    /// or FSRS-6's defaults.
+    private func scheduler(for pack: String, kept: [PracticeParameters]) -> Scheduler {
         let settings = session.settings
-        return (try? Scheduler(desiredRetention: settings.retention, fuzzesIntervals: settings.fuzz)) ?? .standard
+        let model = PracticeParameters.scheduling(pack, among: kept).flatMap { try? FSRSModel(weights: $0.weights) }
+        return
+            (try? Scheduler(
+                model: model ?? .default, desiredRetention: settings.retention, fuzzesIntervals: settings.fuzz))
+            ?? .standard
     }
 
-    /// `practice [stats] [PACK...]`.
+    /// `practice [stats|optimize|evaluate] [PACK...]`.
     func practice(_ argument: String) async throws -> [String] {
         let (word, rest) = argument.wordAndRest
-        if ["stats", "estadisticas", "estadísticas"].contains(word.lowercased()) { return try await stats(rest) }
-        return try await start(argument, cramming: false)
+        switch TextMatching.folded(word) {
+        case "stats", "estadisticas": return try await stats(rest)
+        case "optimize", "optimise", "optimizar": return try optimize(rest, keeping: true)
+        case "evaluate", "evaluar": return try optimize(rest, keeping: false)
+        default: return try await start(argument, cramming: false)
+        }
+    }
+
+    /// `practice optimize [PACK]`: fits FSRS's weights to the review log of every pack, or of one, and keeps them
+    /// where they predict it better; `practice evaluate [PACK]` compares them without keeping them.
+    private func optimize(_ argument: String, keeping: Bool) throws -> [String] {
+        let name = argument.trimmingSpaces
+        guard !name.contains(" ") else { throw CommandFailure(text.usage(.practice)) }
+        let pack = name.isEmpty ? nil : name
+        if let pack, !PackName.isValid(pack) { throw CommandFailure(text.badPackName(pack)) }
+        do {
+            let log = try records.practiceLog(packs: pack.map { [$0] }).map(LoggedReview.init)
+            let result = try PracticeOptimization.run(log, pack: pack, records: records, keeping: keeping, at: now)
+            return result.lines(text, evaluating: !keeping)
+        } catch {
+            throw CommandFailure(text.recordsError(error))
+        }
     }
 
     /// `cram [PACK...]`: the cards already reviewed, the least likely to be recalled first, without changing their
@@ -98,7 +123,9 @@ final class PracticeHandler {
         let date = now
         let newLimit: Int
         let queue: PracticeQueue
+        let kept: [PracticeParameters]
         do {
+            kept = try records.practiceParameters()
             let today = Self.startOfDay(date)
             let newToday = try records.newCardsReviewed(from: today, before: today + 86_400)
             newLimit = max(0, session.settings.newPerDay - newToday)
@@ -111,13 +138,16 @@ final class PracticeHandler {
         } catch {
             throw CommandFailure(text.recordsError(error))
         }
-        let entries = cramming ? queue.cramming(at: date, by: scheduler) : queue.entries
+        let entries = cramming ? queue.cramming(at: date, by: scheduler(for: "", kept: kept)) : queue.entries
         guard !entries.isEmpty else {
             if cramming { throw CommandFailure(text.nothingToCram) }
             return [text.nothingDue(next: queue.nextDue, now: date, newLimitReached: newLimit == 0)]
         }
         let byName = Dictionary(chosen.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        run = PracticeRun(packs: byName, entries: entries, cramming: cramming)
+        let settings = session.settings
+        run = PracticeRun(
+            packs: byName, entries: entries, cramming: cramming, kept: kept,
+            spreads: !cramming && settings.fuzz && (settings.loadBalance || !settings.easyDays.isEmpty))
         let due = entries.filter { $0.card != nil }.count
         let header =
             cramming ? text.cramStarted(entries.count) : text.practiceStarted(due: due, new: entries.count - due)
@@ -228,8 +258,21 @@ final class PracticeHandler {
         }
         let entry = run.entries[run.position]
         let date = now
-        let (card, logEntry) = scheduler.review(
-            entry.card ?? Card(due: date), rating, at: date, duration: run.answered?.answerTime, using: &generator)
+        if run.spreads, run.load == nil {
+            // Read at the first rating rather than with the queue, which the player waits for.
+            do {
+                let settings = session.settings
+                run.load = DueLoad(
+                    from: date, counts: try records.dueCounts(from: date, days: DueLoad.days),
+                    balances: settings.loadBalance, easyDays: settings.easyDays)
+            } catch {
+                session.warn(error)
+            }
+        }
+        let (card, logEntry) = scheduler(for: entry.pack, kept: run.kept).review(
+            entry.card ?? Card(due: date), rating, at: date, duration: run.answered?.answerTime, spreading: run.load,
+            using: &generator)
+        run.load?.move(from: entry.card?.due, to: card.due)
         var lines: [String] = []
         do {
             try records.keep(PracticeCard(pack: entry.pack, id: entry.id, card: card), reviewed: logEntry)
@@ -319,16 +362,19 @@ final class PracticeHandler {
         let date = now
         let cards: [PracticeCard]
         let log: [PracticeReview]
+        let kept: [PracticeParameters]
         do {
             cards = try records.practiceCards(packs: chosen.map(\.name))
             log = try records.practiceLog(packs: chosen.map(\.name))
+            let names = Set(chosen.map(\.name))
+            kept = try records.practiceParameters().filter { $0.pack.map(names.contains) ?? true }
         } catch {
             throw CommandFailure(text.recordsError(error))
         }
         let queue = PracticeQueue(packs: chosen, cards: cards, at: date, newCards: .max)
         return PracticeStats(
             known: queue.known.compactMap(\.card), unseen: queue.entries.filter { $0.card == nil }.count,
-            log: log.map(\.entry), target: session.settings.retention, at: date)
+            log: log.map(\.entry), target: session.settings.retention, parameters: kept, at: date)
     }
 
     /// The start of the UTC day of `date`: the day a limit of new cards counts from.
@@ -342,6 +388,12 @@ private struct PracticeRun {
     var packs: [String: Pack]
     var entries: [PracticeQueue.Entry]
     var cramming: Bool
+    /// The weights kept for the packs.
+    var kept: [PracticeParameters]
+    /// Whether due dates are spread by the cards due on the days ahead (load balance or easy days), and those cards,
+    /// counted at the first rating.
+    var spreads: Bool
+    var load: DueLoad?
     var position = 0
     /// The card on the table, as a game of one question.
     var game: GameSession?

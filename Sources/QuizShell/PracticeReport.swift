@@ -24,8 +24,23 @@ public enum PracticeReport {
             rows.append("retention,measured,\(stats.retention.measured.map { "\($0)" } ?? "")")
             rows.append("retention,reviews,\(stats.retention.reviews)")
             rows += stats.forecast.map { "forecast,\($0.day),\($0.due)" }
+            for parameters in stats.parameters {
+                let pack = parameters.pack ?? "*"
+                rows.append("parameters,\(pack) log_loss,\(parameters.fitted.logLoss)")
+                rows.append("parameters,\(pack) rmse_bins,\(parameters.fitted.rmseBins)")
+            }
             return rows
         }
+    }
+
+    /// `quiz practice --optimize` and `--evaluate` as text or JSON.
+    public static func optimization(
+        _ result: PracticeOptimization, evaluating: Bool, format: HistoryReport.Format, language: Language
+    ) throws -> [String] {
+        guard format == .json else { return result.lines(Messages(language: language), evaluating: evaluating) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return [String(decoding: try encoder.encode(result), as: UTF8.self)]
     }
 
     /// The review log as FSRS's optimizer reads it: `card_id` (a whole number per card), `review_time` (milliseconds

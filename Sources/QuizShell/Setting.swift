@@ -135,6 +135,12 @@ struct Setting: Sendable {
             read: { Double($0).flatMap { (0.5...0.99).contains($0) ? $0 : nil } }, show: { share, _ in "\(share)" }),
         onOff("fuzz", "dispersión", words: [["fuzz", "dispersion", "dispersión"]], \.settings.fuzz),
         onOff(
+            "load-balance", "equilibrar-carga", words: [["load-balance", "equilibrar-carga"]], \.settings.loadBalance),
+        Setting(
+            "easy-days", "días-ligeros", words: [["easy-days", "dias-ligeros", "días-ligeros"]], values: "sat,sun|none",
+            completions: ["sat,sun", "none"], expected: \.settingExpectsWeekdays, \.settings.easyDays,
+            read: Weekdays.read, show: { days, session in session.text.weekdays(days) }),
+        onOff(
             "offline", "sinconexión", words: [["offline", "sinconexion", "sinconexión"]], \.offline, reopensSource: true
         ),
     ]

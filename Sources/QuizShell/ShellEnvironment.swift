@@ -72,6 +72,10 @@ public struct ShellSettings: Sendable, Hashable {
     public var retention = Scheduler.defaultDesiredRetention
     /// Whether practice spreads review intervals at random (seeded), as FSRS's fuzz does.
     public var fuzz: Bool
+    /// Whether fuzz sends a review, within its range, to a day with fewer cards due.
+    public var loadBalance = true
+    /// The weekdays (0 Monday to 6 Sunday) that practice gives fewer reviews.
+    public var easyDays: Set<Int> = []
 
     public init(
         language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true,

@@ -8,7 +8,7 @@ import GRDB
 /// new one, and raises `version`, which is kept in `PRAGMA user_version` too, so that an older quiz can tell a newer
 /// file and leave it alone.
 enum PlayerSchema {
-    static let version = 5
+    static let version = 6
 
     /// The migrations that earlier versions recorded in a file, merged into the current one.
     private static let firstVersion = "v1 games, rotations, facts, sync, reviews, favourites"
@@ -33,6 +33,10 @@ enum PlayerSchema {
                 if !applied.contains(factLinesVersion) { try db.execute(sql: factLinesAsRows) }
                 try db.execute(sql: cheaperGameWrites)
             }
+            try db.execute(sql: "PRAGMA user_version = 5")
+        }
+        migrator.registerMigration("v6 practice parameters", foreignKeyChecks: .immediate) { db in
+            try db.execute(sql: practiceParametersTable)
             try db.execute(sql: "PRAGMA user_version = \(version)")
         }
         return migrator
@@ -230,6 +234,21 @@ enum PlayerSchema {
             WHERE pack IS NOT NULL;
         DROP TABLE last_fact_category;
         ALTER TABLE last_fact_category_v5 RENAME TO last_fact_category;
+        """
+
+    /// Version 6: the FSRS weights fitted to the player's reviews, for every pack (an empty pack) and for single
+    /// packs, with how well they and the defaults predicted the reviews they were fitted to.
+    private static let practiceParametersTable = """
+        CREATE TABLE practice_parameters (
+            pack TEXT PRIMARY KEY,
+            weights TEXT NOT NULL,
+            reviews INTEGER NOT NULL,
+            log_loss REAL NOT NULL,
+            rmse_bins REAL NOT NULL,
+            default_log_loss REAL NOT NULL,
+            default_rmse_bins REAL NOT NULL,
+            fitted_at REAL NOT NULL
+        ) WITHOUT ROWID;
         """
 
     /// Brings the schema up to date. Two quiz processes that open a new file at once may both find a migration to

@@ -9,10 +9,19 @@ import QuizStore
 struct PracticeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "practice",
-        abstract: "Practise the cards due, then new ones, by FSRS-6; or print the stats, or export the review log.",
+        abstract: """
+            Practise the cards due, then new ones, by FSRS-6; or print the stats, fit FSRS to your reviews, or export \
+            the review log.
+            """,
         discussion: """
-            Without --stats or --export-log, starts the shell with "practice PACK...": the cards due across the packs \
-            named (every pack when none), then new ones up to "set new-per-day N" (20).
+            Without --stats, --optimize, --evaluate or --export-log, starts the shell with "practice PACK...": the \
+            cards due across the packs named (every pack when none), then new ones up to "set new-per-day N" (20).
+
+            --optimize fits FSRS-6's 21 weights to your review log (of every pack, or of --pack) as fsrs-rs fits \
+            them, prints the log loss and RMSE(bins) of the defaults, of the weights that schedule now and of the \
+            fitted ones on that log, and keeps the fitted ones only where they predict it better. Below 8 reviews to \
+            predict (a review a day or more after the card's previous one, outliers left out) the defaults stay; \
+            below 64 only the initial stabilities w0 to w3 are fitted. --evaluate prints the comparison alone.
             """
     )
 
@@ -27,6 +36,18 @@ struct PracticeCommand: AsyncParsableCommand {
     @Option(help: "The format of --stats: text, json or csv.")
     var format: String = "text"
 
+    @Flag(help: "Fit FSRS's weights to the review log, and keep them where they predict it better.")
+    var optimize = false
+
+    @Flag(help: "Fit FSRS's weights to the review log and compare them with the defaults, keeping nothing.")
+    var evaluate = false
+
+    @Option(help: "With --optimize or --evaluate: the pack whose reviews are fitted, and which the weights schedule.")
+    var pack: String?
+
+    @Option(help: "With --optimize or --evaluate: read the reviews from this CSV (as --export-log writes it).")
+    var log: String?
+
     @Option(
         name: .customLong("export-log"),
         help: "Write the review log to this file as CSV, in the columns FSRS's optimizer reads.")
@@ -35,6 +56,8 @@ struct PracticeCommand: AsyncParsableCommand {
     func run() async throws {
         if let exportLog {
             try export(to: exportLog)
+        } else if optimize || evaluate {
+            try fit()
         } else if stats {
             try await printStats()
         } else {
@@ -70,6 +93,55 @@ struct PracticeCommand: AsyncParsableCommand {
         let style = Style.automatic(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         for line in try PracticeReport.stats(computed, format: format, language: language, style: style) {
+            print(line)
+        }
+    }
+
+    private func fit() throws {
+        let text = Messages(language: language)
+        guard let format = HistoryReport.Format(rawValue: format.lowercased()), format != .csv else {
+            printError("error: --format \(format): use text or json with --optimize and --evaluate")
+            throw ExitCode(2)
+        }
+        if let pack, !PackName.isValid(pack) {
+            printError("error: " + text.badPackName(pack))
+            throw ExitCode(2)
+        }
+        let database = PlayerDatabase(directories: XDGDirectories())
+        let reviews: [LoggedReview]
+        do {
+            if let log {
+                let contents = try String(contentsOfFile: log, encoding: .utf8)
+                do {
+                    reviews = try ReviewLogFile.reviews(in: contents)
+                } catch {
+                    printError("error: " + text.reviewLogUnreadable(log, error))
+                    throw ExitCode(1)
+                }
+            } else {
+                reviews = try database.practiceLog(packs: pack.map { [$0] }).map(LoggedReview.init)
+            }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch let failure as PlayerDatabaseError {
+            printError("error: " + text.recordsError(failure))
+            throw ExitCode(1)
+        } catch {
+            printError("error: cannot read \(log ?? "the review log"): \(FileFailure.reason(error))")
+            throw ExitCode(1)
+        }
+        let progress = FitProgress(shown: isatty(STDERR_FILENO) == 1, language: language)
+        let result: PracticeOptimization
+        do {
+            result = try PracticeOptimization.run(
+                reviews, pack: pack, records: database, keeping: optimize, at: Date(), progress: progress.show)
+        } catch {
+            progress.end()
+            printError("error: " + text.recordsError(error))
+            throw ExitCode(1)
+        }
+        progress.end()
+        for line in try PracticeReport.optimization(result, evaluating: !optimize, format: format, language: language) {
             print(line)
         }
     }

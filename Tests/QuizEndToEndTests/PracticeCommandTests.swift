@@ -50,4 +50,56 @@ struct PracticeCommandTests {
         let wrong = try await quiz("practice", "--stats", "--format", "xml")
         #expect(wrong.status == 2 && wrong.stderr == "error: --format xml: use text, json or csv\n")
     }
+
+    /// An exported log a learner brought from elsewhere, 60 cards of it, each learnt then reviewed every few days; with
+    /// `hostile`, a rating out of range, a state out of range and a review written before an earlier one of its card.
+    private static func exportedLog(hostile: Bool) -> String {
+        var lines = ["card_id,review_time,review_rating,review_state,review_duration"]
+        for card in 1...60 {
+            var time: Int64 = 1_700_000_000_000 + Int64(card) * 60_000
+            lines.append("\(card),\(time),3,0,")
+            for review in 0..<6 {
+                time += Int64(2 + review * (card % 4 + 1)) * 86_400_000
+                lines.append("\(card),\(time),\((card + review) % 5 == 0 ? 1 : 3),2,4000")
+            }
+        }
+        if hostile {
+            lines += ["61,1700000000000,9,0,", "62,1700000000000,3,7,", "1,1600000000000,3,2,"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func anExportedLogIsFittedAndItsBadLinesAreCounted() async throws {
+        try quiz.folder.write(Self.exportedLog(hostile: true), to: "revlog.csv")
+        let evaluated = try await quiz("practice", "--evaluate", "--log", "revlog.csv")
+        #expect(evaluated.status == 0 && evaluated.stderr == "")
+        let lines = evaluated.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "FSRS on 423 reviews of every pack: 360 to predict, 360 after the outlier filter.")
+        #expect(
+            lines.dropFirst().first
+                == "Reviews left out: 1 rated outside 1 to 4, 1 with a state outside 0 to 3, 1 of cards whose learning "
+                + "is not in the log; 1 came before an earlier line of their card and were put in time order.")
+        #expect(lines.contains { $0.hasPrefix("defaults  ") } && lines.contains { $0.hasPrefix("fitted    ") })
+        let json = try await quiz("practice", "--optimize", "--log", "revlog.csv", "--format", "json")
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let fitted = try #require(decoded?["fitted"] as? [String: Any])
+        let weights = try #require(fitted["weights"] as? [Double])
+        #expect(weights.count == 21 && weights.allSatisfy { $0.isFinite })
+        #expect((fitted["logLoss"] as? Double)?.isFinite == true)
+    }
+
+    @Test func aLogThatCannotBeReadSaysWhere() async throws {
+        try quiz.folder.write(
+            "card_id,review_time,review_rating,review_state\n1,1700000000000,3,0\nx,2,3,0\n", to: "bad.csv")
+        let bad = try await quiz("practice", "--optimize", "--log", "bad.csv")
+        #expect(bad.status == 1 && bad.stderr == "error: bad.csv, line 3: card_id is \"x\", not a whole number\n")
+        try quiz.folder.write("card_id,review_rating\n", to: "columns.csv")
+        let columns = try await quiz("practice", "--evaluate", "--log", "columns.csv")
+        #expect(
+            columns.stderr
+                == "error: columns.csv: the header lacks the column review_time (card_id, review_time, review_rating, "
+                + "review_state)\n")
+        let missing = try await quiz("practice", "--evaluate", "--log", "none.csv")
+        #expect(missing.status == 1 && missing.stderr.hasPrefix("error: cannot read none.csv: "))
+    }
 }

@@ -162,7 +162,7 @@ struct InterpreterTests {
         #expect(
             try await shell.run("set volume 3").failure
                 == "ajuste desconocido «volume»; hay idioma, semilla, color, imágenes, rondas, filtro, datos, barajar, reloj, "
-                + "alerta, campana, nuevas-por-día, retención, dispersión, sinconexión"
+                + "alerta, campana, nuevas-por-día, retención, dispersión, equilibrar-carga, días-ligeros, sinconexión"
         )
     }
 

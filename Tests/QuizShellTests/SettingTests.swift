@@ -81,14 +81,14 @@ struct SettingTests {
                 == "usage: set lang es|en | seed N | color on|off|auto | images auto|quiet|kitty|sixel|iterm|symbols|off "
                 + "| rounds N|all | filter TEXT|none | facts on|off | shuffle answers on|off | timer SECONDS|off "
                 + "| alert streak 3,5,10 | alert score 80% | alert time SECONDS | bell on|off | new-per-day N "
-                + "| retention 0.9 | fuzz on|off | offline on|off")
+                + "| retention 0.9 | fuzz on|off | load-balance on|off | easy-days sat,sun|none | offline on|off")
         #expect(
             try await shell.run("set lang es", "ayuda ajustar").output.first
                 == "uso: ajustar idioma es|en | semilla N | color on|off|auto "
                 + "| imágenes auto|quiet|kitty|sixel|iterm|symbols|off | rondas N|all | filtro TEXTO|none | datos on|off "
                 + "| barajar respuestas on|off | reloj SEGUNDOS|off | alerta racha 3,5,10 | alerta puntos 80% "
                 + "| alerta tiempo SEGUNDOS | campana on|off | nuevas-por-día N | retención 0.9 | dispersión on|off "
-                + "| sinconexión on|off")
+                + "| equilibrar-carga on|off | días-ligeros sáb,dom|none | sinconexión on|off")
     }
 
     @Test func tabCompletesSettingsAndTheirValues() async throws {

@@ -11,7 +11,7 @@ struct PlayerDatabaseTests {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try folder.database().keep(FinishedGame(record: Samples.record("libros")))
-        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "5")
+        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "6")
         #expect(try await sqlite(folder.file, "PRAGMA journal_mode") == "wal")
         let tables = try await sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         for table in [
@@ -204,7 +204,7 @@ struct PlayerDatabaseTests {
     }
 
     @Test func aDatabaseOfANewerQuizIsRefusedAndLeftUntouched() async throws {
-        for change in ["PRAGMA user_version = 6", "INSERT INTO grdb_migrations VALUES ('v6 something new')"] {
+        for change in ["PRAGMA user_version = 7", "INSERT INTO grdb_migrations VALUES ('v7 something new')"] {
             let folder = try StoreFolder()
             defer { folder.remove() }
             try folder.database().keep(FinishedGame(record: Samples.record("libros")))
@@ -356,6 +356,7 @@ struct PlayerDatabaseTests {
         let tables = try await sqlite(new.file, schema)
         #expect(tables.contains("game|0|answer_time|REAL|0|0"))
         #expect(tables.contains("migration|v5 cheaper writes at the end of each game"))
+        #expect(tables.contains("migration|v6 practice parameters"))
         #expect(try await sqlite(earlier.file, schema) == tables)
     }
 

@@ -20,4 +20,10 @@ public protocol PracticeRecords: Sendable {
     func practiceLog(packs: [String]?) throws -> [PracticeReview]
     /// Deletes the cards of `pack` and their log; how many cards and reviews were deleted.
     func forgetPractice(pack: String) throws -> (cards: Int, reviews: Int)
+    /// How many cards (of every pack) fall due on each of `days` UTC days from the day of `date`.
+    func dueCounts(from date: Date, days: Int) throws -> [Int]
+    /// The weights fitted and kept: those of every pack and those of single packs.
+    func practiceParameters() throws -> [PracticeParameters]
+    /// Keeps `parameters` in place of those kept for the same pack (or for every pack).
+    func keep(_ parameters: PracticeParameters) throws
 }

@@ -28,11 +28,18 @@ public struct PracticeStats: Sendable, Hashable, Codable {
     public var cards: Cards
     public var retention: Retention
     public var forecast: [Day]
+    /// The fitted weights that schedule the packs counted: those of every pack and those of single packs; empty when
+    /// FSRS-6's defaults do.
+    public var parameters: [PracticeParameters]
 
     public static let forecastDays = 30
 
-    /// The stats of `known` cards and `unseen` ones never reviewed, from `log`, at `date`.
-    public init(known: [Card], unseen: Int, log: [ReviewLogEntry], target: Double, at date: Date) {
+    /// The stats of `known` cards and `unseen` ones never reviewed, from `log`, at `date`, scheduled by `parameters`.
+    public init(
+        known: [Card], unseen: Int, log: [ReviewLogEntry], target: Double, parameters: [PracticeParameters] = [],
+        at date: Date
+    ) {
+        self.parameters = parameters
         cards = Cards(new: unseen)
         for card in known {
             switch card.state {

@@ -63,11 +63,13 @@ public struct Scheduler: Sendable, Hashable {
     }
 
     /// The card after a review rated `rating` at `date`, and the review's log entry. Fuzz, when on, is drawn from
-    /// `generator`, and only for an interval it applies to; with fuzz off the generator is left as it was.
+    /// `generator`, and only for an interval it applies to; with fuzz off the generator is left as it was. With fuzz
+    /// on and a `load`, the day within the fuzz range is drawn by the load of each day (`DueLoad`).
     ///
     /// A card without a memory state or a last review is reviewed as new, whatever its state says.
     public func review(
         _ card: Card, _ rating: RecallRating, at date: Date, duration: TimeInterval? = nil,
+        spreading load: DueLoad? = nil,
         using generator: inout some RandomNumberGenerator
     ) -> (card: Card, entry: ReviewLogEntry) {
         let previous: (memory: MemoryState, date: Date)? =
@@ -104,7 +106,9 @@ public struct Scheduler: Sendable, Hashable {
             seconds = wait
         case .days:
             var days = interval(stability: memory.stability)
-            if fuzzesIntervals {
+            if fuzzesIntervals, let load, fuzzRange(ofInterval: days).count > 1 {
+                days = load.interval(in: fuzzRange(ofInterval: days), around: days, reviewedAt: date, using: &generator)
+            } else if fuzzesIntervals {
                 days = fuzzed(days, using: &generator)
             }
             seconds = TimeInterval(days) * Self.secondsPerDay

@@ -1,0 +1,24 @@
+import Foundation
+import QuizShell
+
+/// The share of a fit done, on one line of standard error that rewrites itself, when it is a terminal.
+final class FitProgress: Sendable {
+    let shown: Bool
+    let language: Language
+
+    init(shown: Bool, language: Language) {
+        self.shown = shown
+        self.language = language
+    }
+
+    func show(_ share: Double) {
+        guard shown else { return }
+        let label = language == .es ? "Ajustando FSRS" : "Fitting FSRS"
+        FileHandle.standardError.write(Data("\r\(label): \(Int((share * 100).rounded(.down)))%".utf8))
+    }
+
+    func end() {
+        guard shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
