@@ -4,6 +4,7 @@ import QuizClass
 import QuizClient
 import QuizServer
 import QuizShell
+import Synchronization
 
 /// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal.
 struct HostCommand: AsyncParsableCommand {
@@ -11,10 +12,13 @@ struct HostCommand: AsyncParsableCommand {
         commandName: "host", _superCommandName: "quiz",
         abstract: "Open a class room on a quiz serve and run the game from this terminal.",
         discussion: """
-            Prints the room's PIN, which players give to quiz join, then reads commands: next (start the game, close \
-            the open question, or open the next one), skip (close the open question now), kick NAME, end. Shows who \
-            joined, how many have answered, each question's answers counts and the leaderboard, and the podium. The \
-            host key stays in this process; the results are kept in the server's database (quiz results).
+            Prints the room's PIN and how players join (quiz join, or a browser at /join), then reads commands: next \
+            (start the game, close the open question, or open the next one), skip (close the open question now), \
+            kick NAME (send a player out, freeing the place; that device cannot come back), lock (no new player may \
+            join; those in the room may come back), unlock, end, help, quit. Shows who joined, how many have \
+            answered, each question's answers counts and the leaderboard, and the podium. A lost connection comes \
+            back by itself with the host key, as quiz join does. The results are kept in the server's database \
+            (quiz results).
             """
     )
 
@@ -30,7 +34,7 @@ struct HostCommand: AsyncParsableCommand {
     @Option(help: "How many questions to ask, drawn by the seed; all of the pack's when absent.")
     var questions: Int?
 
-    @Flag(help: "Show the right answer and the counts on this terminal only, not on the players'.")
+    @Flag(help: "Show the right answer and the counts on this terminal only, not on the players' nor the watchers'.")
     var hideAnswers = false
 
     @Flag(help: "Give right answers in a row a bonus: 100 points for each before, up to 500.")
@@ -71,51 +75,132 @@ struct HostCommand: AsyncParsableCommand {
             printError(text.classFailure(error.description))
             throw ExitCode(1)
         }
-        writeOut([
-            text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)
-        ])
+        writeOut(
+            [text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)]
+                + text.joinWith([source], reply.pin))
         let screen = ClassScreen(text: text)
         let environment = ProcessInfo.processInfo.environment
         let drawing = ClassPictures(
             transport: transport, terminal: .standardOutput(environment: environment), mode: pictures.mode,
             text: text, style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
-        let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
-        let commands = Task {
-            for await line in StandardInputLines.stream() {
-                guard let message = Self.command(line) else {
-                    if !line.trimmingCharacters(in: .whitespaces).isEmpty { writeOut([text.unknownHostCommand(line)]) }
-                    continue
+        let state = HostState.Shared(pin: reply.pin)
+        let terminal = RoomTerminal(history: "host-history") { state.withLock { $0.prompt(text) } }
+        let session = RoomSession(base: base, pin: reply.pin, hello: .host(key: reply.key))
+        let typing = Task {
+            for await input in terminal.inputs() {
+                switch input {
+                case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
+                case .end where terminal.isInteractive:
+                    Self.act(on: "quit", state: state, session: session, terminal: terminal, text: text)
+                case .end: session.leave()
                 }
-                sending.yield(message)
             }
-            sending.finish()
         }
-        defer { commands.cancel() }
-        do {
-            try await ClassClient.connect(to: base, pin: reply.pin, hello: .host(key: reply.key), outgoing: outgoing) {
-                message in
-                var drawn: [String] = []
-                if case .question(let shown) = message, drawing.draws {
-                    drawn = await drawing.lines(for: shown, pack: pack, server: base)
+        let ticking = terminal.keepPromptCurrent()
+        defer {
+            typing.cancel()
+            ticking?.cancel()
+        }
+        do throws(RoomSession.End) {
+            try await session.run { message in
+                switch message {
+                case .message(let message):
+                    let lost = state.withLock { state in
+                        defer { state.update(with: message) }
+                        return state.lost
+                    }
+                    if case .welcome(let welcome) = message, lost {
+                        terminal.say([text.joined(welcome, again: true)])
+                        return
+                    }
+                    var drawn: [String] = []
+                    if case .question(let shown) = message, drawing.draws {
+                        drawn = await drawing.lines(for: shown, pack: pack, server: base)
+                    }
+                    terminal.show(screen.lines(for: message, pictures: drawn))
+                    if case .podium = message { session.leave() }
+                case .lost(let attempt, let attempts, let delay):
+                    state.withLock { $0.lost = true }
+                    terminal.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
                 }
-                writeScreen(screen.lines(for: message, pictures: drawn))
-                if case .podium = message { sending.finish() }
             }
         } catch {
-            printError(text.classFailure(error.description))
+            await terminal.finish([])
+            switch error {
+            case .refused, .kicked: break
+            case .unreachable(let reason): printError(text.classFailure(reason))
+            case .gaveUp(let attempts, let reason):
+                printError(text.rejoinFailed(pin: reply.pin, attempts: attempts, reason: reason))
+            }
             throw ExitCode(1)
+        }
+        await terminal.finish(state.withLock { $0.over } ? [] : [text.hostLeft(reply.pin)])
+    }
+
+    /// A typed line: a command to the room, the help, or leaving (asked twice while the game goes on).
+    private static func act(
+        on line: String, state: HostState.Shared, session: RoomSession, terminal: RoomTerminal, text: Messages
+    ) {
+        let input = RoomInput.host(line)
+        let warned = state.withLock { state in
+            defer { state.warnedOfQuit = input == .quit }
+            return state.warnedOfQuit
+        }
+        switch input {
+        case .nothing, .answer: break
+        case .help: terminal.say(text.hostHelp)
+        case .unknown(let typed): terminal.say([text.unknownHostCommand(typed)])
+        case .quit:
+            if warned || state.withLock({ $0.over }) {
+                session.leave()
+            } else {
+                terminal.say([text.hostQuitWhilePlaying])
+            }
+        case .room(let message):
+            if !session.send(message) { terminal.say([text.notConnected]) }
+        }
+    }
+}
+
+/// What `quiz host` keeps of its room: the question open, for the prompt, and whether the game is over.
+struct HostState: Sendable {
+    /// The state as the connection's messages and the typed lines share it.
+    final class Shared: Sendable {
+        private let state: Mutex<HostState>
+
+        init(pin: String) {
+            state = Mutex(HostState(pin: pin))
+        }
+
+        func withLock<T: Sendable>(_ body: (inout HostState) -> T) -> T {
+            state.withLock { body(&$0) }
         }
     }
 
-    /// A typed host command, in English or Spanish.
-    static func command(_ line: String) -> ClientMessage? {
-        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-        switch words.first?.lowercased() {
-        case "next", "start", "siguiente", "empezar": return .next
-        case "skip", "saltar": return .skip
-        case "end", "fin", "terminar": return .end
-        case "kick", "expulsar": return words.count == 2 ? .kick(name: words[1]) : nil
-        default: return nil
+    let pin: String
+    /// The open question's number and count.
+    var open: (question: Int, count: Int)?
+    var over = false
+    /// The connection was lost since the last welcome.
+    var lost = false
+    /// The last line was a `quit` while the game went on, which the next `quit` confirms.
+    var warnedOfQuit = false
+
+    mutating func update(with message: ServerMessage) {
+        switch message {
+        case .welcome: lost = false
+        case .question(let shown): open = (shown.question, shown.count)
+        case .closed: open = nil
+        case .podium:
+            open = nil
+            over = true
+        default: break
         }
+    }
+
+    /// `quiz [room 618704]> `, with the open question's number: `quiz [room 618704 · 2/10]> `, as the shell's `host`.
+    func prompt(_ text: Messages) -> String {
+        let question = open.map { " · \($0.question)/\($0.count)" } ?? ""
+        return "quiz [\(text.roomPrompt(pin))\(question)]> "
     }
 }
