@@ -34,10 +34,10 @@ extension Messages {
                 "kick NAME sends a player out and frees the place; that device cannot come back, but another name "
                     + "on another device can: lock lets no new player in, while those in the room may come back"),
             pick(
-                "salir (o Ctrl-D) deja la sala abierta sin anfitrión; fin termina el juego con el podio y guarda los "
-                    + "resultados",
-                "quit (or Ctrl-D) leaves the room open without its host; end ends the game with the podium and keeps "
-                    + "the results"),
+                "salir (o Ctrl-D) deja la sala abierta sin anfitrión, y quiz host --resume PIN la recupera; fin "
+                    + "termina el juego con el podio y guarda los resultados",
+                "quit (or Ctrl-D) leaves the room open without its host, and quiz host --resume PIN takes it back; "
+                    + "end ends the game with the podium and keeps the results"),
         ]
     }
 
@@ -51,9 +51,26 @@ extension Messages {
     }
 
     public func hostLeft(_ pin: String) -> String {
+        pick("has dejado la sala \(pin) sin terminar su juego", "you left room \(pin) without ending its game")
+    }
+
+    /// How a host whose room goes on without it takes it back.
+    public func hostCanResume(_ pin: String) -> String {
         pick(
-            "has dejado la sala \(pin); sigue abierta en el servidor, sin anfitrión",
-            "you left room \(pin); it stays open on the server, without its host")
+            "la sala sigue abierta en el servidor: quiz host --resume \(pin) la recupera",
+            "the room stays open on the server: quiz host --resume \(pin) takes it back")
+    }
+
+    public func resuming(_ pin: String) -> String {
+        pick("recuperando la sala \(pin)", "taking room \(pin) back")
+    }
+
+    public func noKeptRoom(_ pin: String) -> String {
+        pick(
+            "no hay clave de anfitrión de la sala \(pin): solo se recupera una sala abierta con quiz host por este "
+                + "usuario, antes de que termine su juego",
+            "no host key of room \(pin) is kept: only a room that quiz host opened as this user can be taken back, "
+                + "before its game ends")
     }
 
     /// A player's help.

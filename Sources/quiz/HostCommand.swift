@@ -6,7 +6,8 @@ import QuizServer
 import QuizShell
 import Synchronization
 
-/// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal.
+/// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal; `quiz host
+/// --resume PIN` takes back a room it opened.
 struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "host", _superCommandName: "quiz",
@@ -17,16 +18,21 @@ struct HostCommand: AsyncParsableCommand {
             kick NAME (send a player out, freeing the place; that device cannot come back), lock (no new player may \
             join; those in the room may come back), unlock, end, help, quit. Shows who joined, how many have \
             answered, each question's answers counts and the leaderboard, and the podium. A lost connection comes \
-            back by itself with the host key, as quiz join does. The results are kept in the server's database \
-            (quiz results).
+            back by itself with the host key, as quiz join does; the key is kept in the state folder until the game \
+            ends, so that quiz host --resume PIN takes the room back after its terminal was closed. The results are \
+            kept in the server's database (quiz results).
             """
     )
 
     @Argument(help: "The name of a pack the server serves, such as mundial-2022.")
-    var pack: String
+    var pack: String?
 
-    @Option(help: "The address of the quiz serve, such as http://192.168.1.10:8080.")
-    var source: String
+    @Option(
+        help: "The address of the quiz serve, such as http://192.168.1.10:8080; with --resume, the room's by default.")
+    var source: String?
+
+    @Option(help: "The PIN of a room that quiz host opened as this user, to take it back, in place of a pack.")
+    var resume: String?
 
     @Option(help: "Seconds per question (5 to 600).")
     var seconds = RoomSettings.defaultSeconds
@@ -54,20 +60,38 @@ struct HostCommand: AsyncParsableCommand {
                     + "\(RoomSettings.secondsRange.upperBound)")
         }
         if let questions, questions < 1 { throw ValidationError("--questions \(questions): give 1 or more") }
-        guard URL(string: source)?.host != nil else { throw ValidationError("--source \(source) is not a URL") }
+        if let source, URL(string: source)?.host == nil { throw ValidationError("--source \(source) is not a URL") }
+        if let resume {
+            guard pack == nil else { throw ValidationError("give a pack to open a room, or --resume PIN, not both") }
+            guard resume.count == 6, resume.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw ValidationError("--resume \(resume) is not a PIN: a room's PIN has 6 digits")
+            }
+        } else {
+            guard pack != nil else { throw ValidationError("give the pack to open a room with, or --resume PIN") }
+            guard source != nil else { throw ValidationError("give the server with --source URL") }
+        }
     }
 
     func run() async throws {
         try await HTTPTransport.using { try await host(fetchingPicturesWith: $0) }
     }
 
-    private func host(fetchingPicturesWith transport: HTTPTransport) async throws {
-        let text = language.messages
-        let base = URL(string: source)!
+    /// Opens the room, or finds the kept key of the one to resume; says how players join.
+    private func room(_ text: Messages) async throws -> (pin: String, kept: HostKeys.Kept) {
+        if let resume {
+            guard let kept = HostKeys.kept(pin: resume) else {
+                printError(text.noKeptRoom(resume))
+                throw ExitCode(1)
+            }
+            let source = self.source ?? kept.source
+            writeOut([text.resuming(resume)] + text.joinWith([source], resume))
+            return (resume, HostKeys.Kept(key: kept.key, source: source))
+        }
+        let (pack, source) = (self.pack ?? "", self.source ?? "")
         let reply: RoomOpening.Reply
         do {
             reply = try await ClassClient.openRoom(
-                at: base,
+                at: URL(string: source)!,
                 RoomOpening.Request(
                     pack: pack, seconds: seconds, questions: questions, showAnswers: !hideAnswers, seed: seed,
                     streakBonus: streakBonus))
@@ -75,17 +99,26 @@ struct HostCommand: AsyncParsableCommand {
             printError(text.classFailure(error.description))
             throw ExitCode(1)
         }
+        let kept = HostKeys.Kept(key: reply.key, source: source)
+        HostKeys.keep(kept, pin: reply.pin)
         writeOut(
             [text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)]
                 + text.joinWith([source], reply.pin))
+        return (reply.pin, kept)
+    }
+
+    private func host(fetchingPicturesWith transport: HTTPTransport) async throws {
+        let text = language.messages
+        let (pin, kept) = try await room(text)
+        let base = URL(string: kept.source)!
         let screen = ClassScreen(text: text)
         let environment = ProcessInfo.processInfo.environment
         let drawing = ClassPictures(
             transport: transport, terminal: .standardOutput(environment: environment), mode: pictures.mode,
             text: text, style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
-        let state = HostState.Shared(pin: reply.pin)
+        let state = HostState.Shared(pin: pin)
         let terminal = RoomTerminal(history: "host-history") { state.withLock { $0.prompt(text) } }
-        let session = RoomSession(base: base, pin: reply.pin, hello: .host(key: reply.key))
+        let session = RoomSession(base: base, pin: pin, hello: .host(key: kept.key))
         let typing = Task {
             for await input in terminal.inputs() {
                 switch input {
@@ -115,10 +148,13 @@ struct HostCommand: AsyncParsableCommand {
                     }
                     var drawn: [String] = []
                     if case .question(let shown) = message, drawing.draws {
-                        drawn = await drawing.lines(for: shown, pack: pack, server: base)
+                        drawn = await drawing.lines(for: shown, pack: state.withLock { $0.pack }, server: base)
                     }
                     terminal.show(screen.lines(for: message, pictures: drawn))
-                    if case .podium = message { session.leave() }
+                    if case .podium = message {
+                        HostKeys.forget(pin: pin)
+                        session.leave()
+                    }
                 case .lost(let attempt, let attempts, let delay):
                     state.withLock { $0.lost = true }
                     terminal.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
@@ -127,14 +163,17 @@ struct HostCommand: AsyncParsableCommand {
         } catch {
             await terminal.finish([])
             switch error {
-            case .refused, .kicked: break
+            case .refused(let code):
+                if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
+            case .kicked: break
             case .unreachable(let reason): printError(text.classFailure(reason))
             case .gaveUp(let attempts, let reason):
-                printError(text.rejoinFailed(pin: reply.pin, attempts: attempts, reason: reason))
+                printError(text.rejoinFailed(pin: pin, attempts: attempts, reason: reason))
+                printError(text.hostCanResume(pin))
             }
             throw ExitCode(1)
         }
-        await terminal.finish(state.withLock { $0.over } ? [] : [text.hostLeft(reply.pin)])
+        await terminal.finish(state.withLock { $0.over } ? [] : [text.hostLeft(pin), text.hostCanResume(pin)])
     }
 
     /// A typed line: a command to the room, the help, or leaving (asked twice while the game goes on).
@@ -178,6 +217,8 @@ struct HostState: Sendable {
     }
 
     let pin: String
+    /// The pack of the room, whose pictures its server serves beside it; nil until the welcome.
+    var pack: String?
     /// The open question's number and count.
     var open: (question: Int, count: Int)?
     var over = false
@@ -188,7 +229,9 @@ struct HostState: Sendable {
 
     mutating func update(with message: ServerMessage) {
         switch message {
-        case .welcome: lost = false
+        case .welcome(let welcome):
+            pack = welcome.pack
+            lost = false
         case .question(let shown): open = (shown.question, shown.count)
         case .closed: open = nil
         case .podium:

@@ -245,8 +245,22 @@ struct ClassTerminalTests {
         try teacher.type("quit")
         try teacher.send("Enter")
         #expect(
-            await teacher.waitUntilShown("you left room \(number); it stays open on the server", seconds: 30),
+            await teacher.waitUntilShown(
+                "the room stays open on the server: quiz host --resume \(number)", seconds: 30),
             "\(teacher.screen)")
         #expect(await teacher.waitUntilShown("EXITED 0", seconds: 30), "\(teacher.screen)")
+
+        // Another terminal of the same user takes the room back with the kept key, and ends its game.
+        let again = try TerminalSession(arguments: ["host", "--resume", number], environment: terminal)
+        #expect(await again.waitUntilShown("taking room \(number) back", seconds: 30), "\(again.screen)")
+        #expect(await again.waitUntilShown("quiz [room \(number)", seconds: 30), "\(again.screen)")
+        try again.type("end")
+        try again.send("Enter")
+        #expect(await again.waitUntilShown("Game over. Podium:", seconds: 30), "\(again.screen)")
+        #expect(await again.waitUntilShown("EXITED 0", seconds: 30), "\(again.screen)")
+        let over = try await BuiltQuiz().run(
+            ["host", "--resume", number],
+            variables: ["XDG_STATE_HOME": home.appendingPathComponent("state").path])
+        #expect(over.status == 1 && over.stderr.contains("no host key of room \(number) is kept"), "\(over.stderr)")
     }
 }
