@@ -39,8 +39,8 @@ let package = Package(
         // request, response and errors. Foundation only.
         .target(name: "QuizAPI", dependencies: ["QuizCore", "QuizPacks"]),
         // Live class play: rooms, their rules, steps and store, the protocol's messages; no transport, no clock of its
-        // own.
-        .target(name: "QuizClass", dependencies: ["QuizCore"]),
+        // own. Names that look alike are told by the ICU that ships with Foundation (its spoof checker).
+        .target(name: "QuizClass", dependencies: ["QuizCore"], linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // The client: where packs come from (local packs, or a server through a transport), AsyncHTTPClient, download,
         // cache, sync, and the class rooms' WebSocket client.
         .target(

@@ -8,8 +8,9 @@ public struct ClassRooms: Sendable {
     public var open: @Sendable (RoomOpening.Request) async throws -> RoomOpening.Reply
     /// A new connection to room `pin`; its first message says who it is.
     public var connect: @Sendable (_ pin: String) async -> ClassLink
-    /// The address players give `quiz join`.
-    public var address: String
+    /// The addresses players give `quiz join`, the likeliest first: the server's, or those of this machine's networks
+    /// when the client serves the rooms itself.
+    public var addresses: [String]
     /// The clock the rooms time answers with, when it moves only as told (scripts and transcripts); nil when it is
     /// the wall's.
     public var clock: ManualClock?
@@ -18,12 +19,12 @@ public struct ClassRooms: Sendable {
 
     public init(
         open: @escaping @Sendable (RoomOpening.Request) async throws -> RoomOpening.Reply,
-        connect: @escaping @Sendable (String) async -> ClassLink, address: String, clock: ManualClock? = nil,
+        connect: @escaping @Sendable (String) async -> ClassLink, addresses: [String], clock: ManualClock? = nil,
         stop: @escaping @Sendable () async -> Void = {}
     ) {
         self.open = open
         self.connect = connect
-        self.address = address
+        self.addresses = addresses
         self.clock = clock
         self.stop = stop
     }

@@ -17,8 +17,10 @@ public enum ClientMessage: Sendable, Hashable {
     case next
     /// The host closes the open question now; the answers given keep their points.
     case skip
-    /// The host sends a player out of the room; that player's device cannot come back.
+    /// The host sends a player out of the room, freeing the place; that player's device cannot come back.
     case kick(name: String)
+    /// The host closes the room to new names (`true`) or opens it again; its players may always come back.
+    case lock(Bool)
     /// The host ends the game: the podium, and the results kept.
     case end
     /// Anyone, at any time: answered with `pong` of the same id once everything the connection sent before it has
@@ -53,6 +55,8 @@ extension ClientMessage: Codable {
         case "next", "start": self = .next
         case "skip": self = .skip
         case "kick": self = .kick(name: try container.decode(String.self, forKey: .name))
+        case "lock": self = .lock(true)
+        case "unlock": self = .lock(false)
         case "end": self = .end
         case "ping": self = .ping(id: try container.decode(Int.self, forKey: .id))
         default: throw ClassProtocol.unknownType(type, in: container)
@@ -74,7 +78,7 @@ extension ClientMessage: Codable {
             try container.encode(name, forKey: .name)
         case .ping(let id):
             try container.encode(id, forKey: .id)
-        case .watch, .next, .skip, .end:
+        case .watch, .next, .skip, .end, .lock:
             break
         }
     }
@@ -89,6 +93,7 @@ extension ClientMessage: Codable {
         case .next: "next"
         case .skip: "skip"
         case .kick: "kick"
+        case .lock(let locked): locked ? "lock" : "unlock"
         case .end: "end"
         case .ping: "ping"
         }

@@ -1,5 +1,7 @@
-/// A player's name made safe to print on any terminal or page: no control, format or separator characters (no
-/// escape sequences, no bidirectional overrides), runs of spaces as one, at most `maximumLength` characters.
+/// A player's name made safe to print on any terminal or page: control, format and separator characters (escape
+/// sequences, bidirectional overrides, zero-width spaces) and the blank Braille cell as spaces, other characters that
+/// show nothing (default-ignorable ones such as U+034F or the Hangul filler U+3164) left out, runs of spaces as one,
+/// at most `maximumLength` characters, and at least one that shows.
 public struct PlayerName: Codable, Sendable, Hashable, CustomStringConvertible {
     public static let maximumLength = 24
     /// The most Unicode scalars one character may carry, so that stacked combining marks cannot spill over lines.
@@ -7,16 +9,19 @@ public struct PlayerName: Codable, Sendable, Hashable, CustomStringConvertible {
 
     public let description: String
 
-    /// The name as the room shows it; nil when nothing printable is left or it is longer than the limit.
+    /// The name as the room shows it; nil when nothing that shows is left or it is longer than the limit.
     public init?(_ typed: String) {
-        var kept = ""
-        for character in typed {
-            let scalars = character.unicodeScalars
-            if scalars.contains(where: { $0.properties.generalCategory.isUnsafe }) {
-                if !kept.hasSuffix(" ") { kept.append(" ") }
-                continue
+        var visible = String.UnicodeScalarView()
+        for scalar in typed.unicodeScalars {
+            if scalar.properties.generalCategory.isUnsafe || scalar == "\u{2800}" {
+                visible.append(" ")
+            } else if !scalar.properties.isDefaultIgnorableCodePoint {
+                visible.append(scalar)
             }
-            guard scalars.count <= Self.maximumScalarsPerCharacter else { return nil }
+        }
+        var kept = ""
+        for character in String(visible) {
+            guard character.unicodeScalars.count <= Self.maximumScalarsPerCharacter else { return nil }
             if character.isWhitespace {
                 if !kept.isEmpty, !kept.hasSuffix(" ") { kept.append(" ") }
             } else {
@@ -29,8 +34,9 @@ public struct PlayerName: Codable, Sendable, Hashable, CustomStringConvertible {
         description = kept
     }
 
-    /// The name as rooms compare them: case and width ignored, so that `Ana` and `ANA` are one name.
-    public var key: String { description.lowercased() }
+    /// The name as rooms compare them: two names that look alike are one (`Ana`, `ANA`, `ａｎａ`, `Аna` with a
+    /// Cyrillic А), as `LookAlikeKey` works it out.
+    public var key: String { LookAlikeKey.of(description) ?? description.lowercased() }
 }
 
 extension Unicode.GeneralCategory {

@@ -1,7 +1,8 @@
 import Foundation
 import QuizCore
 
-/// The close of a question: what every player and the host learn when it closes, worked out once for the room.
+/// The close of a question: what every player, the host and the watchers learn when it closes, worked out once for the
+/// room.
 extension Room {
     /// What every player's close of one question shares, worked out once for the whole room.
     struct ClosingSummary {
@@ -22,14 +23,15 @@ extension Room {
         Dictionary(standings.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The close of question `index` as `player` (a key) sees it, or the host for nil.
-    func closed(_ index: Int, for player: String?, _ summary: ClosingSummary? = nil) -> QuestionClosed {
+    /// The close of question `index` as `viewer` sees it: the solution and the counts for the host, and for the
+    /// players and watchers only when the room shows answers; a player's own verdict.
+    func closed(_ index: Int, as viewer: Delivery.Recipient, _ summary: ClosingSummary? = nil) -> QuestionClosed {
         let question = questions[index]
         let summary = summary ?? ClosingSummary(self, index)
         let standings = summary.standings
-        let shows = player == nil || settings.showAnswers
+        let shows = viewer == .host || settings.showAnswers
         var verdict: QuestionClosed.Verdict?
-        if let player, let state = players[player] {
+        if case .player(let player) = viewer, let state = players[player] {
             let given = state.answers[index]
             let standing = summary.byName[state.name.description]
             verdict = QuestionClosed.Verdict(
@@ -46,7 +48,7 @@ extension Room {
     /// How many players chose each answer of question `index`.
     func counts(_ index: Int) -> [QuestionClosed.OptionCount] {
         let question = questions[index]
-        let given = order.compactMap { players[$0] }.filter { !$0.kicked }.compactMap { $0.answers[index] }
+        let given = order.compactMap { players[$0]?.answers[index] }
         func chose(_ number: Int) -> Int {
             given.count {
                 switch $0.answer {

@@ -9,10 +9,14 @@ import QuizCore
 /// deadline (`tick`), when every connected player has answered, or on the host's `skip`. No message carries a
 /// question's solution before it closes.
 public struct Room: Sendable {
-    /// A message for the host or one player (by `PlayerName.key`).
+    /// A message for the host, the screens that watch, or one player (by `PlayerName.key`).
     public struct Delivery: Codable, Sendable, Hashable {
         public enum Recipient: Codable, Sendable, Hashable {
+            /// The connections that hold the host key.
             case host
+            /// The screens that watch without the key (`ClientMessage.watch`): they see what the host sees, but not
+            /// the answers and counts of a room that hides them from players.
+            case watchers
             case player(String)
         }
 
@@ -40,19 +44,23 @@ public struct Room: Sendable {
     public let settings: RoomSettings
     public let openedAt: Date
     /// When anything last happened in the room.
-    public private(set) var lastActivity: Date
-    private let hostKey: String
+    public internal(set) var lastActivity: Date
+    let hostKey: String
     let questions: [Question]
-    private(set) var phase = Phase.lobby
-    /// Players by `PlayerName.key`, and those keys in the order they joined.
-    private(set) var players: [String: RoomPlayer] = [:]
-    private(set) var order: [String] = []
+    var phase = Phase.lobby
+    /// Players by `PlayerName.key`, and those keys in the order they joined: at most `ClassProtocol.maximumPlayers`.
+    var players: [String: RoomPlayer] = [:]
+    var order: [String] = []
+    /// Whether the host closed the room to new names; its players may still come back.
+    public internal(set) var isLocked = false
+    /// The device keys of the players the host sent out, the latest `ClassProtocol.maximumPlayers`.
+    var sentOut: [String] = []
     /// How many questions have been opened.
-    private var asked = 0
+    var asked = 0
     /// How many connected players have answered question `index`, and how many are connected: counted over every
     /// player when a question opens or who is connected changes, then kept up as answers come, rather than by a pass
     /// over the whole room at every answer.
-    private var attendance: (index: Int, answered: Int, present: Int)?
+    var attendance: (index: Int, answered: Int, present: Int)?
 
     /// A room over `pack`'s questions that the room can judge (a quiz without its answer cannot be), shuffled by the
     /// settings' seed and cut to their number; nil when none is left.
@@ -78,28 +86,6 @@ public struct Room: Sendable {
         lastActivity = now
     }
 
-    /// What a game changes in a room, so that another process can take the room up: the rest comes back from the
-    /// pack and the settings, the questions being shuffled by the settings' seed.
-    public struct Saved: Codable, Sendable, Hashable {
-        var lastActivity: Date
-        var phase: Phase
-        var players: [String: RoomPlayer]
-        var order: [String]
-        var asked: Int
-    }
-
-    public var saved: Saved {
-        Saved(lastActivity: lastActivity, phase: phase, players: players, order: order, asked: asked)
-    }
-
-    /// The room as `saved` left it, rebuilt over the same pack and settings; nil when the pack has no question left.
-    public init?(pin: String, hostKey: String, pack: Pack, settings: RoomSettings, openedAt: Date, saved: Saved) {
-        self.init(pin: pin, hostKey: hostKey, pack: pack, settings: settings, now: openedAt)
-        (lastActivity, phase, players, order, asked) = (
-            saved.lastActivity, saved.phase, saved.players, saved.order, saved.asked
-        )
-    }
-
     /// How many questions the game asks.
     public var questionCount: Int { questions.count }
 
@@ -114,17 +100,15 @@ public struct Room: Sendable {
         return false
     }
 
-    /// The players who have not been sent out, in the order they joined.
+    /// The players, in the order they joined.
     public var playerNames: [String] {
-        order.compactMap { players[$0] }.filter { !$0.kicked }.map(\.name.description)
+        order.compactMap { players[$0]?.name.description }
     }
 
-    /// The standings of every player not sent out.
+    /// The standings of every player.
     public var standings: [Standing] {
         Standing.rank(
-            order.compactMap { players[$0] }.filter { !$0.kicked }.map {
-                (name: $0.name.description, points: $0.points, right: $0.right)
-            })
+            order.compactMap { players[$0] }.map { (name: $0.name.description, points: $0.points, right: $0.right) })
     }
 
     /// The results to keep once the game is over; nil before.
@@ -150,60 +134,19 @@ public struct Room: Sendable {
                         pack: packName, language: language))),
             Delivery(to: .host, message: .lobby(players: playerNames)),
         ]
+        if isLocked { deliveries.append(Delivery(to: .host, message: .locked(true))) }
         deliveries += catchingUp(.host, now: now)
         return deliveries
     }
 
-    /// What a screen that only watches receives on arriving: what the host sees, brought up to date. It sees no
-    /// solution before its question closes, as the host does not.
+    /// What a screen that only watches receives on arriving: what the host sees, brought up to date, except the
+    /// answers and counts of a room that hides them from players.
     public func watch(now: Date) -> [ServerMessage] {
         let welcome = Welcome(
             role: .watcher, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
             pack: packName, language: language)
-        return [.welcome(welcome), .lobby(players: playerNames)] + catchingUp(.host, now: now).map(\.message)
-    }
-
-    /// Lets a player in, or back in with the same name and device key, keeping every point; a late joiner gets the
-    /// open question with the time it has left. Returns the player's key and what to send.
-    public mutating func join(name typed: String, device: String, now: Date) throws(RoomError) -> (
-        player: String, deliveries: [Delivery]
-    ) {
-        guard let name = PlayerName(typed) else { throw .badName(String(typed.prefix(PlayerName.maximumLength))) }
-        guard !device.isEmpty else { throw .malformedMessage("the device key is empty") }
-        if players.values.contains(where: { $0.kicked && Self.sameKey($0.device, device) }) { throw .kicked }
-        let key = name.key
-        if let player = players[key] {
-            guard Self.sameKey(player.device, device) else { throw .nameTaken(player.name.description) }
-            players[key]?.connected = true
-        } else {
-            if isFinished { throw .gameOver }
-            guard players.count < ClassProtocol.maximumPlayers else { throw .roomFull(ClassProtocol.maximumPlayers) }
-            players[key] = RoomPlayer(name: name, device: device)
-            order.append(key)
-        }
-        lastActivity = now
-        attendance = nil
-        let player = players[key]!
-        var deliveries = [
-            Delivery(
-                to: .player(key),
-                message: .welcome(
-                    Welcome(
-                        role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
-                        name: player.name.description, points: player.points, pack: packName,
-                        language: language)))
-        ]
-        deliveries += lobby(joining: key)
-        deliveries += catchingUp(.player(key), now: now)
-        return (key, deliveries)
-    }
-
-    /// A player's connection ended: the player stays, with every point, and is no longer waited for.
-    public mutating func disconnect(player key: String, now: Date) -> [Delivery] {
-        guard players[key]?.connected == true else { return [] }
-        players[key]?.connected = false
-        attendance = nil
-        return closingIfAllAnswered(now: now)
+        return [.welcome(welcome), .lobby(players: playerNames)] + (isLocked ? [.locked(true)] : [])
+            + catchingUp(.watchers, now: now).map(\.message)
     }
 
     // MARK: Playing
@@ -213,7 +156,7 @@ public struct Room: Sendable {
         -> [Delivery]
     {
         var deliveries = tick(now: now)
-        guard let player = players[key], !player.kicked else { throw .notIdentified }
+        guard let player = players[key] else { throw .notIdentified }
         guard case .open(let index, let openedAt, _) = phase, index == number - 1 else {
             // The deadline passed before this answer came: the close goes out, and the refusal with it.
             guard !deliveries.isEmpty else { throw .notOpen(question: number) }
@@ -238,7 +181,7 @@ public struct Room: Sendable {
         lastActivity = now
         if player.connected, let counted = attendance, counted.index == index { attendance?.answered += 1 }
         deliveries.append(Delivery(to: .player(key), message: .received(question: number)))
-        deliveries.append(Delivery(to: .host, message: progress(index, answeredCount(index))))
+        deliveries += screens(progress(index, answeredCount(index)))
         return deliveries + closingIfAllAnswered(now: now)
     }
 
@@ -267,20 +210,6 @@ public struct Room: Sendable {
         try next(key: key, now: now)
     }
 
-    /// The host sends a player out: told so, left out of the standings, their device refused from then on.
-    public mutating func kick(key: String, name typed: String, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
-        guard let name = PlayerName(typed), let player = players[name.key], !player.kicked else {
-            throw .noSuchPlayer(typed)
-        }
-        lastActivity = now
-        players[name.key]?.kicked = true
-        players[name.key]?.connected = false
-        attendance = nil
-        return [Delivery(to: .player(name.key), message: .kicked)] + lobby(joining: nil)
-            + closingIfAllAnswered(now: now)
-    }
-
     /// The host ends the game: an open question closes first, then the podium.
     public mutating func end(key: String, now: Date) throws(RoomError) -> [Delivery] {
         guard Self.sameKey(key, hostKey) else { throw .wrongKey }
@@ -298,24 +227,24 @@ public struct Room: Sendable {
         phase = .open(index: index, openedAt: now, deadline: deadline)
         asked = max(asked, index + 1)
         attendance = nil
-        return everyone(.question(shown(index, now: now))) + [
-            Delivery(to: .host, message: progress(index, answeredCount(index)))
-        ]
+        return everyone(.question(shown(index, now: now))) + screens(progress(index, answeredCount(index)))
     }
 
     private mutating func close(_ index: Int, now: Date) -> [Delivery] {
         phase = .closed(index: index)
         lastActivity = now
         let summary = ClosingSummary(self, index)
-        return [Delivery(to: .host, message: .closed(closed(index, for: nil, summary)))]
-            + connectedPlayers.map { Delivery(to: .player($0), message: .closed(closed(index, for: $0, summary))) }
+        return [.host, .watchers].map { Delivery(to: $0, message: .closed(closed(index, as: $0, summary))) }
+            + connectedPlayers.map {
+                Delivery(to: .player($0), message: .closed(closed(index, as: .player($0), summary)))
+            }
     }
 
     private mutating func finish(now: Date) -> [Delivery] {
         phase = .finished(at: now)
         let standings = self.standings
         let byName = Self.byName(standings)
-        return [Delivery(to: .host, message: .podium(Podium(questions: asked, standings: standings)))]
+        return screens(.podium(Podium(questions: asked, standings: standings)))
             + connectedPlayers.map { key in
                 let name = players[key]?.name.description
                 return Delivery(
@@ -324,7 +253,7 @@ public struct Room: Sendable {
             }
     }
 
-    private mutating func closingIfAllAnswered(now: Date) -> [Delivery] {
+    mutating func closingIfAllAnswered(now: Date) -> [Delivery] {
         guard case .open(let index, _, _) = phase else { return [] }
         let (answered, present) = answeredCount(index)
         guard answered == present, present > 0 else { return [] }
@@ -333,7 +262,7 @@ public struct Room: Sendable {
 
     /// What a connection that arrives in the middle of the game needs: the open question with its time left, the
     /// last close, or the podium.
-    private func catchingUp(_ recipient: Delivery.Recipient, now: Date) -> [Delivery] {
+    func catchingUp(_ recipient: Delivery.Recipient, now: Date) -> [Delivery] {
         let key: String? = if case .player(let key) = recipient { key } else { nil }
         switch phase {
         case .lobby: return []
@@ -342,9 +271,9 @@ public struct Room: Sendable {
             if let key, players[key]?.answers[index] != nil {
                 deliveries.append(Delivery(to: recipient, message: .received(question: index + 1)))
             }
-            if key == nil { deliveries.append(Delivery(to: .host, message: progress(index, counting(index)))) }
+            if key == nil { deliveries.append(Delivery(to: recipient, message: progress(index, counting(index)))) }
             return deliveries
-        case .closed(let index): return [Delivery(to: recipient, message: .closed(closed(index, for: key)))]
+        case .closed(let index): return [Delivery(to: recipient, message: .closed(closed(index, as: recipient)))]
         case .finished:
             let standings = self.standings
             let name = key.flatMap { players[$0]?.name.description }
@@ -360,21 +289,25 @@ public struct Room: Sendable {
     // MARK: Messages
 
     private var connectedPlayers: [String] {
-        order.filter { players[$0]?.connected == true && players[$0]?.kicked == false }
+        order.filter { players[$0]?.connected == true }
     }
 
-    /// Who learns of a change of the lobby: the host always; every player while the room is as small as a class
-    /// (`ClassProtocol.lobbyForEveryone`), beyond that only the player joining, so that a room of a thousand does
-    /// not send a million lists of names.
-    private func lobby(joining: String?) -> [Delivery] {
+    /// Who learns of a change of the lobby: the host and the watchers always; every player while the room is as small
+    /// as a class (`ClassProtocol.lobbyForEveryone`), beyond that only the player joining, so that a room of a
+    /// thousand does not send a million lists of names.
+    func lobby(joining: String?) -> [Delivery] {
         let message = ServerMessage.lobby(players: playerNames)
         if players.count <= ClassProtocol.lobbyForEveryone { return everyone(message) }
-        return [Delivery(to: .host, message: message)]
-            + (joining.map { [Delivery(to: .player($0), message: message)] } ?? [])
+        return screens(message) + (joining.map { [Delivery(to: .player($0), message: message)] } ?? [])
+    }
+
+    /// The host's connections and the watchers.
+    func screens(_ message: ServerMessage) -> [Delivery] {
+        [Delivery(to: .host, message: message), Delivery(to: .watchers, message: message)]
     }
 
     private func everyone(_ message: ServerMessage) -> [Delivery] {
-        [Delivery(to: .host, message: message)] + connectedPlayers.map { Delivery(to: .player($0), message: message) }
+        screens(message) + connectedPlayers.map { Delivery(to: .player($0), message: message) }
     }
 
     private func shown(_ index: Int, now: Date) -> QuestionShown {
@@ -400,7 +333,7 @@ public struct Room: Sendable {
         if let counted = attendance, counted.index == index { return (counted.answered, counted.present) }
         var answered = 0
         var present = 0
-        for player in players.values where player.connected && !player.kicked {
+        for player in players.values where player.connected {
             present += 1
             if player.answers[index] != nil { answered += 1 }
         }

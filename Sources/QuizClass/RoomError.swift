@@ -19,6 +19,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case gameOver = "game-over"
         case roomsUnavailable = "rooms-unavailable"
         case roomFull = "room-full"
+        case roomLocked = "room-locked"
         case tooManyWatchers = "too-many-watchers"
     }
 
@@ -56,6 +57,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case roomsUnavailable(String)
     /// The room holds `ClassProtocol.maximumPlayers` players: no new name may join.
     case roomFull(Int)
+    /// The host locked the room: no new name may join.
+    case roomLocked
     /// `ClassProtocol.maximumWatchers` screens already watch the room on this server.
     case tooManyWatchers(Int)
 
@@ -78,6 +81,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .gameOver: .gameOver
         case .roomsUnavailable: .roomsUnavailable
         case .roomFull: .roomFull
+        case .roomLocked: .roomLocked
         case .tooManyWatchers: .tooManyWatchers
         }
     }
@@ -86,7 +90,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     public var closesConnection: Bool {
         switch self {
         case .messageTooLarge, .unsupportedVersion, .noSuchRoom, .tooManyGuesses, .kicked, .wrongKey, .roomFull,
-            .tooManyWatchers:
+            .roomLocked, .tooManyWatchers:
             true
         default: false
         }
@@ -113,6 +117,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .roomsUnavailable(let address):
             "the rooms' database at \(address) does not answer; nothing was changed, try again in a moment"
         case .roomFull(let limit): "the room is full: it holds at most \(limit) players"
+        case .roomLocked: "the host locked the room: no new player may join"
         case .tooManyWatchers(let limit): "\(limit) screens already watch this room, the most it allows"
         }
     }

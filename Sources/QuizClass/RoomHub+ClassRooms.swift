@@ -16,7 +16,7 @@ extension RoomHub {
             },
             connect: { pin in
                 await hub.link(pin: pin, id: Int.random(in: 1...Int.max))
-            }, address: address, clock: clock)
+            }, addresses: [address], clock: clock)
     }
 
     /// One connection to room `pin` in this process.

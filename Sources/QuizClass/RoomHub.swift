@@ -242,11 +242,8 @@ public actor RoomHub {
 
     private func recipients(of delivery: Room.Delivery, in pin: String) -> [RoomConnection] {
         switch delivery.to {
-        case .host:
-            let hosts = Array((hosts[pin] ?? [:]).values)
-            // A host's welcome is its own; the rest of what the host sees, watchers see too.
-            if case .welcome = delivery.message { return hosts }
-            return hosts + (watchers[pin] ?? [:]).values
+        case .host: return Array((hosts[pin] ?? [:]).values)
+        case .watchers: return Array((watchers[pin] ?? [:]).values)
         case .player(let key): return players[pin]?[key].map { [$0] } ?? []
         }
     }
@@ -288,7 +285,8 @@ public actor RoomHub {
     private func noticed(_ notice: RoomNotice) async {
         switch notice {
         case .changed(let pin, let sequence):
-            guard !(hosts[pin] ?? [:]).isEmpty || !(players[pin] ?? [:]).isEmpty else { return }
+            guard !(hosts[pin] ?? [:]).isEmpty || !(players[pin] ?? [:]).isEmpty || !(watchers[pin] ?? [:]).isEmpty
+            else { return }
             if sent[pin] == nil { sent[pin] = sequence - 1 }
             await catchUp(pin, through: sequence)
         case .lost(let address):

@@ -24,11 +24,14 @@ struct RoomPlayer: Sendable, Hashable {
     /// The key the player's device joined with: only it can take the name back.
     var device: String
     var connected = true
-    var kicked = false
     /// Answers by question index.
     var answers: [Int: Given] = [:]
 
     var points: Int { answers.values.reduce(0) { $0 + $1.points } }
+
+    /// The points of every question but `index`: what the player may be told while question `index` is open, so that
+    /// a rejoin does not tell whether its answer was right before the close.
+    func points(leavingOut index: Int) -> Int { points - (answers[index]?.points ?? 0) }
     var right: Int { answers.values.count(where: \.right) }
 
     /// How many right answers in a row end at question `index`: 0 when that one was not answered right.
@@ -41,7 +44,7 @@ struct RoomPlayer: Sendable, Hashable {
 
 extension RoomPlayer: Codable {
     enum CodingKeys: String, CodingKey {
-        case name, device, connected, kicked, given
+        case name, device, connected, given
         /// The answers of games saved before `given`.
         case answers
     }
@@ -59,7 +62,6 @@ extension RoomPlayer: Codable {
         name = try container.decode(PlayerName.self, forKey: .name)
         device = try container.decode(String.self, forKey: .device)
         connected = try container.decode(Bool.self, forKey: .connected)
-        kicked = try container.decode(Bool.self, forKey: .kicked)
         if let given = try container.decodeIfPresent([Given?].self, forKey: .given) {
             for (index, answer) in given.enumerated() { answers[index] = answer }
         } else {
@@ -74,7 +76,6 @@ extension RoomPlayer: Codable {
         try container.encode(name, forKey: .name)
         try container.encode(device, forKey: .device)
         try container.encode(connected, forKey: .connected)
-        try container.encode(kicked, forKey: .kicked)
         var given = [Given?](repeating: nil, count: (answers.keys.max() ?? -1) + 1)
         for (index, answer) in answers { given[index] = answer }
         try container.encode(given, forKey: .given)

@@ -55,6 +55,7 @@ public enum RoomStep: Codable, Sendable, Hashable {
             case (.skip, .host(let key)?): return (outcome, try room.skip(key: key, now: now))
             case (.end, .host(let key)?): return (outcome, try room.end(key: key, now: now))
             case (.kick(let name), .host(let key)?): return (outcome, try room.kick(key: key, name: name, now: now))
+            case (.lock(let locked), .host(let key)?): return (outcome, try room.lock(key: key, locked, now: now))
             case (_, nil): throw .notIdentified
             default: throw .malformedMessage("this connection cannot send that message")
             }

@@ -18,6 +18,8 @@ public enum ServerMessage: Sendable, Hashable {
     case podium(Podium)
     /// The host sent this player out of the room.
     case kicked
+    /// To the host and the watchers: the room is locked to new names, or open to them again.
+    case locked(Bool)
     /// What the client sent could not be done; the connection stays open unless the code says it closes.
     case error(code: RoomError.Code, detail: String)
     /// The answer to a `ping` of the same id: what the connection sent before it has been acted on.
@@ -26,7 +28,7 @@ public enum ServerMessage: Sendable, Hashable {
 
 extension ServerMessage: Codable {
     private enum CodingKeys: String, MessageCodingKey {
-        case v, type, welcome, players, question, answered, closed, podium, code, detail, id
+        case v, type, welcome, players, question, answered, closed, podium, code, detail, id, locked
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,6 +46,7 @@ extension ServerMessage: Codable {
         case "closed": self = .closed(try QuestionClosed(from: decoder))
         case "podium": self = .podium(try Podium(from: decoder))
         case "kicked": self = .kicked
+        case "locked": self = .locked(try container.decode(Bool.self, forKey: .locked))
         case "error":
             self = .error(
                 code: try container.decode(RoomError.Code.self, forKey: .code),
@@ -77,6 +80,8 @@ extension ServerMessage: Codable {
             try container.encode(detail, forKey: .detail)
         case .pong(let id):
             try container.encode(id, forKey: .id)
+        case .locked(let locked):
+            try container.encode(locked, forKey: .locked)
         case .kicked:
             break
         }
@@ -93,6 +98,7 @@ extension ServerMessage: Codable {
         case .closed: "closed"
         case .podium: "podium"
         case .kicked: "kicked"
+        case .locked: "locked"
         case .error: "error"
         case .pong: "pong"
         }

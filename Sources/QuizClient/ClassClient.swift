@@ -23,6 +23,10 @@ public enum ClassClient {
     /// The largest message read from a server: a podium of a thousand players fits many times over.
     public static let maximumServerMessage = 4 << 20
 
+    /// How often a room's connection is pinged: one whose pong does not come back within this time is closed, so
+    /// that a network that went away silently is noticed and the client joins again.
+    public static let pingPeriod = Duration.seconds(10)
+
     /// `POST /rooms` on the server at `base`; the reply holds the PIN and the host key.
     public static func openRoom(at base: URL, _ request: RoomOpening.Request, timeout: Duration = .seconds(10))
         async throws(Failure) -> RoomOpening.Reply
@@ -72,7 +76,7 @@ public enum ClassClient {
     ) async throws(Failure) {
         let url = socketURL(base: base, pin: pin)
         let client = WebSocketClient(
-            url: url, configuration: .init(maxFrameSize: 1 << 16),
+            url: url, configuration: .init(maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: pingPeriod)),
             logger: Logger(label: "quiz-class", factory: { _ in SwiftLogNoOpLogHandler() })
         ) { inbound, outbound, _ in
             // A server that refuses the connection (no such room, too many guesses) says why and closes without
@@ -103,7 +107,7 @@ public enum ClassClient {
     public static func rooms(at base: URL, clock: ManualClock? = nil) -> ClassRooms {
         ClassRooms(
             open: { request in try await openRoom(at: base, request) },
-            connect: { pin in link(to: base, pin: pin) }, address: base.absoluteString, clock: clock)
+            connect: { pin in link(to: base, pin: pin) }, addresses: [base.absoluteString], clock: clock)
     }
 
     /// A connection to room `pin` that runs in a task of its own until the server closes it or `close` is called.

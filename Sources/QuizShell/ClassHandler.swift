@@ -70,7 +70,7 @@ final class ClassHandler {
         guard let makeRooms = session.environment.makeClassRooms else { throw CommandFailure(text.hostingUnavailable) }
         let venue: ClassVenue =
             switch sources.activeSource().address {
-            case .local(let folders), .fixture(let folders): .local(PackCatalog(folders: folders).load().packs)
+            case .local(let folders), .fixture(let folders): .local(PackCatalog(folders: folders).load())
             case .http(let url, _): .server(url)
             }
         let rooms: ClassRooms
@@ -97,11 +97,10 @@ final class ClassHandler {
         }
         let hosting = Hosting(rooms: rooms, reply: reply, host: host, seed: session.seed)
         self.hosting = hosting
-        let joining = venue.isLocal && rooms.clock != nil ? text.simulatedOnly : text.joinWith(rooms.address, reply.pin)
-        return [
-            text.roomHosted(title: reply.title, pin: reply.pin, questions: reply.questions, seconds: reply.seconds),
-            joining,
-        ] + (await hostLines(arrived))
+        let joining =
+            venue.isLocal && rooms.clock != nil ? [text.simulatedOnly] : text.joinWith(rooms.addresses, reply.pin)
+        return [text.roomHosted(title: reply.title, pin: reply.pin, questions: reply.questions, seconds: reply.seconds)]
+            + joining + (await hostLines(arrived))
     }
 
     private func hostRequest(_ argument: String) throws -> RoomOpening.Request {
@@ -180,7 +179,13 @@ final class ClassHandler {
         for name in names {
             guard hosting.players[name] == nil else { throw CommandFailure(text.alreadySimulated(name)) }
             let seat = ClassSeat(await hosting.rooms.connect(hosting.reply.pin))
-            let arrived = try await settle(seat, sending: .join(name: name, device: Self.device(of: name)))
+            let arrived: [ServerMessage]
+            do {
+                arrived = try await seat.send(.join(name: name, device: Self.device(of: name)))
+            } catch {
+                // Refused: the room said why, then closed the connection.
+                arrived = error.arrived
+            }
             if arrived.contains(where: { if case .welcome = $0 { true } else { false } }) {
                 hosting.players[name] = seat
                 hosting.order.append(name)
@@ -204,7 +209,7 @@ final class ClassHandler {
         await old.close()
         let welcome = arrived.compactMap { if case .welcome(let welcome) = $0 { welcome } else { nil } }
         let rest = arrived.filter { if case .welcome = $0 { false } else { true } }
-        return welcome.map { "\(name): " + text.joined($0) } + playerLines(name, rest)
+        return welcome.map { "\(name): " + text.joined($0, again: true) } + playerLines(name, rest)
             + (await hostLines(try await settle(hosting.host)))
     }
 

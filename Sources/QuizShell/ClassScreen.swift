@@ -33,6 +33,7 @@ public struct ClassScreen: Sendable {
         case .podium(let podium):
             [text.podiumTitle] + podium.standings.map(text.standing) + (podium.you.map { [text.yourPlace($0)] } ?? [])
         case .kicked: [text.kickedOut]
+        case .locked(let locked): [text.roomLocked(locked)]
         case .error(let code, let detail): [text.roomError(code, detail: detail)]
         case .pong: []
         }

@@ -5,9 +5,11 @@ import QuizClass
 /// is read, and `settle` reads up to the answer of a `ping`, so that a command shows every message it caused, in
 /// order, over a WebSocket as in process.
 final class ClassSeat: Sendable {
-    /// The connection ended, with the reason when it failed.
+    /// The connection ended, with the reason when it failed, and what arrived before it did (such as the room's
+    /// refusal).
     struct Lost: Error {
         var reason: String?
+        var arrived: [ServerMessage] = []
     }
 
     let link: ClassLink
@@ -58,7 +60,9 @@ final class ClassSeat: Sendable {
                 return all[..<index].filter { if case .pong = $0 { false } else { true } }
             }
             if let read { return read }
-            if ended.get() || ContinuousClock.now - start > Self.patience { throw Lost(reason: link.failure()) }
+            if ended.get() || ContinuousClock.now - start > Self.patience {
+                throw Lost(reason: link.failure(), arrived: take())
+            }
             try? await Task.sleep(for: .milliseconds(2))
         }
     }

@@ -1,10 +1,11 @@
 import Foundation
-import QuizCore
+import QuizPacks
 
-/// Where the shell's rooms are: on the server the shell plays from, or served by the shell over local packs.
+/// Where the shell's rooms are: on the server the shell plays from, or served by the shell over local packs, with the
+/// pictures beside them.
 public enum ClassVenue: Sendable {
     case server(URL)
-    case local([Pack])
+    case local(PackCatalog.Contents)
 
     var isLocal: Bool {
         if case .local = self { return true }

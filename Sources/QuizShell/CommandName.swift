@@ -5,7 +5,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     case facts, fact
     case new, add, edit, delete, undo, revert, review, reviews
     case practice, cram, forget, clock
-    case host, simulate, kick, end
+    case host, simulate, kick, lock, unlock, end
     case source, sync, set, expect, quit
 
     /// Other names people may type; Spanish where it is natural.
@@ -47,6 +47,8 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .host: ["anfitrión", "anfitrion", "organizar"]
         case .simulate: ["simular"]
         case .kick: ["expulsar"]
+        case .lock: ["bloquear"]
+        case .unlock: ["desbloquear"]
         case .end: ["fin", "terminar"]
         case .source: ["fuente"]
         case .sync: ["sincronizar"]

@@ -49,6 +49,16 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
 
     public var columns: Int { terminalColumns.load(ordering: .relaxed) }
 
+    /// Ends the line being read as the end of input does, and every read after it, and returns once the line editor
+    /// has given the terminal back: for a program that ends by itself while a line is being read, so that it leaves
+    /// the terminal as it found it and what it prints last comes after the prompt.
+    public func stopReading() async {
+        closing.store(true, ordering: .sequentiallyConsistent)
+        var byte: UInt8 = 1
+        _ = write(wakeUp.write, &byte, 1)
+        await withCheckedContinuation { continuation in thread.run { continuation.resume() } }
+    }
+
     public func readLine(prompt: String) async -> LineInput {
         await withCheckedContinuation { continuation in
             thread.run { [historyFile] in
@@ -58,6 +68,7 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     }
 
     private static func read(prompt: String, historyFile: URL) -> LineInput {
+        if closing.load(ordering: .sequentiallyConsistent) { return .endOfInput }
         interrupted.store(false, ordering: .sequentiallyConsistent)
         // Lines sent while no line was being read come before this prompt.
         if let late = pendingRedraw.withLock({ $0.take() }) {
@@ -73,7 +84,14 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
             fflush(nil)
             return .interrupted
         }
-        guard let pointer else { return .endOfInput }
+        guard let pointer, !closing.load(ordering: .sequentiallyConsistent) else {
+            // Stopped: the prompt of the line no one will type goes.
+            if closing.load(ordering: .sequentiallyConsistent) {
+                fputs("\r\u{1B}[K", stdout)
+                fflush(stdout)
+            }
+            return .endOfInput
+        }
         let line = String(cString: pointer)
         remember(line, in: historyFile)
         return .line(line)
@@ -112,6 +130,8 @@ private func measureTerminal() {
 
 /// Set by the SIGINT handler; read after `readline` returns to tell Ctrl-C from Ctrl-D.
 private let interrupted = Atomic<Bool>(false)
+/// Set by `close`: the line being read ends, and no other is read.
+private let closing = Atomic<Bool>(false)
 /// The thread that runs `readline`, where SIGINT must land to interrupt its `read`.
 nonisolated(unsafe) private var readerThread = pthread_self()
 private let currentCompleter = Mutex(Completer())
@@ -151,6 +171,7 @@ private func drawPendingRedraw() {
 private func waitForInput() -> Bool {
     while true {
         if interrupted.load(ordering: .sequentiallyConsistent) { return true }
+        if closing.load(ordering: .sequentiallyConsistent) { return false }
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),

@@ -230,6 +230,8 @@ public actor Interpreter {
         case .kick:
             guard !argument.isEmpty else { throw CommandFailure(text.usage(.kick)) }
             return try await classes.drive(.kick(name: argument))
+        case .lock: return try await classes.drive(.lock(true))
+        case .unlock: return try await classes.drive(.lock(false))
         case .end: return try await classes.drive(.end)
         case .next: return randomPlay.isPlaying ? try await randomPlay.next() : try await games.next()
         case .show: return practice.isPracticing ? try await practice.show() : try await games.show()

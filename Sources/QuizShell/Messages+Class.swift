@@ -5,25 +5,39 @@ import QuizCore
 extension Messages {
     public func roomOpened(pin: String, title: String, questions: Int, seconds: Int) -> String {
         pick(
-            "sala \(pin) abierta: \(title), \(questions) preguntas de \(seconds) s. Los alumnos entran con: "
-                + "quiz join URL \(pin) --name NOMBRE",
-            "room \(pin) open: \(title), \(questions) questions of \(seconds) s. Players join with: "
-                + "quiz join URL \(pin) --name NAME")
+            "sala \(pin) abierta: \(title), \(questions) preguntas de \(seconds) s",
+            "room \(pin) open: \(title), \(questions) questions of \(seconds) s")
     }
 
     public var hostCommands: String {
         pick(
-            "órdenes: siguiente (empezar, cerrar la pregunta o pasar a la siguiente), saltar, expulsar NOMBRE, fin",
-            "commands: next (start, close the question or open the next), skip, kick NAME, end")
+            "órdenes: siguiente (empezar, cerrar la pregunta o pasar a la siguiente), saltar, expulsar NOMBRE, "
+                + "bloquear, desbloquear, fin, ayuda, salir",
+            "commands: next (start, close the question or open the next), skip, kick NAME, lock, unlock, end, help, "
+                + "quit")
+    }
+
+    public func roomLocked(_ locked: Bool) -> String {
+        locked
+            ? pick(
+                "sala bloqueada: no entra ningún jugador nuevo, y los que están pueden volver; desbloquear la abre",
+                "room locked: no new player may join, and those in it may come back; unlock opens it")
+            : pick("sala desbloqueada: pueden entrar jugadores nuevos", "room unlocked: new players may join")
     }
 
     public func unknownHostCommand(_ line: String) -> String {
         pick("orden desconocida \(quote(line)); ", "unknown command \(quote(line)); ") + hostCommands
     }
 
-    public func joined(_ welcome: Welcome) -> String {
+    /// A player's welcome: back in the room with the points kept when there are some, or when `again` says that the
+    /// connection was lost and came back.
+    public func joined(_ welcome: Welcome, again: Bool = false) -> String {
         let name = welcome.name ?? ""
-        if let points = welcome.points, points > 0 {
+        if welcome.role == .host {
+            return pick("de vuelta en la sala \(welcome.pin) como anfitrión", "back in room \(welcome.pin) as its host")
+        }
+        let points = welcome.points ?? 0
+        if points > 0 || again {
             return pick(
                 "de vuelta en la sala \(welcome.pin) como \(name), con \(points) puntos",
                 "back in room \(welcome.pin) as \(name), with \(points) points")
@@ -141,10 +155,6 @@ extension Messages {
 
     public var kickedOut: String { pick("El anfitrión te ha sacado de la sala.", "The host sent you out of the room.") }
 
-    public var connectionLost: String {
-        pick("se perdió la conexión; volviendo a entrar…", "the connection was lost; joining again…")
-    }
-
     public func roomError(_ code: RoomError.Code, detail: String) -> String {
         let said: String =
             switch code {
@@ -165,6 +175,7 @@ extension Messages {
                 pick("la base de datos de las salas no responde; no cambió nada, inténtalo en un momento", detail)
             case .roomFull:
                 pick("la sala está llena: admite como mucho \(ClassProtocol.maximumPlayers) jugadores", detail)
+            case .roomLocked: pick("el anfitrión ha bloqueado la sala: no entra ningún jugador nuevo", detail)
             case .tooManyWatchers:
                 pick("ya miran la sala \(ClassProtocol.maximumWatchers) pantallas, las que admite", detail)
             default: pick("el servidor no entendió el mensaje: \(detail)", detail)

@@ -211,16 +211,25 @@ extension Messages {
         case .host:
             pick(
                 "abre una sala de clase con el paquete en el servidor de la fuente (o en este proceso, con paquetes "
-                    + "locales) y la dirige: siguiente, saltar, expulsar NOMBRE, fin",
+                    + "locales) y la dirige: siguiente, saltar, expulsar NOMBRE, bloquear, desbloquear, fin",
                 "opens a class room over the pack on the source's server (or in this process, over local packs) and "
-                    + "runs it: next, skip, kick NAME, end")
+                    + "runs it: next, skip, kick NAME, lock, unlock, end")
         case .simulate:
             pick(
                 "trae jugadores simulados a la sala; «respuestas» los hace responder (dadas o según la semilla), "
                     + "«vuelve» reconecta a uno",
                 "brings simulated players into the room; \"answers\" makes them answer (given, or drawn by the seed), "
                     + "\"rejoin\" reconnects one")
-        case .kick: pick("saca a un jugador de la sala que organizas", "sends a player out of the room you host")
+        case .kick:
+            pick(
+                "saca a un jugador de la sala que organizas y libera su sitio; su dispositivo no vuelve a entrar",
+                "sends a player out of the room you host, freeing the place; that device cannot come back")
+        case .lock:
+            pick(
+                "bloquea la sala que organizas: no entra ningún jugador nuevo, y los que están pueden volver",
+                "locks the room you host: no new player may join, while those in it may come back")
+        case .unlock:
+            pick("deja entrar de nuevo a jugadores nuevos en la sala", "lets new players join the room you host again")
         case .end:
             pick(
                 "termina el juego de la sala que organizas: el podio", "ends the game of the room you host: the podium")

@@ -10,12 +10,6 @@ extension Messages {
             "room \(pin) open: \(title), \(questions) questions of \(seconds) s; you are its host")
     }
 
-    func joinWith(_ address: String, _ pin: String) -> String {
-        pick(
-            "Los alumnos entran con: quiz join \(address) \(pin) --name NOMBRE",
-            "Players join with: quiz join \(address) \(pin) --name NAME")
-    }
-
     var simulatedOnly: String {
         pick(
             "La sala vive en este guion: entran los jugadores simulados (simular NOMBRE...)",

@@ -19,26 +19,29 @@ enum ClassRoomsWiring {
         { venue in
             switch venue {
             case .server(let url): return ClassClient.rooms(at: url, clock: url == server ? serverClock : nil)
-            case .local(let packs):
+            case .local(let contents):
                 let clock = ManualClock()
-                let hub = RoomHub(packs: lookUp(packs), clock: clock, seed: ScriptSandbox.defaultSeed)
+                let hub = RoomHub(packs: lookUp(contents.packs), clock: clock, seed: ScriptSandbox.defaultSeed)
                 return hub.classRooms(address: "in-process", clock: clock, seed: ScriptSandbox.defaultSeed)
             }
         }
     }
 
     /// Rooms of a person's shell: the source's server; or, over local packs, a `quiz serve` of their own that this
-    /// process starts on every network interface, on a free port, serving the rooms alone, so that the class can
-    /// join from the LAN. It stops when the hosting ends.
+    /// process starts on every network interface, on a free port, serving the rooms, their pages and the pictures
+    /// beside the packs, so that the class can join from the LAN. Players are told this machine's addresses on its
+    /// networks. It stops when the hosting ends.
     static func live() -> @Sendable (ClassVenue) async throws -> ClassRooms {
         { venue in
             switch venue {
             case .server(let url): return ClassClient.rooms(at: url)
-            case .local(let packs):
-                let hub = RoomHub(packs: lookUp(packs), seed: .random(in: .min ... .max))
-                // Only the rooms: the packs' own routes would hand students the answers.
+            case .local(let contents):
+                let hub = RoomHub(packs: lookUp(contents.packs), seed: .random(in: .min ... .max))
+                // Not the packs' own routes, which would hand students the answers: only their pictures.
+                let api = PackAPI(packs: contents.packs, layout: .picturesOnly, files: contents.files)
+                let wildcard = "0.0.0.0"
                 let server = PackServer(
-                    api: PackAPI(packs: []), configuration: .init(host: "0.0.0.0", port: 0), rooms: hub, log: { _ in })
+                    api: api, configuration: .init(host: wildcard, port: 0), rooms: hub, log: { _ in })
                 let (ports, reporting) = AsyncStream.makeStream(of: Int.self)
                 let running = Task {
                     defer { reporting.finish() }
@@ -49,9 +52,8 @@ enum ClassRoomsWiring {
                     try await running.value
                     throw CancellationError()
                 }
-                let address = "http://\(ProcessInfo.processInfo.hostName):\(port)"
                 var rooms = ClassClient.rooms(at: URL(string: "http://127.0.0.1:\(port)")!)
-                rooms.address = address
+                rooms.addresses = ReachableAddresses.urls(host: wildcard, port: port)
                 rooms.stop = {
                     running.cancel()
                     _ = await running.result

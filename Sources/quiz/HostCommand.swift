@@ -4,25 +4,35 @@ import QuizClass
 import QuizClient
 import QuizServer
 import QuizShell
+import Synchronization
 
-/// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal.
+/// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal; `quiz host
+/// --resume PIN` takes back a room it opened.
 struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "host",
         abstract: "Open a class room on a quiz serve and run the game from this terminal.",
         discussion: """
-            Prints the room's PIN, which players give to quiz join, then reads commands: next (start the game, close \
-            the open question, or open the next one), skip (close the open question now), kick NAME, end. Shows who \
-            joined, how many have answered, each question's answers counts and the leaderboard, and the podium. The \
-            host key stays in this process; the results are kept in the server's database (quiz results).
+            Prints the room's PIN and how players join (quiz join, or a browser at /join), then reads commands: next \
+            (start the game, close the open question, or open the next one), skip (close the open question now), \
+            kick NAME (send a player out, freeing the place; that device cannot come back), lock (no new player may \
+            join; those in the room may come back), unlock, end, help, quit. Shows who joined, how many have \
+            answered, each question's answers counts and the leaderboard, and the podium. A lost connection comes \
+            back by itself with the host key, as quiz join does; the key is kept in the state folder until the game \
+            ends, so that quiz host --resume PIN takes the room back after its terminal was closed. The results are \
+            kept in the server's database (quiz results).
             """
     )
 
     @Argument(help: "The name of a pack the server serves, such as mundial-2022.")
-    var pack: String
+    var pack: String?
 
-    @Option(help: "The address of the quiz serve, such as http://192.168.1.10:8080.")
-    var source: String
+    @Option(
+        help: "The address of the quiz serve, such as http://192.168.1.10:8080; with --resume, the room's by default.")
+    var source: String?
+
+    @Option(help: "The PIN of a room that quiz host opened as this user, to take it back, in place of a pack.")
+    var resume: String?
 
     @Option(help: "Seconds per question (5 to 600).")
     var seconds = RoomSettings.defaultSeconds
@@ -30,7 +40,7 @@ struct HostCommand: AsyncParsableCommand {
     @Option(help: "How many questions to ask, drawn by the seed; all of the pack's when absent.")
     var questions: Int?
 
-    @Flag(help: "Show the right answer and the counts on this terminal only, not on the players'.")
+    @Flag(help: "Show the right answer and the counts on this terminal only, not on the players' nor the watchers'.")
     var hideAnswers = false
 
     @Flag(help: "Give right answers in a row a bonus: 100 points for each before, up to 500.")
@@ -50,20 +60,38 @@ struct HostCommand: AsyncParsableCommand {
                     + "\(RoomSettings.secondsRange.upperBound)")
         }
         if let questions, questions < 1 { throw ValidationError("--questions \(questions): give 1 or more") }
-        guard URL(string: source)?.host != nil else { throw ValidationError("--source \(source) is not a URL") }
+        if let source, URL(string: source)?.host == nil { throw ValidationError("--source \(source) is not a URL") }
+        if let resume {
+            guard pack == nil else { throw ValidationError("give a pack to open a room, or --resume PIN, not both") }
+            guard resume.count == 6, resume.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw ValidationError("--resume \(resume) is not a PIN: a room's PIN has 6 digits")
+            }
+        } else {
+            guard pack != nil else { throw ValidationError("give the pack to open a room with, or --resume PIN") }
+            guard source != nil else { throw ValidationError("give the server with --source URL") }
+        }
     }
 
     func run() async throws {
         try await HTTPTransport.using { try await host(fetchingPicturesWith: $0) }
     }
 
-    private func host(fetchingPicturesWith transport: HTTPTransport) async throws {
-        let text = language.messages
-        let base = URL(string: source)!
+    /// Opens the room, or finds the kept key of the one to resume; says how players join.
+    private func room(_ text: Messages) async throws -> (pin: String, kept: HostKeys.Kept) {
+        if let resume {
+            guard let kept = HostKeys.kept(pin: resume) else {
+                printError(text.noKeptRoom(resume))
+                throw ExitCode(1)
+            }
+            let source = self.source ?? kept.source
+            writeOut([text.resuming(resume)] + text.joinWith([source], resume))
+            return (resume, HostKeys.Kept(key: kept.key, source: source))
+        }
+        let (pack, source) = (self.pack ?? "", self.source ?? "")
         let reply: RoomOpening.Reply
         do {
             reply = try await ClassClient.openRoom(
-                at: base,
+                at: URL(string: source)!,
                 RoomOpening.Request(
                     pack: pack, seconds: seconds, questions: questions, showAnswers: !hideAnswers, seed: seed,
                     streakBonus: streakBonus))
@@ -71,51 +99,151 @@ struct HostCommand: AsyncParsableCommand {
             printError(text.classFailure(error.description))
             throw ExitCode(1)
         }
-        writeOut([
-            text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)
-        ])
+        let kept = HostKeys.Kept(key: reply.key, source: source)
+        HostKeys.keep(kept, pin: reply.pin)
+        writeOut(
+            [text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)]
+                + text.joinWith([source], reply.pin))
+        return (reply.pin, kept)
+    }
+
+    private func host(fetchingPicturesWith transport: HTTPTransport) async throws {
+        let text = language.messages
+        let (pin, kept) = try await room(text)
+        let base = URL(string: kept.source)!
         let screen = ClassScreen(text: text)
         let environment = ProcessInfo.processInfo.environment
         let drawing = ClassPictures(
             transport: transport, terminal: .standardOutput(environment: environment), mode: pictures.mode,
             text: text, style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
-        let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
-        let commands = Task {
-            for await line in StandardInputLines.stream() {
-                guard let message = Self.command(line) else {
-                    if !line.trimmingCharacters(in: .whitespaces).isEmpty { writeOut([text.unknownHostCommand(line)]) }
-                    continue
+        let state = HostState.Shared(pin: pin)
+        let terminal = RoomTerminal(history: "host-history") { state.withLock { $0.prompt(text) } }
+        let session = RoomSession(base: base, pin: pin, hello: .host(key: kept.key))
+        let typing = Task {
+            for await input in terminal.inputs() {
+                switch input {
+                case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
+                case .end where terminal.isInteractive:
+                    Self.act(on: "quit", state: state, session: session, terminal: terminal, text: text)
+                case .end: session.leave()
                 }
-                sending.yield(message)
             }
-            sending.finish()
         }
-        defer { commands.cancel() }
-        do {
-            try await ClassClient.connect(to: base, pin: reply.pin, hello: .host(key: reply.key), outgoing: outgoing) {
-                message in
-                var drawn: [String] = []
-                if case .question(let shown) = message, drawing.draws {
-                    drawn = await drawing.lines(for: shown, pack: pack, server: base)
+        let ticking = terminal.keepPromptCurrent()
+        defer {
+            typing.cancel()
+            ticking?.cancel()
+        }
+        do throws(RoomSession.End) {
+            try await session.run { message in
+                switch message {
+                case .message(let message):
+                    let lost = state.withLock { state in
+                        defer { state.update(with: message) }
+                        return state.lost
+                    }
+                    if case .welcome(let welcome) = message, lost {
+                        terminal.say([text.joined(welcome, again: true)])
+                        return
+                    }
+                    var drawn: [String] = []
+                    if case .question(let shown) = message, drawing.draws {
+                        drawn = await drawing.lines(for: shown, pack: state.withLock { $0.pack }, server: base)
+                    }
+                    terminal.show(screen.lines(for: message, pictures: drawn))
+                    if case .podium = message {
+                        HostKeys.forget(pin: pin)
+                        session.leave()
+                    }
+                case .lost(let attempt, let attempts, let delay):
+                    state.withLock { $0.lost = true }
+                    terminal.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
                 }
-                writeScreen(screen.lines(for: message, pictures: drawn))
-                if case .podium = message { sending.finish() }
             }
         } catch {
-            printError(text.classFailure(error.description))
+            await terminal.finish([])
+            switch error {
+            case .refused(let code):
+                if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
+            case .kicked: break
+            case .unreachable(let reason): printError(text.classFailure(reason))
+            case .gaveUp(let attempts, let reason):
+                printError(text.rejoinFailed(pin: pin, attempts: attempts, reason: reason))
+                printError(text.hostCanResume(pin))
+            }
             throw ExitCode(1)
+        }
+        await terminal.finish(state.withLock { $0.over } ? [] : [text.hostLeft(pin), text.hostCanResume(pin)])
+    }
+
+    /// A typed line: a command to the room, the help, or leaving (asked twice while the game goes on).
+    private static func act(
+        on line: String, state: HostState.Shared, session: RoomSession, terminal: RoomTerminal, text: Messages
+    ) {
+        let input = RoomInput.host(line)
+        let warned = state.withLock { state in
+            defer { state.warnedOfQuit = input == .quit }
+            return state.warnedOfQuit
+        }
+        switch input {
+        case .nothing, .answer: break
+        case .help: terminal.say(text.hostHelp)
+        case .unknown(let typed): terminal.say([text.unknownHostCommand(typed)])
+        case .quit:
+            if warned || state.withLock({ $0.over }) {
+                session.leave()
+            } else {
+                terminal.say([text.hostQuitWhilePlaying])
+            }
+        case .room(let message):
+            if !session.send(message) { terminal.say([text.notConnected]) }
+        }
+    }
+}
+
+/// What `quiz host` keeps of its room: the question open, for the prompt, and whether the game is over.
+struct HostState: Sendable {
+    /// The state as the connection's messages and the typed lines share it.
+    final class Shared: Sendable {
+        private let state: Mutex<HostState>
+
+        init(pin: String) {
+            state = Mutex(HostState(pin: pin))
+        }
+
+        func withLock<T: Sendable>(_ body: (inout HostState) -> T) -> T {
+            state.withLock { body(&$0) }
         }
     }
 
-    /// A typed host command, in English or Spanish.
-    static func command(_ line: String) -> ClientMessage? {
-        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-        switch words.first?.lowercased() {
-        case "next", "start", "siguiente", "empezar": return .next
-        case "skip", "saltar": return .skip
-        case "end", "fin", "terminar": return .end
-        case "kick", "expulsar": return words.count == 2 ? .kick(name: words[1]) : nil
-        default: return nil
+    let pin: String
+    /// The pack of the room, whose pictures its server serves beside it; nil until the welcome.
+    var pack: String?
+    /// The open question's number and count.
+    var open: (question: Int, count: Int)?
+    var over = false
+    /// The connection was lost since the last welcome.
+    var lost = false
+    /// The last line was a `quit` while the game went on, which the next `quit` confirms.
+    var warnedOfQuit = false
+
+    mutating func update(with message: ServerMessage) {
+        switch message {
+        case .welcome(let welcome):
+            pack = welcome.pack
+            lost = false
+        case .question(let shown): open = (shown.question, shown.count)
+        case .closed: open = nil
+        case .podium:
+            open = nil
+            over = true
+        default: break
         }
+    }
+
+    /// `quiz [room 618704]> `, with the open question's number: `quiz [room 618704 · 2/10]> `, as the shell's `host`.
+    func prompt(_ text: Messages) -> String {
+        let question = open.map { " · \($0.question)/\($0.count)" } ?? ""
+        return "quiz [\(text.roomPrompt(pin))\(question)]> "
     }
 }

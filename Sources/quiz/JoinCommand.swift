@@ -15,8 +15,10 @@ struct JoinCommand: AsyncParsableCommand {
         discussion: """
             Each question shows with its options and the seconds left, reminded at 10 and 5; type the answer (a \
             number, the answer's text, yes or no). When the question closes: your verdict, points and rank, and the \
-            top 5. A lost connection joins again with the same name and device key, keeping every point; the key \
-            is kept in the state folder, so a quiz join started again takes the name back too.
+            top 5. help shows the help; quit (or Ctrl-D) leaves the room. A lost connection joins again by itself \
+            with the same name and device key, keeping every point: after 0.5 s, then twice as long each time up to \
+            5 s, 10 times in a row at most. The key is kept in the state folder, so a quiz join started again takes \
+            the name back too.
             """
     )
 
@@ -36,9 +38,6 @@ struct JoinCommand: AsyncParsableCommand {
 
     @OptionGroup var pictures: ImagesOption
 
-    /// How many times a lost connection is tried again, a second apart.
-    static let rejoins = 10
-
     func validate() throws {
         guard pin.count == 6, pin.allSatisfy(\.isASCII), Int(pin) != nil else {
             throw ValidationError("\(pin) is not a PIN: a room's PIN has 6 digits")
@@ -53,109 +52,93 @@ struct JoinCommand: AsyncParsableCommand {
     private func play(fetchingPicturesWith transport: HTTPTransport) async throws {
         let text = language.messages
         let base = URL(string: source)!
-        let device = self.device ?? DeviceKey.kept()
         let screen = ClassScreen(text: text)
         let environment = ProcessInfo.processInfo.environment
         let drawing = ClassPictures(
             transport: transport, terminal: .standardOutput(environment: environment), mode: pictures.mode,
             text: text, style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
         let state = PlayerState.Shared(pin: pin)
-        let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
-        let answer: @Sendable (String) -> Void = { line in
-            let answer = line.trimmingCharacters(in: .whitespaces)
-            guard !answer.isEmpty, let question = state.withLock({ $0.open }) else { return }
-            sending.yield(.answer(question: question, answer: answer))
-        }
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let history = XDGDirectories().state.appendingPathComponent("join-history")
-        let reader = interactive ? EditLineReader(historyFile: history) : nil
+        let terminal = RoomTerminal(history: "join-history") { state.withLock { $0.prompt(text) } }
+        let session = RoomSession(
+            base: base, pin: pin, hello: .join(name: name, device: device ?? DeviceKey.kept()))
         let typing = Task {
-            guard let reader else {
-                for await line in StandardInputLines.stream() { answer(line) }
-                return
+            for await input in terminal.inputs() {
+                switch input {
+                case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
+                case .end where terminal.isInteractive: Self.leave(state: state, session: session)
+                case .end: break
+                }
             }
-            await Self.readAnswers(with: reader, state: state, text: text, answer: answer)
         }
-        let ticking = reader.map { reader in Task { await Self.tick(reader, state: state, text: text) } }
+        let ticking = terminal.keepPromptCurrent()
         defer {
             typing.cancel()
             ticking?.cancel()
         }
-        let show: @Sendable ([String]) -> Void = { lines in
-            guard let reader else {
-                writeScreen(lines)
-                return
-            }
-            reader.redraw(prompt: state.withLock { $0.prompt(text) }, above: lines)
-        }
-        var attempts = 0
-        while true {
-            let (perConnection, forwarding) = AsyncStream.makeStream(of: ClientMessage.self)
-            let forwarder = Task {
-                for await message in outgoing { forwarding.yield(message) }
-                forwarding.finish()
-            }
-            do {
-                try await ClassClient.connect(
-                    to: base, pin: pin, hello: .join(name: name, device: device), outgoing: perConnection
-                ) { message in
-                    state.withLock { $0.update(with: message) }
-                    var drawn: [String] = []
-                    if case .question(let shown) = message, drawing.draws {
-                        drawn = await drawing.lines(for: shown, pack: state.withLock { $0.pack }, server: base)
+        do throws(RoomSession.End) {
+            try await session.run { event in
+                switch event {
+                case .message(let message):
+                    let (first, lost) = state.withLock { state in
+                        defer { state.update(with: message) }
+                        return (!state.welcomed, state.lost)
                     }
-                    show(screen.lines(for: message, pictures: drawn))
-                    if reader == nil, case .question(let shown) = message {
+                    var lines: [String] = []
+                    if case .welcome(let welcome) = message, lost {
+                        lines = [TerminalText.safe(text.joined(welcome, again: true))]
+                    } else {
+                        var drawn: [String] = []
+                        if case .question(let shown) = message, drawing.draws {
+                            drawn = await drawing.lines(for: shown, pack: state.withLock { $0.pack }, server: base)
+                        }
+                        lines = screen.lines(for: message, pictures: drawn)
+                    }
+                    if case .welcome = message, first { lines.append(TerminalText.safe(text.joinHint)) }
+                    terminal.show(lines)
+                    if !terminal.isInteractive, case .question(let shown) = message {
                         Self.remind(shown, state: state, text: text)
                     }
+                    if case .podium = message { session.leave() }
+                case .lost(let attempt, let attempts, let delay):
+                    state.withLock { $0.loseConnection() }
+                    terminal.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
                 }
-            } catch {
-                forwarder.cancel()
-                attempts += 1
-                guard attempts <= Self.rejoins, !state.withLock({ $0.over }) else {
-                    printError(text.classFailure("\(error)"))
-                    throw ExitCode(1)
-                }
-                printError(text.connectionLost)
-                try await Task.sleep(for: .seconds(1))
-                continue
             }
-            forwarder.cancel()
-            let (over, refused) = state.withLock { ($0.over, $0.refused) }
-            if over || refused || attempts >= Self.rejoins { return }
-            attempts += 1
-            printError(text.connectionLost)
-            try await Task.sleep(for: .seconds(1))
+        } catch {
+            await terminal.finish([])
+            switch error {
+            case .refused, .kicked: break
+            case .unreachable(let reason): printError(text.classFailure(reason))
+            case .gaveUp(let attempts, let reason):
+                printError(text.rejoinFailed(pin: pin, attempts: attempts, reason: reason))
+            }
+            throw ExitCode(1)
+        }
+        let left = state.withLock { $0.left && !$0.over }
+        await terminal.finish(left ? [text.playerLeft(pin: pin, source: source, name: name)] : [])
+    }
+
+    /// A typed line: the help, leaving, or an answer to the open question.
+    private static func act(
+        on line: String, state: PlayerState.Shared, session: RoomSession, terminal: RoomTerminal, text: Messages
+    ) {
+        let (open, options) = state.withLock { ($0.open, $0.options) }
+        switch RoomInput.player(line, options: options) {
+        case .nothing, .room, .unknown: break
+        case .help: terminal.say(text.joinHelp)
+        case .quit: leave(state: state, session: session)
+        case .answer(let answer):
+            guard let open else {
+                terminal.say([text.waitForQuestion])
+                return
+            }
+            if !session.send(.answer(question: open, answer: answer)) { terminal.say([text.notConnected]) }
         }
     }
 
-    /// Reads answers with the line editor, the prompt showing the question and its seconds left; Ctrl-D leaves.
-    static func readAnswers(
-        with reader: EditLineReader, state: PlayerState.Shared, text: Messages,
-        answer: @Sendable (String) -> Void
-    ) async {
-        while !Task.isCancelled {
-            switch await reader.readLine(prompt: state.withLock { $0.prompt(text) }) {
-            case .line(let line): answer(line)
-            case .interrupted: continue
-            case .endOfInput:
-                writeOut([""])
-                Foundation.exit(0)
-            }
-        }
-    }
-
-    /// Redraws the prompt each time its seconds left change, keeping what is typed.
-    static func tick(_ reader: EditLineReader, state: PlayerState.Shared, text: Messages) async {
-        var shown = ""
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(200))
-            let prompt = state.withLock { $0.prompt(text) }
-            if prompt != shown {
-                reader.redraw(prompt: prompt, above: [])
-                shown = prompt
-            }
-        }
+    private static func leave(state: PlayerState.Shared, session: RoomSession) {
+        state.withLock { $0.left = true }
+        session.leave()
     }
 
     /// Prints the seconds left at 10 and 5, while the question is open and unanswered, where there is no prompt to
@@ -189,20 +172,31 @@ struct PlayerState: Sendable {
     }
 
     let pin: String
-    /// The pack of the room, whose pictures its server serves beside it.
+    /// The pack of the room, whose pictures its server serves beside it; nil until the first welcome.
     var pack: String?
     var open: Int?
+    /// The open question's options, which a typed `help` or `quit` may name.
+    var options: [String] = []
     /// The open question's number and count, and when its time runs out on this machine's clock.
     var shown: (question: Int, count: Int, deadline: ContinuousClock.Instant)?
+    /// The room has welcomed this player once.
+    var welcomed = false
+    /// The game is over: the podium came, or the host sent this player out.
     var over = false
-    /// The server refused this player for good: kicked, a name taken, no such room.
-    var refused = false
+    /// The player typed quit or Ctrl-D.
+    var left = false
+    /// The connection was lost since the last welcome.
+    var lost = false
 
     mutating func update(with message: ServerMessage) {
         switch message {
-        case .welcome(let welcome): pack = welcome.pack
+        case .welcome(let welcome):
+            pack = welcome.pack
+            welcomed = true
+            lost = false
         case .question(let question):
             open = question.question
+            options = question.options
             shown = (question.question, question.count, .now + .milliseconds(Int(question.secondsLeft * 1000)))
         case .received: open = nil
         case .closed:
@@ -212,10 +206,15 @@ struct PlayerState: Sendable {
             open = nil
             shown = nil
             over = true
-        case .error(let code, _):
-            if [.noSuchRoom, .tooManyGuesses, .nameTaken, .badName, .kicked].contains(code) { refused = true }
         default: break
         }
+    }
+
+    /// The connection was lost: no question is open until the room says so again.
+    mutating func loseConnection() {
+        lost = true
+        open = nil
+        shown = nil
     }
 
     /// `quiz [room 482913]> `; while a question is open, its number and, until it is answered, the seconds left:

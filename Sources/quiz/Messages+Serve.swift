@@ -5,10 +5,16 @@ import QuizShell
 
 /// What `quiz serve` says to the person who started it; the request log stays in HTTP's own words.
 extension Messages {
-    func serving(_ count: Int, on address: String) -> String {
-        pick(
-            "sirviendo \(count) \(count == 1 ? "paquete" : "paquetes") en \(address)",
-            "serving \(count) \(count == 1 ? "pack" : "packs") on \(address)")
+    /// Serving at `addresses`: the one the server listens on, or those of the machine's networks when it listens on
+    /// all of them.
+    func serving(_ count: Int, on addresses: [String]) -> String {
+        let last = addresses.last ?? ""
+        let listed =
+            addresses.count < 2
+            ? last : addresses.dropLast().joined(separator: ", ") + pick(" y ", " and ") + last
+        return pick(
+            "sirviendo \(count) \(count == 1 ? "paquete" : "paquetes") en \(listed)",
+            "serving \(count) \(count == 1 ? "pack" : "packs") on \(listed)")
     }
 
     func noSuchFolder(_ folder: String) -> String {

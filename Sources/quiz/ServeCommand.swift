@@ -17,7 +17,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Every route of the quiz APIs answers at the root for the default pack of its kind (the first by name \
             whose language is --lang, else the first by name), and under /packs/NAME for each pack; GET /packs \
-            lists them. Prints "serving N packs on http://HOST:PORT" once listening (in Spanish with --lang es), \
+            lists them. Prints "serving N packs on http://HOST:PORT" once listening (in Spanish with --lang es); \
+            with --host 0.0.0.0 (or ::), the addresses of this machine's networks, which the class can reach; \
             then one line per request on standard error with tokens redacted. The quiz routes answer as the real quiz service does; \
             --media-shape exam writes attachments as the exam text's plain URLs. Teachers open class rooms on it with \
             quiz host; each finished room's results go to this machine's database, listed by quiz results. Ctrl-C or \
@@ -25,7 +26,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The address to listen on; the default answers this machine only.")
+    @Option(help: "The address to listen on; the default answers this machine only, 0.0.0.0 every network.")
     var host = "127.0.0.1"
 
     @Option(help: "The port to listen on; 0 picks a free one.")
@@ -138,10 +139,11 @@ struct ServeCommand: AsyncParsableCommand {
             api: api, configuration: .init(host: host, port: port), rooms: rooms,
             log: { PackServer.standardError(TerminalText.safe($0)) })
         let count = contents.packs.count
-        let host = host.contains(":") ? "[\(host)]" : host
+        let host = host
         do {
             try await server.run { port in
-                FileHandle.standardOutput.write(Data((text.serving(count, on: "http://\(host):\(port)") + "\n").utf8))
+                let addresses = ReachableAddresses.urls(host: host, port: port)
+                FileHandle.standardOutput.write(Data((text.serving(count, on: addresses) + "\n").utf8))
             }
         } catch let error as PackServer.ListenError {
             printError(text.listenError(error))

@@ -27,6 +27,12 @@ import Testing
         #expect(error.code == code)
     }
 
+    @Test func theHostLocksAndUnlocksWithMessagesOfTheirOwn() throws {
+        #expect(ClassProtocol.encode(ClientMessage.lock(true)) == #"{"type":"lock","v":1}"#)
+        #expect(try ClassProtocol.decodeClientMessage(#"{"v":1,"type":"unlock"}"#).get() == .lock(false))
+        #expect(ClassProtocol.encode(ServerMessage.locked(true)) == #"{"locked":true,"type":"locked","v":1}"#)
+    }
+
     @Test func aPingIsAnsweredWithAPongOfTheSameID() throws {
         let ping = ClassProtocol.encode(ClientMessage.ping(id: 7))
         #expect(ping == #"{"id":7,"type":"ping","v":1}"#)
@@ -40,7 +46,8 @@ import Testing
         let messages: [ServerMessage] = [
             .lobby(players: ["Ana"]), .received(question: 1), .kicked,
             .error(code: .nameTaken, detail: "another player is called \"Ana\"; choose another name"),
-            .progress(question: 1, answered: 2, players: 3),
+            .progress(question: 1, answered: 2, players: 3), .locked(true), .locked(false),
+            .error(code: .roomLocked, detail: RoomError.roomLocked.description),
         ]
         for message in messages {
             #expect(try ClassProtocol.decodeServerMessage(ClassProtocol.encode(message)) == message)

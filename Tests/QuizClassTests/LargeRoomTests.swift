@@ -23,7 +23,7 @@ import Testing
         #expect(host.top == Array(standings.prefix(5)))
         #expect(host.counts.first { $0.right }?.count == 334)
         for (index, name) in names.enumerated() {
-            let verdict = try #require(RoomFixture.closed(in: deliveries, to: .player(name.lowercased()))?.you)
+            let verdict = try #require(RoomFixture.closed(in: deliveries, to: .player(RoomFixture.key(name)))?.you)
             let standing = try #require(byName[name])
             #expect(verdict.right == (index % 3 == 0))
             #expect(verdict.rank == standing.rank && verdict.points == standing.points && verdict.players == 1000)

@@ -44,7 +44,12 @@ struct RoomFixture {
     }
 
     mutating func answer(_ name: String, _ typed: String, question: Int) throws -> [Room.Delivery] {
-        try room.answer(player: name.lowercased(), question: question, typed: typed, now: now)
+        try room.answer(player: Self.key(name), question: question, typed: typed, now: now)
+    }
+
+    /// The player's key in the room, by which deliveries name them.
+    static func key(_ name: String) -> String {
+        PlayerName(name)!.key
     }
 
     /// The question that `deliveries` opened.

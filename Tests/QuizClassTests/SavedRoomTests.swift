@@ -25,7 +25,7 @@ import Testing
                     1: .init(answer: .option(1), seconds: 0.1, right: false, points: 0),
                 ]),
             "ben": player("Ben", [1: .init(answer: .options([1, 3]), seconds: 19.999, right: true, points: 500)]),
-            "cleo": player(
+            RoomFixture.key("Cleo"): player(
                 "Cleo",
                 [
                     0: .init(answer: .yesNo(true), seconds: 3, right: false, points: 0),
@@ -42,18 +42,19 @@ import Testing
             "fay": player(
                 "Fay", [0: .init(answer: .options([]), seconds: 4, right: false, points: 0)], connected: false),
         ],
-        order: ["ana", "ben", "cleo", "dan", "eve", "fay"], asked: 3)
+        order: ["ana", "ben", RoomFixture.key("Cleo"), "dan", "eve", "fay"], asked: 3, isLocked: true,
+        sentOut: ["device-Gil"])
 
     @Test func aSavedRoomWithAnswersOfEveryKindComesBackEqual() throws {
         let data = try JSONEncoder().encode(Self.saved)
         let back = try JSONDecoder().decode(Room.Saved.self, from: data)
         #expect(back == Self.saved)
         #expect(back.players["dan"]?.answers[1]?.answer == .text("2"))
-        #expect(back.players["cleo"]?.answers[2]?.answer == .yesNo(false))
+        #expect(back.players[RoomFixture.key("Cleo")]?.answers[2]?.answer == .yesNo(false))
     }
 
     @Test func aPlayerKeepsAnswersAsArraysByQuestion() throws {
-        let saved = try JSONEncoder().encode(Self.saved.players["cleo"])
+        let saved = try JSONEncoder().encode(Self.saved.players[RoomFixture.key("Cleo")])
         let object = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
         let given = try #require(object["given"] as? [Any])
         #expect(given.count == 3 && given[1] is NSNull)
@@ -72,5 +73,28 @@ import Testing
             """
         let player = try JSONDecoder().decode(RoomPlayer.self, from: Data(json.utf8))
         #expect(player == Self.player("Ana", [1: .init(answer: answer, seconds: 1.5, right: true, points: 962)]))
+    }
+
+    /// A game saved before kicks freed places and before names were keyed by their look: the player marked `kicked`
+    /// is gone and their device kept out, the others keyed again, the room open.
+    @Test func aGameSavedWithAKickedPlayerReadsWithThePlaceFreed() throws {
+        let json = """
+            {"lastActivity": 0, "phase": {"lobby": {}}, "asked": 0, "order": ["ana", "cleo", "ben"],
+             "players": {
+               "ana": {"name": {"description": "Ana"}, "device": "a", "connected": true, "kicked": false, "given": []},
+               "cleo": {"name": {"description": "Cleo"}, "device": "c", "connected": true, "kicked": false,
+                        "given": []},
+               "ben": {"name": {"description": "Ben"}, "device": "b", "connected": false, "kicked": true, "given": []}
+             }}
+            """
+        let saved = try JSONDecoder().decode(Room.Saved.self, from: Data(json.utf8))
+        #expect(saved.order == ["ana", RoomFixture.key("Cleo")])
+        #expect(saved.players[RoomFixture.key("Cleo")]?.name.description == "Cleo")
+        #expect(saved.sentOut == ["b"] && !saved.isLocked)
+        var room = try #require(
+            Room(
+                pin: "123456", hostKey: RoomFixture.hostKey, pack: RoomFixture.pack, settings: RoomSettings(),
+                openedAt: Self.opened, saved: saved))
+        #expect(throws: RoomError.kicked) { try room.join(name: "Benito", device: "b", now: Self.opened) }
     }
 }

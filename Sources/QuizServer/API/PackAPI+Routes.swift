@@ -23,13 +23,15 @@ extension PackAPI {
             }
         }
         addUnknown("/api/**", to: needingToken)
-        guard layout.packList else { return }
+        guard layout.packList || layout.pictures else { return }
         let scope = router.group(RouterPath(APIRoute.packScope))
-        let scopeNeedingToken = scope.group().add(middleware: TokenMiddleware(tokens: tokens))
-        for route in APIRoute.all {
-            add(route, to: route.needsToken ? scopeNeedingToken : scope, answer(route, scoped: true))
+        if layout.packList {
+            let scopeNeedingToken = scope.group().add(middleware: TokenMiddleware(tokens: tokens))
+            for route in APIRoute.all {
+                add(route, to: route.needsToken ? scopeNeedingToken : scope, answer(route, scoped: true))
+            }
+            addUnknown("/api/**", to: scopeNeedingToken)
         }
-        addUnknown("/api/**", to: scopeNeedingToken)
         for method in HTTPRequest.Method.standard {
             scope.on("/**", method: method) { request, context in self.picture(request, context.parameters) }
         }

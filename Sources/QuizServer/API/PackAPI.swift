@@ -54,12 +54,19 @@ public final class PackAPI: Sendable {
         public var kinds: Set<ItemKind>
         /// `/check` answers.
         public var matchCheck: Bool
+        /// The pictures beside the packs answer at `/packs/NAME/PATH`; by default when `packList` does.
+        public var pictures: Bool
 
-        public init(packList: Bool, kinds: Set<ItemKind>, matchCheck: Bool) {
+        public init(packList: Bool, kinds: Set<ItemKind>, matchCheck: Bool, pictures: Bool? = nil) {
             self.packList = packList
             self.kinds = kinds
             self.matchCheck = matchCheck
+            self.pictures = pictures ?? packList
         }
+
+        /// Only the pictures beside the packs, not the packs, which hold the answers: what a room served over local
+        /// packs shows its players.
+        public static let picturesOnly = Layout(packList: false, kinds: [], matchCheck: false, pictures: true)
 
         /// Every route: what `quiz serve` answers.
         public static let quizServe = Layout(packList: true, kinds: Set(ItemKind.allCases), matchCheck: true)

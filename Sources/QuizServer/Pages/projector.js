@@ -1,5 +1,5 @@
 // /rooms/PIN: the projector. With the host key in the address's fragment (`#key=...`, which never reaches the
-// server's log) it drives the game: next, skip, end, and kick on a name; without it, it only watches.
+// server's log) it drives the game: next, skip, lock, end, and kick on a name; without it, it only watches.
 "use strict";
 
 (() => {
@@ -7,6 +7,7 @@
   const key = new URLSearchParams(location.hash.slice(1)).get("key");
   const status = document.getElementById("status");
   const next = document.getElementById("next");
+  const lock = document.getElementById("lock");
   let connection = null;
   let hosting = false;
   let pack = null;
@@ -15,6 +16,7 @@
   let stopCountdown = () => {};
   let finished = false;
   let retries = 0;
+  let locked = false;
 
   function say(text, isProblem) {
     status.textContent = text || "";
@@ -70,6 +72,12 @@
       },
       closed: showClosed,
       podium: showPodium,
+      locked() {
+        locked = message.locked;
+        lock.dataset.text = locked ? "unlock" : "lock";
+        lock.textContent = Quiz.t(lock.dataset.text);
+        say(locked ? Quiz.t("locked") : "");
+      },
       error() {
         if (message.code === "wrong-key") {
           // A wrong key in the address: the page still shows the room, watching.
@@ -164,6 +172,7 @@
   document.getElementById("address").textContent = `${location.origin}/join?pin=${pin}`;
   next.addEventListener("click", () => connection && connection.send({ type: "next" }));
   document.getElementById("skip").addEventListener("click", () => connection && connection.send({ type: "skip" }));
+  lock.addEventListener("click", () => connection && connection.send({ type: locked ? "unlock" : "lock" }));
   document.getElementById("end").addEventListener("click", () => {
     if (connection && confirm(Quiz.t("endAsk"))) connection.send({ type: "end" });
   });

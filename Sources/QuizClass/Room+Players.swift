@@ -1,0 +1,96 @@
+import Foundation
+
+/// Who is in a room: players joining, coming back, leaving and sent out, and the host's lock.
+///
+/// A room holds at most `ClassProtocol.maximumPlayers` players, so that its memory is bounded whoever connects. A
+/// player who leaves the lobby leaves the room; once the game has started, a player who leaves keeps their place and
+/// every point, unless the room is full and a new name needs the place of one who left without a point. The host
+/// sends a player out with a kick, which frees the place and keeps that device out; and locks the room, so that no
+/// new name joins while its players may still come back.
+extension Room {
+    /// Lets a player in, or back in with the same name and device key, keeping every point; a late joiner gets the
+    /// open question with the time it has left. Returns the player's key and what to send.
+    public mutating func join(name typed: String, device: String, now: Date) throws(RoomError) -> (
+        player: String, deliveries: [Delivery]
+    ) {
+        guard let name = PlayerName(typed) else { throw .badName(String(typed.prefix(PlayerName.maximumLength))) }
+        guard !device.isEmpty else { throw .malformedMessage("the device key is empty") }
+        if sentOut.contains(where: { Self.sameKey($0, device) }) { throw .kicked }
+        let key = name.key
+        if let player = players[key] {
+            guard Self.sameKey(player.device, device) else { throw .nameTaken(player.name.description) }
+            players[key]?.connected = true
+        } else {
+            if isFinished { throw .gameOver }
+            if isLocked { throw .roomLocked }
+            if players.count >= ClassProtocol.maximumPlayers {
+                guard let vacant = vacantPlace else { throw .roomFull(ClassProtocol.maximumPlayers) }
+                remove(vacant)
+            }
+            players[key] = RoomPlayer(name: name, device: device)
+            order.append(key)
+        }
+        lastActivity = now
+        attendance = nil
+        let player = players[key]!
+        // While a question is open, its points stay out of the welcome: they would tell whether the answer was right.
+        var points = player.points
+        if case .open(let index, _, _) = phase { points = player.points(leavingOut: index) }
+        var deliveries = [
+            Delivery(
+                to: .player(key),
+                message: .welcome(
+                    Welcome(
+                        role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
+                        name: player.name.description, points: points, pack: packName, language: language)))
+        ]
+        deliveries += lobby(joining: key)
+        deliveries += catchingUp(.player(key), now: now)
+        return (key, deliveries)
+    }
+
+    /// A player's connection ended. In the lobby the player leaves the room; later the player stays, with every
+    /// point, and is no longer waited for.
+    public mutating func disconnect(player key: String, now: Date) -> [Delivery] {
+        guard players[key]?.connected == true else { return [] }
+        attendance = nil
+        if case .lobby = phase {
+            remove(key)
+            return lobby(joining: nil)
+        }
+        players[key]?.connected = false
+        return closingIfAllAnswered(now: now)
+    }
+
+    /// The host sends a player out: told so, out of the room and its standings, the place free for another, their
+    /// device refused from then on.
+    public mutating func kick(key: String, name typed: String, now: Date) throws(RoomError) -> [Delivery] {
+        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard let name = PlayerName(typed), let player = players[name.key] else { throw .noSuchPlayer(typed) }
+        lastActivity = now
+        remove(name.key)
+        sentOut.append(player.device)
+        if sentOut.count > ClassProtocol.maximumPlayers { sentOut.removeFirst() }
+        attendance = nil
+        return [Delivery(to: .player(name.key), message: .kicked)] + lobby(joining: nil)
+            + closingIfAllAnswered(now: now)
+    }
+
+    /// The host's `lock` and `unlock`: a locked room refuses new names with `room-locked`; its players may come back.
+    public mutating func lock(key: String, _ locked: Bool, now: Date) throws(RoomError) -> [Delivery] {
+        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        lastActivity = now
+        isLocked = locked
+        return screens(.locked(locked))
+    }
+
+    /// The first player to have left without a point, whose place a new name may take in a full room.
+    private var vacantPlace: String? {
+        order.first { players[$0].map { !$0.connected && $0.points == 0 } ?? false }
+    }
+
+    private mutating func remove(_ key: String) {
+        players[key] = nil
+        order.removeAll { $0 == key }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import QuizClass
+import QuizCore
+import QuizShell
+
+/// The terminal of `quiz join` and `quiz host`: on a terminal, the line editor, with a prompt that says where the room
+/// stands (`quiz [room 482913 · 3/10 · 12 s]> `) and the room's messages drawn above what is being typed; otherwise
+/// plain lines in and out.
+final class RoomTerminal: Sendable {
+    /// A line typed, or the end of the input (Ctrl-D on a terminal).
+    enum Input: Sendable {
+        case line(String)
+        case end
+    }
+
+    private let reader: EditLineReader?
+    private let prompt: @Sendable () -> String
+    private let finished = SharedValue(false)
+
+    /// - Parameters:
+    ///   - history: the name of the history file in the state folder.
+    ///   - prompt: the prompt as the room stands now.
+    init(history: String, prompt: @escaping @Sendable () -> String) {
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        reader =
+            interactive ? EditLineReader(historyFile: XDGDirectories().state.appendingPathComponent(history)) : nil
+        self.prompt = prompt
+    }
+
+    /// Whether the line editor reads: standard input and output are a terminal.
+    var isInteractive: Bool { reader != nil }
+
+    /// Prints lines made safe already, above the prompt on a terminal.
+    func show(_ lines: [String]) {
+        guard let reader else {
+            writeScreen(lines)
+            return
+        }
+        reader.redraw(prompt: prompt(), above: lines)
+    }
+
+    /// Prints lines, made safe here.
+    func say(_ lines: [String]) {
+        show(lines.map(TerminalText.safe))
+    }
+
+    /// What is typed; on a terminal Ctrl-D gives `end` and reading goes on, otherwise the input ends with `end`.
+    /// Ctrl-C only cancels the line being typed.
+    func inputs() -> AsyncStream<Input> {
+        let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+        guard let reader else {
+            let lines = StandardInputLines.stream()
+            Task {
+                for await line in lines { continuation.yield(.line(line)) }
+                continuation.yield(.end)
+                continuation.finish()
+            }
+            return inputs
+        }
+        let (prompt, finished) = (self.prompt, self.finished)
+        Task {
+            while true {
+                switch await reader.readLine(prompt: prompt()) {
+                case .line(let line): continuation.yield(.line(line))
+                case .interrupted: continue
+                case .endOfInput:
+                    if finished.get() {
+                        continuation.finish()
+                        return
+                    }
+                    // Ctrl-D: said, and the terminal reads on, for a command that asks first.
+                    writeOut([""])
+                    continuation.yield(.end)
+                }
+            }
+        }
+        return inputs
+    }
+
+    /// Stops reading, the line editor giving the terminal back, then prints `lines`, made safe here: the last words
+    /// of a command that ends.
+    func finish(_ lines: [String]) async {
+        finished.set(true)
+        await reader?.stopReading()
+        writeOut(lines)
+    }
+
+    /// Redraws the prompt each time it changes (its seconds left, a question opened while a read was starting),
+    /// keeping what is typed, until cancelled.
+    func keepPromptCurrent() -> Task<Void, Never>? {
+        guard let reader else { return nil }
+        let prompt = self.prompt
+        return Task {
+            var shown = ""
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(200))
+                let current = prompt()
+                if current != shown {
+                    reader.redraw(prompt: current, above: [])
+                    shown = current
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import QuizTestSupport
+import Testing
+
+/// `quiz host` and `quiz join` as a teacher and a player meet them: connections that drop and come back, the
+/// addresses they are given, typed ways to leave and to get help, in English and Spanish.
+@Suite("quiz host and quiz join at the terminal", .serialized)
+struct ClassTerminalTests {
+    typealias Running = ClassJoinTests.Running
+
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-class-\(UUID().uuidString)")
+
+    private var terminal: [String: String] {
+        [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path, "LANG": "C.UTF-8",
+            "TERM": "xterm-256color",
+        ]
+    }
+
+    /// A `quiz serve` on a free port of 127.0.0.1, and its address.
+    private func serve() async throws -> (Running, String) {
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let serve = try Running(["serve", "--port", "0"], home: home)
+        let url = try #require(await serve.waitFor("http://127\\.0\\.0\\.1:[0-9]+"), "\(serve.stderr)")
+        return (serve, url)
+    }
+
+    /// A room of `questions` questions opened by `quiz host` on `source`, with its PIN.
+    private func host(on source: String, questions: Int, seconds: Int = 30, arguments: [String] = []) async throws
+        -> (Running, String)
+    {
+        let host = try Running(
+            [
+                "host", "world-cup-2022", "--source", source, "--seconds", "\(seconds)", "--questions", "\(questions)",
+                "--seed", "2",
+            ] + arguments, home: home)
+        let opened = try #require(
+            await host.waitFor("(room|sala) [0-9]{6} (open|abierta)"), "\(host.stdout)\(host.stderr)")
+        return (host, String(opened.split(separator: " ")[1]))
+    }
+
+    /// Waits until standard output holds `text` `count` times.
+    static func waitFor(_ count: Int, of text: String, in running: Running, seconds: Double = 60) async -> Int? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let found = running.stdout.components(separatedBy: text).count - 1
+            if found >= count { return found }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
+    }
+
+    @Test func aPlayerAndAHostCutOffTwiceComeBackByThemselvesAndPlayOn() async throws {
+        let (serve, url) = try await serve()
+        defer { _ = serve }
+        let proxy = try CuttableProxy(to: try #require(URL(string: url)?.port))
+        defer { proxy.stop() }
+        let (host, pin) = try await host(on: proxy.url, questions: 2)
+        #expect(
+            await host.waitFor(
+                "Players join with: quiz join \(NSRegularExpression.escapedPattern(for: proxy.url)) \(pin) --name NAME")
+                != nil, "\(host.stdout)")
+        #expect(host.stdout.contains("or in a browser at \(proxy.url)/join?pin=\(pin)"), "\(host.stdout)")
+        let ben = try Running(["join", proxy.url, pin, "--name", "Ben"], home: home)
+        #expect(await ben.waitFor("as Ben; wait for the game to start") != nil, "\(ben.stdout)\(ben.stderr)")
+        #expect(await host.waitFor("in the room \\(1\\): Ben") != nil, "\(host.stdout)")
+        host.type("next")
+        #expect(await ben.waitFor("Question 1 of 2") != nil, "\(ben.stdout)")
+        ben.type("Argentina")
+        let verdict = try #require(await ben.waitFor("\\+[0-9]+ points"), "\(ben.stdout)")
+        let points = String(verdict.dropFirst().prefix { $0.isNumber })
+
+        for time in 1...2 {
+            proxy.cut()
+            let lost = "the connection was lost; joining again in 0.5 s (attempt 1 of 10)…"
+            #expect(await Self.waitFor(time, of: lost, in: ben) != nil, "\(ben.stdout)")
+            let back = "back in room \(pin) as Ben, with \(points) points"
+            #expect(await Self.waitFor(time, of: back, in: ben) != nil, "\(ben.stdout)\(ben.stderr)")
+            #expect(await Self.waitFor(time, of: "back in room \(pin) as its host", in: host) != nil, "\(host.stdout)")
+        }
+        // Back for good: a few seconds later both still play, and the game goes on to its end.
+        try await Task.sleep(for: .seconds(2))
+        host.type("next")
+        #expect(await ben.waitFor("Question 2 of 2") != nil, "\(ben.stdout)")
+        ben.type("1")
+        #expect(await ben.waitFor("Question 2 closed") != nil, "\(ben.stdout)")
+        host.type("next")
+        #expect(await ben.waitFor("Your place: 1") != nil, "\(ben.stdout)")
+        await ben.process.exited()
+        await host.process.exited()
+        #expect(ben.process.terminationStatus == 0 && host.process.terminationStatus == 0, "\(ben.stderr)")
+        #expect(ben.stdout.components(separatedBy: "the connection was lost").count == 3, "\(ben.stdout)")
+        #expect(ben.stderr.isEmpty && host.stderr.isEmpty, "\(ben.stderr)\(host.stderr)")
+    }
+
+    @Test func aPlayerWhoseServerIsGoneGivesUpAfterItsAttemptsAndSaysSo() async throws {
+        let (serve, url) = try await serve()
+        defer { _ = serve }
+        let proxy = try CuttableProxy(to: try #require(URL(string: url)?.port))
+        defer { proxy.stop() }
+        let (host, pin) = try await host(on: url, questions: 1)
+        defer { _ = host }
+        let ana = try Running(["join", proxy.url, pin, "--name", "Ana"], home: home)
+        #expect(await ana.waitFor("as Ana; wait for the game to start") != nil, "\(ana.stdout)\(ana.stderr)")
+        proxy.refuse(true)
+        proxy.cut()
+        // 0.5 + 1 + 2 + 4 + 5 × 6 s, then the message and the exit status.
+        #expect(
+            await ana.waitFor(
+                "the connection to room \(pin) was lost and 10 attempts to join again failed", inErrors: true,
+                seconds: 90)
+                != nil, "\(ana.stdout)\(ana.stderr)")
+        await ana.process.exited()
+        #expect(ana.process.terminationStatus == 1)
+        #expect(ana.stdout.contains("(attempt 10 of 10)"), "\(ana.stdout)")
+    }
+
+    @Test func aServerOnEveryNetworkSaysItsAddressesNotTheWildcard() async throws {
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let serve = try Running(["serve", "--host", "0.0.0.0", "--port", "0"], home: home)
+        let line = try #require(await serve.waitFor("serving [0-9]+ packs on [^\\n]+"), "\(serve.stderr)")
+        #expect(!line.contains("0.0.0.0"), "\(line)")
+        let hosts = line.split(separator: " ").filter { $0.hasPrefix("http://") }.compactMap {
+            URL(string: String($0))?.host
+        }
+        #expect(!hosts.isEmpty, "\(line)")
+        for host in hosts {
+            var address = in_addr()
+            #expect(inet_pton(AF_INET, host, &address) == 1, "\(line)")
+        }
+    }
+
+    /// `quiz`, then `host world-cup-2022`: the room is served by the shell over its local packs, and a player who
+    /// joins at the address it gives sees the flags.
+    @Test func aRoomHostedFromTheShellOverLocalPacksShowsItsPlayersThePictures() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let teacher = try TerminalSession(arguments: [], environment: terminal)
+        #expect(await teacher.waitUntilShown("quiz>", seconds: 60), "\(teacher.screen)")
+        try teacher.type("host world-cup-2022 seconds 30 questions 1")
+        try teacher.send("Enter")
+        #expect(await ClassJoinTests.waitUntil(teacher, shows: "quiz join http://[^ ]+ [0-9]{6}"), "\(teacher.screen)")
+        let shown = teacher.screen
+        let joining = try #require(shown.range(of: "quiz join http://[^ ]+ [0-9]{6}", options: .regularExpression))
+        let words = shown[joining].split(separator: " ").map(String.init)
+        let (address, pin) = (words[2], words[3])
+        let host = try #require(URL(string: address)?.host)
+        var parsed = in_addr()
+        #expect(inet_pton(AF_INET, host, &parsed) == 1, "\(shown)")
+        #expect(host != ProcessInfo.processInfo.hostName)
+        #expect(
+            shown.replacingOccurrences(of: "\n", with: "").contains("or in a browser at \(address)/join?pin=\(pin)"),
+            "\(shown)")
+        let ana = try TerminalSession(
+            arguments: ["join", address, pin, "--name", "Ana", "--images", "symbols"], environment: terminal)
+        #expect(await ana.waitUntilShown("quiz [room \(pin)]>", seconds: 60), "\(ana.screen)")
+        try teacher.type("next")
+        try teacher.send("Enter")
+        #expect(await ana.waitUntilShown("answer with a number or the answer's text", seconds: 60), "\(ana.screen)")
+        #expect(!ana.screen.contains("not shown") && !ana.screen.contains("404"), "\(ana.screen)")
+        #expect(!ana.screen.contains("[images/"), "\(ana.screen)")
+        #expect(ana.colouredScreen.contains("\u{1B}[38;2;"), "the flags are drawn in colour")
+        try teacher.type("end")
+        try teacher.send("Enter")
+        #expect(await ana.waitUntilShown("EXITED 0", seconds: 30), "\(ana.screen)")
+    }
+
+    @Test func aPlayerTypesHelpAndQuitsDuringAQuestionAndComesBackWithThePoints() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let (serve, url) = try await serve()
+        defer { _ = serve }
+        let (host, pin) = try await host(on: url, questions: 2)
+        defer { _ = host }
+        let ana = try TerminalSession(arguments: ["join", url, pin, "--name", "Ana"], environment: terminal)
+        #expect(await ana.waitUntilShown("help shows the help; quit leaves the room", seconds: 60), "\(ana.screen)")
+        host.type("next")
+        #expect(await ana.waitUntilShown("Question 1 of 2", seconds: 60), "\(ana.screen)")
+        try ana.type("help")
+        try ana.send("Enter")
+        #expect(await ana.waitUntilShown("quit (or Ctrl-D) leaves the room", seconds: 30), "\(ana.screen)")
+        #expect(!ana.screen.contains("not one of the choices"), "\(ana.screen)")
+        try ana.type("quit")
+        try ana.send("Enter")
+        #expect(
+            await ana.waitUntilShown("you left room \(pin); quiz join \(url) \(pin) --name Ana", seconds: 30),
+            "\(ana.screen)")
+        #expect(await ana.waitUntilShown("EXITED 0", seconds: 30), "\(ana.screen)")
+    }
+
+    @Test func enEspañolSalirDejaLaSalaYAlFinalDelJuegoSeSaleSolo() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let (serve, url) = try await serve()
+        defer { _ = serve }
+        let (host, pin) = try await host(on: url, questions: 1, arguments: ["--lang", "es"])
+        defer { _ = host }
+        #expect(host.stdout.contains("Los alumnos entran con: quiz join \(url) \(pin) --name NOMBRE"), "\(host.stdout)")
+        let bea = try TerminalSession(
+            arguments: ["join", url, pin, "--name", "Bea", "--lang", "es"], environment: terminal)
+        let leo = try TerminalSession(
+            arguments: ["join", url, pin, "--name", "Leo", "--lang", "es"], environment: terminal)
+        #expect(
+            await bea.waitUntilShown("«ayuda» muestra la ayuda; «salir» deja la sala", seconds: 60), "\(bea.screen)")
+        #expect(await leo.waitUntilShown("quiz [sala \(pin)]>", seconds: 60), "\(leo.screen)")
+        try bea.type("salir")
+        try bea.send("Enter")
+        #expect(
+            await bea.waitUntilShown("has dejado la sala \(pin); quiz join \(url) \(pin) --name Bea", seconds: 30),
+            "\(bea.screen)")
+        #expect(await bea.waitUntilShown("EXITED 0", seconds: 30), "\(bea.screen)")
+        host.type("siguiente")
+        #expect(await leo.waitUntilShown("Pregunta 1 de 1", seconds: 60), "\(leo.screen)")
+        try leo.type("1")
+        try leo.send("Enter")
+        #expect(await leo.waitUntilShown("Pregunta 1 cerrada", seconds: 60), "\(leo.screen)")
+        host.type("siguiente")
+        #expect(await leo.waitUntilShown("Fin del juego. Podio:", seconds: 60), "\(leo.screen)")
+        #expect(await leo.waitUntilShown("EXITED 0", seconds: 30), "\(leo.screen)")
+    }
+
+    @Test func theHostsTerminalHasAPromptAndAsksBeforeLeavingAGameThatGoesOn() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let (serve, url) = try await serve()
+        defer { _ = serve }
+        let teacher = try TerminalSession(
+            arguments: ["host", "world-cup-2022", "--source", url, "--questions", "1", "--seed", "2"],
+            environment: terminal)
+        let opened = try #require(
+            await ClassJoinTests.waitUntil(teacher, shows: "quiz \\[room [0-9]{6}\\]>") ? teacher.screen : nil)
+        let pin = try #require(opened.range(of: "room [0-9]{6} open", options: .regularExpression)).lowerBound
+        let number = String(opened[pin...].dropFirst(5).prefix(6))
+        #expect(
+            opened.replacingOccurrences(of: "\n", with: "").contains("or in a browser at \(url)/join?pin=\(number)"),
+            "\(opened)")
+        try teacher.type("next")
+        try teacher.send("Enter")
+        #expect(await teacher.waitUntilShown("quiz [room \(number) · 1/1]>", seconds: 30), "\(teacher.screen)")
+        try teacher.type("lock")
+        try teacher.send("Enter")
+        #expect(await teacher.waitUntilShown("room locked: no new player may join", seconds: 30), "\(teacher.screen)")
+        try teacher.type("quit")
+        try teacher.send("Enter")
+        #expect(await teacher.waitUntilShown("the game is not over", seconds: 30), "\(teacher.screen)")
+        #expect(!teacher.screen.contains("EXITED"))
+        try teacher.type("quit")
+        try teacher.send("Enter")
+        #expect(
+            await teacher.waitUntilShown(
+                "the room stays open on the server: quiz host --resume \(number)", seconds: 30),
+            "\(teacher.screen)")
+        #expect(await teacher.waitUntilShown("EXITED 0", seconds: 30), "\(teacher.screen)")
+
+        // Another terminal of the same user takes the room back with the kept key, and ends its game.
+        let again = try TerminalSession(arguments: ["host", "--resume", number], environment: terminal)
+        #expect(await again.waitUntilShown("taking room \(number) back", seconds: 30), "\(again.screen)")
+        #expect(await again.waitUntilShown("quiz [room \(number)", seconds: 30), "\(again.screen)")
+        try again.type("end")
+        try again.send("Enter")
+        #expect(await again.waitUntilShown("Game over. Podium:", seconds: 30), "\(again.screen)")
+        #expect(await again.waitUntilShown("EXITED 0", seconds: 30), "\(again.screen)")
+        let over = try await BuiltQuiz().run(
+            ["host", "--resume", number],
+            variables: ["XDG_STATE_HOME": home.appendingPathComponent("state").path])
+        #expect(over.status == 1 && over.stderr.contains("no host key of room \(number) is kept"), "\(over.stderr)")
+    }
+}
