@@ -15,7 +15,9 @@ public enum CSVField {
 
     /// The text of a cell read back: without the `'` that `escaped` puts before a formula's first character.
     static func unescaped(_ cell: String) -> String {
-        guard cell.first == "'", let second = cell.dropFirst().first, formulaStarts.contains(second) else { return cell }
+        guard cell.first == "'", let second = cell.dropFirst().first, formulaStarts.contains(second) else {
+            return cell
+        }
         return String(cell.dropFirst())
     }
 }

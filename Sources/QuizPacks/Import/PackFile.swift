@@ -18,7 +18,8 @@ public enum PackFile {
         do {
             bytes = try self.bytes(of: pack)
         } catch {
-            throw PackLoadError(file: file, faults: [PackFault(file: file, message: "cannot be written as JSON: \(error)")])
+            throw PackLoadError(
+                file: file, faults: [PackFault(file: file, message: "cannot be written as JSON: \(error)")])
         }
         guard bytes.count <= limit.bytes else {
             let size = (bytes.count + (1 << 20) - 1) >> 20

@@ -65,7 +65,9 @@ public struct PackImporter: Sendable {
     public func importFiles(_ paths: [String], into output: inout some ImportOutput) throws(Failure) -> Imported {
         // A name that is no pack name must not reach a path, nor wait for the files to be read to be refused.
         if let fault = PackChecker.nameFault(packName(for: paths)) {
-            throw Failure(faults: [ImportError(file: name == nil ? paths.first ?? "" : "--name", line: nil, message: fault)])
+            throw Failure(faults: [
+                ImportError(file: name == nil ? paths.first ?? "" : "--name", line: nil, message: fault)
+            ])
         }
         if let imported = try importFiles(paths, mixed: false, into: &output) { return imported }
         return try importFiles(paths, mixed: true, into: &output)!

@@ -48,12 +48,36 @@ struct PackChecker {
         }
         defer { item = nil }
         switch items {
-        case .quiz(let items): for quiz in items { start(quiz.id); check(quiz) }
-        case .match(let items): for match in items { start(match.id); check(match) }
-        case .book(let items): for book in items { start(book.id); check(book) }
-        case .film(let items): for film in items { start(film.id); check(film) }
-        case .choice(let items): for choice in items { start(choice.id); check(choice) }
-        case .fact(let items): for fact in items { start(fact.id); check(fact) }
+        case .quiz(let items):
+            for quiz in items {
+                start(quiz.id)
+                check(quiz)
+            }
+        case .match(let items):
+            for match in items {
+                start(match.id)
+                check(match)
+            }
+        case .book(let items):
+            for book in items {
+                start(book.id)
+                check(book)
+            }
+        case .film(let items):
+            for film in items {
+                start(film.id)
+                check(film)
+            }
+        case .choice(let items):
+            for choice in items {
+                start(choice.id)
+                check(choice)
+            }
+        case .fact(let items):
+            for fact in items {
+                start(fact.id)
+                check(fact)
+            }
         case .mixed(let items):
             for mixed in items {
                 start(mixed.id)

@@ -318,7 +318,9 @@ package final class PackReader {
         }
         let field = JSONValueDecoder.path(path)
         guard !state.isMasked(field) else { return nil }
-        return (field, PackFault(file: file, position: at.position, field: field.isEmpty ? nil : field, message: message))
+        return (
+            field, PackFault(file: file, position: at.position, field: field.isEmpty ? nil : field, message: message)
+        )
     }
 
     /// How a fault names what a value of `type` must be.

