@@ -141,6 +141,17 @@ extension Messages {
         .init(pattern: #"no such file or folder"#) { _ in "no existe ese archivo o carpeta" },
         .init(pattern: #"holds no pack files \(\*\.json\)"#) { _ in "no contiene archivos de paquete (*.json)" },
         .init(pattern: #"cannot be written as JSON"#) { _ in "no se puede escribir como JSON" },
+        .init(pattern: #"would be (\d+) MiB, over the (\d+) MiB limit for a pack file; make several smaller packs"#) {
+            "ocuparía \($0[0]) MiB, más que el límite de \($0[1]) MiB de un archivo de paquete; haz varios paquetes "
+                + "más pequeños"
+        },
+        .init(
+            pattern:
+                #"the question is longer than (\d+) MiB, the most quiz imports of one question; shorten it, or split it into several"#
+        ) {
+            "la pregunta ocupa más de \($0[0]) MiB, lo más que quiz importa de una pregunta; acórtala o divídela en "
+                + "varias"
+        },
     ]
 
     /// `JSONParser`'s sentence, after "syntax error: " (one per file, so compiled when needed).

@@ -69,12 +69,10 @@ struct ImportCommand: ParsableCommand {
         let file = folder.appendingPathComponent("\(name).json")
         let hidesBundled = !force && BundledContent.packNames.contains(name)
         let taken = !replace && FileManager.default.fileExists(atPath: file.path)
-        // The pack is written beside its file as the files are read, each run of items checked as it is written, and
-        // put in place once the import has succeeded; an import bound to be refused is only read, for its faults.
-        var stage = StagedPackFile(file, writing: !hidesBundled && !taken)
         let imported: PackImporter.Imported
+        var collected = CollectedPack()
         do {
-            imported = try importer.importFiles(files, into: &stage)
+            imported = try importer.importFiles(files, into: &collected)
         } catch {
             for fault in error.faults { printError("error: " + text.importFault(fault)) }
             printError(text.nothingWritten)
@@ -91,21 +89,16 @@ struct ImportCommand: ParsableCommand {
             printError(text.nothingWritten)
             throw ExitCode(1)
         }
-        switch stage.failure {
-        case .cannotWrite(let error):
-            printError("error: " + text.importCannotWrite(file, reason: error.reason))
-            throw ExitCode(1)
-        case .pack(let error):
-            for fault in error.faults { printError("error: " + text.packFault(fault)) }
-            printError(text.nothingWritten)
-            throw ExitCode(1)
-        case nil:
-            break
-        }
         do {
-            try stage.commit()
+            try PackFile.write(collected.pack ?? imported.pack, to: file)
         } catch {
-            printError("error: " + text.importCannotWrite(file, reason: error.reason))
+            switch error {
+            case .cannotWrite(let error):
+                printError("error: " + text.importCannotWrite(file, reason: error.reason))
+            case .pack(let error):
+                for fault in error.faults { printError("error: " + text.packFault(fault)) }
+                printError(text.nothingWritten)
+            }
             throw ExitCode(1)
         }
         printOut(text.importedPack(imported, file: file))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizClass
 import QuizCore
+import QuizPacks
 import QuizPostgres
 import QuizShell
 import QuizStore
@@ -68,7 +69,7 @@ struct ResultsCommand: AsyncParsableCommand {
                         [
                             game.pin, game.pack, ended, "\(standing.rank)", standing.name, "\(standing.right)",
                             "\(standing.points)", standing.tie?.rawValue ?? "",
-                        ].map(Self.csvField).joined(separator: ","))
+                        ].map(CSVField.escaped).joined(separator: ","))
                 }
             }
         default:
@@ -81,14 +82,5 @@ struct ResultsCommand: AsyncParsableCommand {
                 for standing in game.standings { printOut(text.standing(standing)) }
             }
         }
-    }
-
-    /// A CSV field, quoted when it holds a comma, a quote or a line break; a leading `=`, `+`, `-` or `@` is
-    /// prefixed with `'` so that a spreadsheet does not run a name as a formula.
-    static func csvField(_ field: String) -> String {
-        var field = field
-        if let first = field.first, "=+-@".contains(first) { field = "'" + field }
-        guard field.contains(where: { ",\"\n\r".contains($0) }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

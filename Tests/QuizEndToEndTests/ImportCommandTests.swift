@@ -44,6 +44,20 @@ struct ImportCommandTests {
         #expect(again.stderr.contains("mine.json exists; choose another --name, or --replace it"))
     }
 
+    @Test("a name that is no pack name is refused before anything is written, and leaves no folder behind")
+    func refusedNameLeavesNoFolder() async throws {
+        try folder.write("Is 1 odd? {T}\n", to: "bank.gift")
+        let refused = try await quiz("import", "--name", "evil/../x", "bank.gift")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: --name: \"evil/../x\" is not a pack name; use lowercase letters, digits and dashes, like "
+                + "\"mundial-2022\"\nnothing was written\n")
+        let packs = folder.url.appendingPathComponent("home/data/quiz/packs")
+        #expect(!FileManager.default.fileExists(atPath: packs.appendingPathComponent("evil").path))
+        #expect(!FileManager.default.fileExists(atPath: packs.appendingPathComponent("x.json").path))
+    }
+
     @Test("--lang es says every line in Spanish: the pack written, the questions skipped, the faults and what to do")
     func spanishWithLang() async throws {
         try folder.write(

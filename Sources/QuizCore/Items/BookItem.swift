@@ -1,6 +1,6 @@
 /// A two-choice question about a book; `solution` (1 or 2) names the right answer.
-public struct BookItem: Encodable, Sendable, Hashable, Identifiable {
-    public struct Answer: Encodable, Sendable, Hashable {
+public struct BookItem: Codable, Sendable, Hashable, Identifiable {
+    public struct Answer: Codable, Sendable, Hashable {
         public var answer: String
         public var photo: String?
 

@@ -1,6 +1,6 @@
 /// A football match whose winner the player guesses (`/partidos.json`).
-public struct MatchItem: Encodable, Sendable, Hashable, Identifiable {
-    public struct Team: Encodable, Sendable, Hashable {
+public struct MatchItem: Codable, Sendable, Hashable, Identifiable {
+    public struct Team: Codable, Sendable, Hashable {
         public var name: String
         public var flag: String?
 

@@ -2,7 +2,7 @@
 ///
 /// In a pack file it is the item's own object with two more members: `"kind"`, the item's kind, and `"section"`,
 /// when it has one: `{"kind": "film", "section": "Cine", "id": 2, "title": …}`.
-public struct MixedItem: Encodable, Sendable, Hashable, Identifiable {
+public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
     /// The item itself.
     public enum Content: Sendable, Hashable {
         case quiz(QuizItem)
@@ -52,6 +52,27 @@ public struct MixedItem: Encodable, Sendable, Hashable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case kind, section
+    }
+
+    /// Reads `"kind"`, one of `kinds`, then `"section"`, then the item itself; an unknown kind is `dataCorrupted` at
+    /// `"kind"`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .kind)
+        guard let kind = ItemKind(rawValue: name), Self.kinds.contains(kind) else {
+            let known = Self.kinds.map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "unknown kind \"\(name)\" for an item of a mixed pack; use one of \(known)")
+        }
+        section = try container.decodeIfPresent(String.self, forKey: .section)
+        switch kind {
+        case .quiz: content = .quiz(try QuizItem(from: decoder))
+        case .match: content = .match(try MatchItem(from: decoder))
+        case .book: content = .book(try BookItem(from: decoder))
+        case .film: content = .film(try FilmItem(from: decoder))
+        default: content = .choice(try ChoiceItem(from: decoder))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A number a quiz accepts, within a margin: Moodle's numerical answer, `3.1415:0.0005` or the range `3.141..3.142`
 /// (kept as its middle and half its width, as Moodle keeps it).
-public struct NumericAnswer: Encodable, Sendable, Hashable {
+public struct NumericAnswer: Codable, Sendable, Hashable {
     public var value: Double
     /// How far a typed number may be from `value` and still be right; nil for exactly `value`.
     public var tolerance: Double?
@@ -10,6 +10,17 @@ public struct NumericAnswer: Encodable, Sendable, Hashable {
     public init(value: Double, tolerance: Double? = nil) {
         self.value = value
         self.tolerance = tolerance.flatMap { $0 == 0 ? nil : abs($0) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case value, tolerance
+    }
+
+    /// Reads a margin as written, a negative one too, so that a pack's checker can refuse it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        value = try container.decode(Double.self, forKey: .value)
+        tolerance = try container.decodeIfPresent(Double.self, forKey: .tolerance).flatMap { $0 == 0 ? nil : $0 }
     }
 
     /// The answer a range from `low` to `high` gives.

@@ -2,7 +2,7 @@
 ///
 /// Its fields live in one shared, immutable box, so that a quiz holds a reference rather than 130 bytes, and the
 /// quizzes of one author, read from a pack or served, share one box.
-public struct QuizAuthor: Encodable, Sendable, Hashable {
+public struct QuizAuthor: Codable, Sendable, Hashable {
     private struct Fields: Encodable, Sendable, Hashable {
         var username: String
         var photo: MediaLink?
@@ -23,6 +23,23 @@ public struct QuizAuthor: Encodable, Sendable, Hashable {
             Fields(
                 username: username, photo: photo, id: id, isAdmin: isAdmin, profileName: profileName,
                 accountTypeId: accountTypeId, profileId: profileId))
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case username, photo, id, isAdmin, profileName, accountTypeId, profileId
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let username = try container.decode(String.self, forKey: .username)
+        let id = try container.decodeIfPresent(Int.self, forKey: .id)
+        let accountTypeId = try container.decodeIfPresent(Int.self, forKey: .accountTypeId)
+        let profileId = try container.decodeIfPresent(Int.self, forKey: .profileId)
+        let isAdmin = try container.decodeIfPresent(Bool.self, forKey: .isAdmin)
+        let profileName = try container.decodeIfPresent(String.self, forKey: .profileName)
+        self.init(
+            username: username, photo: try container.decodeIfPresent(MediaLink.self, forKey: .photo), id: id,
+            isAdmin: isAdmin, profileName: profileName, accountTypeId: accountTypeId, profileId: profileId)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -2,7 +2,7 @@
 ///
 /// `answer` is absent from `/random` and page responses and present in `random10wa`, `answer` responses and local
 /// packs. `author` and `attachment` may be absent or `null`.
-public struct QuizItem: Encodable, Sendable, Hashable, Identifiable {
+public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
     public var id: Int
     public var question: String
     public var author: QuizAuthor?
@@ -41,6 +41,23 @@ public struct QuizItem: Encodable, Sendable, Hashable, Identifiable {
         case id, question, author
         case attachmentBox = "attachment"
         case answer, favourite, tips, alternatives, numbers
+    }
+
+    /// Reads the fields in the order a pack's faults name them: the question, the answer, the author...
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let id = try container.decode(Int.self, forKey: .id)
+        let question = try container.decode(String.self, forKey: .question)
+        // An answer may be left out, as replies leave it, but not be null.
+        let answer = container.contains(.answer) ? try container.decode(String.self, forKey: .answer) : nil
+        let author = try container.decodeIfPresent(QuizAuthor.self, forKey: .author)
+        self.init(
+            id: id, question: question, author: author,
+            attachment: try container.decodeIfPresent(MediaLink.self, forKey: .attachmentBox), answer: answer,
+            favourite: try container.decodeIfPresent(Bool.self, forKey: .favourite),
+            tips: try container.decodeIfPresent([String].self, forKey: .tips),
+            alternatives: try container.decodeIfPresent([String].self, forKey: .alternatives),
+            numbers: try container.decodeIfPresent([NumericAnswer].self, forKey: .numbers))
     }
 
     /// The same quiz as `/random` and the pages serve it: without its answer.

@@ -41,7 +41,7 @@ public enum CSVReader {
         for record in records.dropFirst() {
             func field(_ index: Int?) -> String {
                 guard let index, record.fields.indices.contains(index) else { return "" }
-                return record.fields[index].trimmed
+                return CSVField.unescaped(record.fields[index].trimmed)
             }
             func fault(_ message: String) {
                 result.faults.append(ImportError(file: file, line: record.line, message: message))

@@ -1,11 +1,18 @@
 import QuizCore
 
 /// The blocks of GIFT text given piece by piece: lines up to a blank line, `//` comment lines left out, each block
-/// with the line it starts on. A line ends at `\n`, `\r\n` or `\r`, as the importer reads every format.
+/// with the line it starts on. A line ends at `\n`, `\r\n` or `\r`, as the importer reads every format. A block
+/// longer than `maximumLength` is given as nil, and not kept past that length.
 struct GIFTBlocks {
+    /// The most bytes of one question: a question ten thousand times as long as most, which its reading may
+    /// take some thirty times over in memory.
+    static let maximumLength = 1 << 20
+
     /// The block read so far, and the line it starts on.
     private var current: [UInt8] = []
     private var start = 0
+    /// Whether the block read so far is longer than `maximumLength`.
+    private var tooLong = false
     /// The lines read so far.
     private var number = 0
     /// The end of a piece that is not the end of a line yet.
@@ -14,22 +21,22 @@ struct GIFTBlocks {
     private var afterCarriageReturn = false
 
     /// The blocks that `bytes`, after the pieces before, complete.
-    mutating func blocks(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, text: String)] {
-        var found: [(line: Int, text: String)] = []
+    mutating func blocks(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, text: String?)] {
+        var found: [(line: Int, text: String?)] = []
         forEachBlock(in: bytes) { found.append(($0, $1)) }
         return found
     }
 
     /// The last block, once every piece is given.
-    mutating func finish() -> [(line: Int, text: String)] {
-        var found: [(line: Int, text: String)] = []
+    mutating func finish() -> [(line: Int, text: String?)] {
+        var found: [(line: Int, text: String?)] = []
         finish { found.append(($0, $1)) }
         return found
     }
 
     /// Gives `body` each block that `bytes`, after the pieces before, complete, with the line it starts on, as it
     /// is found: a piece's blocks are never all in memory.
-    mutating func forEachBlock(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, String) -> Void) {
+    mutating func forEachBlock(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, String?) -> Void) {
         var lineStart = 0
         if afterCarriageReturn, bytes.first == UInt8(ascii: "\n") { lineStart = 1 }
         afterCarriageReturn = false
@@ -62,25 +69,37 @@ struct GIFTBlocks {
     }
 
     /// Gives `body` the last block, once every piece is given.
-    mutating func finish(_ body: (Int, String) -> Void) {
+    mutating func finish(_ body: (Int, String?) -> Void) {
         partial.withUnsafeBufferPointer { take($0, body) }
         partial = []
-        if !current.isEmpty { body(start, String(decoding: current, as: UTF8.self)) }
-        current = []
+        endBlock(body)
     }
 
-    private mutating func take(_ line: UnsafeBufferPointer<UInt8>, _ body: (Int, String) -> Void) {
+    private mutating func endBlock(_ body: (Int, String?) -> Void) {
+        if tooLong {
+            body(start, nil)
+        } else if !current.isEmpty {
+            body(start, String(decoding: current, as: UTF8.self))
+        }
+        current.removeAll(keepingCapacity: !tooLong)
+        tooLong = false
+    }
+
+    private mutating func take(_ line: UnsafeBufferPointer<UInt8>, _ body: (Int, String?) -> Void) {
         number += 1
         switch Self.opening(of: line) {
         case .comment: break
-        case .blank:
-            if !current.isEmpty { body(start, String(decoding: current, as: UTF8.self)) }
-            current.removeAll(keepingCapacity: true)
+        case .blank: endBlock(body)
         case .text:
-            if current.isEmpty {
+            if current.isEmpty && !tooLong {
                 start = number
             } else {
                 current.append(UInt8(ascii: "\n"))
+            }
+            guard !tooLong, current.count + line.count <= Self.maximumLength else {
+                tooLong = true
+                current = []
+                return
             }
             current.append(contentsOf: line)
         }

@@ -14,7 +14,8 @@ struct GIFTStream {
     private let file: String
     private var blocks = GIFTBlocks()
     private var category: String?
-    private var pending: [(line: Int, text: String, category: String?)] = []
+    /// The questions not read yet; a text too long to read is nil.
+    private var pending: [(line: Int, text: String?, category: String?)] = []
 
     /// A reader of `file`, as faults name it.
     init(file: String) {
@@ -43,8 +44,11 @@ struct GIFTStream {
         if !pending.isEmpty { body(readPending()) }
     }
 
-    private mutating func take(line: Int, text: String) -> ImportedFile? {
-        let source = text.trimmed
+    private mutating func take(line: Int, text: String?) -> ImportedFile? {
+        guard let source = text?.trimmed else {
+            pending.append((line, nil, category))
+            return pending.count == Self.runLength ? readPending() : nil
+        }
         if source.hasPrefix("$CATEGORY:") {
             let path = source.dropFirst("$CATEGORY:".count).trimmed
             // An empty path leaves the questions after it without a category.
@@ -55,9 +59,14 @@ struct GIFTStream {
         return pending.count == Self.runLength ? readPending() : nil
     }
 
+    static let tooLongFault =
+        "the question is longer than \(GIFTBlocks.maximumLength >> 20) MiB, the most quiz imports of one question; "
+        + "shorten it, or split it into several"
+
     private mutating func readPending() -> ImportedFile {
-        let outcomes = pending.concurrentMap {
-            GIFTReader.question(in: GIFTText($0.text), category: $0.category, line: $0.line)
+        let outcomes = pending.concurrentMap { block -> GIFTReader.Outcome in
+            guard let text = block.text else { return .fault(Self.tooLongFault) }
+            return GIFTReader.question(in: GIFTText(text), category: block.category, line: block.line)
         }
         var run = ImportedFile()
         run.questions.reserveCapacity(pending.count)

@@ -13,23 +13,25 @@ public protocol ImportOutput {
 }
 
 /// The pack an import makes, in memory.
-struct CollectedPack: ImportOutput {
+public struct CollectedPack: ImportOutput {
     private var header: Pack?
     private var parts: [PackItems] = []
 
+    public init() {}
+
     /// The pack, once started.
-    var pack: Pack? {
+    public var pack: Pack? {
         guard var pack = header else { return nil }
         pack.items = .joined(parts, kind: pack.kind)
         return pack
     }
 
-    mutating func start(_ pack: Pack) {
+    public mutating func start(_ pack: Pack) {
         header = pack
         parts = []
     }
 
-    mutating func append(_ items: PackItems) { parts.append(items) }
+    public mutating func append(_ items: PackItems) { parts.append(items) }
 
-    mutating func finish() {}
+    public mutating func finish() {}
 }

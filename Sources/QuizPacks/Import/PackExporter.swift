@@ -86,7 +86,7 @@ public enum PackExporter {
                     ?? String(row.truth.map { $0 ? 1 : 2 } ?? (row.solution ?? 0) + 1)
                 cells += answers + Array(repeating: "", count: width - answers.count) + [solution]
             }
-            lines.append(cells.map(quoted).joined(separator: ","))
+            lines.append(cells.map(CSVField.escaped).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -155,10 +155,5 @@ public enum PackExporter {
             }
         }
         return output
-    }
-
-    private static func quoted(_ cell: String) -> String {
-        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return cell }
-        return "\"" + cell.replacing("\"", with: "\"\"") + "\""
     }
 }

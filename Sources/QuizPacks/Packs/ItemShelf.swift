@@ -1,6 +1,6 @@
 import QuizCore
 
-/// The items of a pack as its reader keeps them, by kind, with how many were read and where each id came first.
+/// The items of a pack as its reader keeps them, by kind, with how many were read.
 struct ItemShelf {
     var quizzes: [QuizItem] = []
     var matches: [MatchItem] = []
@@ -10,11 +10,30 @@ struct ItemShelf {
     var facts: [FactItem] = []
     var mixed: [MixedItem] = []
     var extraFields: [Int: ExtraFields] = [:]
-    /// How many items were read, with or without faults, and the number of the first with each id.
+    /// How many items were read, with or without faults.
     var itemCount = 0
-    var firstPlace = ItemPlaces()
-    /// A buffer for decoding escapes while the elements of an items array are skipped.
-    var scratch: [UInt8] = []
+
+    /// Keeps `items`, the quizzes' authors shared with those of equal ones kept before.
+    mutating func append(_ items: PackItems, authors: inout QuizAuthors) {
+        func shared(_ quiz: QuizItem) -> QuizItem {
+            var quiz = quiz
+            quiz.author = quiz.author.map { authors.shared($0) }
+            return quiz
+        }
+        switch items {
+        case .quiz(let items): quizzes += items.map(shared)
+        case .match(let items): matches += items
+        case .book(let items): books += items
+        case .film(let items): films += items
+        case .choice(let items): choices += items
+        case .fact(let items): facts += items
+        case .mixed(let items):
+            mixed += items.map { item in
+                guard case .quiz(let quiz) = item.content else { return item }
+                return MixedItem(section: item.section, .quiz(shared(quiz)))
+            }
+        }
+    }
 
     /// The items read, as the items of a pack of `kind`.
     func items(of kind: ItemKind) -> PackItems {

@@ -4,8 +4,7 @@ import QuizCore
 /// column, for pack files that people write by hand.
 ///
 /// Lines and columns are counted only when a position is asked for, forward from the last place counted, eight bytes
-/// at a time: text that nothing asks a position of, such as the items `PackReader` reads straight from the bytes, is
-/// counted at most once, and a file written on one line costs no more than a pretty-printed one.
+/// at a time, so that a file written on one line costs no more than a pretty-printed one.
 public struct JSONParser {
     /// How deeply arrays and objects may nest; a deeper document is refused rather than exhausting the stack.
     public static let maximumDepth = 512
@@ -111,12 +110,6 @@ public struct JSONParser {
         counted = Count(offset: end, line: line, columns: columns)
     }
 
-    /// Counts on to `offset` and makes it the anchor: no position before it will be asked for.
-    mutating func anchor(at offset: Int) {
-        _ = position(at: offset)
-        anchor = counted
-    }
-
     /// Counts again from `count`, a place counted before, as when items skipped earlier are read.
     mutating func recount(from count: Count) {
         counted = count
@@ -135,6 +128,10 @@ public struct JSONParser {
     }
 
     // MARK: Values
+
+    func peek(_ byte: UInt8) -> Bool {
+        index < bytes.count && bytes[index] == byte
+    }
 
     mutating func skipWhitespace() {
         while index < bytes.count {

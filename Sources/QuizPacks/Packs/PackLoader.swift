@@ -9,20 +9,14 @@ public enum PackLoader {
     /// - Throws: `PackLoadError` with every fault of the file.
     public static func load(file: URL, displayName: String? = nil) throws(PackLoadError) -> Pack {
         let name = displayName ?? file.path
-        let buffer: FileBytes.Buffer
+        let data: Data
         do {
-            buffer = try FileBytes.buffer(file.path, limit: .pack)
+            data = try FileBytes.read(file.path, limit: .pack)
         } catch {
             throw PackLoadError(
-                file: name,
-                faults: [
-                    PackFault(file: name, message: "cannot be read: \(Self.reason(error))")
-                ])
+                file: name, faults: [PackFault(file: name, message: "cannot be read: \(Self.reason(error))")])
         }
-        // The file is read into one buffer, whose pages go back as the items are read, and which goes with them.
-        return try buffer.withBytes { (bytes, release) throws(PackLoadError) in
-            try PackReader.read(bytes, file: name, release: release)
-        }
+        return try decode(data, file: name)
     }
 
     /// Validates and decodes the contents of a pack file called `file`.

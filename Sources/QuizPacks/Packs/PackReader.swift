@@ -1,18 +1,20 @@
 import QuizCore
 
-/// Checks a pack document against the pack format, collecting every fault rather than only the first, and builds
-/// the pack in the same pass when there is none.
+/// Reads a pack document, collecting every fault rather than only the first, and builds the pack in the same pass
+/// when there is none.
 ///
-/// The items are read as the parser reaches them, each parsed into JSON values and checked field by field
-/// (`readItem`), which finds and words every fault, then let go: a large pack is never held as JSON values. When `"items"` comes before `"kind"` in the file, as
-/// quiz writes packs, the items are first only checked for syntax, and read once the rest of the file has said
-/// their kind.
+/// Each item is parsed into JSON values as the parser reaches it, decoded by its own `init(from:)` through
+/// `JSONValueDecoder` and checked by `PackChecker`, then let go: a large pack is never held as JSON values. A field
+/// that cannot be decoded is a fault at its place in the file, and the item is decoded again with that field standing
+/// for any value, so that the faults after it are found too. When `"items"` comes before `"kind"` in the file, as
+/// quiz writes packs, the items are first only parsed, for syntax, and read once the rest of the file has said their
+/// kind.
 ///
-/// The items of API replies are read by the same rules of each kind (`readReply`), but for what a reply may leave
-/// out or hold: a quiz's answer, blank or unsafe texts and links of another form.
+/// The items of API replies are decoded the same way, without the rules of pack files (`readReply`): a reply's
+/// texts are made safe where they meet the terminal, and its quizzes come without their answer.
 package final class PackReader {
     /// Whose rules the items are read by: a pack file's, which a person writes and quiz plays and serves, or an API
-    /// reply's, whose texts are made safe where they meet the terminal and whose quizzes come without their answer.
+    /// reply's, which is only decoded.
     enum Rules {
         case packFile
         case reply
@@ -21,61 +23,51 @@ package final class PackReader {
     let file: String
     let rules: Rules
     var faults: [PackFault] = []
-    var item: PackFault.ItemReference?
+    private var checker: PackChecker
     /// The kind of the items read as the parser reaches them, once the first one has been offered; nil when they are
     /// kept for the end.
     private var streamedKind: ItemKind?
     private var offeredItems = false
-    /// The first `"items"` array of the document when its elements were skipped for want of a kind: its `[` and
+    /// The first `"items"` array of the document when its elements were only parsed for want of a kind: its `[` and
     /// the count of lines there, to read them from once the kind is known.
     private var deferredItems: (open: Int, count: JSONParser.Count)?
-    /// The items read so far, and what reading them needs.
+    /// The items read so far.
     private var shelf = ItemShelf()
     /// The authors of the quizzes read so far, so that the quizzes of one author share it.
     private var authors = QuizAuthors()
-    /// Lets the bytes before an offset go once the parser is past them, or nil when they are the caller's.
-    private let release: ((Int) -> Void)?
-    private var released = 0
-    init(file: String, rules: Rules = .packFile, release: ((Int) -> Void)?) {
+
+    init(file: String, rules: Rules = .packFile) {
         self.file = file
         self.rules = rules
-        self.release = release
+        checker = PackChecker(file: file)
     }
 
-    /// The items of an API reply from `url`: `elements`, each an item of `kind` by the rules of a reply.
+    /// The items of an API reply from `url`: `elements`, each an item of `kind`.
     ///
     /// - Returns: the items, or the first fault, whose `item` numbers the element from 1.
     package static func readReply(_ elements: [JSONValue], kind: ItemKind, url: String) -> Result<PackItems, PackFault>
     {
-        let reader = PackReader(file: url, rules: .reply, release: nil)
-        var shelf = ItemShelf()
+        let reader = PackReader(file: url, rules: .reply)
         for element in elements {
-            reader.readItem(element, kind: kind, into: &shelf)
+            reader.readItem(element, kind: kind)
             if let fault = reader.faults.first { return .failure(fault) }
         }
-        return .success(shelf.items(of: kind))
+        return .success(reader.shelf.items(of: kind))
     }
 
     /// The pack in `bytes`, the contents of `file`.
     ///
     /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
     static func read(_ bytes: [UInt8], file: String) throws(PackLoadError) -> Pack {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(PackLoadError) -> Pack in
-            try read(buffer, file: file)
-        }
+        try bytes.withUnsafeBufferPointer { (buffer) throws(PackLoadError) -> Pack in try read(buffer, file: file) }
     }
 
     /// The pack in `bytes`, the contents of `file`.
     ///
-    /// - Parameters:
-    ///   - release: called with an offset of `bytes` when nothing before it will be read again, so that the memory
-    ///     can go while the rest is read; nil when the bytes must stay as they are.
     /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
-    static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, release: ((Int) -> Void)? = nil
-    ) throws(PackLoadError) -> Pack {
-        let reader = PackReader(file: file, release: release)
-        var parser = JSONParser(bytes: bytes)
+    static func read(_ buffer: UnsafeBufferPointer<UInt8>, file: String) throws(PackLoadError) -> Pack {
+        let reader = PackReader(file: file)
+        var parser = JSONParser(bytes: buffer)
         parser.itemsReader = { (parser, header) throws(JSONParser.SyntaxError) in
             try reader.readItems(&parser, header: header)
         }
@@ -84,16 +76,15 @@ package final class PackReader {
             let document = try parser.parseDocument()
             pack = try reader.readPack(document, parser: &parser)
         } catch {
-            throw PackLoadError(
-                file: file,
-                faults: [PackFault(file: file, position: error.position, message: "syntax error: \(error.message)")])
+            let fault = PackFault(file: file, position: error.position, message: "syntax error: \(error.message)")
+            throw PackLoadError(file: file, faults: [fault])
         }
         guard let pack, reader.faults.isEmpty else { throw PackLoadError(file: file, faults: reader.faults) }
         return pack
     }
 
-    func report(_ message: String, field: String?, at value: JSONValue) {
-        faults.append(PackFault(file: file, position: value.position, item: item, field: field, message: message))
+    private func report(_ message: String, field: String?, at value: JSONValue) {
+        faults.append(PackFault(file: file, position: value.position, field: field, message: message))
     }
 
     // MARK: The items array
@@ -117,33 +108,22 @@ package final class PackReader {
                 streamedKind = ItemKind(rawValue: text)
             }
         }
-        if let kind = streamedKind {
-            try stream(&parser, kind: kind, into: &shelf)
-            return .array([])
+        // Without a kind, the elements are only parsed now, for a syntax error found in its place in the file, and
+        // read at the end. Only the first array of several is ever read then.
+        try elements(&parser) { element in
+            if let kind = streamedKind { readItem(element, kind: kind) }
         }
-        // No kind yet: the elements are checked now, for a syntax error found in its place in the file, and read
-        // at the end. Only the first array of several is ever read.
-        if parser.skipElements(scratch: &shelf.scratch) {
-            if !header.contains(where: { $0.key == "items" }) { deferredItems = (open, count) }
-            return .array([])
-        }
-        parser.index = open
-        return try parser.parseArray(depth: 1)
+        if streamedKind == nil, !header.contains(where: { $0.key == "items" }) { deferredItems = (open, count) }
+        return .array([])
     }
 
-    /// Reads the elements of an items array from the first one, and its `]`.
-    private func stream(
-        _ parser: inout JSONParser, kind: ItemKind, into shelf: inout ItemShelf
+    /// Parses the elements of an array from the first one, and its `]`, giving each to `body`.
+    private func elements(
+        _ parser: inout JSONParser, _ body: (JSONValue) -> Void
     ) throws(JSONParser.SyntaxError) {
         while true {
             parser.skipWhitespace()
-            let start = parser.index
-            if let release, start - released >= Self.releaseStep {
-                parser.anchor(at: start)
-                release(start)
-                released = start
-            }
-            readItem(try parser.parseValue(depth: 2), kind: kind, into: &shelf)
+            body(try parser.parseValue(depth: 2))
             parser.skipWhitespace()
             guard parser.index < parser.bytes.count else {
                 throw parser.error("unexpected end of file; ',' or ']' was expected")
@@ -159,20 +139,16 @@ package final class PackReader {
         }
     }
 
-    /// How many bytes are read between two releases of the bytes before.
-    private static let releaseStep = 1 << 20
-
-    /// Reads the items skipped for want of a kind, now that the document says it.
-    private func readDeferredItems(
-        _ parser: inout JSONParser, at deferred: (open: Int, count: JSONParser.Count), kind: ItemKind
-    ) throws(JSONParser.SyntaxError) {
-        parser.recount(from: deferred.count)
-        parser.index = deferred.open + 1
-        parser.skipWhitespace()
-        try stream(&parser, kind: kind, into: &shelf)
-    }
-
     // MARK: The pack
+
+    /// The members of a pack file besides its items.
+    private struct Header: Decodable {
+        var format: Int
+        var name: String
+        var title: String
+        var language: String
+        var kind: String
+    }
 
     private func readPack(_ document: JSONValue, parser: inout JSONParser) throws(JSONParser.SyntaxError) -> Pack? {
         let itemFaults = faults
@@ -184,22 +160,28 @@ package final class PackReader {
             return nil
         }
         reportRepeatedKeys(in: document, skipping: ["items"])
-        if let format = member("format", of: document, required: true) {
-            if let number = integer(format, field: "format"), number != Pack.format {
-                report(
-                    "format \(number) is not supported; this version of quiz reads format \(Pack.format)",
-                    field: "format", at: format)
+        let header = decode(document) { (decoder) throws -> Header in
+            let header = try Header(from: decoder)
+            if header.format != Pack.format {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: [Field.format],
+                        debugDescription:
+                            "format \(header.format) is not supported; this version of quiz reads format \(Pack.format)"
+                    ))
+            }
+            return header
+        } check: { header, checker, _ in
+            checker.checkHeader(name: header.name, title: header.title, language: header.language)
+            if checker.checkText(header.kind, field: "kind"), ItemKind(rawValue: header.kind) == nil {
+                let known = ItemKind.allCases.map(\.rawValue).joined(separator: ", ")
+                checker.note("unknown kind \"\(header.kind)\"; use one of \(known)", field: "kind")
             }
         }
-        let name = string(member("name", of: document, required: true), field: "name")
-        if let name, let fault = Self.nameFault(name) { report(fault, field: "name", at: document["name"]!) }
-        let title = string(member("title", of: document, required: true), field: "title")
-        let language = string(member("language", of: document, required: true), field: "language")
-        if let language, let fault = Self.languageFault(language) {
-            report(fault, field: "language", at: document["language"]!)
+        guard let items = document["items"] else {
+            report("missing; this field is required", field: "items", at: document)
+            return nil
         }
-        let kind = checkKind(member("kind", of: document, required: true))
-        guard let items = member("items", of: document, required: true) else { return nil }
         guard case .array(let elements) = items.content else {
             report("must be an array of items, found \(items.typeDescription)", field: "items", at: items)
             return nil
@@ -207,266 +189,154 @@ package final class PackReader {
         if elements.isEmpty && streamedKind == nil && deferredItems == nil {
             report("is empty; a pack needs at least one item", field: "items", at: items)
         }
-        guard let kind else { return nil }
+        guard let header, let kind = ItemKind(rawValue: header.kind) else { return nil }
         if let deferredItems {
-            try readDeferredItems(&parser, at: deferredItems, kind: kind)
+            parser.recount(from: deferredItems.count)
+            parser.index = deferredItems.open + 1
+            try self.elements(&parser) { readItem($0, kind: kind) }
         } else if streamedKind == nil {
-            for element in elements { readItem(element, kind: kind, into: &shelf) }
+            for element in elements { readItem(element, kind: kind) }
         } else {
             faults += itemFaults
         }
-        guard let name, let title, let language else { return nil }
         return Pack(
-            name: name, title: title, language: language, items: shelf.items(of: kind),
+            name: header.name, title: header.title, language: header.language, items: shelf.items(of: kind),
             extraFields: shelf.extraFields)
     }
 
-    private func checkKind(_ value: JSONValue?) -> ItemKind? {
-        guard let value, let text = string(value, field: "kind") else { return nil }
-        guard let kind = ItemKind(rawValue: text) else {
-            let known = ItemKind.allCases.map(\.rawValue).joined(separator: ", ")
-            report("unknown kind \"\(text)\"; use one of \(known)", field: "kind", at: value)
-            return nil
-        }
-        return kind
+    private enum Field: String, CodingKey {
+        case format
     }
 
     // MARK: Items
 
-    /// Checks the next item and keeps it when it has no fault.
-    private func readItem(_ element: JSONValue, kind: ItemKind, into shelf: inout ItemShelf) {
+    /// Decodes the next item and keeps it when it has no fault.
+    private func readItem(_ element: JSONValue, kind: ItemKind) {
         shelf.itemCount += 1
         let number = shelf.itemCount
-        let idValue = element["id"]
-        item = PackFault.ItemReference(number: number, id: idValue.flatMap(Self.integerValue))
-        defer { item = nil }
-        guard case .object = element.content else {
+        let reference = PackFault.ItemReference(number: number, id: element["id"]?.integer)
+        let before = faults.count
+        defer {
+            for index in before..<faults.count { faults[index].item = reference }
+        }
+        guard case .object(let members) = element.content else {
             report("must be an object, found \(element.typeDescription)", field: nil, at: element)
             return
         }
-        let before = faults.count
         reportRepeatedKeys(in: element)
-        var id: Int?
-        if let idValue = member("id", of: element, required: true), let number = integer(idValue, field: "id") {
-            id = number
-            // The ids of a reply are unique or not as the downloader judges, as with pages that repeat quizzes.
-            if rules == .packFile, let earlier = shelf.firstPlace[number] {
-                report(Self.duplicateIDFault(number, earlier: earlier), field: "id", at: idValue)
-            } else if rules == .packFile {
-                shelf.firstPlace[number] = shelf.itemCount
+        let decoded = decode(element) { (decoder) throws -> PackItems in
+            switch kind {
+            case .quiz: .quiz([try QuizItem(from: decoder)])
+            case .match: .match([try MatchItem(from: decoder)])
+            case .book: .book([try BookItem(from: decoder)])
+            case .film: .film([try FilmItem(from: decoder)])
+            case .choice: .choice([try ChoiceItem(from: decoder)])
+            case .fact: .fact([try FactItem(from: decoder)])
+            case .mixed: .mixed([try MixedItem(from: decoder)])
             }
+        } check: { items, checker, readsID in
+            checker.check(items, numberedFrom: number, readsID: readsID)
         }
-        let isMixed = kind == .mixed
-        var kind = kind
-        var section: String?
-        if isMixed {
-            guard let itemKind = mixedKind(of: element) else { return }
-            kind = itemKind
-            section = nullable(member("section", of: element, required: false)).flatMap {
-                string($0, field: "section")
-            }
-        }
-        if let id, rules == .packFile, case .object(let members) = element.content {
+        guard let decoded, faults.count == before else { return }
+        if rules == .packFile, let id = decoded.ids.first {
             var known = ExtraFields.known(for: kind)
-            if isMixed { known.formUnion(ExtraFields.known(for: .mixed)) }
+            if case .mixed(let items) = decoded, let item = items.first {
+                known = known.union(ExtraFields.known(for: item.kind))
+            }
             let extra = members.filter { !known.contains($0.key) }
-            if !extra.isEmpty, shelf.firstPlace[id] == shelf.itemCount { shelf.extraFields[id] = ExtraFields(extra) }
+            if !extra.isEmpty { shelf.extraFields[id] = ExtraFields(extra) }
         }
-        let content: MixedItem.Content?
-        switch kind {
-        case .quiz: content = readQuiz(element).flatMap { quiz in id.map { .quiz(quiz($0)) } }
-        case .match: content = readMatch(element).flatMap { match in id.map { .match(match($0)) } }
-        case .book: content = readBook(element).flatMap { book in id.map { .book(book($0)) } }
-        case .film: content = readFilm(element).flatMap { film in id.map { .film(film($0)) } }
-        case .choice: content = readChoice(element).flatMap { choice in id.map { .choice(choice($0)) } }
-        case .fact:
-            let fact = readFact(element)
-            if let id, let fact, faults.count == before { shelf.facts.append(fact(id)) }
-            return
-        case .mixed: return
-        }
-        guard let content, faults.count == before else { return }
-        if isMixed {
-            shelf.mixed.append(MixedItem(section: section, content))
-            return
-        }
-        switch content {
-        case .quiz(let item): shelf.quizzes.append(item)
-        case .match(let item): shelf.matches.append(item)
-        case .book(let item): shelf.books.append(item)
-        case .film(let item): shelf.films.append(item)
-        case .choice(let item): shelf.choices.append(item)
-        }
+        shelf.append(decoded, authors: &authors)
     }
 
-    /// The kind an item of a mixed pack names, with a fault when it names none that a mixed pack holds.
-    private func mixedKind(of element: JSONValue) -> ItemKind? {
-        guard let value = member("kind", of: element, required: true), let text = string(value, field: "kind") else {
+    /// The value `make` decodes from `value`, checked by `check` when the rules are a pack file's, with a fault for
+    /// each field that cannot be decoded or breaks a rule, in the order the fields are read. Past a field that cannot
+    /// be decoded, the value holds a placeholder; nil when nothing could be decoded.
+    private func decode<Value>(
+        _ value: JSONValue, _ make: (JSONValueDecoder) throws -> Value,
+        check: (Value, inout PackChecker, _ readsID: Bool) -> Void
+    ) -> Value? {
+        let state = JSONDecodingState()
+        var found: [PackFault] = []
+        var decoded: Value?
+        // Each fault masks its field, so that the next decoding goes past it; one more than the fields there are.
+        for _ in 0..<Self.maximumDecodings {
+            do {
+                decoded = try make(JSONValueDecoder(value, state: state))
+                break
+            } catch {
+                guard let (path, fault) = fault(of: error, in: value, state: state) else { break }
+                found.append(fault)
+                if path.isEmpty { break }
+                state.masks.insert(path)
+            }
+        }
+        if rules == .packFile, let decoded {
+            check(decoded, &checker, !state.masks.contains("id"))
+            for var fault in checker.takeFaults() where !state.isMasked(fault.field ?? "") {
+                fault.position = value.value(atField: fault.field ?? "").position
+                found.append(fault)
+            }
+        }
+        guard !found.isEmpty else { return decoded }
+        if found.count > 1 {
+            // In the order the fields are read: decoded once more, recording that order.
+            state.visits = []
+            _ = try? make(JSONValueDecoder(value, state: state))
+            let order = Dictionary(state.visits!.enumerated().map { ($1, $0) }) { first, _ in first }
+            found = found.enumerated().sorted { a, b in
+                let (x, y) = (order[a.element.field ?? ""] ?? -1, order[b.element.field ?? ""] ?? -1)
+                return x == y ? a.offset < b.offset : x < y
+            }.map(\.element)
+        }
+        faults += found
+        return decoded
+    }
+
+    private static let maximumDecodings = 64
+
+    /// The fault a decoding error stands for, and the path of its field; nil when it comes from a masked field.
+    private func fault(of error: any Error, in value: JSONValue, state: JSONDecodingState) -> (String, PackFault)? {
+        let path: [any CodingKey]
+        let message: String
+        var at: JSONValue
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context):
+            path = context.codingPath + [key]
+            at = value.value(at: context.codingPath)
+            message = "missing; this field is required"
+        case .typeMismatch(let type, let context):
+            path = context.codingPath
+            at = value.value(at: path)
+            message = "must be \(Self.noun(type)), found \(at.typeDescription)"
+        case .dataCorrupted(let context):
+            path = context.codingPath
+            at = value.value(at: path)
+            message = context.debugDescription
+        default:
             return nil
         }
-        guard let kind = ItemKind(rawValue: text), MixedItem.kinds.contains(kind) else {
-            let known = MixedItem.kinds.map(\.rawValue).joined(separator: ", ")
-            report(
-                "unknown kind \"\(text)\" for an item of a mixed pack; use one of \(known)", field: "kind", at: value)
-            return nil
-        }
-        return kind
+        let field = JSONValueDecoder.path(path)
+        guard !state.isMasked(field) else { return nil }
+        return (
+            field, PackFault(file: file, position: at.position, field: field.isEmpty ? nil : field, message: message)
+        )
     }
 
-    private func readQuiz(_ item: JSONValue) -> ((Int) -> QuizItem)? {
-        let question = text("question", of: item, required: true, allowingLineBreaks: true)
-        let answer = text(
-            "answer", of: item, required: rules == .packFile, missing: Self.missingAnswerFault)
-        var author: QuizAuthor?
-        if let value = nullable(member("author", of: item, required: false)), object(value, field: "author") {
-            let username = text("username", of: value, field: "author.username", required: true)
-            var numbers: [Int?] = []
-            for (key, field) in [
-                ("id", "author.id"), ("accountTypeId", "author.accountTypeId"),
-                ("profileId", "author.profileId"),
-            ] {
-                numbers.append(nullable(value[key]).flatMap { integer($0, field: field) })
-            }
-            let isAdmin = nullable(value["isAdmin"]).flatMap { boolean($0, field: "author.isAdmin") }
-            let profileName = anyString(value["profileName"], field: "author.profileName")
-            let photo = link(member("photo", of: value, required: false), field: "author.photo")
-            if let username {
-                author = authors.shared(
-                    QuizAuthor(
-                        username: username, photo: photo, id: numbers[0], isAdmin: isAdmin,
-                        profileName: profileName, accountTypeId: numbers[1], profileId: numbers[2]))
-            }
+    /// How a fault names what a value of `type` must be.
+    private static func noun(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "a whole number"
+        case is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is MediaLink.Type: "a URL string or an object {\"url\": ...}"
+        case is [String].Type: "an array of strings"
+        case is [BookItem.Answer].Type: "an array of answers"
+        case is [Int].Type: "an array of answer numbers"
+        case is [NumericAnswer].Type: "an array of one or more numbers to accept"
+        default: "an object"
         }
-        let attachment = link(member("attachment", of: item, required: false), field: "attachment")
-        let favourite = nullable(member("favourite", of: item, required: false)).flatMap {
-            boolean($0, field: "favourite")
-        }
-        let tips = strings("tips", of: item)
-        let alternatives = strings("alternatives", of: item)
-        let numbers = numbers(of: item)
-        guard let question else { return nil }
-        return { id in
-            QuizItem(
-                id: id, question: question, author: author, attachment: attachment, answer: answer,
-                favourite: favourite, tips: tips, alternatives: alternatives, numbers: numbers)
-        }
-    }
-
-    /// An optional array of texts, such as a quiz's `tips`.
-    private func strings(_ key: String, of item: JSONValue) -> [String]? {
-        guard let value = nullable(member(key, of: item, required: false)) else { return nil }
-        guard case .array(let entries) = value.content else {
-            report("must be an array of strings, found \(value.typeDescription)", field: key, at: value)
-            return nil
-        }
-        return entries.enumerated().compactMap { index, entry in string(entry, field: "\(key)[\(index)]") }
-    }
-
-    private func readMatch(_ item: JSONValue) -> ((Int) -> MatchItem)? {
-        let phase = text("phase", of: item, required: true)
-        let teams = ["team1", "team2"].compactMap { key in
-            side(key, of: item, text: "name", link: "flag").map { MatchItem.Team(name: $0.text, flag: $0.link) }
-        }
-        let winner = choice(member("winner", of: item, required: true), field: "winner")
-        let details = text("details", of: item, required: true)
-        guard let phase, teams.count == 2, let winner, let details else { return nil }
-        return { id in
-            MatchItem(id: id, phase: phase, team1: teams[0], team2: teams[1], winner: winner, details: details)
-        }
-    }
-
-    private func readBook(_ item: JSONValue) -> ((Int) -> BookItem)? {
-        let book = text("book", of: item, required: true)
-        let question = text("question", of: item, required: true, allowingLineBreaks: true)
-        let answers = ["answer1", "answer2"].compactMap { key in
-            side(key, of: item, text: "answer", link: "photo").map {
-                BookItem.Answer(answer: $0.text, photo: $0.link)
-            }
-        }
-        let solution = choice(member("solution", of: item, required: true), field: "solution")
-        guard let book, let question, answers.count == 2, let solution else { return nil }
-        return { id in
-            BookItem(
-                id: id, book: book, question: question, answer1: answers[0], answer2: answers[1], solution: solution)
-        }
-    }
-
-    /// One of the two choices of a match or book item: an object `key` with a required text and an optional URL.
-    private func side(_ key: String, of item: JSONValue, text textKey: String, link linkKey: String)
-        -> (text: String, link: String?)?
-    {
-        guard let value = member(key, of: item, required: true), object(value, field: key) else { return nil }
-        let text = text(textKey, of: value, field: "\(key).\(textKey)", required: true)
-        let link = url(member(linkKey, of: value, required: false), field: "\(key).\(linkKey)")
-        return text.map { ($0, link) }
-    }
-
-    private func readFilm(_ item: JSONValue) -> ((Int) -> FilmItem)? {
-        let title = text("title", of: item, required: true)
-        let poster = url(member("posterUrl", of: item, required: false), field: "posterUrl")
-        let question = text("question", of: item, required: true, allowingLineBreaks: true)
-        let answer = member("answer", of: item, required: true).flatMap { boolean($0, field: "answer") }
-        guard let title, let question, let answer else { return nil }
-        return { id in FilmItem(id: id, title: title, posterUrl: poster, question: question, answer: answer) }
-    }
-
-    private func readChoice(_ item: JSONValue) -> ((Int) -> ChoiceItem)? {
-        let category = nullable(member("category", of: item, required: false)).flatMap {
-            string($0, field: "category")
-        }
-        let question = text("question", of: item, required: true, allowingLineBreaks: true)
-        var answers: [BookItem.Answer]?
-        if let value = member("answers", of: item, required: true) {
-            if case .array(let entries) = value.content {
-                let read = entries.indices.compactMap { index in
-                    answer(entries[index], field: "answers[\(index)]").map {
-                        BookItem.Answer(answer: $0.text, photo: $0.link)
-                    }
-                }
-                if let fault = Self.answerCountFault(entries.count) {
-                    report(fault, field: "answers", at: value)
-                } else if read.count == entries.count {
-                    answers = read
-                }
-            } else {
-                report("must be an array of answers, found \(value.typeDescription)", field: "answers", at: value)
-            }
-        }
-        var solution: Int?
-        if let value = member("solution", of: item, required: true), let number = integer(value, field: "solution") {
-            if let answers, let fault = Self.solutionFault(number, answers: answers.count) {
-                report(fault, field: "solution", at: value)
-            } else {
-                solution = number
-            }
-        }
-        let solutions = solutions(of: item, answers: answers?.count)
-        if let solutions, let solution, let fault = Self.firstSolutionFault(solution, solutions: solutions) {
-            report(fault, field: "solution", at: item["solution"] ?? item)
-        }
-        guard let question, let answers, let solution else { return nil }
-        return { id in
-            ChoiceItem(
-                id: id, category: category, question: question, answers: answers, solution: solution,
-                solutions: solutions)
-        }
-    }
-
-    /// One answer of a choice item: an object with a required `answer` and an optional `photo` URL.
-    private func answer(_ value: JSONValue, field: String) -> (text: String, link: String?)? {
-        guard object(value, field: field) else { return nil }
-        let text = text("answer", of: value, field: "\(field).answer", required: true)
-        let link = url(member("photo", of: value, required: false), field: "\(field).photo")
-        return text.map { ($0, link) }
-    }
-
-    private func readFact(_ item: JSONValue) -> ((Int) -> FactItem)? {
-        let category = text("category", of: item, required: true)
-        let title = text("title", of: item, required: true)
-        let body = text("text", of: item, required: true, allowingLineBreaks: true)
-        let image = url(member("image", of: item, required: false), field: "image")
-        guard let category, let title, let body else { return nil }
-        return { id in FactItem(id: id, category: category, title: title, text: body, image: image) }
     }
 
     /// One fault for each key that appears more than once in an object, at its second occurrence.

@@ -31,65 +31,19 @@ struct PackFileTests {
         #expect(error?.description.hasPrefix("cine.json: cannot be written as JSON: ") == true)
     }
 
-    /// Packs of every kind that quiz writes, with text that JSON escapes, slashes and extra fields.
-    private static let packs: [Pack] = {
-        let extra = ExtraFields([("zeta", JSONValue(.number(1))), ("alpha", JSONValue(.string("a/b")))])
-        let numbers = 1...10
-        let items: [PackItems] = [
-            .film(
-                numbers.map {
-                    FilmItem(id: $0, title: "Película \"\($0)\"", question: "¿1958/\($0)?", answer: $0 % 2 == 0)
-                }),
-            .choice(
-                numbers.map {
-                    ChoiceItem(
-                        id: $0, category: "Capitales", question: "¿Capital \($0)?",
-                        answers: [.init(answer: "París\\"), .init(answer: "Roma", photo: "https://example.org/r.jpg")],
-                        solution: 1 + $0 % 2)
-                }),
-            .quiz(
-                numbers.map { QuizItem(id: $0, question: "¿\($0) + 1?", answer: "\($0 + 1)", alternatives: ["x\"y"]) }),
-            .mixed(
-                numbers.map {
-                    $0 % 2 == 0
-                        ? MixedItem(
-                            section: "Cine/\($0)", .film(FilmItem(id: $0, title: "P", question: "¿Sí?", answer: true)))
-                        : MixedItem(.quiz(QuizItem(id: $0, question: "¿\($0)?", answer: "\"\($0)\"")))
-                }),
-        ]
-        return items.map {
-            Pack(name: "p", title: "Tú/yo", language: "es", items: $0, extraFields: [3: extra, 10: extra])
+    @Test func aPackOverThePackFileLimitIsNotWritten() throws {
+        let pack = Pack(name: "cine", title: "Cine", language: "es", items: .film(films))
+        let limit = FileBytes.Limit(bytes: 1 << 20, kind: "a pack file")
+        #expect(throws: Never.self) { try PackFile.encoded(pack, file: "cine.json", limit: limit) }
+        let large = (1...20_000).map {
+            FilmItem(id: $0, title: "Película \($0)", question: "¿Tiene color?", answer: true)
         }
-    }()
-
-    @Test(arguments: packs)
-    func aPackWrittenInRunsIsTheFileJSONEncoderWritesAtOnce(pack: Pack) throws {
-        var pieces: [Data] = []
-        try PackFile.write(pack, file: "p.json", runLength: 3) { pieces.append($0) }
-        #expect(pieces.count > 4)
-        #expect(pieces.reduce(Data(), +) == (try PackFile.bytes(of: pack)))
-    }
-
-    @Test func aFaultInALaterRunIsNamedWhereTheWholeFileHasIt() throws {
-        var items = films + (3...9).map { FilmItem(id: $0, title: "Film \($0)", question: "¿\($0)?", answer: true) }
-        items[7].question = "¿Tiene\u{07} color?"
-        let pack = Pack(name: "cine", title: "Cine", language: "es", items: .film(items))
-        let whole = #expect(throws: PackLoadError.self) {
-            try PackLoader.decode(PackFile.bytes(of: pack), file: "c.json")
-        }
-        let runs = #expect(throws: PackLoadError.self) {
-            try PackFile.write(pack, file: "c.json", runLength: 3) { _ in }
-        }
-        #expect(runs != nil)
-        #expect(runs == whole)
-    }
-
-    @Test func anIdRepeatedInAnotherRunIsAFault() throws {
-        let items = (1...7).map { FilmItem(id: $0 == 7 ? 1 : $0, title: "Film", question: "¿\($0)?", answer: true) }
-        let pack = Pack(name: "cine", title: "Cine", language: "es", items: .film(items))
         let error = #expect(throws: PackLoadError.self) {
-            try PackFile.write(pack, file: "c.json", runLength: 3) { _ in }
+            try PackFile.encoded(
+                Pack(name: "cine", title: "Cine", language: "es", items: .film(large)), file: "cine.json", limit: limit)
         }
-        #expect(error?.description.contains("duplicate id 1") == true)
+        #expect(
+            error?.description
+                == "cine.json: would be 3 MiB, over the 1 MiB limit for a pack file; make several smaller packs")
     }
 }

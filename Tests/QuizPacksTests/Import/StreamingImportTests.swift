@@ -90,19 +90,48 @@ struct StreamingImportTests {
         #expect(single.packs.map(\.kind) == [.film] && single.packs.first?.count == 4_200)
     }
 
-    @Test("a pack file written as the bank is read is the file of the whole pack, byte for byte", arguments: [1, 3])
-    func stagedFile(kinds: Int) throws {
+    @Test("a pack file written from a bank is the file of the whole pack, byte for byte", arguments: [1, 3])
+    func writtenFile(kinds: Int) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try write(Self.bank(5_000) { $0 % kinds }, to: "bank.gift")
         let importer = PackImporter(language: "en")
         let file = folder.appendingPathComponent("out/bank.json")
-        var stage = StagedPackFile(file)
-        let imported = try importer.importFiles([path], into: &stage)
-        #expect(stage.failure == nil)
-        try stage.commit()
+        var collected = CollectedPack()
+        let imported = try importer.importFiles([path], into: &collected)
+        try PackFile.write(try #require(collected.pack), to: file)
         let whole = try #require(try importer.importFiles([path]).packs.first)
         #expect(imported.count == whole.count && imported.pack.kind == whole.kind)
         #expect(try Data(contentsOf: file) == PackFile.encoded(whole, file: file.path))
+    }
+
+    @Test("a question over 1 MiB is a fault naming its line, and is not kept while the rest of the file is read")
+    func questionTooLong() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let long = String(repeating: "a", count: GIFTBlocks.maximumLength + 1)
+        let path = try write(Self.bank(2) + "Long? {=\(long)}\n\n" + Self.bank(1), to: "long.gift")
+        let failure = #expect(throws: PackImporter.Failure.self) {
+            try PackImporter(language: "en").importFiles([path])
+        }
+        #expect(
+            failure?.description
+                == "\(path):7: the question is longer than 1 MiB, the most quiz imports of one question; shorten it, "
+                + "or split it into several")
+        let skipping = try PackImporter(language: "en", skipBad: true).importFiles([path])
+        #expect(skipping.packs.first?.count == 3)
+        #expect(skipping.skipped.map(\.line) == [7])
+    }
+
+    @Test("a name that is not a pack name is refused before any file is read or written")
+    func badName() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try write(Self.bank(3), to: "bank.gift")
+        let failure = #expect(throws: PackImporter.Failure.self) {
+            try PackImporter(name: "evil/../x", language: "en").importFiles([path])
+        }
+        #expect(
+            failure?.description
+                == "--name: \"evil/../x\" is not a pack name; use lowercase letters, digits and dashes, like "
+                + "\"mundial-2022\"")
     }
 
     @Test("a byte that is not UTF-8 past the first megabyte is named by its line, and nothing else of the file")

@@ -107,17 +107,17 @@ struct BuiltPackFaultTests {
             }
         }
         #expect(!readBack.isEmpty)
-        #expect(PackReader.faults(of: pack, file: "p.json") == readBack)
+        #expect(PackChecker.faults(of: pack, file: "p.json") == readBack)
     }
 
     @Test func aGoodPackHasNoFault() {
         let films = [FilmItem(id: 1, title: "Vértigo", posterUrl: "images/v.png", question: "¿1958?", answer: true)]
-        #expect(PackReader.faults(of: Self.pack(.film(films)), file: "p.json").isEmpty)
+        #expect(PackChecker.faults(of: Self.pack(.film(films)), file: "p.json").isEmpty)
     }
 
     @Test func itemsAreNumberedFromTheirPlaceInTheWholePack() {
         let films = [FilmItem(id: 4, title: "F", question: "¿\u{07}?", answer: true)]
-        let faults = PackReader.faults(of: Self.pack(.film(films)), file: "p.json", numberedFrom: 1025)
+        let faults = PackChecker.faults(of: Self.pack(.film(films)), file: "p.json", numberedFrom: 1025)
         #expect(
             faults.map(\.description) == [
                 "p.json: item 1025 (id 4): question: character 2 is U+0007 (a control character), which would not "
@@ -125,19 +125,20 @@ struct BuiltPackFaultTests {
             ])
     }
 
-    @Test func aRunOfAnImportWithAFaultIsNotWrittenAndNamesItsItem() throws {
+    @Test func aPackWithAFaultIsNotWrittenAndNamesItsItem() throws {
         var items = (1...10).map { FilmItem(id: $0, title: "Film \($0)", question: "¿\($0)?", answer: true) }
         items[8].title = "Film\u{1B}[2J"
-        let pack = Self.pack(.film(items), name: "cine")
-        var written = Data()
-        let writer = PackFileWriter(pack, file: "cine.json", runLength: 3) { written.append($0) }
-        let error = #expect(throws: PackLoadError.self) {
-            try writer.append(pack.items)
-            try writer.finish()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("built-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("cine.json")
+        #expect {
+            try PackFile.write(Self.pack(.film(items), name: "cine"), to: file)
+        } throws: { error in
+            guard case .pack(let faults) = error as? PackFile.Failure else { return false }
+            return faults.description
+                == "\(file.path): item 9 (id 9): title: character 5 is U+001B (a control character), which would not "
+                + "show as text; remove it"
         }
-        #expect(
-            error?.description
-                == "cine.json: item 9 (id 9): title: character 5 is U+001B (a control character), which would not "
-                + "show as text; remove it")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 }

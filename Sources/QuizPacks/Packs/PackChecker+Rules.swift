@@ -1,8 +1,13 @@
 import QuizCore
 
-/// The rules a pack's values keep whatever they were read from, each the fault's message when a value breaks it:
-/// the reader of pack files applies them to the values it reads, and `faults(of:file:)` to items already built.
-extension PackReader {
+/// The rules a pack's values keep, each the fault's message when a value breaks it.
+extension PackChecker {
+    /// Whether `text` has nothing but white space, without Foundation: most texts answer at their first byte.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
+        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
     /// A text shown to the player: not blank, and without a character that would not show (line breaks only where
     /// `allowingLineBreaks`).
     static func textFault(_ text: String, allowingLineBreaks: Bool) -> String? {

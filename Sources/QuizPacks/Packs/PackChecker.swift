@@ -1,28 +1,45 @@
 import QuizCore
 
-/// The faults of a pack already built, as its file would be read: the fields a pack file holds, in the order its
-/// reader reaches them, each checked by the same rules (`PackReader+Rules`), so that a pack is checked before it is
-/// written without being read back. Faults name the item and field but no place in a file.
-extension PackReader {
-    /// The faults of `pack`, which its file would have, as `file`; the items numbered from `first` on.
-    package static func faults(of pack: Pack, file: String, numberedFrom first: Int = 1) -> [PackFault] {
-        let reader = PackReader(file: file, release: nil)
-        reader.check(pack, numberedFrom: first)
-        return reader.faults
+/// The one checker of a pack's rules: texts that show, links that lead somewhere, answers and solutions in range,
+/// ids unique in the pack. The reader applies it to the items it decodes, locating each fault in the file by its
+/// field; a pack made by an import or an edit is checked before it is written. Faults name the item and field.
+struct PackChecker {
+    let file: String
+    private(set) var faults: [PackFault] = []
+    private var item: PackFault.ItemReference?
+    /// The number of the first item with each id.
+    private var places: [Int: Int] = [:]
+
+    init(file: String) {
+        self.file = file
     }
 
-    private func check(_ pack: Pack, numberedFrom first: Int) {
-        if let fault = Self.nameFault(pack.name) { note(fault, field: "name") }
-        checkText(pack.title, field: "title")
-        if checkText(pack.language, field: "language"), let fault = Self.languageFault(pack.language) {
+    /// The faults of `pack` as `file`; the items numbered from `first` on.
+    package static func faults(of pack: Pack, file: String, numberedFrom first: Int = 1) -> [PackFault] {
+        var checker = PackChecker(file: file)
+        checker.checkHeader(name: pack.name, title: pack.title, language: pack.language)
+        if pack.count == 0 { checker.note("is empty; a pack needs at least one item", field: "items") }
+        checker.check(pack.items, numberedFrom: first)
+        return checker.faults
+    }
+
+    /// Checks a pack's name, title and language.
+    mutating func checkHeader(name: String, title: String, language: String) {
+        if checkText(name, field: "name"), let fault = Self.nameFault(name) { note(fault, field: "name") }
+        checkText(title, field: "title")
+        if checkText(language, field: "language"), let fault = Self.languageFault(language) {
             note(fault, field: "language")
         }
-        if pack.count == 0 { note("is empty; a pack needs at least one item", field: "items") }
-        var places = ItemPlaces()
+    }
+
+    /// Checks `items`, numbered from `first` on; an id that `readsID` says was not read is not kept for the
+    /// duplicates after it.
+    mutating func check(_ items: PackItems, numberedFrom first: Int, readsID: Bool = true) {
         var number = first - 1
         func start(_ id: Int) {
             number += 1
             item = PackFault.ItemReference(number: number, id: id)
+            guard readsID else { return }
             if let earlier = places[id] {
                 note(Self.duplicateIDFault(id, earlier: earlier), field: "id")
             } else {
@@ -30,19 +47,37 @@ extension PackReader {
             }
         }
         defer { item = nil }
-        func each<Item>(_ items: [Item], _ id: (Item) -> Int, _ check: (Item) -> Void) {
-            for item in items {
-                start(id(item))
-                check(item)
+        switch items {
+        case .quiz(let items):
+            for quiz in items {
+                start(quiz.id)
+                check(quiz)
             }
-        }
-        switch pack.items {
-        case .quiz(let items): each(items, \.id, check)
-        case .match(let items): each(items, \.id, check)
-        case .book(let items): each(items, \.id, check)
-        case .film(let items): each(items, \.id, check)
-        case .choice(let items): each(items, \.id, check)
-        case .fact(let items): each(items, \.id, check)
+        case .match(let items):
+            for match in items {
+                start(match.id)
+                check(match)
+            }
+        case .book(let items):
+            for book in items {
+                start(book.id)
+                check(book)
+            }
+        case .film(let items):
+            for film in items {
+                start(film.id)
+                check(film)
+            }
+        case .choice(let items):
+            for choice in items {
+                start(choice.id)
+                check(choice)
+            }
+        case .fact(let items):
+            for fact in items {
+                start(fact.id)
+                check(fact)
+            }
         case .mixed(let items):
             for mixed in items {
                 start(mixed.id)
@@ -58,7 +93,7 @@ extension PackReader {
         }
     }
 
-    private func check(_ quiz: QuizItem) {
+    private mutating func check(_ quiz: QuizItem) {
         checkText(quiz.question, field: "question", allowingLineBreaks: true)
         if let answer = quiz.answer {
             checkText(answer, field: "answer")
@@ -85,7 +120,7 @@ extension PackReader {
         }
     }
 
-    private func check(_ match: MatchItem) {
+    private mutating func check(_ match: MatchItem) {
         checkText(match.phase, field: "phase")
         for (key, team) in [("team1", match.team1), ("team2", match.team2)] {
             checkText(team.name, field: "\(key).name")
@@ -95,7 +130,7 @@ extension PackReader {
         checkText(match.details, field: "details")
     }
 
-    private func check(_ book: BookItem) {
+    private mutating func check(_ book: BookItem) {
         checkText(book.book, field: "book")
         checkText(book.question, field: "question", allowingLineBreaks: true)
         for (key, answer) in [("answer1", book.answer1), ("answer2", book.answer2)] {
@@ -105,13 +140,13 @@ extension PackReader {
         if let fault = Self.sideFault(book.solution) { note(fault, field: "solution") }
     }
 
-    private func check(_ film: FilmItem) {
+    private mutating func check(_ film: FilmItem) {
         checkText(film.title, field: "title")
         checkURL(film.posterUrl, field: "posterUrl")
         checkText(film.question, field: "question", allowingLineBreaks: true)
     }
 
-    private func check(_ choice: ChoiceItem) {
+    private mutating func check(_ choice: ChoiceItem) {
         if let category = choice.category { checkText(category, field: "category") }
         checkText(choice.question, field: "question", allowingLineBreaks: true)
         var answersRead = true
@@ -140,7 +175,7 @@ extension PackReader {
         }
     }
 
-    private func check(_ fact: FactItem) {
+    private mutating func check(_ fact: FactItem) {
         checkText(fact.category, field: "category")
         checkText(fact.title, field: "title")
         checkText(fact.text, field: "text", allowingLineBreaks: true)
@@ -149,20 +184,20 @@ extension PackReader {
 
     /// Checks a text; whether it keeps the rules.
     @discardableResult
-    private func checkText(_ text: String, field: String, allowingLineBreaks: Bool = false) -> Bool {
+    mutating func checkText(_ text: String, field: String, allowingLineBreaks: Bool = false) -> Bool {
         guard let fault = Self.textFault(text, allowingLineBreaks: allowingLineBreaks) else { return true }
         note(fault, field: field)
         return false
     }
 
     /// An optional link written as a URL string.
-    private func checkURL(_ link: String?, field: String) {
+    private mutating func checkURL(_ link: String?, field: String) {
         guard let link, checkText(link, field: field), let fault = Self.linkFault(link) else { return }
         note(fault, field: field)
     }
 
     /// An optional link in either API shape, as `link(_:field:)` reads it.
-    private func checkLink(_ link: MediaLink?, field: String) {
+    private mutating func checkLink(_ link: MediaLink?, field: String) {
         guard let link else { return }
         switch link.shape {
         case .string:
@@ -179,7 +214,13 @@ extension PackReader {
         }
     }
 
-    private func note(_ message: String, field: String) {
+    /// The faults found since the last call, which the checker lets go; the ids it has seen stay.
+    mutating func takeFaults() -> [PackFault] {
+        defer { faults = [] }
+        return faults
+    }
+
+    mutating func note(_ message: String, field: String) {
         faults.append(PackFault(file: file, item: item, field: field, message: message))
     }
 }
