@@ -181,7 +181,8 @@ let package = Package(
         .testTarget(
             name: "QuizHostileTests",
             dependencies: [
-                "QuizCore", "QuizPacks", "QuizAPI", "QuizClient", "QuizServer", "QuizShell", "QuizScripting",
+                "QuizCore", "QuizPacks", "QuizAPI", "QuizClass", "QuizClient", "QuizServer", "QuizShell",
+                "QuizScripting",
                 "QuizStore",
                 "QuizTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,35 +1,79 @@
 import Foundation
 
-/// Counts the wrong PINs each address tries, and refuses an address that tried `limit` within `window` seconds until
-/// the oldest of them is that old: 10 a minute, so that guessing one of 900,000 PINs takes months.
+/// Paces the PINs of no room that are tried, for each address and for the whole server, as token buckets: each wrong
+/// PIN spends a token of its address's bucket and one of the server's, which fill again at a steady pace; while
+/// either is empty, the address's next PIN is refused (`too-many-guesses`) before it is looked at, whether right or
+/// wrong. A right PIN spends nothing.
+///
+/// So a class behind one address (a school's NAT) is held up neither by its right PINs nor, unless it makes 30 typos
+/// in a row, by its wrong ones, and then for 2 s, not a minute; and guesses from many addresses share the server's
+/// pace of 5 a second, so that finding one of 100 open rooms among 900,000 PINs takes half an hour on average.
 public struct GuessLimiter: Sendable {
-    public let limit: Int
-    public let window: TimeInterval
-    /// The most addresses remembered; past it the one that guessed longest ago is forgotten.
-    public let capacity: Int
-    private var guesses: [String: [Date]] = [:]
+    /// A bucket's size and pace.
+    public struct Pace: Sendable, Hashable {
+        /// The most wrong PINs tried in a burst.
+        public var burst: Double
+        /// Wrong PINs a second once the burst is spent.
+        public var perSecond: Double
 
-    public init(limit: Int = 10, window: TimeInterval = 60, capacity: Int = 10_000) {
-        self.limit = limit
-        self.window = window
+        public init(burst: Double, perSecond: Double) {
+            self.burst = burst
+            self.perSecond = perSecond
+        }
+    }
+
+    /// A bucket's tokens at a moment.
+    private struct Bucket: Sendable {
+        var tokens: Double
+        var at: Date
+
+        /// The tokens at `now`, filled at `pace` since `at`.
+        func tokens(at now: Date, pace: Pace) -> Double {
+            min(pace.burst, tokens + max(0, now.timeIntervalSince(at)) * pace.perSecond)
+        }
+    }
+
+    public let perAddress: Pace
+    public let perServer: Pace
+    /// The most addresses remembered: past it, one whose bucket is fullest is forgotten.
+    public let capacity: Int
+    private var addresses: [String: Bucket] = [:]
+    private var server: Bucket?
+
+    public init(
+        perAddress: Pace = Pace(burst: 30, perSecond: 0.5), perServer: Pace = Pace(burst: 50, perSecond: 5),
+        capacity: Int = 10_000
+    ) {
+        self.perAddress = perAddress
+        self.perServer = perServer
         self.capacity = capacity
     }
 
-    /// The seconds `address` must wait before it may try a PIN; nil when it may now.
-    public mutating func wait(for address: String, now: Date) -> Int? {
-        let recent = (guesses[address] ?? []).filter { now.timeIntervalSince($0) < window }
-        guesses[address] = recent.isEmpty ? nil : recent
-        guard recent.count >= limit, let oldest = recent.first else { return nil }
-        return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+    /// The seconds `address` must wait before a PIN of it is looked at; nil when one may be now.
+    public func wait(for address: String, now: Date) -> Int? {
+        let missing = max(
+            Self.secondsToOneToken(addresses[address], at: now, pace: perAddress),
+            Self.secondsToOneToken(server, at: now, pace: perServer))
+        return missing > 0 ? max(1, Int(missing.rounded(.up))) : nil
     }
 
-    /// Counts a wrong PIN from `address`.
+    /// Counts a PIN of no room from `address`: a token of its bucket and of the server's, which go below none when
+    /// several PINs were looked at together.
     public mutating func recordWrongGuess(from address: String, now: Date) {
-        if guesses[address] == nil, guesses.count >= capacity,
-            let stalest = guesses.min(by: { ($0.value.last ?? .distantPast) < ($1.value.last ?? .distantPast) })
+        server = Bucket(tokens: (server?.tokens(at: now, pace: perServer) ?? perServer.burst) - 1, at: now)
+        if addresses[address] == nil, addresses.count >= capacity,
+            let fullest = addresses.max(by: {
+                $0.value.tokens(at: now, pace: perAddress) < $1.value.tokens(at: now, pace: perAddress)
+            })
         {
-            guesses[stalest.key] = nil
+            addresses[fullest.key] = nil
         }
-        guesses[address, default: []].append(now)
+        let tokens = addresses[address]?.tokens(at: now, pace: perAddress) ?? perAddress.burst
+        addresses[address] = Bucket(tokens: tokens - 1, at: now)
+    }
+
+    private static func secondsToOneToken(_ bucket: Bucket?, at now: Date, pace: Pace) -> Double {
+        guard let bucket else { return 0 }
+        return (1 - bucket.tokens(at: now, pace: pace)) / pace.perSecond
     }
 }

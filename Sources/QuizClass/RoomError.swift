@@ -31,7 +31,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedVersion
     /// No open room has this PIN.
     case noSuchRoom(String)
-    /// This address guessed too many PINs; it may try again after `seconds`.
+    /// Too many PINs of no room were tried, from this address or from all; it may try again after `seconds`.
     case tooManyGuesses(seconds: Int)
     /// A message that acts in the room before `join` or `host` said who the connection is.
     case notIdentified
@@ -103,7 +103,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .malformedMessage(let reason): "the message is not one of the protocol's: \(reason)"
         case .unsupportedVersion: "this server speaks version \(ClassProtocol.version) of the class protocol"
         case .noSuchRoom(let pin): "no open room has the PIN \(pin)"
-        case .tooManyGuesses(let seconds): "too many wrong PINs from this address; try again in \(seconds) s"
+        case .tooManyGuesses(let seconds): "too many wrong PINs were tried; try again in \(seconds) s"
         case .notIdentified: "say who you are first: a join or host message"
         case .badName(let name): "\"\(name)\" is not a name for a room: 1 to \(PlayerName.maximumLength) characters"
         case .nameTaken(let name): "another player is called \"\(name)\"; choose another name"

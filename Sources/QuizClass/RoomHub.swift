@@ -196,6 +196,18 @@ public actor RoomHub {
     /// The room of `pin` as it stands, for tests and the log.
     public func room(_ pin: String) async -> Room? { try? await store.room(pin)?.room }
 
+    /// The packs of the open rooms whose game is not over, of every server sharing the store; nil when the store does
+    /// not answer.
+    public func packsInPlay() async -> Set<String>? {
+        guard let pins = try? await store.pins() else { return nil }
+        var names: Set<String> = []
+        for pin in pins {
+            guard let room = try? await store.room(pin)?.room, !room.isFinished else { continue }
+            names.insert(room.packName)
+        }
+        return names
+    }
+
     // MARK: Sending and timing
 
     private func refuse(_ error: RoomError, to connection: RoomConnection) {

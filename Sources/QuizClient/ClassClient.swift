@@ -103,11 +103,13 @@ public enum ClassClient {
     }
 
     /// The rooms of the `quiz serve` at `base`, as the shell hosts them; `clock` is the server's when the caller
-    /// moves it (a transcript's own server).
+    /// moves it (a transcript's own server). A `?token=` of `base` opens the rooms, and is not in the address that
+    /// players are told.
     public static func rooms(at base: URL, clock: ManualClock? = nil) -> ClassRooms {
         ClassRooms(
             open: { request in try await openRoom(at: base, request) },
-            connect: { pin in link(to: base, pin: pin) }, addresses: [base.absoluteString], clock: clock)
+            connect: { pin in link(to: base, pin: pin) },
+            addresses: [ServerAddress.splittingToken(base).url.absoluteString], clock: clock)
     }
 
     /// A connection to room `pin` that runs in a task of its own until the server closes it or `close` is called.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 import QuizAPI
@@ -16,7 +17,12 @@ import UnixSignals
 /// line per request to `log` (standard error by default) with any token masked:
 /// `GET /api/quizzes/random?token=*** 200 (182 bytes, 0.3 ms)`. With a `RoomHub`, the rooms of live class play go
 /// beside the API's routes: `POST /rooms`, and the WebSocket `/rooms/PIN/ws` (see `RoomRoutes`), with their browser
-/// pages (see `PageRoutes`).
+/// pages (see `PageRoutes`); the pack of a room whose game is under way is withheld from the API's routes (see
+/// `PacksInPlay`).
+///
+/// Connections are Hummingbird's, capped by `MaximumAvailableConnections`, with a `ConnectionWatcher` each: idle ones
+/// make room for new ones near the cap (`IdleConnectionShedder`), and a room's WebSocket keeps its client to RFC 6455
+/// (`ClientFrameGuard`), UTF-8 text and messages of `ClassProtocol.maximumClientMessage` bytes at most.
 public struct PackServer: Sendable {
     public struct Configuration: Sendable, Hashable {
         public var host: String
@@ -71,6 +77,7 @@ public struct PackServer: Sendable {
     /// The rooms of live class play; nil for a server without them.
     public let rooms: RoomHub?
     private let log: @Sendable (String) -> Void
+    private let packsInPlay: PacksInPlay?
 
     public init(
         api: PackAPI, configuration: Configuration = Configuration(), rooms: RoomHub? = nil,
@@ -80,6 +87,7 @@ public struct PackServer: Sendable {
         self.configuration = configuration
         self.rooms = rooms
         self.log = log
+        packsInPlay = rooms.map(PacksInPlay.init)
     }
 
     /// As many connections as the soft limit of open files allows, raised first to the hard limit, less 64 for
@@ -103,17 +111,22 @@ public struct PackServer: Sendable {
     private static let standardLog = BufferedLog()
 
     /// The router of the server: the request log, then the API's routes.
-    public func router() -> Router<ServerRequestContext> {
-        let router = Router(context: ServerRequestContext.self)
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestLogMiddleware(log: log))
         roomRoutes?.addOpening(to: router)
         if rooms != nil { PageRoutes().add(to: router) }
-        api.addRoutes(to: router)
+        var withheld: PackAPI.Withholding?
+        if let packsInPlay { withheld = { await packsInPlay.contains($0) } }
+        api.addRoutes(to: router, withheld: withheld)
         return router
     }
 
     private var roomRoutes: RoomRoutes? {
-        rooms.map { hub in RoomRoutes(hub: hub, seeds: { UInt64.random(in: .min ... .max) }) }
+        guard let rooms, let packsInPlay else { return nil }
+        return RoomRoutes(
+            hub: rooms, tokens: api.tokens, seeds: { UInt64.random(in: .min ... .max) },
+            opened: { packsInPlay.roomOpened() })
     }
 
     /// The server as a Hummingbird application; `onRunning` is called once it listens, with its port.
@@ -132,11 +145,27 @@ public struct PackServer: Sendable {
             logger: Logger(label: "quiz-serve", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 
+    /// Hummingbird's HTTP/1.1 channel, which closes a connection kept without a complete request for `idleTimeout`;
+    /// with rooms, its channel whose requests to `/rooms/PIN/ws` become WebSockets.
     private func server(idleTimeout: TimeAmount, shedder: IdleConnectionShedder) -> HTTPServerBuilder {
-        guard let roomRoutes else { return .http1(idleTimeout: idleTimeout, shedder: shedder) }
-        return .http1(
-            idleTimeout: idleTimeout, shedder: shedder, webSocketRouter: roomRoutes.webSocketRouter(log: log),
-            maximumMessage: ClassProtocol.maximumClientMessage)
+        let http1 = HTTP1Channel.Configuration(idleTimeout: idleTimeout)
+        guard let roomRoutes else {
+            return HTTPServerBuilder { responder in
+                WatchedChannel(
+                    base: HTTP1Channel(responder: responder, configuration: http1), shedder: shedder,
+                    firstRequestTimeout: nil)
+            }
+        }
+        let webSocket = WebSocketServerConfiguration(
+            maxFrameSize: ClassProtocol.maximumClientMessage, validateUTF8: true)
+        let shouldUpgrade = roomRoutes.shouldUpgrade(log: log)
+        return HTTPServerBuilder { responder in
+            WatchedChannel(
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, configuration: .init(http1: http1, ws: webSocket),
+                    shouldUpgrade: shouldUpgrade),
+                shedder: shedder, firstRequestTimeout: idleTimeout)
+        }
     }
 
     /// Serves for as long as `body` runs, without handling signals, and gives `body` the server's base URL, with the

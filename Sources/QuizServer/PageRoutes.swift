@@ -51,7 +51,7 @@ struct PageRoutes: Sendable {
         "host.js": Page(PackageResources.host_js, type: "text/javascript; charset=utf-8"),
     ]
 
-    func add(to router: Router<ServerRequestContext>) {
+    func add(to router: Router<BasicRequestContext>) {
         router.get("/join") { request, _ in Self.answer(Self.pages["join.html"]!, to: request) }
         router.get("/host") { request, _ in Self.answer(Self.pages["host.html"]!, to: request) }
         router.get("/rooms/:pin") { request, context in

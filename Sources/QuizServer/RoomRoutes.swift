@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
+import Logging
 import NIOCore
 import NIOWebSocket
 import QuizAPI
@@ -9,13 +10,27 @@ import QuizClass
 
 /// The routes of live class play on `quiz serve`: `POST /rooms` opens a room, `GET /rooms/PIN/ws` is its WebSocket.
 struct RoomRoutes: Sendable {
+    typealias ShouldUpgrade =
+        @Sendable (HTTPRequest, any Channel, Logger) async throws
+        -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
+
     let hub: RoomHub
+    /// The tokens of the quiz routes: when there are any, a room opens only with one of them as `?token=`.
+    let tokens: [String]
     /// Seeds a room's question order when its host gives no seed.
     let seeds: @Sendable () -> UInt64
+    /// Told of each room opened.
+    let opened: @Sendable () -> Void
 
     /// Adds `POST /rooms` to the server's router.
-    func addOpening(to router: Router<ServerRequestContext>) {
+    func addOpening(to router: Router<BasicRequestContext>) {
         router.post("/rooms") { request, context -> Response in
+            guard tokens.isEmpty || ConstantTimeComparison.contains(tokens, APIQuery(request.uri.query)["token"] ?? "")
+            else {
+                return Self.error(
+                    .unauthorized,
+                    "opening a room on this server needs one of its tokens: add ?token=TOKEN to the server's address")
+            }
             let body = try await request.body.collect(upTo: RoomOpening.maximumRequest)
             guard let asked = try? JSONDecoder().decode(RoomOpening.Request.self, from: Data(body.readableBytesView))
             else {
@@ -27,6 +42,7 @@ struct RoomRoutes: Sendable {
             let settings = RoomSettings(asked, seed: seeds())
             do throws(RoomHub.OpenError) {
                 let (room, key) = try await hub.open(pack: asked.pack, settings: settings)
+                opened()
                 let reply = RoomOpening.Reply(
                     pin: room.pin, key: key, title: room.title, questions: room.questionCount,
                     seconds: room.settings.seconds)
@@ -43,57 +59,80 @@ struct RoomRoutes: Sendable {
         }
     }
 
-    /// The router that takes WebSocket upgrades: `/rooms/PIN/ws`, one connection per host or player.
-    func webSocketRouter(log: @escaping @Sendable (String) -> Void) -> Router<ServerRequestContext> {
-        let router = Router(context: ServerRequestContext.self)
-        router.add(middleware: RequestLogMiddleware(log: log))
+    /// Which requests become WebSockets: `GET /rooms/PIN/ws`, one connection per host, player or watcher, each logged
+    /// as `GET /rooms/PIN/ws 101`.
+    ///
+    /// Hummingbird's upgrade closure rather than a router's WebSocket route: in hummingbird-websocket 2.8.1 a route's
+    /// request context holds the handler that holds the context, a cycle that kept every connection's channel.
+    func shouldUpgrade(log: @escaping @Sendable (String) -> Void) -> ShouldUpgrade {
         let hub = self.hub
-        router.ws("/rooms/:pin/ws") { _, context in
-            context.parameters.get("pin") == nil ? .dontUpgrade : .upgrade([:])
-        } onUpgrade: { inbound, outbound, context in
-            let pin = context.requestContext.parameters.get("pin") ?? ""
-            let channel = context.requestContext.channel
-            let address = channel.remoteAddress?.ipAddress ?? "?"
-            let connection = RoomConnection(id: ObjectIdentifier(channel).hashValue) { channel.close(promise: nil) }
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await text in connection.outgoing { try await outbound.writeTextMessage(text) }
-                    try? await outbound.close(.normalClosure, reason: nil)
-                }
-                if let refusal = await hub.admit(pin: pin, address: address) {
-                    // Said in answer to the client's first message: sent at once, the refusal could reach the client
-                    // in the same read as the upgrade's response, which its WebSocket client then loses.
-                    await Self.firstMessage(of: inbound, within: .seconds(5))
-                    connection.send(.error(code: refusal.code, detail: refusal.description))
-                    connection.close()
-                    try await group.waitForAll()
-                    return
-                }
-                var identity: RoomHub.Identity?
-                do {
-                    for try await message in inbound.messages(maxSize: ClassProtocol.maximumClientMessage) {
-                        guard case .text(let text) = message else {
-                            let error = RoomError.malformedMessage("it is binary, not JSON text")
-                            connection.send(.error(code: error.code, detail: error.description))
-                            continue
-                        }
-                        switch ClassProtocol.decodeClientMessage(text) {
-                        case .success(let decoded):
-                            identity = await hub.receive(decoded, in: pin, from: connection, as: identity)
-                        case .failure(let error):
-                            connection.send(.error(code: error.code, detail: error.description))
-                            if error.closesConnection { connection.close() }
-                        }
-                        if connection.isClosed { break }
-                    }
-                } catch {
-                    // A message over the limit: the library closes with 1009; the player may join again.
-                }
-                await hub.disconnect(connection, in: pin, as: identity)
-                try await group.waitForAll()
+        return { request, channel, _ in
+            let path = request.path ?? "/"
+            let segments = path.prefix { $0 != "?" }.split(separator: "/", omittingEmptySubsequences: false)
+            guard request.method == .get, segments.count == 4, segments[1] == "rooms", !segments[2].isEmpty,
+                segments[3] == "ws"
+            else { return .dontUpgrade }
+            log("GET \(TokenRedaction.redact(path)) 101")
+            let pin = String(segments[2])
+            return .upgrade([:]) { inbound, outbound, _ in
+                try await Self.serve(pin: pin, in: hub, channel: channel, inbound: inbound, outbound: outbound)
             }
         }
-        return router
+    }
+
+    /// One connection to room `pin`: the room's messages written as they come, the client's read one at a time.
+    ///
+    /// - Throws: what ended the reading, such as a message over `ClassProtocol.maximumClientMessage` or text that
+    ///   is not UTF-8, with which WSCore closes the connection (1009, 1007); the player may join again.
+    private static func serve(
+        pin: String, in hub: RoomHub, channel: any Channel, inbound: WebSocketInboundStream,
+        outbound: WebSocketOutboundWriter
+    ) async throws {
+        let address = channel.remoteAddress?.ipAddress ?? "?"
+        let connection = RoomConnection(id: ObjectIdentifier(channel).hashValue) { channel.close(promise: nil) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await text in connection.outgoing { try await outbound.writeTextMessage(text) }
+                // Closed by the room: the close handshake ends the reading. A reading that failed cancels this task and
+                // leaves the close, with its code, to WSCore.
+                if !Task.isCancelled { try? await outbound.close(.normalClosure, reason: nil) }
+            }
+            if let refusal = await hub.admit(pin: pin, address: address) {
+                // Said in answer to the client's first message: sent at once, the refusal could reach the client
+                // in the same read as the upgrade's response, which its WebSocket client then loses.
+                await Self.firstMessage(of: inbound, within: .seconds(5))
+                connection.send(.error(code: refusal.code, detail: refusal.description))
+                connection.close()
+                try await group.waitForAll()
+                return
+            }
+            var identity: RoomHub.Identity?
+            do {
+                for try await message in inbound.messages(maxSize: ClassProtocol.maximumClientMessage) {
+                    // A client that sends faster than it reads its answers waits, rather than filling its queue.
+                    await connection.roomToReply()
+                    guard case .text(let text) = message else {
+                        let error = RoomError.malformedMessage("it is binary, not JSON text")
+                        connection.send(.error(code: error.code, detail: error.description))
+                        continue
+                    }
+                    switch ClassProtocol.decodeClientMessage(text) {
+                    case .success(let decoded):
+                        identity = await hub.receive(decoded, in: pin, from: connection, as: identity)
+                    case .failure(let error):
+                        connection.send(.error(code: error.code, detail: error.description))
+                        if error.closesConnection { connection.close() }
+                    }
+                    if connection.isClosed { break }
+                }
+            } catch {
+                group.cancelAll()
+                await hub.disconnect(connection, in: pin, as: identity)
+                throw error
+            }
+            await hub.disconnect(connection, in: pin, as: identity)
+            try await group.waitForAll()
+        }
     }
 
     /// Waits for a client's first message, or for `limit` to pass, or for the connection to end.

@@ -62,6 +62,13 @@ final class ClassHandler {
         return text.roomPrompt(hosting.reply.pin) + question
     }
 
+    /// `url` with `?token=`, which a server with tokens asks of `POST /rooms`.
+    private static func withToken(_ token: String?, _ url: URL) -> URL {
+        guard let token, var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        parts.queryItems = (parts.queryItems ?? []) + [URLQueryItem(name: "token", value: token)]
+        return parts.url ?? url
+    }
+
     /// `host PACK [seconds N] [questions N] [streak]`: opens a room over the pack on the current source's server, or in this
     /// process over local packs, and takes it as its host.
     func host(_ argument: String) async throws -> [String] {
@@ -71,7 +78,7 @@ final class ClassHandler {
         let venue: ClassVenue =
             switch sources.activeSource().address {
             case .local(let folders), .fixture(let folders): .local(PackCatalog(folders: folders).load())
-            case .http(let url, _): .server(url)
+            case .http(let url, let options): .server(Self.withToken(options.token, url))
             }
         let rooms: ClassRooms
         do {

@@ -160,7 +160,7 @@ extension Messages {
             switch code {
             case .noSuchRoom: pick("ninguna sala abierta tiene ese PIN", "no open room has that PIN")
             case .tooManyGuesses:
-                pick("demasiados PIN equivocados desde esta dirección; espera un minuto", detail)
+                pick("se han probado demasiados PIN equivocados; inténtalo de nuevo en unos segundos", detail)
             case .nameTaken: pick("otro jugador ya usa ese nombre; elige otro", detail)
             case .badName:
                 pick("ese nombre no vale: de 1 a \(PlayerName.maximumLength) caracteres visibles", detail)

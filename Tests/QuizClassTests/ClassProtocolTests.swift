@@ -76,15 +76,38 @@ import Testing
         #expect(first.next(avoiding: []) == again.next(avoiding: []))
     }
 
-    @Test func guessingPinsIsLimitedPerAddress() {
-        var limiter = GuessLimiter(limit: 3, window: 60)
+    @Test func wrongPinsArePacedPerAddressAndForTheWholeServer() {
+        var limiter = GuessLimiter(
+            perAddress: .init(burst: 3, perSecond: 0.5), perServer: .init(burst: 5, perSecond: 1))
         let start = Date(timeIntervalSince1970: 0)
-        for second in 0..<3 {
-            #expect(limiter.wait(for: "10.0.0.1", now: start + Double(second)) == nil)
-            limiter.recordWrongGuess(from: "10.0.0.1", now: start + Double(second))
+        for _ in 0..<3 {
+            #expect(limiter.wait(for: "10.0.0.1", now: start) == nil)
+            limiter.recordWrongGuess(from: "10.0.0.1", now: start)
         }
-        #expect(limiter.wait(for: "10.0.0.1", now: start + 10) == 50)
-        #expect(limiter.wait(for: "10.0.0.2", now: start + 10) == nil)
-        #expect(limiter.wait(for: "10.0.0.1", now: start + 60) == nil)
+        // The address's burst is spent: a token comes back every 2 s.
+        #expect(limiter.wait(for: "10.0.0.1", now: start) == 2)
+        #expect(limiter.wait(for: "10.0.0.1", now: start + 2) == nil)
+        // Other addresses share the server's burst of 5, then its pace of one a second.
+        for _ in 0..<2 {
+            #expect(limiter.wait(for: "10.0.0.2", now: start) == nil)
+            limiter.recordWrongGuess(from: "10.0.0.2", now: start)
+        }
+        #expect(limiter.wait(for: "10.0.0.3", now: start) == 1)
+        #expect(limiter.wait(for: "10.0.0.3", now: start + 1) == nil)
+    }
+
+    @Test func aHundredAddressesGuessNoFasterThanOne() {
+        var limiter = GuessLimiter()
+        let start = Date(timeIntervalSince1970: 0)
+        var lookedUp = 0
+        for second in 0..<10 {
+            for address in 0..<100
+            where limiter.wait(for: "10.0.\(second).\(address)", now: start + Double(second)) == nil {
+                limiter.recordWrongGuess(from: "10.0.\(second).\(address)", now: start + Double(second))
+                lookedUp += 1
+            }
+        }
+        // The server's burst, then its pace for the 9 seconds after the first.
+        #expect(lookedUp == Int(limiter.perServer.burst + 9 * limiter.perServer.perSecond))
     }
 }

@@ -110,15 +110,79 @@ struct ClassRoomServerTests {
             player.send(.answer(question: 1, answer: "1"))
             #expect(try await player.wait("a refusal") { $0.error } == .notOpen)
 
+            // A class behind one address (a school's NAT) makes typos: its right PIN still gets in.
             let other = String((Int(room.pin)! + 1) % 900_000 + 100_000)
             for _ in 0..<10 {
+                let typo = RoomClient(base: base, pin: other, hello: .join(name: "Eve", device: "e"))
+                #expect(try await typo.wait("a refusal") { $0.error } == .noSuchRoom)
+                await typo.drop()
+            }
+            let classmate = RoomClient(base: base, pin: room.pin, hello: .join(name: "Eve", device: "e"))
+            #expect(try await classmate.wait("a welcome") { $0.welcome }.name == "Eve")
+            // Guessing goes on: past the address's burst of wrong PINs, every PIN of it is refused before it is
+            // looked up, the right one too, for the seconds it takes a wrong PIN's token to come back.
+            var refused: RoomError.Code?
+            for _ in 0..<30 where refused != .tooManyGuesses {
                 let guesser = RoomClient(base: base, pin: other, hello: .join(name: "Eve", device: "e"))
-                #expect(try await guesser.wait("a refusal") { $0.error } == .noSuchRoom)
+                refused = try await guesser.wait("a refusal") { $0.error }
                 await guesser.drop()
             }
-            let blocked = RoomClient(base: base, pin: room.pin, hello: .join(name: "Eve", device: "e"))
+            #expect(refused == .tooManyGuesses)
+            let blocked = RoomClient(base: base, pin: room.pin, hello: .join(name: "Zoe", device: "z"))
             #expect(try await blocked.wait("a refusal") { $0.error } == .tooManyGuesses)
-            for client in [impostor, player, blocked] { await client.drop() }
+            for client in [impostor, player, classmate, blocked] { await client.drop() }
+        }
+    }
+
+    @Test func aRoomsPackIsWithheldFromThePackRoutesWhileItsGameIsUnderWay() async throws {
+        try await withRooms(database: PlayerDatabase()) { base in
+            try await withHTTPTransport { transport in
+                func get(_ path: String) async throws -> TransportResponse {
+                    try await transport.send(TransportRequest(url: base.appendingPathComponent(path)))
+                }
+                #expect(try await get("packs/capitals/choices.json").status == 200)
+                let room = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "capitals"))
+                for path in ["packs/capitals/choices.json", "choices.json"] {
+                    let answer = try await get(path)
+                    #expect(answer.status == 403, "\(path) gave the solutions away")
+                    #expect(
+                        String(decoding: answer.body, as: UTF8.self).contains(
+                            #"pack \"capitals\" is being played in a class room"#))
+                }
+                #expect(try await get("packs").status == 200)
+
+                let host = RoomClient(base: base, pin: room.pin, hello: .host(key: room.key))
+                _ = try await host.wait("the host's welcome") { $0.welcome }
+                host.send(.end)
+                _ = try await host.wait("the podium") { $0.podium }
+                var status = 0
+                for _ in 0..<40 where status != 200 {
+                    try await Task.sleep(for: .milliseconds(100))
+                    status = try await get("packs/capitals/choices.json").status
+                }
+                #expect(status == 200, "the pack stayed withheld after its game ended")
+                await host.drop()
+            }
+        }
+    }
+
+    @Test func withATokenOnlyTheTokenOpensARoom() async throws {
+        let api = PackAPI(packs: [Self.pack], tokens: ["class-token"])
+        let hub = RoomHub(packs: { api.pack(named: $0) }, seed: 42)
+        try await PackServer(api: api, configuration: .init(port: 0), rooms: hub, log: { _ in }).serving { base in
+            do throws(ClassClient.Failure) {
+                _ = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "capitals"))
+                Issue.record("a room was opened without the token")
+            } catch {
+                #expect(error.reason.contains("token"), "\(error.reason)")
+            }
+            let withToken = try #require(URL(string: base.absoluteString + "/?token=class-token"))
+            let room = try await ClassClient.openRoom(at: withToken, RoomOpening.Request(pack: "capitals"))
+            #expect(room.pin.count == 6)
+            // The shell's rooms open with the token, and tell the players the address without it.
+            let rooms = ClassClient.rooms(at: withToken)
+            #expect(try await rooms.open(RoomOpening.Request(pack: "capitals")).pin.count == 6)
+            #expect(!rooms.address.contains("class-token"))
         }
     }
 

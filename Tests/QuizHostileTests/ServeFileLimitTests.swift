@@ -9,10 +9,6 @@ import Testing
     "quiz serve at its open-file limit", .serialized,
     .enabled(if: ProcessInfo.processInfo.environment["QUIZ_ABUSE_TESTS"] == "1", "set QUIZ_ABUSE_TESTS=1"))
 struct ServeFileLimitTests {
-    private static let binary = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/quiz")
-
     private static let pack = """
         {"format": 1, "name": "films", "kind": "film", "title": "Films", "language": "en",
          "items": [{"id": 1, "title": "Jaws", "question": "Spielberg directed it", "answer": true}]}
@@ -28,7 +24,7 @@ struct ServeFileLimitTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.pack.utf8).write(to: folder.appendingPathComponent("films.json"))
 
-        let server = try LimitedServer(binary: Self.binary, packs: folder, fileLimit: 1024)
+        let server = try QuizServeProcess(packs: folder, fileLimit: 1024)
         defer { server.stop() }
         let port = try await server.port()
 
@@ -54,43 +50,6 @@ struct ServeFileLimitTests {
         print("ulimit: 10 real requests answered in at most \(waits.max() ?? .zero); \(reopened) idle sockets reopened")
         #expect(reopened > 0, "the server closed no idle socket")
         #expect(server.isRunning)
-    }
-}
-
-/// `quiz serve --port 0` run under `ulimit -n`, on `localhost` where `RawSocket` connects.
-private final class LimitedServer: Sendable {
-    private let process = Process()
-    private let output = Pipe()
-
-    init(binary: URL, packs: URL, fileLimit: Int) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build quiz first: swift build")
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            "-c", "ulimit -n \(fileLimit) && exec \"$0\" serve --host localhost --port 0 --packs \"$1\" 2>/dev/null",
-            binary.path, packs.path,
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment["LC_ALL"] = nil
-        process.environment = environment
-        process.standardOutput = output
-        try process.run()
-    }
-
-    var isRunning: Bool { process.isRunning }
-
-    /// The port from the line `serving 1 pack on http://localhost:PORT`.
-    func port() async throws -> Int {
-        let handle = output.fileHandleForReading
-        let line = try await RawSocket.offThePool { String(decoding: handle.availableData, as: UTF8.self) }
-        #expect(line.hasPrefix("serving 1 pack on http://localhost:"), "one pack, in the singular")
-        let port = line.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        return try #require(port, "quiz serve said \(line.debugDescription)")
-    }
-
-    func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
     }
 }
 

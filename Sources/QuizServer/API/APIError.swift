@@ -10,6 +10,13 @@ struct APIError: HTTPResponseError {
 
     static func notFound(_ message: String) -> APIError { APIError(status: .notFound, message: message) }
 
+    /// The pack of a class room whose game is under way: its answers would give the open question's solution away.
+    static func inPlay(_ pack: String) -> APIError {
+        APIError(
+            status: .forbidden,
+            message: "pack \"\(pack)\" is being played in a class room; its routes answer again once the game is over")
+    }
+
     /// `There is no quiz with id=ID`, the service's words for an unknown id.
     static func unknown(_ noun: String, _ id: Int) -> APIError { notFound("There is no \(noun) with id=\(id)") }
 

@@ -8,8 +8,12 @@ import QuizPacks
 /// The API's routes on a Hummingbird `Router`: each `APIRoute` at the root and below `/packs/:pack`, the `/api`
 /// routes behind `TokenMiddleware`, pictures beside the packs, and the API's own 404 and 405.
 extension PackAPI {
+    /// A test of whether a pack's routes answer `403` for now, by the pack's name.
+    public typealias Withholding = @Sendable (String) async -> Bool
+
     /// Adds the routes that `layout` answers to `router`, with a 404 `{"error": ...}` for paths that none answers.
-    public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+    /// The routes of a pack that `withheld` names answer `403 {"error": ...}`, its pictures aside.
+    public func addRoutes<Context: RequestContext>(to router: Router<Context>, withheld: Withholding? = nil) {
         router.add(middleware: NoSuchRouteMiddleware())
         let needingToken = router.group().add(middleware: TokenMiddleware(tokens: tokens))
         if layout.packList {
@@ -17,9 +21,9 @@ extension PackAPI {
         }
         for route in APIRoute.all where layout.answers(route) {
             if route.needsToken {
-                add(route, to: needingToken, answer(route, scoped: false))
+                add(route, to: needingToken, answer(route, scoped: false, withheld: withheld))
             } else {
-                add(route, to: router, answer(route, scoped: false))
+                add(route, to: router, answer(route, scoped: false, withheld: withheld))
             }
         }
         addUnknown("/api/**", to: needingToken)
@@ -28,7 +32,7 @@ extension PackAPI {
         if layout.packList {
             let scopeNeedingToken = scope.group().add(middleware: TokenMiddleware(tokens: tokens))
             for route in APIRoute.all {
-                add(route, to: route.needsToken ? scopeNeedingToken : scope, answer(route, scoped: true))
+                add(route, to: route.needsToken ? scopeNeedingToken : scope, answer(route, scoped: true, withheld: withheld))
             }
             addUnknown("/api/**", to: scopeNeedingToken)
         }
@@ -41,31 +45,32 @@ extension PackAPI {
     /// others get a 405.
     private func add<Context: RequestContext>(
         _ route: APIRoute, to router: some RouterMethods<Context>,
-        _ answer: @escaping @Sendable (Request, Parameters) throws(APIError) -> Response
+        _ answer: @escaping @Sendable (Request, Parameters) async throws(APIError) -> Response
     ) {
         for method in HTTPRequest.Method.standard {
             let answered = route.methods.contains { $0.rawValue == method.rawValue }
             router.on(RouterPath(route.path), method: method) { request, context in
                 guard answered else { return APIResponse.methodNotAllowed(method, allowed: route.methods) }
-                let response = try answer(request, context.parameters)
+                let response = try await answer(request, context.parameters)
                 return method == .head ? response.createHeadResponse() : response
             }
         }
     }
 
     /// How `route` answers a request: its handler given the pack of the route (below `/packs/:pack` when `scoped`),
-    /// the route's `:id` and the query.
-    private func answer(_ route: APIRoute, scoped: Bool)
-        -> @Sendable (Request, Parameters) throws(APIError) -> Response
+    /// the route's `:id` and the query; a `403` when `withheld` names the pack.
+    private func answer(_ route: APIRoute, scoped: Bool, withheld: Withholding?)
+        -> @Sendable (Request, Parameters) async throws(APIError) -> Response
     {
         guard let kind = route.kind else { preconditionFailure("the route \(route.path) reads no pack") }
         let handle = handler(for: route)
         let takesId = route.path.split(separator: "/").contains(":id")
-        return { request, parameters throws(APIError) in
+        return { request, parameters async throws(APIError) in
             // Ids are digits only, as the service's routes require: `/api/quizzes/x` is no route.
             let id = parameters.get("id").flatMap(Self.id)
             if takesId, id == nil { return APIResponse.noSuchRoute(request) }
             let pack = try self.servedPack(scoped ? parameters.get("pack").map(Self.decoded) : nil, kind: kind)
+            if let withheld, await withheld(pack.pack.name) { throw .inPlay(pack.pack.name) }
             let query = APIQuery(request.uri.query)
             return try handle(
                 APICall(

@@ -1,5 +1,6 @@
 // /host: lists the server's packs, opens a room over one with POST /rooms, and goes to its projector page with the
-// host key in the fragment, which the browser never sends to the server.
+// host key in the fragment, which the browser never sends to the server. On a server with tokens, /host?token=T
+// opens the room with that token.
 "use strict";
 
 (() => {
@@ -37,7 +38,8 @@
     const button = document.getElementById("open");
     button.disabled = true;
     try {
-      const answer = await fetch("/rooms", {
+      const token = new URLSearchParams(location.search).get("token");
+      const answer = await fetch(token ? `/rooms?token=${encodeURIComponent(token)}` : "/rooms", {
         method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(asked),
       });
       const body = await answer.json();
