@@ -46,7 +46,7 @@ struct RoomRoutes: Sendable {
     /// The router that takes WebSocket upgrades: `/rooms/PIN/ws`, one connection per host or player.
     func webSocketRouter(log: @escaping @Sendable (String) -> Void) -> Router<ServerRequestContext> {
         let router = Router(context: ServerRequestContext.self)
-        router.add(middleware: RequestLogMiddleware(log: log))
+        router.add(middleware: RequestLogMiddleware(log: log, upgrades: true))
         let hub = self.hub
         router.ws("/rooms/:pin/ws") { _, context in
             context.parameters.get("pin") == nil ? .dontUpgrade : .upgrade([:])
