@@ -10,6 +10,8 @@ extension Messages {
         case .noTranscripts(let path): "\(path) no es un archivo .session ni una carpeta que los contenga"
         case .unwritable(let path, let reason): "no se puede actualizar \(path): \(fileReason(reason))"
         case .unwritableReport(let path, let reason): "no se puede escribir el informe \(path): \(fileReason(reason))"
+        case .reportOverInput(let path, let input):
+            "no se puede escribir el informe \(path): es \(input), que esta ejecución lee; da otro archivo al informe"
         case .noSandbox(let reason):
             "no se pueden crear las carpetas temporales donde ejecutar un guion: \(fileReason(reason))"
         }

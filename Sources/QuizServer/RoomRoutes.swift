@@ -60,7 +60,7 @@ struct RoomRoutes: Sendable {
     }
 
     /// Which requests become WebSockets: `GET /rooms/PIN/ws`, one connection per host, player or watcher, each logged
-    /// as `GET /rooms/PIN/ws 101`.
+    /// as `GET /rooms/PIN/ws 101 (WebSocket)`.
     ///
     /// Hummingbird's upgrade closure rather than a router's WebSocket route: in hummingbird-websocket 2.8.1 a route's
     /// request context holds the handler that holds the context, a cycle that kept every connection's channel.
@@ -72,7 +72,7 @@ struct RoomRoutes: Sendable {
             guard request.method == .get, segments.count == 4, segments[1] == "rooms", !segments[2].isEmpty,
                 segments[3] == "ws"
             else { return .dontUpgrade }
-            log("GET \(TokenRedaction.redact(path)) 101")
+            log("GET \(TokenRedaction.redact(path)) 101 (WebSocket)")
             let pin = String(segments[2])
             return .upgrade([:]) { inbound, outbound, _ in
                 try await Self.serve(pin: pin, in: hub, channel: channel, inbound: inbound, outbound: outbound)

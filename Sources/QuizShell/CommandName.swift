@@ -8,6 +8,11 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     case host, simulate, kick, lock, unlock, end
     case source, sync, set, expect, quit
 
+    /// The commands that make sense while a question waits for its answer, which Tab completes then.
+    static let whileAnswering: [CommandName] = [
+        .answer, .hint, .show, .skip, .next, .pause, .resume, .stop, .state, .score, .set, .help, .quit,
+    ]
+
     /// Other names people may type; Spanish where it is natural.
     public var aliases: [String] {
         switch self {

@@ -116,8 +116,13 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     }
 }
 
-/// The terminal's width as libedit last measured it, after each line read; 80 until the first.
-private let terminalColumns = Atomic<Int>(80)
+/// The terminal's width as libedit last measured it, after each line read; before the first, as the terminal of
+/// standard output tells it, else 80.
+private let terminalColumns: Atomic<Int> = {
+    var size = winsize()
+    let measured = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+    return Atomic(measured ? Int(size.ws_col) : 80)
+}()
 
 /// Asks libedit to measure the terminal again, as it would on SIGWINCH had it caught signals, and keeps its width.
 private func measureTerminal() {

@@ -28,6 +28,18 @@ final class GameHandler {
 
     var game: Game? { current?.game }
 
+    /// Whether a game is being played or paused.
+    var isInPlay: Bool { game.map { $0.state == .playing || $0.state == .paused } ?? false }
+
+    /// Gives the game in play the timer just set: the questions opened from now on have it, and `off` stops the
+    /// open question's countdown too. Returns whether a countdown stopped.
+    func changeTimer(_ seconds: Int?) -> Bool {
+        guard let game, isInPlay else { return false }
+        let counting = game.secondsLeft != nil
+        current?.game.changeTimeLimit(seconds.map(TimeInterval.init))
+        return counting && seconds == nil
+    }
+
     private var text: Messages { session.text }
     private var marks: OutputMarks { session.marks }
     private var settings: ShellSettings { session.settings }
@@ -281,7 +293,7 @@ final class GameHandler {
             case .skipped(let round):
                 lines.append(text.skipped(round))
             case .timeUp(let round):
-                lines.append(marks.red(text.timeUp(round)))
+                lines.append(verdictLine(round, revealing: await current?.serverAnswer(to: round)))
             case .milestone(let milestone):
                 lines.append(alert(text.milestone(milestone)))
             case .finished(let record):

@@ -57,7 +57,7 @@ public actor Interpreter {
         self.pictures = pictures
         self.editing = EditingHandler(session: session, sources: sources)
         self.reviews = reviews
-        self.settings = SettingsHandler(session: session, sources: sources)
+        self.settings = SettingsHandler(session: session, sources: sources, games: games)
         self.history = HistoryHandler(session: session, sources: sources)
         self.sync = SyncHandler(session: session, sources: sources)
         self.expectations = ExpectHandler(session: session, sources: sources, games: games)
@@ -85,9 +85,11 @@ public actor Interpreter {
         session.marks.written(await games.expireRound() + (await classes.arrived()))
     }
 
-    /// Tells the width of the terminal, which `help` wraps to; 80 until told.
+    /// Tells the width of the terminal, which `help` and every longer line are wrapped to between words. Until told,
+    /// `help` wraps to 80 columns and other lines stay whole, as a script's output does.
     public func useColumns(_ columns: Int) {
         session.columns = max(1, columns)
+        session.marks.width = session.columns
     }
 
     /// Whether a form is open, so that an empty line is its answer rather than nothing.
@@ -324,13 +326,18 @@ public actor Interpreter {
             arguments["review delete"] = ids
         }
         var answers: [String] = []
+        var commands = CommandName.allCases
         if let round = games.game?.current, !round.isClosed {
             answers = RoundScreen.answers(to: round.question, in: text)
             arguments["answer"] = answers
         }
+        // While a question waits for its answer, a first word is most likely the answer (`Lis` for Lisbon): only the
+        // commands of a question are completed then, not `list`.
+        if games.game?.current?.isClosed == false || practice.isPracticing || randomPlay.isPlaying {
+            commands = CommandName.whileAnswering
+        }
         return Completer(
-            commands: CommandName.allCases.map(\.rawValue)
-                + CommandName.allCases.flatMap(\.aliases).filter { $0.count > 1 },
+            commands: commands.map(\.rawValue) + commands.flatMap(\.aliases).filter { $0.count > 1 },
             arguments: arguments, answers: answers, canonical: canonical,
             awaitsPackNames: !packNamesPrefetched && sources.summaries == nil)
     }

@@ -17,7 +17,7 @@ extension Messages {
         switch kind {
         case .match: header += pick(" · Adivina el ganador", " · Guess the winner")
         case .book: header += pick(" · Respuesta sobre:", " · Answer about:")
-        case .film: header += pick(" · Responde:", " · Answer:")
+        case .film: header += pick(" · ¿Verdadero o falso?", " · True or false?")
         case .choice where several:
             header += pick(" · Elige todas las correctas (como 1 3)", " · Choose all that apply (such as 1 3)")
         case .choice: header += pick(" · Elige una respuesta", " · Pick an answer")
@@ -53,12 +53,15 @@ extension Messages {
         return question.label(of: answer) ?? ""
     }
 
-    /// The verdict after an answer; `answer` is the right answer when only the server knew it.
+    /// The verdict after an answer, or after the time ran out; `answer` is the right answer when only the server
+    /// knew it.
     func verdict(_ round: Round, revealing answer: String? = nil) -> String {
-        if round.timedOut { return timeUp(round) }
         let question = round.question
         let right = round.result == true
-        var line = right ? pick("✓ ¡Correcto!", "✓ Right!") : pick("✗ Incorrecto.", "✗ Wrong.")
+        var line =
+            round.timedOut
+            ? pick("⏱ ¡Se acabó el tiempo! Cuenta como fallo.", "⏱ Time's up! It counts as wrong.")
+            : right ? pick("✓ ¡Correcto!", "✓ Right!") : pick("✗ Incorrecto.", "✗ Wrong.")
         switch question.kind {
         case .match:
             if case .two(let first, let second) = question.options, let details = question.details {
@@ -87,17 +90,6 @@ extension Messages {
         case .fact, .mixed: break
         }
         if round.hintsUsed > 0 { line += " " + hintsUsed(round.hintsUsed) }
-        return line
-    }
-
-    /// A round whose time ran out: it counts as wrong; the answer when it is known.
-    func timeUp(_ round: Round) -> String {
-        var line = pick("⏱ ¡Se acabó el tiempo! Cuenta como fallo.", "⏱ Time's up! It counts as wrong.")
-        let question = round.question
-        if question.kind != .match, let solution = question.solution {
-            let label = answerLabel(solution, in: question)
-            if !label.isEmpty { line += pick(" La respuesta era: \(label).", " The answer was: \(label).") }
-        }
         return line
     }
 

@@ -130,6 +130,13 @@ extension Messages {
             "Forgot \(pack): \(count(cards, "card", "cards")) and \(count(reviews, "review", "reviews")) deleted.")
     }
 
+    /// `quiz practice --export-log FILE`, once the file is written.
+    public func reviewLogWritten(_ reviews: Int, cards: Int, to path: String) -> String {
+        pick(
+            "\(count(reviews, "repaso", "repasos")) de \(count(cards, "tarjeta", "tarjetas")) escritos en \(path).",
+            "Wrote \(count(reviews, "review", "reviews")) of \(count(cards, "card", "cards")) to \(path).")
+    }
+
     var clockOnlyInScripts: String {
         pick(
             "«reloj» solo adelanta el reloj de un guion (quiz run, quiz test)",

@@ -14,6 +14,15 @@ extension Messages {
         }
     }
 
+    /// After `set` in a game, of a setting that the game in play keeps: its rounds, filter, seed, shuffle.
+    var fromNextGame: String { pick("(desde la próxima partida)", "(from the next game)") }
+    /// After `set timer SECONDS` in a game.
+    var fromNextQuestion: String { pick("(desde la siguiente pregunta)", "(from the next question)") }
+    /// After `set timer off` while a question was counting down.
+    var countdownStopped: String {
+        pick("(la cuenta atrás de esta pregunta se para)", "(this question's countdown stops)")
+    }
+
     func badSetting(_ name: String, value: String, expected: String) -> String {
         pick(
             "\(quote(value)) no vale para \(name); usa \(expected)",

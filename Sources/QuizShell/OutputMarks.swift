@@ -6,6 +6,9 @@
 final class OutputMarks {
     /// Whether colours are shown; the bell and pictures are either way.
     var style: Style
+    /// The width of the terminal, which lines wider than it are wrapped to between words; nil when the output goes
+    /// to no terminal, as in a script, where lines stay whole.
+    var width: Int?
     private var colours: [String: Style.Colour] = [:]
     private var bells: Set<String> = []
     private var pictures: Set<String> = []
@@ -31,8 +34,9 @@ final class OutputMarks {
         pictures.formUnion(lines)
     }
 
-    /// A command's output as the terminal gets it: each line made safe (`TerminalText`), then coloured and rung as
-    /// marked, pictures as drawn; text holding line breaks as several lines (`OutputLines`). The marks are spent.
+    /// A command's output as the terminal gets it: each line made safe (`TerminalText`) and wrapped to its width,
+    /// then coloured and rung as marked, pictures as drawn; text holding line breaks as several lines
+    /// (`OutputLines`). The marks are spent.
     func written(_ output: [String]) -> [String] {
         defer {
             colours = [:]
@@ -40,7 +44,9 @@ final class OutputMarks {
             pictures = []
         }
         guard !colours.isEmpty || !bells.isEmpty || !pictures.isEmpty else {
-            return OutputLines.split(output).map { TerminalText.safe($0) }
+            let lines = OutputLines.split(output).map { TerminalText.safe($0) }
+            guard let width else { return lines }
+            return lines.flatMap { $0.wrapped(width: width) }
         }
         var lines: [String] = []
         lines.reserveCapacity(output.count)
@@ -49,11 +55,14 @@ final class OutputMarks {
                 lines.append(element)
                 continue
             }
-            let parts = OutputLines.split([element])
-            for (index, part) in parts.enumerated() {
-                var line = TerminalText.safe(part)
+            let rows = OutputLines.split([element]).flatMap { part in
+                let line = TerminalText.safe(part)
+                return width.map { line.wrapped(width: $0) } ?? [line]
+            }
+            for (index, row) in rows.enumerated() {
+                var line = row
                 if let colour = colours[element] { line = style.wrap(line, colour) }
-                if index == parts.count - 1, bells.contains(element) { line += "\u{7}" }
+                if index == rows.count - 1, bells.contains(element) { line += "\u{7}" }
                 lines.append(line)
             }
         }

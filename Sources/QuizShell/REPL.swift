@@ -65,12 +65,12 @@ public struct REPL {
             }
         }
         if let firstCommand {
+            if interactive { await interpreter.useColumns(reader.columns) }
             let result = await execute(firstCommand)
             _ = await show(result)
             if let failure = result.failure {
                 failed = true
-                fflush(nil)
-                FileHandle.standardError.write(Data((style.red("error: ") + failure + "\n").utf8))
+                showFailure(failure)
             }
         }
         loop: while true {
@@ -95,14 +95,14 @@ public struct REPL {
             case .line(let line):
                 restore(restoring)
                 restoring = nil
-                await interpreter.useColumns(reader.columns)
+                // Lines fit the terminal's width as it is now; plain output keeps them whole.
+                if interactive { await interpreter.useColumns(reader.columns) }
                 let result = await execute(line)
                 restoring = await show(result, above: shownAbove.map { ($0, line) })
                 shownAbove = result.animation == nil ? ShownAbove(lines: result.output, prompt: prompt) : nil
                 if let failure = result.failure {
                     failed = true
-                    fflush(nil)
-                    FileHandle.standardError.write(Data((style.red("error: ") + failure + "\n").utf8))
+                    showFailure(failure)
                 }
                 if result.quits { break loop }
             }
@@ -153,10 +153,23 @@ public struct REPL {
         if !result.warnings.isEmpty {
             // After the lines they are about ("Game over: ..."), in the order a terminal or a shared pipe shows them.
             fflush(nil)
-            let lines = result.warnings.map { style.wrap($0, .yellow) + "\n" }.joined()
+            let lines = result.warnings.flatMap(fitted).map { style.wrap($0, .yellow) + "\n" }.joined()
             FileHandle.standardError.write(Data(lines.utf8))
         }
         return restoring
+    }
+
+    /// Writes why a command failed on standard error, after its output: `error: ` in red, then the message.
+    private func showFailure(_ failure: String) {
+        fflush(nil)
+        let lines = fitted("error: " + failure)
+        let first = style.red("error: ") + lines[0].dropFirst("error: ".count)
+        FileHandle.standardError.write(Data(([first] + lines.dropFirst()).map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// A line wrapped between words to the terminal's width; whole on plain output.
+    private func fitted(_ line: String) -> [String] {
+        interactive ? line.wrapped(width: reader.columns) : [line]
     }
 
     private func showOutput(_ result: CommandResult, above: (shown: ShownAbove, line: String)?) async -> Restoring? {

@@ -25,6 +25,18 @@ struct Setting: Sendable {
     let shown: @Sendable (SessionState) -> String
     /// Whether a change opens the source again (`offline`: from the cache alone, or the network).
     let reopensSource: Bool
+    /// When a change made during a game reaches that game.
+    let inPlay: InPlay
+
+    /// When a change made during a game reaches that game.
+    enum InPlay: Sendable {
+        /// At once: the language, the colours, the alerts.
+        case atOnce
+        /// From the next game: the game in play keeps the questions it lined up (rounds, filter, seed, shuffle).
+        case nextGame
+        /// From the next question: the open one keeps its time, but `off` stops its countdown too (the timer).
+        case nextQuestion
+    }
 
     /// A setting kept at `path` of the session, read from what was typed by `read` (nil when it does not take it)
     /// and shown by `show`.
@@ -33,7 +45,7 @@ struct Setting: Sendable {
         expected: any KeyPath<Messages, String> & Sendable,
         _ path: any ReferenceWritableKeyPath<SessionState, Value> & Sendable,
         read: @escaping @Sendable (String) -> Value?, show: @escaping @Sendable (Value, SessionState) -> String,
-        reopensSource: Bool = false
+        reopensSource: Bool = false, inPlay: InPlay = .atOnce
     ) {
         self.english = english
         self.spanish = spanish
@@ -48,6 +60,7 @@ struct Setting: Sendable {
         }
         self.shown = { session in show(session[keyPath: path], session) }
         self.reopensSource = reopensSource
+        self.inPlay = inPlay
     }
 
     /// The name `set` echoes and messages use, in the player's language.
@@ -61,7 +74,8 @@ struct Setting: Sendable {
             read: { Language(code: $0) }, show: { language, _ in language.rawValue }),
         Setting(
             "seed", "semilla", words: [["seed", "semilla"]], values: "N", expected: \.settingExpectsNumber,
-            \.settings.seed, read: { UInt64($0).map(Optional.some) }, show: { seed, _ in seed.map(String.init) ?? "" }),
+            \.settings.seed, read: { UInt64($0).map(Optional.some) }, show: { seed, _ in seed.map(String.init) ?? "" },
+            inPlay: .nextGame),
         Setting(
             "color", "color", words: [["color", "colour"]], values: "on|off|auto", completions: ["on", "off", "auto"],
             expected: \.settingExpectsColor, \.style,
@@ -89,19 +103,19 @@ struct Setting: Sendable {
             read: {
                 ["all", "todas"].contains($0.lowercased()) ? .some(nil) : number($0, atLeast: 1).map(Optional.some)
             },
-            show: { rounds, session in rounds.map(String.init) ?? session.text.all }),
+            show: { rounds, session in rounds.map(String.init) ?? session.text.all }, inPlay: .nextGame),
         Setting(
             "filter", "filtro", words: [["filter", "filtro"]], values: "TEXT|none", completions: ["none", "rating>=4"],
             expected: \.settingExpectsText, \.settings.filter,
             read: { ["none", "ninguno"].contains($0.lowercased()) ? .some(nil) : $0 },
-            show: { filter, session in filter ?? session.text.none }),
+            show: { filter, session in filter ?? session.text.none }, inPlay: .nextGame),
         onOff("facts", "datos", words: [["facts", "datos"]], \.settings.facts),
         onOff(
             "shuffle answers", "barajar respuestas", words: [["shuffle", "barajar"], ["answers", "respuestas"]],
-            \.settings.shuffleAnswers),
+            \.settings.shuffleAnswers, inPlay: .nextGame),
         secondsOrOff(
             "timer", "reloj", words: [["timer", "reloj"]], values: "SECONDS|off", expected: \.settingExpectsTimer,
-            \.settings.timer),
+            \.settings.timer, inPlay: .nextQuestion),
         Setting(
             "alert streak", "alerta racha", words: [["alert", "alerta"], ["streak", "racha"]], values: "3,5,10",
             completions: ["off"], expected: \.settingExpectsStreaks, \.settings.alerts.streaks,
@@ -159,24 +173,25 @@ struct Setting: Sendable {
     /// A setting that is on or off.
     private static func onOff(
         _ english: String, _ spanish: String, words: [[String]],
-        _ path: any ReferenceWritableKeyPath<SessionState, Bool> & Sendable, reopensSource: Bool = false
+        _ path: any ReferenceWritableKeyPath<SessionState, Bool> & Sendable, reopensSource: Bool = false,
+        inPlay: InPlay = .atOnce
     ) -> Setting {
         Setting(
             english, spanish, words: words, values: "on|off", completions: ["on", "off"],
             expected: \.settingExpectsOnOff, path, read: onOrOff, show: { flag, _ in onOrOff(flag) },
-            reopensSource: reopensSource)
+            reopensSource: reopensSource, inPlay: inPlay)
     }
 
     /// A setting of whole seconds from 1, or off.
     private static func secondsOrOff(
         _ english: String, _ spanish: String, words: [[String]], values: String,
         expected: any KeyPath<Messages, String> & Sendable,
-        _ path: any ReferenceWritableKeyPath<SessionState, Int?> & Sendable
+        _ path: any ReferenceWritableKeyPath<SessionState, Int?> & Sendable, inPlay: InPlay = .atOnce
     ) -> Setting {
         Setting(
             english, spanish, words: words, values: values, completions: ["off"], expected: expected, path,
             read: { isOff($0) ? .some(nil) : number($0, atLeast: 1).map(Optional.some) },
-            show: { seconds, _ in seconds.map { "\($0) s" } ?? "off" })
+            show: { seconds, _ in seconds.map { "\($0) s" } ?? "off" }, inPlay: inPlay)
     }
 
     /// `on`, `yes`, `sí` or `si` is on; `off` or `no` is off, in any case; nil for anything else.

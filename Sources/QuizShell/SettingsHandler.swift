@@ -4,10 +4,12 @@ import QuizClient
 import QuizCore
 import QuizPacks
 
-/// `set NAME VALUE`: changes a setting of `Setting.all`, and shows it as it is now.
+/// `set NAME VALUE`: changes a setting of `Setting.all`, and shows it as it is now; during a game, also when the
+/// change reaches that game (`Setting.InPlay`).
 struct SettingsHandler {
     let session: SessionState
     let sources: SourceHandler
+    let games: GameHandler
 
     func set(_ argument: String) throws -> [String] {
         let text = session.text
@@ -35,6 +37,24 @@ struct SettingsHandler {
         if setting.reopensSource { sources.reopen() }
         // In the language just set, when the setting was the language.
         let now = session.text
-        return [now.settingChanged(setting.name(in: now.language), setting.shown(session))]
+        let line = now.settingChanged(setting.name(in: now.language), setting.shown(session))
+        return [changeInPlay(setting, text: now).map { line + " " + $0 } ?? line]
+    }
+
+    /// What a change means for the game in play, if any: the timer reaches it, the settings of its questions wait
+    /// for the next game.
+    private func changeInPlay(_ setting: Setting, text: Messages) -> String? {
+        guard games.isInPlay else { return nil }
+        switch setting.inPlay {
+        case .atOnce:
+            return nil
+        case .nextGame:
+            return text.fromNextGame
+        case .nextQuestion:
+            let seconds = session.settings.timer
+            let stopped = games.changeTimer(seconds)
+            guard seconds == nil else { return text.fromNextQuestion }
+            return stopped ? text.countdownStopped : nil
+        }
     }
 }

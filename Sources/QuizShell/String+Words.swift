@@ -17,6 +17,32 @@ extension String {
 }
 
 extension String {
+    /// The line broken between words to fit a terminal `width` characters wide, as `help` is: its continuations
+    /// lined up under its last column when it has columns (cells two or more spaces apart, such as a row of `stats`)
+    /// that leave room for words, else indented four spaces more than the line itself.
+    public func wrapped(width: Int) -> [String] {
+        guard utf8.count > width, count > width else { return [self] }
+        return wrapped(width: width, indent: hangingIndent(width: width))
+    }
+
+    /// Where the continuations of the line go when it is wrapped at `width`: after the last gap of two or more
+    /// spaces before `width`, or four spaces in from the line's own indentation.
+    private func hangingIndent(width: Int) -> Int {
+        let leading = prefix { $0 == " " }.count
+        var lastColumn: Int?
+        var spaces = 0
+        for (column, character) in prefix(width).enumerated() {
+            if character == " " {
+                spaces += 1
+                continue
+            }
+            if spaces >= 2, column > spaces { lastColumn = column }
+            spaces = 0
+        }
+        if let lastColumn, width - lastColumn >= HelpHandler.narrowestSummary { return lastColumn }
+        return min(leading + HelpHandler.hangingIndent, width / 2)
+    }
+
     /// The line broken between words into lines at most `width` characters wide, every line after the first
     /// indented by `indent` spaces; a word wider than a line stays whole on a line of its own.
     ///

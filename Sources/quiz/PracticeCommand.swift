@@ -160,5 +160,7 @@ struct PracticeCommand: AsyncParsableCommand {
             printError("error: cannot write \(path): \(FileFailure.reason(error))")
             throw ExitCode(1)
         }
+        let cards = Set(log.map { [$0.pack, $0.card] }).count
+        printOut(Messages(language: language).reviewLogWritten(log.count, cards: cards, to: path))
     }
 }

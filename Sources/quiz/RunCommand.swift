@@ -49,7 +49,7 @@ struct RunCommand: AsyncParsableCommand {
         let output = BlockOutput()
         let reporter = reports.reporter(named: "quiz run", output: output.write)
         do {
-            try reporter.begin(cases: nil)
+            try reporter.begin(cases: nil, inputs: files.filter { $0 != "-" })
             try await runScripts(reporting: reporter, to: output)
             output.flush()
             printError(text.transcriptTotals(passed: reporter.passed, failed: reporter.failed))

@@ -81,7 +81,7 @@ struct TestCommand: AsyncParsableCommand {
         let tests: [TranscriptTest]
         do {
             tests = try TranscriptTest.tests(at: paths)
-            try reporter.begin(cases: tests.count)
+            try reporter.begin(cases: tests.count, inputs: tests.map(\.name))
         } catch {
             printError("error: " + text.scriptError(error))
             throw ExitCode(1)

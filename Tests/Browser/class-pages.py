@@ -2,10 +2,11 @@
 """The class pages of quiz serve in a real headless Chromium, driven by Selenium.
 
 Starts the built `quiz serve` on 127.0.0.1 (a free port), opens a room over the bundled Spanish World Cup pack with
-POST /rooms, and plays it: the projector page `/rooms/PIN#key=...` drives the game as the host, one student plays
-in the browser at `/join` (named with markup, which must show as text), another is a terminal-style WebSocket client
-written here with the standard library. The browser student reloads the page in the middle of the game and must
-keep every point. Each check asserts what a person sees on a page; the last line counts them.
+POST /rooms, and plays it: the projector page `/rooms/PIN#key=...`, in a window of 1280×800, drives the game as the
+host, one student plays in the browser at `/join` (named with markup, which must show as text), four others are
+terminal-style WebSocket clients written here with the standard library, so that the top 5 is full. The browser
+student reloads the page in the middle of the game and must keep every point. Each check asserts what a person sees
+on a page; the last line counts them.
 
 Usage: Tests/Browser/class-pages.py [QUIZ] [SCREENSHOT]  (defaults: .build/debug/quiz, .build/browser/projector.png)
 """
@@ -34,6 +35,11 @@ SCREENSHOT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, ".build/br
 PACK = "mundial-2022"
 BROWSER_NAME = "<img src=x>Ana"
 TERMINAL_NAME = "Ben"
+# The other terminal players, and whether each answers right.
+OTHERS = [("Cleo", True), ("Dan", False), ("Eve", False)]
+# The projector of a classroom.
+PROJECTOR = (1280, 800)
+TIES = {"shared": "empate: mismos puntos y aciertos", "rightAnswers": "mismos puntos; deciden los aciertos"}
 checks = 0
 
 
@@ -114,7 +120,7 @@ class TerminalPlayer:
                 break
             if message["type"] == kind:
                 return message
-        raise AssertionError(f"{TERMINAL_NAME} received no {kind} within {timeout} s")
+        raise AssertionError(f"a terminal player received no {kind} within {timeout} s")
 
 
 def start_server(home):
@@ -150,6 +156,18 @@ def browser():
 
 def text(driver, selector):
     return driver.find_element(By.CSS_SELECTOR, selector).text
+
+
+def board_rows(driver, selector):
+    """The rows of a leaderboard as a person reads them: rank, name (with the reason of a tie), points, right."""
+    return [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+            for row in driver.find_elements(By.CSS_SELECTOR, f"{selector} tr")[1:]]
+
+
+def expected_rows(standings, notes=True):
+    """The rows that a leaderboard of the server's standings shows, in Spanish; with `notes`, the reason of a tie."""
+    return [[str(s["rank"]), s["name"] + (f" ({TIES[s['tie']]})" if notes and s.get("tie") in TIES else ""),
+             str(s["points"]), str(s["right"])] for s in standings]
 
 
 def until(driver, what, condition, timeout=15):
@@ -204,6 +222,7 @@ def main():
     server, port, environment = start_server(home)
     driver = None
     ben = None
+    others = []
     try:
         base = f"http://127.0.0.1:{port}"
         check_headers(port)
@@ -211,8 +230,13 @@ def main():
         driver = browser()
         pin, key = open_room(driver, base)
 
-        # The projector, as the host: its PIN, the address to join, and Spanish, the pack's language.
+        # The projector, as the host, on a screen of 1280×800: its PIN, the address to join, and Spanish, the pack's
+        # language.
         projector = driver.current_window_handle
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": PROJECTOR[0], "height": PROJECTOR[1], "deviceScaleFactor": 1, "mobile": False})
+        check(driver.execute_script("return [innerWidth, innerHeight]") == list(PROJECTOR),
+              "the projector's window is 1280×800")
         until(driver, "the projector shows its controls", lambda: driver.find_element(By.ID, "controls").is_displayed())
         check(text(driver, "#pin") == pin, "the projector shows the PIN")
         check(text(driver, "#address") == f"{base}/join?pin={pin}", "the projector shows the address to join")
@@ -233,18 +257,21 @@ def main():
 
         ben = TerminalPlayer(port, pin, {"type": "join", "name": TERMINAL_NAME, "device": "ben-device"})
         ben.wait("welcome")
-        until(driver, "the student's lobby lists both players",
-              lambda: [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#names li")]
-              == [BROWSER_NAME, TERMINAL_NAME])
+        for name, _ in OTHERS:
+            others.append(TerminalPlayer(port, pin, {"type": "join", "name": name, "device": f"{name}-device"}))
+            others[-1].wait("welcome")
+        names = [BROWSER_NAME, TERMINAL_NAME] + [name for name, _ in OTHERS]
+        until(driver, "the student's lobby lists every player",
+              lambda: [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#names li")] == names)
         check(driver.find_elements(By.CSS_SELECTOR, "#names img") == [], "a name with markup makes no element")
 
         driver.switch_to.window(projector)
-        until(driver, "the projector lists both players",
+        until(driver, "the projector lists every player",
               lambda: driver.execute_script(
                   "return Array.from(document.querySelectorAll('#names li'), item => item.firstChild.textContent)")
-              == [BROWSER_NAME, TERMINAL_NAME])
+              == names)
         check(driver.find_elements(By.CSS_SELECTOR, "#names img") == [], "the projector makes no element of a name")
-        check(len(driver.find_elements(By.CSS_SELECTOR, "#names button")) == 2, "the host can kick each player")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#names button")) == 5, "the host can kick each player")
 
         points = {}
         for number in range(1, 4):
@@ -283,14 +310,27 @@ def main():
             buttons[winner - 1].click()
             until(driver, "the student is told the answer was sent",
                   lambda: text(driver, "#status") == "Respuesta enviada. Espera a que se cierre la pregunta.")
+            # The button chosen keeps its colour, marked; the other greys out; neither takes a second answer.
+            looks = driver.execute_script(
+                "return Array.from(document.querySelectorAll('#options button'), button => [button.disabled,"
+                " button.classList.contains('chosen'), getComputedStyle(button).opacity,"
+                " getComputedStyle(button).outlineStyle])")
+            chosen, other = looks[winner - 1], looks[2 - winner]
+            check(chosen == [True, True, "1", "solid"], f"the button chosen shows it was chosen: {chosen}")
+            check(other[:3] == [True, False, "0.5"], f"the other button greys out: {other}")
             ben.send({"type": "answer", "question": number, "answer": str(3 - winner)})
+            for player, (_, right) in zip(others, OTHERS):
+                player.send({"type": "answer", "question": number, "answer": str(winner if right else 3 - winner)})
             closed = ben.wait("closed")
             before = points.get(BROWSER_NAME, 0)
             points = {standing["name"]: standing["points"] for standing in closed["top"]}
             until(driver, "the student sees the verdict", lambda: driver.find_element(By.ID, "closed").is_displayed())
             check(text(driver, "#verdict") == "¡Correcto!", "the student is told they were right")
-            check(text(driver, "#standing") == f"{points[BROWSER_NAME]} puntos · puesto 1 de 2",
+            rank = next(s["rank"] for s in closed["top"] if s["name"] == BROWSER_NAME)
+            check(text(driver, "#standing") == f"{points[BROWSER_NAME]} puntos · puesto {rank} de 5",
                   "the student sees their points and rank")
+            check(text(driver, "#you") == f"Eres {BROWSER_NAME} · {points[BROWSER_NAME]} puntos",
+                  f"the header says the student's points: {text(driver, '#you')}")
             gained, bonus = points[BROWSER_NAME] - before, 100 * (number - 1)
             check(500 <= gained - bonus <= 1000, f"answer {number} in a row earns a streak bonus of {bonus}: {gained}")
             streak = f" ({number} seguidas: +{bonus})" if number >= 2 else ""
@@ -299,29 +339,35 @@ def main():
             driver.switch_to.window(projector)
             until(driver, "the projector shows the leaderboard",
                   lambda: driver.find_element(By.ID, "closed").is_displayed())
-            rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
-                    for row in driver.find_elements(By.CSS_SELECTOR, "#top tr")[1:]]
-            check(rows == [["1", BROWSER_NAME, str(points[BROWSER_NAME]), str(number)],
-                           ["2", TERMINAL_NAME, "0", "0"]], f"the projector's leaderboard after question {number}: {rows}")
+            rows = board_rows(driver, "#top")
+            check(len(rows) == 5 and rows == expected_rows(closed["top"], notes=False),
+                  f"the projector's top 5 after question {number}: {rows}")
             bars = [[cell.text for cell in bar.find_elements(By.TAG_NAME, "span")]
                     for bar in driver.find_elements(By.CSS_SELECTOR, "#bars .bar")]
-            expected = [[("✓ " if option == winner else "") + label, "1"]
+            right = 1 + sum(1 for _, answered in OTHERS if answered)
+            expected = [[("✓ " if option == winner else "") + label, str(right if option == winner else 5 - right)]
                         for option, label in enumerate(shown["options"], start=1)]
-            check(bars == expected, f"the projector's answer bars count one answer each: {bars}")
-            if number == 3:
-                driver.save_screenshot(SCREENSHOT)
+            check(bars == expected, f"the projector's answer bars count the answers: {bars}")
+            # The whole top 5 shows on the projector's screen, without scrolling; the screenshot is kept to look at.
+            driver.save_screenshot(SCREENSHOT)
+            bottom = driver.execute_script(
+                "return document.querySelector('#top tr:last-child').getBoundingClientRect().bottom")
+            check(driver.execute_script("return scrollY") == 0 and bottom <= PROJECTOR[1],
+                  f"the top 5 ends at {bottom:.0f} px, below the projector's {PROJECTOR[1]} (see {SCREENSHOT})")
 
         driver.find_element(By.ID, "next").click()
         podium = ben.wait("podium")
         until(driver, "the projector shows the podium", lambda: driver.find_element(By.ID, "podium").is_displayed())
-        rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
-                for row in driver.find_elements(By.CSS_SELECTOR, "#standings tr")[1:]]
-        check(rows == [[str(s["rank"]), s["name"], str(s["points"]), str(s["right"])] for s in podium["standings"]],
-              f"the projector's podium is the server's: {rows}")
+        rows = board_rows(driver, "#standings")
+        check(rows == expected_rows(podium["standings"]), f"the projector's podium is the server's: {rows}")
         driver.switch_to.window(student)
         until(driver, "the student sees the podium", lambda: driver.find_element(By.ID, "podium").is_displayed())
-        check(text(driver, "#place") == f"Quedaste en el puesto 1 con {points[BROWSER_NAME]} puntos y 3 aciertos.",
+        place = next(s for s in podium["standings"] if s["name"] == BROWSER_NAME)
+        check(text(driver, "#place")
+              == f"Quedaste en el puesto {place['rank']} con {place['points']} puntos y 3 aciertos.",
               "the student sees their place")
+        check(text(driver, "#you") == f"Eres {BROWSER_NAME} · {place['points']} puntos",
+              "the header says the student's final points")
 
         problems = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         check(problems == [], f"the pages logged no error: {problems}")
@@ -333,8 +379,8 @@ def main():
     finally:
         if driver:
             driver.quit()
-        if ben:
-            ben.close()
+        for player in ([ben] if ben else []) + others:
+            player.close()
         server.terminate()
         try:
             server.wait(timeout=10)

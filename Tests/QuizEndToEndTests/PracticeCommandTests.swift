@@ -19,6 +19,7 @@ struct PracticeCommandTests {
         #expect(try await quiz(input: Self.practice).status == 0)
         let exported = try await quiz("practice", "--export-log", "revlog.csv")
         #expect(exported.status == 0 && exported.stderr == "")
+        #expect(exported.stdout == "Wrote 2 reviews of 2 cards to revlog.csv.\n")
         let rows = try quiz.folder.read("revlog.csv").split(separator: "\n").map {
             $0.split(separator: ",", omittingEmptySubsequences: false)
         }

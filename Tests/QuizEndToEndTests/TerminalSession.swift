@@ -10,13 +10,14 @@ final class TerminalSession {
     private let socket = "quiz-test-\(UUID().uuidString)"
     private let name = "quiz"
 
-    /// Starts `quiz ARGUMENTS` with `environment`; when it ends, the pane shows `EXITED <status>`.
-    init(arguments: [String], environment: [String: String]) throws {
+    /// Starts `quiz ARGUMENTS` with `environment` in a terminal `columns` wide and `rows` high; when it ends, the
+    /// pane shows `EXITED <status>`.
+    init(arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 40) throws {
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let command =
             "env \(assignments) \(Self.quoted(Self.binary.path)) \(arguments.map(Self.quoted).joined(separator: " "));"
             + " echo EXITED $?; sleep 60"
-        try tmux(["new-session", "-d", "-s", name, "-x", "100", "-y", "40", command])
+        try tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command])
     }
 
     deinit {
@@ -38,15 +39,21 @@ final class TerminalSession {
         (try? tmux(["capture-pane", "-p", "-t", name])) ?? ""
     }
 
+    /// Every line the pane has shown, those scrolled off the screen too.
+    var scrollback: String {
+        (try? tmux(["capture-pane", "-p", "-S", "-", "-t", name])) ?? ""
+    }
+
     /// The screen with its colours, as `capture-pane -e` gives it: SGR escape sequences among the text.
     var colouredScreen: String {
         (try? tmux(["capture-pane", "-p", "-e", "-t", name])) ?? ""
     }
 
-    /// Waits until the screen shows `text`; returns whether it did within the time allowed. It suspends rather than
-    /// blocking a thread, so that other tests run meanwhile.
+    /// Waits until the screen shows `text`; returns whether it did within the time allowed: by default a minute, which
+    /// only a failure waits out, as a program started among the hundreds of a test run can take seconds to show
+    /// anything. It suspends rather than blocking a thread, so that other tests run meanwhile.
     @discardableResult
-    func waitUntilShown(_ text: String, seconds: Double = 15) async -> Bool {
+    func waitUntilShown(_ text: String, seconds: Double = 60) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if screen.contains(text) { return true }

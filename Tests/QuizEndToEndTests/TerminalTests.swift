@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 @Suite("The REPL in a real terminal", .serialized)
@@ -132,7 +133,7 @@ struct TerminalTests {
         #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
 
-    @Test func theTimerCountsDownWhileNothingIsTypedAndSaysTimesUpWhenItHappens() async throws {
+    @Test(.timesDeadlines) func theTimerCountsDownWhileNothingIsTypedAndSaysTimesUpWhenItHappens() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(
             arguments: ["--seed", "3", "--lang", "en", "--images", "off"], environment: environment)

@@ -33,6 +33,25 @@ struct ClassRoomServerTests {
         try await PackServer(api: api, configuration: .init(port: 0), rooms: hub, log: { _ in }).serving(body)
     }
 
+    @Test func theRequestLogSaysAWebSocketUpgradeSwitchedProtocols() async throws {
+        let api = PackAPI(packs: [Self.pack])
+        let database = PlayerDatabase()
+        let hub = RoomHub(packs: { api.pack(named: $0) }, seed: 42, keep: { try? database.keep($0) })
+        let log = LogLines()
+        var pin = ""
+        try await PackServer(api: api, configuration: .init(port: 0), rooms: hub, log: log.append).serving { base in
+            let room = try await ClassClient.openRoom(
+                at: base, RoomOpening.Request(pack: "capitals", seconds: 30, seed: 5))
+            pin = room.pin
+            let host = RoomClient(base: base, pin: room.pin, hello: .host(key: room.key))
+            _ = try await host.wait("the host's welcome") { $0.welcome }
+            await host.drop()
+        }
+        let upgrade = try #require(log.all.first { $0.hasPrefix("GET /rooms/") }, "\(log.all)")
+        #expect(upgrade.hasPrefix("GET /rooms/\(pin)/ws 101 (WebSocket)"), "\(upgrade)")
+        #expect(upgrade.hasSuffix(" ms)"), "\(upgrade)")
+    }
+
     @Test func aHostAndThreePlayersPlayOneDropsAndRejoinsAndTheResultsAreKept() async throws {
         let database = PlayerDatabase()
         try await withRooms(database: database) { base in

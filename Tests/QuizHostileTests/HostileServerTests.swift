@@ -9,7 +9,9 @@ import QuizStore
 import QuizTestSupport
 import Testing
 
-@Suite("Hostile servers: a clear error within the deadline, nothing lost, nothing left on disk", .serialized)
+@Suite(
+    "Hostile servers: a clear error within the deadline, nothing lost, nothing left on disk", .serialized,
+    .timesDeadlines)
 struct HostileServerTests {
     private static let configuration = {
         var configuration = HTTPTransport.Configuration()

@@ -48,7 +48,7 @@ struct ScriptRunnerTests {
                 "",
                 "quiz> play 1",
                 "Game of films: 1 question (seed 1).",
-                "Question 1 of 1 · Answer:",
+                "Question 1 of 1 · True or false?",
                 "The Godfather",
                 "Francis Ford Coppola directed it",
                 "Poster (The Godfather): https://posters.test/godfather.jpg",

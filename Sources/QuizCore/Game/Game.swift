@@ -26,7 +26,8 @@ public struct Game: Sendable {
     public let pack: String
     public let title: String
     public let kind: ItemKind
-    public let options: GameOptions
+    /// The options the game began with; its time limit as `changeTimeLimit(_:)` left it.
+    public private(set) var options: GameOptions
     /// The questions of this game in the order they are played: filtered, rotated, shuffled and limited.
     public let questions: [Question]
 
@@ -41,6 +42,8 @@ public struct Game: Sendable {
     private var finishedAt: Date?
     private var pausedAt: Date?
     private var pausedTime: TimeInterval = 0
+    /// The time limit of the open round: the game's when the round opened, nil once lifted.
+    private var roundTimeLimit: TimeInterval?
 
     /// Lines up the game's questions.
     ///
@@ -139,7 +142,7 @@ public struct Game: Sendable {
     /// Closes the open round as wrong when its time limit has run out: `[.timeUp(round)]`, and the end of the game
     /// after the last round; nothing otherwise. Call it before each step, so that a late answer is not taken.
     public mutating func checkTime() -> [GameEvent] {
-        guard state == .playing, let limit = options.timeLimit, let round = rounds.last, !round.isClosed else {
+        guard state == .playing, let limit = roundTimeLimit, let round = rounds.last, !round.isClosed else {
             return []
         }
         let now = clock.now()
@@ -155,11 +158,18 @@ public struct Game: Sendable {
 
     /// Whole seconds left to answer the open round, rounded up; nil without a limit or when no round is open.
     public var secondsLeft: Int? {
-        guard state == .playing || state == .paused, let limit = options.timeLimit, let round = rounds.last,
+        guard state == .playing || state == .paused, let limit = roundTimeLimit, let round = rounds.last,
             !round.isClosed
         else { return nil }
         let spent = (pausedAt ?? clock.now()).timeIntervalSince(round.shownAt) - round.pausedTime
         return max(0, Int((limit - spent).rounded(.up)))
+    }
+
+    /// Sets the time limit of the rounds opened from now on. The open round keeps the limit it was shown with, so
+    /// that a player is never short of time already spent; lifting the limit (nil) stops its countdown too.
+    public mutating func changeTimeLimit(_ limit: TimeInterval?) {
+        options.timeLimit = limit
+        if limit == nil { roundTimeLimit = nil }
     }
 
     /// Shows one more of the current question's tips: the round with `hintsUsed` counting it, or as it was when
@@ -241,6 +251,7 @@ public struct Game: Sendable {
         let question = questions[rounds.count]
         let round = Round(number: rounds.count + 1, question: question, shownAt: now)
         rounds.append(round)
+        roundTimeLimit = options.timeLimit
         rotation.played(question.id)
         return .opened(round)
     }

@@ -43,8 +43,14 @@ public enum TAPReport {
         ]
         if let line = result.line { lines.append("  line: \(line)") }
         if !result.diff.isEmpty {
-            lines.append("  diff: |")
-            lines += result.diff.map { "    " + TerminalText.safe($0) }
+            let diff = result.diff.map { TerminalText.safe($0) }
+            // A block scalar has no escapes: a diff with a character YAML cannot hold raw is a quoted string instead.
+            if diff.contains(where: { $0.unicodeScalars.contains(where: isNonCharacter) }) {
+                lines.append("  diff: \(quoted(diff.joined(separator: "\n") + "\n"))")
+            } else {
+                lines.append("  diff: |")
+                lines += diff.map { "    " + $0 }
+            }
         }
         lines.append("  ...")
         return lines
@@ -60,7 +66,8 @@ public enum TAPReport {
         text.replacingScalars { $0 == "#" || $0 == "\\" ? "\\\($0)" : nil }
     }
 
-    /// `text` as a YAML string in double quotes, with `\`, `"` and line ends escaped.
+    /// `text` as a YAML string in double quotes, with `\`, `"`, line ends and the characters YAML cannot hold raw
+    /// (U+FFFE, U+FFFF) escaped, as PyYAML writes them.
     private static func quoted(_ text: String) -> String {
         let escaped = TerminalText.safe(text).replacingScalars { scalar in
             switch scalar {
@@ -69,9 +76,16 @@ public enum TAPReport {
             case "\n": "\\n"
             case "\t": "\\t"
             case "\r": "\\r"
+            case "\u{FFFE}": "\\uFFFE"
+            case "\u{FFFF}": "\\uFFFF"
             default: nil
             }
         }
         return "\"" + escaped + "\""
+    }
+
+    /// The scalars outside YAML's printable set that `TerminalText.safe` leaves as they are.
+    private static func isNonCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{FFFE}" || scalar == "\u{FFFF}"
     }
 }

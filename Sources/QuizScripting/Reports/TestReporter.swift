@@ -6,8 +6,8 @@ import QuizShell
 ///
 /// Cases are recorded in order as they end. With a TAP report on standard output, that output is TAP from the first
 /// line: the report's lines are written there as cases end, and the command writes its own lines as TAP comments
-/// (`ownsStandardOutput`). Report files are made (with their folders) by `begin`, so that a path that cannot be
-/// written fails before anything runs, and written whole by `finish`.
+/// (`ownsStandardOutput`). Report files are opened by `begin` (`ReportFile`), so that a path that cannot be written
+/// fails before anything runs, and written whole by `finish`.
 public final class TestReporter {
     public let name: String
     private let requests: [ReportRequest]
@@ -15,6 +15,7 @@ public final class TestReporter {
     private let output: (String) -> Void
     private let errors: (String) -> Void
     private var cases: [TestCaseResult] = []
+    private var files: [(format: ReportRequest.Format, file: ReportFile)] = []
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private let timestamp = Date()
@@ -39,18 +40,12 @@ public final class TestReporter {
         requests.contains { $0.format == .tap && $0.file == nil }
     }
 
-    /// Makes each report file, empty, and its folder; when TAP goes to standard output, starts it, with the plan
-    /// when the number of cases is known.
-    public func begin(cases count: Int?) throws(ScriptError) {
-        for file in requests.compactMap(\.file) {
-            let url = URL(fileURLWithPath: file)
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data().write(to: url)
-            } catch {
-                throw .unwritableReport(path: file, reason: ScriptFile.reason(error))
-            }
+    /// Opens each report file, emptied (`ReportFile`), refusing any that is one of `inputs`, the files the run reads;
+    /// when TAP goes to standard output, starts it, with the plan when the number of cases is known.
+    public func begin(cases count: Int?, inputs: [String] = []) throws(ScriptError) {
+        for request in requests {
+            guard let path = request.file else { continue }
+            files.append((request.format, try ReportFile(path: path, inputs: inputs)))
         }
         guard ownsStandardOutput else { return }
         output(TAPReport.version)
@@ -80,20 +75,17 @@ public final class TestReporter {
     public func finish() throws(ScriptError) {
         if ownsStandardOutput && !planned { output(TAPReport.plan(cases.count)) }
         let seconds = started.duration(to: clock.now).seconds
-        for request in requests {
-            guard let file = request.file else { continue }
+        // What the command printed comes first where a report goes to the same place (`/dev/stdout`).
+        if !files.isEmpty { fflush(nil) }
+        for (format, file) in files {
             let text =
-                switch request.format {
+                switch format {
                 case .junit:
                     JUnitReport(name: name, cases: cases, seconds: seconds, timestamp: timestamp).document
                 case .tap:
                     TAPReport.document(cases).map { $0 + "\n" }.joined()
                 }
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw .unwritableReport(path: file, reason: ScriptFile.reason(error))
-            }
+            try file.write(text)
         }
     }
 }

@@ -11,6 +11,8 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// A report asked for with `--report` could not be written.
     case unwritableReport(path: String, reason: String)
+    /// A report asked for with `--report` names a file the run reads, which it would replace.
+    case reportOverInput(path: String, input: String)
     /// The temporary folders of a script could not be made.
     case noSandbox(reason: String)
 
@@ -24,6 +26,8 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot update \(path): \(reason)"
         case .unwritableReport(let path, let reason):
             "cannot write the report \(path): \(reason)"
+        case .reportOverInput(let path, let input):
+            "cannot write the report \(path): it is \(input), which this run reads; give the report another file"
         case .noSandbox(let reason):
             "cannot make the temporary folders to run a script in: \(reason)"
         }

@@ -12,6 +12,7 @@
   let finished = false;
   let stopCountdown = () => {};
   let pack = null;
+  let playerName = "";
   let retries = 0;
 
   function saved() {
@@ -25,6 +26,11 @@
   function say(text, isProblem) {
     status.textContent = text || "";
     status.className = isProblem ? "status problem" : "status";
+  }
+
+  /// The header: the player's name and points as the room last told them.
+  function showPoints(points) {
+    document.getElementById("you").textContent = Quiz.t("you", playerName, points);
   }
 
   function only(section) {
@@ -70,7 +76,8 @@
         Quiz.setLanguage(message.language);
         localStorage.setItem("quiz.session", JSON.stringify({ pin, name }));
         document.getElementById("title").textContent = message.title;
-        document.getElementById("you").textContent = Quiz.t("you", message.name, message.points || 0);
+        playerName = message.name;
+        showPoints(message.points || 0);
         Quiz.show("form", false);
         Quiz.show("game", true);
         only("lobby");
@@ -134,7 +141,10 @@
       const button = Quiz.element("button", null, label);
       button.type = "button";
       button.addEventListener("click", () => {
-        if (!question.several) return send(question.question, value);
+        if (!question.several) {
+          button.classList.add("chosen");
+          return send(question.question, value);
+        }
         if (chosen.has(value)) chosen.delete(value);
         else chosen.add(value);
         button.classList.toggle("chosen", chosen.has(value));
@@ -172,6 +182,7 @@
       verdict.className = you.right ? "verdict right" : "verdict wrong";
       document.getElementById("gained").textContent = Quiz.t("gained", you.gained, you.inARow);
       document.getElementById("standing").textContent = Quiz.t("standing", you.points, you.rank, you.players);
+      showPoints(you.points);
     }
     const solution = solutionText(closed);
     document.getElementById("solution").textContent = solution ? Quiz.t("solution", solution) : "";
@@ -185,6 +196,7 @@
     only("podium");
     const you = podium.you;
     document.getElementById("place").textContent = you ? Quiz.t("yourPlace", you.rank, you.points, you.right) : "";
+    if (you) showPoints(you.points);
     document.getElementById("standings").replaceChildren(Quiz.board(podium.standings));
     say(Quiz.t("gameOver"));
   }

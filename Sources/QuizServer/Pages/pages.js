@@ -279,8 +279,9 @@ const Quiz = (() => {
     return "";
   }
 
-  /// A table of standings: rank, name, points, right answers, and the reason of any tie.
-  function board(standings) {
+  /// A table of standings: rank, name, points, right answers, and the reason of any tie unless `notes` is false
+  /// (the projector's top 5 beside the answers, where a tie shows as the same rank and the same points).
+  function board(standings, { notes = true } = {}) {
     const table = element("table", "board");
     const head = element("tr");
     for (const key of ["rank", "name", "points", "rightAnswers"]) {
@@ -291,7 +292,7 @@ const Quiz = (() => {
       const row = element("tr");
       row.append(element("td", "number", standing.rank));
       const name = element("td", "player", standing.name);
-      const reason = tie(standing);
+      const reason = notes ? tie(standing) : "";
       if (reason) name.append(" ", element("span", "tie", `(${reason})`));
       row.append(name, element("td", "number points", standing.points), element("td", "number", standing.right));
       table.append(row);

@@ -154,7 +154,7 @@
     const prompt = lastQuestion && lastQuestion.question === closed.question ? `${lastQuestion.prompt} · ` : "";
     document.getElementById("solution").textContent = solution ? prompt + Quiz.t("solution", solution) : "";
     document.getElementById("bars").replaceChildren(...bars(closed.counts || []));
-    document.getElementById("top").replaceChildren(Quiz.board(closed.top));
+    document.getElementById("top").replaceChildren(Quiz.board(closed.top, { notes: false }));
     nextLabel(closed.question >= questions ? "podium" : "next");
   }
 

@@ -35,6 +35,36 @@ struct TimerTests {
         #expect(game.secondsLeft == 10)
     }
 
+    @Test func aNewLimitReachesTheNextRoundAndTheOpenOneKeepsItsOwn() throws {
+        var game = try Game(
+            pack: GameSamples.films, options: GameOptions(seed: 1, limit: 3), clock: clock)
+        _ = try game.start()
+        game.changeTimeLimit(4)
+        #expect(game.secondsLeft == nil)
+        clock.advance(by: 30)
+        #expect(game.checkTime().isEmpty, "the open round had no limit when it was shown")
+        _ = try game.skip()
+        #expect(game.secondsLeft == 4)
+        game.changeTimeLimit(20)
+        clock.advance(by: 4)
+        #expect(game.checkTime().count == 1, "the open round keeps the limit it was shown with")
+        _ = try game.next()
+        #expect(game.secondsLeft == 20)
+        #expect(game.options.timeLimit == 20)
+    }
+
+    @Test func liftingTheLimitStopsTheOpenRoundsCountdown() throws {
+        var game = try game(limit: 5)
+        clock.advance(by: 3)
+        game.changeTimeLimit(nil)
+        #expect(game.secondsLeft == nil)
+        clock.advance(by: 10)
+        #expect(game.checkTime().isEmpty)
+        _ = try game.answerLocally("yes")
+        _ = try game.next()
+        #expect(game.secondsLeft == nil)
+    }
+
     @Test func pausedTimeDoesNotCount() throws {
         var game = try game()
         clock.advance(by: 8)

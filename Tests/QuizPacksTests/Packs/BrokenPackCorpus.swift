@@ -136,11 +136,11 @@ extension CorpusJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, E
 /// Pack files with faults of every kind, and good ones beside them, each written minified and pretty-printed: what
 /// the reader must say of each is recorded in `BrokenPackGolden.swift`.
 enum BrokenPackCorpus {
-    struct Case {
+    struct Case: Sendable {
         var name: String
         var bytes: [UInt8]
         /// For a pack of one item per value tried at a field: how to write a pack of some of its items.
-        var subset: ((_ items: [Int]) -> [UInt8])?
+        var subset: (@Sendable (_ items: [Int]) -> [UInt8])?
         /// How many items that pack has.
         var items = 0
     }
@@ -559,7 +559,7 @@ enum BrokenPackCorpus {
         var cases: [Case] = []
         for (name, kind, elements, itemsFirst) in fieldPacks() {
             for style in CorpusJSON.Style.allCases {
-                let pack = { (chosen: [CorpusJSON]) in
+                let pack = { @Sendable (chosen: [CorpusJSON]) in
                     header(kind, items: .array(chosen), itemsFirst: itemsFirst).bytes(style)
                 }
                 cases.append(

@@ -51,14 +51,15 @@ struct BrokenPackCorpusTests {
         }
     }
 
-    /// What the reader says of `bytes`, read from memory, and checked to be what it says of the same file.
+    /// What the reader says of `bytes`, read from memory; when it says otherwise of the same file, that too, which
+    /// no golden text holds.
     private static func reading(_ bytes: [UInt8], folder: URL) throws -> [String] {
         let fromMemory = lines { () throws(PackLoadError) in try PackReader.read(bytes, file: "p") }
         let file = folder.appendingPathComponent("p.json")
         try Data(bytes).write(to: file)
         let fromFile = lines { () throws(PackLoadError) in try PackLoader.load(file: file, displayName: "p") }
-        #expect(fromFile == fromMemory, "read from a file and from memory differ")
-        return fromMemory
+        guard fromFile != fromMemory else { return fromMemory }
+        return fromMemory + ["read from a file and from memory differ; from the file:"] + fromFile
     }
 
     /// The text of a case: its faults or its pack; for a pack of one item per value, also the pack of the items
@@ -78,13 +79,14 @@ struct BrokenPackCorpusTests {
         return output.map { $0 + "\n" }.joined()
     }
 
-    private static func check(_ cases: [BrokenPackCorpus.Case], part: String) throws {
+    /// Reads each case on a thread of its own (`onOwnThread`), as a large one keeps a core busy for seconds.
+    private static func check(_ cases: [BrokenPackCorpus.Case], part: String) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var recorded = ""
         for corpusCase in cases {
-            let text = try Self.text(of: corpusCase, folder: folder)
+            let text = try await onOwnThread { try Self.text(of: corpusCase, folder: folder) }
             if recording {
                 recorded += "=== \(corpusCase.name)\n" + text
             } else {
@@ -113,11 +115,11 @@ struct BrokenPackCorpusTests {
 
     private static let recordedParts = Mutex<[String: String]>([:])
 
-    @Test func smallPacks() throws {
-        try Self.check(BrokenPackCorpus.cases(), part: "a")
+    @Test func smallPacks() async throws {
+        try await Self.check(BrokenPackCorpus.cases(), part: "a")
     }
 
-    @Test func largePacks() throws {
-        try Self.check(BrokenPackCorpus.largeCases(), part: "b")
+    @Test func largePacks() async throws {
+        try await Self.check(BrokenPackCorpus.largeCases(), part: "b")
     }
 }

@@ -19,10 +19,14 @@ struct PackReadingTests {
     }
 
     @Test(arguments: kinds)
-    func aMinifiedPackOfTwentyThousandItemsReadsAsItsPrettyPrintedSelf(kind: String) throws {
-        let minified = try Self.load(BrokenPackCorpus.largeText(kind, count: 20_000, style: .min), name: "min.json")
-        let pretty = try PackLoader.decode(
-            Data(BrokenPackCorpus.largeText(kind, count: 20_000, style: .pretty)), file: "pretty.json")
+    func aMinifiedPackOfTwentyThousandItemsReadsAsItsPrettyPrintedSelf(kind: String) async throws {
+        let (minified, pretty) = try await onOwnThread {
+            (
+                try Self.load(BrokenPackCorpus.largeText(kind, count: 20_000, style: .min), name: "min.json"),
+                try PackLoader.decode(
+                    Data(BrokenPackCorpus.largeText(kind, count: 20_000, style: .pretty)), file: "pretty.json")
+            )
+        }
         #expect(minified.count == 20_000)
         #expect(minified.items == pretty.items)
         // Extra fields too, but for their positions, which differ in the two files.
@@ -99,23 +103,24 @@ struct PackReadingTests {
     }
 
     @Test(arguments: kinds)
-    func aFaultAtTheVeryEndOfAMinifiedFileIsPlacedAtItsColumn(kind: String) throws {
+    func aFaultAtTheVeryEndOfAMinifiedFileIsPlacedAtItsColumn(kind: String) async throws {
         let (field, value, message, marker) = Self.lastField(kind)
-        let bytes = BrokenPackCorpus.largeText(kind, count: 20_000, style: .min) { $0.setting(field, to: value) }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let (text, faults) = try await onOwnThread {
+            let bytes = BrokenPackCorpus.largeText(kind, count: 20_000, style: .min) { $0.setting(field, to: value) }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return (text, faultDescriptions(of: text, file: "end.json"))
+        }
         let place = try Self.place(after: marker, in: text)
-        #expect(
-            faultDescriptions(of: text, file: "end.json") == ["end.json:\(place): item 20000 (id 20000): \(message)"])
+        #expect(faults == ["end.json:\(place): item 20000 (id 20000): \(message)"])
     }
 
-    @Test func textAfterTheEndOfAMinifiedFileIsPlacedAtItsColumn() throws {
-        let text =
-            String(decoding: BrokenPackCorpus.largeText("match", count: 20_000, style: .min), as: UTF8.self) + "ñ"
-        let column = text.unicodeScalars.count
-        #expect(
-            faultDescriptions(of: text, file: "end.json") == [
-                "end.json:1:\(column): syntax error: unexpected byte 0xC3 after the end of the document"
-            ])
+    @Test func textAfterTheEndOfAMinifiedFileIsPlacedAtItsColumn() async throws {
+        let (column, faults) = try await onOwnThread {
+            let text =
+                String(decoding: BrokenPackCorpus.largeText("match", count: 20_000, style: .min), as: UTF8.self) + "ñ"
+            return (text.unicodeScalars.count, faultDescriptions(of: text, file: "end.json"))
+        }
+        #expect(faults == ["end.json:1:\(column): syntax error: unexpected byte 0xC3 after the end of the document"])
     }
 
     /// Texts of characters of one, two, three and four bytes, and of several scalars.

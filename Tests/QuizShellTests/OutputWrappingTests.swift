@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import QuizShell
+
+@Suite("Every line wider than the terminal breaks between words, as help does")
+struct OutputWrappingTests {
+    @Test func aRowOfColumnsGoesOnUnderItsLastColumn() {
+        let row =
+            "libros  libros  2 partidas  más falladas: «¿Quién escribió esta novela?» (1×), «¿Con qué familia?» (2×)"
+        let lines = row.wrapped(width: 60)
+        let column = row.distance(from: row.startIndex, to: row.range(of: "más falladas")!.lowerBound)
+        #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 60 }, "\(lines)")
+        for line in lines.dropFirst() {
+            #expect(line.prefix(column).allSatisfy { $0 == " " } && line.dropFirst(column).first != " ", "\(line)")
+        }
+        #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == row)
+    }
+
+    @Test func proseGoesOnFourSpacesIn() {
+        let fact =
+            "Fatima al-Fihri founded a school in Fez, Morocco, in the year 859. It is still open today, and it is often "
+            + "called the oldest university in the world."
+        #expect(
+            fact.wrapped(width: 50) == [
+                "Fatima al-Fihri founded a school in Fez, Morocco,", "    in the year 859. It is still open today, and",
+                "    it is often called the oldest university in", "    the world.",
+            ])
+        #expect("  1  Países Bajos".wrapped(width: 80) == ["  1  Países Bajos"])
+    }
+
+    @Test func aColumnTooNarrowForWordsIsNotLinedUpWith() {
+        let row = "a-name-of-forty-characters-or-thereabout  the rest of the row"
+        #expect(row.wrapped(width: 50) == ["a-name-of-forty-characters-or-thereabout  the rest", "    of the row"])
+    }
+
+    /// The output of a game and its score at `columns`, and at a width nothing reaches.
+    private static func played(columns: Int) async throws -> [String] {
+        let shell = try ShellFixture(language: .es)
+        await shell.interpreter.useColumns(columns)
+        var lines: [String] = []
+        for command in ["cargar libros", "jugar", "1", "puntos", "historial"] {
+            let result = try await shell.run(command)
+            #expect(result.failure == nil, "\(command): \(result.failure ?? "")")
+            lines += result.output
+        }
+        return lines
+    }
+
+    @Test(arguments: [40, 72])
+    func theShellWrapsWhatItPrintsOnceToldTheWidth(columns: Int) async throws {
+        let wrapped = try await Self.played(columns: columns)
+        let whole = try await Self.played(columns: 10_000)
+        #expect(whole.contains { $0.count > columns }, "nothing to wrap at \(columns) columns")
+        for line in wrapped {
+            #expect(line.count <= columns || !line.contains(" "), "\(line.count) characters: \(line)")
+        }
+        let words = { (lines: [String]) in lines.flatMap { $0.split(separator: " ") } }
+        #expect(words(wrapped) == words(whole))
+    }
+
+    @Test func untilToldTheWidthLinesStayWhole() async throws {
+        let shell = try ShellFixture(language: .es)
+        _ = try await shell.run("cargar libros")
+        _ = try await shell.run("jugar")
+        _ = try await shell.run("1")
+        let score = try await shell.run("puntos").output
+        #expect(score.count == 1 && score[0].count > 80, "\(score)")
+    }
+}
