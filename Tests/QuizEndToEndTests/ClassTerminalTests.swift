@@ -150,7 +150,8 @@ struct ClassTerminalTests {
         #expect(inet_pton(AF_INET, host, &parsed) == 1, "\(shown)")
         #expect(host != ProcessInfo.processInfo.hostName)
         #expect(
-            shown.replacingOccurrences(of: "\n", with: "").contains("or in a browser at \(address)/join?pin=\(pin)"),
+            shown.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+                .contains("or in a browser at \(address)/join?pin=\(pin)"),
             "\(shown)")
         let ana = try TerminalSession(
             arguments: ["join", address, pin, "--name", "Ana", "--images", "symbols"], environment: terminal)
