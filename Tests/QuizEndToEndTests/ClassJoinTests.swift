@@ -35,7 +35,7 @@ struct ClassJoinTests {
             process.standardInput = input
             process.standardOutput = outputPipe
             process.standardError = errorPipe
-            try process.run()
+            try process.start()
         }
 
         deinit {

@@ -114,7 +114,7 @@ private final class ServedPacks {
         try Data().write(to: errors)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        try process.start()
         let deadline = ContinuousClock.now + .seconds(60)
         var first: Substring?
         while first == nil, process.isRunning, ContinuousClock.now < deadline {

@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 
 /// Makes a folder read-only for every process of this user: by its mode, or for root, whom modes do not stop, by the
 /// immutable attribute (`chattr +i`).
@@ -36,7 +37,7 @@ enum ReadOnlyFolder {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["chattr", change, folder.path]
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return }
+        guard (try? process.start()) != nil else { return }
         process.waitUntilExit()  // chattr takes a millisecond
     }
 }

@@ -73,7 +73,7 @@ struct ReportDestinationTests {
         reader.arguments = [fifo.path]
         let received = Pipe()
         reader.standardOutput = received
-        try reader.run()
+        try reader.start()
         let test = try await quiz("test", "--report", "junit=report.fifo", "book.session")
         #expect(test.status == 0, "\(test.stderr)")
         await reader.exited()

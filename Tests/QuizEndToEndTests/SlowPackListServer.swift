@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 
 /// A server on 127.0.0.1 that lists one pack, `mundial-2022`, only after `delay` seconds: Python's `http.server`
 /// in a process of its own, so that the slowness is a real network's and not the test's.
@@ -36,7 +37,7 @@ final class SlowPackListServer {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, answered.path]
         process.standardOutput = try FileHandle(forWritingTo: output)
-        try process.run()
+        try process.start()
         let deadline = ContinuousClock.now + .seconds(60)
         var line = ""
         while !line.contains("\n"), process.isRunning, ContinuousClock.now < deadline {

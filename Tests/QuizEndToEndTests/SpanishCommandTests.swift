@@ -153,7 +153,7 @@ struct SpanishCommandTests {
         try Data().write(to: output)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.start()
         let deadline = ContinuousClock.now + .seconds(60)
         var text = ""
         while !text.contains("\n"), process.isRunning, ContinuousClock.now < deadline {

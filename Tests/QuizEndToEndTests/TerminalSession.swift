@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// The built `quiz` running in a real terminal: a tmux session that tests type into and read from.
@@ -62,14 +63,14 @@ final class TerminalSession {
         return false
     }
 
-    /// Runs tmux through `system`: the tmux server that the first call starts outlives the call, and would keep
-    /// `Process.waitUntilExit` waiting on descriptors it inherited.
+    /// Runs tmux through `system`, while no other test starts a program: the tmux server that the first call starts
+    /// outlives the call and keeps every descriptor it inherited, which would keep a `Process` waiting for good.
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let command = (["tmux", "-L", socket] + arguments).map(Self.quoted).joined(separator: " ")
-        let status = system("\(command) </dev/null >\(Self.quoted(output.path)) 2>/dev/null")
+        let status = ProgramLaunch.serially { system("\(command) </dev/null >\(Self.quoted(output.path)) 2>/dev/null") }
         guard status == 0 else { throw TmuxError(command: command, status: status) }
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }

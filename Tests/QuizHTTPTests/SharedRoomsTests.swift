@@ -374,7 +374,7 @@ private final class ServeProcess: Sendable {
         process.standardOutput = outputPipe
         process.standardError = errorPipe
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try process.start()
     }
 
     var errors: String { errorText.value }

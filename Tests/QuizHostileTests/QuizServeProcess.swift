@@ -1,4 +1,5 @@
 import Foundation
+import QuizTestSupport
 import Testing
 
 /// The built `quiz serve --port 0`, run as a process of its own (under `ulimit -n` when given a limit), answering on
@@ -27,7 +28,7 @@ final class QuizServeProcess: Sendable {
         environment["LC_ALL"] = nil
         process.environment = environment
         process.standardOutput = output
-        try process.run()
+        try process.start()
     }
 
     var isRunning: Bool { process.isRunning }

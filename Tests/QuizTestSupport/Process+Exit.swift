@@ -23,7 +23,7 @@ extension Process {
             (continuation: CheckedContinuation<ContinuousClock.Instant, any Error>) in
             terminationHandler = { _ in continuation.resume(returning: .now) }
             do {
-                try run()
+                try start()
             } catch {
                 terminationHandler = nil
                 continuation.resume(throwing: error)
