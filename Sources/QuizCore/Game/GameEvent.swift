@@ -4,7 +4,6 @@ public enum GameEvent: Sendable, Hashable {
     case opened(Round)
     /// A round was answered: its `result` says right or wrong, its question the solution and details.
     case verdict(Round)
-    /// A round was skipped.
     case skipped(Round)
     /// A round's time ran out: it is closed as wrong (`result` false, `timedOut` true).
     case timeUp(Round)

@@ -32,7 +32,9 @@ extension PackAPI {
         if layout.packList {
             let scopeNeedingToken = scope.group().add(middleware: TokenMiddleware(tokens: tokens))
             for route in APIRoute.all {
-                add(route, to: route.needsToken ? scopeNeedingToken : scope, answer(route, scoped: true, withheld: withheld))
+                add(
+                    route, to: route.needsToken ? scopeNeedingToken : scope,
+                    answer(route, scoped: true, withheld: withheld))
             }
             addUnknown("/api/**", to: scopeNeedingToken)
         }
@@ -80,7 +82,6 @@ extension PackAPI {
         }
     }
 
-    /// The handler of `route`.
     private func handler(for route: APIRoute) -> @Sendable (APICall) throws(APIError) -> Response {
         switch route {
         case _ where APIRoute.lists.contains(route):
