@@ -62,7 +62,6 @@ public struct ShellSettings: Sendable, Hashable {
     public var shuffleAnswers = false
     /// Seconds to answer each question; nil for no limit.
     public var timer: Int?
-    /// The alerts the player set.
     public var alerts = Alerts()
     public var images: ImageMode
     /// The cards never reviewed that practice brings in each (UTC) day.

@@ -20,6 +20,5 @@ public enum Milestone: Sendable, Hashable {
     /// Every question of a game answered, and answered right.
     case perfectGame
 
-    /// The streak lengths that are celebrated.
     public static let streaks: Set<Int> = [3, 5, 10]
 }
