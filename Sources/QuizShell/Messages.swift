@@ -87,7 +87,7 @@ public struct Messages: Sendable {
     func count(_ count: Int, _ kind: ItemKind) -> String { "\(count) \(kindName(kind, count: count))" }
 
     /// `1 card`, `3 cards`.
-    func count(_ number: Int, _ one: String, _ many: String) -> String {
+    package func count(_ number: Int, _ one: String, _ many: String) -> String {
         "\(number) \(number == 1 ? one : many)"
     }
 
