@@ -80,7 +80,7 @@ struct ClassCommand: AsyncParsableCommand {
             try await record.wait("question \(question) reached everyone", seconds: 60) {
                 $0.receipts[question - 1].count >= players
             }
-            fanouts.append(milliseconds(record.value { $0.receipts[question - 1].max()! } - start))
+            fanouts.append((record.value { $0.receipts[question - 1].max()! } - start) / .milliseconds(1))
             try await record.wait("answers to question \(question)", seconds: 60) {
                 $0.acknowledged[question - 1] >= players
             }
@@ -127,7 +127,7 @@ struct ClassCommand: AsyncParsableCommand {
                             case .received(let question)? = try? ClassProtocol.decodeServerMessage(text)
                         else { continue }
                         record.change {
-                            $0.latencies.append(milliseconds(now - sent))
+                            $0.latencies.append((now - sent) / .milliseconds(1))
                             $0.acknowledged[question - 1] += 1
                         }
                     } else if case .question(let shown)? = try? ClassProtocol.decodeServerMessage(text) {
@@ -190,10 +190,6 @@ struct ClassCommand: AsyncParsableCommand {
             }
         }
     }
-}
-
-private func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
 private func percentile(_ values: [Double], _ share: Double) -> Double {

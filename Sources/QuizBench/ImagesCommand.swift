@@ -12,7 +12,6 @@ struct ImagesCommand: AsyncParsableCommand {
         discussion: "Prints \"serving on http://127.0.0.1:PORT\" once listening; stops on SIGINT or SIGTERM."
     )
 
-    /// The size of each picture.
     static let size = 16 * 1024
 
     @Option(help: "The port to listen on; 0 picks a free one.")

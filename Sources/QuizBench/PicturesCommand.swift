@@ -42,19 +42,15 @@ struct PicturesCommand: ParsableCommand {
         for _ in 0..<max(1, runs) {
             let start = ContinuousClock.now
             bitmap = try Bitmap.decode(data)
-            decodings.append(Self.milliseconds(ContinuousClock.now - start))
+            decodings.append((ContinuousClock.now - start) / .milliseconds(1))
         }
         var drawings: [Double] = []
         for _ in 0..<max(1, runs) {
             let start = ContinuousClock.now
             _ = PictureRenderer.render(bitmap!, within: limit, as: .symbols(.truecolour))
-            drawings.append(Self.milliseconds(ContinuousClock.now - start))
+            drawings.append((ContinuousClock.now - start) / .milliseconds(1))
         }
         Swift.print(String(format: "decode %.2f", decodings.min()!))
         Swift.print(String(format: "symbols %.2f", drawings.sorted()[drawings.count / 2]))
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }

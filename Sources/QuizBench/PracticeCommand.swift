@@ -55,14 +55,14 @@ struct PracticeCommand: ParsableCommand {
             let queue = try PracticeQueue(
                 packs: packs, records: database, at: date, newCards: max(0, 20 - newToday))
             _ = try database.practiceParameters()
-            queues.append(Self.milliseconds(ContinuousClock.now - start))
+            queues.append((ContinuousClock.now - start) / .milliseconds(1))
             due = queue.entries.filter { $0.card != nil }.count
             let read = ContinuousClock.now
             _ = try database.dueCards(packs: packs.map(\.name), at: date)
-            queries.append(Self.milliseconds(ContinuousClock.now - read))
+            queries.append((ContinuousClock.now - read) / .milliseconds(1))
             let counted = ContinuousClock.now
             _ = try database.dueCounts(from: date, days: DueLoad.days)
-            loads.append(Self.milliseconds(ContinuousClock.now - counted))
+            loads.append((ContinuousClock.now - counted) / .milliseconds(1))
         }
         print(String(format: "queue %.2f", queues.min()!))
         print(String(format: "first %.2f", queues[0]))
@@ -98,9 +98,5 @@ struct PracticeCommand: ParsableCommand {
             }
         }
         return rows
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }

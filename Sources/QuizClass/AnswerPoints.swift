@@ -13,7 +13,6 @@ public enum AnswerPoints {
         return Int(((1 - share / 2) * Double(full)).rounded())
     }
 
-    /// The largest streak bonus.
     public static let maximumStreakBonus = 500
 
     /// The bonus of a right answer that is the `inARow`-th right answer in a row: none for the first.

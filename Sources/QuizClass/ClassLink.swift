@@ -7,7 +7,6 @@ public struct ClassLink: Sendable {
     public var messages: AsyncStream<ServerMessage>
     /// Why the connection ended, when it failed rather than closed.
     public var failure: @Sendable () -> String?
-    /// Closes the connection.
     public var close: @Sendable () async -> Void
 
     public init(

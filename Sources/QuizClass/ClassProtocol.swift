@@ -37,7 +37,6 @@ public enum ClassProtocol {
         }
     }
 
-    /// Decodes a server's message.
     public static func decodeServerMessage(_ text: String) throws -> ServerMessage {
         try JSONDecoder().decode(ServerMessage.self, from: Data(text.utf8))
     }

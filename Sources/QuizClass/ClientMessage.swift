@@ -83,7 +83,6 @@ extension ClientMessage: Codable {
         }
     }
 
-    /// The message's `type`.
     var type: String {
         switch self {
         case .join: "join"

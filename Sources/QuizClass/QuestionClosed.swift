@@ -27,7 +27,6 @@ public struct QuestionClosed: Codable, Sendable, Hashable {
         public var right: Bool
         /// The points this question gave.
         public var gained: Int
-        /// The points so far.
         public var points: Int
         /// The rank so far, 1 the first; players with the same points and right answers share one.
         public var rank: Int

@@ -39,7 +39,6 @@ public struct Room: Sendable {
     public let pin: String
     public let packName: String
     public let title: String
-    /// The pack's language.
     public let language: String
     public let settings: RoomSettings
     public let openedAt: Date
@@ -105,7 +104,6 @@ public struct Room: Sendable {
         order.compactMap { players[$0]?.name.description }
     }
 
-    /// The standings of every player.
     public var standings: [Standing] {
         Standing.rank(
             order.compactMap { players[$0] }.map { (name: $0.name.description, points: $0.points, right: $0.right) })

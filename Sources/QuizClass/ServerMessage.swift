@@ -87,7 +87,6 @@ extension ServerMessage: Codable {
         }
     }
 
-    /// The message's `type`.
     var type: String {
         switch self {
         case .welcome: "welcome"

@@ -6,7 +6,6 @@ public struct Welcome: Codable, Sendable, Hashable {
 
     public var role: Role
     public var pin: String
-    /// The pack's title.
     public var title: String
     /// How many questions the game asks.
     public var questions: Int

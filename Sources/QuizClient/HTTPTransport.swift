@@ -176,10 +176,3 @@ public struct HTTPTransport: Transport {
         return "the connection failed"
     }
 }
-
-extension TimeAmount {
-    fileprivate init(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        self = .nanoseconds(max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
-    }
-}

@@ -11,7 +11,6 @@ import Synchronization
 public final class RoomSession: Sendable {
     /// What happens to the session, in order.
     public enum Event: Sendable, Hashable {
-        /// A message of the room.
         case message(ServerMessage)
         /// The connection was lost: attempt `attempt` of `attempts` follows after `delay`.
         case lost(attempt: Int, attempts: Int, delay: Duration)

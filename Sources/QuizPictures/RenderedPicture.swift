@@ -4,7 +4,6 @@
 /// the terminal draws over `box.rows` rows, leaving the cursor on the last of them.
 public struct RenderedPicture: Sendable, Hashable {
     public var lines: [String]
-    /// The cells the picture covers.
     public var box: CellBox
 
     public init(lines: [String], box: CellBox) {

@@ -31,7 +31,7 @@ extension Messages {
     /// The last line of `quiz test`, and of `quiz run` on standard error.
     public func transcriptTotals(passed: Int, failed: Int) -> String {
         pick(
-            "\(passed) \(passed == 1 ? "superado" : "superados"), \(failed) \(failed == 1 ? "fallido" : "fallidos")",
+            "\(count(passed, "superado", "superados")), \(count(failed, "fallido", "fallidos"))",
             "\(passed) passed, \(failed) failed")
     }
 }

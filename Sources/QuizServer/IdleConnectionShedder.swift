@@ -62,7 +62,6 @@ final class IdleConnectionShedder: Sendable {
         state.withLock { $0.markIdle(channel) }
     }
 
-    /// The connection has closed.
     func closed(_ channel: any Channel) {
         state.withLock { state in
             let id = ObjectIdentifier(channel)

@@ -132,11 +132,10 @@ public struct PackServer: Sendable {
     /// The server as a Hummingbird application; `onRunning` is called once it listens, with its port.
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let configuration = self.configuration
-        let (seconds, attoseconds) = configuration.requestTimeout.components
         return Application(
             router: router(),
             server: server(
-                idleTimeout: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000),
+                idleTimeout: TimeAmount(configuration.requestTimeout),
                 shedder: IdleConnectionShedder(threshold: configuration.sheddingThreshold)),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), backlog: 1024,

@@ -34,8 +34,7 @@ final class FactHandler {
         let pack = try await factPack().pack
         let facts = try facts(of: pack)
         let categories = FactCategories(facts)
-        let (kept, warnings) = keptLine(for: pack.name)
-        var line = kept
+        var line = keptLine(for: pack.name)
         let category: String
         if argument.isEmpty {
             guard let next = line.nextCategory(among: categories.names) else { throw CommandFailure(text.noFacts) }
@@ -52,7 +51,8 @@ final class FactHandler {
             category = named
         }
         guard let fact = line.next(in: category, of: facts) else { throw CommandFailure(text.noFacts) }
-        return warnings + text.factLines(fact) + keep(line, for: pack.name)
+        keep(line, for: pack.name)
+        return text.factLines(fact)
     }
 
     /// The fact that ends a finished game, of the category after the last one shown so, with the line it moves on,
@@ -61,13 +61,12 @@ final class FactHandler {
         guard session.settings.facts, let cached = try? await factPack(), case .fact(let facts) = cached.pack.items
         else { return nil }
         let pack = cached.pack
-        let (kept, warnings) = keptLine(for: pack.name)
-        var line = kept
+        var line = keptLine(for: pack.name)
         guard let category = line.nextCategory(among: cached.categories), let index = cached.indexes[category],
             let shown = line.next(in: index)
         else { return nil }
         lines[pack.name] = line
-        return ClosingFact(lines: warnings + text.factLines(facts[shown]), line: line, pack: pack.name)
+        return ClosingFact(lines: text.factLines(facts[shown]), line: line, pack: pack.name)
     }
 
     /// The source's fact pack in the player's language (else its first fact pack), with its categories; downloaded
@@ -97,28 +96,26 @@ final class FactHandler {
         return facts
     }
 
-    /// The line of facts kept for `pack`, with a warning when it could not be read (a new line then).
-    private func keptLine(for pack: String) -> (FactLine, [String]) {
-        if let line = lines[pack] { return (line, []) }
+    /// The line of facts kept for `pack`; a new line, and a warning, when it could not be read.
+    private func keptLine(for pack: String) -> FactLine {
+        if let line = lines[pack] { return line }
         do {
             let line = try session.environment.records.factLine(for: pack)
             lines[pack] = line
-            return (line, [])
+            return line
         } catch {
             session.warn(error)
-            return (FactLine(), [])
+            return FactLine()
         }
     }
 
-    /// Keeps `line` for `pack`; the warning to print when it could not be kept.
-    private func keep(_ line: FactLine, for pack: String) -> [String] {
+    /// Keeps `line` for `pack`; a warning when it could not be kept.
+    private func keep(_ line: FactLine, for pack: String) {
         lines[pack] = line
         do {
             try session.environment.records.keep(line, for: pack)
-            return []
         } catch {
             session.warn(error)
-            return []
         }
     }
 }

@@ -81,7 +81,7 @@ final class GameHandler {
         let source = sources.activeSource()
         let routes = await source.server?.routes(for: pack.name)
         let rotates = argument.isEmpty && settings.seed == nil
-        let (rotation, warnings) = rotates ? keptRotation(for: pack.name) : (Rotation(), [])
+        let rotation = rotates ? keptRotation(for: pack.name) : Rotation()
         var newGame: Game
         let events: [GameEvent]
         do throws(GameError) {
@@ -95,7 +95,7 @@ final class GameHandler {
         current = GameSession(
             game: newGame, source: source, routes: routes, check: check(for: pack, routes: routes, on: source),
             rotates: rotates)
-        return warnings + [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)]
+        return [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)]
             + (await render(events))
     }
 
@@ -266,13 +266,13 @@ final class GameHandler {
         return (try? records.answers(pack: pack.name, source: PackSync.source(of: server.routes))) ?? [:]
     }
 
-    /// The rotation kept for `pack`, with a warning when it could not be read (a new rotation then).
-    private func keptRotation(for pack: String) -> (Rotation, [String]) {
+    /// The rotation kept for `pack`; a new rotation, and a warning, when it could not be read.
+    private func keptRotation(for pack: String) -> Rotation {
         do {
-            return (try session.environment.records.rotation(for: pack), [])
+            return try session.environment.records.rotation(for: pack)
         } catch {
             session.warn(error)
-            return (Rotation(), [])
+            return Rotation()
         }
     }
 
@@ -299,7 +299,7 @@ final class GameHandler {
             case .finished(let record):
                 lines.append(marks.bold(text.finished(record)))
                 let fact = await facts.closingFact()
-                lines += recordFinishedGame(record, rotation: game.rotation, closingFact: fact)
+                recordFinishedGame(record, rotation: game.rotation, closingFact: fact)
                 lines += fact?.lines ?? []
             }
         }
@@ -338,16 +338,14 @@ final class GameHandler {
 
     /// Keeps a finished game, with the rotation of its pack for the next game and the line of facts its closing
     /// fact moved on; a failure is a warning.
-    private func recordFinishedGame(_ record: GameRecord, rotation: Rotation, closingFact: ClosingFact?) -> [String] {
+    private func recordFinishedGame(_ record: GameRecord, rotation: Rotation, closingFact: ClosingFact?) {
         let game = FinishedGame(
             record: record, rotation: current?.rotates == true ? rotation : nil,
             factLine: closingFact.map { ($0.pack, $0.line) })
         do {
             try session.environment.records.keep(game)
-            return []
         } catch {
             session.warn(error)
-            return []
         }
     }
 }

@@ -11,17 +11,17 @@ struct HistoryHandler {
 
     /// `history [FILTERS]`: one game a line.
     func history(_ argument: String) throws -> [String] {
-        let (records, warnings) = try filteredHistory(argument)
-        guard !records.isEmpty else { return warnings + [nothing(argument)] }
-        return warnings + session.text.historyLines(records)
+        let records = try filteredHistory(argument)
+        guard !records.isEmpty else { return [nothing(argument)] }
+        return session.text.historyLines(records)
     }
 
     /// `stats [FILTERS]`: per pack and kind.
     func stats(_ argument: String) throws -> [String] {
-        let (records, warnings) = try filteredHistory(argument)
-        guard !records.isEmpty else { return warnings + [nothing(argument)] }
+        let records = try filteredHistory(argument)
+        guard !records.isEmpty else { return [nothing(argument)] }
         let stats = PackStats.of(records)
-        return warnings + session.text.statsLines(stats, questions: missedQuestions(in: stats))
+        return session.text.statsLines(stats, questions: missedQuestions(in: stats))
     }
 
     /// The questions most missed, by pack and id, from the packs that can be read here: the loaded one, or the
@@ -47,7 +47,7 @@ struct HistoryHandler {
         argument.allSatisfy(\.isWhitespace) ? session.text.noHistory : session.text.noHistoryMatches
     }
 
-    private func filteredHistory(_ argument: String) throws -> ([GameRecord], [String]) {
+    private func filteredHistory(_ argument: String) throws -> [GameRecord] {
         let text = session.text
         let filter: HistoryFilter
         do {
@@ -62,6 +62,6 @@ struct HistoryHandler {
             throw CommandFailure(text.recordsError(error))
         }
         for warning in contents.warnings { session.warn(text.historyWarning(warning)) }
-        return (contents.records.filter(filter.admits), [])
+        return contents.records.filter(filter.admits)
     }
 }

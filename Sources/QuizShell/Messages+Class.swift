@@ -134,7 +134,7 @@ extension Messages {
     public func standing(_ standing: Standing) -> String {
         "  \(standing.rank). \(standing.name): "
             + pick(
-                "\(standing.points) puntos, \(standing.right) \(standing.right == 1 ? "acierto" : "aciertos")",
+                "\(standing.points) puntos, \(count(standing.right, "acierto", "aciertos"))",
                 "\(standing.points) points, \(standing.right) right")
             + tie(standing.tie)
     }

@@ -13,8 +13,8 @@ extension Messages {
     public func validPack(_ pack: Pack, count: Int? = nil) -> String {
         let count = count ?? pack.count
         guard language == .es else { return PackValidation.summary(of: pack, count: count) }
-        let items = count == 1 ? "elemento" : "elementos"
-        return "ok  \(pack.name)  \(pack.kind.rawValue)  \(count) \(items)  \(pack.language)"
+        let items = self.count(count, "elemento", "elementos")
+        return "ok  \(pack.name)  \(pack.kind.rawValue)  \(items)  \(pack.language)"
     }
 
     /// `quiz validate` with no path, and no pack folder to check.

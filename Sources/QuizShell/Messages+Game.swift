@@ -8,8 +8,8 @@ import QuizPacks
 extension Messages {
     func started(_ pack: String, rounds: Int, seed: UInt64) -> String {
         pick(
-            "Partida de \(pack): \(rounds) \(rounds == 1 ? "pregunta" : "preguntas") (semilla \(seed)).",
-            "Game of \(pack): \(rounds) \(rounds == 1 ? "question" : "questions") (seed \(seed)).")
+            "Partida de \(pack): \(count(rounds, "pregunta", "preguntas")) (semilla \(seed)).",
+            "Game of \(pack): \(count(rounds, "question", "questions")) (seed \(seed)).")
     }
 
     func roundHeader(_ number: Int, of total: Int, kind: ItemKind, several: Bool = false) -> String {
@@ -258,9 +258,7 @@ extension Messages {
             stats.map { stats in
                 [
                     stats.pack, kindName(stats.kind, count: 2),
-                    pick(
-                        "\(stats.games) \(stats.games == 1 ? "partida" : "partidas")",
-                        "\(stats.games) \(stats.games == 1 ? "game" : "games")"),
+                    pick(count(stats.games, "partida", "partidas"), count(stats.games, "game", "games")),
                     pick("acierto ", "accuracy ") + (stats.accuracy.map(percent) ?? "-"),
                     pick("mejor racha \(stats.bestStreak)", "best streak \(stats.bestStreak)"),
                     pick("respuesta ", "answer ") + (stats.averageAnswerTime.map(duration) ?? "-"),

@@ -81,7 +81,6 @@ extension Messages {
         }
     }
 
-    /// What `command` does.
     func summary(of command: CommandName) -> String {
         switch command {
         case .help: pick("muestra las órdenes, o cómo se usa una", "lists the commands, or explains one")

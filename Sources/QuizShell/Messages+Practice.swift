@@ -182,11 +182,6 @@ extension Messages {
 
     // MARK: Helpers
 
-    /// `3 cards`, `1 card`.
-    private func count(_ number: Int, _ one: String, _ many: String) -> String {
-        "\(number) \(number == 1 ? one : many)"
-    }
-
     private func utcTime(_ date: Date) -> String {
         Messages.dayAndTime(utc: true)(date)
     }

@@ -73,7 +73,6 @@ extension Messages {
                 + "before its game ends")
     }
 
-    /// A player's help.
     public var joinHelp: [String] {
         [
             pick(

@@ -12,15 +12,15 @@ extension Messages {
         let packs = summary.packs.count
         var lines = [
             pick(
-                "Sincronizado \(summary.source): \(Self.counted(packs, "paquete", "paquetes")) "
-                    + "(\(Self.counted(items, "elemento", "elementos"))), "
-                    + "\(Self.counted(summary.pictures, "imagen", "imágenes")), "
-                    + "\(Self.counted(summary.answers, "respuesta", "respuestas")) de quizzes; \(size) descargados. "
+                "Sincronizado \(summary.source): \(count(packs, "paquete", "paquetes")) "
+                    + "(\(count(items, "elemento", "elementos"))), "
+                    + "\(count(summary.pictures, "imagen", "imágenes")), "
+                    + "\(count(summary.answers, "respuesta", "respuestas")) de quizzes; \(size) descargados. "
                     + "Con --offline o «ajustar offline on» se juega todo sin conexión.",
-                "Synced \(summary.source): \(Self.counted(packs, "pack", "packs")) "
-                    + "(\(Self.counted(items, "item", "items"))), "
-                    + "\(Self.counted(summary.pictures, "picture", "pictures")), "
-                    + "\(Self.counted(summary.answers, "quiz answer", "quiz answers")); \(size) downloaded. With "
+                "Synced \(summary.source): \(count(packs, "pack", "packs")) "
+                    + "(\(count(items, "item", "items"))), "
+                    + "\(count(summary.pictures, "picture", "pictures")), "
+                    + "\(count(summary.answers, "quiz answer", "quiz answers")); \(size) downloaded. With "
                     + "--offline or \"set offline on\" it all plays without the network.")
         ]
         if summary.reused > 0 {
@@ -43,18 +43,13 @@ extension Messages {
                             ? "no se pudo descargar 1 imagen, que no se verá "
                             : "no se pudieron descargar \(missing) imágenes, que no se verán ")
                         + "sin conexión (la próxima sincronización lo intentará de nuevo): ",
-                    "warning: \(Self.counted(missing, "picture", "pictures")) could not be "
+                    "warning: \(count(missing, "picture", "pictures")) could not be "
                         + "downloaded and will not show "
                         + "offline (the next sync tries them again): ")
                     + summary.missingPictures.prefix(5).joined(separator: ", ")
                     + (summary.missingPictures.count > 5 ? "…" : ""))
         }
         return lines
-    }
-
-    /// `1 picture`, `2 pictures`.
-    private static func counted(_ count: Int, _ one: String, _ many: String) -> String {
-        "\(count) \(count == 1 ? one : many)"
     }
 
     func syncError(_ error: SyncError) -> String {

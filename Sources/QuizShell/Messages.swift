@@ -86,6 +86,11 @@ public struct Messages: Sendable {
 
     func count(_ count: Int, _ kind: ItemKind) -> String { "\(count) \(kindName(kind, count: count))" }
 
+    /// `1 card`, `3 cards`.
+    package func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
+    }
+
     // MARK: Packs and sources
 
     /// `packs`: name, size and kind, language, origin, whether it plays offline (for a synced server), title, in

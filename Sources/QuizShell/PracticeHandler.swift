@@ -388,7 +388,6 @@ private struct PracticeRun {
     var packs: [String: Pack]
     var entries: [PracticeQueue.Entry]
     var cramming: Bool
-    /// The weights kept for the packs.
     var kept: [PracticeParameters]
     /// Whether due dates are spread by the cards due on the days ahead (load balance or easy days), and those cards,
     /// counted at the first rating.

@@ -184,12 +184,7 @@ public struct REPL {
             return restoring
         }
         for line in output[..<animation.start] { print(line) }
-        for frame in animation.frames {
-            for line in frame { print(line) }
-            fflush(nil)
-            try? await Task.sleep(for: animation.interval)
-            print("\u{1B}[\(animation.rows)A\r", terminator: "")
-        }
+        await Self.playFrames(of: animation)
         for line in output[animation.start...] { print(line) }
         guard let restored = animation.restored else { return nil }
         let settled = animation.frames.first?.count ?? restored.count
@@ -215,17 +210,22 @@ public struct REPL {
         let settled = animation.frames.first?.count ?? restored.count
         guard up < screenRows, settled <= output.count else { return nil }
         print("\u{1B}[\(up)A\r", terminator: "")
+        await Self.playFrames(of: animation)
+        for line in output[..<settled] { print(line) }
+        print("\u{1B}[\(rowsBelowPicture)B\r", terminator: "")
+        for line in output[settled...] { print(line) }
+        fflush(nil)
+        return Restoring(lines: restored, rows: animation.rows, below: rowsBelowPicture + output.count - settled + 1)
+    }
+
+    /// Draws each frame of `animation` in turn, going back up over it after each.
+    private static func playFrames(of animation: Animation) async {
         for frame in animation.frames {
             for line in frame { print(line) }
             fflush(nil)
             try? await Task.sleep(for: animation.interval)
             print("\u{1B}[\(animation.rows)A\r", terminator: "")
         }
-        for line in output[..<settled] { print(line) }
-        print("\u{1B}[\(rowsBelowPicture)B\r", terminator: "")
-        for line in output[settled...] { print(line) }
-        fflush(nil)
-        return Restoring(lines: restored, rows: animation.rows, below: rowsBelowPicture + output.count - settled + 1)
     }
 
     /// The rows a line of text takes on a terminal `columns` wide, its escape sequences taking none.

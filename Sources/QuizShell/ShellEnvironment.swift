@@ -24,7 +24,6 @@ public struct ShellEnvironment: Sendable {
     public var progress: (@Sendable (DownloadProgress?) -> Void)?
     /// The token `source http URL` sends when it names none: from `--token` or `QUIZ_TOKEN`.
     public var token: String?
-    /// The terminal pictures are drawn on.
     public var pictures: PictureTerminal
     /// Finished games, rotations, lines of facts, reviews and what `sync` has done.
     public var records: any PlayerRecords
@@ -63,7 +62,6 @@ public struct ShellSettings: Sendable, Hashable {
     public var shuffleAnswers = false
     /// Seconds to answer each question; nil for no limit.
     public var timer: Int?
-    /// The alerts the player set.
     public var alerts = Alerts()
     public var images: ImageMode
     /// The cards never reviewed that practice brings in each (UTC) day.

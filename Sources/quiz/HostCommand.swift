@@ -4,7 +4,6 @@ import QuizClass
 import QuizClient
 import QuizServer
 import QuizShell
-import Synchronization
 
 /// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal; `quiz host
 /// --resume PIN` takes back a room it opened.
@@ -112,12 +111,9 @@ struct HostCommand: AsyncParsableCommand {
         let (pin, kept) = try await room(text)
         let base = URL(string: kept.source)!
         let screen = ClassScreen(text: text)
-        let environment = ProcessInfo.processInfo.environment
-        let drawing = ClassPictures(
-            transport: transport, terminal: .standardOutput(environment: environment), mode: pictures.mode,
-            text: text, style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
-        let state = HostState.Shared(pin: pin)
-        let terminal = RoomTerminal(history: "host-history") { state.withLock { $0.prompt(text) } }
+        let drawing = pictures.classPictures(transport: transport, text: text)
+        let state = SharedValue(HostState(pin: pin))
+        let terminal = RoomTerminal(history: "host-history") { state.change { $0.prompt(text) } }
         let session = RoomSession(base: base, pin: pin, hello: .host(key: kept.key))
         let typing = Task {
             for await input in terminal.inputs() {
@@ -138,7 +134,7 @@ struct HostCommand: AsyncParsableCommand {
             try await session.run { message in
                 switch message {
                 case .message(let message):
-                    let lost = state.withLock { state in
+                    let lost = state.change { state in
                         defer { state.update(with: message) }
                         return state.lost
                     }
@@ -148,7 +144,7 @@ struct HostCommand: AsyncParsableCommand {
                     }
                     var drawn: [String] = []
                     if case .question(let shown) = message, drawing.draws {
-                        drawn = await drawing.lines(for: shown, pack: state.withLock { $0.pack }, server: base)
+                        drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
                     }
                     terminal.show(screen.lines(for: message, pictures: drawn))
                     if case .podium = message {
@@ -156,7 +152,7 @@ struct HostCommand: AsyncParsableCommand {
                         session.leave()
                     }
                 case .lost(let attempt, let attempts, let delay):
-                    state.withLock { $0.lost = true }
+                    state.change { $0.lost = true }
                     terminal.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
                 }
             }
@@ -173,15 +169,15 @@ struct HostCommand: AsyncParsableCommand {
             }
             throw ExitCode(1)
         }
-        await terminal.finish(state.withLock { $0.over } ? [] : [text.hostLeft(pin), text.hostCanResume(pin)])
+        await terminal.finish(state.change { $0.over } ? [] : [text.hostLeft(pin), text.hostCanResume(pin)])
     }
 
     /// A typed line: a command to the room, the help, or leaving (asked twice while the game goes on).
     private static func act(
-        on line: String, state: HostState.Shared, session: RoomSession, terminal: RoomTerminal, text: Messages
+        on line: String, state: SharedValue<HostState>, session: RoomSession, terminal: RoomTerminal, text: Messages
     ) {
         let input = RoomInput.host(line)
-        let warned = state.withLock { state in
+        let warned = state.change { state in
             defer { state.warnedOfQuit = input == .quit }
             return state.warnedOfQuit
         }
@@ -190,7 +186,7 @@ struct HostCommand: AsyncParsableCommand {
         case .help: terminal.say(text.hostHelp)
         case .unknown(let typed): terminal.say([text.unknownHostCommand(typed)])
         case .quit:
-            if warned || state.withLock({ $0.over }) {
+            if warned || state.change({ $0.over }) {
                 session.leave()
             } else {
                 terminal.say([text.hostQuitWhilePlaying])
@@ -203,19 +199,6 @@ struct HostCommand: AsyncParsableCommand {
 
 /// What `quiz host` keeps of its room: the question open, for the prompt, and whether the game is over.
 struct HostState: Sendable {
-    /// The state as the connection's messages and the typed lines share it.
-    final class Shared: Sendable {
-        private let state: Mutex<HostState>
-
-        init(pin: String) {
-            state = Mutex(HostState(pin: pin))
-        }
-
-        func withLock<T: Sendable>(_ body: (inout HostState) -> T) -> T {
-            state.withLock { body(&$0) }
-        }
-    }
-
     let pin: String
     /// The pack of the room, whose pictures its server serves beside it; nil until the welcome.
     var pack: String?

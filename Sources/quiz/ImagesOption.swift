@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import QuizClient
 import QuizShell
 
 /// `--images`, for the commands that draw pictures on the terminal.
@@ -19,4 +21,12 @@ struct ImagesOption: ParsableArguments {
     }
 
     var mode: ImageMode { ImageMode(name: images) ?? .auto }
+
+    /// Draws a room's pictures on standard output in this mode, as `quiz host` and `quiz join` show them.
+    func classPictures(transport: HTTPTransport, text: Messages) -> ClassPictures {
+        let environment = ProcessInfo.processInfo.environment
+        return ClassPictures(
+            transport: transport, terminal: .standardOutput(environment: environment), mode: mode, text: text,
+            style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
+    }
 }

@@ -5,7 +5,6 @@ import QuizClient
 import QuizCore
 import QuizServer
 import QuizShell
-import Synchronization
 
 /// `quiz join URL PIN --name NAME`: plays in a class room from the terminal.
 struct JoinCommand: AsyncParsableCommand {
@@ -53,12 +52,9 @@ struct JoinCommand: AsyncParsableCommand {
         let text = language.messages
         let base = URL(string: source)!
         let screen = ClassScreen(text: text)
-        let environment = ProcessInfo.processInfo.environment
-        let drawing = ClassPictures(
-            transport: transport, terminal: .standardOutput(environment: environment), mode: pictures.mode,
-            text: text, style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
-        let state = PlayerState.Shared(pin: pin)
-        let terminal = RoomTerminal(history: "join-history") { state.withLock { $0.prompt(text) } }
+        let drawing = pictures.classPictures(transport: transport, text: text)
+        let state = SharedValue(PlayerState(pin: pin))
+        let terminal = RoomTerminal(history: "join-history") { state.change { $0.prompt(text) } }
         let session = RoomSession(
             base: base, pin: pin, hello: .join(name: name, device: device ?? DeviceKey.kept()))
         let typing = Task {
@@ -79,7 +75,7 @@ struct JoinCommand: AsyncParsableCommand {
             try await session.run { event in
                 switch event {
                 case .message(let message):
-                    let (first, lost) = state.withLock { state in
+                    let (first, lost) = state.change { state in
                         defer { state.update(with: message) }
                         return (!state.welcomed, state.lost)
                     }
@@ -89,7 +85,7 @@ struct JoinCommand: AsyncParsableCommand {
                     } else {
                         var drawn: [String] = []
                         if case .question(let shown) = message, drawing.draws {
-                            drawn = await drawing.lines(for: shown, pack: state.withLock { $0.pack }, server: base)
+                            drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
                         }
                         lines = screen.lines(for: message, pictures: drawn)
                     }
@@ -100,7 +96,7 @@ struct JoinCommand: AsyncParsableCommand {
                     }
                     if case .podium = message { session.leave() }
                 case .lost(let attempt, let attempts, let delay):
-                    state.withLock { $0.loseConnection() }
+                    state.change { $0.loseConnection() }
                     terminal.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
                 }
             }
@@ -114,15 +110,15 @@ struct JoinCommand: AsyncParsableCommand {
             }
             throw ExitCode(1)
         }
-        let left = state.withLock { $0.left && !$0.over }
+        let left = state.change { $0.left && !$0.over }
         await terminal.finish(left ? [text.playerLeft(pin: pin, source: source, name: name)] : [])
     }
 
     /// A typed line: the help, leaving, or an answer to the open question.
     private static func act(
-        on line: String, state: PlayerState.Shared, session: RoomSession, terminal: RoomTerminal, text: Messages
+        on line: String, state: SharedValue<PlayerState>, session: RoomSession, terminal: RoomTerminal, text: Messages
     ) {
-        let (open, options) = state.withLock { ($0.open, $0.options) }
+        let (open, options) = state.change { ($0.open, $0.options) }
         switch RoomInput.player(line, options: options) {
         case .nothing, .room, .unknown: break
         case .help: terminal.say(text.joinHelp)
@@ -136,19 +132,19 @@ struct JoinCommand: AsyncParsableCommand {
         }
     }
 
-    private static func leave(state: PlayerState.Shared, session: RoomSession) {
-        state.withLock { $0.left = true }
+    private static func leave(state: SharedValue<PlayerState>, session: RoomSession) {
+        state.change { $0.left = true }
         session.leave()
     }
 
     /// Prints the seconds left at 10 and 5, while the question is open and unanswered, where there is no prompt to
     /// count them down.
-    static func remind(_ shown: QuestionShown, state: PlayerState.Shared, text: Messages) {
+    static func remind(_ shown: QuestionShown, state: SharedValue<PlayerState>, text: Messages) {
         let question = shown.question
         for mark in [10, 5] where shown.secondsLeft > Double(mark) {
             Task {
                 try await Task.sleep(for: .seconds(shown.secondsLeft - Double(mark)))
-                if state.withLock({ $0.open == question }) {
+                if state.change({ $0.open == question }) {
                     writeOut([text.secondsLeft(mark)])
                 }
             }
@@ -158,19 +154,6 @@ struct JoinCommand: AsyncParsableCommand {
 
 /// What `quiz join` keeps of the room: the question open and unanswered, and whether the game is over for it.
 struct PlayerState: Sendable {
-    /// The state as the connection's messages and the typed lines share it.
-    final class Shared: Sendable {
-        private let state: Mutex<PlayerState>
-
-        init(pin: String) {
-            state = Mutex(PlayerState(pin: pin))
-        }
-
-        func withLock<T: Sendable>(_ body: (inout PlayerState) -> T) -> T {
-            state.withLock { body(&$0) }
-        }
-    }
-
     let pin: String
     /// The pack of the room, whose pictures its server serves beside it; nil until the first welcome.
     var pack: String?

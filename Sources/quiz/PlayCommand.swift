@@ -20,7 +20,7 @@ struct PlayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let status = await REPL.play(
-            source: options.address, seed: options.seed, lang: options.lang, images: options.imageMode,
+            source: options.address, seed: options.seed, lang: options.lang, images: options.pictures.mode,
             environment: options.environment(progress:))
         if status != 0 { throw ExitCode(status) }
     }

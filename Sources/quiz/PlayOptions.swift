@@ -26,8 +26,6 @@ struct PlayOptions: ParsableArguments {
         if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
     }
 
-    var imageMode: ImageMode { pictures.mode }
-
     var address: SourceAddress { sources.address(standard: .standard()) }
 
     func environment(progress: (@Sendable (DownloadProgress?) -> Void)? = nil) -> ShellEnvironment {

@@ -62,7 +62,7 @@ struct PracticeCommand: AsyncParsableCommand {
             try await printStats()
         } else {
             let status = await REPL.play(
-                source: options.address, seed: options.seed, lang: options.lang, images: options.imageMode,
+                source: options.address, seed: options.seed, lang: options.lang, images: options.pictures.mode,
                 firstCommand: (["practice"] + packs).joined(separator: " "), environment: options.environment(progress:)
             )
             if status != 0 { throw ExitCode(status) }

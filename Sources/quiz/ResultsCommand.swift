@@ -63,7 +63,7 @@ struct ResultsCommand: AsyncParsableCommand {
         case "csv":
             print("pin,pack,ended,rank,name,right,points,tie")
             for game in results {
-                let ended = ISO8601DateFormatter().string(from: game.endedAt)
+                let ended = game.endedAt.ISO8601Format()
                 for standing in game.standings {
                     print(
                         [

@@ -41,7 +41,6 @@ struct SourceOptions: ParsableArguments {
     /// The `--timeout` when none is given, in seconds.
     static let defaultTimeout: Double = 10
 
-    /// The longest `--timeout`, in seconds.
     private static let longestTimeout: Double = 3600
 
     func validate() throws {

@@ -101,7 +101,8 @@ struct SpanishMessagesTests {
     private static let fileFaults = [
         "no such file or folder", "cannot be read", "cannot be read: no such file", "cannot be read: is a directory",
         "holds no pack files (*.json)", "\"malo\" is also the name of otro.json; names must be unique in a folder",
-        "cannot be written as JSON", "would be 65 MiB, over the 64 MiB limit for a pack file; make several smaller packs",
+        "cannot be written as JSON",
+        "would be 65 MiB, over the 64 MiB limit for a pack file; make several smaller packs",
         "the question is longer than 1 MiB, the most quiz imports of one question; shorten it, or split it into several",
     ]
 

@@ -193,7 +193,6 @@ public struct Game: Sendable {
         state = .paused
     }
 
-    /// Starts the clock again after `pause`.
     public mutating func resume() throws(GameError) {
         switch state {
         case .idle: throw .notStarted

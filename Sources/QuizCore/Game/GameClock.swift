@@ -5,7 +5,6 @@ public protocol GameClock: Sendable {
     func now() -> Date
 }
 
-/// The system's wall clock.
 public struct SystemClock: GameClock {
     public init() {}
 

@@ -4,7 +4,6 @@ public enum GameEvent: Sendable, Hashable {
     case opened(Round)
     /// A round was answered: its `result` says right or wrong, its question the solution and details.
     case verdict(Round)
-    /// A round was skipped.
     case skipped(Round)
     /// A round's time ran out: it is closed as wrong (`result` false, `timedOut` true).
     case timeUp(Round)
@@ -21,6 +20,5 @@ public enum Milestone: Sendable, Hashable {
     /// Every question of a game answered, and answered right.
     case perfectGame
 
-    /// The streak lengths that are celebrated.
     public static let streaks: Set<Int> = [3, 5, 10]
 }

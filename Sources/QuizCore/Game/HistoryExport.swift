@@ -16,8 +16,8 @@ public enum HistoryExport {
         let rows = records.map { record in
             let score = record.score
             return [
-                iso(record.date), field(record.pack), record.kind.rawValue, "\(score.right)", "\(score.wrong)",
-                "\(score.unanswered)", "\(score.rounds)", "\(score.bestStreak)", number(record.time),
+                record.date.ISO8601Format(), field(record.pack), record.kind.rawValue, "\(score.right)",
+                "\(score.wrong)", "\(score.unanswered)", "\(score.rounds)", "\(score.bestStreak)", number(record.time),
                 record.stopped ? "true" : "false",
             ].joined(separator: ",")
         }
@@ -66,10 +66,6 @@ public enum HistoryExport {
     private struct MissedRow: Encodable {
         var id: Int
         var misses: Int
-    }
-
-    private static func iso(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
     }
 
     private static func number(_ value: Double) -> String {

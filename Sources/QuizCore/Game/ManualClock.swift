@@ -11,7 +11,6 @@ public final class ManualClock: GameClock {
 
     public func now() -> Date { current.withLock { $0 } }
 
-    /// Moves the clock forward by `seconds`.
     public func advance(by seconds: TimeInterval) {
         current.withLock { $0 += seconds }
     }

@@ -3,7 +3,6 @@ import Foundation
 extension Question {
     /// The words that answer yes to a statement, compared after folding case and accents.
     static let yesWords: Set<String> = ["si", "s", "yes", "y", "true", "verdadero"]
-    /// The words that answer no.
     static let noWords: Set<String> = ["no", "n", "false", "falso"]
 
     /// Reads an answer as people type it.

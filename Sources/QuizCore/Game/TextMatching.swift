@@ -43,7 +43,8 @@ public enum TextMatching {
         return words.dropFirst().joined(separator: " ")
     }
 
-    /// The edit distance of two texts, a swap of two letters side by side counting as one edit,, or `limit + 1` as soon as it is known to be greater than `limit`.
+    /// The edit distance of two texts, a swap of two letters side by side counting as one edit, or `limit + 1` as
+    /// soon as it is known to be greater than `limit`.
     private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int {
         guard abs(a.count - b.count) <= limit else { return limit + 1 }
         var beforePrevious: [Int] = []

@@ -62,12 +62,8 @@ public struct PracticeStats: Sendable, Hashable, Codable {
             let days = calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: card.due)).day ?? 0
             if days < Self.forecastDays { counts[max(days, 0)] += 1 }
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = "yyyy-MM-dd"
         forecast = counts.enumerated().map { offset, due in
-            Day(day: formatter.string(from: today + Double(offset) * 86_400), due: due)
+            Day(day: (today + Double(offset) * 86_400).formatted(.iso8601.year().month().day()), due: due)
         }
     }
 }

@@ -49,7 +49,7 @@ public enum FileBytes {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(reason: failure())
+                throw Failure(reason: FileFailure.posix(errno))
             }
             // A file that grows while it is read stops at the limit too.
             guard data.count + count <= limit.bytes else { throw Failure(reason: limit.reason) }
@@ -76,7 +76,7 @@ public enum FileBytes {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(reason: failure())
+                throw Failure(reason: FileFailure.posix(errno))
             }
             total += max(count, 0)
             // A file that grows while it is read stops at the limit too.
@@ -102,10 +102,10 @@ public enum FileBytes {
     private static func openRegularFile(_ path: String, limit: Limit) throws(Failure) -> (Int32, Int) {
         // Without blocking, so that a pipe with no writer is refused rather than waited on.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Failure(reason: failure()) }
+        guard descriptor >= 0 else { throw Failure(reason: FileFailure.posix(errno)) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            let reason = failure()
+            let reason = FileFailure.posix(errno)
             close(descriptor)
             throw Failure(reason: reason)
         }
@@ -122,9 +122,5 @@ public enum FileBytes {
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
         return (descriptor, Int(status.st_size))
-    }
-
-    private static func failure() -> String {
-        String(cString: strerror(errno)).lowercased()
     }
 }

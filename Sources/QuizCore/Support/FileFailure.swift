@@ -23,7 +23,8 @@ public enum FileFailure {
         }
     }
 
-    private static func posix(_ code: Int32) -> String {
+    /// The system's words for error number `code`, in lower case.
+    static func posix(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
 }

@@ -14,17 +14,9 @@ public enum GitHubAnnotation {
     public static func command(file: String, line: Int?, message: String) -> String {
         var path = Substring(file)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
-        var properties = "file=" + escapeProperty(String(path))
+        var properties = "file=" + escape(String(path), colonAndComma: true)
         if let line { properties += ",line=\(line)" }
-        return "::error \(properties)::\(escapeData(message))"
-    }
-
-    static func escapeData(_ text: String) -> String {
-        escape(text, colonAndComma: false)
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escape(text, colonAndComma: true)
+        return "::error \(properties)::\(escape(message, colonAndComma: false))"
     }
 
     private static func escape(_ text: String, colonAndComma: Bool) -> String {

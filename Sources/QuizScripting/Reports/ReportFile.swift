@@ -26,7 +26,6 @@ final class ReportFile {
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
-    /// Writes the whole report.
     func write(_ text: String) throws(ScriptError) {
         do {
             try handle.write(contentsOf: Data(text.utf8))

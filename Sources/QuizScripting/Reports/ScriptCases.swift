@@ -27,13 +27,13 @@ public struct ScriptCases {
             }
         return TestCaseResult(
             name: "\(file):\(step.line): \(step.command)", suite: file, file: file, line: step.line,
-            seconds: step.took.seconds, verdict: verdict)
+            seconds: step.took / .seconds(1), verdict: verdict)
     }
 
     /// The case of the whole script, once it has ended, when none of its commands was one.
     public func scriptCase() -> TestCaseResult? {
         guard count == 0 else { return nil }
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        return TestCaseResult(name: name, suite: file, file: file, seconds: took.seconds, verdict: .passed)
+        return TestCaseResult(name: name, suite: file, file: file, seconds: took / .seconds(1), verdict: .passed)
     }
 }

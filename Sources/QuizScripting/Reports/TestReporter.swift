@@ -74,7 +74,7 @@ public final class TestReporter {
     /// Ends the TAP on standard output with its plan, if it had none, and writes each report file.
     public func finish() throws(ScriptError) {
         if ownsStandardOutput && !planned { output(TAPReport.plan(cases.count)) }
-        let seconds = started.duration(to: clock.now).seconds
+        let seconds = started.duration(to: clock.now) / .seconds(1)
         // What the command printed comes first where a report goes to the same place (`/dev/stdout`).
         if !files.isEmpty { fflush(nil) }
         for (format, file) in files {

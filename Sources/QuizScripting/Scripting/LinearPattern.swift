@@ -197,13 +197,13 @@ struct LinearPattern: Sendable {
             case "[": return .test(try parseSet())
             case ".": return .test(.any)
             case "^", "$": return .sequence([])
-            case "\\": return .test(try parseEscape(inSet: false))
+            case "\\": return .test(try parseEscape())
             case "*", "+", "?": throw Invalid()
             default: return .test(.literal(character))
             }
         }
 
-        private mutating func parseEscape(inSet: Bool) throws(Invalid) -> CharacterTest {
+        private mutating func parseEscape() throws(Invalid) -> CharacterTest {
             guard let character = next else { throw Invalid() }
             index += 1
             switch character {
@@ -230,7 +230,7 @@ struct LinearPattern: Sendable {
                 index += 1
                 var low: Character = character
                 if character == "\\" {
-                    switch try parseEscape(inSet: true) {
+                    switch try parseEscape() {
                     case .literal(let literal): low = literal
                     case .set(let inner, _):
                         items += inner
@@ -244,7 +244,7 @@ struct LinearPattern: Sendable {
                     var high = pattern[index + 1]
                     index += 2
                     if high == "\\" {
-                        guard case .literal(let literal) = try parseEscape(inSet: true) else { throw Invalid() }
+                        guard case .literal(let literal) = try parseEscape() else { throw Invalid() }
                         high = literal
                     }
                     guard low <= high else { throw Invalid() }

@@ -35,7 +35,7 @@ public struct TranscriptSuite: Sendable {
             } catch {
                 outcome = .failure(Replay.Failure(message: describe(error)))
             }
-            return Replay(outcome: outcome, seconds: start.duration(to: clock.now).seconds)
+            return Replay(outcome: outcome, seconds: start.duration(to: clock.now) / .seconds(1))
         } deliver: { index, replayed in
             let (lines, result) = verdict(of: tests[index], replayed)
             if !reporter.ownsStandardOutput {

@@ -40,34 +40,7 @@ struct APIQuery: Sendable, Hashable {
     /// The text with `+` as a space and `%XX` escapes decoded; `+` aside, the text as it is when an escape is
     /// malformed or the bytes are not UTF-8.
     static func decode(_ text: Substring) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
-            return String(text)
-        }
-        let spaced = text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(spaced.count)
-        var index = 0
-        while index < spaced.count {
-            guard spaced[index] == UInt8(ascii: "%") else {
-                bytes.append(spaced[index])
-                index += 1
-                continue
-            }
-            guard index + 2 < spaced.count, let high = hexValue(spaced[index + 1]),
-                let low = hexValue(spaced[index + 2])
-            else { return String(decoding: spaced, as: UTF8.self) }
-            bytes.append(high << 4 | low)
-            index += 3
-        }
-        return String(validating: bytes, as: UTF8.self) ?? String(decoding: spaced, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
     }
 }

@@ -82,7 +82,6 @@ extension PackAPI {
         }
     }
 
-    /// The handler of `route`.
     private func handler(for route: APIRoute) -> @Sendable (APICall) throws(APIError) -> Response {
         switch route {
         case _ where APIRoute.lists.contains(route):

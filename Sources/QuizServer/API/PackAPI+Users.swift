@@ -10,7 +10,6 @@ import QuizPacks
 /// none, a single `guest` who owns every token. Their ids follow the authors' highest. A user that a pack does not
 /// describe is a local account: not an administrator, `accountTypeId` 0, no profile, no photo.
 extension PackAPI {
-    /// The users of `pack`, by id.
     func users(of pack: ServedPack) -> [ServedUser] {
         let first = (pack.authors.last?.id ?? 0) + 1
         let names = tokens.isEmpty ? ["guest"] : tokens.indices.map { "player\($0 + 1)" }

@@ -33,9 +33,6 @@ import Synchronization
 /// - An unknown route, pack or id is a 404 `{"error": ...}`; a bad match parameter a 400; a method that the route
 ///   does not answer a 405.
 public final class PackAPI: Sendable {
-    /// Quizzes per page of `/api/quizzes?pageno=N` when no `pagelength` is given.
-    public static let pageSize = 10
-
     /// The packs served, by name.
     public let summaries: [PackSummary]
     /// The name of the pack that the root routes of each kind serve.

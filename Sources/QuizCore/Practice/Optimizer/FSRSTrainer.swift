@@ -42,7 +42,6 @@ struct FSRSTrainer {
 
     let set: TrainingSet
     let batches: [Batch]
-    /// The items trained on.
     let itemCount: Int
 
     /// The batches of `items` (in time order), weighted by recency.
