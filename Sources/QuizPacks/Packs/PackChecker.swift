@@ -3,15 +3,21 @@ import QuizCore
 /// The one checker of a pack's rules: texts that show, links that lead somewhere, answers and solutions in range,
 /// ids unique in the pack. The reader applies it to the items it decodes, locating each fault in the file by its
 /// field; a pack made by an import or an edit is checked before it is written. Faults name the item and field.
+///
+/// An API reply's items are checked by the same rules but for what a reply may leave out or hold: a quiz's answer,
+/// blank or unsafe texts (made safe where they meet the terminal) and links of any form.
 struct PackChecker {
     let file: String
+    /// Whether the items are an API reply's rather than a pack file's.
+    let reply: Bool
     private(set) var faults: [PackFault] = []
     private var item: PackFault.ItemReference?
     /// The number of the first item with each id.
     private var places: [Int: Int] = [:]
 
-    init(file: String) {
+    init(file: String, reply: Bool = false) {
         self.file = file
+        self.reply = reply
     }
 
     /// The faults of `pack` as `file`; the items numbered from `first` on.
@@ -97,10 +103,10 @@ struct PackChecker {
         checkText(quiz.question, field: "question", allowingLineBreaks: true)
         if let answer = quiz.answer {
             checkText(answer, field: "answer")
-        } else {
+        } else if !reply {
             note(Self.missingAnswerFault, field: "answer")
         }
-        if let author = quiz.author {
+        if let author = quiz.author, !reply {
             checkText(author.username, field: "author.username")
             if let name = author.profileName, let fault = Self.invisibleFault(name, allowingLineBreaks: false) {
                 note(fault, field: "author.profileName")
@@ -185,20 +191,20 @@ struct PackChecker {
     /// Checks a text; whether it keeps the rules.
     @discardableResult
     mutating func checkText(_ text: String, field: String, allowingLineBreaks: Bool = false) -> Bool {
-        guard let fault = Self.textFault(text, allowingLineBreaks: allowingLineBreaks) else { return true }
+        guard !reply, let fault = Self.textFault(text, allowingLineBreaks: allowingLineBreaks) else { return true }
         note(fault, field: field)
         return false
     }
 
     /// An optional link written as a URL string.
     private mutating func checkURL(_ link: String?, field: String) {
-        guard let link, checkText(link, field: field), let fault = Self.linkFault(link) else { return }
+        guard let link, !reply, checkText(link, field: field), let fault = Self.linkFault(link) else { return }
         note(fault, field: field)
     }
 
     /// An optional link in either API shape, as `link(_:field:)` reads it.
     private mutating func checkLink(_ link: MediaLink?, field: String) {
-        guard let link else { return }
+        guard let link, !reply else { return }
         switch link.shape {
         case .string:
             if let fault = Self.invisibleFault(link.url, allowingLineBreaks: false) ?? Self.linkFault(link.url) {

@@ -10,8 +10,8 @@ import QuizCore
 /// quiz writes packs, the items are first only parsed, for syntax, and read once the rest of the file has said their
 /// kind.
 ///
-/// The items of API replies are decoded the same way, without the rules of pack files (`readReply`): a reply's
-/// texts are made safe where they meet the terminal, and its quizzes come without their answer.
+/// The items of API replies are read the same way (`readReply`), by the rules of a reply: its texts are made safe
+/// where they meet the terminal, and its quizzes come without their answer.
 package final class PackReader {
     /// Whose rules the items are read by: a pack file's, which a person writes and quiz plays and serves, or an API
     /// reply's, which is only decoded.
@@ -39,7 +39,7 @@ package final class PackReader {
     init(file: String, rules: Rules = .packFile) {
         self.file = file
         self.rules = rules
-        checker = PackChecker(file: file)
+        checker = PackChecker(file: file, reply: rules == .reply)
     }
 
     /// The items of an API reply from `url`: `elements`, each an item of `kind`.
@@ -249,9 +249,9 @@ package final class PackReader {
         shelf.append(decoded, authors: &authors)
     }
 
-    /// The value `make` decodes from `value`, checked by `check` when the rules are a pack file's, with a fault for
-    /// each field that cannot be decoded or breaks a rule, in the order the fields are read. Past a field that cannot
-    /// be decoded, the value holds a placeholder; nil when nothing could be decoded.
+    /// The value `make` decodes from `value`, checked by `check`, with a fault for each field that cannot be decoded
+    /// or breaks a rule, in the order the fields are read. Past a field that cannot be decoded, the value holds a
+    /// placeholder; nil when nothing could be decoded.
     private func decode<Value>(
         _ value: JSONValue, _ make: (JSONValueDecoder) throws -> Value,
         check: (Value, inout PackChecker, _ readsID: Bool) -> Void
@@ -271,7 +271,7 @@ package final class PackReader {
                 state.masks.insert(path)
             }
         }
-        if rules == .packFile, let decoded {
+        if let decoded {
             check(decoded, &checker, !state.masks.contains("id"))
             for var fault in checker.takeFaults() where !state.isMasked(fault.field ?? "") {
                 fault.position = value.value(atField: fault.field ?? "").position
