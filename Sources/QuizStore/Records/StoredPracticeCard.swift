@@ -23,43 +23,15 @@ struct StoredPracticeCard: Codable, FetchableRecord, PersistableRecord, KeepsDat
     enum Columns {
         static let pack = Column(CodingKeys.pack)
         static let card = Column(CodingKeys.card)
-        static let state = Column(CodingKeys.state)
-        static let step = Column(CodingKeys.step)
-        static let stability = Column(CodingKeys.stability)
-        static let difficulty = Column(CodingKeys.difficulty)
         static let due = Column(CodingKeys.due)
-        static let lastReview = Column(CodingKeys.lastReview)
     }
 
     /// The cards of `packs`, as a condition that leaves the index on `due` to SQLite: with the pack in the primary key,
-    /// SQLite's planner otherwise reads every card of the packs and sorts them by due date, which took 13 ms to find
-    /// the next card due among the 100,000 of `Scripts/bench practice`, and 0.2 ms by the index (a unary `+` keeps a
-    /// term from choosing an index: "Disqualifying WHERE clause terms", https://sqlite.org/optoverview.html).
+    /// SQLite's planner otherwise reads every card of the packs and sorts them by due date to find the next card due
+    /// (a unary `+` keeps a term from choosing an index: "Disqualifying WHERE clause terms",
+    /// https://sqlite.org/optoverview.html).
     static func ofPacks(_ packs: [String]) -> SQL {
         "+\(Columns.pack) IN \(packs)"
-    }
-
-    /// The columns of `practice_card` in the order `init(row:)` reads them.
-    static var databaseSelection: [any SQLSelectable] {
-        [
-            Columns.pack, Columns.card, Columns.state, Columns.step, Columns.stability, Columns.difficulty, Columns.due,
-            Columns.lastReview,
-        ]
-    }
-
-    /// Read column by column rather than through `Codable`, as GRDB allows, because a practice session reads every
-    /// card due: GRDB's record decoder took 2.6 times as long over the 10,000 of `Scripts/bench practice` (perf). The
-    /// columns are read by their place in `databaseSelection`, the fastest of GRDB's ways: finding each by its name
-    /// was most of the time of reading those cards (perf).
-    init(row: Row) throws {
-        pack = try row.decode(atIndex: 0)
-        card = try row.decode(atIndex: 1)
-        state = try row.decode(atIndex: 2)
-        step = try row.decode(atIndex: 3)
-        stability = try row.decode(atIndex: 4)
-        difficulty = try row.decode(atIndex: 5)
-        due = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 6))
-        lastReview = try row.decode(Double?.self, atIndex: 7).map { Date(timeIntervalSinceReferenceDate: $0) }
     }
 
     init(_ practice: PracticeCard) {
