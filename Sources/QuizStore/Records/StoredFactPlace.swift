@@ -13,15 +13,21 @@ struct StoredFactPlace: Codable, FetchableRecord, PersistableRecord {
     enum Columns {
         static let pack = Column(CodingKeys.pack)
         static let category = Column(CodingKeys.category)
-        static let fact = Column(CodingKeys.fact)
         static let place = Column(CodingKeys.place)
     }
 
     /// Gives `fact` the place after the last of its category's line, as a game does each time it ends (see
-    /// `PlayerDatabase+FactLines.swift`); false when the line has no such fact.
+    /// `PlayerDatabase+FactLines.swift`); false when the line has no such fact. The one statement of the player's
+    /// database written by hand, prepared once per connection: `updateAll`, which builds and prepares its statement
+    /// anew each time, made games of a fact pack miss the guard of `Scripts/bench sessions`.
     static func sendToBack(_ fact: Int, of category: String, in pack: String, _ db: Database) throws -> Bool {
-        let line = filter { $0.pack == pack && $0.category == category }
-        let back = line.select { max($0.place) + 1 }
-        return try line.filter { $0.fact == fact }.updateAll(db) { [$0.place.set(to: back)] } == 1
+        try db.cachedStatement(
+            sql: """
+                UPDATE fact_line SET place = (
+                    SELECT max(place) + 1 FROM fact_line WHERE pack = ?1 AND category = ?2
+                ) WHERE pack = ?1 AND category = ?2 AND fact = ?3
+                """
+        ).execute(arguments: [pack, category, fact])
+        return db.changesCount == 1
     }
 }
