@@ -23,7 +23,12 @@ struct StoredPracticeCard: Codable, FetchableRecord, PersistableRecord, KeepsDat
     enum Columns {
         static let pack = Column(CodingKeys.pack)
         static let card = Column(CodingKeys.card)
+        static let state = Column(CodingKeys.state)
+        static let step = Column(CodingKeys.step)
+        static let stability = Column(CodingKeys.stability)
+        static let difficulty = Column(CodingKeys.difficulty)
         static let due = Column(CodingKeys.due)
+        static let lastReview = Column(CodingKeys.lastReview)
     }
 
     /// The cards of `packs`, as a condition that leaves the index on `due` to SQLite: with the pack in the primary key,
@@ -32,6 +37,20 @@ struct StoredPracticeCard: Codable, FetchableRecord, PersistableRecord, KeepsDat
     /// https://sqlite.org/optoverview.html).
     static func ofPacks(_ packs: [String]) -> SQL {
         "+\(Columns.pack) IN \(packs)"
+    }
+
+    /// Read column by column, as GRDB allows, rather than through `Codable`: a practice session reads every card due,
+    /// and GRDB's record decoder made the due queue of `Scripts/bench practice` miss its target.
+    init(row: Row) throws {
+        pack = try row.decode(forColumn: Columns.pack)
+        card = try row.decode(forColumn: Columns.card)
+        state = try row.decode(forColumn: Columns.state)
+        step = try row.decode(forColumn: Columns.step)
+        stability = try row.decode(forColumn: Columns.stability)
+        difficulty = try row.decode(forColumn: Columns.difficulty)
+        due = Date(timeIntervalSinceReferenceDate: try row.decode(forColumn: Columns.due))
+        lastReview = try row.decode(Double?.self, forColumn: Columns.lastReview)
+            .map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
     init(_ practice: PracticeCard) {
