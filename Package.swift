@@ -89,8 +89,7 @@ let package = Package(
         .target(
             name: "QuizStore",
             dependencies: [
-                "QuizCore", "QuizAPI", "QuizClass", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "QuizCore", "QuizClass", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -146,7 +145,7 @@ let package = Package(
         .testTarget(name: "QuizClassTests", dependencies: ["QuizCore", "QuizClass"]),
         .testTarget(
             name: "QuizStoreTests",
-            dependencies: ["QuizCore", "QuizAPI", "QuizClass", "QuizStore", "QuizTestSupport"]),
+            dependencies: ["QuizCore", "QuizClass", "QuizStore", "QuizTestSupport"]),
         .testTarget(
             name: "QuizHTTPTests",
             dependencies: [

@@ -7,13 +7,12 @@ extension PlayerDatabase {
     /// Keeps a finished room's results, in one transaction.
     public func keep(_ results: ClassResults) throws {
         try write { db in
-            try StoredClassGame(
+            var game = StoredClassGame(
                 pin: results.pin, pack: results.pack, title: results.title, startedAt: results.startedAt,
-                endedAt: results.endedAt, questions: results.questions
-            ).insert(db)
-            let game = db.lastInsertedRowID
+                endedAt: results.endedAt, questions: results.questions)
+            try game.insert(db)
             for (position, standing) in results.standings.enumerated() {
-                try StoredClassPlayer(game: game, position: position, standing).insert(db)
+                try StoredClassPlayer(game: game.id!, position: position, standing).insert(db)
             }
         }
     }

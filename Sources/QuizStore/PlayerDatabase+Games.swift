@@ -8,7 +8,7 @@ extension PlayerDatabase {
         let keepGame = { (db: Database) in
             try Self.insert(game.record, into: db)
             if let rotation = game.rotation {
-                try StoredRotation(pack: game.record.pack, value: rotation).keep(in: db)
+                try StoredRotation(pack: game.record.pack, value: rotation).insert(db, onConflict: .replace)
             }
         }
         guard let (pack, line) = game.factLine else { return try write(keepGame) }
@@ -30,9 +30,10 @@ extension PlayerDatabase {
 
     /// Inserts a game's row and the rows of its rounds.
     static func insert(_ record: GameRecord, into db: Database) throws {
-        let game = try StoredGame(record).insertAsFinished(in: db)
+        var game = StoredGame(record)
+        try game.insert(db)
         for (number, entry) in zip(1..., record.rounds) {
-            try StoredRound(game: game, number: number, entry).insertAsFinished(in: db)
+            try StoredRound(game: game.id!, number: number, entry).insert(db)
         }
     }
 

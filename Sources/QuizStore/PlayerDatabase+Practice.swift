@@ -40,20 +40,14 @@ extension PlayerDatabase {
         }
     }
 
-    /// One read of the primary key's range for the pack, in its order, each identity handed on as it is read: asking
-    /// for the pack's items 500 at a time took 680 ms over the 100,000 cards of `Scripts/bench practice`, all
-    /// reviewed, and collecting the identities in a set 100 ms. Each identity is read as the key it spells
-    /// (`StoredCardKey`): walked as strings beside the pack's own, the identities took about 50 ms, most of it
-    /// counting references to the strings compared.
+    /// One read of the primary key's range for the pack, in its order, each identity handed on as the key it spells
+    /// as it is read, rather than the pack's items asked for a few at a time or the identities collected in a set.
     public func forEachReviewedCard(of pack: String, _ body: (UInt64) -> Void) throws {
         try read { db in
-            let keys = try StoredCardKey.fetchCursor(
-                db,
-                StoredPracticeCard.select(StoredPracticeCard.Columns.card)
-                    .filter(StoredPracticeCard.Columns.pack == pack)
-                    .order(StoredPracticeCard.Columns.card))
-            while let stored = try keys.next() {
-                if let key = stored.key { body(key) }
+            let identities = try StoredPracticeCard.filter { $0.pack == pack }.order { $0.card }
+                .select({ $0.card }, as: String.self).fetchCursor(db)
+            while let identity = try identities.next() {
+                if let key = CardIdentity.key(of: identity) { body(key) }
             }
         }
     }
@@ -66,8 +60,7 @@ extension PlayerDatabase {
     }
 
     /// Dates are compared as the column keeps them, in seconds since 2001 (`KeepsDatesAsSeconds`). Bounded on both
-    /// sides, so that the index on `date` reads the reviews of that day alone: from the start of the day on, the log of
-    /// `Scripts/bench practice` has 800,000 reviews to read, which took 320 ms.
+    /// sides, so that the index on `date` reads the reviews of that day alone, not the whole log from that day on.
     public func newCardsReviewed(from start: Date, before end: Date) throws -> Int {
         try read { db in
             try StoredPracticeReview

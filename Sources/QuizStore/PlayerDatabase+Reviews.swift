@@ -6,8 +6,7 @@ import QuizCore
 extension PlayerDatabase {
     public func addReview(pack: String, item: Int, rating: Int, text: String, at date: Date) throws -> Review {
         try write { db in
-            try StoredReview(pack: pack, item: item, rating: rating, text: text, date: date).insert(db)
-            return Review(id: db.lastInsertedRowID, pack: pack, item: item, rating: rating, text: text, date: date)
+            try StoredReview(pack: pack, item: item, rating: rating, text: text, date: date).inserted(db).review
         }
     }
 

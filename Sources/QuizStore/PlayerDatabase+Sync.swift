@@ -9,8 +9,7 @@ extension PlayerDatabase {
         try write { db in
             let open = StoredSyncRun.filter { $0.source == source && $0.finishedAt == nil }.order { $0.id }
             if let run = try open.fetchOne(db) { return run.run }
-            try StoredSyncRun(source: source, startedAt: date).insert(db)
-            return SyncRun(id: db.lastInsertedRowID, source: source, startedAt: date)
+            return try StoredSyncRun(source: source, startedAt: date).inserted(db).run
         }
     }
 

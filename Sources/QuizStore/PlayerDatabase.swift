@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import QuizAPI
 import QuizCore
 import Synchronization
 
@@ -58,10 +57,7 @@ public final class PlayerDatabase: PlayerRecords {
     public convenience init(directories: XDGDirectories) {
         self.init(
             file: directories.data.appendingPathComponent("quiz.sqlite"), legacyFolder: directories.data,
-            ownedFolders: [
-                directories.data, directories.userPacks, directories.cache,
-                directories.downloads,
-            ])
+            ownedFolders: [directories.data, directories.userPacks, directories.cache, directories.downloads])
     }
 
     /// A database that lives in memory, with the file's schema, made on first use: the records of a script or a
@@ -83,7 +79,7 @@ public final class PlayerDatabase: PlayerRecords {
         let (queue, unavailable) = try connection(writing: true)
         let value: T
         do {
-            value = try queue.writeInPreparedTransaction(updates)
+            value = try queue.write(updates)
         } catch {
             throw failure(error)
         }

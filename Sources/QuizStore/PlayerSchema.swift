@@ -206,8 +206,7 @@ enum PlayerSchema {
     /// Version 5: what each game writes as it ends, made cheaper to write: its score in columns of its own rather
     /// than as JSON, without the index of games by pack that no query used, and the rotation and last fact category
     /// of each pack in tables without rowid, whose key is then their only index. A score that cannot be read leaves
-    /// its columns empty, and its game is said to be damaged, as it was. 10,000 one-question games in a row, each
-    /// kept, took 0.37 s before and 0.29 s after (`Scripts/bench sessions`, best of 11 alternated runs).
+    /// its columns empty, and its game is said to be damaged, as it was.
     private static let cheaperGameWrites = """
         ALTER TABLE game ADD COLUMN right INTEGER;
         ALTER TABLE game ADD COLUMN wrong INTEGER;

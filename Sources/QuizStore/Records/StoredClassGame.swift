@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `class_game`: one finished game of a class room; its players are rows of `class_player`.
-struct StoredClassGame: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+struct StoredClassGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
     static let databaseTableName = "class_game"
 
     /// Nil until it is inserted.
@@ -24,5 +24,9 @@ struct StoredClassGame: Codable, FetchableRecord, PersistableRecord, KeepsDatesA
         static let id = Column(CodingKeys.id)
         static let pin = Column(CodingKeys.pin)
         static let endedAt = Column(CodingKeys.endedAt)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
     }
 }

@@ -16,8 +16,10 @@ struct StoredFactPlace: Codable, FetchableRecord, PersistableRecord {
         static let place = Column(CodingKeys.place)
     }
 
-    /// Gives `fact` the place after the last of its category's line, with a statement prepared once per connection,
-    /// as a game does each time it ends (see `PlayerDatabase+FactLines.swift`); false when the line has no such fact.
+    /// Gives `fact` the place after the last of its category's line, as a game does each time it ends (see
+    /// `PlayerDatabase+FactLines.swift`); false when the line has no such fact. The one statement of the player's
+    /// database written by hand, prepared once per connection: `updateAll`, which builds and prepares its statement
+    /// anew each time, made games of a fact pack miss the guard of `Scripts/bench sessions`.
     static func sendToBack(_ fact: Int, of category: String, in pack: String, _ db: Database) throws -> Bool {
         try db.cachedStatement(
             sql: """

@@ -1,11 +1,10 @@
 import Foundation
 import GRDB
 import QuizCore
-import Synchronization
 
 /// A row of `game`: a finished game, whose rounds are rows of `round`. Its options are JSON; its score is six
 /// columns.
-struct StoredGame: Codable, FetchableRecord, TableRecord, KeepsDatesAsSeconds {
+struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
     static let databaseTableName = "game"
 
     /// Nil until it is inserted.
@@ -52,38 +51,9 @@ struct StoredGame: Codable, FetchableRecord, TableRecord, KeepsDatesAsSeconds {
         time = record.time
     }
 
-    /// Inserts the row with a statement prepared once per connection, and returns its id. GRDB's `insert` builds
-    /// each row's container and statement anew: 10,000 one-question games in a row, each kept as it ends, took
-    /// 0.82 s with it and 0.61 s with these statements (`Scripts/bench sessions`, best of 5; the guard is 0.3 s).
-    func insertAsFinished(in db: Database) throws -> Int64 {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO game (
-                    date, pack, title, kind, options, stopped, right, wrong, unanswered, current_streak, best_streak,
-                    answer_time, time)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [
-            date.timeIntervalSinceReferenceDate, pack, title, kind.rawValue, try Self.optionsColumn(options), stopped,
-            right, wrong, unanswered, currentStreak, bestStreak, answerTime, time,
-        ])
-        return db.lastInsertedRowID
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
     }
-
-    /// The options as JSON, encoded again only when they differ from the last game's, as a session's games seldom
-    /// change them: `JSONEncoder` took more than the row's insert, and 10,000 one-question games in a row, each kept,
-    /// took 0.36 s encoding each game's options and 0.31 s with this (`Scripts/bench sessions`, best of 11
-    /// alternated runs).
-    private static func optionsColumn(_ options: GameOptions) throws -> String {
-        try lastOptions.withLock { last in
-            if let last, last.options == options { return last.json }
-            let json = try jsonColumn(options, CodingKeys.options)
-            last = (options, json)
-            return json
-        }
-    }
-
-    private static let lastOptions = Mutex<(options: GameOptions, json: String)?>(nil)
 
     func record(rounds: [GameRecord.Entry]) -> GameRecord {
         GameRecord(

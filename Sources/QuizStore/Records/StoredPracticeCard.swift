@@ -32,34 +32,25 @@ struct StoredPracticeCard: Codable, FetchableRecord, PersistableRecord, KeepsDat
     }
 
     /// The cards of `packs`, as a condition that leaves the index on `due` to SQLite: with the pack in the primary key,
-    /// SQLite's planner otherwise reads every card of the packs and sorts them by due date, which took 13 ms to find
-    /// the next card due among the 100,000 of `Scripts/bench practice`, and 0.2 ms by the index (a unary `+` keeps a
-    /// term from choosing an index: "Disqualifying WHERE clause terms", https://sqlite.org/optoverview.html).
+    /// SQLite's planner otherwise reads every card of the packs and sorts them by due date to find the next card due
+    /// (a unary `+` keeps a term from choosing an index: "Disqualifying WHERE clause terms",
+    /// https://sqlite.org/optoverview.html).
     static func ofPacks(_ packs: [String]) -> SQL {
         "+\(Columns.pack) IN \(packs)"
     }
 
-    /// The columns of `practice_card` in the order `init(row:)` reads them.
-    static var databaseSelection: [any SQLSelectable] {
-        [
-            Columns.pack, Columns.card, Columns.state, Columns.step, Columns.stability, Columns.difficulty, Columns.due,
-            Columns.lastReview,
-        ]
-    }
-
-    /// Read column by column rather than through `Codable`, as GRDB allows, because a practice session reads every
-    /// card due: GRDB's record decoder took 2.6 times as long over the 10,000 of `Scripts/bench practice` (perf). The
-    /// columns are read by their place in `databaseSelection`, the fastest of GRDB's ways: finding each by its name
-    /// was most of the time of reading those cards (perf).
+    /// Read column by column, as GRDB allows, rather than through `Codable`: a practice session reads every card due,
+    /// and GRDB's record decoder made the due queue of `Scripts/bench practice` miss its target.
     init(row: Row) throws {
-        pack = try row.decode(atIndex: 0)
-        card = try row.decode(atIndex: 1)
-        state = try row.decode(atIndex: 2)
-        step = try row.decode(atIndex: 3)
-        stability = try row.decode(atIndex: 4)
-        difficulty = try row.decode(atIndex: 5)
-        due = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 6))
-        lastReview = try row.decode(Double?.self, atIndex: 7).map { Date(timeIntervalSinceReferenceDate: $0) }
+        pack = try row.decode(forColumn: Columns.pack)
+        card = try row.decode(forColumn: Columns.card)
+        state = try row.decode(forColumn: Columns.state)
+        step = try row.decode(forColumn: Columns.step)
+        stability = try row.decode(forColumn: Columns.stability)
+        difficulty = try row.decode(forColumn: Columns.difficulty)
+        due = Date(timeIntervalSinceReferenceDate: try row.decode(forColumn: Columns.due))
+        lastReview = try row.decode(Double?.self, forColumn: Columns.lastReview)
+            .map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
     init(_ practice: PracticeCard) {

@@ -3,7 +3,7 @@ import GRDB
 import QuizCore
 
 /// A row of `review`: what the player thought of one question.
-struct StoredReview: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+struct StoredReview: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
     static let databaseTableName = "review"
 
     /// Nil until it is inserted.
@@ -17,6 +17,10 @@ struct StoredReview: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSe
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let date = Column(CodingKeys.date)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
     }
 
     var review: Review {

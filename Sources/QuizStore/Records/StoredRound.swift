@@ -3,7 +3,7 @@ import GRDB
 import QuizCore
 
 /// A row of `round`: one round of a finished game, numbered from 1 in the order it was played.
-struct StoredRound: Codable, FetchableRecord, TableRecord {
+struct StoredRound: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "round"
 
     var game: Int64
@@ -26,13 +26,6 @@ struct StoredRound: Codable, FetchableRecord, TableRecord {
         answer = entry.answer
         result = entry.result
         seconds = entry.seconds
-    }
-
-    /// Inserts the row with a statement prepared once per connection, as a game's row is (see `StoredGame`).
-    func insertAsFinished(in db: Database) throws {
-        try db.cachedStatement(
-            sql: "INSERT INTO round (game, number, item, answer, result, seconds) VALUES (?, ?, ?, ?, ?, ?)"
-        ).execute(arguments: [game, number, item, answer, result, seconds])
     }
 
     var entry: GameRecord.Entry {

@@ -4,7 +4,7 @@ import QuizCore
 
 /// A row of `sync_run`: one `sync` of a source, open until it finishes. Its files and packs are rows of `sync_file`
 /// and `synced_pack`, deleted with it.
-struct StoredSyncRun: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+struct StoredSyncRun: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
     static let databaseTableName = "sync_run"
 
     /// Nil until it is inserted.
@@ -23,6 +23,10 @@ struct StoredSyncRun: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsS
         static let id = Column(CodingKeys.id)
         static let source = Column(CodingKeys.source)
         static let finishedAt = Column(CodingKeys.finishedAt)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
     }
 
     var run: SyncRun {
