@@ -3,7 +3,7 @@ import QuizCore
 /// The one checker of a pack's rules: texts that show, links that lead somewhere, answers and solutions in range,
 /// ids unique in the pack. The reader applies it to the items it decodes, locating each fault in the file by its
 /// field; a pack made by an import or an edit is checked before it is written. Faults name the item and field.
-struct PackChecker {
+package struct PackChecker {
     let file: String
     private(set) var faults: [PackFault] = []
     private var item: PackFault.ItemReference?
@@ -20,6 +20,13 @@ struct PackChecker {
         checker.checkHeader(name: pack.name, title: pack.title, language: pack.language)
         if pack.count == 0 { checker.note("is empty; a pack needs at least one item", field: "items") }
         checker.check(pack.items, numberedFrom: first)
+        return checker.faults
+    }
+
+    /// The faults of `items` alone, as a form checks an item before it joins a pack.
+    package static func faults(of items: PackItems, file: String) -> [PackFault] {
+        var checker = PackChecker(file: file)
+        checker.check(items, numberedFrom: 1)
         return checker.faults
     }
 
