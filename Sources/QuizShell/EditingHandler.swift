@@ -72,23 +72,12 @@ final class EditingHandler {
 
     // MARK: add and edit
 
-    /// The kind of the item at `index`: the pack's, or in a mixed pack the item's own, whose fields `edit` asks
-    /// for while its `kind` and `section` stay as they are.
-    static func kind(ofItemAt index: Int, in pack: Pack) -> ItemKind {
-        guard case .mixed(let items) = pack.items, items.indices.contains(index) else { return pack.kind }
-        return items[index].kind
-    }
-
     /// `add`: a form of the loaded pack's fields; `add NAME=VALUE...` saves them at once.
     func add(_ argument: String) throws -> [String] {
         let pack = try session.loadedPack()
         guard pack.kind != .mixed else { throw CommandFailure(text.cannotAddToMixedPack(pack.name)) }
         let fields = ItemField.fields(of: pack.kind)
-        var defaults: [String: String] = [:]
-        if pack.count > 0 {
-            let last = pack.items.only(at: pack.count - 1).fieldTexts(in: settings.language)
-            for field in fields where field.keepsLast { defaults[field.key] = last[field.key] }
-        }
+        let defaults = pack.items.texts(of: fields.filter(\.keepsLast), at: pack.count - 1, in: settings.language)
         let form = ItemForm(
             purpose: .add, pack: pack, fields: fields, item: PackItem(.blank(pack.kind)), defaults: defaults)
         guard argument.isEmpty else { return try saveOneLine(form, argument) }
@@ -104,12 +93,10 @@ final class EditingHandler {
         guard number >= 1, number <= ids.count else {
             throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
         }
-        let fields = ItemField.fields(of: Self.kind(ofItemAt: number - 1, in: pack))
         let item = pack.item(at: number - 1)
-        let defaults = item.items.fieldTexts(in: settings.language)
-        let form = ItemForm(
-            purpose: .edit(number: number), pack: pack, fields: fields, item: item,
-            defaults: defaults)
+        let fields = ItemField.fields(of: item.kind)
+        let defaults = pack.items.texts(of: fields, at: number - 1, in: settings.language)
+        let form = ItemForm(purpose: .edit(number: number), pack: pack, fields: fields, item: item, defaults: defaults)
         guard rest.isEmpty else { return try saveOneLine(form, rest) }
         return open(form)
     }
@@ -152,7 +139,7 @@ final class EditingHandler {
     private func checked(_ field: ItemField, _ typed: String, in form: ItemForm) throws -> PackItem {
         if let problem = field.problem(with: typed, text: text) { throw CommandFailure(problem) }
         var item = form.item
-        item.items.setField(field.key, to: typed)
+        item.items.set(field, to: typed)
         let faults = PackChecker.faults(of: item.items, file: form.pack.name)
         if let fault = faults.first(where: { $0.field?.hasPrefix(field.faultPath) == true }) {
             throw CommandFailure(text.fieldRefused(field.name(in: settings.language), fault.message))
@@ -168,16 +155,8 @@ final class EditingHandler {
             throw CommandFailure(text.badAssignments(error))
         }
         var itemForm = start
-        var given: Set<String> = []
-        for (name, _) in assignments.pairs {
-            guard let field = itemForm.fields.first(where: { $0.isNamed(name) }) else {
-                var kind = itemForm.pack.kind
-                if case .edit(let number) = itemForm.purpose {
-                    kind = Self.kind(ofItemAt: number - 1, in: itemForm.pack)
-                }
-                throw CommandFailure(text.unknownField(name, kind: kind))
-            }
-            given.insert(field.key)
+        for (name, _) in assignments.pairs where !itemForm.fields.contains(where: { $0.isNamed(name) }) {
+            throw CommandFailure(text.unknownField(name, kind: itemForm.item.kind))
         }
         // Each field in the form's order, so that a later field is checked against the earlier ones.
         var missing: [String] = []

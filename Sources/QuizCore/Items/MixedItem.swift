@@ -25,33 +25,12 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
     }
 
     public var id: Int {
-        get {
-            switch content {
-            case .quiz(let item): item.id
-            case .match(let item): item.id
-            case .book(let item): item.id
-            case .film(let item): item.id
-            case .choice(let item): item.id
-            }
-        }
-        set {
-            switch content {
-            case .quiz(var item):
-                item.id = newValue
-                content = .quiz(item)
-            case .match(var item):
-                item.id = newValue
-                content = .match(item)
-            case .book(var item):
-                item.id = newValue
-                content = .book(item)
-            case .film(var item):
-                item.id = newValue
-                content = .film(item)
-            case .choice(var item):
-                item.id = newValue
-                content = .choice(item)
-            }
+        switch content {
+        case .quiz(let item): item.id
+        case .match(let item): item.id
+        case .book(let item): item.id
+        case .film(let item): item.id
+        case .choice(let item): item.id
         }
     }
 

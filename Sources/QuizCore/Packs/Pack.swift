@@ -15,7 +15,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
     /// The members of the items that quiz does not read, by item id, as the pack file has them.
     public var extraFields: [Int: ExtraFields]
     /// The members of the pack file's object that quiz does not read, such as an `"edition"`, as the file has them.
-    public var headerExtraFields: ExtraFields?
+    public var headerExtraFields = ExtraFields([])
     /// The questions of the items played so far, shared by the copies of this pack until its items change.
     private var questions = QuestionCache()
     /// The identities of the items' cards, shared like the questions.
@@ -138,9 +138,7 @@ extension PackItems {
     }
 
     /// The same kind of items holding only the item at `index`.
-    public func only(at index: Int) -> PackItems {
-        only(in: index..<index + 1)
-    }
+    public func only(at index: Int) -> PackItems { only(in: index..<index + 1) }
 
     /// The same kind of items holding only those in `range`.
     public func only(in range: Range<Int>) -> PackItems {

@@ -13,6 +13,12 @@ public struct PackItem: Sendable, Hashable {
     }
 
     public var id: Int { items.ids[0] }
+
+    /// The item's own kind, which in a mixed pack is not the pack's.
+    public var kind: ItemKind {
+        guard case .mixed(let items) = items else { return items.kind }
+        return items[0].kind
+    }
 }
 
 /// One change to a pack's items.
@@ -53,24 +59,51 @@ extension PackItems {
         case .mixed(let items): items.map(\.id)
         }
     }
+}
 
-    /// Gives the item at `index` the id `id`.
-    mutating func setID(_ id: Int, at index: Int) {
-        func set<Item>(_ items: [Item], _ path: WritableKeyPath<Item, Int>) -> [Item] {
+/// Something done to one item of a pack, whatever its type; `id` reaches the item's id.
+public protocol ItemVisitor {
+    mutating func visit<Item>(_ item: inout Item, id: WritableKeyPath<Item, Int>)
+}
+
+extension PackItems {
+    /// Lets `visitor` see and change the item at `index`; a mixed pack's item is visited as the item of its own
+    /// kind, its section staying as it is.
+    public mutating func visitItem(at index: Int, _ visitor: inout some ItemVisitor) {
+        func visited<Item>(_ item: Item, _ id: WritableKeyPath<Item, Int>) -> Item {
+            var item = item
+            visitor.visit(&item, id: id)
+            return item
+        }
+        func visited<Item>(in items: [Item], _ id: WritableKeyPath<Item, Int>) -> [Item] {
             var items = items
-            items[index][keyPath: path] = id
+            items[index] = visited(items[index], id)
             return items
         }
         switch self {
-        case .quiz(let items): self = .quiz(set(items, \.id))
-        case .match(let items): self = .match(set(items, \.id))
-        case .book(let items): self = .book(set(items, \.id))
-        case .film(let items): self = .film(set(items, \.id))
-        case .choice(let items): self = .choice(set(items, \.id))
-        case .fact(let items): self = .fact(set(items, \.id))
-        case .mixed(let items): self = .mixed(set(items, \.id))
+        case .quiz(let items): self = .quiz(visited(in: items, \.id))
+        case .match(let items): self = .match(visited(in: items, \.id))
+        case .book(let items): self = .book(visited(in: items, \.id))
+        case .film(let items): self = .film(visited(in: items, \.id))
+        case .choice(let items): self = .choice(visited(in: items, \.id))
+        case .fact(let items): self = .fact(visited(in: items, \.id))
+        case .mixed(var items):
+            switch items[index].content {
+            case .quiz(let item): items[index].content = .quiz(visited(item, \.id))
+            case .match(let item): items[index].content = .match(visited(item, \.id))
+            case .book(let item): items[index].content = .book(visited(item, \.id))
+            case .film(let item): items[index].content = .film(visited(item, \.id))
+            case .choice(let item): items[index].content = .choice(visited(item, \.id))
+            }
+            self = .mixed(items)
         }
     }
+}
+
+/// Gives an item the id `id`.
+struct NewID: ItemVisitor {
+    let id: Int
+    func visit<Item>(_ item: inout Item, id path: WritableKeyPath<Item, Int>) { item[keyPath: path] = id }
 }
 
 extension Pack {

@@ -19,21 +19,8 @@ public struct PackStore: Sendable {
         self.userPacks = userPacks
     }
 
-    /// A pack as found: the file's bytes, the pack they hold or why they hold none, and the file when it is one (not
-    /// a pack compiled into quiz).
-    struct Found {
-        var bytes: [UInt8]
-        var pack: Result<Pack, PackLoadError>
-        var file: URL?
-
-        func read() throws(PackStoreError) -> Pack {
-            do throws(PackLoadError) {
-                return try pack.get()
-            } catch {
-                throw .unreadable(error)
-            }
-        }
-    }
+    /// A pack file as found: its bytes, its pack or why it has none, and its URL unless it is compiled into quiz.
+    typealias Found = (bytes: [UInt8], pack: Result<Pack, PackStoreError>, file: URL?)
 
     /// The user's copy of the pack named `name`, if there is one.
     public func userCopy(of name: String) -> URL? {
@@ -48,7 +35,7 @@ public struct PackStore: Sendable {
     /// The pack as the player sees it: their copy, else the original.
     public func current(_ name: String) throws(PackStoreError) -> Pack? {
         guard let found = find(name, in: userPacks) ?? findOriginal(name) else { return nil }
-        return try found.read()
+        return try found.pack.get()
     }
 
     /// Applies `edit` to the pack named `name`, as it is on disk now, and saves it in the user's folder.
@@ -59,14 +46,19 @@ public struct PackStore: Sendable {
             let own = find(name, in: userPacks)
             let target = own?.file ?? userPacks.appendingPathComponent("\(name).json")
             if case .restore(let file) = edit {
-                let pack = try validated(Array(file), file: target)
+                let pack: Pack
+                do throws(PackLoadError) {
+                    pack = try PackReader.read(Array(file), file: target.path)
+                } catch {
+                    throw .invalid(error)
+                }
                 try write(file, to: target)
                 return SavedEdit(pack: pack, file: target, undo: .restore(file: file))
             }
             var pack: Pack
             let original = own == nil ? findOriginal(name) : nil
             if let found = own ?? original {
-                pack = try found.read()
+                pack = try found.pack.get()
             } else if let draft {
                 pack = draft
                 pack.items = .empty(draft.kind)
@@ -108,15 +100,15 @@ public struct PackStore: Sendable {
         _ pack: inout Pack, by edit: PackEdit, file: URL
     ) throws(PackStoreError) -> (undo: PackEdit, itemID: Int?) {
         let ids = pack.items.ids
-        let kindChanged = PackStoreError.invalid(
-            PackLoadError(
-                file: file.path,
-                faults: [PackFault(file: file.path, field: "kind", message: "has become \(pack.kind.rawValue)")]))
+        let kindChanged = PackStoreError.file(path: file.path, reason: "it holds \(pack.kind.rawValue) items now")
         switch edit {
         case .insert(let item, _) where item.items.kind != pack.kind: throw kindChanged
         case .replace(let item) where item.items.kind != pack.kind: throw kindChanged
         case .insert(var item, let index):
-            if index == nil || ids.contains(item.id) { item.items.setID((ids.max() ?? 0) + 1, at: 0) }
+            if index == nil || ids.contains(item.id) {
+                var newID = NewID(id: (ids.max() ?? 0) + 1)
+                item.items.visitItem(at: 0, &newID)
+            }
             let place = min(index ?? ids.count, ids.count)
             pack.replaceItems(place..<place, with: item)
             return (.remove(id: item.id, dropsEmptyPack: ids.isEmpty), item.id)
@@ -166,21 +158,15 @@ public struct PackStore: Sendable {
             let path = candidate.file?.path ?? name
             do {
                 let pack = try PackReader.read(bytes, file: path)
-                if pack.name == name { return Found(bytes: bytes, pack: .success(pack), file: candidate.file) }
+                if pack.name == name { return (bytes, .success(pack), candidate.file) }
             } catch {
                 // Only the file named after the pack is known to be it when it cannot be read.
-                if candidate.file == named { return Found(bytes: bytes, pack: .failure(error), file: candidate.file) }
+                if candidate.file == named {
+                    return (bytes, .failure(.unreadable(error)), candidate.file)
+                }
             }
         }
         return nil
-    }
-
-    private func validated(_ bytes: [UInt8], file: URL) throws(PackStoreError) -> Pack {
-        do throws(PackLoadError) {
-            return try PackReader.read(bytes, file: file.path)
-        } catch {
-            throw .invalid(error)
-        }
     }
 
     private func write(_ data: Data, to file: URL) throws(PackStoreError) {

@@ -202,12 +202,10 @@ package final class PackReader {
         var pack = Pack(
             name: header.name, title: header.title, language: header.language, items: shelf.items(of: kind),
             extraFields: shelf.extraFields)
-        let extra = members.filter { !Self.headerFields.contains($0.key) }
-        if !extra.isEmpty { pack.headerExtraFields = ExtraFields(extra) }
+        pack.headerExtraFields = ExtraFields(members.filter { !Self.headerFields.contains($0.key) })
         return pack
     }
 
-    /// The members of a pack file's object that quiz reads.
     private static let headerFields: Set = ["format", "name", "kind", "title", "language", "items"]
 
     private enum Field: String, CodingKey {
