@@ -72,25 +72,14 @@ final class EditingHandler {
 
     // MARK: add and edit
 
-    /// The kind of the item at `index`: the pack's, or in a mixed pack the item's own, whose fields `edit` asks
-    /// for while its `kind` and `section` stay as they are.
-    static func kind(ofItemAt index: Int, in pack: Pack) -> ItemKind {
-        guard case .mixed(let items) = pack.items, items.indices.contains(index) else { return pack.kind }
-        return items[index].kind
-    }
-
     /// `add`: a form of the loaded pack's fields; `add NAME=VALUE...` saves them at once.
     func add(_ argument: String) throws -> [String] {
         let pack = try session.loadedPack()
         guard pack.kind != .mixed else { throw CommandFailure(text.cannotAddToMixedPack(pack.name)) }
         let fields = ItemField.fields(of: pack.kind)
-        var defaults: [String: String] = [:]
-        if let last = pack.itemObject(at: pack.count - 1).flatMap(Self.object) {
-            for field in fields where field.keepsLast {
-                defaults[field.key] = field.text(in: last, language: settings.language)
-            }
-        }
-        let form = ItemForm(purpose: .add, pack: pack, fields: fields, item: Data("{}".utf8), defaults: defaults)
+        let defaults = pack.items.texts(of: fields.filter(\.keepsLast), at: pack.count - 1, in: settings.language)
+        let form = ItemForm(
+            purpose: .add, pack: pack, fields: fields, item: PackItem(.blank(pack.kind)), defaults: defaults)
         guard argument.isEmpty else { return try saveOneLine(form, argument) }
         return open(form)
     }
@@ -101,16 +90,13 @@ final class EditingHandler {
         let (word, rest) = argument.wordAndRest
         guard let number = Int(word) else { throw CommandFailure(text.usage(.edit)) }
         let ids = pack.items.ids
-        guard number >= 1, number <= ids.count, let item = pack.itemObject(at: number - 1) else {
+        guard number >= 1, number <= ids.count else {
             throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
         }
-        let fields = ItemField.fields(of: Self.kind(ofItemAt: number - 1, in: pack))
-        let object = Self.object(item) ?? JSONValue(.object([]))
-        var defaults: [String: String] = [:]
-        for field in fields { defaults[field.key] = field.text(in: object, language: settings.language) }
-        let form = ItemForm(
-            purpose: .edit(id: ids[number - 1], number: number), pack: pack, fields: fields, item: item,
-            defaults: defaults)
+        let item = pack.item(at: number - 1)
+        let fields = ItemField.fields(of: item.kind)
+        let defaults = pack.items.texts(of: fields, at: number - 1, in: settings.language)
+        let form = ItemForm(purpose: .edit(number: number), pack: pack, fields: fields, item: item, defaults: defaults)
         guard rest.isEmpty else { return try saveOneLine(form, rest) }
         return open(form)
     }
@@ -148,31 +134,17 @@ final class EditingHandler {
         }
     }
 
-    /// The item with `field` set to `typed`, once the value is one the field takes and the validator finds no fault
-    /// in it, the fields not yet typed standing in with values of their kind.
-    private func checked(_ field: ItemField, _ typed: String, in form: ItemForm) throws -> Data {
+    /// The item with `field` set to `typed`, once the value is one the field takes and the checker finds no fault
+    /// in it beside the other fields.
+    private func checked(_ field: ItemField, _ typed: String, in form: ItemForm) throws -> PackItem {
         if let problem = field.problem(with: typed, text: text) { throw CommandFailure(problem) }
-        var object = form.object
-        field.set(typed, in: &object)
-        var filled = object
-        for other in form.fields where other.isRequired && other.text(in: filled, language: .en) == nil {
-            other.set(Self.placeholder(other), in: &filled)
-        }
-        if filled["id"] == nil { filled["id"] = JSONValue(.number(1)) }
-        let faults = PackStore.faults(ofItem: Self.data(filled), kind: form.pack.kind)
+        var item = form.item
+        item.items.set(field, to: typed)
+        let faults = PackChecker.faults(of: item.items, file: form.pack.name)
         if let fault = faults.first(where: { $0.field?.hasPrefix(field.faultPath) == true }) {
             throw CommandFailure(text.fieldRefused(field.name(in: settings.language), fault.message))
         }
-        return Self.data(object)
-    }
-
-    private static func placeholder(_ field: ItemField) -> String {
-        switch field.value {
-        case .number(let range): String(range.lowerBound)
-        case .yesNo: "yes"
-        case .answers: "a | b"
-        default: "x"
-        }
+        return item
     }
 
     private func saveOneLine(_ start: ItemForm, _ line: String) throws -> [String] {
@@ -183,16 +155,8 @@ final class EditingHandler {
             throw CommandFailure(text.badAssignments(error))
         }
         var itemForm = start
-        var given: Set<String> = []
-        for (name, _) in assignments.pairs {
-            guard let field = itemForm.fields.first(where: { $0.isNamed(name) }) else {
-                var kind = itemForm.pack.kind
-                if case .edit(_, let number) = itemForm.purpose {
-                    kind = Self.kind(ofItemAt: number - 1, in: itemForm.pack)
-                }
-                throw CommandFailure(text.unknownField(name, kind: kind))
-            }
-            given.insert(field.key)
+        for (name, _) in assignments.pairs where !itemForm.fields.contains(where: { $0.isNamed(name) }) {
+            throw CommandFailure(text.unknownField(name, kind: itemForm.item.kind))
         }
         // Each field in the form's order, so that a later field is checked against the earlier ones.
         var missing: [String] = []
@@ -221,8 +185,8 @@ final class EditingHandler {
             return try store(.insert(item: itemForm.item, at: nil), pack: pack, as: .added) { saved in
                 (saved.pack?.items.ids.firstIndex { $0 == saved.itemID } ?? 0) + 1
             }
-        case .edit(let id, let number):
-            return try store(.replace(id: id, item: itemForm.item), pack: pack, as: .edited) { _ in number }
+        case .edit(let number):
+            return try store(.replace(itemForm.item), pack: pack, as: .edited) { _ in number }
         }
     }
 
@@ -309,16 +273,5 @@ final class EditingHandler {
         undoSteps.append(UndoStep(pack: name, edit: reverted.undo, summary: text.revertedSummary(name)))
         showSaved(reverted.pack, named: name)
         return [text.reverted(reverted.pack)]
-    }
-
-    // MARK: JSON objects
-
-    static func object(_ data: Data) -> JSONValue? {
-        guard let value = try? JSONParser.parse(Array(data)), case .object = value.content else { return nil }
-        return value
-    }
-
-    static func data(_ object: JSONValue) -> Data {
-        (try? JSONEncoder().encode(object)) ?? Data("{}".utf8)
     }
 }

@@ -1,13 +1,7 @@
 /// The fields of a form given on one line: `question="What is 2+2?" answer=4`, each `NAME=VALUE`, the value in
 /// double quotes when it holds spaces (`\"` and `\\` inside them stand for `"` and `\`).
-struct FieldAssignments: Sendable, Hashable {
+struct FieldAssignments: Sendable {
     var pairs: [(name: String, value: String)]
-
-    static func == (a: FieldAssignments, b: FieldAssignments) -> Bool {
-        a.pairs.map(\.name) == b.pairs.map(\.name) && a.pairs.map(\.value) == b.pairs.map(\.value)
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(pairs.map(\.name)) }
 
     /// Why a line is not a list of assignments.
     enum Problem: Error, Sendable, Hashable {

@@ -4,8 +4,8 @@ import QuizClient
 import QuizCore
 import QuizPacks
 
-/// One field of an item that `add` and `edit` ask for: where it lives in the item's JSON object, the kind of value
-/// it takes, and its rule in both languages.
+/// One field of an item that `add` and `edit` ask for: its names, where its value lives in the item and the kind of
+/// value it takes, and its rule in both languages.
 struct ItemField: Sendable, Hashable {
     enum Value: Sendable, Hashable {
         case text
@@ -22,18 +22,18 @@ struct ItemField: Sendable, Hashable {
     /// The English name, which is also the key of `field=value` on one line.
     let key: String
     let spanish: String
-    /// Where the value lives in the item's object: `["team1", "name"]`.
-    let path: [String]
-    let value: Value
+    /// The field path the checker names faults of this field by, when it is not the key: `team1.name`.
+    var path: String? = nil
+    let slot: Slot
     let rule: (es: String, en: String)
     /// Whether `add` offers the last item's value, as for the phase of matches or the book of book questions.
     var keepsLast = false
 
-    static func == (a: ItemField, b: ItemField) -> Bool { a.key == b.key && a.path == b.path }
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    var value: Value { slot.value }
+    var faultPath: String { path ?? key }
 
-    /// The field path the validator names faults of this field by.
-    var faultPath: String { path.joined(separator: ".") }
+    static func == (a: ItemField, b: ItemField) -> Bool { a.key == b.key && a.faultPath == b.faultPath }
+    func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     func name(in language: Language) -> String { language == .es ? spanish : key }
 
@@ -63,133 +63,118 @@ struct ItemField: Sendable, Hashable {
         case .quiz:
             [
                 ItemField(
-                    key: "question", spanish: "pregunta", path: ["question"], value: .text,
+                    key: "question", spanish: "pregunta", slot: .init(.text, \QuizItem.question),
                     rule: ("el texto de la pregunta", "the text of the question")),
                 ItemField(
-                    key: "answer", spanish: "respuesta", path: ["answer"], value: .text,
+                    key: "answer", spanish: "respuesta", slot: .init(.text, \QuizItem.answer),
                     rule: ("la respuesta correcta", "the right answer")),
                 ItemField(
-                    key: "alternatives", spanish: "alternativas", path: ["alternatives"], value: .list,
+                    key: "alternatives", spanish: "alternativas", slot: .init(.list, \QuizItem.alternatives),
                     rule: (
                         "otras respuestas que valen, separadas por |; vacío para ninguna",
                         "other answers accepted, separated by |; empty for none"
                     )),
                 ItemField(
-                    key: "tips", spanish: "pistas", path: ["tips"], value: .list,
+                    key: "tips", spanish: "pistas", slot: .init(.list, \QuizItem.tips),
                     rule: ("pistas, separadas por |; vacío para ninguna", "hints, separated by |; empty for none")),
             ]
         case .match:
             [
                 ItemField(
-                    key: "phase", spanish: "fase", path: ["phase"], value: .text,
+                    key: "phase", spanish: "fase", slot: .init(.text, \MatchItem.phase),
                     rule: ("la fase del torneo", "the stage of the tournament"), keepsLast: true),
                 ItemField(
-                    key: "team1", spanish: "equipo1", path: ["team1", "name"], value: .text,
+                    key: "team1", spanish: "equipo1", path: "team1.name", slot: .init(.text, \MatchItem.team1.name),
                     rule: ("el primer equipo", "the first team")),
                 ItemField(
-                    key: "flag1", spanish: "bandera1", path: ["team1", "flag"], value: .optionalText,
+                    key: "flag1", spanish: "bandera1", path: "team1.flag",
+                    slot: .init(.optionalText, \MatchItem.team1.flag),
                     rule: ("la URL de su bandera; vacío para ninguna", "the URL of its flag; empty for none")),
                 ItemField(
-                    key: "team2", spanish: "equipo2", path: ["team2", "name"], value: .text,
+                    key: "team2", spanish: "equipo2", path: "team2.name", slot: .init(.text, \MatchItem.team2.name),
                     rule: ("el segundo equipo", "the second team")),
                 ItemField(
-                    key: "flag2", spanish: "bandera2", path: ["team2", "flag"], value: .optionalText,
+                    key: "flag2", spanish: "bandera2", path: "team2.flag",
+                    slot: .init(.optionalText, \MatchItem.team2.flag),
                     rule: ("la URL de su bandera; vacío para ninguna", "the URL of its flag; empty for none")),
                 ItemField(
-                    key: "winner", spanish: "ganador", path: ["winner"], value: .number(1...2),
+                    key: "winner", spanish: "ganador", slot: .init(.number(1...2), \MatchItem.winner),
                     rule: ("1 o 2, el equipo que ganó", "1 or 2, the team that won")),
                 ItemField(
-                    key: "details", spanish: "resultado", path: ["details"], value: .text,
+                    key: "details", spanish: "resultado", slot: .init(.text, \MatchItem.details),
                     rule: ("el resultado, como 2-1 o 0(3)-0(0)", "the score, like 2-1 or 0(3)-0(0)")),
             ]
         case .book:
             [
                 ItemField(
-                    key: "book", spanish: "libro", path: ["book"], value: .text,
+                    key: "book", spanish: "libro", slot: .init(.text, \BookItem.book),
                     rule: ("el título del libro", "the title of the book"), keepsLast: true),
                 ItemField(
-                    key: "question", spanish: "pregunta", path: ["question"], value: .text,
+                    key: "question", spanish: "pregunta", slot: .init(.text, \BookItem.question),
                     rule: ("el texto de la pregunta", "the text of the question")),
                 ItemField(
-                    key: "answer1", spanish: "respuesta1", path: ["answer1", "answer"], value: .text,
+                    key: "answer1", spanish: "respuesta1", path: "answer1.answer",
+                    slot: .init(.text, \BookItem.answer1.answer),
                     rule: ("la primera respuesta", "the first answer")),
                 ItemField(
-                    key: "answer2", spanish: "respuesta2", path: ["answer2", "answer"], value: .text,
+                    key: "answer2", spanish: "respuesta2", path: "answer2.answer",
+                    slot: .init(.text, \BookItem.answer2.answer),
                     rule: ("la segunda respuesta", "the second answer")),
                 ItemField(
-                    key: "solution", spanish: "solución", path: ["solution"], value: .number(1...2),
+                    key: "solution", spanish: "solución", slot: .init(.number(1...2), \BookItem.solution),
                     rule: ("1 o 2, la respuesta correcta", "1 or 2, the right answer")),
             ]
         case .film:
             [
                 ItemField(
-                    key: "title", spanish: "título", path: ["title"], value: .text,
+                    key: "title", spanish: "título", slot: .init(.text, \FilmItem.title),
                     rule: ("el título de la película", "the title of the film"), keepsLast: true),
                 ItemField(
-                    key: "poster", spanish: "cartel", path: ["posterUrl"], value: .optionalText,
+                    key: "poster", spanish: "cartel", path: "posterUrl",
+                    slot: .init(.optionalText, \FilmItem.posterUrl),
                     rule: ("la URL del cartel; vacío para ninguno", "the URL of the poster; empty for none")),
                 ItemField(
-                    key: "question", spanish: "pregunta", path: ["question"], value: .text,
+                    key: "question", spanish: "pregunta", slot: .init(.text, \FilmItem.question),
                     rule: ("una afirmación sobre la película", "a statement about the film")),
                 ItemField(
-                    key: "answer", spanish: "respuesta", path: ["answer"], value: .yesNo,
+                    key: "answer", spanish: "respuesta", slot: .init(.yesNo, \FilmItem.answer),
                     rule: ("sí o no: si la afirmación es cierta", "yes or no: whether the statement is true")),
             ]
         case .choice:
             [
                 ItemField(
-                    key: "category", spanish: "categoría", path: ["category"], value: .optionalText,
+                    key: "category", spanish: "categoría", slot: .init(.optionalText, \ChoiceItem.category),
                     rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
                 ItemField(
-                    key: "question", spanish: "pregunta", path: ["question"], value: .text,
+                    key: "question", spanish: "pregunta", slot: .init(.text, \ChoiceItem.question),
                     rule: ("el texto de la pregunta", "the text of the question")),
                 ItemField(
-                    key: "answers", spanish: "respuestas", path: ["answers"], value: .answers,
+                    key: "answers", spanish: "respuestas", slot: .init(.answers, \ChoiceItem.answers),
                     rule: ("de 2 a 8 respuestas, separadas por |", "2 to 8 answers, separated by |")),
                 ItemField(
-                    key: "solution", spanish: "solución", path: ["solution"], value: .number(1...8),
+                    key: "solution", spanish: "solución", slot: .init(.number(1...8), \ChoiceItem.solution),
                     rule: ("el número de la respuesta correcta", "the number of the right answer")),
             ]
         case .fact:
             [
                 ItemField(
-                    key: "category", spanish: "categoría", path: ["category"], value: .text,
+                    key: "category", spanish: "categoría", slot: .init(.text, \FactItem.category),
                     rule: ("la categoría, como arte o ciencia", "the category, such as art or science"),
                     keepsLast: true),
                 ItemField(
-                    key: "title", spanish: "título", path: ["title"], value: .text,
+                    key: "title", spanish: "título", slot: .init(.text, \FactItem.title),
                     rule: ("el título del dato", "the title of the fact")),
                 ItemField(
-                    key: "text", spanish: "texto", path: ["text"], value: .text,
+                    key: "text", spanish: "texto", slot: .init(.text, \FactItem.text),
                     rule: ("el dato", "the fact itself")),
                 ItemField(
-                    key: "image", spanish: "imagen", path: ["image"], value: .optionalText,
+                    key: "image", spanish: "imagen", slot: .init(.optionalText, \FactItem.image),
                     rule: ("la URL de una imagen; vacío para ninguna", "the URL of a picture; empty for none")),
             ]
         }
     }
 
     // MARK: Values
-
-    /// The field's value in `item` as a form shows it; nil when the item has none.
-    func text(in item: JSONValue, language: Language) -> String? {
-        var found: JSONValue? = item
-        for key in path { found = found?[key] }
-        guard let found else { return nil }
-        switch value {
-        case .text, .optionalText: return found.string
-        case .number: return found.integer.map(String.init)
-        case .yesNo:
-            guard case .bool(let answer) = found.content else { return nil }
-            return answer ? (language == .es ? "sí" : "yes") : "no"
-        case .list:
-            guard case .array(let entries) = found.content else { return nil }
-            let texts = entries.compactMap(\.string)
-            return texts.count == entries.count ? texts.joined(separator: " | ") : nil
-        case .answers:
-            return Self.objects(found).map { $0.compactMap { $0["answer"]?.string }.joined(separator: " | ") }
-        }
-    }
 
     /// Why a typed value is not one this field takes, before the validator sees it; nil when it is one.
     func problem(with typed: String, text: Messages) -> String? {
@@ -217,47 +202,54 @@ struct ItemField: Sendable, Hashable {
     static func list(_ typed: String) -> [String] {
         typed.split(separator: "|").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     }
+}
 
-    /// Sets the field in `item` to a value that passed `problem(with:)`; an empty optional value removes it.
-    func set(_ typed: String, in item: inout JSONValue) {
-        let newValue: JSONValue?
-        switch value {
-        case .text: newValue = JSONValue(.string(typed))
-        case .optionalText: newValue = typed.isEmpty ? nil : JSONValue(.string(typed))
-        case .number: newValue = Int(typed).map { JSONValue(.number(Double($0))) }
-        case .yesNo: newValue = Self.yesNo(typed).map { JSONValue(.bool($0)) }
-        case .list:
-            let entries = Self.list(typed)
-            newValue = entries.isEmpty ? nil : JSONValue(.array(entries.map { JSONValue(.string($0)) }))
-        case .answers:
-            let old = item[path[0]].flatMap(Self.objects) ?? []
-            let answers = Self.list(typed).enumerated().map { index, answer in
-                var entry = index < old.count ? old[index] : JSONValue(.object([]))
-                entry["answer"] = JSONValue(.string(answer))
-                return entry
+extension ItemField {
+    /// Where a field's value lives in an item of its kind, and how a form shows it and sets it.
+    struct Slot: Sendable {
+        let value: Value
+        /// The value in `item` as a form shows it; nil when it has none, or `item` is of another type.
+        let text: @Sendable (_ item: Any, Language) -> String?
+        /// Sets the value in `item` to a typed one that passed `problem(with:)`; an empty optional value removes it.
+        let set: @Sendable (_ item: inout Any, _ typed: String) -> Void
+
+        init<Root, Field, Path: WritableKeyPath<Root, Field> & Sendable>(_ value: Value, _ path: Path) {
+            self.value = value
+            text = { item, language in (item as? Root).flatMap { Self.text(of: $0[keyPath: path], language) } }
+            set = { item, typed in
+                guard var root = item as? Root, let new = Self.parse(typed, value, old: root[keyPath: path]) as? Field
+                else { return }
+                root[keyPath: path] = new
+                item = root
             }
-            newValue = JSONValue(.array(answers))
         }
-        Self.set(newValue, at: path[...], in: &item)
-    }
 
-    /// The elements of `value` when it is an array of objects, such as a choice item's answers.
-    private static func objects(_ value: JSONValue) -> [JSONValue]? {
-        guard case .array(let entries) = value.content,
-            entries.allSatisfy({ if case .object = $0.content { true } else { false } })
-        else { return nil }
-        return entries
-    }
-
-    private static func set(_ value: JSONValue?, at path: ArraySlice<String>, in object: inout JSONValue) {
-        guard let first = path.first else { return }
-        if path.count == 1 {
-            object[first] = value
-            return
+        private static func text(of field: Any, _ language: Language) -> String? {
+            switch field {
+            case let text as String: text
+            case let number as Int: String(number)
+            case let yes as Bool: yes ? (language == .es ? "sí" : "yes") : "no"
+            case let texts as [String]: texts.joined(separator: " | ")
+            case let answers as [BookItem.Answer]: answers.map(\.answer).joined(separator: " | ")
+            default: nil
+            }
         }
-        var inner = JSONValue(.object([]))
-        if let found = object[first], case .object = found.content { inner = found }
-        set(value, at: path.dropFirst(), in: &inner)
-        object[first] = inner
+
+        /// New answers keep the pictures of the answers in their places.
+        private static func parse(_ typed: String, _ value: Value, old: Any) -> Any {
+            let list = ItemField.list(typed)
+            return switch value {
+            case .text: typed
+            case .optionalText: typed.isEmpty ? String?.none as Any : typed
+            case .number: Int(typed) ?? 1
+            case .yesNo: ItemField.yesNo(typed) ?? true
+            case .list: list.isEmpty ? [String]?.none as Any : list
+            case .answers:
+                list.enumerated().map { index, answer in
+                    let photos = (old as? [BookItem.Answer])?.map(\.photo) ?? []
+                    return BookItem.Answer(answer: answer, photo: photos.indices.contains(index) ? photos[index] : nil)
+                }
+            }
+        }
     }
 }

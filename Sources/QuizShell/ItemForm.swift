@@ -16,21 +16,21 @@ enum EditForm: Sendable {
 struct ItemForm: Sendable {
     enum Purpose: Sendable, Hashable {
         case add
-        case edit(id: Int, number: Int)
+        case edit(number: Int)
     }
 
     var purpose: Purpose
     /// The pack as it was when the form began.
     var pack: Pack
     var fields: [ItemField]
-    /// The item so far, as a JSON object.
-    var item: Data
+    /// The item so far: the item edited, or for `add` one whose fields not yet typed stand in with values of their
+    /// kind (`PackItems.blank`).
+    var item: PackItem
     /// What an empty line keeps, by field key.
     var defaults: [String: String]
     /// The field asked now.
     var next = 0
 
-    var object: JSONValue { EditingHandler.object(item) ?? JSONValue(.object([])) }
     var field: ItemField? { fields.indices.contains(next) ? fields[next] : nil }
 }
 

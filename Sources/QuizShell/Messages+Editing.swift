@@ -20,7 +20,7 @@ extension Messages {
             switch purpose {
             case .add:
                 pick("Nueva \(itemName(pack.kind)) de \(pack.name)", "A new \(itemName(pack.kind)) for \(pack.name)")
-            case .edit(_, let number):
+            case .edit(let number):
                 pick(
                     "Cambios en la \(itemName(pack.kind)) \(number) de \(pack.name)",
                     "Editing \(itemName(pack.kind)) \(number) of \(pack.name)")
@@ -44,7 +44,7 @@ extension Messages {
             let verb =
                 switch form.purpose {
                 case .add: pick("añadir", "add")
-                case .edit(_, let number): pick("editar \(number)", "edit \(number)")
+                case .edit(let number): pick("editar \(number)", "edit \(number)")
                 }
             return verb + ": " + (form.field?.name(in: language) ?? "")
         case .deletion(_, _, let number): return pick("borrar \(number): sí o no", "delete \(number): yes or no")

@@ -149,8 +149,6 @@ final class PackHandler {
     private func userCopy(of name: String) -> Pack? {
         // One system call before every `load`; FileManager's own check costs several times more.
         guard access(userPacksPath, F_OK) == 0 else { return nil }
-        let store = PackStore(folders: [], userPacks: session.environment.directories.userPacks)
-        guard store.userCopy(of: name) != nil else { return nil }
-        return try? store.current(name)
+        return try? PackStore(folders: [], userPacks: session.environment.directories.userPacks).current(name)
     }
 }

@@ -320,9 +320,7 @@ struct PackStoreTests {
             for writer in 0..<3 {
                 group.addTask {
                     for index in 0..<30 {
-                        let item = try! JSONSerialization.data(withJSONObject: [
-                            "question": "Q \(writer)-\(index)", "answer": "A",
-                        ])
+                        let item = PackItem(.quiz([QuizItem(id: 1, question: "Q \(writer)-\(index)", answer: "A")]))
                         _ = try? store.apply(.insert(item: item, at: nil), to: "capitals")
                     }
                 }

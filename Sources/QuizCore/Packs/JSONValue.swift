@@ -46,27 +46,9 @@ public struct JSONValue: Sendable, Hashable {
     }
 
     /// The value of `key` when this is an object that has it.
-    ///
-    /// Setting it on an object puts the value in the place of the key's first occurrence, or last when the key is
-    /// new, and drops any other occurrence; setting nil removes the member. Setting it on anything else does nothing.
     public subscript(key: String) -> JSONValue? {
-        get {
-            guard case .object(let members) = content else { return nil }
-            return members.first { $0.key == key }?.value
-        }
-        set {
-            guard case .object(var members) = content else { return }
-            let place = members.firstIndex { $0.key == key } ?? members.endIndex
-            members.removeAll { $0.key == key }
-            if let newValue { members.insert((key, newValue), at: min(place, members.endIndex)) }
-            content = .object(members)
-        }
-    }
-
-    /// The value when it is a string.
-    public var string: String? {
-        guard case .string(let text) = content else { return nil }
-        return text
+        guard case .object(let members) = content else { return nil }
+        return members.first { $0.key == key }?.value
     }
 
     /// The value as an integer, when it is a whole number that a `Double` holds exactly.

@@ -14,6 +14,8 @@ public struct Pack: Sendable, Hashable, Identifiable {
     }
     /// The members of the items that quiz does not read, by item id, as the pack file has them.
     public var extraFields: [Int: ExtraFields]
+    /// The members of the pack file's object that quiz does not read, such as an `"edition"`, as the file has them.
+    public var headerExtraFields = ExtraFields([])
     /// The questions of the items played so far, shared by the copies of this pack until its items change.
     private var questions = QuestionCache()
     /// The identities of the items' cards, shared like the questions.
@@ -31,7 +33,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
 
     public static func == (lhs: Pack, rhs: Pack) -> Bool {
         lhs.name == rhs.name && lhs.title == rhs.title && lhs.language == rhs.language && lhs.items == rhs.items
-            && lhs.extraFields == rhs.extraFields
+            && lhs.extraFields == rhs.extraFields && lhs.headerExtraFields == rhs.headerExtraFields
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -40,6 +42,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
         hasher.combine(language)
         hasher.combine(items)
         hasher.combine(extraFields)
+        hasher.combine(headerExtraFields)
     }
 
     /// The question of the item at `index`, made once for all the games of this pack; nil for a fact.
@@ -135,15 +138,18 @@ extension PackItems {
     }
 
     /// The same kind of items holding only the item at `index`.
-    public func only(at index: Int) -> PackItems {
+    public func only(at index: Int) -> PackItems { only(in: index..<index + 1) }
+
+    /// The same kind of items holding only those in `range`.
+    public func only(in range: Range<Int>) -> PackItems {
         switch self {
-        case .quiz(let items): .quiz([items[index]])
-        case .match(let items): .match([items[index]])
-        case .book(let items): .book([items[index]])
-        case .film(let items): .film([items[index]])
-        case .choice(let items): .choice([items[index]])
-        case .fact(let items): .fact([items[index]])
-        case .mixed(let items): .mixed([items[index]])
+        case .quiz(let items): .quiz(Array(items[range]))
+        case .match(let items): .match(Array(items[range]))
+        case .book(let items): .book(Array(items[range]))
+        case .film(let items): .film(Array(items[range]))
+        case .choice(let items): .choice(Array(items[range]))
+        case .fact(let items): .fact(Array(items[range]))
+        case .mixed(let items): .mixed(Array(items[range]))
         }
     }
 }

@@ -1,13 +1,32 @@
 import Foundation
 import QuizCore
 
-/// One change to a pack's items, each item given as the JSON object a pack file holds, so that members quiz does
-/// not read travel with it.
+/// One item of a pack, of the types the game plays, with the members of its JSON object that quiz does not read.
+public struct PackItem: Sendable, Hashable {
+    /// The item alone, as items of its kind: a mixed pack's item as `.mixed`, keeping its kind and section.
+    public var items: PackItems
+    public var extraFields: ExtraFields?
+
+    public init(_ items: PackItems, extraFields: ExtraFields? = nil) {
+        self.items = items
+        self.extraFields = extraFields
+    }
+
+    public var id: Int { items.ids[0] }
+
+    /// The item's own kind, which in a mixed pack is not the pack's.
+    public var kind: ItemKind {
+        guard case .mixed(let items) = items else { return items.kind }
+        return items[0].kind
+    }
+}
+
+/// One change to a pack's items.
 public enum PackEdit: Sendable, Hashable {
-    /// Adds an item; it takes the next free id, and goes at `index` when given (undoing a deletion), else last.
-    case insert(item: Data, at: Int?)
+    /// Adds an item last, with the next free id; at `index`, undoing a deletion, it keeps its id while it is free.
+    case insert(item: PackItem, at: Int?)
     /// Puts an item in the place of the one with its id.
-    case replace(id: Int, item: Data)
+    case replace(PackItem)
     /// Removes the item with this id; with `dropsEmptyPack`, a pack left with no item is removed from the user's
     /// folder (undoing the first addition to a new pack) instead of being refused.
     case remove(id: Int, dropsEmptyPack: Bool)
@@ -42,16 +61,67 @@ extension PackItems {
     }
 }
 
+/// Something done to one item of a pack, whatever its type; `id` reaches the item's id.
+public protocol ItemVisitor {
+    mutating func visit<Item>(_ item: inout Item, id: WritableKeyPath<Item, Int>)
+}
+
+extension PackItems {
+    /// Lets `visitor` see and change the item at `index`; a mixed pack's item is visited as the item of its own
+    /// kind, its section staying as it is.
+    public mutating func visitItem(at index: Int, _ visitor: inout some ItemVisitor) {
+        func visited<Item>(_ item: Item, _ id: WritableKeyPath<Item, Int>) -> Item {
+            var item = item
+            visitor.visit(&item, id: id)
+            return item
+        }
+        func visited<Item>(in items: [Item], _ id: WritableKeyPath<Item, Int>) -> [Item] {
+            var items = items
+            items[index] = visited(items[index], id)
+            return items
+        }
+        switch self {
+        case .quiz(let items): self = .quiz(visited(in: items, \.id))
+        case .match(let items): self = .match(visited(in: items, \.id))
+        case .book(let items): self = .book(visited(in: items, \.id))
+        case .film(let items): self = .film(visited(in: items, \.id))
+        case .choice(let items): self = .choice(visited(in: items, \.id))
+        case .fact(let items): self = .fact(visited(in: items, \.id))
+        case .mixed(var items):
+            switch items[index].content {
+            case .quiz(let item): items[index].content = .quiz(visited(item, \.id))
+            case .match(let item): items[index].content = .match(visited(item, \.id))
+            case .book(let item): items[index].content = .book(visited(item, \.id))
+            case .film(let item): items[index].content = .film(visited(item, \.id))
+            case .choice(let item): items[index].content = .choice(visited(item, \.id))
+            }
+            self = .mixed(items)
+        }
+    }
+}
+
+/// Gives an item the id `id`.
+struct NewID: ItemVisitor {
+    let id: Int
+    func visit<Item>(_ item: inout Item, id path: WritableKeyPath<Item, Int>) { item[keyPath: path] = id }
+}
+
 extension Pack {
-    /// The item at `index` as the JSON object its pack file holds, members quiz does not read included.
-    public func itemObject(at index: Int) -> Data? {
-        guard index >= 0, index < count else { return nil }
-        var alone = self
-        alone.items = items.only(at: index)
-        guard let data = try? JSONEncoder().encode(alone), let document = try? JSONParser.parse(Array(data)),
-            case .array(let items)? = document["items"]?.content, let item = items.first
-        else { return nil }
-        return try? JSONEncoder().encode(item)
+    /// The item at `index`, with the members of its JSON object that quiz does not read.
+    public func item(at index: Int) -> PackItem {
+        let alone = items.only(at: index)
+        return PackItem(alone, extraFields: extraFields[alone.ids[0]])
+    }
+
+    /// Puts `item`, of the pack's kind, or nothing in the place of the items in `range`, the members quiz does not
+    /// read going with them.
+    mutating func replaceItems(_ range: Range<Int>, with item: PackItem?) {
+        for id in items.ids[range] { extraFields[id] = nil }
+        let parts = [
+            items.only(in: 0..<range.lowerBound), item?.items ?? .empty(kind), items.only(in: range.upperBound..<count),
+        ]
+        items = .joined(parts, kind: kind)
+        if let item { extraFields[item.id] = item.extraFields }
     }
 }
 

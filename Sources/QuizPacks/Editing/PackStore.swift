@@ -4,10 +4,10 @@ import QuizCore
 /// Where edited packs are kept, and how a change is saved: the user's copy of a pack, in the user's packs folder,
 /// overrides the pack of the same name in the other folders, which are never written.
 ///
-/// A change is saved under an exclusive lock of the pack (`flock` on a lock file beside it), from the pack as it is
-/// on disk at that moment, so that two processes editing the same pack each see the other's changes; it is checked
-/// by the validator before it is written, and written atomically (`AtomicFile`). A refused change leaves the file
-/// as it was.
+/// A change is saved under an exclusive lock of the pack (`flock` on a lock file beside it), made to the pack as it
+/// is on disk at that moment, read by `PackReader`, so that two processes editing the same pack each see the other's
+/// changes; the pack is checked and laid out by `PackFile`, and written atomically (`AtomicFile`). A refused change
+/// leaves the file as it was.
 public struct PackStore: Sendable {
     /// The folders packs are read from, lowest priority first; never written.
     public var folders: [URL]
@@ -19,13 +19,8 @@ public struct PackStore: Sendable {
         self.userPacks = userPacks
     }
 
-    /// A pack as found: its contents, read as a JSON object once, and the file when it is one (not a pack compiled
-    /// into quiz).
-    struct Found {
-        var bytes: [UInt8]
-        var document: JSONValue
-        var file: URL?
-    }
+    /// A pack file as found: its bytes, its pack or why it has none, and its URL unless it is compiled into quiz.
+    typealias Found = (bytes: [UInt8], pack: Result<Pack, PackStoreError>, file: URL?)
 
     /// The user's copy of the pack named `name`, if there is one.
     public func userCopy(of name: String) -> URL? {
@@ -34,18 +29,13 @@ public struct PackStore: Sendable {
 
     /// The pack named `name` from the folders other than the user's: what the user's copy overrides.
     public func original(of name: String) -> Pack? {
-        guard let found = findOriginal(name) else { return nil }
-        return try? PackReader.read(found.bytes, file: found.file?.path ?? name)
+        try? findOriginal(name)?.pack.get()
     }
 
     /// The pack as the player sees it: their copy, else the original.
     public func current(_ name: String) throws(PackStoreError) -> Pack? {
         guard let found = find(name, in: userPacks) ?? findOriginal(name) else { return nil }
-        do {
-            return try PackReader.read(found.bytes, file: found.file?.path ?? name)
-        } catch {
-            throw .unreadable(error)
-        }
+        return try found.pack.get()
     }
 
     /// Applies `edit` to the pack named `name`, as it is on disk now, and saves it in the user's folder.
@@ -56,32 +46,37 @@ public struct PackStore: Sendable {
             let own = find(name, in: userPacks)
             let target = own?.file ?? userPacks.appendingPathComponent("\(name).json")
             if case .restore(let file) = edit {
-                let pack = try validated(Array(file), file: target)
+                let pack: Pack
+                do throws(PackLoadError) {
+                    pack = try PackReader.read(Array(file), file: target.path)
+                } catch {
+                    throw .invalid(error)
+                }
                 try write(file, to: target)
                 return SavedEdit(pack: pack, file: target, undo: .restore(file: file))
             }
-            var document: JSONValue
+            var pack: Pack
             let original = own == nil ? findOriginal(name) : nil
             if let found = own ?? original {
-                document = found.document
+                pack = try found.pack.get()
             } else if let draft {
-                var empty = draft
-                empty.items = .empty(empty.kind)
-                document = try object(Array(try encoded(empty, file: target)), file: target)
+                pack = draft
+                pack.items = .empty(draft.kind)
+                pack.extraFields = [:]
             } else {
                 throw .noSuchPack(name)
             }
-            var items: [JSONValue] = []
-            if case .array(let elements)? = document["items"]?.content { items = elements }
-            let (undo, itemID) = try change(&items, by: edit)
-            if items.isEmpty, case .remove(_, dropsEmptyPack: true) = edit, own != nil {
+            let (undo, itemID) = try change(&pack, by: edit, file: target)
+            if pack.count == 0, case .remove(_, dropsEmptyPack: true) = edit, own != nil {
                 try remove(target)
                 return SavedEdit(pack: nil, file: target, undo: undo, itemID: itemID)
             }
-            document["items"] = JSONValue(.array(items))
-            // The bytes checked are the bytes written, laid out as `PackFile` lays packs out.
-            let data = try encoded(document, file: target) + Data("\n".utf8)
-            let pack = try validated(Array(data), file: target)
+            let data: Data
+            do throws(PackLoadError) {
+                data = try PackFile.encoded(pack, file: target.path)
+            } catch {
+                throw .invalid(error)
+            }
             try write(data, to: target)
             return SavedEdit(pack: pack, file: target, undo: undo, itemID: itemID, madeCopy: original != nil)
         }
@@ -99,62 +94,37 @@ public struct PackStore: Sendable {
         }
     }
 
-    /// The faults the validator finds in one item of a pack of `kind`, alone.
-    public static func faults(ofItem item: Data, kind: ItemKind) -> [PackFault] {
-        guard let object = try? JSONParser.parse(Array(item)) else { return [] }
-        let document = JSONValue(
-            .object([
-                ("format", JSONValue(.number(Double(Pack.format)))), ("name", JSONValue(.string("item"))),
-                ("kind", JSONValue(.string(kind.rawValue))), ("title", JSONValue(.string("item"))),
-                ("language", JSONValue(.string("en"))), ("items", JSONValue(.array([object]))),
-            ]))
-        guard let bytes = try? JSONEncoder().encode(document) else { return [] }
-        do {
-            _ = try PackReader.read(Array(bytes), file: "item")
-            return []
-        } catch {
-            return error.faults
-        }
-    }
-
     // MARK: Changing the items
 
-    private func change(_ items: inout [JSONValue], by edit: PackEdit) throws(PackStoreError) -> (PackEdit, Int?) {
-        func id(_ item: JSONValue) -> Int? { item["id"]?.integer }
+    private func change(
+        _ pack: inout Pack, by edit: PackEdit, file: URL
+    ) throws(PackStoreError) -> (undo: PackEdit, itemID: Int?) {
+        let ids = pack.items.ids
+        let kindChanged = PackStoreError.file(path: file.path, reason: "it holds \(pack.kind.rawValue) items now")
         switch edit {
-        case .insert(let data, let index):
-            var item = try itemObject(data)
-            let newID =
-                item["id"]?.integer.flatMap { wanted in items.contains { id($0) == wanted } ? nil : wanted }
-                ?? (items.compactMap(id).max() ?? 0) + 1
-            item["id"] = JSONValue(.number(Double(newID)))
-            items.insert(item, at: min(index ?? items.count, items.count))
-            return (.remove(id: newID, dropsEmptyPack: items.count == 1), newID)
-        case .replace(let itemID, let data):
-            guard let index = items.firstIndex(where: { id($0) == itemID }) else { throw .noSuchItem(id: itemID) }
-            var item = try itemObject(data)
-            item["id"] = JSONValue(.number(Double(itemID)))
-            let old = items[index]
-            items[index] = item
-            return (.replace(id: itemID, item: Self.data(old)), itemID)
-        case .remove(let itemID, _):
-            guard let index = items.firstIndex(where: { id($0) == itemID }) else { throw .noSuchItem(id: itemID) }
-            let old = items.remove(at: index)
-            return (.insert(item: Self.data(old), at: index), itemID)
+        case .insert(let item, _) where item.items.kind != pack.kind: throw kindChanged
+        case .replace(let item) where item.items.kind != pack.kind: throw kindChanged
+        case .insert(var item, let index):
+            if index == nil || ids.contains(item.id) {
+                var newID = NewID(id: (ids.max() ?? 0) + 1)
+                item.items.visitItem(at: 0, &newID)
+            }
+            let place = min(index ?? ids.count, ids.count)
+            pack.replaceItems(place..<place, with: item)
+            return (.remove(id: item.id, dropsEmptyPack: ids.isEmpty), item.id)
+        case .replace(let item):
+            guard let index = ids.firstIndex(of: item.id) else { throw .noSuchItem(id: item.id) }
+            let old = pack.item(at: index)
+            pack.replaceItems(index..<index + 1, with: item)
+            return (.replace(old), item.id)
+        case .remove(let id, _):
+            guard let index = ids.firstIndex(of: id) else { throw .noSuchItem(id: id) }
+            let old = pack.item(at: index)
+            pack.replaceItems(index..<index + 1, with: nil)
+            return (.insert(item: old, at: index), id)
         case .restore:
             return (edit, nil)
         }
-    }
-
-    private func itemObject(_ data: Data) throws(PackStoreError) -> JSONValue {
-        guard let item = try? JSONParser.parse(Array(data)), case .object = item.content else {
-            throw .file(path: userPacks.path, reason: "the item is not a JSON object")
-        }
-        return item
-    }
-
-    static func data(_ value: JSONValue) -> Data {
-        (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
     }
 
     // MARK: Files
@@ -169,68 +139,34 @@ public struct PackStore: Sendable {
     /// The pack file named `name` in `folder`: `NAME.json` when it holds that pack, else the first that does.
     private func find(_ name: String, in folder: URL) -> Found? {
         guard PackName.isValid(name) else { return nil }
-        if folder == BundledContent.builtIn {
-            for file in BundledContent.builtInFiles {
-                if let document = Self.document(in: file.bytes), document["name"]?.content == .string(name) {
-                    return Found(bytes: file.bytes, document: document, file: nil)
-                }
-            }
-            return nil
-        }
-        // Most players never make a folder of their own packs: one stat, rather than a listing that fails.
-        guard FileManager.default.fileExists(atPath: folder.path), let files = try? PackLoader.packFiles(in: folder)
-        else { return nil }
         let named = folder.appendingPathComponent("\(name).json")
-        let candidates = [named] + files.filter { $0 != named }
-        let quoted = Data("\"\(name)\"".utf8)
-        for file in candidates {
-            // A file that does not hold the quoted name anywhere is not parsed: user folders hold large imports.
-            guard let data = try? FileBytes.read(file.path, limit: .pack), data.range(of: quoted) != nil else {
-                continue
+        var candidates: [(bytes: () -> [UInt8]?, file: URL?)]
+        if folder == BundledContent.builtIn {
+            candidates = BundledContent.builtInFiles.map { file in ({ file.bytes }, nil) }
+        } else {
+            // Most players never make a folder of their own packs: one stat, rather than a listing that fails.
+            guard FileManager.default.fileExists(atPath: folder.path), let files = try? PackLoader.packFiles(in: folder)
+            else { return nil }
+            candidates = ([named] + files.filter { $0 != named }).map { file in
+                ({ (try? FileBytes.read(file.path, limit: .pack)).map(Array.init) }, file)
             }
-            let bytes = Array(data)
-            if let document = Self.document(in: bytes), document["name"]?.content == .string(name) {
-                return Found(bytes: bytes, document: document, file: file)
+        }
+        let quoted = Array("\"\(name)\"".utf8)
+        for candidate in candidates {
+            // A file that does not hold the quoted name anywhere is not read: user folders hold large imports.
+            guard let bytes = candidate.bytes(), bytes.firstRange(of: quoted) != nil else { continue }
+            let path = candidate.file?.path ?? name
+            do {
+                let pack = try PackReader.read(bytes, file: path)
+                if pack.name == name { return (bytes, .success(pack), candidate.file) }
+            } catch {
+                // Only the file named after the pack is known to be it when it cannot be read.
+                if candidate.file == named {
+                    return (bytes, .failure(.unreadable(error)), candidate.file)
+                }
             }
         }
         return nil
-    }
-
-    private static func document(in bytes: [UInt8]) -> JSONValue? {
-        guard let document = try? JSONParser.parse(bytes), case .object = document.content else { return nil }
-        return document
-    }
-
-    private func object(_ bytes: [UInt8], file: URL) throws(PackStoreError) -> JSONValue {
-        guard let object = Self.document(in: bytes) else {
-            do {
-                _ = try PackReader.read(bytes, file: file.path)
-            } catch {
-                throw .unreadable(error)
-            }
-            throw .file(path: file.path, reason: "it is not a JSON object")
-        }
-        return object
-    }
-
-    private func validated(_ bytes: [UInt8], file: URL) throws(PackStoreError) -> Pack {
-        do throws(PackLoadError) {
-            return try PackReader.read(bytes, file: file.path)
-        } catch {
-            throw .invalid(error)
-        }
-    }
-
-    /// A pack, or a pack's JSON, as JSON without reading it back (a new pack has no item yet, which a pack file may
-    /// not have), laid out as `PackFile` lays packs out.
-    private func encoded(_ value: some Encodable, file: URL) throws(PackStoreError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(value)
-        } catch {
-            throw .file(path: file.path, reason: "cannot be written as JSON")
-        }
     }
 
     private func write(_ data: Data, to file: URL) throws(PackStoreError) {

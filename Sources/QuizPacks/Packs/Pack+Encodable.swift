@@ -24,6 +24,7 @@ extension Pack: Encodable {
         case .fact(let items): try encode(items, in: &container)
         case .mixed(let items): try encode(items, in: &container)
         }
+        try headerExtraFields.encode(to: encoder)
     }
 
     /// The items as they are when none has extra fields, as an imported pack's, without a copy of each in a wrapper.

@@ -6,7 +6,7 @@ import QuizCore
 ///
 /// An API reply's items are checked by the same rules but for what a reply may leave out or hold: a quiz's answer,
 /// blank or unsafe texts (made safe where they meet the terminal) and links of any form.
-struct PackChecker {
+package struct PackChecker {
     let file: String
     /// Whether the items are an API reply's rather than a pack file's.
     let reply: Bool
@@ -26,6 +26,13 @@ struct PackChecker {
         checker.checkHeader(name: pack.name, title: pack.title, language: pack.language)
         if pack.count == 0 { checker.note("is empty; a pack needs at least one item", field: "items") }
         checker.check(pack.items, numberedFrom: first)
+        return checker.faults
+    }
+
+    /// The faults of `items` alone, as a form checks an item before it joins a pack.
+    package static func faults(of items: PackItems, file: String) -> [PackFault] {
+        var checker = PackChecker(file: file)
+        checker.check(items, numberedFrom: 1)
         return checker.faults
     }
 

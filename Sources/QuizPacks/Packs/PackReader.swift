@@ -153,7 +153,7 @@ package final class PackReader {
     private func readPack(_ document: JSONValue, parser: inout JSONParser) throws(JSONParser.SyntaxError) -> Pack? {
         let itemFaults = faults
         faults = []
-        guard case .object = document.content else {
+        guard case .object(let members) = document.content else {
             report(
                 "a pack file holds one object {\"format\", \"name\", \"kind\", \"title\", \"language\", \"items\"}, "
                     + "found \(document.typeDescription)", field: nil, at: document)
@@ -199,10 +199,14 @@ package final class PackReader {
         } else {
             faults += itemFaults
         }
-        return Pack(
+        var pack = Pack(
             name: header.name, title: header.title, language: header.language, items: shelf.items(of: kind),
             extraFields: shelf.extraFields)
+        pack.headerExtraFields = ExtraFields(members.filter { !Self.headerFields.contains($0.key) })
+        return pack
     }
+
+    private static let headerFields: Set = ["format", "name", "kind", "title", "language", "items"]
 
     private enum Field: String, CodingKey {
         case format

@@ -22,14 +22,15 @@ struct PackStoreFileTests {
         try PackFile.encoded(pack, file: "films.json").write(to: originals.appendingPathComponent("films.json"))
     }
 
-    func item(_ object: [String: Any]) throws -> Data { try JSONSerialization.data(withJSONObject: object) }
+    func film(_ title: String, _ question: String, _ answer: Bool, id: Int = 1) -> PackItem {
+        PackItem(.film([FilmItem(id: id, title: title, question: question, answer: answer)]))
+    }
 
     @Test("the first change copies the original into the user's folder; the original is never written")
     func copyOnWrite() throws {
         let before = try Data(contentsOf: originals.appendingPathComponent("films.json"))
         let saved = try store.apply(
-            .insert(item: try item(["title": "Up", "question": "It is animated", "answer": true]), at: nil),
-            to: "films")
+            .insert(item: film("Up", "It is animated", true), at: nil), to: "films")
         #expect(saved.file == userPacks.appendingPathComponent("films.json"))
         #expect(saved.itemID == 10)
         #expect(saved.pack?.items.ids == [4, 9, 10])
@@ -47,7 +48,8 @@ struct PackStoreFileTests {
                         "rating": {"stars": 4.5, "by": ["ana", "luis"]}, "year": 1975}]}
             """#.utf8
         ).write(to: originals.appendingPathComponent("films.json"))
-        let added = try item(["title": "Up", "question": "It is animated", "answer": true, "studio": "Pixar"])
+        var added = film("Up", "It is animated", true)
+        added.extraFields = ExtraFields([("studio", JSONValue(.string("Pixar")))])
         let saved = try store.apply(.insert(item: added, at: nil), to: "films")
         #expect(
             String(decoding: try Data(contentsOf: saved.file), as: UTF8.self) == """
@@ -92,11 +94,10 @@ struct PackStoreFileTests {
         let copy = userPacks.appendingPathComponent("films.json")
         let before = try Data(contentsOf: copy)
         #expect {
-            try store.apply(
-                .replace(id: 4, item: try item(["title": "", "question": "x", "answer": "maybe"])), to: "films")
+            try store.apply(.replace(film("", "x\u{200B}", true, id: 4)), to: "films")
         } throws: { error in
             guard case .invalid(let fault) = error as? PackStoreError else { return false }
-            return fault.faults.map(\.field) == ["title", "answer"]
+            return fault.faults.map(\.field) == ["title", "question"]
         }
         #expect(try Data(contentsOf: copy) == before)
         #expect(throws: PackStoreError.noSuchItem(id: 9)) {
@@ -110,8 +111,7 @@ struct PackStoreFileTests {
     @Test("each change gives the change that takes it back; revert removes the copy and restore puts it back")
     func undoAndRevert() throws {
         let edited = try store.apply(
-            .replace(id: 4, item: try item(["title": "Jaws", "question": "Spielberg directed it", "answer": false])),
-            to: "films")
+            .replace(film("Jaws", "Spielberg directed it", false, id: 4)), to: "films")
         guard case .film(let changed) = edited.pack?.items else {
             Issue.record("not films")
             return
@@ -135,7 +135,8 @@ struct PackStoreFileTests {
     func newPack() throws {
         let draft = Pack(name: "mine", title: "Mine", language: "es", items: .quiz([]))
         let saved = try store.apply(
-            .insert(item: try item(["question": "¿2+2?", "answer": "4"]), at: nil), to: "mine", draft: draft)
+            .insert(item: PackItem(.quiz([QuizItem(id: 7, question: "¿2+2?", answer: "4")])), at: nil), to: "mine",
+            draft: draft)
         #expect(saved.pack?.language == "es")
         #expect(saved.undo == .remove(id: 1, dropsEmptyPack: true))
         let undone = try store.apply(saved.undo, to: "mine")

@@ -3299,9 +3299,9 @@ let brokenPackGolden = #"""
     p:1:1: kind: missing; this field is required
     p:1:1: items: missing; this field is required
     === header extra member [min]
-    ok  p  film  2 items  es  c832ec9e7caf0313
+    ok  p  film  2 items  es  3cd1227f8c885ad0
     === header extra member [pretty]
-    ok  p  film  2 items  es  c832ec9e7caf0313
+    ok  p  film  2 items  es  3cd1227f8c885ad0
     === header extra repeated [min]
     p:1:314: x: "a" appears twice in this object; keep one
     === header extra repeated [pretty]

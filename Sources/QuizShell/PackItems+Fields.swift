@@ -1,0 +1,54 @@
+import QuizCore
+import QuizPacks
+
+/// The fields of an item as a form shows and sets them (`ItemField.Slot`); a mixed pack's item has the fields of
+/// its own kind, its kind and section staying as they are.
+extension PackItems {
+    /// An item of `kind` for `add` to fill: its required fields stand in with values of their kind until they are
+    /// typed, so that each field typed is checked beside values that keep the rules.
+    static func blank(_ kind: ItemKind) -> PackItems {
+        let (one, two) = (BookItem.Answer(answer: "a"), BookItem.Answer(answer: "b"))
+        return switch kind {
+        case .quiz, .mixed: .quiz([QuizItem(id: 1, question: "x", answer: "x")])
+        case .match:
+            .match([
+                MatchItem(id: 1, phase: "x", team1: .init(name: "a"), team2: .init(name: "b"), winner: 1, details: "x")
+            ])
+        case .book: .book([BookItem(id: 1, book: "x", question: "x", answer1: one, answer2: two, solution: 1)])
+        case .film: .film([FilmItem(id: 1, title: "x", question: "x", answer: true)])
+        case .choice: .choice([ChoiceItem(id: 1, question: "x", answers: [one, two], solution: 1)])
+        case .fact: .fact([FactItem(id: 1, category: "x", title: "x", text: "x")])
+        }
+    }
+
+    /// The texts of the fields of the item at `index` that have a value, as a form offers them, by field key; none
+    /// when there is no such item.
+    func texts(of fields: [ItemField], at index: Int, in language: Language) -> [String: String] {
+        guard (0..<count).contains(index) else { return [:] }
+        var visit = FieldVisit(fields: fields, language: language)
+        var items = self
+        items.visitItem(at: index, &visit)
+        return visit.texts
+    }
+
+    /// Sets `field` of the first item to `typed`, a value that passed `ItemField.problem(with:)`.
+    mutating func set(_ field: ItemField, to typed: String) {
+        var visit = FieldVisit(fields: [field], typed: typed)
+        visitItem(at: 0, &visit)
+    }
+}
+
+/// Sets the first of `fields` to `typed` when it is given, and reads them all.
+private struct FieldVisit: ItemVisitor {
+    let fields: [ItemField]
+    var typed: String?
+    var language = Language.en
+    var texts: [String: String] = [:]
+
+    mutating func visit<Item>(_ item: inout Item, id: WritableKeyPath<Item, Int>) {
+        var value: Any = item
+        if let typed, let field = fields.first { field.slot.set(&value, typed) }
+        if let changed = value as? Item { item = changed }
+        for field in fields { texts[field.key] = field.slot.text(value, language) }
+    }
+}
