@@ -8,7 +8,8 @@ let swiftSettings: [SwiftSetting] = [
 ]
 
 /// The release executable links the C libraries from their archives, so that it needs nothing but the C library where
-/// it runs (see `Sources/quiz/Release/README.md`); debug builds and tests link the shared libraries as usual.
+/// it runs (see `Sources/quiz/Release/README.md`); debug builds and tests link the shared libraries as usual. The
+/// toolchain's lld reads the `-l:ARCHIVE` of those linker scripts, which gold does not find.
 let staticLibraries = "\(Context.packageDirectory)/Sources/quiz/Release/static-libraries"
 
 let package = Package(
@@ -117,7 +118,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Release"],
-            linkerSettings: [.unsafeFlags(["-L", staticLibraries], .when(configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-L", staticLibraries], .when(configuration: .release))]
         ),
         // What Scripts/bench measures inside a process, and the slow picture server it measures against: built by
         // the benchmarks, not a product.
