@@ -5,8 +5,9 @@ import Testing
 
 /// Pictures made to cost minutes or gigabytes, each made here: each is refused or stopped within its limits, in a
 /// fraction of a second of processor time and without the memory it asks for. The memory is the whole process's, which
-/// tests of other suites share: the bounds leave them room, far below what the attacks took before their limits.
-@Suite(.serialized) struct HostilePictureTests {
+/// tests of other suites share: the bounds leave them room, far below what the attacks took before their limits, but
+/// not the room of the packs of 100,000 items read at the same time, so the suite runs in the step of its own.
+@Suite(.serialized, .timesDeadlines) struct HostilePictureTests {
     typealias Outcome = Result<Bitmap, PictureError>
 
     /// Decodes `data` on a thread of its own, waiting at most 30 s for it (on a loaded machine).
