@@ -36,18 +36,12 @@ public actor Downloader {
         public init() {}
     }
 
-    /// Images fetched by `images(_:)`, and the ones that could not be.
-    public struct Images: Sendable, Hashable {
-        public var data: [URL: Data] = [:]
-        public var failures: [URL: TransportError] = [:]
-    }
-
     public nonisolated let routes: APIRoutes
     /// The transport every request goes through.
     public nonisolated let transport: any Transport
     private let cache: DownloadCache?
     private let offline: Bool
-    private let concurrency: Int
+    let concurrency: Int
     private let report: @Sendable (DownloadEvent) -> Void
     private let limits: Limits
     private var progress = DownloadProgress()
@@ -212,43 +206,6 @@ public actor Downloader {
         return kind == .quiz ? .quiz(try await quizzes(routes)) : try await list(kind, in: routes)
     }
 
-    /// Fetches each image once, at most `concurrency` at a time. An image that fails is listed in `failures`; only
-    /// cancellation fails the whole call.
-    public func images(_ urls: [URL]) async throws(TransportError) -> Images {
-        var seen = Set<URL>()
-        let unique = urls.filter { seen.insert($0).inserted }
-        begin(expecting: unique.count)
-        var images = Images()
-        await withTaskGroup(of: (URL, Result<Data, TransportError>).self) { group in
-            var pending = unique.makeIterator()
-            func startNext() {
-                guard !Task.isCancelled, let url = pending.next() else { return }
-                group.addTask { (url, await self.image(url)) }
-            }
-            for _ in 0..<concurrency { startNext() }
-            for await (url, outcome) in group {
-                switch outcome {
-                case .success(let data): images.data[url] = data
-                case .failure(let error): images.failures[url] = error
-                }
-                advance(items: 1)
-                startNext()
-            }
-        }
-        if Task.isCancelled, let missing = unique.first(where: { images.data[$0] == nil }) {
-            throw .cancelled(url: missing)
-        }
-        return images
-    }
-
-    private func image(_ url: URL) async -> Result<Data, TransportError> {
-        do throws(TransportError) {
-            return .success(try await load(from: url) { data, _ in data })
-        } catch {
-            return .failure(error)
-        }
-    }
-
     // MARK: Sets
 
     /// The items of `kind` that its route answers as one array: any kind but quizzes, which come in pages.
@@ -318,7 +275,7 @@ public actor Downloader {
     // MARK: Requests and the cache
 
     /// The body of `url` made into a value by `decode`; from the cache when offline or when the request fails.
-    private func load<Value>(
+    func load<Value>(
         from url: URL, decode: (Data, URL) throws(TransportError) -> Value
     ) async throws(TransportError) -> Value {
         guard !Task.isCancelled else { throw .cancelled(url: url) }
@@ -400,11 +357,11 @@ public actor Downloader {
 
     // MARK: Progress
 
-    private func begin(expecting count: Int?) {
+    func begin(expecting count: Int?) {
         progress = DownloadProgress(expectedItems: count)
     }
 
-    private func advance(items: Int = 0, bytes: Int = 0) {
+    func advance(items: Int = 0, bytes: Int = 0) {
         progress.items += items
         progress.bytes += bytes
         report(.progress(progress))
