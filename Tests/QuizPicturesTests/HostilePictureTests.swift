@@ -6,7 +6,7 @@ import Testing
 /// Pictures made to cost minutes or gigabytes, each made here: each is refused or stopped within its limits, in a
 /// fraction of a second of processor time and without the memory it asks for. The memory is the whole process's, which
 /// tests of other suites share: the bounds leave them room, far below what the attacks took before their limits, but
-/// not the room of the packs of 100,000 items read at the same time, so the suite runs in the step of its own.
+/// not the room of other suites that bound their memory too, so the suite runs in a step of its own.
 @Suite(.serialized, .timesDeadlines) struct HostilePictureTests {
     typealias Outcome = Result<Bitmap, PictureError>
 
