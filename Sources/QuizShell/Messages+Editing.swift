@@ -8,7 +8,8 @@ import QuizPacks
 extension Messages {
     func itemName(_ kind: ItemKind) -> String {
         switch kind {
-        case .quiz, .book, .choice, .mixed: pick("pregunta", "question")
+        case .quiz, .book, .choice, .mixed, .slider, .ordering, .pairs, .open: pick("pregunta", "question")
+        case .poll: pick("encuesta", "poll")
         case .match: pick("partido", "match")
         case .film: pick("película", "film")
         case .fact: pick("dato", "fact")

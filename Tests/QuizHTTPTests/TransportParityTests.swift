@@ -11,7 +11,7 @@ private func targets(for summaries: [PackSummary]) -> [(TransportRequest.Method,
     let base = FixtureTransport.baseURL
     let root = APIRoutes(base: base, token: "t")
     var urls: [URL] = [root.packs()]
-    let scopes = [(root, ItemKind.allCases)] + summaries.map { (root.scoped(to: $0.name), [$0.kind]) }
+    let scopes = [(root, ItemKind.packKinds)] + summaries.map { (root.scoped(to: $0.name), [$0.kind]) }
     for (routes, kinds) in scopes {
         for kind in kinds {
             switch kind {
@@ -31,7 +31,7 @@ private func targets(for summaries: [PackSummary]) -> [(TransportRequest.Method,
             case .film: urls += [routes.films()]
             case .choice: urls += [routes.choices()]
             case .fact: urls += [routes.facts()]
-            case .mixed:
+            case .mixed, .poll, .slider, .ordering, .pairs, .open:
                 urls += [
                     routes.mixedItems(), routes.choices(), routes.films(), routes.matches(), routes.quizPage(1),
                     routes.checkQuiz(id: 2, answer: "madrid"), routes.quizAnswer(id: 1),
