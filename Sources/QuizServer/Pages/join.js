@@ -133,6 +133,7 @@
     const answer = document.getElementById("answer");
     typed.hidden = question.form !== "text" && question.form !== "slider";
     answer.disabled = false;
+    typed.querySelector("button").disabled = false;
     answer.value = "";
     answer.type = question.form === "slider" ? "range" : "text";
     answer.maxLength = question.opinion ? 80 : 500;
