@@ -62,6 +62,19 @@ extension Messages {
             "\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not \(quote(found))")
     }
 
+    func fieldNeedsDecimal(_ name: String, found: String) -> String {
+        pick(
+            "\(name) es un número, como 1969 o 2,5; no \(quote(found))",
+            "\(name) takes a number, such as 1969 or 2.5; not \(quote(found))")
+    }
+
+    func fieldNeedsPairs(_ name: String, found: String) -> String {
+        pick(
+            "\(name) son parejas izquierda = derecha separadas por |, como Francia = París | Perú = Lima; no \(quote(found))",
+            "\(name) takes pairs left = right separated by |, such as France = Paris | Peru = Lima; not \(quote(found))"
+        )
+    }
+
     func fieldNeedsYesNo(_ name: String, found: String) -> String {
         pick("\(name) es sí o no, no \(quote(found))", "\(name) takes yes or no, not \(quote(found))")
     }
