@@ -176,6 +176,8 @@ extension Messages {
             said =
                 pick("✓ ¡Bien! +\(verdict.gained) puntos", "✓ Right! +\(verdict.gained) points")
                 + streak(verdict.inARow) + "."
+        } else if verdict.gained > 0 {
+            said = pick("≈ Casi: +\(verdict.gained) puntos.", "≈ Close: +\(verdict.gained) points.")
         } else {
             said = pick("✗ Fallo: 0 puntos.", "✗ Wrong: 0 points.")
         }

@@ -256,7 +256,7 @@
     if (you) {
       const opinion = lastOpinion && you.answered;
       verdict.textContent = !you.answered ? Quiz.t("unanswered")
-        : opinion ? Quiz.t("taken") : you.right ? Quiz.t("right") : Quiz.t("wrong");
+        : opinion ? Quiz.t("taken") : you.right ? Quiz.t("right") : you.gained > 0 ? Quiz.t("close") : Quiz.t("wrong");
       verdict.className = you.right || opinion ? "verdict right" : "verdict wrong";
       document.getElementById("gained").textContent = Quiz.t("gained", you.gained, you.inARow);
       document.getElementById("standing").textContent = Quiz.t("standing", you.points, you.rank, you.players);

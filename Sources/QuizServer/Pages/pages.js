@@ -24,6 +24,7 @@ const Quiz = (() => {
       received: "Answer sent. Wait for the question to close.",
       right: "Right!",
       wrong: "Wrong",
+      close: "Close",
       unanswered: "No answer in time",
       gained: (points, inARow) =>
         `+${points} points` + (inARow >= 2 ? ` (${inARow} in a row: +${streakBonus(inARow)})` : ""),
@@ -104,6 +105,7 @@ const Quiz = (() => {
       received: "Respuesta enviada. Espera a que se cierre la pregunta.",
       right: "¡Correcto!",
       wrong: "Incorrecto",
+      close: "Casi",
       unanswered: "Sin respuesta a tiempo",
       gained: (points, inARow) =>
         `+${points} puntos` + (inARow >= 2 ? ` (${inARow} seguidas: +${streakBonus(inARow)})` : ""),
