@@ -4,6 +4,7 @@ import HummingbirdWSClient
 import Logging
 import QuizClass
 import QuizClient
+import QuizCore
 import QuizServer
 import Synchronization
 
@@ -59,7 +60,11 @@ struct ClassCommand: AsyncParsableCommand {
         await host.send(.host(key: key))
         let closes = Task {
             for await message in host.messages {
-                if case .closed(let closed) = message { record.closed(closed.question) }
+                switch message {
+                case .closed(let closed): record.closed(closed.question)
+                case .progress(let question, let answered, _): record.progressed(question, answered: answered)
+                default: break
+                }
             }
         }
         let sockets = try url.map { address in
@@ -94,10 +99,12 @@ struct ClassCommand: AsyncParsableCommand {
             try Data(first.utf8).write(to: URL(fileURLWithPath: payload))
         }
         let acks = record.value { $0.latencies }
+        let updates = record.value { $0.updateLatencies() }
         let sent = record.value { $0.sent }
         print("fanout \(format(percentile(fanouts, 0.5))) \(format(percentile(fanouts, 0.99)))")
         print("ack \(format(percentile(acks, 0.5))) \(format(percentile(acks, 0.99)))")
         print("answers \(acks.count) \(sent)")
+        if !reference { print("update \(format(percentile(updates, 0.5))) \(format(percentile(updates, 0.99)))") }
         closes.cancel()
         for client in clients { client.cancel() }
         fflush(nil)
@@ -137,9 +144,14 @@ struct ClassCommand: AsyncParsableCommand {
                         }
                         group.addTask {
                             try await Task.sleep(for: .milliseconds(player * 997 % 1000))
-                            sentAt.set(.now)
-                            record.change { $0.sent += 1 }
-                            let answer = ClientMessage.answer(question: shown.question, answer: "1")
+                            let now = ContinuousClock.now
+                            sentAt.set(now)
+                            record.change {
+                                $0.sent += 1
+                                $0.sentTimes[shown.question - 1].append(now)
+                            }
+                            let answer = ClientMessage.answer(
+                                question: shown.question, answer: Self.answer(to: shown, player: player))
                             try await outbound.write(.text(ClassProtocol.encode(answer)))
                         }
                     }
@@ -148,6 +160,21 @@ struct ClassCommand: AsyncParsableCommand {
             }
         }
         try await client.run()
+    }
+
+    /// An answer the room takes to `shown`: a number spread over a slider's range, a word or two of the player's for
+    /// a text, every item in order, every pair, or the first option.
+    static func answer(to shown: QuestionShown, player: Int) -> String {
+        let words = ["sunny", "Café", "cafe", "music", "the sea", "friends", "sleep", "Música", "books", "a walk"]
+        switch shown.form {
+        case .slider:
+            guard let slider = shown.slider else { return "0" }
+            return NumericAnswer.text(of: slider.low + Double(player % 101) / 100 * (slider.high - slider.low))
+        case .text: return words[player % words.count] + (player % 3 == 0 ? " and " + words[player % 7] : "")
+        case .ordering: return (1...max(1, shown.options.count)).map(String.init).joined(separator: " ")
+        case .pairs: return shown.options.indices.map { "\($0 + 1)\(GameError.letter($0 + 1))" }.joined(separator: " ")
+        case .two, .choices, .yesNo: return shown.form == .yesNo ? "yes" : "1"
+        }
     }
 
     /// What the players saw, shared by their tasks.
@@ -161,6 +188,22 @@ struct ClassCommand: AsyncParsableCommand {
             var closes = 0
             var closesSeen = 0
             var firstQuestion: String?
+            /// When each answer was sent, by question.
+            var sentTimes: [[ContinuousClock.Instant]]
+            /// When the host learnt of each count of answers, by question.
+            var progress: [[(answered: Int, at: ContinuousClock.Instant)]]
+
+            /// The time from each answer to the host's screen counting it: the n-th answer sent against the first
+            /// progress that counts n answers.
+            func updateLatencies() -> [Double] {
+                zip(sentTimes, progress).flatMap { sent, seen -> [Double] in
+                    let sent = sent.sorted()
+                    return seen.compactMap { update -> Double? in
+                        guard update.answered >= 1, update.answered <= sent.count else { return nil }
+                        return (update.at - sent[update.answered - 1]) / .milliseconds(1)
+                    }
+                }
+            }
         }
 
         private let counts: Mutex<Counts>
@@ -169,7 +212,9 @@ struct ClassCommand: AsyncParsableCommand {
             counts = Mutex(
                 Counts(
                     receipts: Array(repeating: [], count: questions),
-                    acknowledged: Array(repeating: 0, count: questions)))
+                    acknowledged: Array(repeating: 0, count: questions),
+                    sentTimes: Array(repeating: [], count: questions), progress: Array(repeating: [], count: questions))
+            )
         }
 
         func change(_ body: (inout Counts) -> Void) { counts.withLock { body(&$0) } }
@@ -177,6 +222,13 @@ struct ClassCommand: AsyncParsableCommand {
         func value<T: Sendable>(_ body: (Counts) -> T) -> T { counts.withLock { body($0) } }
 
         func closed(_ question: Int) { change { $0.closes = max($0.closes, question) } }
+
+        func progressed(_ question: Int, answered: Int) {
+            let now = ContinuousClock.now
+            change {
+                if $0.progress.indices.contains(question - 1) { $0.progress[question - 1].append((answered, now)) }
+            }
+        }
 
         /// Waits until `done`; fails with what was awaited after `seconds`.
         func wait(_ what: String, seconds: Double, until done: (Counts) -> Bool) async throws {

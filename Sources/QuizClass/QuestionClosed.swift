@@ -59,16 +59,33 @@ public struct QuestionClosed: Codable, Sendable, Hashable {
     public var top: [Standing]
     /// The receiving player's verdict; nil for the host.
     public var you: Verdict?
+    /// An open question's words, the commonest first; shown with the counts.
+    public var words: [WordCloud.Word]?
+    /// How a slider's answers spread; shown with the counts.
+    public var spread: SliderSpread?
+    /// Whether the question had no right answer: a poll or an open question.
+    public var opinion: Bool?
 
     public init(
         question: Int, solution: Answer?, solutionLabel: String?, counts: [OptionCount], top: [Standing],
-        you: Verdict? = nil
+        you: Verdict? = nil, words: [WordCloud.Word]? = nil, spread: SliderSpread? = nil
     ) {
+        self.words = words
+        self.spread = spread
         self.question = question
         self.solution = solution
         self.solutionLabel = solutionLabel
         self.counts = counts
         self.top = top
         self.you = you
+    }
+}
+
+extension QuestionClosed {
+    /// The same close, saying whether the question had no right answer.
+    func withOpinion(_ opinion: Bool) -> QuestionClosed {
+        var copy = self
+        copy.opinion = opinion ? true : nil
+        return copy
     }
 }

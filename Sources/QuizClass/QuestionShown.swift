@@ -12,6 +12,20 @@ public struct QuestionShown: Codable, Sendable, Hashable {
         case yesNo
         /// Any text.
         case text
+        /// A number from `low` to `high` (see `slider`).
+        case slider
+        /// The numbered `options` in order (`3 1 2`).
+        case ordering
+        /// Each numbered one of `options` with a lettered one of `matches` (`1b 2a`).
+        case pairs
+    }
+
+    /// A slider's range and step, and what its number counts.
+    public struct Slider: Codable, Sendable, Hashable {
+        public var low: Double
+        public var high: Double
+        public var step: Double
+        public var unit: String?
     }
 
     /// The question's number, from 1.
@@ -26,6 +40,11 @@ public struct QuestionShown: Codable, Sendable, Hashable {
     public var prompt: String
     /// The options in the order their numbers name them; empty for yes/no and text.
     public var options: [String]
+    /// The right sides of pairs, in the order their letters name them.
+    public var matches: [String]?
+    public var slider: Slider?
+    /// Whether the question has no right answer: a poll or an open question.
+    public var opinion: Bool?
     /// The addresses of its pictures, as the pack names them.
     public var pictures: [String]
     /// Seconds the question lasts.
@@ -49,7 +68,19 @@ public struct QuestionShown: Codable, Sendable, Hashable {
         case .freeText:
             form = .text
             options = []
+        case .slider(let low, let high, let step, let unit):
+            form = .slider
+            options = []
+            slider = Slider(low: low, high: high, step: step, unit: unit)
+        case .ordering(let items):
+            form = .ordering
+            options = items
+        case .pairs(let left, let right):
+            form = .pairs
+            options = left
+            matches = right
         }
+        if question.kind.hasNoRightAnswer { opinion = true }
         several = question.takesSeveralAnswers
         heading = question.heading
         prompt = question.prompt

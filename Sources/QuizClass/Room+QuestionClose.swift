@@ -10,12 +10,26 @@ extension Room {
         var byName: [String: Standing]
         var counts: [QuestionClosed.OptionCount]
         var top: [Standing]
+        var words: [WordCloud.Word]?
+        var spread: SliderSpread?
 
         init(_ room: Room, _ index: Int) {
             standings = room.standings
             top = Array(standings.prefix(5))
             byName = Room.byName(standings)
             counts = room.counts(index)
+            let question = room.questions[index]
+            let texts = room.order.compactMap { key -> String? in
+                guard case .text(let text)? = room.players[key]?.answers[index]?.answer else { return nil }
+                return text
+            }
+            switch question.options {
+            case .freeText where question.kind == .open:
+                words = WordCloud.words(of: texts, language: room.language)
+            case .slider(let low, let high, _, _):
+                spread = SliderSpread(texts.compactMap(NumericAnswer.number(in:)), low: low, high: high)
+            default: break
+            }
         }
     }
 
@@ -42,7 +56,10 @@ extension Room {
         return QuestionClosed(
             question: index + 1, solution: shows ? question.solution : nil,
             solutionLabel: shows ? question.solution.flatMap { question.label(of: $0) } : nil,
-            counts: shows ? summary.counts : [], top: summary.top, you: verdict)
+            counts: shows ? summary.counts : [], top: summary.top, you: verdict, words: shows ? summary.words : nil,
+            spread: shows ? summary.spread : nil
+        )
+        .withOpinion(question.kind.hasNoRightAnswer)
     }
 
     /// How many players chose each answer of question `index`.
@@ -83,7 +100,7 @@ extension Room {
                     answer: .yesNo(flag), label: nil, count: given.count { $0.answer == .yesNo(flag) },
                     right: isRight(.yesNo(flag)))
             }
-        case .freeText:
+        case .freeText, .slider, .ordering, .pairs:
             let right = given.count(where: \.right)
             return [
                 .init(

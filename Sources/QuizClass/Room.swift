@@ -67,7 +67,7 @@ public struct Room: Sendable {
         var generator = SeededGenerator(seed: settings.seed)
         let playable = Question.all(in: pack.items).filter { question in
             switch question.check {
-            case .local: true
+            case .local, .none: true
             case .remote: question.solution != nil
             }
         }
@@ -172,10 +172,12 @@ public struct Room: Sendable {
         let right = question.judge(answer) ?? false
         let seconds = max(0, now.timeIntervalSince(openedAt))
         let inARow = right ? player.rightInARow(endingAt: index - 1) + 1 : 0
+        let credit = question.credit(for: answer)
         players[key]?.answers[index] = RoomPlayer.Given(
             answer: answer, seconds: seconds, right: right,
-            points: AnswerPoints.points(right: right, seconds: seconds, of: settings.seconds)
-                + (settings.streakBonus ? AnswerPoints.streakBonus(inARow: inARow) : 0))
+            points: Int(
+                (Double(AnswerPoints.points(right: credit > 0, seconds: seconds, of: settings.seconds)) * credit)
+                    .rounded()) + (settings.streakBonus ? AnswerPoints.streakBonus(inARow: inARow) : 0))
         lastActivity = now
         if player.connected, let counted = attendance, counted.index == index { attendance?.answered += 1 }
         deliveries.append(Delivery(to: .player(key), message: .received(question: number)))

@@ -268,7 +268,8 @@ final class ClassHandler {
     }
 
     /// An answer for every simulated player, drawn by the seed among the question's options, at a time drawn from
-    /// half a second to a tenth of a second before the deadline; a question of typed answers gets none.
+    /// half a second to a tenth of a second before the deadline: a number on a slider's steps, an order or pairs
+    /// shuffled; a question of typed answers gets none.
     private func seededAnswers(_ hosting: Hosting) throws -> [PlannedAnswer] {
         guard let open = hosting.open else { throw CommandFailure(text.noQuestionOpenInRoom) }
         return hosting.order.compactMap { name in
@@ -278,6 +279,18 @@ final class ClassHandler {
             case .choices:
                 answer = "\(Int.random(in: 1...max(1, open.shown.options.count), using: &hosting.generator))"
             case .yesNo: answer = Bool.random(using: &hosting.generator) ? "yes" : "no"
+            case .slider:
+                guard let slider = open.shown.slider else { return nil }
+                let steps = Int(((slider.high - slider.low) / slider.step).rounded(.down))
+                let step = Int.random(in: 0...max(0, steps), using: &hosting.generator)
+                answer = NumericAnswer.text(of: slider.low + Double(step) * slider.step)
+            case .ordering:
+                answer = Array(1...max(1, open.shown.options.count)).shuffled(using: &hosting.generator)
+                    .map(String.init).joined(separator: " ")
+            case .pairs:
+                let letters = Array(1...max(1, open.shown.matches?.count ?? 1)).shuffled(using: &hosting.generator)
+                answer = zip(open.shown.options.indices, letters).map { "\($0 + 1)\(GameError.letter($1))" }
+                    .joined(separator: " ")
             case .text: return nil
             }
             let tenths = Int.random(in: 5...max(5, open.shown.seconds * 10 - 1), using: &hosting.generator)

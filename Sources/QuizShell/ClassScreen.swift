@@ -27,8 +27,10 @@ public struct ClassScreen: Sendable {
         case .progress(let question, let answered, let players):
             [text.progress(question: question, answered: answered, players: players)]
         case .closed(let closed):
-            [text.closedHeader(closed.question, solution: solution(closed))] + closed.counts.map(text.count)
-                + (closed.you.map { [text.verdict($0)] } ?? []) + [text.leaderboardTitle]
+            [text.closedHeader(closed.question, solution: solution(closed))] + text.counts(closed)
+                + (closed.you.map { [text.verdict($0, opinion: closed.opinion == true)] } ?? []) + [
+                    text.leaderboardTitle
+                ]
                 + closed.top.map(text.standing)
         case .podium(let podium):
             [text.podiumTitle] + podium.standings.map(text.standing) + (podium.you.map { [text.yourPlace($0)] } ?? [])
@@ -48,6 +50,7 @@ public struct ClassScreen: Sendable {
     private func question(_ shown: QuestionShown, pictures: [String]?) -> [String] {
         [text.questionHeader(shown)] + [shown.heading, shown.prompt].compactMap { $0 }
             + shown.options.enumerated().map { "  \($0.offset + 1)  \($0.element)" }
+            + (shown.matches ?? []).enumerated().map { "  \(GameError.letter($0.offset + 1))  \($0.element)" }
             + (pictures ?? []).map { "  [\($0)]" }
     }
 }

@@ -312,7 +312,7 @@ final class GameHandler {
             default: break
             }
         }
-        if judged?.result != nil { lines.append(marks.dim(text.nextHint)) }
+        if judged?.isClosed == true { lines.append(marks.dim(text.nextHint)) }
         return lines
     }
 

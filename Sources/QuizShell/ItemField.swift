@@ -17,6 +17,10 @@ struct ItemField: Sendable, Hashable {
         case list
         /// The answers of a choice item, separated by `|`.
         case answers
+        /// A number, such as a slider's low end; `optional` when it may be left empty.
+        case decimal(optional: Bool)
+        /// Pairs `left = right`, separated by `|`.
+        case pairs
     }
 
     /// The English name, which is also the key of `field=value` on one line.
@@ -46,20 +50,95 @@ struct ItemField: Sendable, Hashable {
 
     var isRequired: Bool {
         switch value {
-        case .text, .number, .yesNo, .answers: true
-        case .optionalText, .list: false
+        case .text, .number, .yesNo, .answers, .pairs, .decimal(optional: false): true
+        case .optionalText, .list, .decimal(optional: true): false
         }
     }
 
     /// The kinds of pack that `new pack` makes and `add` adds to: all but a mixed pack, whose items `edit` changes
     /// each with the fields of its own kind.
-    static let editableKinds = ItemKind.allCases.filter { $0 != .mixed }
+    static let editableKinds = ItemKind.packKinds.filter { $0 != .mixed }
 
     /// The fields of an item of `kind`, in the order a form asks for them; none for a mixed pack, whose items each
     /// have the fields of their own kind.
     static func fields(of kind: ItemKind) -> [ItemField] {
         switch kind {
         case .mixed: []
+        case .poll:
+            [
+                ItemField(
+                    key: "category", spanish: "categoría", slot: .init(.optionalText, \ChoiceItem.category),
+                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
+                ItemField(
+                    key: "question", spanish: "pregunta", slot: .init(.text, \ChoiceItem.question),
+                    rule: ("el texto de la pregunta", "the text of the question")),
+                ItemField(
+                    key: "answers", spanish: "respuestas", slot: .init(.answers, \ChoiceItem.answers),
+                    rule: ("de 2 a 8 opciones, separadas por |", "2 to 8 options, separated by |")),
+            ]
+        case .open:
+            [
+                ItemField(
+                    key: "category", spanish: "categoría", slot: .init(.optionalText, \OpenItem.category),
+                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
+                ItemField(
+                    key: "question", spanish: "pregunta", slot: .init(.text, \OpenItem.question),
+                    rule: ("el texto de la pregunta", "the text of the question")),
+            ]
+        case .ordering:
+            [
+                ItemField(
+                    key: "category", spanish: "categoría", slot: .init(.optionalText, \OrderingItem.category),
+                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
+                ItemField(
+                    key: "question", spanish: "pregunta", slot: .init(.text, \OrderingItem.question),
+                    rule: ("el texto de la pregunta", "the text of the question")),
+                ItemField(
+                    key: "items", spanish: "elementos", slot: .init(.list, \OrderingItem.items),
+                    rule: (
+                        "de 3 a 8 elementos en el orden correcto, separados por |",
+                        "3 to 8 items in the right order, separated by |"
+                    )),
+            ]
+        case .pairs:
+            [
+                ItemField(
+                    key: "category", spanish: "categoría", slot: .init(.optionalText, \PairsItem.category),
+                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
+                ItemField(
+                    key: "question", spanish: "pregunta", slot: .init(.text, \PairsItem.question),
+                    rule: ("el texto de la pregunta", "the text of the question")),
+                ItemField(
+                    key: "pairs", spanish: "parejas", slot: .init(.pairs, \PairsItem.pairs),
+                    rule: (
+                        "de 2 a 8 parejas izquierda = derecha, separadas por |",
+                        "2 to 8 pairs left = right, separated by |"
+                    )),
+            ]
+        case .slider:
+            [
+                ItemField(
+                    key: "category", spanish: "categoría", slot: .init(.optionalText, \SliderItem.category),
+                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
+                ItemField(
+                    key: "question", spanish: "pregunta", slot: .init(.text, \SliderItem.question),
+                    rule: ("el texto de la pregunta", "the text of the question")),
+                ItemField(
+                    key: "low", spanish: "mínimo", slot: .init(.decimal(optional: false), \SliderItem.low),
+                    rule: ("el extremo bajo del intervalo", "the low end of the range")),
+                ItemField(
+                    key: "high", spanish: "máximo", slot: .init(.decimal(optional: false), \SliderItem.high),
+                    rule: ("el extremo alto del intervalo", "the high end of the range")),
+                ItemField(
+                    key: "answer", spanish: "respuesta", slot: .init(.decimal(optional: false), \SliderItem.answer),
+                    rule: ("el número correcto", "the right number")),
+                ItemField(
+                    key: "tolerance", spanish: "margen", slot: .init(.decimal(optional: true), \SliderItem.tolerance),
+                    rule: (
+                        "cuánto puede alejarse una respuesta correcta; vacío para nada",
+                        "how far a right answer may be; empty for none"
+                    )),
+            ]
         case .quiz:
             [
                 ItemField(
@@ -186,6 +265,12 @@ struct ItemField: Sendable, Hashable {
             }
         case .yesNo:
             if Self.yesNo(typed) == nil { return text.fieldNeedsYesNo(name(in: text.language), found: typed) }
+        case .decimal:
+            if NumericAnswer.number(in: typed) == nil {
+                return text.fieldNeedsDecimal(name(in: text.language), found: typed)
+            }
+        case .pairs:
+            if Self.pairs(typed) == nil { return text.fieldNeedsPairs(name(in: text.language), found: typed) }
         default: break
         }
         return nil
@@ -201,6 +286,15 @@ struct ItemField: Sendable, Hashable {
 
     static func list(_ typed: String) -> [String] {
         typed.split(separator: "|").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    }
+
+    /// The pairs of `France = Paris | Peru = Lima`; nil when a part is not `left = right`.
+    static func pairs(_ typed: String) -> [PairsItem.Pair]? {
+        let parts = list(typed).map { $0.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces } }
+        guard !parts.isEmpty, parts.allSatisfy({ $0.count == 2 && !$0[0].isEmpty && !$0[1].isEmpty }) else {
+            return nil
+        }
+        return parts.map { PairsItem.Pair(left: $0[0], right: $0[1]) }
     }
 }
 
@@ -231,6 +325,8 @@ extension ItemField {
             case let yes as Bool: yes ? (language == .es ? "sí" : "yes") : "no"
             case let texts as [String]: texts.joined(separator: " | ")
             case let answers as [BookItem.Answer]: answers.map(\.answer).joined(separator: " | ")
+            case let number as Double: NumericAnswer.text(of: number)
+            case let pairs as [PairsItem.Pair]: pairs.map { "\($0.left) = \($0.right)" }.joined(separator: " | ")
             default: nil
             }
         }
@@ -244,6 +340,8 @@ extension ItemField {
             case .number: Int(typed) ?? 1
             case .yesNo: ItemField.yesNo(typed) ?? true
             case .list: list.isEmpty ? [String]?.none as Any : list
+            case .decimal: NumericAnswer.number(in: typed).map { $0 as Any } ?? Double?.none as Any
+            case .pairs: ItemField.pairs(typed) ?? []
             case .answers:
                 list.enumerated().map { index, answer in
                     let photos = (old as? [BookItem.Answer])?.map(\.photo) ?? []

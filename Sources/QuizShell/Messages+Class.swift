@@ -1,3 +1,4 @@
+import Foundation
 import QuizClass
 import QuizCore
 
@@ -74,8 +75,62 @@ extension Messages {
             pick("responde con un número o el texto de la respuesta", "answer with a number or the answer's text")
         case .choices: pick("responde con los números, como 1 3", "answer with the numbers, such as 1 3")
         case .yesNo: pick("responde sí o no", "answer yes or no")
+        case .text where shown.opinion == true:
+            pick("escribe tu respuesta, hasta 80 caracteres", "type your answer, up to 80 characters")
         case .text: pick("escribe la respuesta", "type the answer")
+        case .slider:
+            sliderRange(low: shown.slider?.low ?? 0, high: shown.slider?.high ?? 0, unit: shown.slider?.unit)
+        case .ordering:
+            pick("responde con los números en orden, como 3 1 2", "answer the numbers in order, such as 3 1 2")
+        case .pairs:
+            pick(
+                "empareja cada número con una letra, como \(GameError.examplePairs(shown.options.count))",
+                "pair each number with a letter, such as \(GameError.examplePairs(shown.options.count))")
         }
+    }
+
+    /// How many gave the answers of a closed question; a poll's each with a bar as long as its share of the most
+    /// given, an open question's as its top words, a slider's with the answers' spread.
+    public func counts(_ closed: QuestionClosed) -> [String] {
+        if let words = closed.words {
+            let most = max(1, words.first?.count ?? 1)
+            let width = words.map(\.text.count).max() ?? 0
+            return [pick("Palabras más dadas:", "Top words:")]
+                + words.prefix(10).map {
+                    "  " + $0.text.padding(toLength: width, withPad: " ", startingAt: 0)
+                        + "  " + Self.bar($0.count, of: most) + " \($0.count)"
+                }
+        }
+        let most = max(1, closed.counts.map(\.count).max() ?? 1)
+        var lines = closed.counts.map { option in
+            let bar = closed.opinion == true ? Self.bar(option.count, of: most) : ""
+            return count(option) + (bar.isEmpty ? "" : "  " + bar)
+        }
+        if let spread = closed.spread {
+            let number = { (value: Double) in String(format: "%.4g", value) }
+            lines.append(
+                pick(
+                    "  \(spread.count) respuestas · media \(number(spread.average)) · de \(number(spread.lowest)) a "
+                        + number(spread.highest),
+                    "  \(spread.count) answers · average \(number(spread.average)) · from \(number(spread.lowest)) to "
+                        + number(spread.highest)))
+            let tenths = max(1, spread.tenths.max() ?? 1)
+            lines.append(
+                "  \(number(spread.low)) " + spread.tenths.map { Self.column($0, of: tenths) }.joined()
+                    + " \(number(spread.high))")
+        }
+        return lines
+    }
+
+    /// A bar of up to 20 blocks.
+    static func bar(_ count: Int, of most: Int) -> String {
+        String(repeating: "█", count: Int((20 * Double(count) / Double(most)).rounded()))
+    }
+
+    /// One column of a histogram, from a line for none to a full block.
+    static func column(_ count: Int, of most: Int) -> String {
+        let blocks = Array("▁▂▃▄▅▆▇█")
+        return String(blocks[count == 0 ? 0 : max(1, Int((7 * Double(count) / Double(most)).rounded()))])
     }
 
     public func secondsLeft(_ seconds: Int) -> String {
@@ -110,14 +165,19 @@ extension Messages {
         return "  " + (option.right ? "✓ " : "  ") + label + ": \(option.count)"
     }
 
-    public func verdict(_ verdict: QuestionClosed.Verdict) -> String {
+    /// - Parameter opinion: whether the question had no right answer, a poll or an open question.
+    public func verdict(_ verdict: QuestionClosed.Verdict, opinion: Bool = false) -> String {
         let said: String
         if !verdict.answered {
             said = pick("Sin respuesta a tiempo.", "No answer in time.")
+        } else if opinion {
+            said = pick("✓ Respuesta recogida.", "✓ Answer taken.")
         } else if verdict.right {
             said =
                 pick("✓ ¡Bien! +\(verdict.gained) puntos", "✓ Right! +\(verdict.gained) points")
                 + streak(verdict.inARow) + "."
+        } else if verdict.gained > 0 {
+            said = pick("≈ Casi: +\(verdict.gained) puntos.", "≈ Close: +\(verdict.gained) points.")
         } else {
             said = pick("✗ Fallo: 0 puntos.", "✗ Wrong: 0 points.")
         }

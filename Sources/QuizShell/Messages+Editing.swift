@@ -8,7 +8,8 @@ import QuizPacks
 extension Messages {
     func itemName(_ kind: ItemKind) -> String {
         switch kind {
-        case .quiz, .book, .choice, .mixed: pick("pregunta", "question")
+        case .quiz, .book, .choice, .mixed, .slider, .ordering, .pairs, .open: pick("pregunta", "question")
+        case .poll: pick("encuesta", "poll")
         case .match: pick("partido", "match")
         case .film: pick("película", "film")
         case .fact: pick("dato", "fact")
@@ -59,6 +60,19 @@ extension Messages {
         pick(
             "\(name) es un número del \(range.lowerBound) al \(range.upperBound), no \(quote(found))",
             "\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not \(quote(found))")
+    }
+
+    func fieldNeedsDecimal(_ name: String, found: String) -> String {
+        pick(
+            "\(name) es un número, como 1969 o 2,5; no \(quote(found))",
+            "\(name) takes a number, such as 1969 or 2.5; not \(quote(found))")
+    }
+
+    func fieldNeedsPairs(_ name: String, found: String) -> String {
+        pick(
+            "\(name) son parejas izquierda = derecha separadas por |, como Francia = París | Perú = Lima; no \(quote(found))",
+            "\(name) takes pairs left = right separated by |, such as France = Paris | Peru = Lima; not \(quote(found))"
+        )
     }
 
     func fieldNeedsYesNo(_ name: String, found: String) -> String {

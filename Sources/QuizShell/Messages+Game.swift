@@ -21,6 +21,11 @@ extension Messages {
         case .choice where several:
             header += pick(" · Elige todas las correctas (como 1 3)", " · Choose all that apply (such as 1 3)")
         case .choice: header += pick(" · Elige una respuesta", " · Pick an answer")
+        case .poll: header += pick(" · Encuesta: no hay respuesta correcta", " · Poll: there is no right answer")
+        case .slider: header += pick(" · Estima un número", " · Estimate a number")
+        case .ordering: header += pick(" · Ordena (como 3 1 2)", " · Put in order (such as 3 1 2)")
+        case .pairs: header += pick(" · Empareja (como 1b 2a)", " · Match the pairs (such as 1b 2a)")
+        case .open: header += pick(" · Respuesta libre", " · Open answer")
         case .quiz, .fact, .mixed: break
         }
         return header
@@ -29,6 +34,14 @@ extension Messages {
     var yes: String { pick("Sí", "Yes") }
     var no: String { pick("No", "No") }
     var typeYourAnswer: String { pick("(escribe tu respuesta)", "(type your answer)") }
+    func sliderRange(low: Double, high: Double, unit: String?) -> String {
+        let (low, high) = (NumericAnswer.text(of: low), NumericAnswer.text(of: high))
+        let unit = unit.map { " \($0)" } ?? ""
+        return pick("(un número del \(low) al \(high)\(unit))", "(a number from \(low) to \(high)\(unit))")
+    }
+    func openLimit(_ limit: Int) -> String {
+        pick("(escribe tu respuesta, hasta \(limit) caracteres)", "(type your answer, up to \(limit) characters)")
+    }
     func author(_ name: String) -> String { pick("Autor: \(name)", "Author: \(name)") }
     func picture(_ picture: Picture) -> String {
         "\(pictureLabel(picture)): \(picture.url)"
@@ -68,6 +81,12 @@ extension Messages {
                 let winner = question.solution.flatMap { question.label(of: $0) }
                 if !right, let winner { line += pick(" Ganó \(winner):", " \(winner) won:") }
                 line += " \(first) \(details) \(second)."
+            }
+        case .poll, .open:
+            line = pick("✓ Respuesta recogida.", "✓ Answer taken.")
+        case .slider, .ordering, .pairs:
+            if !right, let label = question.solution.flatMap(question.label(of:)) {
+                line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
             }
         case .book, .choice:
             if !right, let solution = question.solution, let label = question.label(of: solution) {

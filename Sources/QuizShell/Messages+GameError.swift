@@ -26,8 +26,19 @@ extension Messages {
         case .notSomeOptions(let text, let count):
             "«\(text)» no nombra ninguna de las opciones; responde con el número de cada una de las correctas, "
                 + "del 1 al \(count), como 1 3"
-        case .notANumber(let text): "«\(text)» no es un número; responde con cifras, como 1822 o 3,14 (o 3.14)"
+        case .notANumber(let text):
+            "«\(text.prefix(40))» no es un número; responde con cifras, como 1822 o 3,14 (o 3.14)"
         case .notYesOrNo(let text): "«\(text)» no es ni sí ni no; responde sí o no"
+        case .outOfRange(let text, let low, let high):
+            "\(text) está fuera del intervalo; responde con un número del \(NumericAnswer.text(of: low)) al "
+                + "\(NumericAnswer.text(of: high))"
+        case .notAnOrder(let text, let count):
+            "«\(text.prefix(40))» no ordena los \(count) elementos; nombra cada número del 1 al \(count) una vez, en "
+                + "orden, como \((1...count).reversed().map(String.init).joined(separator: " "))"
+        case .notPairs(let text, let count, let letters):
+            "«\(text.prefix(40))» no empareja cada número del 1 al \(count) con una letra distinta de la a a la "
+                + "\(GameError.letter(letters)); responde como \(GameError.examplePairs(count))"
+        case .tooLong(let count, let limit): "la respuesta tiene \(count) caracteres; escribe como mucho \(limit)"
         case .checkFailed(let round, let reason):
             "no se pudo comprobar la respuesta a la pregunta \(round): \(reason); sigue abierta, vuelve a intentarlo"
         case .noCheckRoute(let round):

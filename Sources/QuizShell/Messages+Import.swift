@@ -94,9 +94,6 @@ extension Messages {
         .init(pattern: #"the question has no text before its answers"#) { _ in
             "la pregunta no tiene texto antes de sus respuestas"
         },
-        .init(pattern: #"an essay question; quiz has no kind for answers it cannot judge"#) { _ in
-            "una pregunta de ensayo; quiz no tiene tipo para respuestas que no puede juzgar"
-        },
         .init(pattern: #""(.*)" is not a number; a numerical answer is N, N:MARGIN or MIN\.\.MAX"#) {
             "«\($0[0])» no es un número; una respuesta numérica es N, N:MARGEN o MIN..MAX"
         },
@@ -109,8 +106,12 @@ extension Messages {
         .init(pattern: #"a cloze question; quiz has no kind for answers inside the text"#) { _ in
             "una pregunta de huecos; quiz no tiene tipo para respuestas dentro del texto"
         },
-        .init(pattern: #"a matching question; quiz has no kind for pairs"#) { _ in
-            "una pregunta de emparejar; quiz no tiene tipo para parejas"
+        .init(pattern: #""(.*)" is not a pair; a matching question's answers are =left -> right"#) {
+            "«\($0[0])» no es una pareja; las respuestas de una pregunta de emparejar son =izquierda -> derecha"
+        },
+        .init(pattern: #"the pair "(.*)" has no right side"#) { "la pareja «\($0[0])» no tiene lado derecho" },
+        .init(pattern: #"(\d+) pairs; a pairs item has from (\d+) to (\d+)"#) {
+            "\($0[0]) parejas; una pregunta de parejas tiene de \($0[1]) a \($0[2])"
         },
         .init(pattern: #"an answer after (.) is empty"#) { "una respuesta tras \($0[0]) está vacía" },
         .init(pattern: #"no answer earns credit; give one a weight above 0%"#) { _ in

@@ -80,6 +80,31 @@ extension Messages {
             "tipo desconocido «\($0[0])» para un elemento de un paquete mixto; usa uno de \($0[1])"
         },
         .init(pattern: #"unknown kind "(.*)"; use one of (.*)"#) { "tipo desconocido «\($0[0])»; usa uno de \($0[1])" },
+        .init(
+            pattern:
+                #""(.*)" is a kind of item of a mixed pack; make the pack's kind "mixed" and give each item "kind": "(.*)""#
+        ) {
+            "«\($0[0])» es un tipo de elemento de un paquete mixto; pon «mixed» como tipo del paquete y da a cada "
+                + "elemento \"kind\": \"\($0[1])\""
+        },
+        .init(pattern: #"has (\d+) items?; an ordering has from (\d+) to (\d+)"#) {
+            "tiene \($0[0]) \($0[0] == "1" ? "elemento" : "elementos"); una pregunta de ordenar tiene de \($0[1]) a \($0[2])"
+        },
+        .init(pattern: #"has (\d+) pairs?; a pairs item has from (\d+) to (\d+)"#) {
+            "tiene \($0[0]) \($0[0] == "1" ? "pareja" : "parejas"); una pregunta de parejas tiene de \($0[1]) a \($0[2])"
+        },
+        .init(pattern: #"has "(.*)" twice; each must differ from the others"#) {
+            "tiene «\($0[0])» dos veces; cada uno debe ser distinto de los demás"
+        },
+        .init(pattern: #"must be above low \((.*)\), found (.*)"#) {
+            "debe ser mayor que low (\($0[0])), y es \($0[1])"
+        },
+        .init(pattern: #"must be above 0 and at most the range's width, (.*); found (.*)"#) {
+            "debe ser mayor que 0 y como mucho el ancho del intervalo, \($0[0]); y es \($0[1])"
+        },
+        .init(pattern: #"must be from (.*) to (.*), the slider's range; found (.*)"#) {
+            "debe ir de \($0[0]) a \($0[1]), el intervalo de la estimación; y es \($0[2])"
+        },
         .init(pattern: #"duplicate id (-?\d+); item (\d+) has it too, and ids must be unique in a pack"#) {
             "el id \($0[0]) está repetido; el elemento \($0[1]) también lo tiene, y los id no se repiten en un paquete"
         },

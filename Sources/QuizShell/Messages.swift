@@ -81,6 +81,12 @@ public struct Messages: Sendable {
             pick(
                 one ? "pregunta de varios tipos" : "preguntas de varios tipos",
                 one ? "mixed question" : "mixed questions")
+        case .poll: pick(one ? "encuesta" : "encuestas", one ? "poll" : "polls")
+        case .slider: pick(one ? "estimación" : "estimaciones", one ? "slider" : "sliders")
+        case .ordering: pick(one ? "pregunta de ordenar" : "preguntas de ordenar", one ? "ordering" : "orderings")
+        case .pairs:
+            pick(one ? "pregunta de parejas" : "preguntas de parejas", one ? "pairs question" : "pairs questions")
+        case .open: pick(one ? "pregunta abierta" : "preguntas abiertas", one ? "open question" : "open questions")
         }
     }
 

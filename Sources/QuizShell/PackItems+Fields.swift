@@ -9,7 +9,8 @@ extension PackItems {
     static func blank(_ kind: ItemKind) -> PackItems {
         let (one, two) = (BookItem.Answer(answer: "a"), BookItem.Answer(answer: "b"))
         return switch kind {
-        case .quiz, .mixed: .quiz([QuizItem(id: 1, question: "x", answer: "x")])
+        case .quiz, .mixed, .poll, .slider, .ordering, .pairs, .open:
+            .quiz([QuizItem(id: 1, question: "x", answer: "x")])
         case .match:
             .match([
                 MatchItem(id: 1, phase: "x", team1: .init(name: "a"), team2: .init(name: "b"), winner: 1, details: "x")

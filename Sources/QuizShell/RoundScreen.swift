@@ -1,3 +1,4 @@
+import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
@@ -38,8 +39,20 @@ struct RoundScreen {
             lines += answers.enumerated().map { "  \($0.offset + 1)  \($0.element)" }
         case .yesNo:
             lines.append("  \(text.yes) / \(text.no)")
+        case .freeText where question.kind == .open:
+            lines.append(marks.dim(text.openLimit(OpenItem.answerLimit)))
         case .freeText:
             lines.append(marks.dim(text.typeYourAnswer))
+        case .slider(let low, let high, _, let unit):
+            lines.append(marks.dim(text.sliderRange(low: low, high: high, unit: unit)))
+        case .ordering(let items):
+            lines += items.enumerated().map { "  \($0.offset + 1)  \($0.element)" }
+        case .pairs(let left, let right):
+            let width = left.map(\.count).max() ?? 0
+            lines += left.indices.map { index in
+                let side = "  \(index + 1)  " + left[index].padding(toLength: width, withPad: " ", startingAt: 0)
+                return side + "    \(GameError.letter(index + 1))  \(right[index])"
+            }
         }
         return lines
     }
@@ -88,7 +101,7 @@ struct RoundScreen {
         case .two(let first, let second): [first, second]
         case .choices(let answers): answers
         case .yesNo: [text.yes.lowercased(), text.no.lowercased()]
-        case .freeText: []
+        case .freeText, .slider, .ordering, .pairs: []
         }
     }
 }

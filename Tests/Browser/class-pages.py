@@ -33,6 +33,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 QUIZ = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/quiz")
 SCREENSHOT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, ".build/browser/projector.png")
 PACK = "mundial-2022"
+KINDS_PACK = "class-opening"
+KINDS_SCREENSHOT = os.path.join(os.path.dirname(SCREENSHOT), "word-cloud.png")
 BROWSER_NAME = "<img src=x>Ana"
 TERMINAL_NAME = "Ben"
 # The other terminal players, and whether each answers right.
@@ -197,14 +199,14 @@ def check_headers(port):
             check(error.code == 304, f"{path} with its own ETag answered {error.code}, not 304")
 
 
-def open_room(driver, base):
+def open_room(driver, base, pack=PACK, questions=3):
     """Opens a room from the server's own page, /host, which goes on to the projector with the key in the fragment."""
     driver.get(f"{base}/host")
     until(driver, "/host lists the packs",
-          lambda: PACK in [option.get_attribute("value") for option in driver.find_elements(By.CSS_SELECTOR, "#pack option")])
+          lambda: pack in [option.get_attribute("value") for option in driver.find_elements(By.CSS_SELECTOR, "#pack option")])
     check(text(driver, "h1") == "Open a class room", "/host speaks the browser's English")
-    driver.execute_script("document.getElementById('pack').value = arguments[0]", PACK)
-    for field, value in [("seconds", "30"), ("questions", "3")]:
+    driver.execute_script("document.getElementById('pack').value = arguments[0]", pack)
+    for field, value in [("seconds", "30"), ("questions", str(questions))]:
         driver.find_element(By.ID, field).clear()
         driver.find_element(By.ID, field).send_keys(value)
     # With the streak bonus, which the student's verdicts show below.
@@ -214,6 +216,105 @@ def open_room(driver, base):
     found = re.fullmatch(rf"{base}/rooms/(\d{{6}})#key=([0-9a-f]{{32}})", driver.current_url)
     check(found is not None, f"the projector's address holds the PIN and the key: {driver.current_url}")
     return found.group(1), found.group(2)
+
+
+def play_kinds(driver, base, port):
+    """A class's opening in English: the student answers a poll, a slider, an ordering, pairs and an open question
+    from /join, by tapping, sliding and typing; two terminal players answer too; the projector shows the poll's bars,
+    the slider's spread and average, and the word cloud sized by count, folded by case and accents."""
+    with open(os.path.join(ROOT, "Sources/QuizPacks/Content", f"{KINDS_PACK}.json"), encoding="utf-8") as file:
+        items = {item["kind"]: item for item in json.load(file)["items"]}
+    pin, _ = open_room(driver, base, KINDS_PACK, 5)
+    projector = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    student = driver.current_window_handle
+    driver.get(f"{base}/join?pin={pin}")
+    driver.find_element(By.ID, "name").send_keys("Zoe")
+    driver.find_element(By.ID, "join").click()
+    until(driver, "the student of the kinds' room sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
+    players = [TerminalPlayer(port, pin, {"type": "join", "name": name, "device": f"{name}-kinds"}) for name in ["Ben", "Cleo"]]
+    for player in players:
+        player.wait("welcome")
+    seen = set()
+    try:
+        for number in range(1, 6):
+            driver.switch_to.window(projector)
+            driver.find_element(By.ID, "next").click()
+            shown = players[0].wait("question")
+            players[1].wait("question")
+            driver.switch_to.window(student)
+            until(driver, f"the student sees question {number}", lambda: text(driver, "#shown .prompt") == shown["prompt"])
+            form = shown["form"]
+            buttons = lambda: driver.find_elements(By.CSS_SELECTOR, "#options button")
+            if form == "choices":
+                kind, others = "poll", ["2", "2"]
+                buttons()[0].click()
+            elif form == "slider":
+                kind, others = "slider", ["1975", "2000"]
+                check(driver.find_element(By.ID, "answer").get_attribute("type") == "range", "a slider is a range input")
+                driver.execute_script("const a = document.getElementById('answer'); a.value = '1969';"
+                                      " a.dispatchEvent(new Event('input'))")
+                check(text(driver, "#sliderShown") == "1969", "the slider shows its value")
+                driver.find_element(By.CSS_SELECTOR, "#typed button").click()
+            elif form == "ordering":
+                kind, others = "ordering", ["1 2 3 4", "4 2 1 3"]
+                labels = [button.text for button in buttons()][:len(shown["options"])]
+                for item in items["ordering"]["items"]:
+                    buttons()[labels.index(item)].click()
+            elif form == "pairs":
+                kind, others = "pairs", ["1a 2b 3c 4d", "1c 2d 3a 4b"]
+                for pair in items["pairs"]["pairs"]:
+                    left = shown["options"].index(pair["left"])
+                    right = shown["matches"].index(pair["right"])
+                    driver.find_elements(By.CSS_SELECTOR, ".pairs > div:first-child button")[left].click()
+                    driver.find_elements(By.CSS_SELECTOR, ".pairs > div:last-child button")[right].click()
+            else:
+                kind, others = "open", ["musica and the Sea", "THE MOON"]
+                check(shown.get("opinion") is True, "an open question has no right answer")
+                driver.find_element(By.ID, "answer").send_keys("Música")
+                driver.find_element(By.CSS_SELECTOR, "#typed button").click()
+            seen.add(kind)
+            until(driver, f"the student's {kind} answer is sent",
+                  lambda: text(driver, "#status") == "Answer sent. Wait for the question to close.")
+            for player, answer in zip(players, others):
+                player.send({"type": "answer", "question": number, "answer": answer})
+            closed = players[0].wait("closed")
+            players[1].wait("closed")
+            until(driver, "the student sees the close", lambda: driver.find_element(By.ID, "closed").is_displayed())
+            if kind in ("poll", "open"):
+                check(text(driver, "#verdict") == "Answer taken", f"a {kind} takes the answer, neither right nor wrong")
+            elif kind in ("ordering", "pairs"):
+                check(text(driver, "#verdict") == "Right!", f"the student's {kind} is right")
+            driver.switch_to.window(projector)
+            until(driver, f"the projector shows the close of the {kind}",
+                  lambda: driver.find_element(By.ID, "closed").is_displayed())
+            if kind == "poll":
+                bars = [[cell.text for cell in bar.find_elements(By.TAG_NAME, "span")]
+                        for bar in driver.find_elements(By.CSS_SELECTOR, "#bars .bar")]
+                labels = [answer["answer"] for answer in items["poll"]["answers"]]
+                check(bars == [[labels[0], "1"], [labels[1], "2"], [labels[2], "0"], [labels[3], "0"]],
+                      f"the poll's bars count each option, none marked right: {bars}")
+            elif kind == "slider":
+                check(text(driver, "#spread") == "3 answers · average 1981.33 · from 1969 to 2000",
+                      f"the slider's spread and average: {text(driver, '#spread')}")
+                check(closed["spread"]["count"] == 3, "the close carries the spread")
+            elif kind == "open":
+                words = driver.execute_script(
+                    "return Array.from(document.querySelectorAll('#cloud .word'),"
+                    " word => [word.textContent, parseFloat(getComputedStyle(word).fontSize)])")
+                check([word for word, _ in words] == ["Música", "Sea", "MOON"], f"the cloud folds case, accents, 'the': {words}")
+                check(words[0][1] > words[1][1], f"a word given twice shows larger: {words}")
+                check(driver.find_elements(By.CSS_SELECTOR, "#bars .bar") == [], "an open question shows no bars")
+                driver.save_screenshot(KINDS_SCREENSHOT)
+        check(seen == {"poll", "slider", "ordering", "pairs", "open"}, f"every kind was played: {seen}")
+        driver.find_element(By.ID, "next").click()
+        players[0].wait("podium")
+    finally:
+        for player in players:
+            player.close()
+        driver.switch_to.window(student)
+        driver.close()
+        driver.switch_to.window(projector)
 
 
 def main():
@@ -371,6 +472,8 @@ def main():
 
         problems = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         check(problems == [], f"the pages logged no error: {problems}")
+
+        play_kinds(driver, base, port)
 
         results = subprocess.run([QUIZ, "results", pin, "--format", "csv"], env=environment, capture_output=True,
                                  text=True, timeout=30)

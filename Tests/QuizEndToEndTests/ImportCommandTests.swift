@@ -18,12 +18,13 @@ struct ImportCommandTests {
             to: "Capitals of Europe.gift")
         let imported = try await quiz("import", "Capitals of Europe.gift")
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.hasPrefix("ok  capitals-of-europe  choice  2 items  en  "))
-        #expect(
-            imported.stderr == "Capitals of Europe.gift:7: skipped: a matching question; quiz has no kind for pairs\n")
-        let played = try await quiz(input: "load capitals-of-europe\nplay 2\ntiber\n")
+        #expect(imported.stdout.hasPrefix("ok  capitals-of-europe  mixed  3 items  en  "))
+        #expect(imported.stderr == "")
+        let played = try await quiz(input: "load capitals-of-europe\nplay\n1\nnext\ntiber\nnext\n1a 2b\n")
         #expect(played.stdout.contains("Which river flows through Rome?\n  1  Seine\n  2  Tiber\n  3  Danube\n"))
         #expect(played.stdout.contains("✓ Right!"), "\(played.stdout)\(played.stderr)")
+        #expect(played.stdout.contains("A matching one\n  1  a    a  2\n  2  b    b  1\n"), "\(played.stdout)")
+        #expect(played.stdout.contains("✗ Wrong. The answer was: a – 1, b – 2.\n"), "\(played.stdout)")
     }
 
     @Test("a file with a fault writes nothing and names file, line and what was expected; --skip-bad imports the rest")
@@ -61,13 +62,14 @@ struct ImportCommandTests {
     @Test("--lang es says every line in Spanish: the pack written, the questions skipped, the faults and what to do")
     func spanishWithLang() async throws {
         try folder.write(
-            "¿Capital de Francia? {=París ~Lyon}\n\nUna de emparejar {=a -> 1 =b -> 2}\n", to: "capitales.gift")
+            "¿Capital de Francia? {=París ~Lyon}\n\nSolo una descripción.\n", to: "capitales.gift")
         let imported = try await quiz("import", "--lang", "es", "capitales.gift")
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.hasPrefix("ok  capitales  choice  1 elemento  es  "))
         #expect(
             imported.stderr
-                == "capitales.gift:3: omitida: una pregunta de emparejar; quiz no tiene tipo para parejas\n")
+                == "capitales.gift:3: omitida: una descripción, texto sin respuestas entre llaves; quiz juega preguntas\n"
+        )
         let again = try await quiz("import", "--lang", "es", "capitales.gift")
         #expect(again.status == 1)
         #expect(

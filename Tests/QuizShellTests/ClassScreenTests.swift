@@ -23,4 +23,17 @@ import Testing
         #expect(verdict(.en, inARow: 1) == "✓ Right! +1200 points. You have 3300 points, rank 1 of 2.")
         #expect(verdict(.en, inARow: nil) == "✓ Right! +1200 points. You have 3300 points, rank 1 of 2.")
     }
+
+    @Test func aNearAnswerSaysItsShareOfThePointsAndAnOpinionThatItWasTaken() {
+        func lines(_ language: Language, opinion: Bool) -> [String] {
+            var closed = QuestionClosed(
+                question: 2, solution: nil, solutionLabel: nil, counts: [], top: [],
+                you: .init(answered: true, right: false, gained: opinion ? 0 : 463, points: 463, rank: 2, players: 3))
+            closed.opinion = opinion ? true : nil
+            return ClassScreen(text: Messages(language: language)).lines(for: .closed(closed))
+        }
+        #expect(lines(.en, opinion: false).contains("≈ Close: +463 points. You have 463 points, rank 2 of 3."))
+        #expect(lines(.es, opinion: false).contains("≈ Casi: +463 puntos. Llevas 463 puntos, puesto 2 de 3."))
+        #expect(lines(.en, opinion: true).contains("✓ Answer taken. You have 463 points, rank 2 of 3."))
+    }
 }

@@ -55,6 +55,15 @@ struct SpanishMessagesTests {
         let quiz = #"{"id": 1, "question": "¿Sí?", "answer": "sí"}"#
         let choice = #"{"id": 1, "question": "¿Cuál?", "answers": [{"answer": "uno"}, {"answer": "dos"}]"#
         return [
+            pack(kind: "poll", ""),
+            pack(
+                kind: "mixed",
+                #"{"kind": "slider", "id": 1, "question": "Q", "low": 5, "high": 1, "answer": 2}, "#
+                    + #"{"kind": "slider", "id": 2, "question": "Q", "low": 0, "high": 10, "step": 0, "answer": 2}, "#
+                    + #"{"kind": "slider", "id": 3, "question": "Q", "low": 0, "high": 10, "answer": 20}, "#
+                    + #"{"kind": "ordering", "id": 4, "question": "Q", "items": ["a", "A", "b"]}, "#
+                    + #"{"kind": "ordering", "id": 5, "question": "Q", "items": ["a"]}, "#
+                    + #"{"kind": "pairs", "id": 6, "question": "Q", "pairs": [{"left": "a", "right": "b"}]}"#),
             "[1]",
             #"{"format": 2, "name": "malo", "kind": "quiz", "title": "Malo", "language": "es", "items": [\#(quiz)]}"#,
             #"{"format": 1, "name": "Mal", "kind": "quiz", "title": "Malo", "language": "es", "items": [\#(quiz)]}"#,

@@ -108,7 +108,7 @@ public struct APIRoutes: Sendable, Hashable {
         case .film: films()
         case .choice: choices()
         case .fact: facts()
-        case .mixed: mixedItems()
+        case .mixed, .poll, .slider, .ordering, .pairs, .open: mixedItems()
         }
     }
 

@@ -12,6 +12,11 @@ extension ItemKind {
         case .choice: "choices"
         case .fact: "facts"
         case .mixed: "questions of mixed kinds"
+        case .poll: "polls"
+        case .slider: "sliders"
+        case .ordering: "orderings"
+        case .pairs: "pairs"
+        case .open: "open questions"
         }
     }
 }

@@ -102,6 +102,9 @@ public struct Game: Sendable {
         guard !round.isClosed else { throw .alreadyAnswered(round: round.number) }
         let answer = try round.question.parse(typed)
         let answeredAt = clock.now()
+        if case .none = round.question.check {
+            return .judged(close(round, answer: answer, result: nil, at: answeredAt))
+        }
         if let result = round.question.judgeLocally(answer) {
             var judged = round
             judged.nearMiss = result && round.question.isNearMiss(answer)
@@ -230,8 +233,8 @@ public struct Game: Sendable {
     }
 
     /// Closes `round` with its answer and verdict: the verdict, a milestone of the streak, and the end of the game
-    /// after the last round.
-    private mutating func close(_ round: Round, answer: Answer, result: Bool, at answeredAt: Date) -> [GameEvent] {
+    /// after the last round. A question with no right answer closes with no verdict.
+    private mutating func close(_ round: Round, answer: Answer, result: Bool?, at answeredAt: Date) -> [GameEvent] {
         var answered = round
         answered.answer = answer
         answered.result = result
@@ -239,7 +242,7 @@ public struct Game: Sendable {
         rounds[rounds.count - 1] = answered
         var events: [GameEvent] = [.verdict(answered)]
         let streak = score.currentStreak
-        if result && (options.streakAlerts.map(Set.init) ?? Milestone.streaks).contains(streak) {
+        if result == true && (options.streakAlerts.map(Set.init) ?? Milestone.streaks).contains(streak) {
             events.append(.milestone(.streak(streak)))
         }
         if rounds.count == questions.count { events += finish(at: answeredAt, stopped: false) }
@@ -271,7 +274,7 @@ public struct Game: Sendable {
             date: now, pack: pack, title: title, kind: kind, options: options, stopped: stopped, score: score,
             time: elapsed, rounds: rounds.map(GameRecord.Entry.init)
         )
-        let perfect = !stopped && score.right == questions.count
+        let perfect = !stopped && score.right > 0 && score.right + score.opinions == questions.count
         return (perfect ? [.milestone(.perfectGame)] : []) + [.finished(record)]
     }
 }

@@ -24,6 +24,14 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
     case notSomeOptions(String, count: Int)
     /// The text is not a number, and the question takes one.
     case notANumber(String)
+    /// The number is outside a slider's range.
+    case outOfRange(String, low: Double, high: Double)
+    /// The text does not name each of an ordering's `count` items once.
+    case notAnOrder(String, count: Int)
+    /// The text does not pair each of `count` left sides with a different one of `letters` right sides.
+    case notPairs(String, count: Int, letters: Int)
+    /// An open answer longer than `limit` characters.
+    case tooLong(Int, limit: Int)
     /// The text is neither yes nor no.
     case notYesOrNo(String)
     /// The server could not check the answer (see `PendingCheck.verdict(from:)`): `reason` says why. The round is
@@ -56,7 +64,18 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
             "\"\(text)\" names none of the choices; answer the number of every right one from 1 to \(count), "
                 + "such as 1 3"
         case .notANumber(let text):
-            "\"\(text)\" is not a number; answer with digits, such as 1822 or 3.14 (3,14 too)"
+            "\"\(text.prefix(40))\" is not a number; answer with digits, such as 1822 or 3.14 (3,14 too)"
+        case .outOfRange(let text, let low, let high):
+            "\(text) is outside the range; answer a number from \(NumericAnswer.text(of: low)) to "
+                + "\(NumericAnswer.text(of: high))"
+        case .notAnOrder(let text, let count):
+            "\"\(text.prefix(40))\" is not an order of the \(count) items; name each number from 1 to \(count) once, "
+                + "in order, such as \((1...count).reversed().map(String.init).joined(separator: " "))"
+        case .notPairs(let text, let count, let letters):
+            "\"\(text.prefix(40))\" does not pair each of 1 to \(count) with a different letter from a to "
+                + "\(Self.letter(letters)); answer such as \(Self.examplePairs(count))"
+        case .tooLong(let count, let limit):
+            "the answer has \(count) characters; write at most \(limit)"
         case .notYesOrNo(let text): "\"\(text)\" is neither yes nor no; answer yes or no"
         case .checkFailed(let round, let reason):
             "the answer to question \(round) could not be checked: \(reason); it is still open, try again"
@@ -66,5 +85,15 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
             filter.map { "no question of \(pack) matches \"\($0)\"" } ?? "\(pack) has no questions"
         case .invalidLimit(let limit): "the number of questions must be at least 1, not \(limit)"
         }
+    }
+
+    /// The letter of the right side numbered `number`, from 1: `a`, `b`...
+    public static func letter(_ number: Int) -> String {
+        String(UnicodeScalar(UInt8(96 + min(max(number, 1), 26))))
+    }
+
+    /// An answer pairing `count` left sides, such as `1b 2a` or `1b 2c 3a`.
+    public static func examplePairs(_ count: Int) -> String {
+        (1...max(count, 1)).map { "\($0)\(letter($0 % count + 1))" }.joined(separator: " ")
     }
 }

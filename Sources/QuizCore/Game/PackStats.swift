@@ -58,11 +58,12 @@ public struct PackStats: Sendable, Hashable {
             stats.bestStreak = max(stats.bestStreak, record.score.bestStreak)
             stats.time += record.time
             for entry in record.rounds {
-                if let seconds = entry.seconds, entry.result != nil {
+                let opinion = entry.result == nil && entry.answer != nil
+                if let seconds = entry.seconds, entry.result != nil || opinion {
                     stats.answers += 1
                     stats.answerSeconds += seconds
                 }
-                if entry.result != true { stats.misses[entry.id, default: 0] += 1 }
+                if entry.result != true, !opinion { stats.misses[entry.id, default: 0] += 1 }
             }
             byPack[record.pack] = stats
         }

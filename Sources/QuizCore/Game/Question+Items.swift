@@ -48,6 +48,63 @@ extension Question {
         )
     }
 
+    /// A poll: a choice's numbered answers, none of them right.
+    public init(poll: ChoiceItem) {
+        self.init(poll)
+        kind = .poll
+        check = .none
+        solution = nil
+    }
+
+    /// An estimate: a number in the slider's range, right within the item's tolerance, judged as a numerical quiz.
+    public init(_ slider: SliderItem) {
+        let solution = Answer.text(NumericAnswer.text(of: slider.answer))
+        self.init(
+            id: slider.id, kind: .slider, heading: slider.category, prompt: slider.question,
+            options: .slider(low: slider.low, high: slider.high, step: slider.step ?? 1, unit: slider.unit),
+            check: .local(solution), solution: solution, numbers: [slider.accepted]
+        )
+    }
+
+    /// An ordering: the items shown shuffled (see `shuffledOrder(of:)`), right in the pack's order alone.
+    public init(_ ordering: OrderingItem) {
+        let shown = Self.shuffledOrder(of: ordering.items)
+        let solution = Answer.options(ordering.items.indices.map { item in shown.firstIndex(of: item)! + 1 })
+        self.init(
+            id: ordering.id, kind: .ordering, heading: ordering.category, prompt: ordering.question,
+            options: .ordering(shown.map { ordering.items[$0] }), check: .local(solution), solution: solution
+        )
+    }
+
+    /// Pairs: the left sides in the pack's order, the right ones shuffled (see `shuffledOrder(of:)`); the solution
+    /// names each left side's right one by its place.
+    public init(_ pairs: PairsItem) {
+        let rights = pairs.pairs.map(\.right) + (pairs.extra ?? [])
+        let shown = Self.shuffledOrder(of: rights)
+        let solution = Answer.options(pairs.pairs.indices.map { pair in shown.firstIndex(of: pair)! + 1 })
+        self.init(
+            id: pairs.id, kind: .pairs, heading: pairs.category, prompt: pairs.question,
+            options: .pairs(left: pairs.pairs.map(\.left), right: shown.map { rights[$0] }), check: .local(solution),
+            solution: solution
+        )
+    }
+
+    /// An open question: any text, none of them right.
+    public init(_ open: OpenItem) {
+        self.init(
+            id: open.id, kind: .open, heading: open.category, prompt: open.question, options: .freeText, check: .none)
+    }
+
+    /// The order in which an ordering's items or the right sides of pairs are shown, as indices of `texts`: in
+    /// alphabetical order, or its reverse where that is the pack's own order, so that the same pack always shows
+    /// the same way and never gives its answer away.
+    static func shuffledOrder(of texts: [String]) -> [Int] {
+        let sorted = texts.indices.sorted {
+            (TextMatching.folded(texts[$0]), $0) < (TextMatching.folded(texts[$1]), $1)
+        }
+        return sorted == Array(texts.indices) ? sorted.reversed() : sorted
+    }
+
     /// A free-text quiz: checked locally when it carries its `answer` (local packs, `random10wa`), otherwise
     /// through `/api/quizzes/ID/check`. Both use the service's rule.
     public init(_ quiz: QuizItem) {
@@ -72,6 +129,11 @@ extension Question {
         case .book(let item): self.init(item)
         case .film(let item): self.init(item)
         case .choice(let item): self.init(item)
+        case .poll(let item): self.init(poll: item)
+        case .slider(let item): self.init(item)
+        case .ordering(let item): self.init(item)
+        case .pairs(let item): self.init(item)
+        case .open(let item): self.init(item)
         }
         if let section = mixed.section { heading = section }
     }
@@ -109,7 +171,7 @@ extension Question {
         case .match(let items): items.map(Question.init)
         case .book(let items): items.map(Question.init)
         case .film(let items): items.map(Question.init)
-        case .choice(let items): items.map(Question.init)
+        case .choice(let items): items.map { Question($0) }
         case .mixed(let items): items.map(Question.init)
         case .fact: []
         }

@@ -12,11 +12,34 @@ extension Question {
     ///   number the player names, separated by spaces or commas (`1 3`, `1, 3`).
     /// - Yes/no: `sí`, `si`, `s`, `yes`, `y`, `true`, `verdadero`; `no`, `n`, `false`, `falso`; any case.
     /// - Free text: the text, trimmed; it is judged later by the quiz service's rule. A numerical question takes a
-    ///   number only.
+    ///   number only. An open question's text loses its control characters and keeps at most 80 characters.
+    /// - A slider: a number within its range.
+    /// - An ordering: every item's number once, in order (`3 1 2 4`).
+    /// - Pairs: every left side's number with a right side's letter, each once (`1b 2a 3c`).
     public func parse(_ typed: String) throws(GameError) -> Answer {
         let text = typed.trimmed
         guard !text.isEmpty else { throw .emptyAnswer }
         switch options {
+        case .freeText where kind == .open:
+            let shown = String(String.UnicodeScalarView(text.unicodeScalars.filter(Self.shows))).trimmed
+            guard !shown.isEmpty else { throw .emptyAnswer }
+            guard shown.count <= OpenItem.answerLimit else { throw .tooLong(shown.count, limit: OpenItem.answerLimit) }
+            return .text(shown)
+        case .slider(let low, let high, _, _):
+            guard let number = NumericAnswer.number(in: text) else { throw .notANumber(text) }
+            guard number >= low, number <= high else { throw .outOfRange(text, low: low, high: high) }
+            return .text(text)
+        case .ordering(let items):
+            let numbers = text.split { $0 == " " || $0 == "," || $0 == ";" }.map { Int($0) }
+            guard numbers.count == items.count, Set(numbers) == Set((1...items.count).map(Optional.some)) else {
+                throw .notAnOrder(text, count: items.count)
+            }
+            return .options(numbers.compactMap { $0 })
+        case .pairs(let left, let right):
+            guard let letters = Self.pairs(in: text, left: left.count, right: right.count) else {
+                throw .notPairs(text, count: left.count, letters: right.count)
+            }
+            return .options(letters)
         case .freeText:
             if !numbers.isEmpty, NumericAnswer.number(in: text) == nil { throw .notANumber(text) }
             return .text(text)
@@ -47,5 +70,36 @@ extension Question {
             if let index = answers.firstIndex(where: { TextMatching.folded($0) == name }) { return .option(index + 1) }
             throw .notAnOption(text, options: answers)
         }
+    }
+
+    /// Whether a character of an open answer shows: no control, format or line-breaking character.
+    private static func shows(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: false
+        default: true
+        }
+    }
+
+    /// The letter of the right side each left side is paired with, from 1, when `text` pairs every left side with
+    /// a different right one (`1b 2a 3c`, `1b,2a,3c`, `1-b 2-a 3-c`); nil otherwise.
+    private static func pairs(in text: String, left: Int, right: Int) -> [Int]? {
+        var letters = [Int?](repeating: nil, count: left)
+        var number = 0
+        for character in text.lowercased() where !" ,;-".contains(character) {
+            if let digit = character.wholeNumberValue, character.isASCII {
+                number = number * 10 + digit
+                guard number <= left else { return nil }
+            } else if let ascii = character.asciiValue, (97..<97 + right).contains(Int(ascii)),
+                letters.indices.contains(number - 1), letters[number - 1] == nil
+            {
+                letters[number - 1] = Int(ascii) - 96
+                number = 0
+            } else {
+                return nil
+            }
+        }
+        let paired = letters.compactMap { $0 }
+        guard number == 0, paired.count == left, Set(paired).count == left else { return nil }
+        return paired
     }
 }

@@ -12,6 +12,12 @@ public struct Question: Sendable, Hashable, Identifiable {
         case yesNo
         /// Any text.
         case freeText
+        /// A number from `low` to `high`, moved by `step` on a slider; `unit` is shown after it.
+        case slider(low: Double, high: Double, step: Double, unit: String?)
+        /// Items to put in order, answered as their numbers in order (`3 1 2 4`).
+        case ordering([String])
+        /// Left sides numbered and right sides lettered, answered as pairs (`1b 2a 3c`).
+        case pairs(left: [String], right: [String])
     }
 
     /// How an answer is judged.
@@ -20,6 +26,8 @@ public struct Question: Sendable, Hashable, Identifiable {
         case local(Answer)
         /// By the API's check route: a match's `/check?id=&winner=`, a quiz's `/api/quizzes/ID/check?answer=`.
         case remote
+        /// Not at all: a poll or an open question, which has no right answer.
+        case none
     }
 
     /// The item's id in its pack or API.
@@ -155,6 +163,11 @@ public struct Question: Sendable, Hashable, Identifiable {
         where numbers.allSatisfy({ answers.indices.contains($0 - 1) }):
             numbers.map { answers[$0 - 1] }.joined(separator: ", ")
         case (.text(let text), _): text
+        case (.options(let numbers), .ordering(let items)) where numbers.allSatisfy({ items.indices.contains($0 - 1) }):
+            numbers.map { items[$0 - 1] }.joined(separator: " → ")
+        case (.options(let letters), .pairs(let left, let right))
+        where letters.allSatisfy({ right.indices.contains($0 - 1) }):
+            zip(left, letters).map { "\($0) – \(right[$1 - 1])" }.joined(separator: ", ")
         default: nil
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// One question as it was played: what was answered and whether it was right.
 ///
-/// `result` is nil until the answer is checked, then true or false: the original match app's `rightResponse`.
+/// `result` is nil until the answer is checked, then true or false: the original match app's `rightResponse`; it
+/// stays nil for an answer to a poll or an open question, which has no right answer.
 public struct Round: Sendable, Hashable {
     /// The round's position in the game, from 1.
     public let number: Int
@@ -30,7 +31,7 @@ public struct Round: Sendable, Hashable {
     }
 
     /// Whether the round is over: answered or skipped.
-    public var isClosed: Bool { result != nil || isSkipped }
+    public var isClosed: Bool { result != nil || answer != nil || isSkipped }
 
     /// How long the answer took, paused time excluded; nil until answered.
     public var answerTime: TimeInterval? {

@@ -10,10 +10,18 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         case book(BookItem)
         case film(FilmItem)
         case choice(ChoiceItem)
+        /// A choice without a solution: its `solution` is not read, written or judged.
+        case poll(ChoiceItem)
+        case slider(SliderItem)
+        case ordering(OrderingItem)
+        case pairs(PairsItem)
+        case open(OpenItem)
     }
 
     /// The kinds a mixed pack holds: every kind of question; facts are read, not asked, and have packs of their own.
-    public static let kinds: [ItemKind] = [.quiz, .match, .book, .film, .choice]
+    public static let kinds: [ItemKind] = [
+        .quiz, .match, .book, .film, .choice, .poll, .slider, .ordering, .pairs, .open,
+    ]
 
     /// The part of the pack the item belongs to, such as an imported quiz's category: the round's heading.
     public var section: String?
@@ -30,7 +38,11 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         case .match(let item): item.id
         case .book(let item): item.id
         case .film(let item): item.id
-        case .choice(let item): item.id
+        case .choice(let item), .poll(let item): item.id
+        case .slider(let item): item.id
+        case .ordering(let item): item.id
+        case .pairs(let item): item.id
+        case .open(let item): item.id
         }
     }
 
@@ -41,6 +53,11 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         case .book: .book
         case .film: .film
         case .choice: .choice
+        case .poll: .poll
+        case .slider: .slider
+        case .ordering: .ordering
+        case .pairs: .pairs
+        case .open: .open
         }
     }
 
@@ -71,6 +88,11 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         case .match: content = .match(try MatchItem(from: decoder))
         case .book: content = .book(try BookItem(from: decoder))
         case .film: content = .film(try FilmItem(from: decoder))
+        case .poll: content = .poll(try Poll(from: decoder).choice)
+        case .slider: content = .slider(try SliderItem(from: decoder))
+        case .ordering: content = .ordering(try OrderingItem(from: decoder))
+        case .pairs: content = .pairs(try PairsItem(from: decoder))
+        case .open: content = .open(try OpenItem(from: decoder))
         default: content = .choice(try ChoiceItem(from: decoder))
         }
     }
@@ -85,6 +107,27 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         case .book(let item): try item.encode(to: encoder)
         case .film(let item): try item.encode(to: encoder)
         case .choice(let item): try item.encode(to: encoder)
+        case .poll(let item): try Poll(item).encode(to: encoder)
+        case .slider(let item): try item.encode(to: encoder)
+        case .ordering(let item): try item.encode(to: encoder)
+        case .pairs(let item): try item.encode(to: encoder)
+        case .open(let item): try item.encode(to: encoder)
+        }
+    }
+
+    /// A poll's members in a pack: a choice's but the solution.
+    private struct Poll: Codable {
+        var id: Int
+        var category: String?
+        var question: String
+        var answers: [BookItem.Answer]
+
+        init(_ choice: ChoiceItem) {
+            (id, category, question, answers) = (choice.id, choice.category, choice.question, choice.answers)
+        }
+
+        var choice: ChoiceItem {
+            ChoiceItem(id: id, category: category, question: question, answers: answers, solution: 0)
         }
     }
 }

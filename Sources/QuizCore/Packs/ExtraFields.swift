@@ -19,6 +19,11 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
         case .choice: knownChoiceFields
         case .fact: knownFactFields
         case .mixed: knownMixedFields
+        case .poll: knownPollFields
+        case .slider: knownSliderFields
+        case .ordering: knownOrderingFields
+        case .pairs: knownPairsFields
+        case .open: knownOpenFields
         }
     }
 
@@ -30,6 +35,12 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
     private static let knownChoiceFields: Set = ["id", "category", "question", "answers", "solution", "solutions"]
     private static let knownFactFields: Set = ["id", "category", "title", "text", "image"]
     private static let knownMixedFields: Set = ["kind", "section"]
+    private static let knownPollFields: Set = ["id", "category", "question", "answers"]
+    private static let knownSliderFields: Set =
+        ["id", "category", "question", "low", "high", "step", "answer", "tolerance", "unit"]
+    private static let knownOrderingFields: Set = ["id", "category", "question", "items"]
+    private static let knownPairsFields: Set = ["id", "category", "question", "pairs", "extra"]
+    private static let knownOpenFields: Set = ["id", "category", "question"]
 
     /// Writes the members into the object that the encoder is already writing.
     public func encode(to encoder: any Encoder) throws {

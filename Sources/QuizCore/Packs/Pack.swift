@@ -103,7 +103,7 @@ public enum PackItems: Sendable, Hashable {
 
 extension PackItems {
     /// The items of `kind` alone, in their order: all of them when they are of that kind, those of a mixed pack's
-    /// that are, or none.
+    /// that are (still a mixed pack's items for the kinds only a mixed pack holds), or none.
     public func ofKind(_ kind: ItemKind) -> PackItems {
         guard case .mixed(let items) = self, kind != .mixed else {
             return self.kind == kind ? self : .empty(kind)
@@ -119,6 +119,8 @@ extension PackItems {
             return .film(items.compactMap { if case .film(let item) = $0.content { item } else { nil } })
         case .choice:
             return .choice(items.compactMap { if case .choice(let item) = $0.content { item } else { nil } })
+        case .poll, .slider, .ordering, .pairs, .open:
+            return .mixed(items.filter { $0.kind == kind })
         case .fact, .mixed:
             return .empty(kind)
         }
@@ -133,7 +135,7 @@ extension PackItems {
         case .film: .film([])
         case .choice: .choice([])
         case .fact: .fact([])
-        case .mixed: .mixed([])
+        case .mixed, .poll, .slider, .ordering, .pairs, .open: .mixed([])
         }
     }
 

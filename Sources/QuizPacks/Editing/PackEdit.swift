@@ -94,6 +94,11 @@ extension PackItems {
             case .book(let item): items[index].content = .book(visited(item, \.id))
             case .film(let item): items[index].content = .film(visited(item, \.id))
             case .choice(let item): items[index].content = .choice(visited(item, \.id))
+            case .poll(let item): items[index].content = .poll(visited(item, \.id))
+            case .slider(let item): items[index].content = .slider(visited(item, \.id))
+            case .ordering(let item): items[index].content = .ordering(visited(item, \.id))
+            case .pairs(let item): items[index].content = .pairs(visited(item, \.id))
+            case .open(let item): items[index].content = .open(visited(item, \.id))
             }
             self = .mixed(items)
         }

@@ -9,8 +9,9 @@ import QuizCore
 /// (`{=right ~wrong}`, `{~%100%right ~%0%wrong}`), true/false (`{T}`, `{FALSE}`), short answer (`{=one =%50%other}`,
 /// every answer that earns credit accepted, `{One}`), missing word (`text {=a ~b} text`), numerical (`{#1822}`,
 /// `{#3.1415:0.0005}`, `{#3.141..3.142}`, `{#=2850:50 =%50%2850:300}`) and multiple response (`{~%50%a ~%50%b
-/// ~%-100%c}`, answered by naming every answer that earns credit) are read; essays, descriptions, matching and cloze
-/// questions are skipped with their line.
+/// ~%-100%c}`, answered by naming every answer that earns credit), matching (`{=Canada -> Ottawa =Italy -> Rome}`, a
+/// pair with no left side being a right side that matches none) and essays (`{}`, an open question) are read;
+/// descriptions and cloze questions are skipped with their line.
 public enum GIFTReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         var stream = GIFTStream(file: file)
@@ -90,7 +91,7 @@ public enum GIFTReader {
         _ block: GIFTText, in format: GIFTTextFormat
     ) -> Result<ImportedQuestion.Content, AnswerProblem> {
         let plain = block.plain(0..<block.count).trimmed
-        if plain.isEmpty { return .failure(.skip("an essay question; quiz has no kind for answers it cannot judge")) }
+        if plain.isEmpty { return .success(.open) }
         if let start = block.firstNonSpace, block.firstUnescaped("#", from: 0) == start {
             return numericalContent(block.suffix(from: start + 1), in: format)
         }
@@ -111,12 +112,11 @@ public enum GIFTReader {
             // A lone answer without a marker, `{One}`, is the one answer accepted, as Moodle reads it.
             parts = [GIFTAnswer(text: word, format: nil, right: true, weight: nil)]
         }
-        if parts.contains(where: { $0.right && pairsTwoSides($0.text) }) {
-            return .failure(.skip("a matching question; quiz has no kind for pairs"))
-        }
+        let matching = parts.contains { $0.right && pairsTwoSides($0.text) }
         for index in parts.indices {
             parts[index].text = text(parts[index].text, in: parts[index].format ?? format, lineBreaks: false)
         }
+        if matching { return pairsContent(parts) }
         if let empty = parts.first(where: { $0.text.isEmpty }) {
             return .failure(.fault("an answer after \(empty.right ? "=" : "~") is empty"))
         }
@@ -143,6 +143,29 @@ public enum GIFTReader {
                 : .failure(.skip("\(right.count) answers are right; a choice item has one"))
         }
         return .success(.choice(answers: parts.map(\.text), solution: solution + 1))
+    }
+
+    /// A matching question's pairs, each `=left -> right`; one with no left side is a right side that matches none.
+    private static func pairsContent(_ parts: [GIFTAnswer]) -> Result<ImportedQuestion.Content, AnswerProblem> {
+        var pairs: [PairsItem.Pair] = []
+        var extra: [String] = []
+        for part in parts {
+            guard part.right, let arrow = part.text.range(of: "->") else {
+                return .failure(
+                    .fault("\"\(part.text)\" is not a pair; a matching question's answers are =left -> right"))
+            }
+            let left = part.text[..<arrow.lowerBound].trimmed
+            let right = part.text[arrow.upperBound...].trimmed
+            guard !right.isEmpty else { return .failure(.fault("the pair \"\(part.text)\" has no right side")) }
+            if left.isEmpty { extra.append(right) } else { pairs.append(PairsItem.Pair(left: left, right: right)) }
+        }
+        guard PairsItem.pairCount.contains(pairs.count) else {
+            return .failure(
+                .fault(
+                    "\(pairs.count) pairs; a pairs item has from \(PairsItem.pairCount.lowerBound) to "
+                        + "\(PairsItem.pairCount.upperBound)"))
+        }
+        return .success(.pairs(pairs, extra: extra))
     }
 
     /// A numerical question's answers, after its `#`: `1822`, `3.1415:0.0005`, `3.141..3.142`, or several

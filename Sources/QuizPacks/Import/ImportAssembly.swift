@@ -70,7 +70,8 @@ struct ImportAssembly {
 
     private mutating func decide(output: inout some ImportOutput) {
         let kinds = Set(buffered.lazy.map(\.kind))
-        layout = kinds.count == 1 ? .single(kinds.first!) : .mixed
+        let kind = kinds.first.flatMap { kinds.count == 1 && ItemKind.packKinds.contains($0) ? $0 : nil }
+        layout = kind.map { .single($0) } ?? .mixed
         let questions = buffered
         buffered = []
         write(questions, to: &output)
@@ -101,7 +102,8 @@ struct ImportAssembly {
     }
 
     /// The item that `question` makes: numbered answers a `choice`, true or false a `film` statement titled by its
-    /// category or else the pack's `title`, typed answers a `quiz`; nil for typed answers without one.
+    /// category or else the pack's `title`, typed answers a `quiz`, pairs and open questions their own kinds; nil
+    /// for typed answers without one.
     private static func item(of question: ImportedQuestion, id: Int, title: String) -> MixedItem.Content? {
         switch question.content {
         case .choice(let answers, let solution):
@@ -123,6 +125,12 @@ struct ImportAssembly {
                         id: id, question: question.question, answer: first,
                         alternatives: answers.count > 1 ? Array(answers.dropFirst()) : nil))
             }
+        case .pairs(let pairs, let extra):
+            .pairs(
+                PairsItem(
+                    id: id, category: question.category, question: question.question, pairs: pairs,
+                    extra: extra.isEmpty ? nil : extra))
+        case .open: .open(OpenItem(id: id, category: question.category, question: question.question))
         case .numerical(let numbers):
             numbers.first.map { first in
                 .quiz(QuizItem(id: id, question: question.question, answer: first.description, numbers: numbers))

@@ -14,6 +14,10 @@ public struct ImportedQuestion: Sendable, Hashable {
         case text(answers: [String])
         /// Numbers, each within its margin, every one accepted: becomes a `quiz` item with `numbers`.
         case numerical([NumericAnswer])
+        /// Sides to match, and right sides that match none: becomes a `pairs` item.
+        case pairs([PairsItem.Pair], extra: [String])
+        /// Any text, none judged: an essay, which becomes an `open` item.
+        case open
     }
 
     /// The line of the file where the question starts, from 1.
@@ -36,13 +40,15 @@ public struct ImportedQuestion: Sendable, Hashable {
         case .choice, .severalChoices: .choice
         case .trueFalse: .film
         case .text, .numerical: .quiz
+        case .pairs: .pairs
+        case .open: .open
         }
     }
 }
 
 /// What reading one file gave: the questions, and those of its questions that no kind of quiz can play.
 public struct ImportedFile: Sendable, Hashable {
-    /// A question the file holds that quiz has no kind for, such as a GIFT matching question.
+    /// A question the file holds that quiz has no kind for, such as a GIFT description.
     public struct Skipped: Sendable, Hashable, CustomStringConvertible {
         public var file: String
         public var line: Int

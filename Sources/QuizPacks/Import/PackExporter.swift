@@ -18,6 +18,12 @@ public enum PackExporter {
         var solutions: [Int]?
         /// The numbers a numerical question accepts.
         var numbers: [NumericAnswer]?
+        /// The sides of a matching question, each left with its right.
+        var pairs: [PairsItem.Pair]?
+        /// Right sides that match none, written with an empty left side.
+        var extra: [String] = []
+        /// Whether the question takes any text and judges none: an essay.
+        var isEssay = false
     }
 
     /// GIFT with each category once, in a `$CATEGORY:` line before its first question, as Moodle exports it; an
@@ -33,7 +39,13 @@ public enum PackExporter {
                 category = title
             }
             let answers: String
-            if let truth = row.truth {
+            if let pairs = row.pairs {
+                answers =
+                    "{\n" + pairs.map { "    =\(escaped($0.left)) -> \(escaped($0.right))\n" }.joined()
+                    + row.extra.map { "    = -> \(escaped($0))\n" }.joined() + "}"
+            } else if row.isEssay {
+                answers = "{}"
+            } else if let truth = row.truth {
                 answers = truth ? "{TRUE}" : "{FALSE}"
             } else if let numbers = row.numbers {
                 answers = "{#" + numbers.map { " =" + $0.written }.joined() + "}"
@@ -62,7 +74,7 @@ public enum PackExporter {
     /// A pack of both, a mixed one, has every column, `category,question,answer,answer1,...,solution`: a typed
     /// question's row leaves the numbered answers and the solution empty, a numbered one's leaves `answer` empty.
     public static func csv(_ pack: Pack) -> String {
-        let rows = rows(of: pack)
+        let rows = rows(of: pack).filter { $0.pairs == nil && !$0.isEssay }
         let width = max(rows.map { $0.truth == nil ? $0.answers.count : 2 }.max() ?? 1, 2)
         let isTyped = { (row: Row) in row.solution == nil && row.truth == nil }
         let typed = rows.isEmpty || rows.contains(where: isTyped)
@@ -100,17 +112,24 @@ public enum PackExporter {
         case .choice(let items): items.map(row)
         case .fact: []
         case .mixed(let items):
-            items.map { item in
-                var row: Row
+            // Polls and orderings, which neither format has, are left out.
+            items.compactMap { item in
+                var row: Row?
                 switch item.content {
                 case .quiz(let quiz): row = Self.row(quiz)
                 case .match(let match): row = Self.row(match)
                 case .book(let book): row = Self.row(book)
                 case .film(let film): row = Self.row(film)
                 case .choice(let choice): row = Self.row(choice)
+                case .slider(let slider):
+                    row = Row(question: slider.question, answers: [], numbers: [slider.accepted])
+                case .pairs(let pairs):
+                    row = Row(question: pairs.question, answers: [], pairs: pairs.pairs, extra: pairs.extra ?? [])
+                case .open(let open): row = Row(question: open.question, answers: [], isEssay: true)
+                case .poll, .ordering: row = nil
                 }
                 // In a mixed pack the section is the category: what an import of the file makes the section again.
-                row.title = item.section
+                row?.title = item.section
                 return row
             }
         }

@@ -16,7 +16,8 @@ extension PackItems {
         case .film: return .film(all { if case .film(let items) = $0 { items } else { nil } })
         case .choice: return .choice(all { if case .choice(let items) = $0 { items } else { nil } })
         case .fact: return .fact(all { if case .fact(let items) = $0 { items } else { nil } })
-        case .mixed: return .mixed(all { if case .mixed(let items) = $0 { items } else { nil } })
+        case .mixed, .poll, .slider, .ordering, .pairs, .open:
+            return .mixed(all { if case .mixed(let items) = $0 { items } else { nil } })
         }
     }
 }

@@ -18,8 +18,10 @@ public enum BundledContent {
     /// The pack files compiled into quiz (SwiftPM's `embedInCode` resources of `Content/`), by file name, in name
     /// order. A test checks that this list names every file of `Content/`.
     static let builtInFiles: [(name: String, bytes: [UInt8])] = [
+        ("apertura-clase.json", PackageResources.apertura_clase_json),
         ("books.json", PackageResources.books_json),
         ("ciencia-test.json", PackageResources.ciencia_test_json),
+        ("class-opening.json", PackageResources.class_opening_json),
         ("datos.json", PackageResources.datos_json),
         ("facts.json", PackageResources.facts_json),
         ("films.json", PackageResources.films_json),

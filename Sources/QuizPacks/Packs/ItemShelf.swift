@@ -44,7 +44,7 @@ struct ItemShelf {
         case .film: .film(films)
         case .choice: .choice(choices)
         case .fact: .fact(facts)
-        case .mixed: .mixed(mixed)
+        case .mixed, .poll, .slider, .ordering, .pairs, .open: .mixed(mixed)
         }
     }
 }

@@ -64,6 +64,51 @@ extension PackChecker {
         solutions.first == solution ? nil : "must be the first of solutions, \(solutions[0]); found \(solution)"
     }
 
+    /// A pack's kind: one a pack may have, where a kind of question only a mixed pack holds says so.
+    static func packKindFault(_ name: String) -> String? {
+        guard let kind = ItemKind(rawValue: name) else {
+            return "unknown kind \"\(name)\"; use one of \(ItemKind.packKinds.map(\.rawValue).joined(separator: ", "))"
+        }
+        guard !ItemKind.packKinds.contains(kind) else { return nil }
+        return "\"\(name)\" is a kind of item of a mixed pack; make the pack's kind \"mixed\" and give each item "
+            + "\"kind\": \"\(name)\""
+    }
+
+    /// The number of an ordering's items or of pairs.
+    static func countFault(_ count: Int, of noun: String, allowed: ClosedRange<Int>, in item: String) -> String? {
+        guard !allowed.contains(count) else { return nil }
+        return "has \(count) \(noun)\(count == 1 ? "" : "s"); \(item) has from \(allowed.lowerBound) to "
+            + "\(allowed.upperBound)"
+    }
+
+    /// Texts that must differ, as an ordering's items or the sides of pairs, which a player tells apart.
+    static func repeatedFault(_ texts: [String]) -> String? {
+        var seen: Set<String> = []
+        guard let repeated = texts.first(where: { !seen.insert(TextMatching.folded($0)).inserted }) else { return nil }
+        return "has \"\(repeated)\" twice; each must differ from the others"
+    }
+
+    /// A slider's range, `low` below `high`.
+    static func rangeFault(low: Double, high: Double) -> String? {
+        low < high ? nil : "must be above low (\(NumericAnswer.text(of: low))), found \(NumericAnswer.text(of: high))"
+    }
+
+    /// A slider's step: above 0 and no wider than its range.
+    static func stepFault(_ step: Double, low: Double, high: Double) -> String? {
+        step > 0 && step <= high - low
+            ? nil
+            : "must be above 0 and at most the range's width, \(NumericAnswer.text(of: high - low)); found "
+                + NumericAnswer.text(of: step)
+    }
+
+    /// A slider's answer, within its range.
+    static func sliderAnswerFault(_ answer: Double, low: Double, high: Double) -> String? {
+        (low...high).contains(answer)
+            ? nil
+            : "must be from \(NumericAnswer.text(of: low)) to \(NumericAnswer.text(of: high)), the slider's "
+                + "range; found \(NumericAnswer.text(of: answer))"
+    }
+
     /// The margin of a number a quiz accepts.
     static func toleranceFault(_ tolerance: Double) -> String? {
         tolerance < 0 ? "must be 0 or more, found \(tolerance)" : nil

@@ -101,6 +101,11 @@ package struct PackChecker {
                 case .book(let book): check(book)
                 case .film(let film): check(film)
                 case .choice(let choice): check(choice)
+                case .poll(let poll): check(poll, hasSolution: false)
+                case .slider(let slider): check(slider)
+                case .ordering(let ordering): check(ordering)
+                case .pairs(let pairs): check(pairs)
+                case .open(let open): checkQuestion(open.question, category: open.category)
                 }
             }
         }
@@ -159,9 +164,13 @@ package struct PackChecker {
         checkText(film.question, field: "question", allowingLineBreaks: true)
     }
 
-    private mutating func check(_ choice: ChoiceItem) {
-        if let category = choice.category { checkText(category, field: "category") }
-        checkText(choice.question, field: "question", allowingLineBreaks: true)
+    private mutating func checkQuestion(_ question: String, category: String?) {
+        if let category { checkText(category, field: "category") }
+        checkText(question, field: "question", allowingLineBreaks: true)
+    }
+
+    private mutating func check(_ choice: ChoiceItem, hasSolution: Bool = true) {
+        checkQuestion(choice.question, category: choice.category)
         var answersRead = true
         for (index, answer) in choice.answers.enumerated() {
             let text = checkText(answer.answer, field: "answers[\(index)].answer")
@@ -174,6 +183,7 @@ package struct PackChecker {
         } else if answersRead {
             answers = choice.answers.count
         }
+        guard hasSolution else { return }
         var solution: Int? = choice.solution
         if let answers, let fault = Self.solutionFault(choice.solution, answers: answers) {
             note(fault, field: "solution")
@@ -185,6 +195,47 @@ package struct PackChecker {
             } else if let solution, let fault = Self.firstSolutionFault(solution, solutions: solutions) {
                 note(fault, field: "solution")
             }
+        }
+    }
+
+    private mutating func check(_ slider: SliderItem) {
+        checkQuestion(slider.question, category: slider.category)
+        if let unit = slider.unit { checkText(unit, field: "unit") }
+        if let fault = Self.rangeFault(low: slider.low, high: slider.high) {
+            note(fault, field: "high")
+        } else if let fault = Self.stepFault(slider.step ?? 1, low: slider.low, high: slider.high) {
+            note(fault, field: "step")
+        } else if let fault = Self.sliderAnswerFault(slider.answer, low: slider.low, high: slider.high) {
+            note(fault, field: "answer")
+        }
+        if let tolerance = slider.tolerance, let fault = Self.toleranceFault(tolerance) {
+            note(fault, field: "tolerance")
+        }
+    }
+
+    private mutating func check(_ ordering: OrderingItem) {
+        checkQuestion(ordering.question, category: ordering.category)
+        for (index, item) in ordering.items.enumerated() { checkText(item, field: "items[\(index)]") }
+        if let fault = Self.countFault(
+            ordering.items.count, of: "item", allowed: OrderingItem.itemCount, in: "an ordering")
+            ?? Self.repeatedFault(ordering.items)
+        {
+            note(fault, field: "items")
+        }
+    }
+
+    private mutating func check(_ pairs: PairsItem) {
+        checkQuestion(pairs.question, category: pairs.category)
+        for (index, pair) in pairs.pairs.enumerated() {
+            checkText(pair.left, field: "pairs[\(index)].left")
+            checkText(pair.right, field: "pairs[\(index)].right")
+        }
+        for (index, text) in (pairs.extra ?? []).enumerated() { checkText(text, field: "extra[\(index)]") }
+        if let fault = Self.countFault(pairs.pairs.count, of: "pair", allowed: PairsItem.pairCount, in: "a pairs item")
+            ?? Self.repeatedFault(pairs.pairs.map(\.left))
+            ?? Self.repeatedFault(pairs.pairs.map(\.right) + (pairs.extra ?? []))
+        {
+            note(fault, field: "pairs")
         }
     }
 

@@ -173,9 +173,8 @@ package final class PackReader {
             return header
         } check: { header, checker, _ in
             checker.checkHeader(name: header.name, title: header.title, language: header.language)
-            if checker.checkText(header.kind, field: "kind"), ItemKind(rawValue: header.kind) == nil {
-                let known = ItemKind.allCases.map(\.rawValue).joined(separator: ", ")
-                checker.note("unknown kind \"\(header.kind)\"; use one of \(known)", field: "kind")
+            if checker.checkText(header.kind, field: "kind"), let fault = PackChecker.packKindFault(header.kind) {
+                checker.note(fault, field: "kind")
             }
         }
         guard let items = document["items"] else {
@@ -189,7 +188,9 @@ package final class PackReader {
         if elements.isEmpty && streamedKind == nil && deferredItems == nil {
             report("is empty; a pack needs at least one item", field: "items", at: items)
         }
-        guard let header, let kind = ItemKind(rawValue: header.kind) else { return nil }
+        guard let header, let kind = ItemKind(rawValue: header.kind), ItemKind.packKinds.contains(kind) else {
+            return nil
+        }
         if let deferredItems {
             parser.recount(from: deferredItems.count)
             parser.index = deferredItems.open + 1
@@ -236,7 +237,7 @@ package final class PackReader {
             case .film: .film([try FilmItem(from: decoder)])
             case .choice: .choice([try ChoiceItem(from: decoder)])
             case .fact: .fact([try FactItem(from: decoder)])
-            case .mixed: .mixed([try MixedItem(from: decoder)])
+            case .mixed, .poll, .slider, .ordering, .pairs, .open: .mixed([try MixedItem(from: decoder)])
             }
         } check: { items, checker, readsID in
             checker.check(items, numberedFrom: number, readsID: readsID)

@@ -14,6 +14,7 @@
   let pack = null;
   let playerName = "";
   let retries = 0;
+  let lastOpinion = false;
 
   function saved() {
     try {
@@ -119,19 +120,36 @@
   }
 
   function showQuestion(question) {
+    lastOpinion = Boolean(question.opinion);
     stopCountdown();
     say("");
     only("question");
+    document.getElementById("building").hidden = true;
     Quiz.drawQuestion(document.getElementById("shown"), question, pack);
     stopCountdown = Quiz.countdown(document.getElementById("countdown"), question.secondsLeft);
     const options = document.getElementById("options");
     options.replaceChildren();
     const typed = document.getElementById("typed");
     const answer = document.getElementById("answer");
-    typed.hidden = question.form !== "text";
+    typed.hidden = question.form !== "text" && question.form !== "slider";
     answer.disabled = false;
+    typed.querySelector("button").disabled = false;
     answer.value = "";
+    answer.type = question.form === "slider" ? "range" : "text";
+    answer.maxLength = question.opinion ? 80 : 500;
+    const sliderShown = document.getElementById("sliderShown");
+    sliderShown.hidden = question.form !== "slider";
+    if (question.slider) {
+      const { low, high, step, unit } = question.slider;
+      Object.assign(answer, { min: low, max: high, step });
+      answer.value = String(low + Math.round((high - low) / 2 / step) * step);
+      answer.oninput = () => { sliderShown.textContent = answer.value + (unit ? ` ${unit}` : ""); };
+      answer.oninput();
+    } else {
+      answer.oninput = null;
+    }
     Quiz.show("several", question.several);
+    if (question.form === "ordering" || question.form === "pairs") return showBuilding(question, options);
     const chosen = new Set();
     const labels =
       question.form === "yesNo"
@@ -160,7 +178,65 @@
       event.preventDefault();
       if (answer.value.trim()) send(question.question, answer.value.trim());
     };
+    if (question.form === "slider") return;
     if (question.form === "text") answer.focus();
+  }
+
+  /// An ordering or pairs: the player taps the items in order, or a numbered item then its match, and the answer
+  /// (`3 1 2`, `1b 2a`) is sent once every item has its place.
+  function showBuilding(question, options) {
+    const building = document.getElementById("building");
+    const pairs = question.form === "pairs";
+    const letter = (index) => String.fromCharCode(97 + index);
+    let parts = [];
+    let left = null;
+    const buttons = [];
+    function refresh() {
+      building.textContent = parts.join(" ") || Quiz.t(pairs ? "pairsHint" : "orderHint");
+      for (const button of buttons) {
+        const value = button.dataset.value;
+        const used = parts.some((part) => part === value || (pairs && (part.slice(0, -1) === value || part.slice(-1) === value)));
+        button.classList.toggle("chosen", used || button.dataset.value === left);
+      }
+      if (parts.length === question.options.length) send(question.question, parts.join(" "));
+    }
+    function add(label, value, onClick) {
+      const button = Quiz.element("button", null, pairs ? `${value} · ${label}` : label);
+      button.type = "button";
+      button.dataset.value = value;
+      button.addEventListener("click", onClick);
+      buttons.push(button);
+      return button;
+    }
+    const lefts = question.options.map((label, index) => add(label, String(index + 1), () => {
+      if (pairs) left = String(index + 1);
+      else if (!parts.includes(String(index + 1))) parts.push(String(index + 1));
+      refresh();
+    }));
+    const rights = (question.matches || []).map((label, index) => add(label, letter(index), () => {
+      if (left === null) return;
+      parts = parts.filter((part) => part.slice(0, -1) !== left && part.slice(-1) !== letter(index));
+      parts.push(left + letter(index));
+      parts.sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+      left = null;
+      refresh();
+    }));
+    const again = Quiz.element("button", "again", Quiz.t("again"));
+    again.type = "button";
+    again.addEventListener("click", () => { parts = []; left = null; refresh(); });
+    if (pairs) {
+      const columns = Quiz.element("div", "pairs");
+      const first = Quiz.element("div");
+      first.append(...lefts);
+      const second = Quiz.element("div");
+      second.append(...rights);
+      columns.append(first, second);
+      options.append(columns, again);
+    } else {
+      options.append(...lefts, again);
+    }
+    building.hidden = false;
+    refresh();
   }
 
   function solutionText(closed) {
@@ -178,8 +254,10 @@
     const verdict = document.getElementById("verdict");
     const you = closed.you;
     if (you) {
-      verdict.textContent = !you.answered ? Quiz.t("unanswered") : you.right ? Quiz.t("right") : Quiz.t("wrong");
-      verdict.className = you.right ? "verdict right" : "verdict wrong";
+      const opinion = lastOpinion && you.answered;
+      verdict.textContent = !you.answered ? Quiz.t("unanswered")
+        : opinion ? Quiz.t("taken") : you.right ? Quiz.t("right") : you.gained > 0 ? Quiz.t("close") : Quiz.t("wrong");
+      verdict.className = you.right || opinion ? "verdict right" : "verdict wrong";
       document.getElementById("gained").textContent = Quiz.t("gained", you.gained, you.inARow);
       document.getElementById("standing").textContent = Quiz.t("standing", you.points, you.rank, you.players);
       showPoints(you.points);

@@ -116,7 +116,9 @@
     lastQuestion = question;
     only("question");
     Quiz.drawQuestion(document.getElementById("shown"), question, pack);
-    const labels = question.form === "yesNo" ? [Quiz.t("yes"), Quiz.t("no")] : question.options;
+    let labels = question.form === "yesNo" ? [Quiz.t("yes"), Quiz.t("no")] : question.options;
+    if (question.matches) labels = labels.concat(question.matches.map((label, index) => `${String.fromCharCode(97 + index)}) ${label}`));
+    if (question.slider) labels = [`${question.slider.low} – ${question.slider.high}${question.slider.unit ? ` ${question.slider.unit}` : ""}`];
     document.getElementById("choices").replaceChildren(...labels.map((label) => Quiz.element("li", null, label)));
     document.getElementById("progress").textContent = "";
     stopCountdown = Quiz.countdown(document.getElementById("countdown"), question.secondsLeft);
@@ -144,6 +146,18 @@
     });
   }
 
+  /// The words of open answers, each sized by how many gave it: from 1 to 4 times the text's size.
+  function cloud(words) {
+    const most = Math.max(1, ...words.map((word) => word.count));
+    return words.map((word) => {
+      const shown = Quiz.element("span", "word", word.text);
+      shown.dataset.count = word.count;
+      shown.title = String(word.count);
+      shown.style.fontSize = `${1 + (3 * (word.count - 1)) / Math.max(1, most - 1)}em`;
+      return shown;
+    });
+  }
+
   function showClosed(closed) {
     stopCountdown();
     only("closed");
@@ -153,7 +167,13 @@
     else if (!solution && closed.solution !== undefined && closed.solution !== null) solution = String(closed.solution);
     const prompt = lastQuestion && lastQuestion.question === closed.question ? `${lastQuestion.prompt} · ` : "";
     document.getElementById("solution").textContent = solution ? prompt + Quiz.t("solution", solution) : "";
-    document.getElementById("bars").replaceChildren(...bars(closed.counts || []));
+    const opinionText = closed.words !== undefined;
+    document.getElementById("bars").replaceChildren(...(opinionText ? [] : bars(closed.counts || [])));
+    const spread = closed.spread;
+    const number = (value) => String(Math.round(value * 100) / 100);
+    document.getElementById("spread").textContent = spread
+      ? Quiz.t("spread", spread.count, number(spread.average), number(spread.lowest), number(spread.highest)) : "";
+    document.getElementById("cloud").replaceChildren(...cloud(closed.words || []));
     document.getElementById("top").replaceChildren(Quiz.board(closed.top, { notes: false }));
     nextLabel(closed.question >= questions ? "podium" : "next");
   }

@@ -50,12 +50,15 @@ struct GIFTReaderTests {
         #expect(file.questions.first?.content == .choice(answers: ["France", "Spain", "Italy"], solution: 2))
     }
 
-    @Test("essay and matching questions are skipped with their line; the rest is read")
-    func skipped() {
-        let file = read("Write an essay. {}\n\nTwo plus two {#4}\n\nMatch {=a -> 1 =b -> 2}\n\nOk? {F}")
-        #expect(file.skipped.map(\.line) == [1, 5])
-        #expect(file.skipped[1].description == "bank.gift:5: skipped: a matching question; quiz has no kind for pairs")
-        #expect(file.questions.map(\.content) == [.numerical([NumericAnswer(value: 4)]), .trueFalse(false)])
+    @Test("an essay is an open question and a matching question pairs, an empty left side a right one to mislead")
+    func essayAndMatching() {
+        let file = read("Write an essay. {}\n\nTwo plus two {#4}\n\nMatch {=a -> 1 =b -> 2 = -> 3}\n\nOk? {F}")
+        #expect(file.skipped.isEmpty && file.faults.isEmpty)
+        #expect(
+            file.questions.map(\.content) == [
+                .open, .numerical([NumericAnswer(value: 4)]),
+                .pairs([.init(left: "a", right: "1"), .init(left: "b", right: "2")], extra: ["3"]), .trueFalse(false),
+            ])
     }
 
     @Test("faults name the line and what was expected; text without answers is a description, skipped")

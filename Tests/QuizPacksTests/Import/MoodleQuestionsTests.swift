@@ -105,9 +105,10 @@ struct MoodleQuestionsTests {
             Issue.record("expected one mixed pack")
             return
         }
-        #expect(items.map(\.kind) == [.choice, .quiz, .choice, .film, .quiz, .choice])
-        #expect(items.map(\.id) == [1, 2, 3, 4, 5, 6])
-        #expect(items.map(\.section) == ["Europe", "Europe", "Europe", "Europe", "Rivers", "Rivers"])
+        #expect(items.map(\.kind) == [.choice, .quiz, .choice, .pairs, .film, .quiz, .choice, .open])
+        #expect(items.map(\.id) == Array(1...8))
+        #expect(
+            items.map(\.section) == ["Europe", "Europe", "Europe", "Europe", "Europe", "Rivers", "Rivers", "Rivers"])
         let single = try importer.importFiles([Self.corpus.appendingPathComponent("peg-numerical1.gift").path]).packs
         #expect(single.map(\.name) == ["geo"] && single.map(\.kind) == [.quiz])
     }

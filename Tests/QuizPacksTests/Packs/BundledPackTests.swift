@@ -24,10 +24,14 @@ struct BundledPackTests {
 
     @Test func everyKindInBothLanguages() throws {
         let packs = try Self.files.map { try PackLoader.load(file: $0) }
-        // No bundled pack is mixed: imports make those.
-        for kind in ItemKind.allCases where kind != .mixed {
+        for kind in ItemKind.packKinds {
             let languages = Set(packs.filter { $0.kind == kind }.map(\.language))
             #expect(languages == ["es", "en"], "\(kind)")
+        }
+        // The kinds of question only a mixed pack holds, each in a class's opening of each language.
+        for language in ["es", "en"] {
+            let kinds = packs.filter { $0.language == language }.flatMap { Question.all(in: $0.items).map(\.kind) }
+            #expect(Set(kinds).isSuperset(of: [.poll, .slider, .ordering, .pairs, .open]), "\(language)")
         }
     }
 

@@ -55,7 +55,7 @@ struct MixedPackFileTests {
             error?.faults.map(\.description) == [
                 "geo.json:2:3: item 1 (id 1): kind: missing; this field is required",
                 "geo.json:3:21: item 2 (id 2): kind: unknown kind \"fact\" for an item of a mixed pack; use one of "
-                    + "quiz, match, book, film, choice",
+                    + "quiz, match, book, film, choice, poll, slider, ordering, pairs, open",
                 "geo.json:4:40: item 3 (id 3): section: must be a string, found a number",
                 "geo.json:5:59: item 4 (id 4): answers: has 1 answer; a choice item has from 2 to 8",
             ])

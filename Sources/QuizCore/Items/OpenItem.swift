@@ -1,0 +1,16 @@
+/// A question answered in free text with no right answer, such as "One word for today?": a room gathers the
+/// answers into a word cloud.
+public struct OpenItem: Codable, Sendable, Hashable, Identifiable {
+    /// The most characters an answer keeps.
+    public static let answerLimit = 80
+
+    public var id: Int
+    public var category: String?
+    public var question: String
+
+    public init(id: Int, category: String? = nil, question: String) {
+        self.id = id
+        self.category = category
+        self.question = question
+    }
+}
