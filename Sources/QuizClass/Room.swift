@@ -111,10 +111,32 @@ public struct Room: Sendable {
 
     /// The results to keep once the game is over; nil before.
     public var results: ClassResults? {
-        guard case .finished(let end) = phase else { return nil }
+        guard case .finished = phase else { return nil }
+        return report
+    }
+
+    /// The results as they stand, every question asked with every answer given in time: what the host's report page
+    /// shows while the game goes on, ended at the last thing that happened until the game ends.
+    public var report: ClassResults {
+        var end = lastActivity
+        if case .finished(let at) = phase { end = at }
+        let answered = order.compactMap { players[$0] }
+        let asked = questions.prefix(asked).enumerated().map { index, question in
+            AskedQuestion(
+                number: index + 1, prompt: question.prompt,
+                solution: question.solution.map { AskedQuestion.words($0, of: question) },
+                card: CardIdentity.of(question),
+                answers: answered.compactMap { player in
+                    player.answers[index].map {
+                        AskedQuestion.Given(
+                            player: player.name.description, answer: AskedQuestion.words($0.answer, of: question),
+                            right: $0.right, seconds: $0.seconds, points: $0.points)
+                    }
+                })
+        }
         return ClassResults(
-            pin: pin, pack: packName, title: title, startedAt: openedAt, endedAt: end, questions: asked,
-            standings: standings)
+            pin: pin, pack: packName, title: title, startedAt: openedAt, endedAt: end, questions: self.asked,
+            standings: standings, asked: asked)
     }
 
     // MARK: Connections

@@ -193,6 +193,14 @@ public actor RoomHub {
         }
     }
 
+    /// The report of room `pin` as it stands, question by question and player by player, for the holder of its host
+    /// key; nil when no room has that PIN.
+    public func report(pin: String, key: String) async throws(RoomError) -> ClassReport? {
+        guard let (room, roomKey) = try await store.room(pin) else { return nil }
+        guard Room.sameKey(key, roomKey) else { throw .wrongKey }
+        return ClassReport(room.report, finished: room.isFinished, byQuestion: true, byPlayer: true)
+    }
+
     /// The room of `pin` as it stands, for tests and the log.
     public func room(_ pin: String) async -> Room? { try? await store.room(pin)?.room }
 

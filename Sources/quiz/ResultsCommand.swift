@@ -16,8 +16,15 @@ struct ResultsCommand: AsyncParsableCommand {
     @Argument(help: "Only the games of the room with this PIN.")
     var pin: String?
 
-    @Option(help: "text, json or csv.")
+    @Option(help: "text, json or csv (UTF-8 with a byte order mark, formulas neutralised).")
     var format = "text"
+
+    @Option(
+        help: """
+            The players' standings (standings), each question's share right, most chosen wrong answer and mean time \
+            (question), or each player's answers question by question (player).
+            """)
+    var by = "standings"
 
     @Option(
         help: "The PostgreSQL database that quiz serve --database kept the results in, postgres://USER@HOST:PORT/DB.")
@@ -27,8 +34,12 @@ struct ResultsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let text = language.messages
-        guard ["text", "json", "csv"].contains(format.lowercased()) else {
+        guard let chosenFormat = HistoryReport.Format(rawValue: format.lowercased()) else {
             printError("error: --format \(format): use text, json or csv")
+            throw ExitCode(2)
+        }
+        guard let view = ClassResultsReport.View(rawValue: by.lowercased()) else {
+            printError("error: --by \(by): use standings, question or player")
             throw ExitCode(2)
         }
         let results: [ClassResults]
@@ -54,33 +65,12 @@ struct ResultsCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
         }
-        switch format.lowercased() {
-        case "json":
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            encoder.dateEncodingStrategy = .iso8601
-            print(String(decoding: try encoder.encode(results), as: UTF8.self))
-        case "csv":
-            print("pin,pack,ended,rank,name,right,points,tie")
-            for game in results {
-                let ended = game.endedAt.ISO8601Format()
-                for standing in game.standings {
-                    print(
-                        [
-                            game.pin, game.pack, ended, "\(standing.rank)", standing.name, "\(standing.right)",
-                            "\(standing.points)", standing.tie?.rawValue ?? "",
-                        ].map(CSVField.escaped).joined(separator: ","))
-                }
-            }
-        default:
-            guard !results.isEmpty else {
-                printError(text.noClassResults(pin: pin))
-                return
-            }
-            for game in results {
-                printOut(text.classResultsHeader(game))
-                for standing in game.standings { printOut(text.standing(standing)) }
-            }
+        let lines = try ClassResultsReport.lines(
+            results, view: view, format: chosenFormat, language: text.language, pin: pin)
+        switch chosenFormat {
+        case .text where results.isEmpty: printError(lines.joined(separator: "\n"))
+        case .text: for line in lines { printOut(line) }
+        case .json, .csv: for line in lines { print(line) }
         }
     }
 }
