@@ -184,6 +184,7 @@ public struct Room: Sendable {
             return deliveries + [Delivery(to: .player(key), message: .error(code: late.code, detail: late.description))]
         }
         guard player.answers[index] == nil else { throw .alreadyAnswered(question: number) }
+        if now < openedAt { throw .teamTalk(seconds: Int(openedAt.timeIntervalSince(now).rounded(.up))) }
         let question = questions[index]
         let answer: Answer
         do {
@@ -243,8 +244,9 @@ public struct Room: Sendable {
     // MARK: Steps
 
     private mutating func open(_ index: Int, now: Date) -> [Delivery] {
-        let deadline = now.addingTimeInterval(Double(settings.seconds))
-        phase = .open(index: index, openedAt: now, deadline: deadline)
+        let answersFrom = now.addingTimeInterval(Double(teamTalk))
+        let deadline = answersFrom.addingTimeInterval(Double(settings.seconds))
+        phase = .open(index: index, openedAt: answersFrom, deadline: deadline)
         asked = max(asked, index + 1)
         attendance = nil
         return everyone(.question(shown(index, now: now))) + screens(progress(index, answeredCount(index)))
@@ -263,13 +265,15 @@ public struct Room: Sendable {
     private mutating func finish(now: Date) -> [Delivery] {
         phase = .finished(at: now)
         let standings = self.standings
+        let teams = teamStandings
         let byName = Self.byName(standings)
-        return screens(.podium(Podium(questions: asked, standings: standings)))
+        return screens(.podium(Podium(questions: asked, standings: standings, teams: teams)))
             + connectedPlayers.map { key in
                 let name = players[key]?.name.description
                 return Delivery(
                     to: .player(key),
-                    message: .podium(Podium(questions: asked, standings: standings, you: name.flatMap { byName[$0] })))
+                    message: .podium(
+                        Podium(questions: asked, standings: standings, you: name.flatMap { byName[$0] }, teams: teams)))
             }
     }
 
@@ -301,7 +305,9 @@ public struct Room: Sendable {
                 Delivery(
                     to: recipient,
                     message: .podium(
-                        Podium(questions: asked, standings: standings, you: standings.first { $0.name == name })))
+                        Podium(
+                            questions: asked, standings: standings, you: standings.first { $0.name == name },
+                            teams: teamStandings)))
             ]
         }
     }
@@ -332,9 +338,15 @@ public struct Room: Sendable {
 
     private func shown(_ index: Int, now: Date) -> QuestionShown {
         var left = Double(settings.seconds)
-        if case .open(_, _, let deadline) = phase { left = max(0, deadline.timeIntervalSince(now)) }
-        return QuestionShown(
+        var talk = 0.0
+        if case .open(_, let answersFrom, let deadline) = phase {
+            left = max(0, deadline.timeIntervalSince(now))
+            talk = max(0, answersFrom.timeIntervalSince(now))
+        }
+        var shown = QuestionShown(
             questions[index], number: index + 1, count: questions.count, seconds: settings.seconds, secondsLeft: left)
+        if teamTalk > 0 { shown.teamTalk = talk }
+        return shown
     }
 
     private func progress(_ index: Int, _ counts: (answered: Int, present: Int)) -> ServerMessage {

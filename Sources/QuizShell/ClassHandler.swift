@@ -122,6 +122,23 @@ final class ClassHandler {
                 request.streakBonus = true
                 continue
             }
+            if ["shared", "compartidos"].contains(setting) {
+                request.sharedDevices = true
+                continue
+            }
+            if ["teams", "equipos"].contains(setting), let typed = words.first {
+                words.removeFirst()
+                let teams =
+                    Int(typed).map(RoomSettings.numberedTeams)
+                    ?? typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                do throws(RoomHub.OpenError) {
+                    try RoomHub.checkTeams(teams)
+                } catch {
+                    throw CommandFailure(error.description)
+                }
+                request.teams = teams
+                continue
+            }
             guard !words.isEmpty, let number = Int(words.removeFirst()) else { throw CommandFailure(text.usage(.host)) }
             switch setting {
             case "seconds", "segundos":

@@ -52,7 +52,10 @@ extension Messages {
         case .forget: "\(name) \(pick("PAQUETE", "PACK"))"
         case .clock: "\(name) +N(d|h|m)"
         case .host:
-            "\(name) \(pick("PAQUETE [segundos N] [preguntas N] [racha]", "PACK [seconds N] [questions N] [streak]"))"
+            "\(name) "
+                + pick(
+                    "PAQUETE [segundos N] [preguntas N] [racha] [equipos N|NOMBRE,...] [compartidos]",
+                    "PACK [seconds N] [questions N] [streak] [teams N|NAME,...] [shared]")
         case .simulate:
             "\(name) "
                 + pick(
