@@ -249,6 +249,55 @@ def check_report(driver, base, pin, key, projector, players):
     check(not driver.find_element(By.ID, "by-question").is_displayed(), "without the key, no result shows")
 
 
+def check_team_room(driver, base, port, answers):
+    """A room of two teams from /join: the student is dealt one, picks the other, plays beside a terminal player of
+    the first team; the podium shows both teams by their players' mean points, with their players."""
+    request = urllib.request.Request(
+        f"{base}/rooms", method="POST", headers={"Content-Type": "application/json"},
+        data=json.dumps({"pack": PACK, "seconds": 30, "questions": 1, "teams": ["Red", "Blue"]}).encode())
+    with urllib.request.urlopen(request) as answer:
+        room = json.loads(answer.read())
+    host = TerminalPlayer(port, room["pin"], {"type": "host", "key": room["key"]})
+    yan = None
+    try:
+        host.wait("welcome")
+        driver.switch_to.new_window("tab")
+        driver.get(f"{base}/join?pin={room['pin']}")
+        driver.find_element(By.ID, "name").send_keys("Zoe")
+        driver.find_element(By.ID, "join").click()
+        until(driver, "the student sees the teams to pick from",
+              lambda: [button.text for button in driver.find_elements(By.CSS_SELECTOR, "#teamButtons button")]
+              == ["Red", "Blue"])
+        dealt = driver.find_element(By.CSS_SELECTOR, "#teamButtons button.chosen").text
+        check(text(driver, "#you") == f"Eres Zoe · 0 puntos · equipo {dealt}", "the student is told the team dealt")
+        other = "Blue" if dealt == "Red" else "Red"
+        next(button for button in driver.find_elements(By.CSS_SELECTOR, "#teamButtons button")
+             if button.text == other).click()
+        until(driver, "the student changes team", lambda: text(driver, "#you").endswith(f"equipo {other}"))
+        yan = TerminalPlayer(port, room["pin"], {"type": "join", "name": "Yan", "device": "yan", "team": dealt})
+        check(yan.wait("welcome")["team"] == dealt, "a terminal player joins the team asked for")
+        host.send({"type": "next"})
+        shown = yan.wait("question")
+        until(driver, "the student sees the question", lambda: text(driver, "#shown .prompt") == shown["prompt"])
+        winner = answers[tuple(shown["options"])]
+        driver.find_elements(By.CSS_SELECTOR, "#options button")[winner - 1].click()
+        yan.send({"type": "answer", "question": 1, "answer": str(3 - winner)})
+        host.wait("closed")
+        host.send({"type": "next"})
+        podium = host.wait("podium")
+        check([team["name"] for team in podium["teams"]] == [other, dealt], f"the teams are ranked: {podium}")
+        until(driver, "the student sees the teams' podium",
+              lambda: driver.find_element(By.ID, "podium").is_displayed()
+              and len(driver.find_elements(By.CSS_SELECTOR, "#teamStandings tr")) == 3)
+        rows = board_rows(driver, "#teamStandings")
+        check(rows == [["1", f"{other} (Zoe)", str(podium["teams"][0]["points"])], ["2", f"{dealt} (Yan)", "0"]],
+              f"the podium ranks the teams by their mean, with their players: {rows}")
+    finally:
+        host.close()
+        if yan:
+            yan.close()
+
+
 def main():
     os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
     home = tempfile.mkdtemp(prefix="quiz-browser-")
@@ -403,6 +452,7 @@ def main():
               "the header says the student's final points")
 
         check_report(driver, base, pin, key, projector, len(names))
+        check_team_room(driver, base, port, answers)
 
         problems = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         check(problems == [], f"the pages logged no error: {problems}")

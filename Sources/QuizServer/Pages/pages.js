@@ -63,6 +63,13 @@ const Quiz = (() => {
       open: "Open the room",
       noPacks: "This server serves no pack.",
       items: (count) => `${count} items`,
+      teamsLabel: "Teams (a number, or names separated by commas; empty: none)",
+      sharedDevicesLabel: "Shared devices: one per team, named after it, after 5 s of team talk",
+      pickTeam: "Your team (tap another to change it):",
+      teamOf: (team) => `team ${team}`,
+      teamTalk: (seconds) => `Team talk: ${seconds} s, then answer`,
+      team: "Team",
+      meanPoints: "Mean points",
       reportTitle: "Report",
       report: "Report",
       print: "Print",
@@ -89,6 +96,7 @@ const Quiz = (() => {
         "room-full": "This room is full.",
         "room-locked": "The host locked this room: no new player may join.",
         "too-many-watchers": "Too many screens already watch this room.",
+        "team-talk": "The team talk is not over yet: answer after it.",
       },
     },
     es: {
@@ -150,6 +158,13 @@ const Quiz = (() => {
       open: "Abrir la sala",
       noPacks: "Este servidor no sirve ningún paquete.",
       items: (count) => `${count} elementos`,
+      teamsLabel: "Equipos (un número, o nombres separados por comas; vacío: ninguno)",
+      sharedDevicesLabel: "Dispositivos compartidos: uno por equipo, con su nombre, tras 5 s de charla",
+      pickTeam: "Tu equipo (toca otro para cambiar):",
+      teamOf: (team) => `equipo ${team}`,
+      teamTalk: (seconds) => `El equipo habla ${seconds} s; luego responde`,
+      team: "Equipo",
+      meanPoints: "Media de puntos",
       reportTitle: "Informe",
       report: "Informe",
       print: "Imprimir",
@@ -175,6 +190,7 @@ const Quiz = (() => {
         "room-full": "La sala está llena.",
         "room-locked": "El anfitrión ha bloqueado esta sala: no entra ningún jugador nuevo.",
         "too-many-watchers": "Ya miran esta sala demasiadas pantallas.",
+        "team-talk": "El equipo aún habla: responde cuando acabe.",
         "game-over": "La partida ha terminado.",
       },
     },
@@ -326,6 +342,22 @@ const Quiz = (() => {
     return table;
   }
 
+  /// A table of teams: rank, team with its players in their order, and the mean of their points.
+  function teamBoard(teams) {
+    const table = element("table", "board teams");
+    const head = element("tr");
+    for (const key of ["rank", "team", "meanPoints"]) head.append(element("th", key === "team" ? null : "number", t(key)));
+    table.append(head);
+    for (const team of teams) {
+      const row = element("tr");
+      const name = element("td", "team", team.name);
+      name.append(element("span", "members", ` (${team.members.map((member) => member.name).join(", ")})`));
+      row.append(element("td", "number", team.rank), name, element("td", "number points", team.points));
+      table.append(row);
+    }
+    return table;
+  }
+
   /// A new random device key, kept by the page that asks for it.
   function newDeviceKey() {
     const bytes = new Uint8Array(16);
@@ -335,7 +367,7 @@ const Quiz = (() => {
 
   return {
     t, problem, setLanguage, element, show, connect, dispatch, countdown, pictureAddress, drawQuestion, board, tie,
-    newDeviceKey,
+    teamBoard, newDeviceKey,
     get language() { return language; },
   };
 })();

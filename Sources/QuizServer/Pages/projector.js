@@ -162,6 +162,7 @@
     stopCountdown();
     finished = true;
     only("podium");
+    document.getElementById("teamStandings").replaceChildren(...(podium.teams ? [Quiz.teamBoard(podium.teams)] : []));
     document.getElementById("standings").replaceChildren(Quiz.board(podium.standings));
     Quiz.show("controls", false);
     Quiz.show("podium-report", hosting);
