@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizClass
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizPostgres
@@ -30,6 +31,21 @@ struct ResultsCommand: AsyncParsableCommand {
         help: "The PostgreSQL database that quiz serve --database kept the results in, postgres://USER@HOST:PORT/DB.")
     var database: String?
 
+    @Flag(
+        help: """
+            Follow room PIN as it plays, on the server where this user's quiz host opened it: its report, printed \
+            again at each change (every \(Int(watchPeriod.components.seconds)) s), until the game ends.
+            """)
+    var watch = false
+
+    /// How often --watch asks the server for the report.
+    static let watchPeriod = Duration.seconds(2)
+
+    func validate() throws {
+        if watch, pin == nil { throw ValidationError("--watch follows one room: give its PIN") }
+        if watch, format.lowercased() != "text" { throw ValidationError("--watch prints text") }
+    }
+
     @OptionGroup var language: LanguageOption
 
     func run() async throws {
@@ -41,6 +57,10 @@ struct ResultsCommand: AsyncParsableCommand {
         guard let view = ClassResultsReport.View(rawValue: by.lowercased()) else {
             printError("error: --by \(by): use standings, question or player")
             throw ExitCode(2)
+        }
+        if watch, let pin {
+            try await follow(pin, view: view, text: text)
+            return
         }
         let results: [ClassResults]
         if let database {
@@ -71,6 +91,33 @@ struct ResultsCommand: AsyncParsableCommand {
         case .text where results.isEmpty: printError(lines.joined(separator: "\n"))
         case .text: for line in lines { printOut(line) }
         case .json, .csv: for line in lines { print(line) }
+        }
+    }
+
+    /// Prints the report of room `pin` each time it changes, from the server of its kept host key, until it ends.
+    private func follow(_ pin: String, view: ClassResultsReport.View, text: Messages) async throws {
+        guard let kept = HostKeys.kept(pin: pin), let server = URL(string: kept.source) else {
+            printError("error: " + text.noKeptRoom(pin))
+            throw ExitCode(1)
+        }
+        var shown: [String] = []
+        while true {
+            var report: ClassReport
+            do {
+                report = try await ClassClient.report(at: server, pin: pin, key: kept.key)
+            } catch {
+                printError(text.classFailure(error.description))
+                throw ExitCode(1)
+            }
+            if view == .question { report.players = nil }
+            if view == .player { report.questions = nil }
+            let lines = try ClassResultsReport.lines([report], format: .text, language: text.language)
+            if lines != shown {
+                writeOut(lines)
+                shown = lines
+            }
+            if report.finished { return }
+            try await Task.sleep(for: Self.watchPeriod)
         }
     }
 }
