@@ -11,10 +11,12 @@ public struct ClassResults: Codable, Sendable, Hashable {
     /// How many questions were asked before the end.
     public var questions: Int
     public var standings: [Standing]
+    /// Each question asked with every answer given; empty in results kept before answers were.
+    public var asked: [AskedQuestion]
 
     public init(
         pin: String, pack: String, title: String, startedAt: Date, endedAt: Date, questions: Int,
-        standings: [Standing]
+        standings: [Standing], asked: [AskedQuestion] = []
     ) {
         self.pin = pin
         self.pack = pack
@@ -23,5 +25,6 @@ public struct ClassResults: Codable, Sendable, Hashable {
         self.endedAt = endedAt
         self.questions = questions
         self.standings = standings
+        self.asked = asked
     }
 }

@@ -8,6 +8,8 @@ public struct ClassRooms: Sendable {
     public var open: @Sendable (RoomOpening.Request) async throws -> RoomOpening.Reply
     /// A new connection to room `pin`; its first message says who it is.
     public var connect: @Sendable (_ pin: String) async -> ClassLink
+    /// The report of room `pin` as it stands, for its host key (`GET /rooms/PIN/report.json`).
+    public var report: @Sendable (_ pin: String, _ key: String) async throws -> ClassReport
     /// The addresses players give `quiz join`, the likeliest first: the server's, or those of this machine's networks
     /// when the client serves the rooms itself.
     public var addresses: [String]
@@ -19,11 +21,13 @@ public struct ClassRooms: Sendable {
 
     public init(
         open: @escaping @Sendable (RoomOpening.Request) async throws -> RoomOpening.Reply,
-        connect: @escaping @Sendable (String) async -> ClassLink, addresses: [String], clock: ManualClock? = nil,
-        stop: @escaping @Sendable () async -> Void = {}
+        connect: @escaping @Sendable (String) async -> ClassLink,
+        report: @escaping @Sendable (String, String) async throws -> ClassReport, addresses: [String],
+        clock: ManualClock? = nil, stop: @escaping @Sendable () async -> Void = {}
     ) {
         self.open = open
         self.connect = connect
+        self.report = report
         self.addresses = addresses
         self.clock = clock
         self.stop = stop

@@ -5,8 +5,9 @@ import Foundation
 /// The first message of a connection says who it is (`join` or `host`); the others act in the room. The README's
 /// "The class protocol" lists every message with an example.
 public enum ClientMessage: Sendable, Hashable {
-    /// A player enters the room, or comes back with the same name and device key and keeps every point.
-    case join(name: String, device: String)
+    /// A player enters the room, or comes back with the same name and device key and keeps every point; in a room of
+    /// teams, `team` is the one they play for (nil: dealt by the room), which they may change until the game starts.
+    case join(name: String, device: String, team: String? = nil)
     /// The host takes the room with the key that opening it gave.
     case host(key: String)
     /// A screen that only watches, such as a projector without the host key: it sees what the host sees.
@@ -30,7 +31,7 @@ public enum ClientMessage: Sendable, Hashable {
 
 extension ClientMessage: Codable {
     private enum CodingKeys: String, MessageCodingKey {
-        case v, type, name, device, key, question, answer, id
+        case v, type, name, device, key, question, answer, id, team
     }
 
     public init(from decoder: any Decoder) throws {
@@ -45,7 +46,8 @@ extension ClientMessage: Codable {
         case "join":
             self = .join(
                 name: try container.decode(String.self, forKey: .name),
-                device: try container.decode(String.self, forKey: .device))
+                device: try container.decode(String.self, forKey: .device),
+                team: try container.decodeIfPresent(String.self, forKey: .team))
         case "host": self = .host(key: try container.decode(String.self, forKey: .key))
         case "watch": self = .watch
         case "answer":
@@ -66,9 +68,10 @@ extension ClientMessage: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = try ClassProtocol.container(of: encoder, type: type, keyedBy: CodingKeys.self)
         switch self {
-        case .join(let name, let device):
+        case .join(let name, let device, let team):
             try container.encode(name, forKey: .name)
             try container.encode(device, forKey: .device)
+            try container.encodeIfPresent(team, forKey: .team)
         case .host(let key):
             try container.encode(key, forKey: .key)
         case .answer(let question, let answer):

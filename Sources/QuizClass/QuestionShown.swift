@@ -49,8 +49,10 @@ public struct QuestionShown: Codable, Sendable, Hashable {
     public var pictures: [String]
     /// Seconds the question lasts.
     public var seconds: Int
-    /// Seconds left when this message was sent, on the server's clock.
+    /// Seconds left when this message was sent, on the server's clock, the team talk among them.
     public var secondsLeft: Double
+    /// With shared devices, the seconds of team talk left, before which no answer is taken; nil otherwise.
+    public var teamTalk: Double?
 
     public init(_ question: Question, number: Int, count: Int, seconds: Int, secondsLeft: Double) {
         self.question = number

@@ -9,17 +9,28 @@ import Foundation
 /// new name joins while its players may still come back.
 extension Room {
     /// Lets a player in, or back in with the same name and device key, keeping every point; a late joiner gets the
-    /// open question with the time it has left. Returns the player's key and what to send.
-    public mutating func join(name typed: String, device: String, now: Date) throws(RoomError) -> (
-        player: String, deliveries: [Delivery]
-    ) {
-        guard let name = PlayerName(typed) else { throw .badName(String(typed.prefix(PlayerName.maximumLength))) }
+    /// open question with the time it has left. In a room of teams the player plays for `team`, or one the room deals
+    /// (`team(asked:name:)`), and may change team until the game starts. Returns the player's key and what to send.
+    public mutating func join(name typed: String, device: String, team asked: String? = nil, now: Date)
+        throws(RoomError) -> (player: String, deliveries: [Delivery])
+    {
+        guard var name = PlayerName(typed) else { throw .badName(String(typed.prefix(PlayerName.maximumLength))) }
+        // A shared device plays under its team's name, as the room spells it.
+        if settings.sharedDevices, let index = try team(asked: asked, name: name),
+            let team = PlayerName(settings.teams[index])
+        {
+            name = team
+        }
         guard !device.isEmpty else { throw .malformedMessage("the device key is empty") }
         if sentOut.contains(where: { Self.sameKey($0, device) }) { throw .kicked }
         let key = name.key
         if let player = players[key] {
             guard Self.sameKey(player.device, device) else { throw .nameTaken(player.name.description) }
             players[key]?.connected = true
+            if asked != nil, case .lobby = phase {
+                let chosen = try team(asked: asked, name: name)
+                players[key]?.team = chosen
+            }
         } else {
             if isFinished { throw .gameOver }
             if isLocked { throw .roomLocked }
@@ -27,7 +38,8 @@ extension Room {
                 guard let vacant = vacantPlace else { throw .roomFull(ClassProtocol.maximumPlayers) }
                 remove(vacant)
             }
-            players[key] = RoomPlayer(name: name, device: device)
+            let team = try team(asked: asked, name: name)
+            players[key] = RoomPlayer(name: name, device: device, team: team)
             order.append(key)
         }
         lastActivity = now
@@ -42,7 +54,9 @@ extension Room {
                 message: .welcome(
                     Welcome(
                         role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
-                        name: player.name.description, points: points, pack: packName, language: language)))
+                        name: player.name.description, points: points, pack: packName, language: language,
+                        teams: settings.teams.isEmpty ? nil : settings.teams,
+                        team: player.team.map { settings.teams[$0] })))
         ]
         deliveries += lobby(joining: key)
         deliveries += catchingUp(.player(key), now: now)

@@ -111,10 +111,32 @@ public struct Room: Sendable {
 
     /// The results to keep once the game is over; nil before.
     public var results: ClassResults? {
-        guard case .finished(let end) = phase else { return nil }
+        guard case .finished = phase else { return nil }
+        return report
+    }
+
+    /// The results as they stand, every question asked with every answer given in time: what the host's report page
+    /// shows while the game goes on, ended at the last thing that happened until the game ends.
+    public var report: ClassResults {
+        var end = lastActivity
+        if case .finished(let at) = phase { end = at }
+        let answered = order.compactMap { players[$0] }
+        let asked = questions.prefix(asked).enumerated().map { index, question in
+            AskedQuestion(
+                number: index + 1, prompt: question.prompt,
+                solution: question.solution.map { AskedQuestion.words($0, of: question) },
+                card: CardIdentity.of(question),
+                answers: answered.compactMap { player in
+                    player.answers[index].map {
+                        AskedQuestion.Given(
+                            player: player.name.description, answer: AskedQuestion.words($0.answer, of: question),
+                            right: $0.right, seconds: $0.seconds, points: $0.points)
+                    }
+                })
+        }
         return ClassResults(
-            pin: pin, pack: packName, title: title, startedAt: openedAt, endedAt: end, questions: asked,
-            standings: standings)
+            pin: pin, pack: packName, title: title, startedAt: openedAt, endedAt: end, questions: self.asked,
+            standings: standings, asked: asked)
     }
 
     // MARK: Connections
@@ -162,6 +184,7 @@ public struct Room: Sendable {
             return deliveries + [Delivery(to: .player(key), message: .error(code: late.code, detail: late.description))]
         }
         guard player.answers[index] == nil else { throw .alreadyAnswered(question: number) }
+        if now < openedAt { throw .teamTalk(seconds: Int(openedAt.timeIntervalSince(now).rounded(.up))) }
         let question = questions[index]
         let answer: Answer
         do {
@@ -223,8 +246,9 @@ public struct Room: Sendable {
     // MARK: Steps
 
     private mutating func open(_ index: Int, now: Date) -> [Delivery] {
-        let deadline = now.addingTimeInterval(Double(settings.seconds))
-        phase = .open(index: index, openedAt: now, deadline: deadline)
+        let answersFrom = now.addingTimeInterval(Double(teamTalk))
+        let deadline = answersFrom.addingTimeInterval(Double(settings.seconds))
+        phase = .open(index: index, openedAt: answersFrom, deadline: deadline)
         asked = max(asked, index + 1)
         attendance = nil
         return everyone(.question(shown(index, now: now))) + screens(progress(index, answeredCount(index)))
@@ -243,13 +267,15 @@ public struct Room: Sendable {
     private mutating func finish(now: Date) -> [Delivery] {
         phase = .finished(at: now)
         let standings = self.standings
+        let teams = teamStandings
         let byName = Self.byName(standings)
-        return screens(.podium(Podium(questions: asked, standings: standings)))
+        return screens(.podium(Podium(questions: asked, standings: standings, teams: teams)))
             + connectedPlayers.map { key in
                 let name = players[key]?.name.description
                 return Delivery(
                     to: .player(key),
-                    message: .podium(Podium(questions: asked, standings: standings, you: name.flatMap { byName[$0] })))
+                    message: .podium(
+                        Podium(questions: asked, standings: standings, you: name.flatMap { byName[$0] }, teams: teams)))
             }
     }
 
@@ -281,7 +307,9 @@ public struct Room: Sendable {
                 Delivery(
                     to: recipient,
                     message: .podium(
-                        Podium(questions: asked, standings: standings, you: standings.first { $0.name == name })))
+                        Podium(
+                            questions: asked, standings: standings, you: standings.first { $0.name == name },
+                            teams: teamStandings)))
             ]
         }
     }
@@ -312,9 +340,15 @@ public struct Room: Sendable {
 
     private func shown(_ index: Int, now: Date) -> QuestionShown {
         var left = Double(settings.seconds)
-        if case .open(_, _, let deadline) = phase { left = max(0, deadline.timeIntervalSince(now)) }
-        return QuestionShown(
+        var talk = 0.0
+        if case .open(_, let answersFrom, let deadline) = phase {
+            left = max(0, deadline.timeIntervalSince(now))
+            talk = max(0, answersFrom.timeIntervalSince(now))
+        }
+        var shown = QuestionShown(
             questions[index], number: index + 1, count: questions.count, seconds: settings.seconds, secondsLeft: left)
+        if teamTalk > 0 { shown.teamTalk = talk }
+        return shown
     }
 
     private func progress(_ index: Int, _ counts: (answered: Int, present: Int)) -> ServerMessage {

@@ -21,6 +21,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case roomFull = "room-full"
         case roomLocked = "room-locked"
         case tooManyWatchers = "too-many-watchers"
+        case noSuchTeam = "no-such-team"
+        case teamTalk = "team-talk"
     }
 
     /// A message longer than `ClassProtocol.maximumClientMessage` bytes.
@@ -61,6 +63,10 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case roomLocked
     /// `ClassProtocol.maximumWatchers` screens already watch the room on this server.
     case tooManyWatchers(Int)
+    /// A join for a team the room does not have; the room's teams.
+    case noSuchTeam(String, teams: [String])
+    /// An answer during the team talk that opens each question with shared devices: `seconds` are left of it.
+    case teamTalk(seconds: Int)
 
     public var code: Code {
         switch self {
@@ -83,6 +89,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .roomFull: .roomFull
         case .roomLocked: .roomLocked
         case .tooManyWatchers: .tooManyWatchers
+        case .noSuchTeam: .noSuchTeam
+        case .teamTalk: .teamTalk
         }
     }
 
@@ -119,6 +127,9 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .roomFull(let limit): "the room is full: it holds at most \(limit) players"
         case .roomLocked: "the host locked the room: no new player may join"
         case .tooManyWatchers(let limit): "\(limit) screens already watch this room, the most it allows"
+        case .noSuchTeam(let team, let teams):
+            "this room has no team \"\(team)\"; its teams: " + teams.joined(separator: ", ")
+        case .teamTalk(let seconds): "the team talk goes on for \(seconds) s more; answer after it"
         }
     }
 }

@@ -16,6 +16,10 @@ extension RoomHub {
             },
             connect: { pin in
                 await hub.link(pin: pin, id: Int.random(in: 1...Int.max))
+            },
+            report: { pin, key throws(RoomError) in
+                guard let report = try await hub.report(pin: pin, key: key) else { throw .noSuchRoom(pin) }
+                return report
             }, addresses: [address], clock: clock)
     }
 

@@ -29,6 +29,10 @@ public actor RoomHub {
         case badQuestionCount(Int)
         case tooManyRooms(Int)
         case roomsUnavailable(RoomError)
+        case badTeamCount(Int)
+        /// A team's name (its position from 1, as typed) that shows nothing once made safe, or is too long.
+        case badTeamName(Int, String)
+        case sameTeamName(String)
 
         public var description: String {
             switch self {
@@ -40,6 +44,12 @@ public actor RoomHub {
             case .badQuestionCount(let count): "\(count) is not a number of questions: give 1 or more"
             case .tooManyRooms(let limit): "\(limit) rooms are open, the limit of this server; end one first"
             case .roomsUnavailable(let error): error.description
+            case .badTeamCount(let count):
+                "\(count) teams: give \(RoomSettings.teamRange.lowerBound) to \(RoomSettings.teamRange.upperBound)"
+            case .badTeamName(let position, let typed):
+                "team \(position)'s name \"\(typed.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" "
+                    + "is not a name: 1 to \(PlayerName.maximumLength) characters that show, control characters left out"
+            case .sameTeamName(let name): "two teams are called \"\(name)\"; give each its own name"
             }
         }
     }
@@ -101,6 +111,7 @@ public actor RoomHub {
         follow()
         guard RoomSettings.secondsRange.contains(settings.seconds) else { throw .badSeconds(settings.seconds) }
         if let count = settings.questions, count < 1 { throw .badQuestionCount(count) }
+        try Self.checkTeams(settings.teams)
         await closeIdleRooms()
         // Another server may take the PIN between the look and the insert: then the next one is tried.
         for _ in 0..<10 {
@@ -120,6 +131,19 @@ public actor RoomHub {
             }
         }
         throw .tooManyRooms(limits.rooms)
+    }
+
+    /// Refuses a number of teams out of `RoomSettings.teamRange`, a name that would not show, and two names alike.
+    public static func checkTeams(_ teams: [String]) throws(OpenError) {
+        guard !teams.isEmpty else { return }
+        guard RoomSettings.teamRange.contains(teams.count) else { throw .badTeamCount(teams.count) }
+        var seen: Set<String> = []
+        for (position, typed) in teams.enumerated() {
+            guard let name = PlayerName(typed), name.description == typed else {
+                throw .badTeamName(position + 1, String(typed.prefix(PlayerName.maximumLength * 2)))
+            }
+            guard seen.insert(name.key).inserted else { throw .sameTeamName(typed) }
+        }
     }
 
     /// Whether a connection from `address` may enter room `pin`: nil, or the error to send before closing it. A
@@ -191,6 +215,14 @@ public actor RoomHub {
             await settle(change)
         case nil: break
         }
+    }
+
+    /// The report of room `pin` as it stands, question by question and player by player, for the holder of its host
+    /// key; nil when no room has that PIN.
+    public func report(pin: String, key: String) async throws(RoomError) -> ClassReport? {
+        guard let (room, roomKey) = try await store.room(pin) else { return nil }
+        guard Room.sameKey(key, roomKey) else { throw .wrongKey }
+        return ClassReport(room.report, finished: room.isFinished, byQuestion: true, byPlayer: true)
     }
 
     /// The room of `pin` as it stands, for tests and the log.

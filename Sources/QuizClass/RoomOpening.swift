@@ -1,7 +1,7 @@
 /// `POST /rooms`: what a host asks for, and what the server answers, the host key among it.
 public enum RoomOpening {
     /// The body of `POST /rooms`: `{"pack": "mundial-2022", "seconds": 20, "questions": 10, "showAnswers": true,
-    /// "streakBonus": false}`.
+    /// "streakBonus": false, "teams": ["Red", "Blue"], "sharedDevices": false}`.
     public struct Request: Codable, Sendable, Hashable {
         public var pack: String
         public var seconds: Int?
@@ -9,11 +9,15 @@ public enum RoomOpening {
         public var showAnswers: Bool?
         public var seed: UInt64?
         public var streakBonus: Bool?
+        public var teams: [String]?
+        public var sharedDevices: Bool?
 
         public init(
             pack: String, seconds: Int? = nil, questions: Int? = nil, showAnswers: Bool? = nil, seed: UInt64? = nil,
-            streakBonus: Bool? = nil
+            streakBonus: Bool? = nil, teams: [String]? = nil, sharedDevices: Bool? = nil
         ) {
+            self.teams = teams
+            self.sharedDevices = sharedDevices
             self.pack = pack
             self.seconds = seconds
             self.questions = questions

@@ -24,6 +24,8 @@ struct RoomPlayer: Sendable, Hashable {
     /// The key the player's device joined with: only it can take the name back.
     var device: String
     var connected = true
+    /// The index of the player's team in `RoomSettings.teams`; nil in a room without teams.
+    var team: Int?
     /// Answers by question index.
     var answers: [Int: Given] = [:]
 
@@ -44,7 +46,7 @@ struct RoomPlayer: Sendable, Hashable {
 
 extension RoomPlayer: Codable {
     enum CodingKeys: String, CodingKey {
-        case name, device, connected, given
+        case name, device, connected, given, team
         /// The answers of games saved before `given`.
         case answers
     }
@@ -62,6 +64,7 @@ extension RoomPlayer: Codable {
         name = try container.decode(PlayerName.self, forKey: .name)
         device = try container.decode(String.self, forKey: .device)
         connected = try container.decode(Bool.self, forKey: .connected)
+        team = try container.decodeIfPresent(Int.self, forKey: .team)
         if let given = try container.decodeIfPresent([Given?].self, forKey: .given) {
             for (index, answer) in given.enumerated() { answers[index] = answer }
         } else {
@@ -76,6 +79,7 @@ extension RoomPlayer: Codable {
         try container.encode(name, forKey: .name)
         try container.encode(device, forKey: .device)
         try container.encode(connected, forKey: .connected)
+        try container.encodeIfPresent(team, forKey: .team)
         var given = [Given?](repeating: nil, count: (answers.keys.max() ?? -1) + 1)
         for (index, answer) in answers { given[index] = answer }
         try container.encode(given, forKey: .given)

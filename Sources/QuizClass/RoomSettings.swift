@@ -3,6 +3,10 @@ public struct RoomSettings: Codable, Sendable, Hashable {
     public static let defaultSeconds = 20
     /// The seconds a question may last.
     public static let secondsRange = 5...600
+    /// How many teams a room may have.
+    public static let teamRange = 2...50
+    /// Seconds a team talks over each question, with shared devices, before its device may answer.
+    public static let teamTalkSeconds = 5
 
     /// Seconds per question.
     public var seconds: Int
@@ -14,16 +18,27 @@ public struct RoomSettings: Codable, Sendable, Hashable {
     public var seed: UInt64
     /// Whether right answers in a row earn a bonus (`AnswerPoints.streakBonus`).
     public var streakBonus: Bool
+    /// The teams' names; empty for a game of players alone.
+    public var teams: [String]
+    /// Whether each team plays on one device, named after the team, which answers after a team talk.
+    public var sharedDevices: Bool
 
     public init(
         seconds: Int = defaultSeconds, questions: Int? = nil, showAnswers: Bool = true, seed: UInt64 = 0,
-        streakBonus: Bool = false
+        streakBonus: Bool = false, teams: [String] = [], sharedDevices: Bool = false
     ) {
         self.seconds = seconds
         self.questions = questions
         self.showAnswers = showAnswers
         self.seed = seed
         self.streakBonus = streakBonus
+        self.teams = teams
+        self.sharedDevices = sharedDevices
+    }
+
+    /// `Team 1` to `Team count`: the teams of `--teams N`.
+    public static func numberedTeams(_ count: Int) -> [String] {
+        (0..<max(0, count)).map { "Team \($0 + 1)" }
     }
 
     /// The settings a host asked for, each absent one at its default; `seed` when the host gave none.
@@ -31,7 +46,8 @@ public struct RoomSettings: Codable, Sendable, Hashable {
         self.init(
             seconds: request.seconds ?? Self.defaultSeconds, questions: request.questions,
             showAnswers: request.showAnswers ?? true, seed: request.seed ?? seed,
-            streakBonus: request.streakBonus ?? false)
+            streakBonus: request.streakBonus ?? false, teams: request.teams ?? [],
+            sharedDevices: request.sharedDevices ?? false)
     }
 
     /// Settings kept before the streak bonus existed have none.
@@ -42,5 +58,7 @@ public struct RoomSettings: Codable, Sendable, Hashable {
         showAnswers = try container.decode(Bool.self, forKey: .showAnswers)
         seed = try container.decode(UInt64.self, forKey: .seed)
         streakBonus = try container.decodeIfPresent(Bool.self, forKey: .streakBonus) ?? false
+        teams = try container.decodeIfPresent([String].self, forKey: .teams) ?? []
+        sharedDevices = try container.decodeIfPresent(Bool.self, forKey: .sharedDevices) ?? false
     }
 }

@@ -45,8 +45,8 @@ public enum RoomStep: Codable, Sendable, Hashable {
             case (.watch, nil):
                 (outcome.identity, outcome.watched) = (.watcher, room.watch(now: now))
                 return (outcome, [])
-            case (.join(let name, let device), nil):
-                let joined = try room.join(name: name, device: device, now: now)
+            case (.join(let name, let device, let team), nil):
+                let joined = try room.join(name: name, device: device, team: team, now: now)
                 (outcome.identity, outcome.joined) = (.player(joined.player), joined.player)
                 return (outcome, joined.deliveries)
             case (.answer(let number, let typed), .player(let player)?):

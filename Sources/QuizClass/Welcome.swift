@@ -19,11 +19,16 @@ public struct Welcome: Codable, Sendable, Hashable {
     public var pack: String?
     /// The pack's language (`es`, `en`): the browser pages speak it.
     public var language: String?
+    /// The room's teams, and the player's; nil in a room without teams.
+    public var teams: [String]?
+    public var team: String?
 
     public init(
         role: Role, pin: String, title: String, questions: Int, seconds: Int, name: String? = nil, points: Int? = nil,
-        pack: String? = nil, language: String? = nil
+        pack: String? = nil, language: String? = nil, teams: [String]? = nil, team: String? = nil
     ) {
+        self.teams = teams
+        self.team = team
         self.role = role
         self.pin = pin
         self.title = title

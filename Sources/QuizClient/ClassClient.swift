@@ -57,6 +57,36 @@ public enum ClassClient {
         }
     }
 
+    /// `GET /rooms/PIN/report.json` on the server at `base`, with the host key `key`.
+    public static func report(at base: URL, pin: String, key: String, timeout: Duration = .seconds(10))
+        async throws(Failure) -> ClassReport
+    {
+        let url = base.appendingPathComponent("rooms/\(pin)/report.json").absoluteString
+        var get = HTTPClientRequest(url: url)
+        get.headers.add(name: "authorization", value: "Bearer \(key)")
+        let body: ByteBuffer
+        let status: HTTPResponseStatus
+        do {
+            let response = try await HTTPClient.shared.execute(get, timeout: TimeAmount(timeout))
+            status = response.status
+            body = try await response.body.collect(upTo: 64 << 20)
+        } catch {
+            throw Failure(url: url, reason: "the server did not answer (\(error))")
+        }
+        let data = Data(body.readableBytesView)
+        guard status == .ok else {
+            let said = (try? JSONDecoder().decode([String: String].self, from: data))?["error"]
+            throw Failure(url: url, reason: said ?? "the server answered \(status.code)")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return try decoder.decode(ClassReport.self, from: data)
+        } catch {
+            throw Failure(url: url, reason: "the answer is not a room's report: \(error)")
+        }
+    }
+
     /// The WebSocket address of room `pin` on the server at `base`: `ws://HOST:PORT/rooms/PIN/ws`.
     public static func socketURL(base: URL, pin: String) -> String {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
@@ -109,6 +139,7 @@ public enum ClassClient {
         ClassRooms(
             open: { request in try await openRoom(at: base, request) },
             connect: { pin in link(to: base, pin: pin) },
+            report: { pin, key in try await report(at: base, pin: pin, key: key) },
             addresses: [ServerAddress.splittingToken(base).url.absoluteString], clock: clock)
     }
 

@@ -78,6 +78,10 @@ enum PostgresSchema {
             "ALTER TABLE quiz_rooms ADD COLUMN snapshot bigint NOT NULL DEFAULT 0",
             "UPDATE quiz_rooms SET snapshot = sequence",
         ],
+        [
+            // Each game keeps its questions with every answer (`AskedQuestion`, a JSON array), for its reports.
+            "ALTER TABLE quiz_class_games ADD COLUMN asked text NOT NULL DEFAULT '[]'"
+        ],
     ]
 
     /// Runs the migrations that `connection`'s database has not had.

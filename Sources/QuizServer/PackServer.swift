@@ -115,6 +115,7 @@ public struct PackServer: Sendable {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestLogMiddleware(log: log))
         roomRoutes?.addOpening(to: router)
+        roomRoutes?.addReport(to: router)
         if rooms != nil { PageRoutes().add(to: router) }
         var withheld: PackAPI.Withholding?
         if let packsInPlay { withheld = { await packsInPlay.contains($0) } }

@@ -4,8 +4,8 @@ import Hummingbird
 import NIOCore
 import QuizAPI
 
-/// The browser pages of live class play on `quiz serve`: `/join` for students, `/rooms/PIN` for the projector and
-/// `/host` to open a room, with their style and scripts under `/pages/`. The files are SwiftPM resources of
+/// The browser pages of live class play on `quiz serve`: `/join` for students, `/rooms/PIN` for the projector,
+/// `/host` to open a room and `/rooms/PIN/report` for the host's report, with their style and scripts under `/pages/`. The files are SwiftPM resources of
 /// `Pages/`, compiled into quiz; the pages load nothing from another host, and the `Content-Security-Policy` of
 /// every answer forbids it.
 struct PageRoutes: Sendable {
@@ -33,6 +33,7 @@ struct PageRoutes: Sendable {
         "join.html": page("join", body: PackageResources.join_html),
         "projector.html": page("projector", body: PackageResources.projector_html),
         "host.html": page("host", body: PackageResources.host_html),
+        "report.html": page("report", body: PackageResources.report_html),
     ]
 
     /// A page's document: the head that every page shares (`head.html`), loading the page's own script, then the
@@ -49,23 +50,32 @@ struct PageRoutes: Sendable {
         "join.js": Page(PackageResources.join_js, type: "text/javascript; charset=utf-8"),
         "projector.js": Page(PackageResources.projector_js, type: "text/javascript; charset=utf-8"),
         "host.js": Page(PackageResources.host_js, type: "text/javascript; charset=utf-8"),
+        "report.js": Page(PackageResources.report_js, type: "text/javascript; charset=utf-8"),
     ]
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("/join") { request, _ in Self.answer(Self.pages["join.html"]!, to: request) }
         router.get("/host") { request, _ in Self.answer(Self.pages["host.html"]!, to: request) }
         router.get("/rooms/:pin") { request, context in
-            let pin = context.parameters.get("pin") ?? ""
-            guard pin.count == 6, pin.allSatisfy(\.isASCII), pin.allSatisfy(\.isNumber) else {
-                throw HTTPError(.notFound)
-            }
+            try Self.checkPIN(context)
             return Self.answer(Self.pages["projector.html"]!, to: request)
+        }
+        router.get("/rooms/:pin/report") { request, context in
+            try Self.checkPIN(context)
+            return Self.answer(Self.pages["report.html"]!, to: request)
         }
         router.get("/pages/:file") { request, context in
             guard let page = context.parameters.get("file").flatMap({ Self.assets[$0] }) else {
                 throw HTTPError(.notFound)
             }
             return Self.answer(page, to: request)
+        }
+    }
+
+    private static func checkPIN(_ context: BasicRequestContext) throws {
+        let pin = context.parameters.get("pin") ?? ""
+        guard pin.count == 6, pin.allSatisfy(\.isASCII), pin.allSatisfy(\.isNumber) else {
+            throw HTTPError(.notFound)
         }
     }
 

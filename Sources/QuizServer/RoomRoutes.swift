@@ -59,6 +59,33 @@ struct RoomRoutes: Sendable {
         }
     }
 
+    /// Adds `GET /rooms/PIN/report.json`: the room's report as it stands (`ClassReport`), for the holder of its host
+    /// key, sent as `Authorization: Bearer KEY` rather than in the address, which logs keep. A PIN without a room
+    /// answers as a wrong key does, so that the route tells nobody which PINs are open.
+    func addReport(to router: Router<BasicRequestContext>) {
+        router.get("/rooms/:pin/report.json") { request, context -> Response in
+            let pin = context.parameters.get("pin") ?? ""
+            guard let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") else {
+                return Self.error(
+                    .unauthorized, "the report of a room needs its host key, as the header Authorization: Bearer KEY")
+            }
+            let report: ClassReport?
+            do throws(RoomError) {
+                report = try await hub.report(pin: pin, key: String(authorization.dropFirst("Bearer ".count)))
+            } catch .wrongKey {
+                report = nil
+            } catch {
+                return Self.error(.serviceUnavailable, error.description)
+            }
+            guard let report else { return Self.error(.forbidden, "no room \(pin) has that host key") }
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            return Response(
+                status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(report))))
+        }
+    }
+
     /// Which requests become WebSockets: `GET /rooms/PIN/ws`, one connection per host, player or watcher, each logged
     /// as `GET /rooms/PIN/ws 101 (WebSocket)`.
     ///

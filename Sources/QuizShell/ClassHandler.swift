@@ -44,6 +44,8 @@ final class ClassHandler {
     private let session: SessionState
     private let sources: SourceHandler
     private var hosting: Hosting?
+    /// The report of the last room hosted, taken at its podium.
+    private var lastReport: ClassReport?
 
     init(session: SessionState, sources: SourceHandler) {
         self.session = session
@@ -120,6 +122,23 @@ final class ClassHandler {
                 request.streakBonus = true
                 continue
             }
+            if ["shared", "compartidos"].contains(setting) {
+                request.sharedDevices = true
+                continue
+            }
+            if ["teams", "equipos"].contains(setting), let typed = words.first {
+                words.removeFirst()
+                let teams =
+                    Int(typed).map(RoomSettings.numberedTeams)
+                    ?? typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                do throws(RoomHub.OpenError) {
+                    try RoomHub.checkTeams(teams)
+                } catch {
+                    throw CommandFailure(error.description)
+                }
+                request.teams = teams
+                continue
+            }
             guard !words.isEmpty, let number = Int(words.removeFirst()) else { throw CommandFailure(text.usage(.host)) }
             switch setting {
             case "seconds", "segundos":
@@ -161,6 +180,39 @@ final class ClassHandler {
             return try await rejoin(words[1])
         default: return try await join(words)
         }
+    }
+
+    /// `results [question|player] [csv|json]`: the report of the room hosted, as it stands, or of the last one
+    /// hosted: question by question, player by player, or both.
+    func results(_ argument: String) async throws -> [String] {
+        var format = HistoryReport.Format.text
+        var (questions, players) = (true, true)
+        for word in argument.lowercased().split(separator: " ") {
+            switch word {
+            case "question", "questions", "pregunta", "preguntas": players = false
+            case "player", "players", "jugador", "jugadores": questions = false
+            default:
+                guard let chosen = HistoryReport.Format(rawValue: String(word)) else {
+                    throw CommandFailure(text.usage(.results))
+                }
+                format = chosen
+            }
+        }
+        var report: ClassReport
+        if let hosting {
+            do {
+                report = try await hosting.rooms.report(hosting.reply.pin, hosting.reply.key)
+            } catch {
+                throw CommandFailure(text.roomLost("\(error)"))
+            }
+        } else if let lastReport {
+            report = lastReport
+        } else {
+            throw CommandFailure(text.noRoomHosted)
+        }
+        if !questions { report.questions = nil }
+        if !players { report.players = nil }
+        return try ClassResultsReport.lines([report], format: format, language: text.language, byteOrderMark: false)
     }
 
     /// What arrived for the host since the last command: players of other terminals joining and answering.
@@ -337,6 +389,7 @@ final class ClassHandler {
             lines += screen.lines(for: message)
         }
         if over {
+            lastReport = try? await hosting.rooms.report(hosting.reply.pin, hosting.reply.key)
             await close()
             lines.append(text.roomClosed(hosting.reply.pin))
         }

@@ -22,7 +22,9 @@ public struct ClassScreen: Sendable {
         case .welcome(let welcome) where welcome.role == .host: [text.hostCommands]
         case .welcome(let welcome): [text.joined(welcome)]
         case .lobby(let players): [text.lobby(players)]
-        case .question(let shown): question(shown, pictures: shown.pictures) + [text.answerHint(shown)]
+        case .question(let shown):
+            question(shown, pictures: shown.pictures) + (shown.teamTalk.map { [text.teamTalk($0)] } ?? [])
+                + [text.answerHint(shown)]
         case .received(let question): [text.answerTaken(question)]
         case .progress(let question, let answered, let players):
             [text.progress(question: question, answered: answered, players: players)]
@@ -33,7 +35,8 @@ public struct ClassScreen: Sendable {
                 ]
                 + closed.top.map(text.standing)
         case .podium(let podium):
-            [text.podiumTitle] + podium.standings.map(text.standing) + (podium.you.map { [text.yourPlace($0)] } ?? [])
+            (podium.teams.map { [text.teamPodiumTitle] + $0.flatMap(text.teamStanding) } ?? []) + [text.podiumTitle]
+                + podium.standings.map(text.standing) + (podium.you.map { [text.yourPlace($0)] } ?? [])
         case .kicked: [text.kickedOut]
         case .locked(let locked): [text.roomLocked(locked)]
         case .error(let code, let detail): [text.roomError(code, detail: detail)]

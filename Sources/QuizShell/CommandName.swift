@@ -5,7 +5,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     case facts, fact
     case new, add, edit, delete, undo, revert, review, reviews
     case practice, cram, forget, clock
-    case host, simulate, kick, lock, unlock, end
+    case host, simulate, kick, lock, unlock, end, results
     case source, sync, set, expect, quit
 
     /// The commands that make sense while a question waits for its answer, which Tab completes then.
@@ -55,6 +55,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .lock: ["bloquear"]
         case .unlock: ["desbloquear"]
         case .end: ["fin", "terminar"]
+        case .results: ["resultados"]
         case .source: ["fuente"]
         case .sync: ["sincronizar"]
         case .set: ["ajustar"]

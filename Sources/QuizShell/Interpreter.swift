@@ -235,6 +235,7 @@ public actor Interpreter {
         case .lock: return try await classes.drive(.lock(true))
         case .unlock: return try await classes.drive(.lock(false))
         case .end: return try await classes.drive(.end)
+        case .results: return try await classes.results(argument)
         case .next: return randomPlay.isPlaying ? try await randomPlay.next() : try await games.next()
         case .show: return practice.isPracticing ? try await practice.show() : try await games.show()
         case .answer:

@@ -38,6 +38,13 @@ extension Messages {
             return pick("de vuelta en la sala \(welcome.pin) como anfitrión", "back in room \(welcome.pin) as its host")
         }
         let points = welcome.points ?? 0
+        if let team = welcome.team {
+            return pick(
+                "en la sala \(welcome.pin) (\(welcome.title)) como \(name), del equipo \(team)",
+                "in room \(welcome.pin) (\(welcome.title)) as \(name), of team \(team)")
+                + (points > 0 || again
+                    ? pick(", con \(points) puntos", ", with \(points) points") : "")
+        }
         if points > 0 || again {
             return pick(
                 "de vuelta en la sala \(welcome.pin) como \(name), con \(points) puntos",
@@ -191,6 +198,24 @@ extension Messages {
 
     public var podiumTitle: String { pick("Fin del juego. Podio:", "Game over. Podium:") }
 
+    public var teamPodiumTitle: String {
+        pick("Equipos (la media de los puntos de sus jugadores):", "Teams (their players' mean points):")
+    }
+
+    /// A team's line, then its players ranked among themselves.
+    public func teamStanding(_ team: TeamStanding) -> [String] {
+        let tie = team.tie != nil ? pick(" (empate)", " (tie)") : ""
+        return ["  \(team.rank). \(team.name): " + pick("\(team.points) puntos", "\(team.points) points") + tie]
+            + team.members.map { "    " + standing($0) }
+    }
+
+    public func teamTalk(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded(.up))
+        return pick(
+            "el equipo habla \(whole) s; luego responde un solo dispositivo",
+            "team talk: \(whole) s, then one device answers")
+    }
+
     public func standing(_ standing: Standing) -> String {
         "  \(standing.rank). \(standing.name): "
             + pick(
@@ -238,6 +263,8 @@ extension Messages {
             case .roomLocked: pick("el anfitrión ha bloqueado la sala: no entra ningún jugador nuevo", detail)
             case .tooManyWatchers:
                 pick("ya miran la sala \(ClassProtocol.maximumWatchers) pantallas, las que admite", detail)
+            case .noSuchTeam: pick("la sala no tiene ese equipo (\(detail))", detail)
+            case .teamTalk: pick("el equipo aún está hablando; responde al acabar (\(detail))", detail)
             default: pick("el servidor no entendió el mensaje: \(detail)", detail)
             }
         return pick("error: ", "error: ") + said

@@ -46,18 +46,23 @@ extension Messages {
                 + "\(pick("AAAA-MM-DD", "YYYY-MM-DD"))] [until \(pick("AAAA-MM-DD", "YYYY-MM-DD"))]"
         case .practice:
             "\(name) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...] | "
-                + "\(name) \(pick("optimizar|evaluar", "optimize|evaluate")) [\(pick("PAQUETE", "PACK"))]"
+                + "\(name) \(pick("optimizar|evaluar", "optimize|evaluate")) [\(pick("PAQUETE", "PACK"))] | "
+                + "\(name) \(pick("sala PIN NOMBRE", "room PIN NAME"))"
         case .cram: "\(name) [\(pick("PAQUETE", "PACK"))...]"
         case .forget: "\(name) \(pick("PAQUETE", "PACK"))"
         case .clock: "\(name) +N(d|h|m)"
         case .host:
-            "\(name) \(pick("PAQUETE [segundos N] [preguntas N] [racha]", "PACK [seconds N] [questions N] [streak]"))"
+            "\(name) "
+                + pick(
+                    "PAQUETE [segundos N] [preguntas N] [racha] [equipos N|NOMBRE,...] [compartidos]",
+                    "PACK [seconds N] [questions N] [streak] [teams N|NAME,...] [shared]")
         case .simulate:
             "\(name) "
                 + pick(
                     "NOMBRE... | respuestas [NOMBRE=RESPUESTA@SEGUNDOS...] | vuelve NOMBRE",
                     "NAME... | answers [NAME=ANSWER@SECONDS...] | rejoin NAME")
         case .kick: "\(name) \(pick("NOMBRE", "NAME"))"
+        case .results: "\(name) [\(pick("preguntas|jugadores", "question|player"))] [csv|json]"
         default: name
         }
     }
@@ -77,6 +82,7 @@ extension Messages {
         case .review:
             "\(command.name(in: language)) N|\(pick("editar", "edit")) ID|\(pick("borrar", "delete")) ID"
         case .reviews: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
+        case .results: "\(command.name(in: language)) [\(pick("preguntas|jugadores", "question|player"))]..."
         default: call(of: command)
         }
     }
@@ -232,6 +238,10 @@ extension Messages {
         case .end:
             pick(
                 "termina el juego de la sala que organizas: el podio", "ends the game of the room you host: the podium")
+        case .results:
+            pick(
+                "el informe de la sala que organizas, o de la última: pregunta a pregunta y jugador a jugador",
+                "the report of the room you host, or of the last one: question by question and player by player")
         case .quit: pick("sale", "quits")
         }
     }

@@ -63,6 +63,12 @@ extension Messages {
         pick("ningún jugador simulado se llama \(quote(name))", "no simulated player is called \(quote(name))")
     }
 
+    var noRoomHosted: String {
+        pick(
+            "aún no has organizado ninguna sala; «organizar PAQUETE» abre una",
+            "no room hosted yet; host PACK opens one")
+    }
+
     var noQuestionOpenInRoom: String {
         pick("no hay ninguna pregunta abierta; «siguiente» abre una", "no question is open; next opens one")
     }

@@ -17,6 +17,24 @@ extension Messages {
             "Practice: \(count(due, "card", "cards")) due and \(new) new.")
     }
 
+    func practiceFromRoom(_ cards: Int, name: String, pin: String, pack: String) -> String {
+        pick(
+            "Práctica de lo que \(name) falló en la sala \(pin): \(count(cards, "tarjeta", "tarjetas")) de \(pack).",
+            "Practice of what \(name) missed in room \(pin): \(count(cards, "card", "cards")) of \(pack).")
+    }
+
+    func notInRoom(_ name: String, pin: String) -> String {
+        pick(
+            "nadie llamado «\(name)» jugó la última partida de la sala \(pin)",
+            "nobody called \"\(name)\" played the last game of room \(pin)")
+    }
+
+    func nothingMissed(_ name: String, pin: String, questions: Int) -> String {
+        pick(
+            "\(name) acertó las \(questions) preguntas de la sala \(pin): nada que practicar.",
+            "\(name) answered all \(questions) questions of room \(pin) right: nothing to practise.")
+    }
+
     func cramStarted(_ cards: Int) -> String {
         pick(
             "Repaso: \(count(cards, "tarjeta", "tarjetas")), las más olvidadas primero; no cambia cuándo tocan.",

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
@@ -61,6 +62,7 @@ final class PracticeHandler {
         case "stats", "estadisticas": return try await stats(rest)
         case "optimize", "optimise", "optimizar": return try optimize(rest, keeping: true)
         case "evaluate", "evaluar": return try optimize(rest, keeping: false)
+        case "room", "sala": return try await fromRoom(rest)
         default: return try await start(argument, cramming: false)
         }
     }
@@ -143,14 +145,59 @@ final class PracticeHandler {
             if cramming { throw CommandFailure(text.nothingToCram) }
             return [text.nothingDue(next: queue.nextDue, now: date, newLimitReached: newLimit == 0)]
         }
+        let due = entries.filter { $0.card != nil }.count
+        let header =
+            cramming ? text.cramStarted(entries.count) : text.practiceStarted(due: due, new: entries.count - due)
+        return try await begin(entries, of: chosen, cramming: cramming, kept: kept, header: header)
+    }
+
+    /// `practice room PIN NAME`: the questions that NAME did not answer right in the last game of room PIN, as the
+    /// cards of its pack, whenever they are due; each rating schedules its card as practice does.
+    private func fromRoom(_ argument: String) async throws -> [String] {
+        if let run, run.game != nil {
+            throw CommandFailure(text.practiceInProgress(run.position + 1, of: run.entries.count))
+        }
+        let (pin, name) = argument.wordAndRest
+        guard !pin.isEmpty, !name.isEmpty else { throw CommandFailure(text.usage(.practice)) }
+        let games: [ClassResults]
+        do {
+            games = try session.environment.classResults(pin)
+        } catch {
+            throw CommandFailure(text.recordsError(error))
+        }
+        guard let game = games.last else { throw CommandFailure(text.noClassResults(pin: pin)) }
+        guard let (player, missed) = game.missed(by: name) else {
+            throw CommandFailure(text.notInRoom(name, pin: pin))
+        }
+        let pack = try await packs.pack(named: game.pack)
+        let entries: [PracticeQueue.Entry]
+        let kept: [PracticeParameters]
+        do {
+            kept = try records.practiceParameters()
+            let schedules = Dictionary(
+                try records.practiceCards(packs: [pack.name]).map { ($0.id, $0.card) },
+                uniquingKeysWith: { first, _ in first })
+            let indices = pack.cards.indices
+            entries = missed.compactMap { id in
+                indices[id].map { PracticeQueue.Entry(pack: pack.name, index: $0, id: id, card: schedules[id]) }
+            }
+        } catch {
+            throw CommandFailure(text.recordsError(error))
+        }
+        guard !entries.isEmpty else { return [text.nothingMissed(player, pin: pin, questions: game.asked.count)] }
+        let header = text.practiceFromRoom(entries.count, name: player, pin: pin, pack: pack.name)
+        return try await begin(entries, of: [pack], cramming: false, kept: kept, header: header)
+    }
+
+    private func begin(
+        _ entries: [PracticeQueue.Entry], of chosen: [Pack], cramming: Bool, kept: [PracticeParameters],
+        header: String
+    ) async throws -> [String] {
         let byName = Dictionary(chosen.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let settings = session.settings
         run = PracticeRun(
             packs: byName, entries: entries, cramming: cramming, kept: kept,
             spreads: !cramming && settings.fuzz && (settings.loadBalance || !settings.easyDays.isEmpty))
-        let due = entries.filter { $0.card != nil }.count
-        let header =
-            cramming ? text.cramStarted(entries.count) : text.practiceStarted(due: due, new: entries.count - due)
         return [header] + (try await open())
     }
 

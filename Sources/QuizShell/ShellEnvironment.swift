@@ -29,15 +29,19 @@ public struct ShellEnvironment: Sendable {
     public var records: any PlayerRecords
     /// The class rooms of a venue, for `host`; nil where the shell cannot host.
     public var makeClassRooms: (@Sendable (ClassVenue) async throws -> ClassRooms)?
+    /// The results kept of the games of room PIN, oldest first, for `practice room PIN NAME`.
+    public var classResults: @Sendable (_ pin: String) throws -> [ClassResults]
 
     public init(
         directories: XDGDirectories = XDGDirectories(), clock: any GameClock = SystemClock(),
         transports: SourceTransports, offline: Bool = false,
         cache: DownloadCache? = nil, progress: (@Sendable (DownloadProgress?) -> Void)? = nil, token: String? = nil,
         pictures: PictureTerminal = .script, records: any PlayerRecords,
-        makeClassRooms: (@Sendable (ClassVenue) async throws -> ClassRooms)? = nil
+        makeClassRooms: (@Sendable (ClassVenue) async throws -> ClassRooms)? = nil,
+        classResults: @escaping @Sendable (_ pin: String) throws -> [ClassResults] = { _ in [] }
     ) {
         self.makeClassRooms = makeClassRooms
+        self.classResults = classResults
         self.records = records
         self.token = token
         self.pictures = pictures

@@ -8,7 +8,7 @@ import GRDB
 /// new one, and raises `version`, which is kept in `PRAGMA user_version` too, so that an older quiz can tell a newer
 /// file and leave it alone.
 enum PlayerSchema {
-    static let version = 6
+    static let version = 7
 
     /// The migrations that earlier versions recorded in a file, merged into the current one.
     private static let firstVersion = "v1 games, rotations, facts, sync, reviews, favourites"
@@ -37,6 +37,11 @@ enum PlayerSchema {
         }
         migrator.registerMigration("v6 practice parameters", foreignKeyChecks: .immediate) { db in
             try db.execute(sql: practiceParametersTable)
+            try db.execute(sql: "PRAGMA user_version = 6")
+        }
+        // Each class game keeps its questions with every answer (`AskedQuestion`, as JSON), for its reports.
+        migrator.registerMigration("v7 class answers", foreignKeyChecks: .immediate) { db in
+            try db.execute(sql: "ALTER TABLE class_game ADD COLUMN asked TEXT NOT NULL DEFAULT '[]'")
             try db.execute(sql: "PRAGMA user_version = \(version)")
         }
         return migrator

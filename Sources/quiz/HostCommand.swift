@@ -45,6 +45,16 @@ struct HostCommand: AsyncParsableCommand {
     @Flag(help: "Give right answers in a row a bonus: 100 points for each before, up to 500.")
     var streakBonus = false
 
+    @Option(
+        help: """
+            Teams: their number (Team 1 to Team N) or their names separated by commas; players pick one when \
+            joining or are dealt to the smallest. A team scores its players' mean points.
+            """)
+    var teams: String?
+
+    @Flag(help: "With --teams: each team plays on one shared device, named after it, after 5 s of team talk.")
+    var sharedDevices = false
+
     @Option(help: "The seed of the questions' order; the server draws one when absent.")
     var seed: UInt64?
 
@@ -60,6 +70,12 @@ struct HostCommand: AsyncParsableCommand {
         }
         if let questions, questions < 1 { throw ValidationError("--questions \(questions): give 1 or more") }
         if let source, URL(string: source)?.host == nil { throw ValidationError("--source \(source) is not a URL") }
+        do throws(RoomHub.OpenError) {
+            try RoomHub.checkTeams(teamNames)
+        } catch {
+            throw ValidationError("--teams: \(error.description)")
+        }
+        if sharedDevices, teams == nil { throw ValidationError("--shared-devices needs --teams") }
         if let resume {
             guard pack == nil else { throw ValidationError("give a pack to open a room, or --resume PIN, not both") }
             guard resume.count == 6, resume.allSatisfy({ $0.isASCII && $0.isNumber }) else {
@@ -69,6 +85,13 @@ struct HostCommand: AsyncParsableCommand {
             guard pack != nil else { throw ValidationError("give the pack to open a room with, or --resume PIN") }
             guard source != nil else { throw ValidationError("give the server with --source URL") }
         }
+    }
+
+    /// The teams of `--teams`: `Team 1` to `Team N` for a number, else the names between commas.
+    private var teamNames: [String] {
+        guard let teams else { return [] }
+        return Int(teams).map(RoomSettings.numberedTeams)
+            ?? teams.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }
 
     func run() async throws {
@@ -93,7 +116,7 @@ struct HostCommand: AsyncParsableCommand {
                 at: URL(string: source)!,
                 RoomOpening.Request(
                     pack: pack, seconds: seconds, questions: questions, showAnswers: !hideAnswers, seed: seed,
-                    streakBonus: streakBonus))
+                    streakBonus: streakBonus, teams: teamNames.isEmpty ? nil : teamNames, sharedDevices: sharedDevices))
         } catch {
             printError(text.classFailure(error.description))
             throw ExitCode(1)

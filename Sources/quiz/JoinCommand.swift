@@ -30,6 +30,9 @@ struct JoinCommand: AsyncParsableCommand {
     @Option(help: "Your name in the room (1 to 24 characters).")
     var name: String
 
+    @Option(help: "In a room of teams, the team to play for; the room deals one when absent.")
+    var team: String?
+
     @Option(help: "The key of this device, to take a name back from another user or machine; the kept one when absent.")
     var device: String?
 
@@ -56,7 +59,7 @@ struct JoinCommand: AsyncParsableCommand {
         let state = SharedValue(PlayerState(pin: pin))
         let terminal = RoomTerminal(history: "join-history") { state.change { $0.prompt(text) } }
         let session = RoomSession(
-            base: base, pin: pin, hello: .join(name: name, device: device ?? DeviceKey.kept()))
+            base: base, pin: pin, hello: .join(name: name, device: device ?? DeviceKey.kept(), team: team))
         let typing = Task {
             for await input in terminal.inputs() {
                 switch input {

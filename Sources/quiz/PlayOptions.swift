@@ -41,10 +41,12 @@ struct PlayOptions: ParsableArguments {
         token: String?
     ) -> ShellEnvironment {
         let directories = XDGDirectories()
+        let database = PlayerDatabase(directories: directories)
         return ShellEnvironment(
             directories: directories, clock: SystemClock(), transports: transports,
             offline: offline, cache: DownloadCache(directories: directories), progress: progress, token: token,
             pictures: .standardOutput(environment: ProcessInfo.processInfo.environment),
-            records: PlayerDatabase(directories: directories), makeClassRooms: ClassRoomsWiring.live())
+            records: database, makeClassRooms: ClassRoomsWiring.live(),
+            classResults: { try database.classResults(pin: $0) })
     }
 }

@@ -30,6 +30,14 @@ struct PracticeCommand: AsyncParsableCommand {
     @Argument(help: "The packs to practise; every pack of the source when none.")
     var packs: [String] = []
 
+    @Option(
+        name: .customLong("from-room"),
+        help: "Practise what --name missed in the last game of room PIN, kept by this machine's quiz serve.")
+    var fromRoom: String?
+
+    @Option(help: "With --from-room: the player's name in the room.")
+    var name: String?
+
     @Flag(help: "Print the cards by state, the retention and the forecast of the next 30 days.")
     var stats = false
 
@@ -53,6 +61,13 @@ struct PracticeCommand: AsyncParsableCommand {
         help: "Write the review log to this file as CSV, in the columns FSRS's optimizer reads.")
     var exportLog: String?
 
+    func validate() throws {
+        guard (fromRoom == nil) == (name == nil) else { throw ValidationError("--from-room and --name go together") }
+        if fromRoom != nil, !packs.isEmpty {
+            throw ValidationError("--from-room practises the room's pack: name no pack")
+        }
+    }
+
     func run() async throws {
         if let exportLog {
             try export(to: exportLog)
@@ -63,10 +78,15 @@ struct PracticeCommand: AsyncParsableCommand {
         } else {
             let status = await REPL.play(
                 source: options.address, seed: options.seed, lang: options.lang, images: options.pictures.mode,
-                firstCommand: (["practice"] + packs).joined(separator: " "), environment: options.environment(progress:)
+                firstCommand: firstCommand, environment: options.environment(progress:)
             )
             if status != 0 { throw ExitCode(status) }
         }
+    }
+
+    private var firstCommand: String {
+        if let fromRoom, let name { return "practice room \(fromRoom) \(name)" }
+        return (["practice"] + packs).joined(separator: " ")
     }
 
     private var language: Language {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizClass
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizPostgres
@@ -16,20 +17,50 @@ struct ResultsCommand: AsyncParsableCommand {
     @Argument(help: "Only the games of the room with this PIN.")
     var pin: String?
 
-    @Option(help: "text, json or csv.")
+    @Option(help: "text, json or csv (UTF-8 with a byte order mark, formulas neutralised).")
     var format = "text"
+
+    @Option(
+        help: """
+            The players' standings (standings), each question's share right, most chosen wrong answer and mean time \
+            (question), or each player's answers question by question (player).
+            """)
+    var by = "standings"
 
     @Option(
         help: "The PostgreSQL database that quiz serve --database kept the results in, postgres://USER@HOST:PORT/DB.")
     var database: String?
 
+    @Flag(
+        help: """
+            Follow room PIN as it plays, on the server where this user's quiz host opened it: its report, printed \
+            again at each change (every \(Int(watchPeriod.components.seconds)) s), until the game ends.
+            """)
+    var watch = false
+
+    /// How often --watch asks the server for the report.
+    static let watchPeriod = Duration.seconds(2)
+
+    func validate() throws {
+        if watch, pin == nil { throw ValidationError("--watch follows one room: give its PIN") }
+        if watch, format.lowercased() != "text" { throw ValidationError("--watch prints text") }
+    }
+
     @OptionGroup var language: LanguageOption
 
     func run() async throws {
         let text = language.messages
-        guard ["text", "json", "csv"].contains(format.lowercased()) else {
+        guard let chosenFormat = HistoryReport.Format(rawValue: format.lowercased()) else {
             printError("error: --format \(format): use text, json or csv")
             throw ExitCode(2)
+        }
+        guard let view = ClassResultsReport.View(rawValue: by.lowercased()) else {
+            printError("error: --by \(by): use standings, question or player")
+            throw ExitCode(2)
+        }
+        if watch, let pin {
+            try await follow(pin, view: view, text: text)
+            return
         }
         let results: [ClassResults]
         if let database {
@@ -54,33 +85,39 @@ struct ResultsCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
         }
-        switch format.lowercased() {
-        case "json":
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            encoder.dateEncodingStrategy = .iso8601
-            print(String(decoding: try encoder.encode(results), as: UTF8.self))
-        case "csv":
-            print("pin,pack,ended,rank,name,right,points,tie")
-            for game in results {
-                let ended = game.endedAt.ISO8601Format()
-                for standing in game.standings {
-                    print(
-                        [
-                            game.pin, game.pack, ended, "\(standing.rank)", standing.name, "\(standing.right)",
-                            "\(standing.points)", standing.tie?.rawValue ?? "",
-                        ].map(CSVField.escaped).joined(separator: ","))
-                }
+        let lines = try ClassResultsReport.lines(
+            results, view: view, format: chosenFormat, language: text.language, pin: pin)
+        switch chosenFormat {
+        case .text where results.isEmpty: printError(lines.joined(separator: "\n"))
+        case .text: for line in lines { printOut(line) }
+        case .json, .csv: for line in lines { print(line) }
+        }
+    }
+
+    /// Prints the report of room `pin` each time it changes, from the server of its kept host key, until it ends.
+    private func follow(_ pin: String, view: ClassResultsReport.View, text: Messages) async throws {
+        guard let kept = HostKeys.kept(pin: pin), let server = URL(string: kept.source) else {
+            printError("error: " + text.noKeptRoom(pin))
+            throw ExitCode(1)
+        }
+        var shown: [String] = []
+        while true {
+            var report: ClassReport
+            do {
+                report = try await ClassClient.report(at: server, pin: pin, key: kept.key)
+            } catch {
+                printError(text.classFailure(error.description))
+                throw ExitCode(1)
             }
-        default:
-            guard !results.isEmpty else {
-                printError(text.noClassResults(pin: pin))
-                return
+            if view == .question { report.players = nil }
+            if view == .player { report.questions = nil }
+            let lines = try ClassResultsReport.lines([report], format: .text, language: text.language)
+            if lines != shown {
+                writeOut(lines)
+                shown = lines
             }
-            for game in results {
-                printOut(text.classResultsHeader(game))
-                for standing in game.standings { printOut(text.standing(standing)) }
-            }
+            if report.finished { return }
+            try await Task.sleep(for: Self.watchPeriod)
         }
     }
 }

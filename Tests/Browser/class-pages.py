@@ -182,6 +182,7 @@ def until(driver, what, condition, timeout=15):
 def check_headers(port):
     """Every page and file with its type, the policy that forbids other hosts, and revalidation by entity tag."""
     for path, kind in [("/join", "text/html"), ("/host", "text/html"), ("/rooms/123456", "text/html"),
+                       ("/rooms/123456/report", "text/html"), ("/pages/report.js", "text/javascript"),
                        ("/pages/pages.css", "text/css"), ("/pages/join.js", "text/javascript")]:
         with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}") as answer:
             headers = answer.headers
@@ -315,6 +316,85 @@ def play_kinds(driver, base, port):
         driver.switch_to.window(student)
         driver.close()
         driver.switch_to.window(projector)
+def check_report(driver, base, pin, key, projector, players):
+    """The host's report from the projector's podium: every question with its share right and most chosen wrong
+    answer, every player's answers, a print stylesheet without the buttons; without the key, only a message."""
+    driver.switch_to.window(projector)
+    link = driver.find_element(By.ID, "podium-report")
+    until(driver, "the podium links to the report", lambda: link.is_displayed())
+    check(link.get_attribute("href") == f"{base}/rooms/{pin}/report#key={key}", "the report's link holds the key")
+    link.click()
+    until(driver, "the report shows the questions",
+          lambda: len(driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")) == 3)
+    check(text(driver, "#by-question h2") == "Question by question", "the report speaks the browser's English")
+    rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+            for row in driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")]
+    right = 1 + sum(1 for _, answered in OTHERS if answered)
+    check([row[3] for row in rows] == [f"{right}/{players} ({round(100 * right / players)}%)"] * 3,
+          f"the report gives each question's share right: {rows}")
+    check(all(row[4].endswith(f"({players - right})") for row in rows),
+          f"the report gives each question's most chosen wrong answer: {rows}")
+    check(len(driver.find_elements(By.CSS_SELECTOR, "#players section.player")) == players,
+          "the report has a table of answers for every player")
+    check(driver.find_elements(By.CSS_SELECTOR, "#players img") == [], "the report makes no element of a name")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    check(not driver.find_element(By.ID, "print").is_displayed(), "the printed report has no button")
+    check(driver.execute_script("return getComputedStyle(document.body).backgroundColor") in
+          ["rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"], "the printed report is on white")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    driver.get(f"{base}/rooms/{pin}/report")
+    until(driver, "the report without the key says it needs it",
+          lambda: text(driver, "#status").startswith("This report needs the room's host key"))
+    check(not driver.find_element(By.ID, "by-question").is_displayed(), "without the key, no result shows")
+
+
+def check_team_room(driver, base, port, answers):
+    """A room of two teams from /join: the student is dealt one, picks the other, plays beside a terminal player of
+    the first team; the podium shows both teams by their players' mean points, with their players."""
+    request = urllib.request.Request(
+        f"{base}/rooms", method="POST", headers={"Content-Type": "application/json"},
+        data=json.dumps({"pack": PACK, "seconds": 30, "questions": 1, "teams": ["Red", "Blue"]}).encode())
+    with urllib.request.urlopen(request) as answer:
+        room = json.loads(answer.read())
+    host = TerminalPlayer(port, room["pin"], {"type": "host", "key": room["key"]})
+    yan = None
+    try:
+        host.wait("welcome")
+        driver.switch_to.new_window("tab")
+        driver.get(f"{base}/join?pin={room['pin']}")
+        driver.find_element(By.ID, "name").send_keys("Zoe")
+        driver.find_element(By.ID, "join").click()
+        until(driver, "the student sees the teams to pick from",
+              lambda: [button.text for button in driver.find_elements(By.CSS_SELECTOR, "#teamButtons button")]
+              == ["Red", "Blue"])
+        dealt = driver.find_element(By.CSS_SELECTOR, "#teamButtons button.chosen").text
+        check(text(driver, "#you") == f"Eres Zoe · 0 puntos · equipo {dealt}", "the student is told the team dealt")
+        other = "Blue" if dealt == "Red" else "Red"
+        next(button for button in driver.find_elements(By.CSS_SELECTOR, "#teamButtons button")
+             if button.text == other).click()
+        until(driver, "the student changes team", lambda: text(driver, "#you").endswith(f"equipo {other}"))
+        yan = TerminalPlayer(port, room["pin"], {"type": "join", "name": "Yan", "device": "yan", "team": dealt})
+        check(yan.wait("welcome")["team"] == dealt, "a terminal player joins the team asked for")
+        host.send({"type": "next"})
+        shown = yan.wait("question")
+        until(driver, "the student sees the question", lambda: text(driver, "#shown .prompt") == shown["prompt"])
+        winner = answers[tuple(shown["options"])]
+        driver.find_elements(By.CSS_SELECTOR, "#options button")[winner - 1].click()
+        yan.send({"type": "answer", "question": 1, "answer": str(3 - winner)})
+        host.wait("closed")
+        host.send({"type": "next"})
+        podium = host.wait("podium")
+        check([team["name"] for team in podium["teams"]] == [other, dealt], f"the teams are ranked: {podium}")
+        until(driver, "the student sees the teams' podium",
+              lambda: driver.find_element(By.ID, "podium").is_displayed()
+              and len(driver.find_elements(By.CSS_SELECTOR, "#teamStandings tr")) == 3)
+        rows = board_rows(driver, "#teamStandings")
+        check(rows == [["1", f"{other} (Zoe)", str(podium["teams"][0]["points"])], ["2", f"{dealt} (Yan)", "0"]],
+              f"the podium ranks the teams by their mean, with their players: {rows}")
+    finally:
+        host.close()
+        if yan:
+            yan.close()
 
 
 def main():
@@ -470,6 +550,9 @@ def main():
         check(text(driver, "#you") == f"Eres {BROWSER_NAME} · {place['points']} puntos",
               "the header says the student's final points")
 
+        check_report(driver, base, pin, key, projector, len(names))
+        check_team_room(driver, base, port, answers)
+
         problems = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         check(problems == [], f"the pages logged no error: {problems}")
 
@@ -479,6 +562,12 @@ def main():
                                  text=True, timeout=30)
         check(BROWSER_NAME in results.stdout and TERMINAL_NAME in results.stdout
               and str(points[BROWSER_NAME]) in results.stdout, f"quiz results lists both players: {results.stdout}")
+        check(results.stdout.startswith("\ufeffpin,pack,"), "the CSV starts with the byte order mark, for Excel")
+        by_question = subprocess.run([QUIZ, "results", pin, "--by", "question", "--format", "csv"], env=environment,
+                                     capture_output=True, text=True, timeout=30)
+        rows = by_question.stdout.lstrip("\ufeff").splitlines()
+        check(len(rows) == 4 and rows[0].startswith("pin,pack,ended,question,prompt"),
+              f"quiz results --by question has a row per question: {by_question.stdout}")
     finally:
         if driver:
             driver.quit()

@@ -180,6 +180,33 @@ struct ClassJoinTests {
         #expect(coloured.contains("\u{1B}[38;2;"), "the flags are drawn in colour")
     }
 
+    @Test func theHostWatchesTheReportChangeAsTheRoomPlaysUntilItEnds() async throws {
+        let (serve, host, url, pin) = try await room(seconds: 30)
+        defer { _ = (serve, host) }
+        let watching = try Running(["results", pin, "--watch", "--by", "question"], home: home)
+        #expect(
+            await watching.waitFor("Room \(pin) · World Cup 2022: knockout stage \\(world-cup-2022\\) · under way")
+                != nil, "\(watching.stdout)\(watching.stderr)")
+        let ben = try Running(["join", url, pin, "--name", "Ben"], home: home)
+        #expect(await ben.waitFor("as Ben; wait for the game to start") != nil, "\(ben.stdout)\(ben.stderr)")
+        host.type("next")
+        #expect(await ben.waitFor("Question 1 of 1") != nil, "\(ben.stdout)")
+        ben.type("1")
+        #expect(await watching.waitFor("     [01]/1 right") != nil, "\(watching.stdout)")
+        host.type("next")
+        #expect(await host.waitFor("Game over") != nil, "\(host.stdout)")
+        await watching.process.exited()
+        #expect(watching.process.terminationStatus == 0, "\(watching.stderr)")
+        // The last report printed is the game's end, no longer under way.
+        let last = watching.stdout.components(separatedBy: "Room \(pin)").last
+        #expect(
+            last?.hasPrefix(" · World Cup 2022: knockout stage (world-cup-2022)\n  1. ") == true, "\(watching.stdout)")
+        let unknown = try Running(["results", "999999", "--watch"], home: home)
+        await unknown.process.exited()
+        #expect(unknown.process.terminationStatus == 1)
+        #expect(unknown.stderr.contains("no host key of room 999999 is kept"), "\(unknown.stderr)")
+    }
+
     /// Waits until the terminal's screen has a match of `pattern`.
     static func waitUntil(_ session: TerminalSession, shows pattern: String, seconds: Double = 60) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)

@@ -112,6 +112,19 @@ struct ClassRoomServerTests {
             #expect(kept.count == 1)
             #expect(kept.first?.standings == podium.standings)
             #expect(kept.first?.questions == 3)
+            #expect(kept.first?.asked.map(\.answers.count) == [3, 2, 3])
+
+            // The host's report, question by question and player by player; the host key alone opens it.
+            let report = try await ClassClient.report(at: base, pin: room.pin, key: room.key)
+            #expect(report.finished)
+            #expect(report.questions?.map(\.right) == [2, 2, 2])
+            #expect(report.questions?.map(\.mostChosenWrongCount) == [1, 0, 1])
+            #expect(report.players?.map(\.name) == ["Ana", "Cleo", "Ben"])
+            #expect(report.players?.last?.answers.map(\.right) == [false, true, false])
+            let wrongKey = await #expect(throws: ClassClient.Failure.self) {
+                try await ClassClient.report(at: base, pin: room.pin, key: "not-the-key")
+            }
+            #expect(wrongKey?.reason == "no room \(room.pin) has that host key")
             for client in [host, ana, ben, back, stranger] { await client.drop() }
         }
     }
@@ -149,6 +162,33 @@ struct ClassRoomServerTests {
             let blocked = RoomClient(base: base, pin: room.pin, hello: .join(name: "Zoe", device: "z"))
             #expect(try await blocked.wait("a refusal") { $0.error } == .tooManyGuesses)
             for client in [impostor, player, classmate, blocked] { await client.drop() }
+        }
+    }
+
+    @Test func theReportPageIsServedAndPrintsButItsDataNeedsTheHostKey() async throws {
+        try await withRooms(database: PlayerDatabase()) { base in
+            try await withHTTPTransport { transport in
+                func get(_ path: String, headers: [String: String] = [:]) async throws -> TransportResponse {
+                    try await transport.send(
+                        TransportRequest(url: base.appendingPathComponent(path), headers: headers))
+                }
+                let room = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "capitals"))
+                let page = try await get("rooms/\(room.pin)/report")
+                #expect(page.status == 200)
+                #expect(String(decoding: page.body, as: UTF8.self).contains(#"<script src="/pages/report.js""#))
+                #expect(String(decoding: try await get("pages/pages.css").body, as: UTF8.self).contains("@media print"))
+                let anonymous = try await get("rooms/\(room.pin)/report.json")
+                #expect(anonymous.status == 401)
+                #expect(String(decoding: anonymous.body, as: UTF8.self).contains("Authorization: Bearer KEY"))
+                for (pin, key) in [(room.pin, "wrong"), ("000000", room.key)] {
+                    let refused = try await get("rooms/\(pin)/report.json", headers: ["Authorization": "Bearer \(key)"])
+                    #expect(refused.status == 403)
+                }
+                let kept = try await get(
+                    "rooms/\(room.pin)/report.json", headers: ["Authorization": "Bearer \(room.key)"])
+                #expect(kept.status == 200)
+                #expect(String(decoding: kept.body, as: UTF8.self).contains(#""finished":false"#))
+            }
         }
     }
 

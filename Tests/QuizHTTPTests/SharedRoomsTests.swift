@@ -106,11 +106,29 @@ struct SharedRoomsTests {
             let csv = try await Self.run(["results", room.pin, "--format", "csv", "--database", try #require(Self.url)])
             #expect(csv.status == 0, "\(csv.stderr)")
             let lines = csv.stdout.split(separator: "\n").map(String.init)
+            // Foundation leaves the byte order mark out when it reads the output as UTF-8 (the browser test sees it).
             #expect(lines.first == "pin,pack,ended,rank,name,right,points,tie")
             let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
             #expect(rows.map { String($0[4]) } == ["Ana", "Cleo", "Ben"])
             #expect(rows.map { String($0[5]) } == ["3", "2", "1"])
             #expect(rows.map { Int($0[6]) } == podium.standings.map(\.points))
+
+            // Every answer is kept with the game, so the report reads question by question from the shared database.
+            let byQuestion = try await Self.run(
+                ["results", room.pin, "--by", "question", "--format", "json", "--database", try #require(Self.url)])
+            #expect(byQuestion.status == 0, "\(byQuestion.stderr)")
+            struct Game: Decodable {
+                struct Question: Decodable {
+                    var answered: Int
+                    var right: Int
+                    var mostChosenWrongCount: Int
+                }
+                var questions: [Question]
+            }
+            let games = try JSONDecoder().decode([Game].self, from: Data(byQuestion.stdout.utf8))
+            #expect(games.map { $0.questions.map(\.answered) } == [[3, 2, 2]])
+            #expect(games.map { $0.questions.map(\.right) } == [[2, 2, 2]])
+            #expect(games.map { $0.questions.map(\.mostChosenWrongCount) } == [[1, 0, 0]])
         }
     }
 

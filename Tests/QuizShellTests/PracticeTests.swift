@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
@@ -103,5 +104,65 @@ struct PracticeTests {
         #expect(
             await system.execute("clock +1h").failure
                 == "\"clock\" moves on only the clock of a script (quiz run, quiz test)")
+    }
+}
+
+@Suite("practice room PIN NAME: what a student missed in a class room")
+struct PracticeFromRoomTests {
+    /// A game of room 123456 over the films pack: Ana right on the first question only, Ben right on both.
+    static func results() -> ClassResults {
+        let questions = Question.all(in: ShellFixture.films.items)
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        return ClassResults(
+            pin: "123456", pack: "films", title: "Films", startedAt: start, endedAt: start + 60,
+            questions: questions.count,
+            standings: [
+                Standing(rank: 1, name: "Ben", points: 1900, right: 2),
+                Standing(rank: 2, name: "Ana", points: 950, right: 1),
+            ],
+            asked: questions.enumerated().map { index, question in
+                AskedQuestion(
+                    number: index + 1, prompt: question.prompt, solution: nil, card: CardIdentity.of(question),
+                    answers: [
+                        .init(player: "Ana", answer: "x", right: index == 0, seconds: 2, points: index == 0 ? 950 : 0),
+                        .init(player: "Ben", answer: "y", right: true, seconds: 2, points: 950),
+                    ])
+            })
+    }
+
+    func shell() throws -> (ShellFixture, Interpreter) {
+        let fixture = try ShellFixture()
+        var environment = fixture.environment
+        environment.classResults = { pin in pin == "123456" ? [Self.results()] : [] }
+        let interpreter = Interpreter(
+            source: .local(folders: [fixture.packFolder]), settings: ShellSettings(language: .en, seed: 1),
+            style: Style(enabled: false), environment: environment)
+        return (fixture, interpreter)
+    }
+
+    @Test func theQuestionsMissedAreAskedAndRatedAsPracticeRatesThem() async throws {
+        let (fixture, shell) = try shell()
+        let opened = await shell.execute("practice room 123456 ana")
+        #expect(opened.failure == nil)
+        #expect(opened.output.first == "Practice of what Ana missed in room 123456: 1 card of films.")
+        let missed = try #require(Self.results().asked.last)
+        #expect(opened.output.contains { $0.contains(missed.prompt) })
+        #expect(await shell.prompt() == "quiz [practice 1/1]> ")
+        _ = await shell.execute("no")
+        _ = await shell.execute("1")
+        let cards = try fixture.environment.records.practiceCards(packs: ["films"])
+        #expect(cards.map(\.id) == [missed.card])
+    }
+
+    @Test func aStudentWhoMissedNothingAnotherNameOrAnotherRoomAreSaidSo() async throws {
+        let (_, shell) = try shell()
+        #expect(
+            await shell.execute("practice room 123456 Ben").output == [
+                "Ben answered all 2 questions of room 123456 right: nothing to practise."
+            ])
+        #expect(
+            await shell.execute("practice room 123456 Dora").failure
+                == "nobody called \"Dora\" played the last game of room 123456")
+        #expect(await shell.execute("practice room 654321 Ana").failure == "no results of room 654321")
     }
 }

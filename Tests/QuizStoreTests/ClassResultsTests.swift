@@ -4,7 +4,7 @@ import QuizStore
 import Testing
 
 @Suite struct ClassResultsTests {
-    @Test func aFinishedRoomsResultsAreKeptRankedAndListedByPin() throws {
+    @Test func aFinishedRoomsResultsAreKeptRankedWithEveryAnswerAndListedByPin() throws {
         let database = PlayerDatabase()
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
         let first = ClassResults(
@@ -14,6 +14,14 @@ import Testing
                 Standing(rank: 1, name: "Ana", points: 1950, right: 2, tie: .shared),
                 Standing(rank: 1, name: "Ben", points: 1950, right: 2, tie: .shared),
                 Standing(rank: 3, name: "Cleo", points: 975, right: 1),
+            ],
+            asked: [
+                AskedQuestion(
+                    number: 1, prompt: "Who won?", solution: "Argentina", card: "00112233aabbccdd",
+                    answers: [
+                        .init(player: "Ana", answer: "Argentina", right: true, seconds: 1.5, points: 962),
+                        .init(player: "Ben", answer: "=1+1", right: false, seconds: 19.25, points: 0),
+                    ])
             ])
         var second = first
         second.pin = "654321"

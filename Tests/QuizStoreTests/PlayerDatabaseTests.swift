@@ -10,7 +10,7 @@ struct PlayerDatabaseTests {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try folder.database().keep(FinishedGame(record: Samples.record("libros")))
-        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "6")
+        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "7")
         #expect(try await sqlite(folder.file, "PRAGMA journal_mode") == "wal")
         let tables = try await sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         for table in [
@@ -203,7 +203,7 @@ struct PlayerDatabaseTests {
     }
 
     @Test func aDatabaseOfANewerQuizIsRefusedAndLeftUntouched() async throws {
-        for change in ["PRAGMA user_version = 7", "INSERT INTO grdb_migrations VALUES ('v7 something new')"] {
+        for change in ["PRAGMA user_version = 8", "INSERT INTO grdb_migrations VALUES ('v8 something new')"] {
             let folder = try StoreFolder()
             defer { folder.remove() }
             try folder.database().keep(FinishedGame(record: Samples.record("libros")))
@@ -356,6 +356,7 @@ struct PlayerDatabaseTests {
         #expect(tables.contains("game|0|answer_time|REAL|0|0"))
         #expect(tables.contains("migration|v5 cheaper writes at the end of each game"))
         #expect(tables.contains("migration|v6 practice parameters"))
+        #expect(tables.contains("class_game|0|asked|TEXT|1|0"))
         #expect(try await sqlite(earlier.file, schema) == tables)
     }
 

@@ -12,6 +12,13 @@ public struct PracticeQueue: Sendable {
         public var index: Int
         public var id: String
         public var card: Card?
+
+        public init(pack: String, index: Int, id: String, card: Card?) {
+            self.pack = pack
+            self.index = index
+            self.id = id
+            self.card = card
+        }
     }
 
     public private(set) var entries: [Entry] = []

@@ -15,6 +15,9 @@
   let playerName = "";
   let retries = 0;
   let lastOpinion = false;
+  /// The team asked for, sent with every join; null lets the room deal one.
+  let team = null;
+  let teamName = null;
 
   function saved() {
     try {
@@ -31,7 +34,32 @@
 
   /// The header: the player's name and points as the room last told them.
   function showPoints(points) {
-    document.getElementById("you").textContent = Quiz.t("you", playerName, points);
+    document.getElementById("you").textContent =
+      Quiz.t("you", playerName, points) + (teamName ? ` · ${Quiz.t("teamOf", teamName)}` : "");
+  }
+
+  /// The room's teams as buttons, the player's marked: another one joins that team, until the game starts.
+  function showTeams(teams, pin, name) {
+    Quiz.show("teams", Boolean(teams) && !sharedDevice(teams, name));
+    if (!teams) return;
+    document.getElementById("teamButtons").replaceChildren(...teams.map((each) => {
+      const button = Quiz.element("button", each === teamName ? "chosen" : null, each);
+      button.type = "button";
+      button.addEventListener("click", () => {
+        if (each === teamName) return;
+        team = each;
+        const old = connection;
+        connection = null;
+        if (old) old.close();
+        join(pin, name);
+      });
+      return button;
+    }));
+  }
+
+  /// Whether this device plays for a whole team, under the team's name.
+  function sharedDevice(teams, name) {
+    return teamName === playerName;
   }
 
   function only(section) {
@@ -42,7 +70,7 @@
     say(Quiz.t("joining"));
     welcomed = false;
     const current = Quiz.connect(
-      pin, { type: "join", name, device: deviceKey },
+      pin, Object.assign({ type: "join", name, device: deviceKey }, team ? { team } : {}),
       (message) => { if (connection === current) receive(message, pin, name); },
       () => { if (connection === current) closed(pin, name); });
     connection = current;
@@ -78,7 +106,9 @@
         localStorage.setItem("quiz.session", JSON.stringify({ pin, name }));
         document.getElementById("title").textContent = message.title;
         playerName = message.name;
+        teamName = message.team || null;
         showPoints(message.points || 0);
+        showTeams(message.teams, pin, name);
         Quiz.show("form", false);
         Quiz.show("game", true);
         only("lobby");
@@ -127,6 +157,17 @@
     document.getElementById("building").hidden = true;
     Quiz.drawQuestion(document.getElementById("shown"), question, pack);
     stopCountdown = Quiz.countdown(document.getElementById("countdown"), question.secondsLeft);
+    // With shared devices, a team talk opens the question: the buttons wait for its end.
+    const talk = document.getElementById("talk");
+    const talking = question.teamTalk > 0;
+    talk.hidden = !talking;
+    if (talking) {
+      talk.textContent = Quiz.t("teamTalk", Math.ceil(question.teamTalk));
+      setTimeout(() => {
+        talk.hidden = true;
+        for (const button of document.querySelectorAll("#options button")) button.disabled = false;
+      }, question.teamTalk * 1000);
+    }
     const options = document.getElementById("options");
     options.replaceChildren();
     const typed = document.getElementById("typed");
@@ -167,6 +208,7 @@
         else chosen.add(value);
         button.classList.toggle("chosen", chosen.has(value));
       });
+      button.disabled = talking;
       options.append(button);
     }
     const sendSeveral = document.getElementById("sendSeveral");
@@ -275,6 +317,7 @@
     const you = podium.you;
     document.getElementById("place").textContent = you ? Quiz.t("yourPlace", you.rank, you.points, you.right) : "";
     if (you) showPoints(you.points);
+    document.getElementById("teamStandings").replaceChildren(...(podium.teams ? [Quiz.teamBoard(podium.teams)] : []));
     document.getElementById("standings").replaceChildren(Quiz.board(podium.standings));
     say(Quiz.t("gameOver"));
   }

@@ -70,6 +70,26 @@ const Quiz = (() => {
       open: "Open the room",
       noPacks: "This server serves no pack.",
       items: (count) => `${count} items`,
+      teamsLabel: "Teams (a number, or names separated by commas; empty: none)",
+      sharedDevicesLabel: "Shared devices: one per team, named after it, after 5 s of team talk",
+      pickTeam: "Your team (tap another to change it):",
+      teamOf: (team) => `team ${team}`,
+      teamTalk: (seconds) => `Team talk: ${seconds} s, then answer`,
+      team: "Team",
+      meanPoints: "Mean points",
+      reportTitle: "Report",
+      report: "Report",
+      print: "Print",
+      byQuestion: "Question by question",
+      byPlayer: "Player by player",
+      questionColumn: "Question",
+      answerColumn: "Answer",
+      verdictColumn: "Verdict",
+      mostChosenWrong: "Most chosen wrong answer",
+      meanTime: "Time",
+      reportNeedsKey: "This report needs the room's host key: open it from the host's screen.",
+      reportSummary: (started, ended, finished) =>
+        `Opened ${started} · ${finished ? "ended" : "as it stands at"} ${ended}`,
       errors: {
         "no-such-room": "No game has that PIN. Check it and try again.",
         "too-many-guesses": "Too many wrong PINs from this device. Wait a minute and try again.",
@@ -83,6 +103,7 @@ const Quiz = (() => {
         "room-full": "This room is full.",
         "room-locked": "The host locked this room: no new player may join.",
         "too-many-watchers": "Too many screens already watch this room.",
+        "team-talk": "The team talk is not over yet: answer after it.",
       },
     },
     es: {
@@ -151,6 +172,26 @@ const Quiz = (() => {
       open: "Abrir la sala",
       noPacks: "Este servidor no sirve ningún paquete.",
       items: (count) => `${count} elementos`,
+      teamsLabel: "Equipos (un número, o nombres separados por comas; vacío: ninguno)",
+      sharedDevicesLabel: "Dispositivos compartidos: uno por equipo, con su nombre, tras 5 s de charla",
+      pickTeam: "Tu equipo (toca otro para cambiar):",
+      teamOf: (team) => `equipo ${team}`,
+      teamTalk: (seconds) => `El equipo habla ${seconds} s; luego responde`,
+      team: "Equipo",
+      meanPoints: "Media de puntos",
+      reportTitle: "Informe",
+      report: "Informe",
+      print: "Imprimir",
+      byQuestion: "Pregunta a pregunta",
+      byPlayer: "Jugador a jugador",
+      questionColumn: "Pregunta",
+      answerColumn: "Respuesta",
+      verdictColumn: "Resultado",
+      mostChosenWrong: "El error más elegido",
+      meanTime: "Tiempo",
+      reportNeedsKey: "Este informe necesita la clave de anfitrión de la sala: ábrelo desde la pantalla del anfitrión.",
+      reportSummary: (started, ended, finished) =>
+        `Abierta ${started} · ${finished ? "terminada" : "tal como está a"} ${ended}`,
       errors: {
         "no-such-room": "Ninguna partida tiene ese PIN. Compruébalo e inténtalo de nuevo.",
         "too-many-guesses": "Demasiados PIN equivocados desde este dispositivo. Espera un minuto e inténtalo de nuevo.",
@@ -163,6 +204,7 @@ const Quiz = (() => {
         "room-full": "La sala está llena.",
         "room-locked": "El anfitrión ha bloqueado esta sala: no entra ningún jugador nuevo.",
         "too-many-watchers": "Ya miran esta sala demasiadas pantallas.",
+        "team-talk": "El equipo aún habla: responde cuando acabe.",
         "game-over": "La partida ha terminado.",
       },
     },
@@ -314,6 +356,22 @@ const Quiz = (() => {
     return table;
   }
 
+  /// A table of teams: rank, team with its players in their order, and the mean of their points.
+  function teamBoard(teams) {
+    const table = element("table", "board teams");
+    const head = element("tr");
+    for (const key of ["rank", "team", "meanPoints"]) head.append(element("th", key === "team" ? null : "number", t(key)));
+    table.append(head);
+    for (const team of teams) {
+      const row = element("tr");
+      const name = element("td", "team", team.name);
+      name.append(element("span", "members", ` (${team.members.map((member) => member.name).join(", ")})`));
+      row.append(element("td", "number", team.rank), name, element("td", "number points", team.points));
+      table.append(row);
+    }
+    return table;
+  }
+
   /// A new random device key, kept by the page that asks for it.
   function newDeviceKey() {
     const bytes = new Uint8Array(16);
@@ -323,7 +381,7 @@ const Quiz = (() => {
 
   return {
     t, problem, setLanguage, element, show, connect, dispatch, countdown, pictureAddress, drawQuestion, board, tie,
-    newDeviceKey,
+    teamBoard, newDeviceKey,
     get language() { return language; },
   };
 })();

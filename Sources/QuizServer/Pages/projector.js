@@ -182,13 +182,18 @@
     stopCountdown();
     finished = true;
     only("podium");
+    document.getElementById("teamStandings").replaceChildren(...(podium.teams ? [Quiz.teamBoard(podium.teams)] : []));
     document.getElementById("standings").replaceChildren(Quiz.board(podium.standings));
     Quiz.show("controls", false);
+    Quiz.show("podium-report", hosting);
     say(Quiz.t("gameOver"));
   }
 
   Quiz.setLanguage(Quiz.language);
   document.getElementById("pin").textContent = pin;
+  for (const id of ["report", "podium-report"]) {
+    document.getElementById(id).href = `/rooms/${encodeURIComponent(pin)}/report#key=${encodeURIComponent(key || "")}`;
+  }
   document.getElementById("address").textContent = `${location.origin}/join?pin=${pin}`;
   next.addEventListener("click", () => connection && connection.send({ type: "next" }));
   document.getElementById("skip").addEventListener("click", () => connection && connection.send({ type: "skip" }));

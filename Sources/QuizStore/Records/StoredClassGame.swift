@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizClass
 
 /// A row of `class_game`: one finished game of a class room; its players are rows of `class_player`.
 struct StoredClassGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
@@ -13,9 +14,11 @@ struct StoredClassGame: Codable, FetchableRecord, MutablePersistableRecord, Keep
     var startedAt: Date
     var endedAt: Date
     var questions: Int
+    /// The questions with their answers, as JSON.
+    var asked: [AskedQuestion]
 
     enum CodingKeys: String, CodingKey {
-        case id, pin, pack, title, questions
+        case id, pin, pack, title, questions, asked
         case startedAt = "started_at"
         case endedAt = "ended_at"
     }

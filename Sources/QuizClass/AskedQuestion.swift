@@ -1,0 +1,52 @@
+import QuizCore
+
+/// A question a room asked, with every answer its players gave in time: what the reports of a room are made of.
+public struct AskedQuestion: Codable, Sendable, Hashable {
+    /// One player's answer, as the question words it.
+    public struct Given: Codable, Sendable, Hashable {
+        public var player: String
+        /// The option's text or the text typed; `yes` or `no` for a statement.
+        public var answer: String
+        public var right: Bool
+        /// Seconds after the question was shown.
+        public var seconds: Double
+        public var points: Int
+
+        public init(player: String, answer: String, right: Bool, seconds: Double, points: Int) {
+            self.player = player
+            self.answer = answer
+            self.right = right
+            self.seconds = seconds
+            self.points = points
+        }
+    }
+
+    /// From 1, in the order the room asked it.
+    public var number: Int
+    public var prompt: String
+    /// The right answer as the question words it; nil when the pack does not say.
+    public var solution: String?
+    /// The item's practice card in its pack (`CardIdentity`), so that practice can ask it again.
+    public var card: String
+    /// In the order the players joined.
+    public var answers: [Given]
+
+    public init(number: Int, prompt: String, solution: String?, card: String, answers: [Given]) {
+        self.number = number
+        self.prompt = prompt
+        self.solution = solution
+        self.card = card
+        self.answers = answers
+    }
+
+    /// An answer in words: its label, else `yes` or `no`.
+    static func words(_ answer: Answer, of question: Question) -> String {
+        if let label = question.label(of: answer) { return label }
+        switch answer {
+        case .yesNo(let flag): return flag ? "yes" : "no"
+        case .option(let number): return "\(number)"
+        case .options(let numbers): return numbers.map(String.init).joined(separator: " ")
+        case .text(let text): return text
+        }
+    }
+}

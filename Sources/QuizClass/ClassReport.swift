@@ -1,0 +1,108 @@
+import Foundation
+
+/// What a teacher reads of a room's results: question by question, player by player, or both, as `quiz results --by`
+/// prints them and the host's report page (`/rooms/PIN/report`) shows them.
+public struct ClassReport: Codable, Sendable, Hashable {
+    public var pin: String
+    public var pack: String
+    public var title: String
+    public var startedAt: Date
+    public var endedAt: Date
+    /// Whether the game is over; the report of a game under way is as it stands.
+    public var finished: Bool
+    public var questions: [ClassResults.QuestionSummary]?
+    public var players: [ClassResults.PlayerAnswers]?
+
+    public init(_ results: ClassResults, finished: Bool = true, byQuestion: Bool, byPlayer: Bool) {
+        pin = results.pin
+        pack = results.pack
+        title = results.title
+        startedAt = results.startedAt
+        endedAt = results.endedAt
+        self.finished = finished
+        questions = byQuestion ? results.byQuestion : nil
+        players = byPlayer ? results.byPlayer : nil
+    }
+}
+
+extension ClassResults {
+    /// How the class did on one question.
+    public struct QuestionSummary: Codable, Sendable, Hashable {
+        public var number: Int
+        public var prompt: String
+        public var solution: String?
+        /// Players of the game, those who answered, and those who answered right.
+        public var players: Int
+        public var answered: Int
+        public var right: Int
+        /// The wrong answer given most often, and by how many; nil when nobody answered wrong.
+        public var mostChosenWrong: String?
+        public var mostChosenWrongCount: Int
+        /// The mean seconds of the answers given; nil when nobody answered.
+        public var meanSeconds: Double?
+
+        /// The share of the game's players who answered right, from 0 to 1: a player who did not answer counts as
+        /// not right.
+        public var shareRight: Double { players == 0 ? 0 : Double(right) / Double(players) }
+    }
+
+    /// One player's answers, question by question.
+    public struct PlayerAnswers: Codable, Sendable, Hashable {
+        public struct Answer: Codable, Sendable, Hashable {
+            public var question: Int
+            /// Nil when the player gave no answer in time.
+            public var answer: String?
+            public var right: Bool
+            public var seconds: Double?
+            public var points: Int
+        }
+
+        public var rank: Int
+        public var name: String
+        public var points: Int
+        public var right: Int
+        public var answers: [Answer]
+    }
+
+    public var byQuestion: [QuestionSummary] {
+        asked.map { question in
+            var wrong: [String: Int] = [:]
+            for given in question.answers where !given.right { wrong[given.answer, default: 0] += 1 }
+            let most = wrong.min { ($1.value, $0.key) < ($0.value, $1.key) }
+            let seconds = question.answers.map(\.seconds)
+            return QuestionSummary(
+                number: question.number, prompt: question.prompt, solution: question.solution,
+                players: standings.count, answered: question.answers.count,
+                right: question.answers.count(where: \.right), mostChosenWrong: most?.key,
+                mostChosenWrongCount: most?.value ?? 0,
+                meanSeconds: seconds.isEmpty ? nil : seconds.reduce(0, +) / Double(seconds.count))
+        }
+    }
+
+    /// The players in the order of their standings.
+    public var byPlayer: [PlayerAnswers] {
+        let given = asked.map { question in
+            Dictionary(question.answers.map { ($0.player, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return standings.map { standing in
+            PlayerAnswers(
+                rank: standing.rank, name: standing.name, points: standing.points, right: standing.right,
+                answers: zip(asked, given).map { question, byName in
+                    let answer = byName[standing.name]
+                    return .init(
+                        question: question.number, answer: answer?.answer, right: answer?.right ?? false,
+                        seconds: answer?.seconds, points: answer?.points ?? 0)
+                })
+        }
+    }
+
+    /// The player of `name`, as rooms compare names (`PlayerName.key`), with the cards of the questions they did not
+    /// answer right, in the order they were asked; nil when no player of the game had that name.
+    public func missed(by name: String) -> (player: String, cards: [String])? {
+        guard let key = PlayerName(name)?.key,
+            let player = standings.first(where: { PlayerName($0.name)?.key == key })?.name
+        else { return nil }
+        let missed = asked.filter { question in !question.answers.contains { $0.player == player && $0.right } }
+        return (player, missed.map(\.card))
+    }
+}

@@ -1,0 +1,101 @@
+// /rooms/PIN/report: the host's report of a room, question by question and player by player, from
+// /rooms/PIN/report.json with the host key of the address's fragment (`#key=...`), which never reaches the server's
+// log. It prints on paper as it shows (pages.css, @media print).
+"use strict";
+
+(() => {
+  const pin = decodeURIComponent(location.pathname.split("/")[2] || "");
+  const key = new URLSearchParams(location.hash.slice(1)).get("key");
+  const status = document.getElementById("status");
+  const element = Quiz.element;
+
+  function say(text, isProblem) {
+    status.textContent = text || "";
+    status.className = isProblem ? "status problem" : "status";
+  }
+
+  function table(headings, rows) {
+    const made = element("table", "board");
+    const head = element("thead");
+    const line = element("tr");
+    for (const [text, className] of headings) line.append(element("th", className, text));
+    head.append(line);
+    const body = element("tbody");
+    for (const cells of rows) {
+      const row = element("tr");
+      for (const [text, className] of cells) row.append(element("td", className, text));
+      body.append(row);
+    }
+    made.append(head, body);
+    return made;
+  }
+
+  const percent = (share) => `${Math.round(share * 100)}%`;
+  const seconds = (value) => (value === null || value === undefined ? "" : `${value.toFixed(1)} s`);
+
+  function questions(summaries) {
+    return table(
+      [["#", "number"], [Quiz.t("questionColumn")], [Quiz.t("answerColumn")], [Quiz.t("rightAnswers"), "number"],
+        [Quiz.t("mostChosenWrong")], [Quiz.t("meanTime"), "number"]],
+      summaries.map((summary) => [
+        [summary.number, "number"], [summary.prompt], [summary.solution || ""],
+        [`${summary.right}/${summary.players} (${percent(summary.right / Math.max(1, summary.players))})`, "number"],
+        [summary.mostChosenWrong ? `${summary.mostChosenWrong} (${summary.mostChosenWrongCount})` : ""],
+        [seconds(summary.meanSeconds), "number"],
+      ]));
+  }
+
+  function players(list) {
+    return list.map((player) => {
+      const section = element("section", "player");
+      section.append(element(
+        "h3", null, `${player.rank}. ${player.name} · ${Quiz.t("standing", player.points, player.rank, list.length)}`));
+      section.append(table(
+        [["#", "number"], [Quiz.t("answerColumn")], [Quiz.t("verdictColumn")], [Quiz.t("meanTime"), "number"],
+          [Quiz.t("points"), "number"]],
+        player.answers.map((answer) => [
+          [answer.question, "number"], [answer.answer === null || answer.answer === undefined ? "—" : answer.answer],
+          answer.answer === null || answer.answer === undefined
+            ? [Quiz.t("unanswered")]
+            : answer.right ? [Quiz.t("right"), "right"] : [Quiz.t("wrong"), "wrong"],
+          [seconds(answer.seconds), "number"], [answer.points, "number"],
+        ])));
+      return section;
+    });
+  }
+
+  async function load() {
+    if (!key) {
+      say(Quiz.t("reportNeedsKey"), true);
+      return;
+    }
+    let response;
+    try {
+      response = await fetch(`/rooms/${encodeURIComponent(pin)}/report.json`, {
+        headers: { Authorization: `Bearer ${key}` }, cache: "no-store",
+      });
+    } catch {
+      say(Quiz.t("reconnecting"), true);
+      return;
+    }
+    const body = await response.json().catch(() => ({}));
+    if (!response.ok) {
+      say(body.error || String(response.status), true);
+      return;
+    }
+    document.title = `${body.title} · ${pin}`;
+    document.getElementById("title").textContent = `${body.title} · ${pin}`;
+    document.getElementById("summary").textContent = Quiz.t(
+      "reportSummary", new Date(body.startedAt).toLocaleString(), new Date(body.endedAt).toLocaleString(),
+      body.finished);
+    document.getElementById("questions").replaceChildren(questions(body.questions || []));
+    document.getElementById("players").replaceChildren(...players(body.players || []));
+    Quiz.show("by-question", true);
+    Quiz.show("by-player", true);
+    say("");
+  }
+
+  Quiz.setLanguage(Quiz.language);
+  document.getElementById("print").addEventListener("click", () => window.print());
+  load();
+})();

@@ -1,0 +1,119 @@
+import Foundation
+import QuizClass
+import QuizPacks
+
+/// `quiz results` and the shell's `results` as text, JSON or CSV: each game's standings, or question by question, or
+/// player by player.
+///
+/// CSV opens in a spreadsheet as text: UTF-8 after a byte order mark, which Excel needs to read it so, and every cell
+/// that starts as a formula would neutralised (`CSVField`).
+public enum ClassResultsReport {
+    public enum View: String, Sendable, CaseIterable {
+        case standings, question, player
+    }
+
+    /// The games' lines; text says so when there is none.
+    public static func lines(
+        _ games: [ClassResults], view: View, format: HistoryReport.Format, language: Language, pin: String? = nil
+    ) throws -> [String] {
+        let text = Messages(language: language)
+        guard view == .standings else {
+            let reports = games.map { ClassReport($0, byQuestion: view == .question, byPlayer: view == .player) }
+            return try lines(reports, format: format, language: language, pin: pin)
+        }
+        switch format {
+        case .text:
+            guard !games.isEmpty else { return [text.noClassResults(pin: pin)] }
+            return games.flatMap { game in [text.classResultsHeader(game)] + game.standings.map(text.standing) }
+        case .json: return [try json(games)]
+        case .csv:
+            return csv(
+                ["pin", "pack", "ended", "rank", "name", "right", "points", "tie"],
+                games.flatMap { game in
+                    game.standings.map { standing in
+                        [
+                            game.pin, game.pack, game.endedAt.ISO8601Format(), "\(standing.rank)", standing.name,
+                            "\(standing.right)", "\(standing.points)", standing.tie?.rawValue ?? "",
+                        ]
+                    }
+                })
+        }
+    }
+
+    /// The reports' lines: question by question, player by player, or both, as each report holds them; CSV starts
+    /// with the byte order mark unless `byteOrderMark` is false (on a terminal).
+    public static func lines(
+        _ reports: [ClassReport], format: HistoryReport.Format, language: Language, pin: String? = nil,
+        byteOrderMark: Bool = true
+    ) throws -> [String] {
+        let text = Messages(language: language)
+        switch format {
+        case .text:
+            guard !reports.isEmpty else { return [text.noClassResults(pin: pin)] }
+            return reports.flatMap { report in
+                [text.classReportHeader(report)] + (report.questions ?? []).flatMap(text.questionSummary)
+                    + (report.players ?? []).flatMap(text.playerAnswers)
+            }
+        case .json: return [try json(reports)]
+        case .csv:
+            var rows: [[String]] = []
+            if reports.contains(where: { $0.questions != nil }) {
+                rows.append([
+                    "pin", "pack", "ended", "question", "prompt", "solution", "players", "answered", "right",
+                    "share_right", "most_chosen_wrong", "most_chosen_wrong_count", "mean_seconds",
+                ])
+                for report in reports {
+                    for summary in report.questions ?? [] {
+                        rows.append(
+                            heading(report) + [
+                                "\(summary.number)", summary.prompt, summary.solution ?? "", "\(summary.players)",
+                                "\(summary.answered)", "\(summary.right)", decimal(summary.shareRight, digits: 3),
+                                summary.mostChosenWrong ?? "", "\(summary.mostChosenWrongCount)",
+                                summary.meanSeconds.map { decimal($0, digits: 1) } ?? "",
+                            ])
+                    }
+                }
+            }
+            if reports.contains(where: { $0.players != nil }) {
+                rows.append([
+                    "pin", "pack", "ended", "rank", "name", "question", "answer", "right", "seconds", "points",
+                ])
+                for report in reports {
+                    for player in report.players ?? [] {
+                        for answer in player.answers {
+                            rows.append(
+                                heading(report) + [
+                                    "\(player.rank)", player.name, "\(answer.question)", answer.answer ?? "",
+                                    answer.answer == nil ? "" : "\(answer.right)",
+                                    answer.seconds.map { decimal($0, digits: 1) } ?? "", "\(answer.points)",
+                                ])
+                        }
+                    }
+                }
+            }
+            let lines = csv(rows.first ?? [], Array(rows.dropFirst()))
+            return byteOrderMark ? lines : lines.map { String($0.drop { $0 == "\u{FEFF}" }) }
+        }
+    }
+
+    private static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// The rows as one CSV text after the byte order mark, one line per row.
+    private static func csv(_ header: [String], _ rows: [[String]]) -> [String] {
+        ["\u{FEFF}" + ([header] + rows).map { $0.map(CSVField.escaped).joined(separator: ",") }.joined(separator: "\n")]
+    }
+
+    private static func heading(_ report: ClassReport) -> [String] {
+        [report.pin, report.pack, report.endedAt.ISO8601Format()]
+    }
+
+    /// A number with a point and `digits` decimals, whatever the locale.
+    static func decimal(_ value: Double, digits: Int) -> String {
+        String(format: "%.\(digits)f", locale: Locale(identifier: "en_US_POSIX"), value)
+    }
+}

@@ -1,0 +1,43 @@
+import QuizClass
+
+extension Messages {
+    public func classReportHeader(_ report: ClassReport) -> String {
+        pick(
+            "Sala \(report.pin) · \(report.title) (\(report.pack))",
+            "Room \(report.pin) · \(report.title) (\(report.pack))")
+            + (report.finished ? "" : pick(" · en juego", " · under way"))
+    }
+
+    /// A question's line and the line of how the class did on it.
+    func questionSummary(_ summary: ClassResults.QuestionSummary) -> [String] {
+        let solution = summary.solution.map { pick(" (respuesta: \($0))", " (answer: \($0))") } ?? ""
+        var line = pick(
+            "\(summary.right)/\(summary.players) aciertos (\(percent(summary.shareRight)))",
+            "\(summary.right)/\(summary.players) right (\(percent(summary.shareRight)))")
+        if let wrong = summary.mostChosenWrong {
+            line += pick(
+                " · el error más elegido: \(wrong) (\(summary.mostChosenWrongCount))",
+                " · most chosen wrong: \(wrong) (\(summary.mostChosenWrongCount))")
+        }
+        if let seconds = summary.meanSeconds {
+            line += pick(" · media ", " · mean ") + ClassResultsReport.decimal(seconds, digits: 1) + " s"
+        }
+        return ["  \(summary.number). \(summary.prompt)\(solution)", "     " + line]
+    }
+
+    /// A player's line, then one per question.
+    func playerAnswers(_ player: ClassResults.PlayerAnswers) -> [String] {
+        let header = standing(
+            Standing(rank: player.rank, name: player.name, points: player.points, right: player.right))
+        return [header]
+            + player.answers.map { answer in
+                guard let given = answer.answer else {
+                    return "     \(answer.question). " + pick("sin respuesta", "no answer")
+                }
+                let verdict = answer.right ? pick("bien", "right") : pick("mal", "wrong")
+                let seconds = answer.seconds.map { ", " + ClassResultsReport.decimal($0, digits: 1) + " s" } ?? ""
+                return "     \(answer.question). \(given): \(verdict)\(seconds), "
+                    + pick("\(answer.points) puntos", "\(answer.points) points")
+            }
+    }
+}

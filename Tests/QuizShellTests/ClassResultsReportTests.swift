@@ -1,0 +1,87 @@
+import Foundation
+import QuizClass
+import QuizShell
+import Testing
+
+@Suite struct ClassResultsReportTests {
+    /// A game of two questions: "=HYPERLINK" right on the first at 2 s, wrong with "+1" on the second at 3 s; Ben
+    /// wrong with "-1" on the first at 4 s, silent on the second.
+    static let game: ClassResults = {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        return ClassResults(
+            pin: "123456", pack: "sums", title: "Sums, quickly", startedAt: start, endedAt: start + 60, questions: 2,
+            standings: [
+                Standing(rank: 1, name: "=HYPERLINK", points: 950, right: 1),
+                Standing(rank: 2, name: "Ben", points: 0, right: 0),
+            ],
+            asked: [
+                AskedQuestion(
+                    number: 1, prompt: "1 + 1?", solution: "2", card: "0000000000000001",
+                    answers: [
+                        .init(player: "=HYPERLINK", answer: "2", right: true, seconds: 2, points: 950),
+                        .init(player: "Ben", answer: "-1", right: false, seconds: 4, points: 0),
+                    ]),
+                AskedQuestion(
+                    number: 2, prompt: "2 - 1, said \"one\"?", solution: "1", card: "0000000000000002",
+                    answers: [.init(player: "=HYPERLINK", answer: "+1", right: false, seconds: 3, points: 0)]),
+            ])
+    }()
+
+    @Test func questionByQuestionAsText() throws {
+        let lines = try ClassResultsReport.lines([Self.game], view: .question, format: .text, language: .en)
+        #expect(
+            lines == [
+                "Room 123456 · Sums, quickly (sums)",
+                "  1. 1 + 1? (answer: 2)",
+                "     1/2 right (50%) · most chosen wrong: -1 (1) · mean 3.0 s",
+                "  2. 2 - 1, said \"one\"? (answer: 1)",
+                "     0/2 right (0%) · most chosen wrong: +1 (1) · mean 3.0 s",
+            ])
+    }
+
+    @Test func playerByPlayerAsText() throws {
+        let lines = try ClassResultsReport.lines([Self.game], view: .player, format: .text, language: .en)
+        #expect(
+            lines == [
+                "Room 123456 · Sums, quickly (sums)",
+                "  1. =HYPERLINK: 950 points, 1 right",
+                "     1. 2: right, 2.0 s, 950 points",
+                "     2. +1: wrong, 3.0 s, 0 points",
+                "  2. Ben: 0 points, 0 right",
+                "     1. -1: wrong, 4.0 s, 0 points",
+                "     2. no answer",
+            ])
+    }
+
+    @Test func csvStartsWithTheByteOrderMarkAndNeutralisesFormulas() throws {
+        let byQuestion = try ClassResultsReport.lines([Self.game], view: .question, format: .csv, language: .en)
+        #expect(byQuestion.count == 1)
+        let rows = byQuestion[0].split(separator: "\n").map(String.init)
+        #expect(rows[0].hasPrefix("\u{FEFF}pin,pack,ended,question,prompt,solution,players,answered,right,share_right"))
+        #expect(rows[1] == "123456,sums,2027-01-15T08:01:00Z,1,1 + 1?,2,2,2,1,0.500,'-1,1,3.0")
+        #expect(rows[2] == #"123456,sums,2027-01-15T08:01:00Z,2,"2 - 1, said ""one""?",1,2,1,0,0.000,'+1,1,3.0"#)
+        let byPlayer = try ClassResultsReport.lines([Self.game], view: .player, format: .csv, language: .en)
+        let playerRows = byPlayer[0].split(separator: "\n").map(String.init)
+        #expect(playerRows[0] == "\u{FEFF}pin,pack,ended,rank,name,question,answer,right,seconds,points")
+        #expect(playerRows[1] == "123456,sums,2027-01-15T08:01:00Z,1,'=HYPERLINK,1,2,true,2.0,950")
+        #expect(playerRows[4] == "123456,sums,2027-01-15T08:01:00Z,2,Ben,2,,,,0")
+        let standings = try ClassResultsReport.lines([Self.game], view: .standings, format: .csv, language: .en)
+        #expect(standings[0].hasPrefix("\u{FEFF}pin,pack,ended,rank,name,right,points,tie\n"))
+        #expect(standings[0].contains(",'=HYPERLINK,"))
+    }
+
+    @Test func jsonHoldsTheRowsOfTheViewAsked() throws {
+        let json = try ClassResultsReport.lines([Self.game], view: .question, format: .json, language: .en)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let reports = try decoder.decode([ClassReport].self, from: Data(json.joined().utf8))
+        #expect(reports.count == 1 && reports[0].players == nil)
+        #expect(reports[0].questions?.map(\.mostChosenWrong) == ["-1", "+1"])
+        #expect(reports[0].questions?.map(\.meanSeconds) == [3, 3])
+    }
+
+    @Test func spanishTextSaysTheSame() throws {
+        let lines = try ClassResultsReport.lines([Self.game], view: .question, format: .text, language: .es)
+        #expect(lines[2] == "     1/2 aciertos (50%) · el error más elegido: -1 (1) · media 3.0 s")
+    }
+}
