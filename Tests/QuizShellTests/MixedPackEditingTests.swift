@@ -109,4 +109,16 @@ struct MixedPackEditingTests {
                         pairs: [.init(left: "Nile", right: "Mediterranean"), .init(left: "Amazon", right: "Atlantic")]
                     )))
     }
+
+    @Test("new pack makes an empty mixed pack, saved with its first question of any kind")
+    func newMixedPack() async throws {
+        let shell = try ShellFixture(packs: [Self.pack])
+        #expect(try await shell.run("new pack opening mixed").failure == nil)
+        #expect(
+            try await shell.run(#"add poll question="Mood?" answers="Good | Bad""#).output == [
+                "Added poll 1 to opening."
+            ])
+        let saved = try PackLoader.load(file: shell.directories.userPacks.appendingPathComponent("opening.json"))
+        #expect(saved.itemKinds == [.poll])
+    }
 }
