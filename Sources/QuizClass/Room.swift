@@ -190,7 +190,7 @@ public struct Room: Sendable {
         do {
             answer = try question.parse(typed)
         } catch {
-            throw .notAnAnswer(error.description)
+            throw .notAnAnswer(error)
         }
         let right = question.judge(answer) ?? false
         let seconds = max(0, now.timeIntervalSince(openedAt))

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Why a room refused what a client or host asked; its `code` travels in an `error` message.
 public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The machine-readable name of each error, as the `error` message's `code`.
@@ -49,8 +51,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case notOpen(question: Int)
     /// A second answer to the same question.
     case alreadyAnswered(question: Int)
-    /// What was typed does not answer this question, and why (`"7" is not one of the options 1 to 4`).
-    case notAnAnswer(String)
+    /// What was typed does not answer this question, and why (`"7" is not one of the choices`).
+    case notAnAnswer(GameError)
     /// A kick of a name no player has.
     case noSuchPlayer(String)
     /// The game is over: nothing more can be asked or answered.
@@ -104,6 +106,12 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Why an answer was refused, for a client to say in its player's language; nil for any other refusal.
+    public var answerRefusal: GameError? {
+        guard case .notAnAnswer(let reason) = self else { return nil }
+        return reason
+    }
+
     public var description: String {
         switch self {
         case .messageTooLarge(let bytes):
@@ -119,7 +127,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .wrongKey: "that is not this room's host key"
         case .notOpen(let question): "question \(question) is not open"
         case .alreadyAnswered(let question): "question \(question) was already answered"
-        case .notAnAnswer(let reason): reason
+        case .notAnAnswer(let reason): reason.description
         case .noSuchPlayer(let name): "no player is called \"\(name)\""
         case .gameOver: "the game is over"
         case .roomsUnavailable(let address):

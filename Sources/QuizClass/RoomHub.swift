@@ -243,7 +243,7 @@ public actor RoomHub {
     // MARK: Sending and timing
 
     private func refuse(_ error: RoomError, to connection: RoomConnection) {
-        connection.send(.error(code: error.code, detail: error.description))
+        connection.send(.error(code: error.code, detail: error.description, reason: error.answerRefusal))
         if error.closesConnection { connection.close() }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// What the server sends over a room's WebSocket, one JSON object a text message: `{"v": 1, "type": "question", ...}`.
 public enum ServerMessage: Sendable, Hashable {
@@ -20,15 +21,16 @@ public enum ServerMessage: Sendable, Hashable {
     case kicked
     /// To the host and the watchers: the room is locked to new names, or open to them again.
     case locked(Bool)
-    /// What the client sent could not be done; the connection stays open unless the code says it closes.
-    case error(code: RoomError.Code, detail: String)
+    /// What the client sent could not be done; the connection stays open unless the code says it closes. An answer
+    /// refused has its reason too, for a client to say in its player's language.
+    case error(code: RoomError.Code, detail: String, reason: GameError? = nil)
     /// The answer to a `ping` of the same id: what the connection sent before it has been acted on.
     case pong(id: Int)
 }
 
 extension ServerMessage: Codable {
     private enum CodingKeys: String, MessageCodingKey {
-        case v, type, welcome, players, question, answered, closed, podium, code, detail, id, locked
+        case v, type, welcome, players, question, answered, closed, podium, code, detail, reason, id, locked
     }
 
     public init(from decoder: any Decoder) throws {
@@ -50,7 +52,8 @@ extension ServerMessage: Codable {
         case "error":
             self = .error(
                 code: try container.decode(RoomError.Code.self, forKey: .code),
-                detail: try container.decode(String.self, forKey: .detail))
+                detail: try container.decode(String.self, forKey: .detail),
+                reason: try container.decodeIfPresent(GameError.self, forKey: .reason))
         case "pong": self = .pong(id: try container.decode(Int.self, forKey: .id))
         case let type: throw ClassProtocol.unknownType(type, in: container)
         }
@@ -75,9 +78,10 @@ extension ServerMessage: Codable {
             try closed.encode(to: encoder)
         case .podium(let podium):
             try podium.encode(to: encoder)
-        case .error(let code, let detail):
+        case .error(let code, let detail, let reason):
             try container.encode(code, forKey: .code)
             try container.encode(detail, forKey: .detail)
+            try container.encodeIfPresent(reason, forKey: .reason)
         case .pong(let id):
             try container.encode(id, forKey: .id)
         case .locked(let locked):

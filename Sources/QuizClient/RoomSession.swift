@@ -119,7 +119,7 @@ public final class RoomSession: Sendable {
             case .welcome:
                 state.welcomed = true
                 state.welcomedEver = true
-            case .error(let code, _) where !state.welcomed && code != .roomsUnavailable:
+            case .error(let code, _, _) where !state.welcomed && code != .roomsUnavailable:
                 state.end = .refused(code)
                 sending.finish()
             case .kicked:

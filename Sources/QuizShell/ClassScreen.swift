@@ -39,7 +39,8 @@ public struct ClassScreen: Sendable {
                 + podium.standings.map(text.standing) + (podium.you.map { [text.yourPlace($0)] } ?? [])
         case .kicked: [text.kickedOut]
         case .locked(let locked): [text.roomLocked(locked)]
-        case .error(let code, let detail): [text.roomError(code, detail: detail)]
+        case .error(let code, let detail, let reason):
+            [text.roomError(code, detail: reason.map(text.gameError) ?? detail)]
         case .pong: []
         }
     }

@@ -45,7 +45,9 @@ final class EditingHandler {
         }
         let name = words[1]
         guard PackName.isValid(name) else { throw CommandFailure(text.badPackName(name)) }
-        guard let kind = Self.kind(named: words[2]) else { throw CommandFailure(text.unknownKind(words[2])) }
+        guard let kind = Self.kind(named: words[2]), ItemKind.packKinds.contains(kind) else {
+            throw CommandFailure(text.unknownKind(words[2]))
+        }
         let code = words.count == 4 ? words[3].lowercased() : settings.language.rawValue
         guard (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw CommandFailure(text.badLanguageCode(words[3]))
@@ -58,29 +60,47 @@ final class EditingHandler {
         return [text.newPack(name, kind: kind, language: code)]
     }
 
+    /// The words that name a kind in `new pack` and `add`, in either language and any case; the first English and the
+    /// first Spanish one are those a message shows.
+    static let kindWords: [(kind: ItemKind, en: [String], es: [String])] = [
+        (.quiz, ["quiz", "quizzes"], ["pregunta", "preguntas"]),
+        (.match, ["match", "matches"], ["partido", "partidos"]),
+        (.book, ["book", "books"], ["libro", "libros"]),
+        (.film, ["film", "films"], ["película", "películas"]),
+        (.choice, ["choice", "choices"], ["opciones", "elección"]),
+        (.fact, ["fact", "facts"], ["dato", "datos"]),
+        (.mixed, ["mixed"], ["varios", "mezcla"]),
+        (.poll, ["poll", "polls"], ["encuesta", "encuestas"]),
+        (.slider, ["slider", "sliders", "estimate"], ["estimación", "estimaciones"]),
+        (.ordering, ["ordering", "order"], ["orden", "ordenar"]),
+        (.pairs, ["pairs"], ["parejas"]),
+        (.open, ["open"], ["abierta", "abiertas"]),
+    ]
+
     static func kind(named word: String) -> ItemKind? {
-        switch TextMatching.folded(word) {
-        case "quiz", "quizzes", "pregunta", "preguntas": .quiz
-        case "match", "matches", "partido", "partidos": .match
-        case "book", "books", "libro", "libros": .book
-        case "film", "films", "pelicula", "peliculas": .film
-        case "choice", "choices", "opciones", "eleccion": .choice
-        case "fact", "facts", "dato", "datos": .fact
-        default: nil
-        }
+        let folded = TextMatching.folded(word)
+        return kindWords.first { ($0.en + $0.es).contains { TextMatching.folded($0) == folded } }?.kind
     }
 
     // MARK: add and edit
 
-    /// `add`: a form of the loaded pack's fields; `add NAME=VALUE...` saves them at once.
+    /// `add`: a form of the loaded pack's fields; `add NAME=VALUE...` saves them at once. A mixed pack's item has the
+    /// fields of its kind, named first (`add poll`), and the section of the pack's last item.
     func add(_ argument: String) throws -> [String] {
         let pack = try session.loadedPack()
-        guard pack.kind != .mixed else { throw CommandFailure(text.cannotAddToMixedPack(pack.name)) }
-        let fields = ItemField.fields(of: pack.kind)
+        var (kind, assignments, section) = (pack.kind, argument, String?.none)
+        if case .mixed(let items) = pack.items {
+            let (word, rest) = argument.wordAndRest
+            guard let named = Self.kind(named: word), MixedItem.kinds.contains(named) else {
+                throw CommandFailure(text.addNeedsKind(word, pack: pack.name))
+            }
+            (kind, assignments, section) = (named, rest, items.last?.section)
+        }
+        let fields = ItemField.fields(of: kind)
         let defaults = pack.items.texts(of: fields.filter(\.keepsLast), at: pack.count - 1, in: settings.language)
-        let form = ItemForm(
-            purpose: .add, pack: pack, fields: fields, item: PackItem(.blank(pack.kind)), defaults: defaults)
-        guard argument.isEmpty else { return try saveOneLine(form, argument) }
+        let blank = PackItems.blank(kind, in: pack.kind, section: section)
+        let form = ItemForm(purpose: .add, pack: pack, fields: fields, item: PackItem(blank), defaults: defaults)
+        guard assignments.isEmpty else { return try saveOneLine(form, assignments) }
         return open(form)
     }
 
@@ -103,7 +123,7 @@ final class EditingHandler {
 
     private func open(_ itemForm: ItemForm) -> [String] {
         form = .item(itemForm)
-        return [text.formOpened(itemForm.purpose, pack: itemForm.pack)] + ask(itemForm)
+        return [text.formOpened(itemForm.purpose, kind: itemForm.item.kind, pack: itemForm.pack.name)] + ask(itemForm)
     }
 
     private func ask(_ form: ItemForm) -> [String] {
@@ -182,18 +202,19 @@ final class EditingHandler {
         let pack = itemForm.pack
         switch itemForm.purpose {
         case .add:
-            return try store(.insert(item: itemForm.item, at: nil), pack: pack, as: .added) { saved in
+            return try store(.insert(item: itemForm.item, at: nil), pack: pack, kind: itemForm.item.kind, as: .added) {
+                saved in
                 (saved.pack?.items.ids.firstIndex { $0 == saved.itemID } ?? 0) + 1
             }
         case .edit(let number):
-            return try store(.replace(itemForm.item), pack: pack, as: .edited) { _ in number }
+            return try store(.replace(itemForm.item), pack: pack, kind: itemForm.item.kind, as: .edited) { _ in number }
         }
     }
 
     /// Saves a change to an item and shows the pack as saved; keeps the change for `undo`, and says what was done,
     /// and when the change made the user's copy of a pack. `number` is the item's number once saved.
     private func store(
-        _ edit: PackEdit, pack: Pack, as change: ItemChange, number: (SavedEdit) -> Int
+        _ edit: PackEdit, pack: Pack, kind: ItemKind, as change: ItemChange, number: (SavedEdit) -> Int
     ) throws -> [String] {
         let saved: SavedEdit
         do {
@@ -202,7 +223,7 @@ final class EditingHandler {
             throw CommandFailure(text.storeError(error))
         }
         showSaved(saved.pack, named: pack.name)
-        let item = (kind: pack.kind, number: number(saved), pack: pack.name)
+        let item = (kind: kind, number: number(saved), pack: pack.name)
         undoSteps.append(UndoStep(pack: pack.name, edit: saved.undo, summary: text.undoing(change, of: item)))
         return [text.itemChanged(change, item)] + (saved.madeCopy ? [text.userCopyMade(pack.name)] : [])
     }
@@ -239,11 +260,12 @@ final class EditingHandler {
         let questions = Question.all(in: pack.items)
         let summary =
             questions.indices.contains(number - 1) ? RoundScreen.summary(of: questions[number - 1]) : "#\(number)"
-        return [text.confirmDeletion(pack.kind, number: number, summary: summary, pack: pack.name)]
+        return [text.confirmDeletion(pack.item(at: number - 1).kind, number: number, summary: summary, pack: pack.name)]
     }
 
     private func delete(_ pack: Pack, id: Int, number: Int) throws -> [String] {
-        try store(.remove(id: id, dropsEmptyPack: false), pack: pack, as: .deleted) { _ in number }
+        let kind = pack.item(at: number - 1).kind
+        return try store(.remove(id: id, dropsEmptyPack: false), pack: pack, kind: kind, as: .deleted) { _ in number }
     }
 
     /// `undo`: takes back the last change of this session, as the pack is now.

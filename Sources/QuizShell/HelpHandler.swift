@@ -61,9 +61,9 @@ struct HelpHandler {
         let others = ([command.rawValue] + command.aliases).filter { $0 != shown }
         if !others.isEmpty { lines.append(HelpLine(text: text.otherNames(others), indent: indent)) }
         if command == .add || command == .edit {
-            lines += ItemField.editableKinds.map { kind in
+            lines += ItemField.formKinds.map { kind in
                 HelpLine(
-                    text: "  \(kind.rawValue): "
+                    text: "  \(text.kindWord(kind)): "
                         + ItemField.fields(of: kind).map { $0.name(in: text.language) }.joined(separator: " "),
                     indent: indent + 2)
             }

@@ -55,9 +55,8 @@ struct ItemField: Sendable, Hashable {
         }
     }
 
-    /// The kinds of pack that `new pack` makes and `add` adds to: all but a mixed pack, whose items `edit` changes
-    /// each with the fields of its own kind.
-    static let editableKinds = ItemKind.packKinds.filter { $0 != .mixed }
+    /// The kinds of item a form fills: every kind but mixed, whose items each have the fields of their own kind.
+    static let formKinds = ItemKind.allCases.filter { $0 != .mixed }
 
     /// The fields of an item of `kind`, in the order a form asks for them; none for a mixed pack, whose items each
     /// have the fields of their own kind.

@@ -16,15 +16,14 @@ extension Messages {
         }
     }
 
-    func formOpened(_ purpose: ItemForm.Purpose, pack: Pack) -> String {
+    func formOpened(_ purpose: ItemForm.Purpose, kind: ItemKind, pack: String) -> String {
         let what =
             switch purpose {
-            case .add:
-                pick("Nueva \(itemName(pack.kind)) de \(pack.name)", "A new \(itemName(pack.kind)) for \(pack.name)")
+            case .add: pick("Nueva \(itemName(kind)) de \(pack)", "A new \(itemName(kind)) for \(pack)")
             case .edit(let number):
                 pick(
-                    "Cambios en la \(itemName(pack.kind)) \(number) de \(pack.name)",
-                    "Editing \(itemName(pack.kind)) \(number) of \(pack.name)")
+                    "Cambios en la \(itemName(kind)) \(number) de \(pack)",
+                    "Editing \(itemName(kind)) \(number) of \(pack)")
             }
         return what
             + pick(
@@ -172,16 +171,28 @@ extension Messages {
             "\(quote(name)) is not a pack name; use lowercase letters, digits and dashes, like \"my-pack\"")
     }
 
-    func cannotAddToMixedPack(_ name: String) -> String {
-        pick(
-            "\(name) tiene preguntas de varios tipos y «añadir» no sabe de cuál hacer una; «editar N» cambia las que "
-                + "tiene, o importa de nuevo el archivo con la pregunta nueva",
-            "\(name) holds questions of several kinds, and add cannot tell which kind to make; \"edit N\" changes the "
-                + "ones it has, or import the file again with the new question")
+    /// The word `new pack` and `add` show for `kind`, in the language of the messages.
+    func kindWord(_ kind: ItemKind) -> String {
+        guard let words = EditingHandler.kindWords.first(where: { $0.kind == kind }) else { return kind.rawValue }
+        return pick(words.es[0], words.en[0])
+    }
+
+    /// `add` to a mixed pack without the kind of the new item, or with a word that names none.
+    func addNeedsKind(_ word: String, pack: String) -> String {
+        let words = MixedItem.kinds.map(kindWord).joined(separator: ", ")
+        let refused =
+            word.isEmpty
+            ? "" : pick("\(quote(word)) no es un tipo de pregunta; ", "\(quote(word)) is not a kind of question; ")
+        return refused
+            + pick(
+                "\(pack) tiene preguntas de varios tipos: di primero el de la nueva, como en «añadir encuesta»; los "
+                    + "tipos son \(words)",
+                "\(pack) holds questions of several kinds: name the new one's first, as in \"add poll\"; the kinds are "
+                    + words)
     }
 
     func unknownKind(_ word: String) -> String {
-        let kinds = ItemField.editableKinds.map(\.rawValue).joined(separator: ", ")
+        let kinds = ItemKind.packKinds.map(\.rawValue).joined(separator: ", ")
         return pick("\(quote(word)) no es un tipo; hay \(kinds)", "\(quote(word)) is not a kind; there are \(kinds)")
     }
 

@@ -4,7 +4,7 @@ import QuizCore
 import QuizPacks
 
 extension Messages {
-    /// A refused step of the game, in the language of the messages.
+    /// A refused step of the game, or a room's refusal of an answer, in the language of the messages.
     func gameError(_ error: GameError) -> String {
         guard language == .es else { return error.description }
         return switch error {

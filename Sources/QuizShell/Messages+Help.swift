@@ -31,7 +31,7 @@ extension Messages {
         case .fact: "\(name) [\(pick("CATEGORÍA", "CATEGORY"))]"
         case .new:
             "\(name) \(pick("paquete NOMBRE TIPO [IDIOMA]", "pack NAME KIND [LANG]"))"
-        case .add: "\(name) [\(pick("CAMPO=VALOR", "FIELD=VALUE"))...]"
+        case .add: "\(name) [\(pick("TIPO", "KIND"))] [\(pick("CAMPO=VALOR", "FIELD=VALUE"))...]"
         case .edit: "\(name) N [\(pick("CAMPO=VALOR", "FIELD=VALUE"))...]"
         case .delete: "\(name) N [\(pick("sí", "yes"))]"
         case .revert: "\(name) [\(pick("PAQUETE", "PACK"))]"
@@ -166,16 +166,16 @@ extension Messages {
                 "checks the state in a script; fails when it is not as expected")
         case .new:
             pick(
-                "crea un paquete vacío de un tipo (quiz, match, book, film, choice, fact); se guarda con su primera "
-                    + "pregunta",
-                "makes an empty pack of a kind (quiz, match, book, film, choice, fact); it is saved with its first item"
-            )
+                "crea un paquete vacío de un tipo (quiz, match, book, film, choice, fact, mixed); se guarda con su "
+                    + "primera pregunta",
+                "makes an empty pack of a kind (quiz, match, book, film, choice, fact, mixed); it is saved with its "
+                    + "first item")
         case .add:
             pick(
                 "añade una pregunta al paquete cargado pidiendo cada campo; o en una línea: añadir "
-                    + "pregunta=\"¿Cuánto es 2+2?\" respuesta=4",
+                    + "pregunta=\"¿Cuánto es 2+2?\" respuesta=4; en uno de varios tipos, el tipo primero: añadir encuesta",
                 "adds an item to the loaded pack, asking for each field; or on one line: add "
-                    + "question=\"What is 2+2?\" answer=4")
+                    + "question=\"What is 2+2?\" answer=4; in a mixed pack, the kind first: add poll")
         case .edit:
             pick(
                 "cambia la pregunta N, con cada valor actual por defecto (Intro lo deja); o en una línea: editar N "

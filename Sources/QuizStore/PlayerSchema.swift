@@ -8,7 +8,7 @@ import GRDB
 /// new one, and raises `version`, which is kept in `PRAGMA user_version` too, so that an older quiz can tell a newer
 /// file and leave it alone.
 enum PlayerSchema {
-    static let version = 7
+    static let version = 8
 
     /// The migrations that earlier versions recorded in a file, merged into the current one.
     private static let firstVersion = "v1 games, rotations, facts, sync, reviews, favourites"
@@ -42,6 +42,13 @@ enum PlayerSchema {
         // Each class game keeps its questions with every answer (`AskedQuestion`, as JSON), for its reports.
         migrator.registerMigration("v7 class answers", foreignKeyChecks: .immediate) { db in
             try db.execute(sql: "ALTER TABLE class_game ADD COLUMN asked TEXT NOT NULL DEFAULT '[]'")
+            try db.execute(sql: "PRAGMA user_version = 7")
+        }
+        // A game's answers to polls and open questions, neither right nor wrong (`Score.opinions`).
+        migrator.registerMigration("v8 opinions", foreignKeyChecks: .immediate) { db in
+            try db.alter(table: StoredGame.databaseTableName) { table in
+                table.add(column: StoredGame.Columns.opinions.name, .integer).notNull().defaults(to: 0)
+            }
             try db.execute(sql: "PRAGMA user_version = \(version)")
         }
         return migrator

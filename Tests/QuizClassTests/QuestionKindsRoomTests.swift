@@ -58,7 +58,9 @@ struct QuestionKindsRoomTests {
             Issue.record("expected not-an-answer, got \(String(describing: error))")
             return
         }
-        #expect(reason.count < 200, "the reason quotes the answer briefly: \(reason.count) characters")
+        #expect(
+            reason.description.count < 200,
+            "the reason quotes the answer briefly: \(reason.description.count) characters")
         // The room took nothing: Ana's question is still hers to answer.
         let valid = ["slider": "1969", "ordering": "4 3 2 1", "pairs": "1b 2a", "open": "x"]
         let deliveries = try room.answer(

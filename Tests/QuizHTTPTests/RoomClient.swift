@@ -97,7 +97,7 @@ extension ServerMessage {
     }
 
     var error: RoomError.Code? {
-        if case .error(let code, _) = self { return code }
+        if case .error(let code, _, _) = self { return code }
         return nil
     }
 }

@@ -243,7 +243,7 @@ struct EditingTests {
             try await shell.run("new pack Bad_Name quiz").failure?.hasPrefix(#""Bad_Name" is not a pack name"#) == true)
         #expect(
             try await shell.run("new pack x colours").failure
-                == #""colours" is not a kind; there are quiz, match, book, film, choice, fact"#)
+                == #""colours" is not a kind; there are quiz, match, book, film, choice, fact, mixed"#)
         #expect(try await shell.run("new pack").failure == "usage: new pack NAME KIND [LANG]")
         #expect(try await shell.run("list").output == [#"trivia has nothing yet; "add" adds its first question"#])
         #expect(try await shell.run("edit 1").failure == #"trivia has nothing yet; "add" adds its first question"#)

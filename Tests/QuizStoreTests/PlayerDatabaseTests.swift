@@ -10,7 +10,7 @@ struct PlayerDatabaseTests {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try folder.database().keep(FinishedGame(record: Samples.record("libros")))
-        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "7")
+        #expect(try await sqlite(folder.file, "PRAGMA user_version") == "8")
         #expect(try await sqlite(folder.file, "PRAGMA journal_mode") == "wal")
         let tables = try await sqlite(folder.file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         for table in [
@@ -34,6 +34,19 @@ struct PlayerDatabaseTests {
         for record in records { try database.keep(FinishedGame(record: record)) }
         #expect(try database.history() == History.Contents(records: records))
         if !inMemory { #expect(try folder.database().history().records == records) }
+    }
+
+    @Test(arguments: [false, true])
+    func aGameKeepsItsAnswersToPollsAndOpenQuestions(inMemory: Bool) throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let database = inMemory ? PlayerDatabase() : folder.database()
+        var record = Samples.record("class-opening")
+        record.score.opinions = 2
+        try database.keep(FinishedGame(record: record))
+        try database.keep(FinishedGame(record: Samples.record("libros")))
+        #expect(try database.history().records.map(\.score.opinions) == [2, 0])
+        if !inMemory { #expect(try folder.database().history().records.first == record) }
     }
 
     @Test func eachAnswerIsKeptAsTheJSONOfItsValue() async throws {
@@ -203,7 +216,7 @@ struct PlayerDatabaseTests {
     }
 
     @Test func aDatabaseOfANewerQuizIsRefusedAndLeftUntouched() async throws {
-        for change in ["PRAGMA user_version = 8", "INSERT INTO grdb_migrations VALUES ('v8 something new')"] {
+        for change in ["PRAGMA user_version = 9", "INSERT INTO grdb_migrations VALUES ('v9 something new')"] {
             let folder = try StoreFolder()
             defer { folder.remove() }
             try folder.database().keep(FinishedGame(record: Samples.record("libros")))
@@ -357,6 +370,7 @@ struct PlayerDatabaseTests {
         #expect(tables.contains("migration|v5 cheaper writes at the end of each game"))
         #expect(tables.contains("migration|v6 practice parameters"))
         #expect(tables.contains("class_game|0|asked|TEXT|1|0"))
+        #expect(tables.contains("game|0|opinions|INTEGER|1|0"))
         #expect(try await sqlite(earlier.file, schema) == tables)
     }
 

@@ -1,5 +1,6 @@
-/// Why the game refused a step. A refused step changes nothing: the same step, corrected, can follow.
-public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why the game refused a step. A refused step changes nothing: the same step, corrected, can follow. It is Codable
+/// so that a room's refusal of an answer can carry it to a client that says it in the player's language.
+public enum GameError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The step needs a game in progress, and none has started.
     case notStarted
     /// `start` on a game that has already started.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import QuizCore
 
-/// A row of `game`: a finished game, whose rounds are rows of `round`. Its options are JSON; its score is six
+/// A row of `game`: a finished game, whose rounds are rows of `round`. Its options are JSON; its score is seven
 /// columns.
 struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
     static let databaseTableName = "game"
@@ -22,10 +22,11 @@ struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDate
     var currentStreak: Int
     var bestStreak: Int
     var answerTime: TimeInterval
+    var opinions: Int
     var time: TimeInterval
 
     enum CodingKeys: String, CodingKey {
-        case id, date, pack, title, kind, options, stopped, right, wrong, unanswered, time
+        case id, date, pack, title, kind, options, stopped, right, wrong, unanswered, opinions, time
         case currentStreak = "current_streak"
         case bestStreak = "best_streak"
         case answerTime = "answer_time"
@@ -33,6 +34,7 @@ struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDate
 
     enum Columns {
         static let id = Column(CodingKeys.id)
+        static let opinions = Column(CodingKeys.opinions)
     }
 
     init(_ record: GameRecord) {
@@ -48,6 +50,7 @@ struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDate
         currentStreak = record.score.currentStreak
         bestStreak = record.score.bestStreak
         answerTime = record.score.answerTime
+        opinions = record.score.opinions
         time = record.time
     }
 
@@ -60,7 +63,7 @@ struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDate
             date: date, pack: pack, title: title, kind: kind, options: options, stopped: stopped,
             score: Score(
                 right: right, wrong: wrong, unanswered: unanswered, currentStreak: currentStreak,
-                bestStreak: bestStreak, answerTime: answerTime),
+                bestStreak: bestStreak, answerTime: answerTime, opinions: opinions),
             time: time, rounds: rounds)
     }
 }
