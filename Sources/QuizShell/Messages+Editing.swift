@@ -16,13 +16,20 @@ extension Messages {
         }
     }
 
+    /// Whether the Spanish name of an item is masculine (`partido`, `dato`): its article and adjectives follow it.
+    private func masculine(_ kind: ItemKind) -> Bool { kind == .match || kind == .fact }
+
+    /// A Spanish word that agrees with an item of `kind`: `agreeing("Nuev", kind)` is `Nuevo` or `Nueva`.
+    private func agreeing(_ stem: String, _ kind: ItemKind) -> String { stem + (masculine(kind) ? "o" : "a") }
+
     func formOpened(_ purpose: ItemForm.Purpose, kind: ItemKind, pack: String) -> String {
         let what =
             switch purpose {
-            case .add: pick("Nueva \(itemName(kind)) de \(pack)", "A new \(itemName(kind)) for \(pack)")
+            case .add:
+                pick("\(agreeing("Nuev", kind)) \(itemName(kind)) de \(pack)", "A new \(itemName(kind)) for \(pack)")
             case .edit(let number):
                 pick(
-                    "Cambios en la \(itemName(kind)) \(number) de \(pack)",
+                    "Cambios en \(masculine(kind) ? "el" : "la") \(itemName(kind)) \(number) de \(pack)",
                     "Editing \(itemName(kind)) \(number) of \(pack)")
             }
         return what
@@ -85,7 +92,7 @@ extension Messages {
     func unknownField(_ word: String, kind: ItemKind) -> String {
         let names = ItemField.fields(of: kind).map { $0.name(in: language) }.joined(separator: ", ")
         return pick(
-            "\(quote(word)) no es un campo; una \(itemName(kind)) tiene \(names)",
+            "\(quote(word)) no es un campo; \(masculine(kind) ? "un" : "una") \(itemName(kind)) tiene \(names)",
             "\(quote(word)) is not a field; a \(itemName(kind)) has \(names)")
     }
 
@@ -111,10 +118,11 @@ extension Messages {
     /// What was done to an item: `Added question 3 to capitals.`
     func itemChanged(_ change: ItemChange, _ item: (kind: ItemKind, number: Int, pack: String)) -> String {
         let (name, pack) = ("\(itemName(item.kind)) \(item.number)", item.pack)
+        let done = { (stem: String) in "\(agreeing(stem, item.kind)) \(masculine(item.kind) ? "el" : "la") \(name)" }
         return switch change {
-        case .added: pick("Añadida la \(name) a \(pack).", "Added \(name) to \(pack).")
-        case .edited: pick("Guardada la \(name) de \(pack).", "Saved \(name) of \(pack).")
-        case .deleted: pick("Borrada la \(name) de \(pack).", "Deleted \(name) of \(pack).")
+        case .added: pick("\(done("Añadid")) a \(pack).", "Added \(name) to \(pack).")
+        case .edited: pick("\(done("Guardad")) de \(pack).", "Saved \(name) of \(pack).")
+        case .deleted: pick("\(done("Borrad")) de \(pack).", "Deleted \(name) of \(pack).")
         }
     }
 
@@ -130,7 +138,7 @@ extension Messages {
 
     func confirmDeletion(_ kind: ItemKind, number: Int, summary: String, pack: String) -> String {
         pick(
-            "¿Borrar la \(itemName(kind)) \(number) de \(pack), \(quote(summary))? sí o no",
+            "¿Borrar \(masculine(kind) ? "el" : "la") \(itemName(kind)) \(number) de \(pack), \(quote(summary))? sí o no",
             "Delete \(itemName(kind)) \(number) of \(pack), \(quote(summary))? yes or no")
     }
 
@@ -153,7 +161,7 @@ extension Messages {
 
     func newPack(_ name: String, kind: ItemKind, language code: String) -> String {
         pick(
-            "Nuevo paquete \(name) (\(kind.rawValue), \(code)): añade su primera \(itemName(kind)) con «añadir»; se "
+            "Nuevo paquete \(name) (\(kind.rawValue), \(code)): añade su \(masculine(kind) ? "primer" : "primera") \(itemName(kind)) con «añadir»; se "
                 + "guarda con ella.",
             "New pack \(name) (\(kind.rawValue), \(code)): add its first \(itemName(kind)) with \"add\"; it is "
                 + "saved with it.")
