@@ -58,86 +58,74 @@ struct ItemField: Sendable, Hashable {
     /// The kinds of item a form fills: every kind but mixed, whose items each have the fields of their own kind.
     static let formKinds = ItemKind.allCases.filter { $0 != .mixed }
 
+    /// The two fields most kinds open with: what the question is about, and its text.
+    private static func categoryAndQuestion<
+        Category: WritableKeyPath<Item, String?> & Sendable, Question: WritableKeyPath<Item, String> & Sendable, Item
+    >(_ category: Category, _ question: Question) -> [ItemField] {
+        [
+            ItemField(
+                key: "category", spanish: "categoría", slot: .init(.optionalText, category),
+                rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
+            ItemField(
+                key: "question", spanish: "pregunta", slot: .init(.text, question),
+                rule: ("el texto de la pregunta", "the text of the question")),
+        ]
+    }
+
     /// The fields of an item of `kind`, in the order a form asks for them; none for a mixed pack, whose items each
     /// have the fields of their own kind.
     static func fields(of kind: ItemKind) -> [ItemField] {
         switch kind {
         case .mixed: []
         case .poll:
-            [
-                ItemField(
-                    key: "category", spanish: "categoría", slot: .init(.optionalText, \ChoiceItem.category),
-                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
-                ItemField(
-                    key: "question", spanish: "pregunta", slot: .init(.text, \ChoiceItem.question),
-                    rule: ("el texto de la pregunta", "the text of the question")),
-                ItemField(
-                    key: "answers", spanish: "respuestas", slot: .init(.answers, \ChoiceItem.answers),
-                    rule: ("de 2 a 8 opciones, separadas por |", "2 to 8 options, separated by |")),
-            ]
+            categoryAndQuestion(\ChoiceItem.category, \ChoiceItem.question)
+                + [
+                    ItemField(
+                        key: "answers", spanish: "respuestas", slot: .init(.answers, \ChoiceItem.answers),
+                        rule: ("de 2 a 8 opciones, separadas por |", "2 to 8 options, separated by |"))
+                ]
         case .open:
-            [
-                ItemField(
-                    key: "category", spanish: "categoría", slot: .init(.optionalText, \OpenItem.category),
-                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
-                ItemField(
-                    key: "question", spanish: "pregunta", slot: .init(.text, \OpenItem.question),
-                    rule: ("el texto de la pregunta", "the text of the question")),
-            ]
+            categoryAndQuestion(\OpenItem.category, \OpenItem.question)
         case .ordering:
-            [
-                ItemField(
-                    key: "category", spanish: "categoría", slot: .init(.optionalText, \OrderingItem.category),
-                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
-                ItemField(
-                    key: "question", spanish: "pregunta", slot: .init(.text, \OrderingItem.question),
-                    rule: ("el texto de la pregunta", "the text of the question")),
-                ItemField(
-                    key: "items", spanish: "elementos", slot: .init(.list, \OrderingItem.items),
-                    rule: (
-                        "de 3 a 8 elementos en el orden correcto, separados por |",
-                        "3 to 8 items in the right order, separated by |"
-                    )),
-            ]
+            categoryAndQuestion(\OrderingItem.category, \OrderingItem.question)
+                + [
+                    ItemField(
+                        key: "items", spanish: "elementos", slot: .init(.list, \OrderingItem.items),
+                        rule: (
+                            "de 3 a 8 elementos en el orden correcto, separados por |",
+                            "3 to 8 items in the right order, separated by |"
+                        ))
+                ]
         case .pairs:
-            [
-                ItemField(
-                    key: "category", spanish: "categoría", slot: .init(.optionalText, \PairsItem.category),
-                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
-                ItemField(
-                    key: "question", spanish: "pregunta", slot: .init(.text, \PairsItem.question),
-                    rule: ("el texto de la pregunta", "the text of the question")),
-                ItemField(
-                    key: "pairs", spanish: "parejas", slot: .init(.pairs, \PairsItem.pairs),
-                    rule: (
-                        "de 2 a 8 parejas izquierda = derecha, separadas por |",
-                        "2 to 8 pairs left = right, separated by |"
-                    )),
-            ]
+            categoryAndQuestion(\PairsItem.category, \PairsItem.question)
+                + [
+                    ItemField(
+                        key: "pairs", spanish: "parejas", slot: .init(.pairs, \PairsItem.pairs),
+                        rule: (
+                            "de 2 a 8 parejas izquierda = derecha, separadas por |",
+                            "2 to 8 pairs left = right, separated by |"
+                        ))
+                ]
         case .slider:
-            [
-                ItemField(
-                    key: "category", spanish: "categoría", slot: .init(.optionalText, \SliderItem.category),
-                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
-                ItemField(
-                    key: "question", spanish: "pregunta", slot: .init(.text, \SliderItem.question),
-                    rule: ("el texto de la pregunta", "the text of the question")),
-                ItemField(
-                    key: "low", spanish: "mínimo", slot: .init(.decimal(optional: false), \SliderItem.low),
-                    rule: ("el extremo bajo del intervalo", "the low end of the range")),
-                ItemField(
-                    key: "high", spanish: "máximo", slot: .init(.decimal(optional: false), \SliderItem.high),
-                    rule: ("el extremo alto del intervalo", "the high end of the range")),
-                ItemField(
-                    key: "answer", spanish: "respuesta", slot: .init(.decimal(optional: false), \SliderItem.answer),
-                    rule: ("el número correcto", "the right number")),
-                ItemField(
-                    key: "tolerance", spanish: "margen", slot: .init(.decimal(optional: true), \SliderItem.tolerance),
-                    rule: (
-                        "cuánto puede alejarse una respuesta correcta; vacío para nada",
-                        "how far a right answer may be; empty for none"
-                    )),
-            ]
+            categoryAndQuestion(\SliderItem.category, \SliderItem.question)
+                + [
+                    ItemField(
+                        key: "low", spanish: "mínimo", slot: .init(.decimal(optional: false), \SliderItem.low),
+                        rule: ("el extremo bajo del intervalo", "the low end of the range")),
+                    ItemField(
+                        key: "high", spanish: "máximo", slot: .init(.decimal(optional: false), \SliderItem.high),
+                        rule: ("el extremo alto del intervalo", "the high end of the range")),
+                    ItemField(
+                        key: "answer", spanish: "respuesta", slot: .init(.decimal(optional: false), \SliderItem.answer),
+                        rule: ("el número correcto", "the right number")),
+                    ItemField(
+                        key: "tolerance", spanish: "margen",
+                        slot: .init(.decimal(optional: true), \SliderItem.tolerance),
+                        rule: (
+                            "cuánto puede alejarse una respuesta correcta; vacío para nada",
+                            "how far a right answer may be; empty for none"
+                        )),
+                ]
         case .quiz:
             [
                 ItemField(
@@ -219,20 +207,15 @@ struct ItemField: Sendable, Hashable {
                     rule: ("sí o no: si la afirmación es cierta", "yes or no: whether the statement is true")),
             ]
         case .choice:
-            [
-                ItemField(
-                    key: "category", spanish: "categoría", slot: .init(.optionalText, \ChoiceItem.category),
-                    rule: ("de qué trata; vacío para nada", "what it is about; empty for nothing"), keepsLast: true),
-                ItemField(
-                    key: "question", spanish: "pregunta", slot: .init(.text, \ChoiceItem.question),
-                    rule: ("el texto de la pregunta", "the text of the question")),
-                ItemField(
-                    key: "answers", spanish: "respuestas", slot: .init(.answers, \ChoiceItem.answers),
-                    rule: ("de 2 a 8 respuestas, separadas por |", "2 to 8 answers, separated by |")),
-                ItemField(
-                    key: "solution", spanish: "solución", slot: .init(.number(1...8), \ChoiceItem.solution),
-                    rule: ("el número de la respuesta correcta", "the number of the right answer")),
-            ]
+            categoryAndQuestion(\ChoiceItem.category, \ChoiceItem.question)
+                + [
+                    ItemField(
+                        key: "answers", spanish: "respuestas", slot: .init(.answers, \ChoiceItem.answers),
+                        rule: ("de 2 a 8 respuestas, separadas por |", "2 to 8 answers, separated by |")),
+                    ItemField(
+                        key: "solution", spanish: "solución", slot: .init(.number(1...8), \ChoiceItem.solution),
+                        rule: ("el número de la respuesta correcta", "the number of the right answer")),
+                ]
         case .fact:
             [
                 ItemField(
