@@ -26,15 +26,21 @@ public struct AskedQuestion: Codable, Sendable, Hashable {
     public var prompt: String
     /// The right answer as the question words it; nil when the pack does not say.
     public var solution: String?
+    /// True for a question with no right answer (a poll, an open question), whose answers are neither right nor
+    /// wrong; nil for the others.
+    public var opinion: Bool?
     /// The item's practice card in its pack (`CardIdentity`), so that practice can ask it again.
     public var card: String
     /// In the order the players joined.
     public var answers: [Given]
 
-    public init(number: Int, prompt: String, solution: String?, card: String, answers: [Given]) {
+    public init(
+        number: Int, prompt: String, solution: String?, opinion: Bool? = nil, card: String, answers: [Given]
+    ) {
         self.number = number
         self.prompt = prompt
         self.solution = solution
+        self.opinion = opinion
         self.card = card
         self.answers = answers
     }

@@ -31,6 +31,8 @@ extension ClassResults {
         public var number: Int
         public var prompt: String
         public var solution: String?
+        /// True for a poll or an open question: no answer is right or wrong, and `right` is 0.
+        public var opinion: Bool?
         /// Players of the game, those who answered, and those who answered right.
         public var players: Int
         public var answered: Int
@@ -52,7 +54,8 @@ extension ClassResults {
             public var question: Int
             /// Nil when the player gave no answer in time.
             public var answer: String?
-            public var right: Bool
+            /// Whether the answer was right; nil for no answer, or for an answer to a poll or an open question.
+            public var right: Bool?
             public var seconds: Double?
             public var points: Int
         }
@@ -67,12 +70,14 @@ extension ClassResults {
     public var byQuestion: [QuestionSummary] {
         asked.map { question in
             var wrong: [String: Int] = [:]
-            for given in question.answers where !given.right { wrong[given.answer, default: 0] += 1 }
+            for given in question.answers where !given.right && question.opinion != true {
+                wrong[given.answer, default: 0] += 1
+            }
             let most = wrong.min { ($1.value, $0.key) < ($0.value, $1.key) }
             let seconds = question.answers.map(\.seconds)
             return QuestionSummary(
                 number: question.number, prompt: question.prompt, solution: question.solution,
-                players: standings.count, answered: question.answers.count,
+                opinion: question.opinion, players: standings.count, answered: question.answers.count,
                 right: question.answers.count(where: \.right), mostChosenWrong: most?.key,
                 mostChosenWrongCount: most?.value ?? 0,
                 meanSeconds: seconds.isEmpty ? nil : seconds.reduce(0, +) / Double(seconds.count))
@@ -90,19 +95,23 @@ extension ClassResults {
                 answers: zip(asked, given).map { question, byName in
                     let answer = byName[standing.name]
                     return .init(
-                        question: question.number, answer: answer?.answer, right: answer?.right ?? false,
+                        question: question.number, answer: answer?.answer,
+                        right: question.opinion == true ? nil : answer?.right,
                         seconds: answer?.seconds, points: answer?.points ?? 0)
                 })
         }
     }
 
     /// The player of `name`, as rooms compare names (`PlayerName.key`), with the cards of the questions they did not
-    /// answer right, in the order they were asked; nil when no player of the game had that name.
+    /// answer right, in the order they were asked (a poll or an open question is never missed); nil when no player of
+    /// the game had that name.
     public func missed(by name: String) -> (player: String, cards: [String])? {
         guard let key = PlayerName(name)?.key,
             let player = standings.first(where: { PlayerName($0.name)?.key == key })?.name
         else { return nil }
-        let missed = asked.filter { question in !question.answers.contains { $0.player == player && $0.right } }
+        let missed = asked.filter { question in
+            question.opinion != true && !question.answers.contains { $0.player == player && $0.right }
+        }
         return (player, missed.map(\.card))
     }
 }

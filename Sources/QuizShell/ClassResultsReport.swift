@@ -67,7 +67,8 @@ public enum ClassResultsReport {
                         rows.append(
                             heading(report) + [
                                 "\(summary.number)", summary.prompt, summary.solution ?? "", "\(summary.players)",
-                                "\(summary.answered)", "\(summary.right)", decimal(summary.shareRight, digits: 3),
+                                "\(summary.answered)", summary.opinion == true ? "" : "\(summary.right)",
+                                summary.opinion == true ? "" : decimal(summary.shareRight, digits: 3),
                                 summary.mostChosenWrong ?? "", "\(summary.mostChosenWrongCount)",
                                 summary.meanSeconds.map { decimal($0, digits: 1) } ?? "",
                             ])
@@ -84,7 +85,7 @@ public enum ClassResultsReport {
                             rows.append(
                                 heading(report) + [
                                     "\(player.rank)", player.name, "\(answer.question)", answer.answer ?? "",
-                                    answer.answer == nil ? "" : "\(answer.right)",
+                                    answer.right.map { "\($0)" } ?? "",
                                     answer.seconds.map { decimal($0, digits: 1) } ?? "", "\(answer.points)",
                                 ])
                         }

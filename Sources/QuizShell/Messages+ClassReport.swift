@@ -11,9 +11,14 @@ extension Messages {
     /// A question's line and the line of how the class did on it.
     func questionSummary(_ summary: ClassResults.QuestionSummary) -> [String] {
         let solution = summary.solution.map { pick(" (respuesta: \($0))", " (answer: \($0))") } ?? ""
-        var line = pick(
-            "\(summary.right)/\(summary.players) aciertos (\(percent(summary.shareRight)))",
-            "\(summary.right)/\(summary.players) right (\(percent(summary.shareRight)))")
+        var line =
+            summary.opinion == true
+            ? pick(
+                "\(summary.answered)/\(summary.players) respondieron, sin respuesta correcta",
+                "\(summary.answered)/\(summary.players) answered, no right answer")
+            : pick(
+                "\(summary.right)/\(summary.players) aciertos (\(percent(summary.shareRight)))",
+                "\(summary.right)/\(summary.players) right (\(percent(summary.shareRight)))")
         if let wrong = summary.mostChosenWrong {
             line += pick(
                 " · el error más elegido: \(wrong) (\(summary.mostChosenWrongCount))",
@@ -34,7 +39,12 @@ extension Messages {
                 guard let given = answer.answer else {
                     return "     \(answer.question). " + pick("sin respuesta", "no answer")
                 }
-                let verdict = answer.right ? pick("bien", "right") : pick("mal", "wrong")
+                let verdict =
+                    switch answer.right {
+                    case true?: pick("bien", "right")
+                    case false?: pick("mal", "wrong")
+                    case nil: pick("recogida", "taken")
+                    }
                 let seconds = answer.seconds.map { ", " + ClassResultsReport.decimal($0, digits: 1) + " s" } ?? ""
                 return "     \(answer.question). \(given): \(verdict)\(seconds), "
                     + pick("\(answer.points) puntos", "\(answer.points) points")

@@ -113,6 +113,25 @@ struct QuestionKindsRoomTests {
         #expect(closed.opinion == true)
         #expect(closed.top.allSatisfy { $0.points == 0 })
     }
+
+    @Test("the report of a poll counts who answered, with no answer right or wrong, and no player missed it")
+    func pollReport() throws {
+        let poll: MixedItem.Content = .poll(
+            ChoiceItem(id: 5, question: "Mood?", answers: [.init(answer: "Fine"), .init(answer: "Tired")], solution: 0))
+        var (room, now) = try Self.room(poll)
+        for (name, typed) in [("Ana", "1"), ("Ben", "2")] {
+            _ = try room.answer(player: Self.key(name), question: 1, typed: typed, now: now)
+        }
+        now += 1
+        _ = try Self.close(&room, at: now)
+        let report = room.report
+        let summary = try #require(report.byQuestion.first)
+        #expect(summary.opinion == true && summary.answered == 2 && summary.players == 3)
+        #expect(summary.right == 0 && summary.mostChosenWrong == nil)
+        let ana = try #require(report.byPlayer.first { $0.name == "Ana" })
+        #expect(ana.answers.map(\.answer) == ["Fine"] && ana.answers.map(\.right) == [nil])
+        #expect(report.missed(by: "Ben")?.cards == [])
+    }
 }
 
 extension ServerMessage {

@@ -39,7 +39,9 @@
         [Quiz.t("mostChosenWrong")], [Quiz.t("meanTime"), "number"]],
       summaries.map((summary) => [
         [summary.number, "number"], [summary.prompt], [summary.solution || ""],
-        [`${summary.right}/${summary.players} (${percent(summary.right / Math.max(1, summary.players))})`, "number"],
+        summary.opinion
+          ? [`${summary.answered}/${summary.players} · ${Quiz.t("taken")}`, "number"]
+          : [`${summary.right}/${summary.players} (${percent(summary.right / Math.max(1, summary.players))})`, "number"],
         [summary.mostChosenWrong ? `${summary.mostChosenWrong} (${summary.mostChosenWrongCount})` : ""],
         [seconds(summary.meanSeconds), "number"],
       ]));
@@ -57,7 +59,9 @@
           [answer.question, "number"], [answer.answer === null || answer.answer === undefined ? "—" : answer.answer],
           answer.answer === null || answer.answer === undefined
             ? [Quiz.t("unanswered")]
-            : answer.right ? [Quiz.t("right"), "right"] : [Quiz.t("wrong"), "wrong"],
+            : answer.right === null || answer.right === undefined
+              ? [Quiz.t("taken")]
+              : answer.right ? [Quiz.t("right"), "right"] : [Quiz.t("wrong"), "wrong"],
           [seconds(answer.seconds), "number"], [answer.points, "number"],
         ])));
       return section;
