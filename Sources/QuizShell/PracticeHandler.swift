@@ -8,14 +8,14 @@ import QuizPacks
 /// `practice`, `cram` and `forget`: spaced repetition by FSRS-6 over the items of packs, each asked as a game asks
 /// it, then rated Again, Hard, Good or Easy; `practice stats`; and `clock`, which moves a script's clock on.
 final class PracticeHandler {
-    private let session: SessionState
+    let session: SessionState
     private let sources: SourceHandler
-    private let packs: PackHandler
+    let packs: PackHandler
     private let games: GameHandler
     private let pictures: PictureLoader
     /// Draws the fuzz of intervals; seeded by the session's seed.
     private lazy var generator = SeededGenerator(seed: session.seed)
-    private var run: PracticeRun?
+    private(set) var run: PracticeRun?
 
     init(session: SessionState, sources: SourceHandler, packs: PackHandler, games: GameHandler, pictures: PictureLoader)
     {
@@ -26,10 +26,10 @@ final class PracticeHandler {
         self.pictures = pictures
     }
 
-    private var text: Messages { session.text }
-    private var marks: OutputMarks { session.marks }
-    private var records: any PlayerRecords { session.environment.records }
-    private var now: Date { session.environment.clock.now() }
+    var text: Messages { session.text }
+    var marks: OutputMarks { session.marks }
+    var records: any PlayerRecords { session.environment.records }
+    var now: Date { session.environment.clock.now() }
 
     /// Whether a card is on the table, waiting for its answer or its rating.
     var isPracticing: Bool { run?.game != nil }
@@ -151,45 +151,7 @@ final class PracticeHandler {
         return try await begin(entries, of: chosen, cramming: cramming, kept: kept, header: header)
     }
 
-    /// `practice room PIN NAME`: the questions that NAME did not answer right in the last game of room PIN, as the
-    /// cards of its pack, whenever they are due; each rating schedules its card as practice does.
-    private func fromRoom(_ argument: String) async throws -> [String] {
-        if let run, run.game != nil {
-            throw CommandFailure(text.practiceInProgress(run.position + 1, of: run.entries.count))
-        }
-        let (pin, name) = argument.wordAndRest
-        guard !pin.isEmpty, !name.isEmpty else { throw CommandFailure(text.usage(.practice)) }
-        let games: [ClassResults]
-        do {
-            games = try session.environment.classResults(pin)
-        } catch {
-            throw CommandFailure(text.recordsError(error))
-        }
-        guard let game = games.last else { throw CommandFailure(text.noClassResults(pin: pin)) }
-        guard let (player, missed) = game.missed(by: name) else {
-            throw CommandFailure(text.notInRoom(name, pin: pin))
-        }
-        let pack = try await packs.pack(named: game.pack)
-        let entries: [PracticeQueue.Entry]
-        let kept: [PracticeParameters]
-        do {
-            kept = try records.practiceParameters()
-            let schedules = Dictionary(
-                try records.practiceCards(packs: [pack.name]).map { ($0.id, $0.card) },
-                uniquingKeysWith: { first, _ in first })
-            let indices = pack.cards.indices
-            entries = missed.compactMap { id in
-                indices[id].map { PracticeQueue.Entry(pack: pack.name, index: $0, id: id, card: schedules[id]) }
-            }
-        } catch {
-            throw CommandFailure(text.recordsError(error))
-        }
-        guard !entries.isEmpty else { return [text.nothingMissed(player, pin: pin, questions: game.asked.count)] }
-        let header = text.practiceFromRoom(entries.count, name: player, pin: pin, pack: pack.name)
-        return try await begin(entries, of: [pack], cramming: false, kept: kept, header: header)
-    }
-
-    private func begin(
+    func begin(
         _ entries: [PracticeQueue.Entry], of chosen: [Pack], cramming: Bool, kept: [PracticeParameters],
         header: String
     ) async throws -> [String] {
@@ -202,7 +164,7 @@ final class PracticeHandler {
     }
 
     /// The packs named, or every pack of the source but facts.
-    private func chosenPacks(_ argument: String) async throws -> [Pack] {
+    func chosenPacks(_ argument: String) async throws -> [Pack] {
         var names = argument.split(separator: " ").map(String.init)
         if names.isEmpty {
             names = try await sources.packSummaries().filter { $0.kind != .fact }.map(\.name)
@@ -396,56 +358,8 @@ final class PracticeHandler {
         return [text.practiceDone(reviewed: run.reviewed, next: next, now: date)]
     }
 
-    // MARK: Stats
-
-    /// `practice stats [PACK...]`: the cards by state, the retention measured against the target and the forecast.
-    private func stats(_ argument: String) async throws -> [String] {
-        PracticeChart(text: text, marks: marks).lines(try await statistics(argument))
-    }
-
-    /// The stats of the packs named, or of every pack of the source.
-    func statistics(_ argument: String) async throws -> PracticeStats {
-        let chosen = try await chosenPacks(argument)
-        let date = now
-        let cards: [PracticeCard]
-        let log: [PracticeReview]
-        let kept: [PracticeParameters]
-        do {
-            cards = try records.practiceCards(packs: chosen.map(\.name))
-            log = try records.practiceLog(packs: chosen.map(\.name))
-            let names = Set(chosen.map(\.name))
-            kept = try records.practiceParameters().filter { $0.pack.map(names.contains) ?? true }
-        } catch {
-            throw CommandFailure(text.recordsError(error))
-        }
-        let queue = PracticeQueue(packs: chosen, cards: cards, at: date, newCards: .max)
-        return PracticeStats(
-            known: queue.known.compactMap(\.card), unseen: queue.entries.filter { $0.card == nil }.count,
-            log: log.map(\.entry), target: session.settings.retention, parameters: kept, at: date)
-    }
-
     /// The start of the UTC day of `date`: the day a limit of new cards counts from.
     static func startOfDay(_ date: Date) -> Date {
         Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
     }
-}
-
-/// A practice session: the packs, the cards to ask in order, and where it is.
-private struct PracticeRun {
-    var packs: [String: Pack]
-    var entries: [PracticeQueue.Entry]
-    var cramming: Bool
-    var kept: [PracticeParameters]
-    /// Whether due dates are spread by the cards due on the days ahead (load balance or easy days), and those cards,
-    /// counted at the first rating.
-    var spreads: Bool
-    var load: DueLoad?
-    var position = 0
-    /// The card on the table, as a game of one question.
-    var game: GameSession?
-    /// The round answered, until it is rated.
-    var answered: Round?
-    /// The rating offered while the answered card waits for one.
-    var defaultRating: RecallRating?
-    var reviewed = 0
 }
