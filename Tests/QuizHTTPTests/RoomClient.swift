@@ -15,10 +15,15 @@ final class RoomClient: Sendable {
         self.sending = sending
         let inbox = self.inbox
         connection = Task {
-            try await ClassClient.connect(to: base, pin: pin, hello: hello, outgoing: outgoing) { message in
-                await inbox.append(message)
+            do {
+                try await ClassClient.connect(to: base, pin: pin, hello: hello, outgoing: outgoing) { message in
+                    await inbox.append(message)
+                }
+                await inbox.markClosed(failure: nil)
+            } catch {
+                await inbox.markClosed(failure: "\(error)")
+                throw error
             }
-            await inbox.markClosed()
         }
     }
 
@@ -32,7 +37,8 @@ final class RoomClient: Sendable {
         _ = await connection.result
     }
 
-    /// The first message received, from the start, that `match` picks out; fails after 10 s.
+    /// The first message received, from the start, that `match` picks out; fails after 30 s, or when the connection
+    /// ends without it.
     func wait<T: Sendable>(
         _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ match: @Sendable (ServerMessage) -> T?
     ) async throws -> T {
@@ -40,31 +46,44 @@ final class RoomClient: Sendable {
     }
 
     actor Inbox {
+        /// How long a wait lasts: a message comes within milliseconds, but a loaded machine can stall the whole
+        /// test process for seconds.
+        let patience = Duration.seconds(30)
         private(set) var messages: [ServerMessage] = []
         /// Every message received, none consumed by a wait.
         private(set) var history: [ServerMessage] = []
         private(set) var closed = false
+        /// Why the connection failed, when it did.
+        private(set) var failure: String?
 
         func append(_ message: ServerMessage) {
             messages.append(message)
             history.append(message)
         }
-        func markClosed() { closed = true }
+        func markClosed(failure: String?) {
+            closed = true
+            self.failure = failure
+        }
 
         /// Waits for a message `match` picks, consuming those before it and it, so that the next wait looks further.
+        /// The messages are looked at once more after the deadline, since a test runner that keeps every thread of
+        /// the pool busy can wake the wait after its deadline and the message together.
         func wait<T: Sendable>(
             _ what: String, sourceLocation: SourceLocation, _ match: @Sendable (ServerMessage) -> T?
         ) async throws -> T {
-            let deadline = ContinuousClock.now + .seconds(10)
-            while ContinuousClock.now < deadline {
+            let deadline = ContinuousClock.now + patience
+            while true {
                 if let index = messages.firstIndex(where: { match($0) != nil }) {
                     let found = match(messages[index])!
                     messages.removeFirst(index + 1)
                     return found
                 }
+                if closed || ContinuousClock.now >= deadline { break }
                 try await Task.sleep(for: .milliseconds(10))
             }
-            Issue.record("no \(what) within 10 s; received \(messages)", sourceLocation: sourceLocation)
+            let end =
+                closed ? "the connection ended (\(failure ?? "closed by the server"))" : "nothing within \(patience)"
+            Issue.record("no \(what): \(end); received \(messages)", sourceLocation: sourceLocation)
             throw CancellationError()
         }
     }
