@@ -1,0 +1,48 @@
+import Foundation
+import QuizClass
+
+/// What the shell, `quiz assign` and `quiz join` say of homework rooms.
+extension Messages {
+    /// A deadline as `2026-12-01 18:00 UTC`, read the same on every machine.
+    public func deadline(_ date: Date) -> String {
+        Self.dayAndTime(utc: true)(date) + " UTC"
+    }
+
+    /// A deadline a server sent, as an ISO 8601 date-time.
+    func deadline(_ typed: String) -> String {
+        (try? Date(typed, strategy: .iso8601)).map(deadline) ?? typed
+    }
+
+    public func roomAssigned(pin: String, title: String, questions: Int, seconds: Int, until: Date) -> String {
+        pick(
+            "deberes en la sala \(pin): \(title), \(questions) preguntas de \(seconds) s, abierta hasta el "
+                + "\(deadline(until))",
+            "homework in room \(pin): \(title), \(questions) questions of \(seconds) s, open until \(deadline(until))")
+    }
+
+    /// How the teacher follows a homework room.
+    public func assignedFollow(_ pin: String) -> String {
+        pick(
+            "Cada alumno juega a su ritmo; sigue su avance con: quiz results \(pin) --watch. Los resultados, al cerrar.",
+            "Each student plays at their own pace; follow their progress with: quiz results \(pin) --watch. The results "
+                + "come when it closes.")
+    }
+
+    func homeworkDone(_ done: HomeworkDone) -> [String] {
+        [
+            pick(
+                "Has terminado: \(done.right) aciertos de \(done.questions) preguntas, \(done.points) puntos.",
+                "You are through: \(done.right) right of \(done.questions) questions, \(done.points) points."),
+            pick(
+                "Los resultados de la clase, al cerrar la sala: \(deadline(done.until)).",
+                "The class's results come when the room closes: \(deadline(done.until))."),
+        ]
+    }
+
+    /// A student joining a homework room learns its deadline.
+    func homeworkUntil(_ until: String) -> String {
+        pick(
+            "Deberes: a tu ritmo, hasta el \(deadline(until)).", "Homework: at your own pace, until \(deadline(until))."
+        )
+    }
+}
