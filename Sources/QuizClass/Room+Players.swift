@@ -98,6 +98,12 @@ extension Room {
         return screens(.locked(locked))
     }
 
+    /// Marks every player away, as a server that restarted finds them: each is back when they join again.
+    public mutating func everyoneAway() {
+        for key in order { players[key]?.connected = false }
+        attendance = nil
+    }
+
     /// The first player to have left without a point, whose place a new name may take in a full room.
     private var vacantPlace: String? {
         order.first { players[$0].map { !$0.connected && $0.points == 0 } ?? false }

@@ -45,4 +45,10 @@ extension Messages {
             "Deberes: a tu ritmo, hasta el \(deadline(until)).", "Homework: at your own pace, until \(deadline(until))."
         )
     }
+
+    public func homeworkPackGone(_ pin: String) -> String {
+        pick(
+            "la sala de deberes \(pin) queda guardada pero cerrada: este servidor ya no sirve su paquete",
+            "homework room \(pin) stays kept but closed: this server no longer serves its pack")
+    }
 }

@@ -123,7 +123,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
         } else {
-            store = MemoryRoomStore()
+            store = await Self.homeworkRooms(players, packs: { api.pack(named: $0) }, text: text)
         }
         // With a shared database the store keeps the results, in the change that ends the game.
         let rooms = RoomHub(
@@ -135,6 +135,7 @@ struct ServeCommand: AsyncParsableCommand {
                     printError(text.recordsError(error))
                 }
             }, store: store)
+        await rooms.resume()
         let server = PackServer(
             api: api, configuration: .init(host: host, port: port), rooms: rooms,
             log: { PackServer.standardError(TerminalText.safe($0)) })
@@ -151,6 +152,22 @@ struct ServeCommand: AsyncParsableCommand {
         } catch let error as PackServer.UnknownHost {
             printError(text.unknownHost(error))
             throw ExitCode(1)
+        }
+    }
+
+    /// The rooms of this process, its homework rooms kept in the player database and taken up again; in memory alone
+    /// when that database cannot be used.
+    private static func homeworkRooms(_ players: PlayerDatabase, packs: (String) -> Pack?, text: Messages) async
+        -> any RoomStore
+    {
+        do {
+            let store = try await HomeworkRoomStore(
+                database: players, packs: packs, failed: { printError(text.recordsError($0)) })
+            for pin in store.packless { printError(text.homeworkPackGone(pin)) }
+            return store
+        } catch {
+            printError(text.recordsError(error))
+            return MemoryRoomStore()
         }
     }
 }
