@@ -80,9 +80,7 @@ public actor RoomHub {
         if let count = settings.questions, count < 1 { throw .badQuestionCount(count) }
         try Self.checkTeams(settings.teams)
         if let until = settings.until {
-            let now = clock.now()
-            guard until > now else { throw .deadlinePassed(until) }
-            guard until.timeIntervalSince(now) <= RoomSettings.longestHomework else { throw .deadlineTooFar(until) }
+            try Self.checkDeadline(until, now: clock.now())
             guard !settings.sharedDevices else { throw .sharedDevicesHomework }
         }
         await closeIdleRooms()
@@ -104,6 +102,12 @@ public actor RoomHub {
             }
         }
         throw .tooManyRooms(limits.rooms)
+    }
+
+    /// Refuses a homework room's deadline that has passed or is more than `RoomSettings.longestHomework` ahead.
+    public static func checkDeadline(_ until: Date, now: Date) throws(OpenError) {
+        guard until > now else { throw .deadlinePassed(until) }
+        guard until.timeIntervalSince(now) <= RoomSettings.longestHomework else { throw .deadlineTooFar(until) }
     }
 
     /// Refuses a number of teams out of `RoomSettings.teamRange`, a name that would not show, and two names alike.

@@ -31,7 +31,8 @@ extension Messages {
     func homeworkDone(_ done: HomeworkDone) -> [String] {
         [
             pick(
-                "Has terminado: \(done.right) aciertos de \(done.questions) preguntas, \(done.points) puntos.",
+                "Has terminado: \(done.right) \(done.right == 1 ? "acierto" : "aciertos") de \(done.questions) preguntas, "
+                    + "\(done.points) puntos.",
                 "You are through: \(done.right) right of \(done.questions) questions, \(done.points) points."),
             pick(
                 "Los resultados de la clase, al cerrar la sala: \(deadline(done.until)).",
@@ -50,5 +51,38 @@ extension Messages {
         pick(
             "la sala de deberes \(pin) queda guardada pero cerrada: este servidor ya no sirve su paquete",
             "homework room \(pin) stays kept but closed: this server no longer serves its pack")
+    }
+
+    func simulatedLeft(_ name: String) -> String {
+        pick(
+            "\(name) se va; su sitio y su reloj siguen en la sala",
+            "\(name) leaves; their place and clock stay in the room")
+    }
+
+    func noHomeworkQuestion(_ name: String) -> String {
+        pick("\(name) no tiene ninguna pregunta abierta", "\(name) has no question open")
+    }
+
+    /// Why a homework room was not opened, when its deadline is the reason.
+    func homeworkRefused(_ error: any Error) -> String? {
+        let days = Int(RoomSettings.longestHomework / 86_400)
+        switch error {
+        case let unreadable as HomeworkDeadline.Unreadable:
+            return pick(
+                "«\(unreadable.typed)» no es una fecha límite: da una fecha (2026-12-01, hasta el final de ese día), "
+                    + "una fecha y hora (2026-12-01T18:00, en la zona horaria de esta máquina, o con su desfase: "
+                    + "2026-12-01T18:00+01:00) o un plazo desde ahora (+2d, +36h, +90m)",
+                unreadable.description)
+        case RoomHub.OpenError.deadlinePassed(let until):
+            return pick(
+                "la fecha límite \(deadline(until)) ya ha pasado: da una por venir, como mucho a \(days) días",
+                RoomHub.OpenError.deadlinePassed(until).description)
+        case RoomHub.OpenError.deadlineTooFar(let until):
+            return pick(
+                "la fecha límite \(deadline(until)) queda demasiado lejos: una sala de deberes está abierta como mucho "
+                    + "\(days) días",
+                RoomHub.OpenError.deadlineTooFar(until).description)
+        default: return nil
+        }
     }
 }
