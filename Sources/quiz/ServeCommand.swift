@@ -21,7 +21,8 @@ struct ServeCommand: AsyncParsableCommand {
             with --host 0.0.0.0 (or ::), the addresses of this machine's networks, which the class can reach; \
             then one line per request on standard error with tokens redacted. The quiz routes answer as the real quiz service does; \
             --media-shape exam writes attachments as the exam text's plain URLs. Teachers open class rooms on it with \
-            quiz host; each finished room's results go to this machine's database, listed by quiz results. Ctrl-C or \
+            quiz host, and homework rooms with quiz assign, which this machine's database keeps until their deadline \
+            across restarts; each finished room's results go to it, listed by quiz results. Ctrl-C or \
             SIGTERM stops it after the requests under way.
             """
     )
