@@ -210,12 +210,12 @@ public actor RoomHub {
         return ClassReport(room.report, finished: room.isFinished, byQuestion: true, byPlayer: true)
     }
 
-    /// Sets the timers of the rooms the store kept, such as homework rooms taken up after a restart.
+    /// Sets the timers of the homework rooms the store kept, taken up after a restart.
     public func resume() async {
         follow()
         guard let pins = try? await store.pins() else { return }
         for pin in pins {
-            guard let room = try? await store.room(pin)?.room else { continue }
+            guard let room = try? await store.room(pin)?.room, room.isHomework else { continue }
             arm(pin, deadline: room.deadline)
         }
     }
