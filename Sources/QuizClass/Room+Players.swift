@@ -48,18 +48,18 @@ extension Room {
         // While a question is open, its points stay out of the welcome: they would tell whether the answer was right.
         var points = player.points
         if case .open(let index, _, _) = phase { points = player.points(leavingOut: index) }
-        var deliveries = [
-            Delivery(
-                to: .player(key),
-                message: .welcome(
-                    Welcome(
-                        role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
-                        name: player.name.description, points: points, pack: packName, language: language,
-                        teams: settings.teams.isEmpty ? nil : settings.teams,
-                        team: player.team.map { settings.teams[$0] })))
-        ]
+        var welcome = Welcome(
+            role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
+            name: player.name.description, points: points, pack: packName, language: language,
+            teams: settings.teams.isEmpty ? nil : settings.teams, team: player.team.map { settings.teams[$0] })
+        welcome.until = settings.until?.formatted(.iso8601)
+        var deliveries = [Delivery(to: .player(key), message: .welcome(welcome))]
         deliveries += lobby(joining: key)
-        deliveries += catchingUp(.player(key), now: now)
+        if case .assigned = phase {
+            deliveries += showHomework(key, now: now)
+        } else {
+            deliveries += catchingUp(.player(key), now: now)
+        }
         return (key, deliveries)
     }
 
@@ -96,6 +96,12 @@ extension Room {
         lastActivity = now
         isLocked = locked
         return screens(.locked(locked))
+    }
+
+    /// Marks every player away, as a server that restarted finds them: each is back when they join again.
+    public mutating func everyoneAway() {
+        for key in order { players[key]?.connected = false }
+        attendance = nil
     }
 
     /// The first player to have left without a point, whose place a new name may take in a full room.

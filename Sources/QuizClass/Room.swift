@@ -7,7 +7,8 @@ import QuizCore
 /// The game goes lobby → question open → question closed → ... → finished. The host's `next` opens the first
 /// question, closes an open one, or opens the next; the last question's `next` ends the game. A question closes at its
 /// deadline (`tick`), when every connected player has answered, or on the host's `skip`. No message carries a
-/// question's solution before it closes.
+/// question's solution before it closes. A homework room (`RoomSettings.until`) has no `next`: each player goes
+/// through the questions at their own pace until the deadline (`Room+Homework.swift`).
 public struct Room: Sendable {
     /// A message for the host, the screens that watch, or one player (by `PlayerName.key`).
     public struct Delivery: Codable, Sendable, Hashable {
@@ -33,6 +34,8 @@ public struct Room: Sendable {
         case lobby
         case open(index: Int, openedAt: Date, deadline: Date)
         case closed(index: Int)
+        /// A homework room before its deadline: each player is on a question of their own.
+        case assigned
         case finished(at: Date)
     }
 
@@ -83,6 +86,10 @@ public struct Room: Sendable {
         self.questions = questions
         openedAt = now
         lastActivity = now
+        if settings.until != nil {
+            phase = .assigned
+            asked = questions.count
+        }
     }
 
     /// How many questions the game asks.
@@ -91,6 +98,7 @@ public struct Room: Sendable {
     /// When the open question closes; nil when none is open.
     public var deadline: Date? {
         if case .open(_, _, let deadline) = phase { return deadline }
+        if case .assigned = phase { return homeworkDeadline }
         return nil
     }
 
@@ -175,6 +183,7 @@ public struct Room: Sendable {
     public mutating func answer(player key: String, question number: Int, typed: String, now: Date) throws(RoomError)
         -> [Delivery]
     {
+        if isHomework { return try answerHomework(player: key, question: number, typed: typed, now: now) }
         var deliveries = tick(now: now)
         guard let player = players[key] else { throw .notIdentified }
         guard case .open(let index, let openedAt, _) = phase, index == number - 1 else {
@@ -185,22 +194,9 @@ public struct Room: Sendable {
         }
         guard player.answers[index] == nil else { throw .alreadyAnswered(question: number) }
         if now < openedAt { throw .teamTalk(seconds: Int(openedAt.timeIntervalSince(now).rounded(.up))) }
-        let question = questions[index]
-        let answer: Answer
-        do {
-            answer = try question.parse(typed)
-        } catch {
-            throw .notAnAnswer(error)
-        }
-        let right = question.judge(answer) ?? false
-        let seconds = max(0, now.timeIntervalSince(openedAt))
-        let inARow = right ? player.rightInARow(endingAt: index - 1) + 1 : 0
-        let credit = question.credit(for: answer)
-        players[key]?.answers[index] = RoomPlayer.Given(
-            answer: answer, seconds: seconds, right: right,
-            points: Int(
-                (Double(AnswerPoints.points(right: credit > 0, seconds: seconds, of: settings.seconds)) * credit)
-                    .rounded()) + (settings.streakBonus ? AnswerPoints.streakBonus(inARow: inARow) : 0))
+        let answer = try parsed(typed, to: index)
+        let given = scored(answer, to: index, after: now.timeIntervalSince(openedAt), by: player)
+        players[key]?.answers[index] = given
         lastActivity = now
         if player.connected, let counted = attendance, counted.index == index { attendance?.answered += 1 }
         deliveries.append(Delivery(to: .player(key), message: .received(question: number)))
@@ -208,8 +204,10 @@ public struct Room: Sendable {
         return deliveries + closingIfAllAnswered(now: now)
     }
 
-    /// Closes the open question once its deadline has passed.
+    /// Closes the open question once its deadline has passed; in a homework room, moves on each player whose question
+    /// ran out, and ends the game at the room's deadline.
     public mutating func tick(now: Date) -> [Delivery] {
+        if case .assigned = phase { return homeworkTick(now: now) }
         guard case .open(let index, _, let deadline) = phase, now >= deadline else { return [] }
         return close(index, now: now)
     }
@@ -224,6 +222,7 @@ public struct Room: Sendable {
         case .open(let index, _, _): return close(index, now: now)
         case .closed(let index) where index + 1 < questions.count: return open(index + 1, now: now)
         case .closed: return finish(now: now)
+        case .assigned: throw .homework(until: settings.until ?? now)
         case .finished: throw .gameOver
         }
     }
@@ -264,7 +263,7 @@ public struct Room: Sendable {
             }
     }
 
-    private mutating func finish(now: Date) -> [Delivery] {
+    mutating func finish(now: Date) -> [Delivery] {
         phase = .finished(at: now)
         let standings = self.standings
         let teams = teamStandings
@@ -300,6 +299,7 @@ public struct Room: Sendable {
             if key == nil { deliveries.append(Delivery(to: recipient, message: progress(index, counting(index)))) }
             return deliveries
         case .closed(let index): return [Delivery(to: recipient, message: .closed(closed(index, as: recipient)))]
+        case .assigned: return key == nil ? homeworkProgress().map { Delivery(to: recipient, message: $0) } : []
         case .finished:
             let standings = self.standings
             let name = key.flatMap { players[$0]?.name.description }
@@ -316,7 +316,7 @@ public struct Room: Sendable {
 
     // MARK: Messages
 
-    private var connectedPlayers: [String] {
+    var connectedPlayers: [String] {
         order.filter { players[$0]?.connected == true }
     }
 
@@ -325,7 +325,7 @@ public struct Room: Sendable {
     /// thousand does not send a million lists of names.
     func lobby(joining: String?) -> [Delivery] {
         let message = ServerMessage.lobby(players: playerNames)
-        if players.count <= ClassProtocol.lobbyForEveryone { return everyone(message) }
+        if players.count <= ClassProtocol.lobbyForEveryone, !isHomework { return everyone(message) }
         return screens(message) + (joining.map { [Delivery(to: .player($0), message: message)] } ?? [])
     }
 
@@ -351,7 +351,7 @@ public struct Room: Sendable {
         return shown
     }
 
-    private func progress(_ index: Int, _ counts: (answered: Int, present: Int)) -> ServerMessage {
+    func progress(_ index: Int, _ counts: (answered: Int, present: Int)) -> ServerMessage {
         .progress(question: index + 1, answered: counts.answered, players: counts.present)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 /// Why a room refused what a client or host asked; its `code` travels in an `error` message.
@@ -25,6 +26,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooManyWatchers = "too-many-watchers"
         case noSuchTeam = "no-such-team"
         case teamTalk = "team-talk"
+        case homework
     }
 
     /// A message longer than `ClassProtocol.maximumClientMessage` bytes.
@@ -69,6 +71,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSuchTeam(String, teams: [String])
     /// An answer during the team talk that opens each question with shared devices: `seconds` are left of it.
     case teamTalk(seconds: Int)
+    /// A host's `next` or `skip` in a homework room, where each student goes at their own pace until `until`.
+    case homework(until: Date)
 
     public var code: Code {
         switch self {
@@ -93,6 +97,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooManyWatchers: .tooManyWatchers
         case .noSuchTeam: .noSuchTeam
         case .teamTalk: .teamTalk
+        case .homework: .homework
         }
     }
 
@@ -138,6 +143,9 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noSuchTeam(let team, let teams):
             "this room has no team \"\(team)\"; its teams: " + teams.joined(separator: ", ")
         case .teamTalk(let seconds): "the team talk goes on for \(seconds) s more; answer after it"
+        case .homework(let until):
+            "this homework room has no next: each student goes at their own pace until \(until.formatted(.iso8601)); "
+                + "end closes it now"
         }
     }
 }

@@ -21,39 +21,6 @@ public actor RoomHub {
         }
     }
 
-    /// Why a room could not be opened.
-    public enum OpenError: Error, Sendable, Hashable, CustomStringConvertible {
-        case noSuchPack(String)
-        case nothingToAsk(String)
-        case badSeconds(Int)
-        case badQuestionCount(Int)
-        case tooManyRooms(Int)
-        case roomsUnavailable(RoomError)
-        case badTeamCount(Int)
-        /// A team's name (its position from 1, as typed) that shows nothing once made safe, or is too long.
-        case badTeamName(Int, String)
-        case sameTeamName(String)
-
-        public var description: String {
-            switch self {
-            case .noSuchPack(let name): "no pack is called \"\(name)\" on this server"
-            case .nothingToAsk(let name): "pack \"\(name)\" has no question a room can judge"
-            case .badSeconds(let seconds):
-                "\(seconds) s is not a time for a question: give \(RoomSettings.secondsRange.lowerBound) to "
-                    + "\(RoomSettings.secondsRange.upperBound)"
-            case .badQuestionCount(let count): "\(count) is not a number of questions: give 1 or more"
-            case .tooManyRooms(let limit): "\(limit) rooms are open, the limit of this server; end one first"
-            case .roomsUnavailable(let error): error.description
-            case .badTeamCount(let count):
-                "\(count) teams: give \(RoomSettings.teamRange.lowerBound) to \(RoomSettings.teamRange.upperBound)"
-            case .badTeamName(let position, let typed):
-                "team \(position)'s name \"\(typed.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" "
-                    + "is not a name: 1 to \(PlayerName.maximumLength) characters that show, control characters left out"
-            case .sameTeamName(let name): "two teams are called \"\(name)\"; give each its own name"
-            }
-        }
-    }
-
     /// Who a connection turned out to be.
     public enum Identity: Codable, Sendable, Hashable {
         case host(key: String)
@@ -112,6 +79,10 @@ public actor RoomHub {
         guard RoomSettings.secondsRange.contains(settings.seconds) else { throw .badSeconds(settings.seconds) }
         if let count = settings.questions, count < 1 { throw .badQuestionCount(count) }
         try Self.checkTeams(settings.teams)
+        if let until = settings.until {
+            try Self.checkDeadline(until, now: clock.now())
+            guard !settings.sharedDevices else { throw .sharedDevicesHomework }
+        }
         await closeIdleRooms()
         // Another server may take the PIN between the look and the insert: then the next one is tried.
         for _ in 0..<10 {
@@ -131,6 +102,12 @@ public actor RoomHub {
             }
         }
         throw .tooManyRooms(limits.rooms)
+    }
+
+    /// Refuses a homework room's deadline that has passed or is more than `RoomSettings.longestHomework` ahead.
+    public static func checkDeadline(_ until: Date, now: Date) throws(OpenError) {
+        guard until > now else { throw .deadlinePassed(until) }
+        guard until.timeIntervalSince(now) <= RoomSettings.longestHomework else { throw .deadlineTooFar(until) }
     }
 
     /// Refuses a number of teams out of `RoomSettings.teamRange`, a name that would not show, and two names alike.
@@ -220,9 +197,27 @@ public actor RoomHub {
     /// The report of room `pin` as it stands, question by question and player by player, for the holder of its host
     /// key; nil when no room has that PIN.
     public func report(pin: String, key: String) async throws(RoomError) -> ClassReport? {
-        guard let (room, roomKey) = try await store.room(pin) else { return nil }
+        guard let kept = try await store.room(pin) else { return nil }
+        var room = kept.room
+        let roomKey = kept.key
         guard Room.sameKey(key, roomKey) else { throw .wrongKey }
+        // A deadline due (a homework room's, on a clock that moved) is acted on before the report is read.
+        if let due = room.deadline, due <= clock.now(), let change = try await store.change(pin, .tick(at: clock.now()))
+        {
+            await settle(change)
+            room = try await store.room(pin)?.room ?? room
+        }
         return ClassReport(room.report, finished: room.isFinished, byQuestion: true, byPlayer: true)
+    }
+
+    /// Sets the timers of the homework rooms the store kept, taken up after a restart.
+    public func resume() async {
+        follow()
+        guard let pins = try? await store.pins() else { return }
+        for pin in pins {
+            guard let room = try? await store.room(pin)?.room, room.isHomework else { continue }
+            arm(pin, deadline: room.deadline)
+        }
     }
 
     /// The room of `pin` as it stands, for tests and the log.
@@ -360,7 +355,8 @@ public actor RoomHub {
         guard let open = try? await store.pins() else { return }
         for pin in open {
             guard let (room, key) = try? await store.room(pin),
-                now.timeIntervalSince(room.lastActivity) >= limits.idleSeconds
+                now.timeIntervalSince(room.lastActivity) >= limits.idleSeconds,
+                room.settings.until.map({ $0 <= now }) ?? true
             else { continue }
             if !room.isFinished,
                 let change = try? await store.change(pin, .end(key: key, at: now))

@@ -1,7 +1,10 @@
+import Foundation
+
 /// `POST /rooms`: what a host asks for, and what the server answers, the host key among it.
 public enum RoomOpening {
     /// The body of `POST /rooms`: `{"pack": "mundial-2022", "seconds": 20, "questions": 10, "showAnswers": true,
-    /// "streakBonus": false, "teams": ["Red", "Blue"], "sharedDevices": false}`.
+    /// "streakBonus": false, "teams": ["Red", "Blue"], "sharedDevices": false}`, and for a homework room its
+    /// deadline as an ISO 8601 date-time, `"until": "2026-12-01T18:00:00Z"`.
     public struct Request: Codable, Sendable, Hashable {
         public var pack: String
         public var seconds: Int?
@@ -11,11 +14,13 @@ public enum RoomOpening {
         public var streakBonus: Bool?
         public var teams: [String]?
         public var sharedDevices: Bool?
+        public var until: Date?
 
         public init(
             pack: String, seconds: Int? = nil, questions: Int? = nil, showAnswers: Bool? = nil, seed: UInt64? = nil,
-            streakBonus: Bool? = nil, teams: [String]? = nil, sharedDevices: Bool? = nil
+            streakBonus: Bool? = nil, teams: [String]? = nil, sharedDevices: Bool? = nil, until: Date? = nil
         ) {
+            self.until = until
             self.teams = teams
             self.sharedDevices = sharedDevices
             self.pack = pack
@@ -46,4 +51,42 @@ public enum RoomOpening {
 
     /// The largest body `POST /rooms` reads.
     public static let maximumRequest = 4096
+}
+
+extension RoomOpening.Request {
+    private enum CodingKeys: String, CodingKey {
+        case pack, seconds, questions, showAnswers, seed, streakBonus, teams, sharedDevices, until
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        pack = try container.decode(String.self, forKey: .pack)
+        seconds = try container.decodeIfPresent(Int.self, forKey: .seconds)
+        questions = try container.decodeIfPresent(Int.self, forKey: .questions)
+        showAnswers = try container.decodeIfPresent(Bool.self, forKey: .showAnswers)
+        seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
+        streakBonus = try container.decodeIfPresent(Bool.self, forKey: .streakBonus)
+        teams = try container.decodeIfPresent([String].self, forKey: .teams)
+        sharedDevices = try container.decodeIfPresent(Bool.self, forKey: .sharedDevices)
+        if let typed = try container.decodeIfPresent(String.self, forKey: .until) {
+            guard let date = try? Date(typed, strategy: .iso8601) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .until, in: container, debugDescription: "\(typed) is not an ISO 8601 date-time")
+            }
+            until = date
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pack, forKey: .pack)
+        try container.encodeIfPresent(seconds, forKey: .seconds)
+        try container.encodeIfPresent(questions, forKey: .questions)
+        try container.encodeIfPresent(showAnswers, forKey: .showAnswers)
+        try container.encodeIfPresent(seed, forKey: .seed)
+        try container.encodeIfPresent(streakBonus, forKey: .streakBonus)
+        try container.encodeIfPresent(teams, forKey: .teams)
+        try container.encodeIfPresent(sharedDevices, forKey: .sharedDevices)
+        try container.encodeIfPresent(until?.formatted(.iso8601), forKey: .until)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 /// A player of a room, connected or not: a player who drops keeps every point and answer.
@@ -28,6 +29,10 @@ struct RoomPlayer: Sendable, Hashable {
     var team: Int?
     /// Answers by question index.
     var answers: [Int: Given] = [:]
+    /// In a homework room, the index of the question the player is on (the question count once done), and when they
+    /// were shown it, nil until they are.
+    var at = 0
+    var seenAt: Date?
 
     var points: Int { answers.values.reduce(0) { $0 + $1.points } }
 
@@ -46,7 +51,7 @@ struct RoomPlayer: Sendable, Hashable {
 
 extension RoomPlayer: Codable {
     enum CodingKeys: String, CodingKey {
-        case name, device, connected, given, team
+        case name, device, connected, given, team, at, seen
         /// The answers of games saved before `given`.
         case answers
     }
@@ -65,6 +70,8 @@ extension RoomPlayer: Codable {
         device = try container.decode(String.self, forKey: .device)
         connected = try container.decode(Bool.self, forKey: .connected)
         team = try container.decodeIfPresent(Int.self, forKey: .team)
+        at = try container.decodeIfPresent(Int.self, forKey: .at) ?? 0
+        seenAt = try container.decodeIfPresent(Date.self, forKey: .seen)
         if let given = try container.decodeIfPresent([Given?].self, forKey: .given) {
             for (index, answer) in given.enumerated() { answers[index] = answer }
         } else {
@@ -80,6 +87,8 @@ extension RoomPlayer: Codable {
         try container.encode(device, forKey: .device)
         try container.encode(connected, forKey: .connected)
         try container.encodeIfPresent(team, forKey: .team)
+        if at > 0 { try container.encode(at, forKey: .at) }
+        try container.encodeIfPresent(seenAt, forKey: .seen)
         var given = [Given?](repeating: nil, count: (answers.keys.max() ?? -1) + 1)
         for (index, answer) in answers { given[index] = answer }
         try container.encode(given, forKey: .given)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a host sets up a room.
 public struct RoomSettings: Codable, Sendable, Hashable {
     public static let defaultSeconds = 20
@@ -7,6 +9,8 @@ public struct RoomSettings: Codable, Sendable, Hashable {
     public static let teamRange = 2...50
     /// Seconds a team talks over each question, with shared devices, before its device may answer.
     public static let teamTalkSeconds = 5
+    /// How far ahead a homework room's deadline may be: 30 days.
+    public static let longestHomework: TimeInterval = 30 * 86_400
 
     /// Seconds per question.
     public var seconds: Int
@@ -22,11 +26,15 @@ public struct RoomSettings: Codable, Sendable, Hashable {
     public var teams: [String]
     /// Whether each team plays on one device, named after the team, which answers after a team talk.
     public var sharedDevices: Bool
+    /// The deadline of a homework room, where each student plays at their own pace until then; nil for a live room,
+    /// which the host drives.
+    public var until: Date?
 
     public init(
         seconds: Int = defaultSeconds, questions: Int? = nil, showAnswers: Bool = true, seed: UInt64 = 0,
-        streakBonus: Bool = false, teams: [String] = [], sharedDevices: Bool = false
+        streakBonus: Bool = false, teams: [String] = [], sharedDevices: Bool = false, until: Date? = nil
     ) {
+        self.until = until
         self.seconds = seconds
         self.questions = questions
         self.showAnswers = showAnswers
@@ -47,7 +55,7 @@ public struct RoomSettings: Codable, Sendable, Hashable {
             seconds: request.seconds ?? Self.defaultSeconds, questions: request.questions,
             showAnswers: request.showAnswers ?? true, seed: request.seed ?? seed,
             streakBonus: request.streakBonus ?? false, teams: request.teams ?? [],
-            sharedDevices: request.sharedDevices ?? false)
+            sharedDevices: request.sharedDevices ?? false, until: request.until)
     }
 
     /// Settings kept before the streak bonus existed have none.
@@ -60,5 +68,6 @@ public struct RoomSettings: Codable, Sendable, Hashable {
         streakBonus = try container.decodeIfPresent(Bool.self, forKey: .streakBonus) ?? false
         teams = try container.decodeIfPresent([String].self, forKey: .teams) ?? []
         sharedDevices = try container.decodeIfPresent(Bool.self, forKey: .sharedDevices) ?? false
+        until = try container.decodeIfPresent(Date.self, forKey: .until)
     }
 }

@@ -25,10 +25,14 @@ public enum RoomStep: Codable, Sendable, Hashable {
     /// Applies the step to `room`: what it did, and what to send to whom.
     public func apply(to room: inout Room) -> (outcome: Outcome, deliveries: [Room.Delivery]) {
         switch self {
-        case .message(let message, let identity, let now): Self.apply(message, as: identity, to: &room, now: now)
-        case .disconnect(let player, let now): (Outcome(), room.disconnect(player: player, now: now))
-        case .tick(let now): (Outcome(), room.tick(now: now))
-        case .end(let key, let now): (Outcome(), (try? room.end(key: key, now: now)) ?? [])
+        case .message(let message, let identity, let now):
+            // A homework room moves on the players whose time ran out, and ends at its deadline, before any message.
+            let ticked = room.isHomework ? room.tick(now: now) : []
+            let (outcome, deliveries) = Self.apply(message, as: identity, to: &room, now: now)
+            return (outcome, ticked + deliveries)
+        case .disconnect(let player, let now): return (Outcome(), room.disconnect(player: player, now: now))
+        case .tick(let now): return (Outcome(), room.tick(now: now))
+        case .end(let key, let now): return (Outcome(), (try? room.end(key: key, now: now)) ?? [])
         }
     }
 

@@ -17,6 +17,8 @@ public enum ServerMessage: Sendable, Hashable {
     case closed(QuestionClosed)
     /// The game is over: every player ranked, ties explained.
     case podium(Podium)
+    /// To a student of a homework room: they have been through every question; the podium comes at the deadline.
+    case done(HomeworkDone)
     /// The host sent this player out of the room.
     case kicked
     /// To the host and the watchers: the room is locked to new names, or open to them again.
@@ -47,6 +49,7 @@ extension ServerMessage: Codable {
                 players: try container.decode(Int.self, forKey: .players))
         case "closed": self = .closed(try QuestionClosed(from: decoder))
         case "podium": self = .podium(try Podium(from: decoder))
+        case "done": self = .done(try HomeworkDone(from: decoder))
         case "kicked": self = .kicked
         case "locked": self = .locked(try container.decode(Bool.self, forKey: .locked))
         case "error":
@@ -78,6 +81,8 @@ extension ServerMessage: Codable {
             try closed.encode(to: encoder)
         case .podium(let podium):
             try podium.encode(to: encoder)
+        case .done(let done):
+            try done.encode(to: encoder)
         case .error(let code, let detail, let reason):
             try container.encode(code, forKey: .code)
             try container.encode(detail, forKey: .detail)
@@ -100,6 +105,7 @@ extension ServerMessage: Codable {
         case .progress: "progress"
         case .closed: "closed"
         case .podium: "podium"
+        case .done: "done"
         case .kicked: "kicked"
         case .locked: "locked"
         case .error: "error"

@@ -22,6 +22,9 @@ public struct Welcome: Codable, Sendable, Hashable {
     /// The room's teams, and the player's; nil in a room without teams.
     public var teams: [String]?
     public var team: String?
+    /// A homework room's deadline, as an ISO 8601 date-time: each player plays at their own pace until then, and the
+    /// results come after it; nil in a live room.
+    public var until: String?
 
     public init(
         role: Role, pin: String, title: String, questions: Int, seconds: Int, name: String? = nil, points: Int? = nil,

@@ -11,6 +11,13 @@ extension ClassHandler {
         var words = argument.split(separator: " ").map(String.init)
         guard let first = words.first?.lowercased() else { throw CommandFailure(text.usage(.simulate)) }
         switch first {
+        case "answers" where hosting.homework != nil, "respuestas" where hosting.homework != nil:
+            words.removeFirst()
+            guard !words.isEmpty else { throw CommandFailure(text.usage(.simulate)) }
+            return try await answerHomework(try plannedAnswers(words, hosting))
+        case "leave", "sale":
+            guard words.count == 2 else { throw CommandFailure(text.usage(.simulate)) }
+            return try await leave(words[1])
         case "answers", "respuestas":
             words.removeFirst()
             return try await answer(words.isEmpty ? seededAnswers(hosting) : try plannedAnswers(words, hosting))
@@ -90,7 +97,9 @@ extension ClassHandler {
 
     /// `NAME=ANSWER@SECONDS` each, a `+` in the answer standing for a space (`Ana=1+3@2.5`).
     private func plannedAnswers(_ words: [String], _ hosting: Hosting) throws -> [PlannedAnswer] {
-        guard let open = hosting.open else { throw CommandFailure(text.noQuestionOpenInRoom) }
+        guard let limit = hosting.open?.shown.seconds ?? (hosting.homework != nil ? hosting.reply.seconds : nil) else {
+            throw CommandFailure(text.noQuestionOpenInRoom)
+        }
         return try words.map { word in
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             let timed = parts.count == 2 ? parts[1].split(separator: "@").map(String.init) : []
@@ -100,8 +109,8 @@ extension ClassHandler {
                 throw CommandFailure(text.badSimulatedAnswer(word))
             }
             guard hosting.players[parts[0]] != nil else { throw CommandFailure(text.notSimulated(parts[0])) }
-            guard seconds >= 0, seconds <= Double(open.shown.seconds) else {
-                throw CommandFailure(text.badAnswerTime(word, seconds: open.shown.seconds))
+            guard seconds >= 0, seconds <= Double(limit) else {
+                throw CommandFailure(text.badAnswerTime(word, seconds: limit))
             }
             return PlannedAnswer(
                 name: parts[0], answer: timed[0].replacingOccurrences(of: "+", with: " "), seconds: seconds)

@@ -23,6 +23,9 @@ final class ClassHandler {
         /// The question open, and when it opened on the rooms' clock.
         var open: (shown: QuestionShown, at: Date)?
         var generator: SeededGenerator
+        /// In a homework room, the question each simulated player is on and when they were shown it on the rooms'
+        /// clock; nil in a live room.
+        var homework: [String: (shown: QuestionShown, at: Date)]?
 
         init(rooms: ClassRooms, reply: RoomOpening.Reply, host: ClassSeat, seed: UInt64) {
             self.rooms = rooms
@@ -41,9 +44,9 @@ final class ClassHandler {
         var seconds: Double
     }
 
-    private let session: SessionState
+    let session: SessionState
     private let sources: SourceHandler
-    private var hosting: Hosting?
+    private(set) var hosting: Hosting?
     /// The report of the last room hosted, taken at its podium.
     private var lastReport: ClassReport?
 
@@ -74,8 +77,14 @@ final class ClassHandler {
     /// `host PACK [seconds N] [questions N] [streak]`: opens a room over the pack on the current source's server, or in this
     /// process over local packs, and takes it as its host.
     func host(_ argument: String) async throws -> [String] {
+        try await open(try hostRequest(argument))
+    }
+
+    /// Opens a room as `request` asks, a homework room's deadline read from `until` on the rooms' clock, and takes it
+    /// as its host.
+    func open(_ request: RoomOpening.Request, until: String? = nil) async throws -> [String] {
         if let hosting { throw CommandFailure(text.alreadyHosting(hosting.reply.pin)) }
-        let request = try hostRequest(argument)
+        var request = request
         guard let makeRooms = session.environment.makeClassRooms else { throw CommandFailure(text.hostingUnavailable) }
         let venue: ClassVenue =
             switch sources.activeSource().address {
@@ -90,10 +99,18 @@ final class ClassHandler {
         }
         let reply: RoomOpening.Reply
         do {
+            if let until {
+                // A script reads its dates in UTC, the same on every machine.
+                let zone = rooms.clock == nil ? TimeZone.current : TimeZone(identifier: "UTC")!
+                let now = rooms.clock?.now() ?? Date()
+                let deadline = try HomeworkDeadline.parse(until, now: now, zone: zone)
+                try RoomHub.checkDeadline(deadline, now: now)
+                request.until = deadline
+            }
             reply = try await rooms.open(request)
         } catch {
             await rooms.stop()
-            throw CommandFailure(text.classFailure("\(error)"))
+            throw CommandFailure(text.homeworkRefused(error) ?? text.classFailure("\(error)"))
         }
         let host = ClassSeat(await rooms.connect(reply.pin))
         let arrived: [ServerMessage]
@@ -105,14 +122,19 @@ final class ClassHandler {
             throw CommandFailure(text.roomLost(error.reason))
         }
         let hosting = Hosting(rooms: rooms, reply: reply, host: host, seed: session.seed)
+        if request.until != nil { hosting.homework = [:] }
         self.hosting = hosting
         let joining =
             venue.isLocal && rooms.clock != nil ? [text.simulatedOnly] : text.joinWith(rooms.addresses, reply.pin)
-        return [text.roomHosted(title: reply.title, pin: reply.pin, questions: reply.questions, seconds: reply.seconds)]
-            + joining + (await hostLines(arrived))
+        let opened =
+            request.until.map {
+                text.roomAssigned(
+                    pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds, until: $0)
+            } ?? text.roomHosted(title: reply.title, pin: reply.pin, questions: reply.questions, seconds: reply.seconds)
+        return [opened] + joining + (await hostLines(arrived))
     }
 
-    private func hostRequest(_ argument: String) throws -> RoomOpening.Request {
+    func hostRequest(_ argument: String) throws -> RoomOpening.Request {
         var words = argument.split(separator: " ").map(String.init)
         guard !words.isEmpty else { throw CommandFailure(text.usage(.host)) }
         var request = RoomOpening.Request(pack: words.removeFirst(), showAnswers: true, seed: session.seed)
@@ -255,12 +277,20 @@ final class ClassHandler {
         return lines
     }
 
-    /// What a simulated player's messages show: only what went wrong, named by the player.
+    /// What a simulated player's messages show, named by the player: what went wrong; in a homework room also each
+    /// question they are shown, their own verdicts and their score.
     func playerLines(_ name: String, _ messages: [ServerMessage]) -> [String] {
         messages.flatMap { message -> [String] in
             switch message {
-            case .error, .kicked: screen.lines(for: message).map { "\(name): " + $0 }
-            default: []
+            case .error, .kicked: return screen.lines(for: message).map { "\(name): " + $0 }
+            case .question(let shown) where hosting?.homework != nil:
+                hosting?.homework?[name] = (shown, hosting?.now ?? Date())
+                return ["\(name): " + text.questionHeader(shown)]
+            case .closed, .done:
+                guard hosting?.homework != nil else { return [] }
+                if case .done = message { hosting?.homework?[name] = nil }
+                return screen.lines(for: message).map { "\(name): " + $0 }
+            default: return []
             }
         }
     }

@@ -20,7 +20,7 @@ public struct ClassScreen: Sendable {
     private func raw(_ message: ServerMessage) -> [String] {
         switch message {
         case .welcome(let welcome) where welcome.role == .host: [text.hostCommands]
-        case .welcome(let welcome): [text.joined(welcome)]
+        case .welcome(let welcome): [text.joined(welcome)] + (welcome.until.map { [text.homeworkUntil($0)] } ?? [])
         case .lobby(let players): [text.lobby(players)]
         case .question(let shown):
             question(shown, pictures: shown.pictures) + (shown.teamTalk.map { [text.teamTalk($0)] } ?? [])
@@ -30,13 +30,14 @@ public struct ClassScreen: Sendable {
             [text.progress(question: question, answered: answered, players: players)]
         case .closed(let closed):
             [text.closedHeader(closed.question, solution: solution(closed))] + text.counts(closed)
-                + (closed.you.map { [text.verdict($0, opinion: closed.opinion == true)] } ?? []) + [
-                    text.leaderboardTitle
-                ]
-                + closed.top.map(text.standing)
+                + (closed.you.map { [text.verdict($0, opinion: closed.opinion == true)] } ?? [])
+                // A homework player's own close has no leaderboard.
+                + (closed.you != nil && closed.top.isEmpty
+                    ? [] : [text.leaderboardTitle] + closed.top.map(text.standing))
         case .podium(let podium):
             (podium.teams.map { [text.teamPodiumTitle] + $0.flatMap(text.teamStanding) } ?? []) + [text.podiumTitle]
                 + podium.standings.map(text.standing) + (podium.you.map { [text.yourPlace($0)] } ?? [])
+        case .done(let done): text.homeworkDone(done)
         case .kicked: [text.kickedOut]
         case .locked(let locked): [text.roomLocked(locked)]
         case .error(let code, let detail, let reason):

@@ -5,7 +5,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     case facts, fact
     case new, add, edit, delete, undo, revert, review, reviews
     case practice, cram, forget, clock
-    case host, simulate, kick, lock, unlock, end, results
+    case host, assign, simulate, kick, lock, unlock, end, results
     case source, sync, set, expect, quit
 
     /// The commands that make sense while a question waits for its answer, which Tab completes then.
@@ -50,6 +50,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         case .forget: ["olvidar"]
         case .clock: ["reloj"]
         case .host: ["anfitrión", "anfitrion", "organizar"]
+        case .assign: ["asignar"]
         case .simulate: ["simular"]
         case .kick: ["expulsar"]
         case .lock: ["bloquear"]

@@ -228,6 +228,7 @@ public actor Interpreter {
         case .next where classes.isHosting: return try await classes.drive(.next)
         case .skip where classes.isHosting: return try await classes.drive(.skip)
         case .host: return try await classes.host(argument)
+        case .assign: return try await classes.assign(argument)
         case .simulate: return try await classes.simulate(argument)
         case .kick:
             guard !argument.isEmpty else { throw CommandFailure(text.usage(.kick)) }
@@ -269,7 +270,7 @@ public actor Interpreter {
         case .practice: return try await practice.practice(argument)
         case .cram: return try await practice.cram(argument)
         case .forget: return try practice.forget(argument)
-        case .clock: return try practice.moveClock(argument)
+        case .clock: return try practice.moveClock(argument) + (await classes.clockMoved(argument))
         case .quit: return await stopGameInPlay()
         }
     }

@@ -188,6 +188,10 @@ extension Messages {
         } else {
             said = pick("✗ Fallo: 0 puntos.", "✗ Wrong: 0 points.")
         }
+        // A homework room ranks nobody before its deadline.
+        guard verdict.players > 0 else {
+            return said + pick(" Llevas \(verdict.points) puntos.", " You have \(verdict.points) points.")
+        }
         return said
             + pick(
                 " Llevas \(verdict.points) puntos, puesto \(verdict.rank) de \(verdict.players).",

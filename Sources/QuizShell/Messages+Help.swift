@@ -56,11 +56,16 @@ extension Messages {
                 + pick(
                     "PAQUETE [segundos N] [preguntas N] [racha] [equipos N|NOMBRE,...] [compartidos]",
                     "PACK [seconds N] [questions N] [streak] [teams N|NAME,...] [shared]")
+        case .assign:
+            "\(name) "
+                + pick(
+                    "PAQUETE hasta FECHA|+Nd|+Nh [segundos N] [preguntas N]",
+                    "PACK until DATE|+Nd|+Nh [seconds N] [questions N]")
         case .simulate:
             "\(name) "
                 + pick(
-                    "NOMBRE... | respuestas [NOMBRE=RESPUESTA@SEGUNDOS...] | vuelve NOMBRE",
-                    "NAME... | answers [NAME=ANSWER@SECONDS...] | rejoin NAME")
+                    "NOMBRE... | respuestas [NOMBRE=RESPUESTA@SEGUNDOS...] | vuelve NOMBRE | sale NOMBRE",
+                    "NAME... | answers [NAME=ANSWER@SECONDS...] | rejoin NAME | leave NAME")
         case .kick: "\(name) \(pick("NOMBRE", "NAME"))"
         case .results: "\(name) [\(pick("preguntas|jugadores", "question|player"))] [csv|json]"
         default: name
@@ -77,6 +82,7 @@ extension Messages {
             "\(command.name(in: language)) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...]"
         case .history, .stats: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
         case .host: "\(command.name(in: language)) \(pick("PAQUETE [AJUSTES]", "PACK [SETTINGS]"))"
+        case .assign: "\(command.name(in: language)) \(pick("PAQUETE hasta FECHA", "PACK until DATE"))"
         case .simulate:
             "\(command.name(in: language)) \(pick("NOMBRE...|respuestas|vuelve", "NAME...|answers|rejoin"))"
         case .review:
@@ -219,12 +225,18 @@ extension Messages {
                     + "locales) y la dirige: siguiente, saltar, expulsar NOMBRE, bloquear, desbloquear, fin",
                 "opens a class room over the pack on the source's server (or in this process, over local packs) and "
                     + "runs it: next, skip, kick NAME, lock, unlock, end")
+        case .assign:
+            pick(
+                "abre una sala de deberes: cada alumno la juega a su ritmo hasta la fecha (2026-12-01, "
+                    + "2026-12-01T18:00, +2d; en UTC en un guion), como mucho a 30 días",
+                "opens a homework room: each student plays it at their own pace until the date (2026-12-01, "
+                    + "2026-12-01T18:00, +2d; in UTC in a script), at most 30 days ahead")
         case .simulate:
             pick(
                 "trae jugadores simulados a la sala; «respuestas» los hace responder (dadas o según la semilla), "
-                    + "«vuelve» reconecta a uno",
+                    + "«vuelve» reconecta a uno, «sale» lo desconecta",
                 "brings simulated players into the room; \"answers\" makes them answer (given, or drawn by the seed), "
-                    + "\"rejoin\" reconnects one")
+                    + "\"rejoin\" reconnects one, \"leave\" disconnects one")
         case .kick:
             pick(
                 "saca a un jugador de la sala que organizas y libera su sitio; su dispositivo no vuelve a entrar",

@@ -8,7 +8,7 @@ import GRDB
 /// new one, and raises `version`, which is kept in `PRAGMA user_version` too, so that an older quiz can tell a newer
 /// file and leave it alone.
 enum PlayerSchema {
-    static let version = 8
+    static let version = 9
 
     /// The migrations that earlier versions recorded in a file, merged into the current one.
     private static let firstVersion = "v1 games, rotations, facts, sync, reviews, favourites"
@@ -48,6 +48,18 @@ enum PlayerSchema {
         migrator.registerMigration("v8 opinions", foreignKeyChecks: .immediate) { db in
             try db.alter(table: StoredGame.databaseTableName) { table in
                 table.add(column: StoredGame.Columns.opinions.name, .integer).notNull().defaults(to: 0)
+            }
+            try db.execute(sql: "PRAGMA user_version = 8")
+        }
+        // The open homework rooms of a `quiz serve`, each as it stands (`StoredRoom`), so that a restart takes them up.
+        migrator.registerMigration("v9 homework rooms", foreignKeyChecks: .immediate) { db in
+            try db.create(table: StoredRoom.databaseTableName) { table in
+                table.primaryKey(StoredRoom.Columns.pin.name, .text)
+                table.column(StoredRoom.Columns.key.name, .text).notNull()
+                table.column(StoredRoom.Columns.pack.name, .text).notNull()
+                table.column(StoredRoom.Columns.settings.name, .text).notNull()
+                table.column(StoredRoom.Columns.openedAt.name, .double).notNull()
+                table.column(StoredRoom.Columns.saved.name, .text).notNull()
             }
             try db.execute(sql: "PRAGMA user_version = \(version)")
         }

@@ -97,7 +97,10 @@ struct JoinCommand: AsyncParsableCommand {
                     if !terminal.isInteractive, case .question(let shown) = message {
                         Self.remind(shown, state: state, text: text)
                     }
-                    if case .podium = message { session.leave() }
+                    switch message {
+                    case .podium, .done: session.leave()
+                    default: break
+                    }
                 case .lost(let attempt, let attempts, let delay):
                     state.change { $0.loseConnection() }
                     terminal.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
@@ -188,7 +191,7 @@ struct PlayerState: Sendable {
         case .closed:
             open = nil
             shown = nil
-        case .podium, .kicked:
+        case .podium, .kicked, .done:
             open = nil
             shown = nil
             over = true

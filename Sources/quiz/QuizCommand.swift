@@ -26,7 +26,7 @@ struct QuizCommand: AsyncParsableCommand {
         subcommands: [
             PlayCommand.self, RunCommand.self, TestCommand.self, ValidateCommand.self, ServeCommand.self,
             ImportCommand.self, ExportCommand.self, SyncCommand.self, HistoryCommand.self, StatsCommand.self,
-            PracticeCommand.self, HostCommand.self, JoinCommand.self, ResultsCommand.self,
+            PracticeCommand.self, HostCommand.self, AssignCommand.self, JoinCommand.self, ResultsCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

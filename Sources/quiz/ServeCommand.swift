@@ -21,7 +21,8 @@ struct ServeCommand: AsyncParsableCommand {
             with --host 0.0.0.0 (or ::), the addresses of this machine's networks, which the class can reach; \
             then one line per request on standard error with tokens redacted. The quiz routes answer as the real quiz service does; \
             --media-shape exam writes attachments as the exam text's plain URLs. Teachers open class rooms on it with \
-            quiz host; each finished room's results go to this machine's database, listed by quiz results. Ctrl-C or \
+            quiz host, and homework rooms with quiz assign, which this machine's database keeps until their deadline \
+            across restarts; each finished room's results go to it, listed by quiz results. Ctrl-C or \
             SIGTERM stops it after the requests under way.
             """
     )
@@ -123,7 +124,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
         } else {
-            store = MemoryRoomStore()
+            store = await Self.homeworkRooms(players, packs: { api.pack(named: $0) }, text: text)
         }
         // With a shared database the store keeps the results, in the change that ends the game.
         let rooms = RoomHub(
@@ -135,6 +136,7 @@ struct ServeCommand: AsyncParsableCommand {
                     printError(text.recordsError(error))
                 }
             }, store: store)
+        await rooms.resume()
         let server = PackServer(
             api: api, configuration: .init(host: host, port: port), rooms: rooms,
             log: { PackServer.standardError(TerminalText.safe($0)) })
@@ -151,6 +153,22 @@ struct ServeCommand: AsyncParsableCommand {
         } catch let error as PackServer.UnknownHost {
             printError(text.unknownHost(error))
             throw ExitCode(1)
+        }
+    }
+
+    /// The rooms of this process, its homework rooms kept in the player database and taken up again; in memory alone
+    /// when that database cannot be used.
+    private static func homeworkRooms(_ players: PlayerDatabase, packs: (String) -> Pack?, text: Messages) async
+        -> any RoomStore
+    {
+        do {
+            let store = try await HomeworkRoomStore(
+                database: players, packs: packs, failed: { printError(text.recordsError($0)) })
+            for pin in store.packless { printError(text.homeworkPackGone(pin)) }
+            return store
+        } catch {
+            printError(text.recordsError(error))
+            return MemoryRoomStore()
         }
     }
 }

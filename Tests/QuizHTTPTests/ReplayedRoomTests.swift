@@ -23,14 +23,14 @@ struct ReplayedRoomTests {
         let pack = ClassRoomServerTests.pack
 
         /// A room of question `seconds` long, opened anew at `pin` through a first store.
-        static func open(_ pin: String, seconds: Int) async throws -> SharedRoom {
+        static func open(_ pin: String, seconds: Int, until: Date? = nil) async throws -> SharedRoom {
             var room = SharedRoom(pin: pin)
             try await room.connect()
             try await room.stores[0].remove(pin)
             let opened = try #require(
                 Room(
                     pin: pin, hostKey: ReplayedRoomTests.key, pack: room.pack,
-                    settings: RoomSettings(seconds: seconds, seed: 5), now: Self.time(0)))
+                    settings: RoomSettings(seconds: seconds, seed: 5, until: until), now: Self.time(0)))
             #expect(try await room.stores[0].add(opened, key: ReplayedRoomTests.key))
             #expect(try await room.memory.add(opened, key: ReplayedRoomTests.key))
             return room

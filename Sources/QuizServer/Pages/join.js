@@ -15,6 +15,9 @@
   let playerName = "";
   let retries = 0;
   let lastOpinion = false;
+  // A homework room's deadline, and the verdict of the last answer, said over the next question that follows it.
+  let homework = null;
+  let lastVerdict = "";
   /// The team asked for, sent with every join; null lets the room deal one.
   let team = null;
   let teamName = null;
@@ -107,6 +110,7 @@
         document.getElementById("title").textContent = message.title;
         playerName = message.name;
         teamName = message.team || null;
+        homework = message.until || null;
         showPoints(message.points || 0);
         showTeams(message.teams, pin, name);
         Quiz.show("form", false);
@@ -118,13 +122,17 @@
         document.getElementById("count").textContent = Quiz.t("players", message.players.length);
         document.getElementById("names").replaceChildren(...message.players.map((player) => Quiz.element("li", null, player)));
       },
-      question: showQuestion,
+      question() {
+        showQuestion(message);
+        if (homework && lastVerdict) say(lastVerdict);
+      },
       received() {
         answered();
         say(Quiz.t("received"));
       },
       closed: showClosed,
       podium: showPodium,
+      done: showDone,
       kicked() {
         refuse(Quiz.t("kicked"));
       },
@@ -301,8 +309,10 @@
         : opinion ? Quiz.t("taken") : you.right ? Quiz.t("right") : you.gained > 0 ? Quiz.t("close") : Quiz.t("wrong");
       verdict.className = you.right || opinion ? "verdict right" : "verdict wrong";
       document.getElementById("gained").textContent = Quiz.t("gained", you.gained, you.inARow);
-      document.getElementById("standing").textContent = Quiz.t("standing", you.points, you.rank, you.players);
+      document.getElementById("standing").textContent =
+        you.players > 0 ? Quiz.t("standing", you.points, you.rank, you.players) : "";
       showPoints(you.points);
+      lastVerdict = `${verdict.textContent} ${document.getElementById("gained").textContent}`;
     }
     const solution = solutionText(closed);
     document.getElementById("solution").textContent = solution ? Quiz.t("solution", solution) : "";
@@ -320,6 +330,19 @@
     document.getElementById("teamStandings").replaceChildren(...(podium.teams ? [Quiz.teamBoard(podium.teams)] : []));
     document.getElementById("standings").replaceChildren(Quiz.board(podium.standings));
     say(Quiz.t("gameOver"));
+  }
+
+  /// A homework student through every question: their own score; the podium comes at the deadline.
+  function showDone(done) {
+    stopCountdown();
+    finished = true;
+    localStorage.removeItem("quiz.session");
+    only("podium");
+    document.getElementById("place").textContent = Quiz.t("homeworkDone", done.right, done.questions, done.points);
+    showPoints(done.points);
+    document.getElementById("teamStandings").replaceChildren();
+    document.getElementById("standings").replaceChildren();
+    say(Quiz.t("homeworkResults", new Date(done.until).toLocaleString(Quiz.language)));
   }
 
   Quiz.setLanguage(Quiz.language);

@@ -1,0 +1,80 @@
+import Foundation
+import QuizClass
+import QuizCore
+
+/// `assign PACK until DATE`: the shell opens a homework room and follows it as its host; simulated students play it at
+/// their own pace, leave and come back, while the script's clock moves on by days.
+extension ClassHandler {
+    /// `assign PACK until DATE [seconds N] [questions N]`, in Spanish `asignar PAQUETE hasta FECHA [segundos N]
+    /// [preguntas N]`.
+    func assign(_ argument: String) async throws -> [String] {
+        var words = argument.split(separator: " ").map(String.init)
+        guard let position = words.firstIndex(where: { ["until", "hasta"].contains($0.lowercased()) }),
+            position + 1 < words.count
+        else { throw CommandFailure(text.usage(.assign)) }
+        let until = words[position + 1]
+        words.removeSubrange(position...(position + 1))
+        let request = try hostRequest(words.joined(separator: " "))
+        guard request.teams == nil, request.sharedDevices == nil, request.streakBonus == nil else {
+            throw CommandFailure(text.usage(.assign))
+        }
+        return try await open(request, until: until)
+    }
+
+    /// After `clock +N`: the rooms' clock moves on as much when it is another, and a homework room acts on the
+    /// deadlines passed (questions run out, the room's own deadline ends the game), which its host and students see.
+    func clockMoved(_ argument: String) async -> [String] {
+        guard let hosting, let clock = hosting.rooms.clock, hosting.homework != nil else { return [] }
+        let typed = argument.trimmingCharacters(in: .whitespaces)
+        if clock !== session.environment.clock as? ManualClock, let unit = typed.last,
+            let amount = Int(typed.dropFirst().dropLast()), let seconds = ["d": 86_400, "h": 3_600, "m": 60][unit]
+        {
+            clock.advance(by: TimeInterval(amount * seconds))
+        }
+        // Reading the report acts on the deadlines due.
+        _ = try? await hosting.rooms.report(hosting.reply.pin, hosting.reply.key)
+        return await studentsAndHost()
+    }
+
+    /// What every simulated student and then the host received since the last command, the students by name.
+    func studentsAndHost() async -> [String] {
+        guard let hosting else { return [] }
+        var lines: [String] = []
+        for name in hosting.order {
+            guard let seat = hosting.players[name], let arrived = try? await settle(seat) else { continue }
+            lines += playerLines(name, arrived)
+        }
+        return lines + (await hostLines((try? await settle(hosting.host)) ?? []))
+    }
+
+    /// Each answer in turn, to the question its student is on, at its seconds after they were shown it (later when
+    /// the clock is already past), with what every student and the host see after it.
+    func answerHomework(_ planned: [PlannedAnswer]) async throws -> [String] {
+        let hosting = try current()
+        var lines: [String] = []
+        for answer in planned {
+            guard let seat = hosting.players[answer.name] else { throw CommandFailure(text.notSimulated(answer.name)) }
+            guard let open = hosting.homework?[answer.name] else {
+                lines.append(text.noHomeworkQuestion(answer.name))
+                continue
+            }
+            if let clock = hosting.rooms.clock {
+                let wait = open.at.addingTimeInterval(answer.seconds).timeIntervalSince(clock.now())
+                if wait > 0 { clock.advance(by: wait) }
+            }
+            lines.append(text.simulatedAnswer(answer.name, answer.answer, seconds: answer.seconds))
+            await seat.link.send(.answer(question: open.shown.question, answer: answer.answer))
+            lines += await studentsAndHost()
+        }
+        return lines
+    }
+
+    /// `simulate leave NAME`: a student's connection ends; the room keeps their place and their clock runs on.
+    func leave(_ name: String) async throws -> [String] {
+        let hosting = try current()
+        guard let seat = hosting.players[name] else { throw CommandFailure(text.notSimulated(name)) }
+        await seat.close()
+        hosting.homework?[name] = nil
+        return [text.simulatedLeft(name)] + (await studentsAndHost())
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import GRDB
+import QuizClass
+
+/// A row of `room`: an open homework room of a `quiz serve` as it stands, rebuilt over its pack at a restart.
+struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+    static let databaseTableName = "room"
+
+    var pin: String
+    var key: String
+    var pack: String
+    /// The room's settings and its state (`Room.Saved`), as JSON.
+    var settings: RoomSettings
+    var openedAt: Date
+    var saved: Room.Saved
+
+    enum CodingKeys: String, CodingKey {
+        case pin, key, pack, settings, saved
+        case openedAt = "opened_at"
+    }
+
+    enum Columns {
+        static let pin = Column(CodingKeys.pin)
+        static let key = Column(CodingKeys.key)
+        static let pack = Column(CodingKeys.pack)
+        static let settings = Column(CodingKeys.settings)
+        static let openedAt = Column(CodingKeys.openedAt)
+        static let saved = Column(CodingKeys.saved)
+    }
+
+    init(_ room: Room, key: String) {
+        pin = room.pin
+        self.key = key
+        pack = room.packName
+        settings = room.settings
+        openedAt = room.openedAt
+        saved = room.saved
+    }
+
+    /// JSON whose dates are seconds, exact, as the room's own encoding keeps them elsewhere.
+    static func databaseJSONEncoder(for column: String) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }
+
+    static func databaseJSONDecoder(for column: String) -> JSONDecoder { JSONDecoder() }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import QuizClass
+import QuizClient
+import QuizShell
+
+/// `quiz assign PACK --source URL --until DATE`: opens a homework room on a `quiz serve`, which each student plays at
+/// their own pace until the deadline.
+struct AssignCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assign",
+        abstract: "Open a homework room on a quiz serve: each student plays it at their own pace until a deadline.",
+        discussion: """
+            Prints the room's PIN and how students join (quiz join, or a browser at /join), then returns: the room \
+            stays open on the server until --until, across restarts of the server. Each student who joins gets their \
+            own question at once, timed from when they saw it (--seconds), their own verdict after answering, then \
+            the next; a question whose time runs out counts as unanswered, also while the student is away; a \
+            student who leaves comes back where they stopped with the same name and device. Nobody sees another's \
+            answers or the counts before the deadline. Follow the students' progress with quiz results PIN --watch \
+            (the host key is kept in the state folder); at the deadline the game ends and its results are kept as a \
+            live room's (quiz results PIN --by question|player). Limits: the deadline must be to come and at most \
+            \(Int(RoomSettings.longestHomework / 86_400)) days ahead; --seconds \
+            \(RoomSettings.secondsRange.lowerBound) to \(RoomSettings.secondsRange.upperBound).
+            """
+    )
+
+    @Argument(help: "The name of a pack the server serves, such as mundial-2022.")
+    var pack: String
+
+    @Option(help: "The address of the quiz serve, such as http://192.168.1.10:8080.")
+    var source: String
+
+    @Option(
+        help: """
+            The deadline: a date (2026-12-01, the end of that day), a date and time (2026-12-01T18:00, in this \
+            machine's time zone, or with its offset, 2026-12-01T18:00+01:00), or a time from now (+2d, +36h, +90m).
+            """)
+    var until: String
+
+    @Option(help: "Seconds per question, from when each student sees it (5 to 600).")
+    var seconds = RoomSettings.defaultSeconds
+
+    @Option(help: "How many questions to ask, drawn by the seed; all of the pack's when absent.")
+    var questions: Int?
+
+    @Flag(help: "Show the right answer only in the results, not to each student after answering.")
+    var hideAnswers = false
+
+    @Option(help: "The seed of the questions' order; the server draws one when absent.")
+    var seed: UInt64?
+
+    @OptionGroup var language: LanguageOption
+
+    func validate() throws {
+        guard RoomSettings.secondsRange.contains(seconds) else {
+            throw ValidationError(
+                "--seconds \(seconds): give \(RoomSettings.secondsRange.lowerBound) to "
+                    + "\(RoomSettings.secondsRange.upperBound)")
+        }
+        if let questions, questions < 1 { throw ValidationError("--questions \(questions): give 1 or more") }
+        if URL(string: source)?.host == nil { throw ValidationError("--source \(source) is not a URL") }
+        let now = Date()
+        do {
+            try RoomHub.checkDeadline(try deadline(now: now), now: now)
+        } catch let error as RoomHub.OpenError {
+            throw ValidationError("--until: \(error.description)")
+        }
+    }
+
+    private func deadline(now: Date) throws -> Date {
+        do {
+            return try HomeworkDeadline.parse(until, now: now, zone: .current)
+        } catch {
+            throw ValidationError("--until: \(error.description)")
+        }
+    }
+
+    func run() async throws {
+        let text = language.messages
+        let deadline = try self.deadline(now: Date())
+        let reply: RoomOpening.Reply
+        do {
+            reply = try await ClassClient.openRoom(
+                at: URL(string: source)!,
+                RoomOpening.Request(
+                    pack: pack, seconds: seconds, questions: questions, showAnswers: !hideAnswers, seed: seed,
+                    until: deadline))
+        } catch {
+            printError(text.classFailure(error.description))
+            throw ExitCode(1)
+        }
+        HostKeys.keep(HostKeys.Kept(key: reply.key, source: source), pin: reply.pin)
+        writeOut(
+            [
+                text.roomAssigned(
+                    pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds,
+                    until: deadline)
+            ] + text.joinWith([source], reply.pin) + [text.assignedFollow(reply.pin)])
+    }
+}
