@@ -366,7 +366,7 @@ struct SharedRoomsTests {
 }
 
 /// `quiz serve --port 0` in a process of its own, its output read as it comes.
-private final class ServeProcess: Sendable {
+final class ServeProcess: Sendable {
     private let process = Process()
     private let output = Collected()
     private let errorText = Collected()
@@ -413,5 +413,11 @@ private final class ServeProcess: Sendable {
     /// Asks the server to end, without waiting for it.
     func stop() {
         if process.isRunning { process.terminate() }
+    }
+
+    /// Kills the server as a crash or a pulled plug would, and waits for it to be gone.
+    func kill() async {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        await process.exited()
     }
 }
