@@ -324,6 +324,7 @@
     finished = true;
     localStorage.removeItem("quiz.session");
     only("podium");
+    heading("podium");
     const you = podium.you;
     document.getElementById("place").textContent = you ? Quiz.t("yourPlace", you.rank, you.points, you.right) : "";
     if (you) showPoints(you.points);
@@ -332,12 +333,20 @@
     say(Quiz.t("gameOver"));
   }
 
+  /// The end's heading: the class's podium, or a homework student's own end before it.
+  function heading(text) {
+    const element = document.querySelector("#podium h2");
+    element.dataset.text = text;
+    element.textContent = Quiz.t(text);
+  }
+
   /// A homework student through every question: their own score; the podium comes at the deadline.
   function showDone(done) {
     stopCountdown();
     finished = true;
     localStorage.removeItem("quiz.session");
     only("podium");
+    heading("homeworkOver");
     document.getElementById("place").textContent = Quiz.t("homeworkDone", done.right, done.questions, done.points);
     showPoints(done.points);
     document.getElementById("teamStandings").replaceChildren();
