@@ -154,12 +154,7 @@ public struct Room: Sendable {
         guard Self.sameKey(key, hostKey) else { throw .wrongKey }
         lastActivity = now
         var deliveries = [
-            Delivery(
-                to: .host,
-                message: .welcome(
-                    Welcome(
-                        role: .host, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
-                        pack: packName, language: language))),
+            Delivery(to: .host, message: .welcome(screenWelcome(.host))),
             Delivery(to: .host, message: .lobby(players: playerNames)),
         ]
         if isLocked { deliveries.append(Delivery(to: .host, message: .locked(true))) }
@@ -170,11 +165,17 @@ public struct Room: Sendable {
     /// What a screen that only watches receives on arriving: what the host sees, brought up to date, except the
     /// answers and counts of a room that hides them from players.
     public func watch(now: Date) -> [ServerMessage] {
-        let welcome = Welcome(
-            role: .watcher, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
-            pack: packName, language: language)
-        return [.welcome(welcome), .lobby(players: playerNames)] + (isLocked ? [.locked(true)] : [])
+        return [.welcome(screenWelcome(.watcher)), .lobby(players: playerNames)] + (isLocked ? [.locked(true)] : [])
             + catchingUp(.watchers, now: now).map(\.message)
+    }
+
+    /// The welcome of the host's screens and of those that watch: the room, and a homework room's deadline.
+    private func screenWelcome(_ role: Welcome.Role) -> Welcome {
+        var welcome = Welcome(
+            role: role, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
+            pack: packName, language: language)
+        welcome.until = settings.until?.formatted(.iso8601)
+        return welcome
     }
 
     // MARK: Playing

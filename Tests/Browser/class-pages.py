@@ -201,8 +201,9 @@ def check_headers(port):
             check(error.code == 304, f"{path} with its own ETag answered {error.code}, not 304")
 
 
-def open_room(driver, base, pack=PACK, questions=3):
-    """Opens a room from the server's own page, /host, which goes on to the projector with the key in the fragment."""
+def open_room(driver, base, pack=PACK, questions=3, deadline=None):
+    """Opens a room from the server's own page, /host, which goes on to the projector with the key in the fragment;
+    a homework room when `deadline` gives its end, as the browser's date-time field takes it."""
     driver.get(f"{base}/host")
     until(driver, "/host lists the packs",
           lambda: pack in [option.get_attribute("value") for option in driver.find_elements(By.CSS_SELECTOR, "#pack option")])
@@ -213,6 +214,8 @@ def open_room(driver, base, pack=PACK, questions=3):
         driver.find_element(By.ID, field).send_keys(value)
     # With the streak bonus, which the student's verdicts show below.
     driver.find_element(By.ID, "streakBonus").click()
+    if deadline:
+        driver.execute_script("document.getElementById('until').value = arguments[0]", deadline)
     driver.find_element(By.ID, "open").click()
     until(driver, "/host goes on to the projector", lambda: "/rooms/" in driver.current_url)
     found = re.fullmatch(rf"{base}/rooms/(\d{{6}})#key=([0-9a-f]{{32}})", driver.current_url)
@@ -398,63 +401,65 @@ def check_team_room(driver, base, port, answers):
             yan.close()
 
 
-def check_homework_room(driver, base, port, answers):
-    """A homework room from /join: the student is shown their first question at once, with no host to start it,
-    reads each verdict over the next question, reloads the page in the middle and goes on where they stopped, and
-    ends with their own score; the host hears of their progress, and the report page shows their answers."""
-    until_date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() + 3600))
-    request = urllib.request.Request(
-        f"{base}/rooms", method="POST", headers={"Content-Type": "application/json"},
-        data=json.dumps({"pack": PACK, "seconds": 60, "questions": 3, "until": until_date}).encode())
-    with urllib.request.urlopen(request) as answer:
-        room = json.loads(answer.read())
-    host = TerminalPlayer(port, room["pin"], {"type": "host", "key": room["key"]})
-    try:
-        host.wait("welcome")
-        driver.switch_to.new_window("tab")
-        driver.get(f"{base}/join?pin={room['pin']}")
-        driver.find_element(By.ID, "name").send_keys("Zoe")
-        driver.find_element(By.ID, "join").click()
-        prompts = []
-        for number, right in [(1, True), (2, False), (3, True)]:
-            until(driver, f"the student sees homework question {number}",
+def check_homework_room(driver, base, answers):
+    """A homework room opened from /host: the projector shows its deadline and how far the class is instead of a
+    question; the student at /join is shown their first question at once, reads each verdict over the next question,
+    reloads the page in the middle and goes on where they stopped, and ends with their own score and no one else's;
+    the report page shows their answers so far."""
+    pin, key = open_room(driver, base, PACK, 3, time.strftime("%Y-%m-%dT%H:%M", time.localtime(time.time() + 3600)))
+    projector = driver.current_window_handle
+    until(driver, "the projector says the room is homework",
+          lambda: text(driver, "#until").startswith("Tarea: cada jugador a su ritmo hasta el"))
+    check(not driver.find_element(By.ID, "next").is_displayed(), "a homework room has no button to start questions")
+    driver.switch_to.new_window("tab")
+    student = driver.current_window_handle
+    driver.get(f"{base}/join?pin={pin}")
+    driver.find_element(By.ID, "name").send_keys("Zoe")
+    driver.find_element(By.ID, "join").click()
+    prompts = []
+    for number, right in [(1, True), (2, False), (3, True)]:
+        until(driver, f"the student sees homework question {number}",
+              lambda: driver.find_element(By.ID, "shown").is_displayed()
+              and text(driver, "#shown .prompt") not in prompts + [""])
+        prompts.append(text(driver, "#shown .prompt"))
+        if number == 2:
+            check(text(driver, "#status").startswith("¡Correcto!"),
+                  f"the verdict of question 1 is said over question 2: {text(driver, '#status')}")
+            driver.switch_to.window(projector)
+            until(driver, "the projector shows that the student is past question 1",
+                  lambda: [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#past li")]
+                  == ["Pregunta 1: 1 de 1 la han pasado"])
+            driver.switch_to.window(student)
+            driver.refresh()
+            until(driver, "the reloaded page goes on at question 2",
                   lambda: driver.find_element(By.ID, "shown").is_displayed()
-                  and text(driver, "#shown .prompt") not in prompts + [""])
-            prompts.append(text(driver, "#shown .prompt"))
-            if number == 2:
-                check(text(driver, "#status").startswith("¡Correcto!"),
-                      f"the verdict of question 1 is said over question 2: {text(driver, '#status')}")
-                progress = host.wait("progress")
-                check((progress["question"], progress["answered"], progress["players"]) == (1, 1, 1),
-                      f"the host hears that one student of one is past question 1: {progress}")
-                driver.refresh()
-                until(driver, "the reloaded page goes on at question 2",
-                      lambda: driver.find_element(By.ID, "shown").is_displayed()
-                      and text(driver, "#shown .prompt") == prompts[1])
-            buttons = driver.find_elements(By.CSS_SELECTOR, "#options button")
-            winner = answers[tuple(button.text for button in buttons)]
-            buttons[winner - 1 if right else 2 - winner].click()
-        until(driver, "the student is through the homework", lambda: driver.find_element(By.ID, "podium").is_displayed())
-        check(text(driver, "#podium h2") == "Tarea hecha", "the end of the homework is not called a podium")
-        check(re.fullmatch(r"Has terminado: 2 aciertos de 3, \d+ puntos\.", text(driver, "#place")) is not None,
-              f"the student reads their own score: {text(driver, '#place')}")
-        check(text(driver, "#status").startswith("Los resultados de la clase, al cerrar la sala"),
-              f"the student is told when the class's results come: {text(driver, '#status')}")
-        check(driver.find_elements(By.CSS_SELECTOR, "#standings tr") == [], "no other student's score shows")
-        driver.save_screenshot(HOMEWORK_SCREENSHOT)
-        driver.get(f"{base}/rooms/{room['pin']}/report#key={room['key']}")
-        until(driver, "the report shows the homework's questions",
-              lambda: len(driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")) == 3)
-        rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
-                for row in driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")]
-        check([row[3] for row in rows] == ["1/1 (100%)", "0/1 (0%)", "1/1 (100%)"],
-              f"the report gives each homework question's share right so far: {rows}")
-        check(len(driver.find_elements(By.CSS_SELECTOR, "#players section.player")) == 1,
-              "the report has the student's answers")
-        driver.close()
-    finally:
-        host.close()
-
+                  and text(driver, "#shown .prompt") == prompts[1])
+        buttons = driver.find_elements(By.CSS_SELECTOR, "#options button")
+        winner = answers[tuple(button.text for button in buttons)]
+        buttons[winner - 1 if right else 2 - winner].click()
+    until(driver, "the student is through the homework", lambda: driver.find_element(By.ID, "podium").is_displayed())
+    check(text(driver, "#podium h2") == "Tarea hecha", "the end of the homework is not called a podium")
+    check(re.fullmatch(r"Has terminado: 2 aciertos de 3, \d+ puntos\.", text(driver, "#place")) is not None,
+          f"the student reads their own score: {text(driver, '#place')}")
+    check(text(driver, "#status").startswith("Los resultados de la clase, al cerrar la sala"),
+          f"the student is told when the class's results come: {text(driver, '#status')}")
+    check(driver.find_elements(By.CSS_SELECTOR, "#standings tr") == [], "no other student's score shows")
+    driver.save_screenshot(HOMEWORK_SCREENSHOT)
+    driver.close()
+    driver.switch_to.window(projector)
+    until(driver, "the projector shows the student through every question",
+          lambda: len(driver.find_elements(By.CSS_SELECTOR, "#past li")) == 3
+          and driver.find_elements(By.CSS_SELECTOR, "#past li")[2].text == "Pregunta 3: 1 de 1 la han pasado")
+    driver.save_screenshot(os.path.join(os.path.dirname(SCREENSHOT), "homework-projector.png"))
+    driver.get(f"{base}/rooms/{pin}/report#key={key}")
+    until(driver, "the report shows the homework's questions",
+          lambda: len(driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")) == 3)
+    rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+            for row in driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")]
+    check([row[3] for row in rows] == ["1/1 (100%)", "0/1 (0%)", "1/1 (100%)"],
+          f"the report gives each homework question's share right so far: {rows}")
+    check(len(driver.find_elements(By.CSS_SELECTOR, "#players section.player")) == 1,
+          "the report has the student's answers")
 
 def main():
     os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
@@ -611,8 +616,9 @@ def main():
 
         check_report(driver, base, pin, key, projector, len(names))
         check_team_room(driver, base, port, answers)
-        check_homework_room(driver, base, port, answers)
+        driver.close()
         driver.switch_to.window(projector)
+        check_homework_room(driver, base, answers)
 
         problems = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         check(problems == [], f"the pages logged no error: {problems}")

@@ -43,6 +43,9 @@
         : teams.split(",").map((name) => name.trim());
       asked.sharedDevices = document.getElementById("sharedDevices").checked;
     }
+    // A deadline makes homework: read in the browser's time zone, sent as an instant.
+    const until = document.getElementById("until").value;
+    if (until) asked.until = new Date(until).toISOString();
     const button = document.getElementById("open");
     button.disabled = true;
     try {

@@ -17,6 +17,9 @@
   let finished = false;
   let retries = 0;
   let locked = false;
+  // A homework room: its deadline, and how many players are past each question.
+  let homework = null;
+  const past = [];
 
   function say(text, isProblem) {
     status.textContent = text || "";
@@ -61,6 +64,8 @@
         document.getElementById("title").textContent = message.title;
         Quiz.show("controls", hosting);
         Quiz.show("watching", !hosting);
+        homework = message.until || null;
+        showHomework();
         say("");
       },
       lobby() {
@@ -68,7 +73,12 @@
       },
       question: showQuestion,
       progress() {
-        document.getElementById("progress").textContent = Quiz.t("answered", message.answered, message.players);
+        if (!homework) {
+          document.getElementById("progress").textContent = Quiz.t("answered", message.answered, message.players);
+          return;
+        }
+        past[message.question - 1] = message;
+        showHomework();
       },
       closed: showClosed,
       podium: showPodium,
@@ -92,6 +102,16 @@
         }
       },
     });
+  }
+
+  /// A homework room has no question on screen: its deadline, and how far its players are, question by question.
+  function showHomework() {
+    Quiz.show("homework", Boolean(homework) && !finished);
+    for (const id of ["next", "skip", "lock"]) Quiz.show(id, !homework);
+    if (!homework) return;
+    document.getElementById("until").textContent = Quiz.t("homeworkUntil", new Date(homework).toLocaleString(Quiz.language));
+    document.getElementById("past").replaceChildren(
+      ...past.filter(Boolean).map((step) => Quiz.element("li", null, Quiz.t("homeworkPast", step.question, step.answered, step.players))));
   }
 
   function showLobby(players) {
@@ -182,6 +202,7 @@
     stopCountdown();
     finished = true;
     only("podium");
+    Quiz.show("homework", false);
     document.getElementById("teamStandings").replaceChildren(...(podium.teams ? [Quiz.teamBoard(podium.teams)] : []));
     document.getElementById("standings").replaceChildren(Quiz.board(podium.standings));
     Quiz.show("controls", false);
