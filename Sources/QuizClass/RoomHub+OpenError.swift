@@ -29,7 +29,8 @@ extension RoomHub {
             case .tooManyRooms(let limit): "\(limit) rooms are open, the limit of this server; end one first"
             case .roomsUnavailable(let error): error.description
             case .badTeamCount(let count):
-                "\(count) teams: give \(RoomSettings.teamRange.lowerBound) to \(RoomSettings.teamRange.upperBound)"
+                "\(count) \(count == 1 ? "team" : "teams"): give \(RoomSettings.teamRange.lowerBound) to "
+                    + "\(RoomSettings.teamRange.upperBound)"
             case .badTeamName(let position, let typed):
                 "team \(position)'s name \"\(typed.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" "
                     + "is not a name: 1 to \(PlayerName.maximumLength) characters that show, control characters left out"
