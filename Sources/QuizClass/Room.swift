@@ -153,13 +153,12 @@ public struct Room: Sendable {
     public mutating func host(key: String, now: Date) throws(RoomError) -> [Delivery] {
         guard Self.sameKey(key, hostKey) else { throw .wrongKey }
         lastActivity = now
+        var welcome = Welcome(
+            role: .host, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
+            pack: packName, language: language)
+        welcome.until = settings.until?.formatted(.iso8601)
         var deliveries = [
-            Delivery(
-                to: .host,
-                message: .welcome(
-                    Welcome(
-                        role: .host, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
-                        pack: packName, language: language))),
+            Delivery(to: .host, message: .welcome(welcome)),
             Delivery(to: .host, message: .lobby(players: playerNames)),
         ]
         if isLocked { deliveries.append(Delivery(to: .host, message: .locked(true))) }
@@ -170,9 +169,10 @@ public struct Room: Sendable {
     /// What a screen that only watches receives on arriving: what the host sees, brought up to date, except the
     /// answers and counts of a room that hides them from players.
     public func watch(now: Date) -> [ServerMessage] {
-        let welcome = Welcome(
+        var welcome = Welcome(
             role: .watcher, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
             pack: packName, language: language)
+        welcome.until = settings.until?.formatted(.iso8601)
         return [.welcome(welcome), .lobby(players: playerNames)] + (isLocked ? [.locked(true)] : [])
             + catchingUp(.watchers, now: now).map(\.message)
     }
