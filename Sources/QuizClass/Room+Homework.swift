@@ -51,7 +51,8 @@ extension Room {
         let answer = try parsed(typed, to: index)
         let given = scored(answer, to: index, after: now.timeIntervalSince(seen), by: player)
         players[key]?.answers[index] = given
-        return [Delivery(to: .player(key), message: .received(question: number))] + moveOn(key, now: now)
+        // The verdict follows at once: no `received` before it.
+        return moveOn(key, now: now)
     }
 
     /// What player `key` is shown on joining or after a question: the question they are on, timed from when they

@@ -165,7 +165,7 @@ public struct Room: Sendable {
     /// What a screen that only watches receives on arriving: what the host sees, brought up to date, except the
     /// answers and counts of a room that hides them from players.
     public func watch(now: Date) -> [ServerMessage] {
-        return [.welcome(screenWelcome(.watcher)), .lobby(players: playerNames)] + (isLocked ? [.locked(true)] : [])
+        [.welcome(screenWelcome(.watcher)), .lobby(players: playerNames)] + (isLocked ? [.locked(true)] : [])
             + catchingUp(.watchers, now: now).map(\.message)
     }
 

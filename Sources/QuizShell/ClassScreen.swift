@@ -19,7 +19,8 @@ public struct ClassScreen: Sendable {
 
     private func raw(_ message: ServerMessage) -> [String] {
         switch message {
-        case .welcome(let welcome) where welcome.role == .host: [text.hostCommands]
+        case .welcome(let welcome) where welcome.role == .host:
+            [welcome.until == nil ? text.hostCommands : text.homeworkHostCommands]
         case .welcome(let welcome): [text.joined(welcome)] + (welcome.until.map { [text.homeworkUntil($0)] } ?? [])
         case .lobby(let players): [text.lobby(players)]
         case .question(let shown):

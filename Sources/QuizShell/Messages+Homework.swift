@@ -85,4 +85,12 @@ extension Messages {
         default: return nil
         }
     }
+
+    var homeworkHostCommands: String {
+        pick(
+            "órdenes: expulsar NOMBRE, bloquear, desbloquear, fin (la cierra ya), resultados, ayuda, salir; cada alumno "
+                + "juega a su ritmo",
+            "commands: kick NAME, lock, unlock, end (closes it now), results, help, quit; each student plays at their "
+                + "own pace")
+    }
 }
