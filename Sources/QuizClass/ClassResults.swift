@@ -13,10 +13,12 @@ public struct ClassResults: Codable, Sendable, Hashable {
     public var standings: [Standing]
     /// Each question asked with every answer given; empty in results kept before answers were.
     public var asked: [AskedQuestion]
+    /// The room's host key, which opens its report page once the room is gone; nil in results kept before it was.
+    public var hostKey: String?
 
     public init(
         pin: String, pack: String, title: String, startedAt: Date, endedAt: Date, questions: Int,
-        standings: [Standing], asked: [AskedQuestion] = []
+        standings: [Standing], asked: [AskedQuestion] = [], hostKey: String? = nil
     ) {
         self.pin = pin
         self.pack = pack
@@ -26,5 +28,6 @@ public struct ClassResults: Codable, Sendable, Hashable {
         self.questions = questions
         self.standings = standings
         self.asked = asked
+        self.hostKey = hostKey
     }
 }

@@ -120,7 +120,9 @@ public struct Room: Sendable {
     /// The results to keep once the game is over; nil before.
     public var results: ClassResults? {
         guard case .finished = phase else { return nil }
-        return report
+        var results = report
+        results.hostKey = hostKey
+        return results
     }
 
     /// The results as they stand, every question asked with every answer given in time: what the host's report page

@@ -34,6 +34,7 @@ public actor RoomHub {
     private let limits: Limits
     private let makeKey: @Sendable () -> String
     private let keep: @Sendable (ClassResults) async -> Void
+    private let kept: @Sendable (String) async -> [ClassResults]
     private let store: any RoomStore
     private var pins: RoomPINs
     private var hosts: [String: [Int: RoomConnection]] = [:]
@@ -51,17 +52,21 @@ public actor RoomHub {
     ///   - seed: the seed of the PINs.
     ///   - makeKey: a new host key, unguessable.
     ///   - keep: stores a finished game's results.
+    ///   - kept: the results kept of the games of a PIN, whose report outlives the room.
     ///   - store: where the rooms live; a shared store keeps the results itself, in the change that ends the game.
     public init(
         packs: @escaping @Sendable (String) -> Pack?, clock: any GameClock = SystemClock(), seed: UInt64,
         limits: Limits = Limits(), makeKey: @escaping @Sendable () -> String = RoomHub.randomKey,
-        keep: @escaping @Sendable (ClassResults) async -> Void = { _ in }, store: any RoomStore = MemoryRoomStore()
+        keep: @escaping @Sendable (ClassResults) async -> Void = { _ in },
+        kept: @escaping @Sendable (String) async -> [ClassResults] = { _ in [] },
+        store: any RoomStore = MemoryRoomStore()
     ) {
         self.packs = packs
         self.clock = clock
         self.limits = limits
         self.makeKey = makeKey
         self.keep = keep
+        self.kept = kept
         self.store = store
         pins = RoomPINs(seed: seed)
     }
@@ -195,12 +200,18 @@ public actor RoomHub {
     }
 
     /// The report of room `pin` as it stands, question by question and player by player, for the holder of its host
-    /// key; nil when no room has that PIN.
+    /// key; once the room is gone, or its PIN went to another room, the report of its kept results. Nil when neither
+    /// a room nor a kept game has that PIN.
     public func report(pin: String, key: String) async throws(RoomError) -> ClassReport? {
-        guard let kept = try await store.room(pin) else { return nil }
-        var room = kept.room
-        let roomKey = kept.key
-        guard Room.sameKey(key, roomKey) else { throw .wrongKey }
+        let open = try await store.room(pin)
+        guard var room = open?.room, let roomKey = open?.key, Room.sameKey(key, roomKey) else {
+            let games = await kept(pin)
+            if let game = games.last(where: { $0.hostKey.map { Room.sameKey(key, $0) } ?? false }) {
+                return ClassReport(game, finished: true, byQuestion: true, byPlayer: true)
+            }
+            if open != nil || !games.isEmpty { throw .wrongKey }
+            return nil
+        }
         // A deadline due (a homework room's, on a clock that moved) is acted on before the report is read.
         if let due = room.deadline, due <= clock.now(), let change = try await store.change(pin, .tick(at: clock.now()))
         {

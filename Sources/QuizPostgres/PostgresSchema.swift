@@ -82,6 +82,10 @@ enum PostgresSchema {
             // Each game keeps its questions with every answer (`AskedQuestion`, a JSON array), for its reports.
             "ALTER TABLE quiz_class_games ADD COLUMN asked text NOT NULL DEFAULT '[]'"
         ],
+        [
+            // Each game keeps its room's host key, which opens its report page once the room is gone.
+            "ALTER TABLE quiz_class_games ADD COLUMN host_key text"
+        ],
     ]
 
     /// Runs the migrations that `connection`'s database has not had.

@@ -8,7 +8,7 @@ import GRDB
 /// new one, and raises `version`, which is kept in `PRAGMA user_version` too, so that an older quiz can tell a newer
 /// file and leave it alone.
 enum PlayerSchema {
-    static let version = 9
+    static let version = 10
 
     /// The migrations that earlier versions recorded in a file, merged into the current one.
     private static let firstVersion = "v1 games, rotations, facts, sync, reviews, favourites"
@@ -61,6 +61,11 @@ enum PlayerSchema {
                 table.column(StoredRoom.Columns.openedAt.name, .double).notNull()
                 table.column(StoredRoom.Columns.saved.name, .text).notNull()
             }
+            try db.execute(sql: "PRAGMA user_version = 9")
+        }
+        // Each class game keeps its room's host key, which opens its report page once the room is gone.
+        migrator.registerMigration("v10 report keys", foreignKeyChecks: .immediate) { db in
+            try db.execute(sql: "ALTER TABLE class_game ADD COLUMN host_key TEXT")
             try db.execute(sql: "PRAGMA user_version = \(version)")
         }
         return migrator

@@ -116,7 +116,8 @@ struct ServeCommand: AsyncParsableCommand {
         api.prepareAll()
         let players = PlayerDatabase(directories: XDGDirectories())
         let store: any RoomStore
-        if let database, let address = try? PostgresAddress(url: database) {
+        let shared = database.flatMap { try? PostgresAddress(url: $0) }
+        if let address = shared {
             do {
                 store = try await PostgresRoomStore.connect(address, packs: { api.pack(named: $0) })
             } catch {
@@ -135,6 +136,10 @@ struct ServeCommand: AsyncParsableCommand {
                 } catch {
                     printError(text.recordsError(error))
                 }
+            },
+            kept: { pin in
+                if let shared { return (try? await PostgresClassResults.list(at: shared, pin: pin)) ?? [] }
+                return (try? players.classResults(pin: pin)) ?? []
             }, store: store)
         await rooms.resume()
         let server = PackServer(

@@ -17,7 +17,8 @@ struct HomeworkRoomServerTests {
         let database = PlayerDatabase(file: file)
         let store = try await HomeworkRoomStore(database: database, packs: { api.pack(named: $0) }, failed: { _ in })
         let hub = RoomHub(
-            packs: { api.pack(named: $0) }, clock: clock, seed: 42, keep: { try? database.keep($0) }, store: store)
+            packs: { api.pack(named: $0) }, clock: clock, seed: 42, keep: { try? database.keep($0) },
+            kept: { (try? database.classResults(pin: $0)) ?? [] }, store: store)
         await hub.resume()
         try await PackServer(api: api, configuration: .init(port: 0), rooms: hub, log: { _ in }).serving(body)
     }
@@ -94,6 +95,19 @@ struct HomeworkRoomServerTests {
             let podium = try await ana.wait("the podium at the deadline") { $0.podium }
             #expect(podium.standings.map(\.name) == ["Ana", "Ben"])
             await ana.drop()
+
+            // An hour after the deadline the room is gone and its PIN free, which the next room takes: the report of
+            // the homework stays, from the results kept, for its key, while the new room's key opens the new room's.
+            clock.advance(by: 3_700)
+            let next = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "capitals"))
+            #expect(next.pin == room.pin)
+            let later = try await ClassClient.report(at: base, pin: room.pin, key: room.key)
+            #expect(later.finished && later.questions?.map(\.answered) == [1, 1, 0])
+            #expect(try await ClassClient.report(at: base, pin: next.pin, key: next.key).finished == false)
+            let wrongKey = await #expect(throws: ClassClient.Failure.self) {
+                try await ClassClient.report(at: base, pin: room.pin, key: "not-the-key")
+            }
+            #expect(wrongKey?.reason == "no room \(room.pin) has that host key")
         }
         let kept = try PlayerDatabase(file: file).classResults(pin: room.pin)
         #expect(kept.count == 1 && kept.first?.asked.map(\.answers.count) == [1, 1, 0])

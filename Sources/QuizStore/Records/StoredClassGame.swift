@@ -16,9 +16,12 @@ struct StoredClassGame: Codable, FetchableRecord, MutablePersistableRecord, Keep
     var questions: Int
     /// The questions with their answers, as JSON.
     var asked: [AskedQuestion]
+    /// The room's host key, which opens the game's report page.
+    var hostKey: String?
 
     enum CodingKeys: String, CodingKey {
         case id, pin, pack, title, questions, asked
+        case hostKey = "host_key"
         case startedAt = "started_at"
         case endedAt = "ended_at"
     }
