@@ -50,6 +50,11 @@ extension Messages {
                 "de vuelta en la sala \(welcome.pin) como \(name), con \(points) puntos",
                 "back in room \(welcome.pin) as \(name), with \(points) points")
         }
+        if welcome.until != nil {
+            return pick(
+                "en la sala \(welcome.pin) (\(welcome.title)) como \(name)",
+                "in room \(welcome.pin) (\(welcome.title)) as \(name)")
+        }
         return pick(
             "en la sala \(welcome.pin) (\(welcome.title)) como \(name); espera a que empiece el juego",
             "in room \(welcome.pin) (\(welcome.title)) as \(name); wait for the game to start")
@@ -281,6 +286,13 @@ extension Messages {
     public func noClassResults(pin: String?) -> String {
         if let pin { return pick("no hay resultados de la sala \(pin)", "no results of room \(pin)") }
         return pick("aún no hay resultados de salas", "no room results yet")
+    }
+
+    /// Said after `noClassResults` of a room this user hosts, which may still be under way.
+    public func followHostedRoom(_ pin: String) -> String {
+        pick(
+            "Si la sala sigue abierta, síguela con: quiz results \(pin) --watch",
+            "If the room is still open, follow it with: quiz results \(pin) --watch")
     }
 
     public func classResultsHeader(_ results: ClassResults) -> String {

@@ -88,7 +88,9 @@ struct ResultsCommand: AsyncParsableCommand {
         let lines = try ClassResultsReport.lines(
             results, view: view, format: chosenFormat, language: text.language, pin: pin)
         switch chosenFormat {
-        case .text where results.isEmpty: printError(lines.joined(separator: "\n"))
+        case .text where results.isEmpty:
+            printError(lines.joined(separator: "\n"))
+            if let pin, HostKeys.kept(pin: pin) != nil { printError(text.followHostedRoom(pin)) }
         case .text: for line in lines { printOut(line) }
         case .json, .csv: for line in lines { print(line) }
         }

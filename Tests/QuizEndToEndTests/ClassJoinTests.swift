@@ -193,6 +193,12 @@ struct ClassJoinTests {
         #expect(await ben.waitFor("Question 1 of 1") != nil, "\(ben.stdout)")
         ben.type("1")
         #expect(await watching.waitFor("     [01]/1 right") != nil, "\(watching.stdout)")
+        // Without --watch, results are those kept of finished games: the host is told how to follow this one.
+        let early = try Running(["results", pin], home: home)
+        #expect(
+            await early.waitFor(
+                "(?i)no results of room \(pin)\nif the room is still open, follow it with: "
+                    + "quiz results \(pin) --watch", inErrors: true) != nil, "\(early.stderr)")
         host.type("next")
         #expect(await host.waitFor("Game over") != nil, "\(host.stdout)")
         await watching.process.exited()
