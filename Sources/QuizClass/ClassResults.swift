@@ -13,12 +13,19 @@ public struct ClassResults: Codable, Sendable, Hashable {
     public var standings: [Standing]
     /// Each question asked with every answer given; empty in results kept before answers were.
     public var asked: [AskedQuestion]
+    /// The teams ranked by their players' mean points, as the podium showed them; nil in a game without teams.
+    public var teams: [TeamStanding]?
     /// The room's host key, which opens its report page once the room is gone; nil in results kept before it was.
+    /// Never in the JSON that `quiz results` prints.
     public var hostKey: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case pin, pack, title, startedAt, endedAt, questions, standings, asked, teams
+    }
 
     public init(
         pin: String, pack: String, title: String, startedAt: Date, endedAt: Date, questions: Int,
-        standings: [Standing], asked: [AskedQuestion] = [], hostKey: String? = nil
+        standings: [Standing], asked: [AskedQuestion] = [], teams: [TeamStanding]? = nil, hostKey: String? = nil
     ) {
         self.pin = pin
         self.pack = pack
@@ -28,6 +35,7 @@ public struct ClassResults: Codable, Sendable, Hashable {
         self.questions = questions
         self.standings = standings
         self.asked = asked
+        self.teams = teams
         self.hostKey = hostKey
     }
 }

@@ -121,6 +121,7 @@ public struct Room: Sendable {
     public var results: ClassResults? {
         guard case .finished = phase else { return nil }
         var results = report
+        results.teams = teamStandings
         results.hostKey = hostKey
         return results
     }

@@ -10,10 +10,12 @@ public enum PostgresClassResults {
         var game = 0
         for try await id in try await connection.query(
             """
-            INSERT INTO quiz_class_games (pin, pack, title, started_at, ended_at, questions, asked, host_key)
+            INSERT INTO quiz_class_games (pin, pack, title, started_at, ended_at, questions, asked, teams, host_key)
             VALUES (\(results.pin), \(results.pack), \(results.title), \(results.startedAt.timeIntervalSince1970),
                 \(results.endedAt.timeIntervalSince1970), \(results.questions),
-                \(String(decoding: try JSONEncoder().encode(results.asked), as: UTF8.self)), \(results.hostKey))
+                \(String(decoding: try JSONEncoder().encode(results.asked), as: UTF8.self)),
+                \(try results.teams.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }),
+                \(results.hostKey))
             RETURNING id
             """, logger: logger
         ).decode(Int.self) {
@@ -42,18 +44,18 @@ public enum PostgresClassResults {
             let query: PostgresQuery =
                 if let pin {
                     """
-                    SELECT id, pin, pack, title, started_at, ended_at, questions, asked, host_key FROM quiz_class_games
-                    WHERE pin = \(pin) ORDER BY ended_at, id
+                    SELECT id, pin, pack, title, started_at, ended_at, questions, asked, teams, host_key
+                    FROM quiz_class_games WHERE pin = \(pin) ORDER BY ended_at, id
                     """
                 } else {
                     """
-                    SELECT id, pin, pack, title, started_at, ended_at, questions, asked, host_key FROM quiz_class_games
-                    ORDER BY ended_at, id
+                    SELECT id, pin, pack, title, started_at, ended_at, questions, asked, teams, host_key
+                    FROM quiz_class_games ORDER BY ended_at, id
                     """
                 }
             let rows = try await connection.query(query, logger: logger)
-            for try await (id, pin, pack, title, started, ended, questions, asked, key) in rows.decode(
-                (Int, String, String, String, Double, Double, Int, String, String?).self)
+            for try await (id, pin, pack, title, started, ended, questions, asked, teams, key) in rows.decode(
+                (Int, String, String, String, Double, Double, Int, String, String?, String?).self)
             {
                 games.append(
                     (
@@ -62,6 +64,7 @@ public enum PostgresClassResults {
                             pin: pin, pack: pack, title: title, startedAt: Date(timeIntervalSince1970: started),
                             endedAt: Date(timeIntervalSince1970: ended), questions: questions, standings: [],
                             asked: try JSONDecoder().decode([AskedQuestion].self, from: Data(asked.utf8)),
+                            teams: try teams.map { try JSONDecoder().decode([TeamStanding].self, from: Data($0.utf8)) },
                             hostKey: key)
                     ))
             }

@@ -83,8 +83,10 @@ enum PostgresSchema {
             "ALTER TABLE quiz_class_games ADD COLUMN asked text NOT NULL DEFAULT '[]'"
         ],
         [
-            // Each game keeps its room's host key, which opens its report page once the room is gone.
-            "ALTER TABLE quiz_class_games ADD COLUMN host_key text"
+            // Each game keeps its teams' standings (JSON), and its room's host key, which opens its report page once
+            // the room is gone.
+            "ALTER TABLE quiz_class_games ADD COLUMN teams text",
+            "ALTER TABLE quiz_class_games ADD COLUMN host_key text",
         ],
     ]
 

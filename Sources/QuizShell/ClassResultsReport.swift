@@ -24,7 +24,12 @@ public enum ClassResultsReport {
         switch format {
         case .text:
             guard !games.isEmpty else { return [text.noClassResults(pin: pin)] }
-            return games.flatMap { game in [text.classResultsHeader(game)] + game.standings.map(text.standing) }
+            return games.flatMap { game in
+                let teams =
+                    game.teams.map { [text.teamPodiumTitle] + $0.flatMap(text.teamStanding) + [text.playersTitle] }
+                    ?? []
+                return [text.classResultsHeader(game)] + teams + game.standings.map(text.standing)
+            }
         case .json: return [try json(games)]
         case .csv:
             return csv(

@@ -296,10 +296,12 @@ extension Messages {
     }
 
     public func classResultsHeader(_ results: ClassResults) -> String {
-        pick(
-            "Sala \(results.pin) · \(results.title) (\(results.pack)) · \(results.questions) preguntas",
-            "Room \(results.pin) · \(results.title) (\(results.pack)) · \(results.questions) questions")
+        pick("Sala", "Room") + " \(results.pin) · \(results.title) (\(results.pack)) · "
+            + pick(count(results.questions, "pregunta", "preguntas"), count(results.questions, "question", "questions"))
     }
+
+    /// The heading of a team game's players, after its teams.
+    public var playersTitle: String { pick("Jugadores:", "Players:") }
 }
 
 extension Answer {

@@ -9,7 +9,8 @@ extension PlayerDatabase {
         try write { db in
             var game = StoredClassGame(
                 pin: results.pin, pack: results.pack, title: results.title, startedAt: results.startedAt,
-                endedAt: results.endedAt, questions: results.questions, asked: results.asked, hostKey: results.hostKey)
+                endedAt: results.endedAt, questions: results.questions, asked: results.asked, teams: results.teams,
+                hostKey: results.hostKey)
             try game.insert(db)
             for (position, standing) in results.standings.enumerated() {
                 try StoredClassPlayer(game: game.id!, position: position, standing).insert(db)
@@ -28,7 +29,7 @@ extension PlayerDatabase {
                 return ClassResults(
                     pin: game.pin, pack: game.pack, title: game.title, startedAt: game.startedAt,
                     endedAt: game.endedAt, questions: game.questions, standings: players.map(\.standing),
-                    asked: game.asked, hostKey: game.hostKey)
+                    asked: game.asked, teams: game.teams, hostKey: game.hostKey)
             }
         }
     }

@@ -63,8 +63,10 @@ enum PlayerSchema {
             }
             try db.execute(sql: "PRAGMA user_version = 9")
         }
-        // Each class game keeps its room's host key, which opens its report page once the room is gone.
-        migrator.registerMigration("v10 report keys", foreignKeyChecks: .immediate) { db in
+        // Each class game keeps its teams' standings (JSON), and its room's host key, which opens its report page once
+        // the room is gone.
+        migrator.registerMigration("v10 teams and report keys", foreignKeyChecks: .immediate) { db in
+            try db.execute(sql: "ALTER TABLE class_game ADD COLUMN teams TEXT")
             try db.execute(sql: "ALTER TABLE class_game ADD COLUMN host_key TEXT")
             try db.execute(sql: "PRAGMA user_version = \(version)")
         }

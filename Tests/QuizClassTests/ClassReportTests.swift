@@ -69,9 +69,13 @@ import Testing
         #expect(results.missed(by: "Dora") == nil)
     }
 
-    @Test func resultsWithTheirAnswersReadBackAsTheyWereKept() throws {
+    @Test func resultsWithTheirAnswersReadBackAsTheyWereKeptWithoutTheHostKey() throws {
         let (results, _, _) = try played()
+        let key = try #require(results.hostKey)
         let encoded = try JSONEncoder().encode(results)
-        #expect(try JSONDecoder().decode(ClassResults.self, from: encoded) == results)
+        #expect(!String(decoding: encoded, as: UTF8.self).contains(key))
+        var printed = results
+        printed.hostKey = nil
+        #expect(try JSONDecoder().decode(ClassResults.self, from: encoded) == printed)
     }
 }

@@ -60,6 +60,8 @@ import Testing
         #expect(teams[0].members.map(\.name) == ["Ana", "Ben"] && teams[0].members.map(\.rank) == [1, 2])
         #expect(teams[1].members.map(\.name) == ["Cleo"])
         #expect(RoomFixture.podium(in: opened, to: .player("cleo"))?.teams == teams)
+        // The results kept hold the teams as the podium showed them.
+        #expect(fixture.room.results?.teams == teams)
     }
 
     @Test func aPlayerChangesTeamInTheLobbyButNotOnceTheGameHasStarted() throws {

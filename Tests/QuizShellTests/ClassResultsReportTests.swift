@@ -70,6 +70,30 @@ import Testing
         #expect(standings[0].contains(",'=HYPERLINK,"))
     }
 
+    @Test func theStandingsOfATeamGameRankItsTeamsAndTheJSONHoldsNoHostKey() throws {
+        var game = Self.game
+        game.teams = [
+            TeamStanding(rank: 1, name: "Red", points: 950, members: [game.standings[0]]),
+            TeamStanding(rank: 2, name: "Blue", points: 0, members: [game.standings[1]]),
+        ]
+        game.hostKey = "0123456789abcdef0123456789abcdef"
+        let lines = try ClassResultsReport.lines([game], view: .standings, format: .text, language: .en)
+        #expect(
+            Array(lines.dropFirst())
+                == [
+                    "Teams (their players' mean points):",
+                    "  1. Red: 950 points",
+                    "      1. =HYPERLINK: 950 points, 1 right",
+                    "  2. Blue: 0 points",
+                    "      2. Ben: 0 points, 0 right",
+                    "Players:",
+                    "  1. =HYPERLINK: 950 points, 1 right",
+                    "  2. Ben: 0 points, 0 right",
+                ])
+        let json = try ClassResultsReport.lines([game], view: .standings, format: .json, language: .en).joined()
+        #expect(json.contains(#""teams""#) && !json.contains(game.hostKey!))
+    }
+
     @Test func jsonHoldsTheRowsOfTheViewAsked() throws {
         let json = try ClassResultsReport.lines([Self.game], view: .question, format: .json, language: .en)
         let decoder = JSONDecoder()

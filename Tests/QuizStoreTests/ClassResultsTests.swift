@@ -27,10 +27,14 @@ import Testing
         second.pin = "654321"
         second.endedAt = start + 600
         second.standings = [Standing(rank: 1, name: "Dan", points: 0, right: 0)]
+        // A game of teams keeps them, and its host key, which opens its report.
+        second.teams = [TeamStanding(rank: 1, name: "Red", points: 0, members: second.standings)]
+        second.hostKey = "0123456789abcdef0123456789abcdef"
         try database.keep(first)
         try database.keep(second)
         #expect(try database.classResults() == [first, second])
         #expect(try database.classResults(pin: "123456") == [first])
         #expect(try database.classResults(pin: "999999").isEmpty)
+        #expect(try database.classResults(pin: "654321").first?.teams?.first?.name == "Red")
     }
 }

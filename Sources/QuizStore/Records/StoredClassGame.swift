@@ -16,11 +16,13 @@ struct StoredClassGame: Codable, FetchableRecord, MutablePersistableRecord, Keep
     var questions: Int
     /// The questions with their answers, as JSON.
     var asked: [AskedQuestion]
+    /// The teams ranked, as JSON; nil in a game without teams.
+    var teams: [TeamStanding]?
     /// The room's host key, which opens the game's report page.
     var hostKey: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, pin, pack, title, questions, asked
+        case id, pin, pack, title, questions, asked, teams
         case hostKey = "host_key"
         case startedAt = "started_at"
         case endedAt = "ended_at"
