@@ -37,27 +37,14 @@ struct AssignCommand: AsyncParsableCommand {
             """)
     var until: String
 
-    @Option(help: "Seconds per question, from when each student sees it (5 to 600).")
-    var seconds = RoomSettings.defaultSeconds
-
-    @Option(help: "How many questions to ask, drawn by the seed; all of the pack's when absent.")
-    var questions: Int?
+    @OptionGroup var asked: RoomQuestionOptions
 
     @Flag(help: "Show the right answer only in the results, not to each student after answering.")
     var hideAnswers = false
 
-    @Option(help: "The seed of the questions' order; the server draws one when absent.")
-    var seed: UInt64?
-
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
-        guard RoomSettings.secondsRange.contains(seconds) else {
-            throw ValidationError(
-                "--seconds \(seconds): give \(RoomSettings.secondsRange.lowerBound) to "
-                    + "\(RoomSettings.secondsRange.upperBound)")
-        }
-        if let questions, questions < 1 { throw ValidationError("--questions \(questions): give 1 or more") }
         if URL(string: source)?.host == nil { throw ValidationError("--source \(source) is not a URL") }
         let now = Date()
         do {
@@ -83,8 +70,8 @@ struct AssignCommand: AsyncParsableCommand {
             reply = try await ClassClient.openRoom(
                 at: URL(string: source)!,
                 RoomOpening.Request(
-                    pack: pack, seconds: seconds, questions: questions, showAnswers: !hideAnswers, seed: seed,
-                    until: deadline))
+                    pack: pack, seconds: asked.seconds, questions: asked.questions, showAnswers: !hideAnswers,
+                    seed: asked.seed, until: deadline))
         } catch {
             printError(text.classFailure(error.description))
             throw ExitCode(1)

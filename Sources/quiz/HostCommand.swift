@@ -33,11 +33,7 @@ struct HostCommand: AsyncParsableCommand {
     @Option(help: "The PIN of a room that quiz host opened as this user, to take it back, in place of a pack.")
     var resume: String?
 
-    @Option(help: "Seconds per question (5 to 600).")
-    var seconds = RoomSettings.defaultSeconds
-
-    @Option(help: "How many questions to ask, drawn by the seed; all of the pack's when absent.")
-    var questions: Int?
+    @OptionGroup var asked: RoomQuestionOptions
 
     @Flag(help: "Show the right answer and the counts on this terminal only, not on the players' nor the watchers'.")
     var hideAnswers = false
@@ -55,20 +51,11 @@ struct HostCommand: AsyncParsableCommand {
     @Flag(help: "With --teams: each team plays on one shared device, named after it, after 5 s of team talk.")
     var sharedDevices = false
 
-    @Option(help: "The seed of the questions' order; the server draws one when absent.")
-    var seed: UInt64?
-
     @OptionGroup var language: LanguageOption
 
     @OptionGroup var pictures: ImagesOption
 
     func validate() throws {
-        guard RoomSettings.secondsRange.contains(seconds) else {
-            throw ValidationError(
-                "--seconds \(seconds): give \(RoomSettings.secondsRange.lowerBound) to "
-                    + "\(RoomSettings.secondsRange.upperBound)")
-        }
-        if let questions, questions < 1 { throw ValidationError("--questions \(questions): give 1 or more") }
         if let source, URL(string: source)?.host == nil { throw ValidationError("--source \(source) is not a URL") }
         do throws(RoomHub.OpenError) {
             try RoomHub.checkTeams(teamNames)
@@ -115,7 +102,8 @@ struct HostCommand: AsyncParsableCommand {
             reply = try await ClassClient.openRoom(
                 at: URL(string: source)!,
                 RoomOpening.Request(
-                    pack: pack, seconds: seconds, questions: questions, showAnswers: !hideAnswers, seed: seed,
+                    pack: pack, seconds: asked.seconds, questions: asked.questions, showAnswers: !hideAnswers,
+                    seed: asked.seed,
                     streakBonus: streakBonus, teams: teamNames.isEmpty ? nil : teamNames, sharedDevices: sharedDevices))
         } catch {
             printError(text.classFailure(error.description))

@@ -5,24 +5,13 @@ import QuizClient
 import QuizCore
 import QuizServer
 import QuizStore
+import QuizTestSupport
 import Testing
 
 /// A class room on a real `PackServer` on 127.0.0.1, with real WebSocket clients: a host and three players.
 @Suite("Class rooms on quiz serve", .serialized)
 struct ClassRoomServerTests {
-    static let pack = Pack(
-        name: "capitals", title: "Capitals", language: "en",
-        items: .choice([
-            ChoiceItem(
-                id: 1, question: "Capital of France?", answers: [.init(answer: "Paris"), .init(answer: "Lyon")],
-                solution: 1),
-            ChoiceItem(
-                id: 2, question: "Capital of Spain?", answers: [.init(answer: "Madrid"), .init(answer: "Bilbao")],
-                solution: 1),
-            ChoiceItem(
-                id: 3, question: "Capital of Peru?", answers: [.init(answer: "Lima"), .init(answer: "Cusco")],
-                solution: 1),
-        ]))
+    static let pack = Pack.capitals
 
     // The right answer of every question is its first option, whatever order the seed gives the questions.
 

@@ -18,6 +18,18 @@ struct SharedRoomsTests {
 
     /// Two `quiz serve` processes of the same pack on 127.0.0.1, started at once over the database at `url`.
     func withTwoServers(_ body: (URL, URL) async throws -> Void) async throws {
+        try await withServers { start in
+            let servers = try ["a", "b"].map(start)
+            defer { for server in servers { server.stop() } }
+            let a = try #require(await servers[0].address(), "server A did not start: \(servers[0].errors)")
+            let b = try #require(await servers[1].address(), "server B did not start: \(servers[1].errors)")
+            try await body(a, b)
+        }
+    }
+
+    /// Gives `body` a way to start a `quiz serve` of the same pack over the database at `url`, each name with a home
+    /// of its own, which stays for a server started again under the same name.
+    func withServers(_ body: (_ start: (String) throws -> ServeProcess) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-shared-\(UUID().uuidString)")
         let packs = folder.appendingPathComponent("packs")
         try FileManager.default.createDirectory(at: packs, withIntermediateDirectories: true)
@@ -25,15 +37,11 @@ struct SharedRoomsTests {
         let pack = ClassRoomServerTests.pack
         try JSONEncoder().encode(pack).write(to: packs.appendingPathComponent("\(pack.name).json"))
         let database = try #require(Self.url)
-        let servers = try ["a", "b"].map { name in
+        try await body { name in
             try ServeProcess(
                 binary: Self.binary, home: folder.appendingPathComponent(name),
                 arguments: ["--packs", packs.path, "--seed", "7", "--database", database])
         }
-        defer { for server in servers { server.stop() } }
-        let a = try #require(await servers[0].address(), "server A did not start: \(servers[0].errors)")
-        let b = try #require(await servers[1].address(), "server B did not start: \(servers[1].errors)")
-        try await body(a, b)
     }
 
     @Test(

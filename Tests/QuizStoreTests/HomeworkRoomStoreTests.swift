@@ -2,23 +2,12 @@ import Foundation
 import QuizClass
 import QuizCore
 import QuizStore
+import QuizTestSupport
 import Testing
 
 /// Homework rooms kept in the player database: a server that stops and starts again takes them up where they were.
 @Suite struct HomeworkRoomStoreTests {
-    static let pack = Pack(
-        name: "capitals", title: "Capitals", language: "en",
-        items: .choice([
-            ChoiceItem(
-                id: 1, question: "Capital of France?", answers: [.init(answer: "Paris"), .init(answer: "Lyon")],
-                solution: 1),
-            ChoiceItem(
-                id: 2, question: "Capital of Spain?", answers: [.init(answer: "Madrid"), .init(answer: "Bilbao")],
-                solution: 1),
-            ChoiceItem(
-                id: 3, question: "Capital of Peru?", answers: [.init(answer: "Lima"), .init(answer: "Cusco")],
-                solution: 1),
-        ]))
+    static let pack = Pack.capitals
 
     /// One connection to a room of `hub`, whose every message is read up to the answer of a ping.
     final class Seat: Sendable {

@@ -1,0 +1,23 @@
+import ArgumentParser
+import QuizClass
+
+/// The questions of a room that `quiz host` or `quiz assign` opens: their time, their number and their order.
+struct RoomQuestionOptions: ParsableArguments {
+    @Option(help: "Seconds per question (5 to 600); in homework, from when each student sees it.")
+    var seconds = RoomSettings.defaultSeconds
+
+    @Option(help: "How many questions to ask, drawn by the seed; all of the pack's when absent.")
+    var questions: Int?
+
+    @Option(help: "The seed of the questions' order; the server draws one when absent.")
+    var seed: UInt64?
+
+    func validate() throws {
+        guard RoomSettings.secondsRange.contains(seconds) else {
+            throw ValidationError(
+                "--seconds \(seconds): give \(RoomSettings.secondsRange.lowerBound) to "
+                    + "\(RoomSettings.secondsRange.upperBound)")
+        }
+        if let questions, questions < 1 { throw ValidationError("--questions \(questions): give 1 or more") }
+    }
+}
