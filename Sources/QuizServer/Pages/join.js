@@ -183,8 +183,9 @@
     typed.hidden = question.form !== "text" && question.form !== "slider";
     answer.disabled = false;
     typed.querySelector("button").disabled = false;
-    answer.value = "";
+    // The type first: a range input turns an empty value into its middle, which a text field would then keep.
     answer.type = question.form === "slider" ? "range" : "text";
+    answer.value = "";
     answer.maxLength = question.opinion ? 80 : 500;
     const sliderShown = document.getElementById("sliderShown");
     sliderShown.hidden = question.form !== "slider";

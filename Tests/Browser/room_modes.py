@@ -1,0 +1,252 @@
+"""The rooms beside the live class game in the browser test: the kinds of question, the report, teams and homework."""
+import json
+import os
+import re
+import time
+import urllib.request
+
+from selenium.webdriver.common.by import By
+
+from browser_support import (HOMEWORK_SCREENSHOT, KINDS_PACK, KINDS_SCREENSHOT, OTHERS, PACK, ROOT, SCREENSHOT,
+    TerminalPlayer, board_rows, check, open_room, text, until)
+
+
+def play_kinds(driver, base, port):
+    """A class's opening in English: the student answers a poll, a slider, an ordering, pairs and an open question
+    from /join, by tapping, sliding and typing; two terminal players answer too; the projector shows the poll's bars,
+    the slider's spread and average, and the word cloud sized by count, folded by case and accents."""
+    with open(os.path.join(ROOT, "Sources/QuizPacks/Content", f"{KINDS_PACK}.json"), encoding="utf-8") as file:
+        items = {item["kind"]: item for item in json.load(file)["items"]}
+    pin, _ = open_room(driver, base, KINDS_PACK, 5)
+    projector = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    student = driver.current_window_handle
+    driver.get(f"{base}/join?pin={pin}")
+    driver.find_element(By.ID, "name").send_keys("Zoe")
+    driver.find_element(By.ID, "join").click()
+    until(driver, "the student of the kinds' room sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
+    players = [TerminalPlayer(port, pin, {"type": "join", "name": name, "device": f"{name}-kinds"}) for name in ["Ben", "Cleo"]]
+    for player in players:
+        player.wait("welcome")
+    seen = set()
+    try:
+        for number in range(1, 6):
+            driver.switch_to.window(projector)
+            driver.find_element(By.ID, "next").click()
+            shown = players[0].wait("question")
+            players[1].wait("question")
+            driver.switch_to.window(student)
+            until(driver, f"the student sees question {number}", lambda: text(driver, "#shown .prompt") == shown["prompt"])
+            form = shown["form"]
+            buttons = lambda: driver.find_elements(By.CSS_SELECTOR, "#options button")
+            if form == "choices":
+                kind, others = "poll", ["2", "2"]
+                buttons()[0].click()
+            elif form == "slider":
+                kind, others = "slider", ["1975", "2000"]
+                check(driver.find_element(By.ID, "answer").get_attribute("type") == "range", "a slider is a range input")
+                driver.execute_script("const a = document.getElementById('answer'); a.value = '1969';"
+                                      " a.dispatchEvent(new Event('input'))")
+                check(text(driver, "#sliderShown") == "1969", "the slider shows its value")
+                driver.find_element(By.CSS_SELECTOR, "#typed button").click()
+            elif form == "ordering":
+                kind, others = "ordering", ["1 2 3 4", "4 2 1 3"]
+                labels = [button.text for button in buttons()][:len(shown["options"])]
+                for item in items["ordering"]["items"]:
+                    buttons()[labels.index(item)].click()
+            elif form == "pairs":
+                kind, others = "pairs", ["1a 2b 3c 4d", "1c 2d 3a 4b"]
+                for pair in items["pairs"]["pairs"]:
+                    left = shown["options"].index(pair["left"])
+                    right = shown["matches"].index(pair["right"])
+                    driver.find_elements(By.CSS_SELECTOR, ".pairs > div:first-child button")[left].click()
+                    driver.find_elements(By.CSS_SELECTOR, ".pairs > div:last-child button")[right].click()
+            else:
+                kind, others = "open", ["musica and the Sea", "THE MOON"]
+                check(shown.get("opinion") is True, "an open question has no right answer")
+                check(driver.find_element(By.ID, "answer").get_attribute("value") == "",
+                      "an open question's field starts empty, whatever question came before")
+                driver.find_element(By.ID, "answer").send_keys("Música")
+                driver.find_element(By.CSS_SELECTOR, "#typed button").click()
+            seen.add(kind)
+            until(driver, f"the student's {kind} answer is sent",
+                  lambda: text(driver, "#status") == "Answer sent. Wait for the question to close.")
+            for player, answer in zip(players, others):
+                player.send({"type": "answer", "question": number, "answer": answer})
+            closed = players[0].wait("closed")
+            players[1].wait("closed")
+            until(driver, "the student sees the close", lambda: driver.find_element(By.ID, "closed").is_displayed())
+            if kind in ("poll", "open"):
+                check(text(driver, "#verdict") == "Answer taken", f"a {kind} takes the answer, neither right nor wrong")
+            elif kind in ("ordering", "pairs"):
+                check(text(driver, "#verdict") == "Right!", f"the student's {kind} is right")
+            driver.switch_to.window(projector)
+            until(driver, f"the projector shows the close of the {kind}",
+                  lambda: driver.find_element(By.ID, "closed").is_displayed())
+            if kind == "poll":
+                bars = [[cell.text for cell in bar.find_elements(By.TAG_NAME, "span")]
+                        for bar in driver.find_elements(By.CSS_SELECTOR, "#bars .bar")]
+                labels = [answer["answer"] for answer in items["poll"]["answers"]]
+                check(bars == [[labels[0], "1"], [labels[1], "2"], [labels[2], "0"], [labels[3], "0"]],
+                      f"the poll's bars count each option, none marked right: {bars}")
+            elif kind == "slider":
+                check(text(driver, "#spread") == "3 answers · average 1981.33 · from 1969 to 2000",
+                      f"the slider's spread and average: {text(driver, '#spread')}")
+                check(closed["spread"]["count"] == 3, "the close carries the spread")
+            elif kind == "open":
+                words = driver.execute_script(
+                    "return Array.from(document.querySelectorAll('#cloud .word'),"
+                    " word => [word.textContent, parseFloat(getComputedStyle(word).fontSize)])")
+                check([word for word, _ in words] == ["Música", "Sea", "MOON"], f"the cloud folds case, accents, 'the': {words}")
+                check(words[0][1] > words[1][1], f"a word given twice shows larger: {words}")
+                check(driver.find_elements(By.CSS_SELECTOR, "#bars .bar") == [], "an open question shows no bars")
+                driver.save_screenshot(KINDS_SCREENSHOT)
+        check(seen == {"poll", "slider", "ordering", "pairs", "open"}, f"every kind was played: {seen}")
+        driver.find_element(By.ID, "next").click()
+        players[0].wait("podium")
+    finally:
+        for player in players:
+            player.close()
+        driver.switch_to.window(student)
+        driver.close()
+        driver.switch_to.window(projector)
+def check_report(driver, base, pin, key, projector, players):
+    """The host's report from the projector's podium: every question with its share right and most chosen wrong
+    answer, every player's answers, a print stylesheet without the buttons; without the key, only a message."""
+    driver.switch_to.window(projector)
+    link = driver.find_element(By.ID, "podium-report")
+    until(driver, "the podium links to the report", lambda: link.is_displayed())
+    check(link.get_attribute("href") == f"{base}/rooms/{pin}/report#key={key}", "the report's link holds the key")
+    link.click()
+    until(driver, "the report shows the questions",
+          lambda: len(driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")) == 3)
+    check(text(driver, "#by-question h2") == "Question by question", "the report speaks the browser's English")
+    rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+            for row in driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")]
+    right = 1 + sum(1 for _, answered in OTHERS if answered)
+    check([row[3] for row in rows] == [f"{right}/{players} ({round(100 * right / players)}%)"] * 3,
+          f"the report gives each question's share right: {rows}")
+    check(all(row[4].endswith(f"({players - right})") for row in rows),
+          f"the report gives each question's most chosen wrong answer: {rows}")
+    check(len(driver.find_elements(By.CSS_SELECTOR, "#players section.player")) == players,
+          "the report has a table of answers for every player")
+    check(driver.find_elements(By.CSS_SELECTOR, "#players img") == [], "the report makes no element of a name")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    check(not driver.find_element(By.ID, "print").is_displayed(), "the printed report has no button")
+    check(driver.execute_script("return getComputedStyle(document.body).backgroundColor") in
+          ["rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"], "the printed report is on white")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    driver.get(f"{base}/rooms/{pin}/report")
+    until(driver, "the report without the key says it needs it",
+          lambda: text(driver, "#status").startswith("This report needs the room's host key"))
+    check(not driver.find_element(By.ID, "by-question").is_displayed(), "without the key, no result shows")
+
+
+def check_team_room(driver, base, port, answers):
+    """A room of two teams from /join: the student is dealt one, picks the other, plays beside a terminal player of
+    the first team; the podium shows both teams by their players' mean points, with their players."""
+    request = urllib.request.Request(
+        f"{base}/rooms", method="POST", headers={"Content-Type": "application/json"},
+        data=json.dumps({"pack": PACK, "seconds": 30, "questions": 1, "teams": ["Red", "Blue"]}).encode())
+    with urllib.request.urlopen(request) as answer:
+        room = json.loads(answer.read())
+    host = TerminalPlayer(port, room["pin"], {"type": "host", "key": room["key"]})
+    yan = None
+    try:
+        host.wait("welcome")
+        driver.switch_to.new_window("tab")
+        driver.get(f"{base}/join?pin={room['pin']}")
+        driver.find_element(By.ID, "name").send_keys("Zoe")
+        driver.find_element(By.ID, "join").click()
+        until(driver, "the student sees the teams to pick from",
+              lambda: [button.text for button in driver.find_elements(By.CSS_SELECTOR, "#teamButtons button")]
+              == ["Red", "Blue"])
+        dealt = driver.find_element(By.CSS_SELECTOR, "#teamButtons button.chosen").text
+        check(text(driver, "#you") == f"Eres Zoe · 0 puntos · equipo {dealt}", "the student is told the team dealt")
+        other = "Blue" if dealt == "Red" else "Red"
+        next(button for button in driver.find_elements(By.CSS_SELECTOR, "#teamButtons button")
+             if button.text == other).click()
+        until(driver, "the student changes team", lambda: text(driver, "#you").endswith(f"equipo {other}"))
+        yan = TerminalPlayer(port, room["pin"], {"type": "join", "name": "Yan", "device": "yan", "team": dealt})
+        check(yan.wait("welcome")["team"] == dealt, "a terminal player joins the team asked for")
+        host.send({"type": "next"})
+        shown = yan.wait("question")
+        until(driver, "the student sees the question", lambda: text(driver, "#shown .prompt") == shown["prompt"])
+        winner = answers[tuple(shown["options"])]
+        driver.find_elements(By.CSS_SELECTOR, "#options button")[winner - 1].click()
+        yan.send({"type": "answer", "question": 1, "answer": str(3 - winner)})
+        host.wait("closed")
+        host.send({"type": "next"})
+        podium = host.wait("podium")
+        check([team["name"] for team in podium["teams"]] == [other, dealt], f"the teams are ranked: {podium}")
+        until(driver, "the student sees the teams' podium",
+              lambda: driver.find_element(By.ID, "podium").is_displayed()
+              and len(driver.find_elements(By.CSS_SELECTOR, "#teamStandings tr")) == 3)
+        rows = board_rows(driver, "#teamStandings")
+        check(rows == [["1", f"{other} (Zoe)", str(podium["teams"][0]["points"])], ["2", f"{dealt} (Yan)", "0"]],
+              f"the podium ranks the teams by their mean, with their players: {rows}")
+    finally:
+        host.close()
+        if yan:
+            yan.close()
+
+
+def check_homework_room(driver, base, answers):
+    """A homework room opened from /host: the projector shows its deadline and how far the class is instead of a
+    question; the student at /join is shown their first question at once, reads each verdict over the next question,
+    reloads the page in the middle and goes on where they stopped, and ends with their own score and no one else's;
+    the report page shows their answers so far."""
+    pin, key = open_room(driver, base, PACK, 3, time.strftime("%Y-%m-%dT%H:%M", time.localtime(time.time() + 3600)))
+    projector = driver.current_window_handle
+    until(driver, "the projector says the room is homework",
+          lambda: text(driver, "#until").startswith("Tarea: cada jugador a su ritmo hasta el"))
+    check(not driver.find_element(By.ID, "next").is_displayed(), "a homework room has no button to start questions")
+    driver.switch_to.new_window("tab")
+    student = driver.current_window_handle
+    driver.get(f"{base}/join?pin={pin}")
+    driver.find_element(By.ID, "name").send_keys("Zoe")
+    driver.find_element(By.ID, "join").click()
+    prompts = []
+    for number, right in [(1, True), (2, False), (3, True)]:
+        until(driver, f"the student sees homework question {number}",
+              lambda: driver.find_element(By.ID, "shown").is_displayed()
+              and text(driver, "#shown .prompt") not in prompts + [""])
+        prompts.append(text(driver, "#shown .prompt"))
+        if number == 2:
+            check(text(driver, "#status").startswith("¡Correcto!"),
+                  f"the verdict of question 1 is said over question 2: {text(driver, '#status')}")
+            driver.switch_to.window(projector)
+            until(driver, "the projector shows that the student is past question 1",
+                  lambda: [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#past li")]
+                  == ["Pregunta 1: 1 de 1 la han pasado"])
+            driver.switch_to.window(student)
+            driver.refresh()
+            until(driver, "the reloaded page goes on at question 2",
+                  lambda: driver.find_element(By.ID, "shown").is_displayed()
+                  and text(driver, "#shown .prompt") == prompts[1])
+        buttons = driver.find_elements(By.CSS_SELECTOR, "#options button")
+        winner = answers[tuple(button.text for button in buttons)]
+        buttons[winner - 1 if right else 2 - winner].click()
+    until(driver, "the student is through the homework", lambda: driver.find_element(By.ID, "podium").is_displayed())
+    check(text(driver, "#podium h2") == "Tarea hecha", "the end of the homework is not called a podium")
+    check(re.fullmatch(r"Has terminado: 2 aciertos de 3, \d+ puntos\.", text(driver, "#place")) is not None,
+          f"the student reads their own score: {text(driver, '#place')}")
+    check(text(driver, "#status").startswith("Los resultados de la clase, al cerrar la sala"),
+          f"the student is told when the class's results come: {text(driver, '#status')}")
+    check(driver.find_elements(By.CSS_SELECTOR, "#standings tr") == [], "no other student's score shows")
+    driver.save_screenshot(HOMEWORK_SCREENSHOT)
+    driver.close()
+    driver.switch_to.window(projector)
+    until(driver, "the projector shows the student through every question",
+          lambda: len(driver.find_elements(By.CSS_SELECTOR, "#past li")) == 3
+          and driver.find_elements(By.CSS_SELECTOR, "#past li")[2].text == "Pregunta 3: 1 de 1 la han pasado")
+    driver.save_screenshot(os.path.join(os.path.dirname(SCREENSHOT), "homework-projector.png"))
+    driver.get(f"{base}/rooms/{pin}/report#key={key}")
+    until(driver, "the report shows the homework's questions",
+          lambda: len(driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")) == 3)
+    rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+            for row in driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")]
+    check([row[3] for row in rows] == ["1/1 (100%)", "0/1 (0%)", "1/1 (100%)"],
+          f"the report gives each homework question's share right so far: {rows}")
+    check(len(driver.find_elements(By.CSS_SELECTOR, "#players section.player")) == 1,
+          "the report has the student's answers")
