@@ -65,17 +65,8 @@ struct AssignCommand: AsyncParsableCommand {
     func run() async throws {
         let text = language.messages
         let deadline = try self.deadline(now: Date())
-        let reply: RoomOpening.Reply
-        do {
-            reply = try await ClassClient.openRoom(
-                at: URL(string: source)!,
-                RoomOpening.Request(
-                    pack: pack, seconds: asked.seconds, questions: asked.questions, showAnswers: !hideAnswers,
-                    seed: asked.seed, until: deadline))
-        } catch {
-            printError(text.classFailure(error.description))
-            throw ExitCode(1)
-        }
+        let reply = try await asked.open(
+            RoomOpening.Request(pack: pack, showAnswers: !hideAnswers, until: deadline), at: source, text: text)
         HostKeys.keep(HostKeys.Kept(key: reply.key, source: source), pin: reply.pin)
         writeOut(
             [

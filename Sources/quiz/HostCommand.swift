@@ -97,18 +97,11 @@ struct HostCommand: AsyncParsableCommand {
             return (resume, HostKeys.Kept(key: kept.key, source: source))
         }
         let (pack, source) = (self.pack ?? "", self.source ?? "")
-        let reply: RoomOpening.Reply
-        do {
-            reply = try await ClassClient.openRoom(
-                at: URL(string: source)!,
-                RoomOpening.Request(
-                    pack: pack, seconds: asked.seconds, questions: asked.questions, showAnswers: !hideAnswers,
-                    seed: asked.seed,
-                    streakBonus: streakBonus, teams: teamNames.isEmpty ? nil : teamNames, sharedDevices: sharedDevices))
-        } catch {
-            printError(text.classFailure(error.description))
-            throw ExitCode(1)
-        }
+        let reply = try await asked.open(
+            RoomOpening.Request(
+                pack: pack, showAnswers: !hideAnswers, streakBonus: streakBonus,
+                teams: teamNames.isEmpty ? nil : teamNames, sharedDevices: sharedDevices),
+            at: source, text: text)
         let kept = HostKeys.Kept(key: reply.key, source: source)
         HostKeys.keep(kept, pin: reply.pin)
         writeOut(

@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
 import QuizClass
+import QuizClient
+import QuizShell
 
 /// The questions of a room that `quiz host` or `quiz assign` opens: their time, their number and their order.
 struct RoomQuestionOptions: ParsableArguments {
@@ -19,5 +22,17 @@ struct RoomQuestionOptions: ParsableArguments {
                     + "\(RoomSettings.secondsRange.upperBound)")
         }
         if let questions, questions < 1 { throw ValidationError("--questions \(questions): give 1 or more") }
+    }
+
+    /// Opens `request`, with these questions, on the `quiz serve` at `source`; a refusal is said and ends the command.
+    func open(_ request: RoomOpening.Request, at source: String, text: Messages) async throws -> RoomOpening.Reply {
+        var request = request
+        (request.seconds, request.questions, request.seed) = (seconds, questions, seed)
+        do {
+            return try await ClassClient.openRoom(at: URL(string: source)!, request)
+        } catch {
+            printError(text.classFailure(error.description))
+            throw ExitCode(1)
+        }
     }
 }
