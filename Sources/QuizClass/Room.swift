@@ -320,7 +320,7 @@ public struct Room: Sendable {
 
     // MARK: Messages
 
-    var connectedPlayers: [String] {
+    private var connectedPlayers: [String] {
         order.filter { players[$0]?.connected == true }
     }
 
