@@ -13,10 +13,12 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Each question becomes the kind that fits it: numbered answers a choice question, true or false a yes/no \
             statement, typed answers or numbers a quiz question with every accepted answer, several right answers \
-            a choice question answered with all their numbers. A file of several kinds makes one mixed pack that \
-            plays in the file's order, its categories as sections. What no kind fits (matching, cloze, essays) is skipped and \
-            listed. Nothing is written when a file has a fault, unless --skip-bad. The packs go to \
-            the user's packs folder, where they override bundled packs of the same name.
+            a choice question answered with all their numbers, matching pairs, an essay an open question, and a \
+            number with a range of no credit that holds it (GIFT's {#=1969:2 =%0%1900..2000}) a slider on that \
+            scale. A file of several kinds makes one mixed pack that plays in the file's order, its categories as \
+            sections. What no kind fits (descriptions, cloze) is skipped and listed. Nothing is written when a file \
+            has a fault, unless --skip-bad. The packs go to the user's packs folder, where they override bundled \
+            packs of the same name.
             """
     )
 

@@ -9,7 +9,8 @@ import QuizCore
 /// (`{=right ~wrong}`, `{~%100%right ~%0%wrong}`), true/false (`{T}`, `{FALSE}`), short answer (`{=one =%50%other}`,
 /// every answer that earns credit accepted, `{One}`), missing word (`text {=a ~b} text`), numerical (`{#1822}`,
 /// `{#3.1415:0.0005}`, `{#3.141..3.142}`, `{#=2850:50 =%50%2850:300}`) and multiple response (`{~%50%a ~%50%b
-/// ~%-100%c}`, answered by naming every answer that earns credit), matching (`{=Canada -> Ottawa =Italy -> Rome}`, a
+/// ~%-100%c}`, answered by naming every answer that earns credit), estimates (a numerical question whose range of no
+/// credit holds its answer is a slider on that scale: `{#=1969:2 =%0%1900..2000}`, as `quiz export` writes one), matching (`{=Canada -> Ottawa =Italy -> Rome}`, a
 /// pair with no left side being a right side that matches none) and essays (`{}`, an open question) are read;
 /// descriptions and cloze questions are skipped with their line.
 public enum GIFTReader {
@@ -181,19 +182,29 @@ public enum GIFTReader {
         let leading = answers.slice(0..<first).beforeFeedback().trimmed
         if !leading.isEmpty { parts.insert(GIFTAnswer(text: leading, format: nil, right: true, weight: nil), at: 0) }
         var accepted: [(number: NumericAnswer, weight: Double)] = []
-        for part in parts where part.right && part.earnsCredit {
+        var scales: [ClosedRange<Double>] = []
+        for part in parts where part.right {
             let written = text(part.text, in: part.format ?? format, lineBreaks: false)
             guard let number = NumericAnswer(written: written) else {
                 return .failure(
                     .fault("\"\(written)\" is not a number; a numerical answer is N, N:MARGIN or MIN..MAX"))
             }
-            accepted.append((number, part.weight ?? 100))
+            if part.earnsCredit {
+                accepted.append((number, part.weight ?? 100))
+            } else if part.weight == 0, let scale = NumericAnswer.range(written: written) {
+                scales.append(scale)
+            }
         }
         guard !accepted.isEmpty else {
             return .failure(.fault("no number earns credit; give one after = with a weight above 0%"))
         }
         // A stable sort: the answers of equal weight keep the file's order.
         let best = accepted.enumerated().sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }
+        if accepted.count == 1, scales.count == 1, let scale = scales.first, scale.lowerBound < scale.upperBound,
+            scale.contains(best[0].element.number.value)
+        {
+            return .success(.estimate(low: scale.lowerBound, high: scale.upperBound, answer: best[0].element.number))
+        }
         return .success(.numerical(best.map(\.element.number)))
     }
 

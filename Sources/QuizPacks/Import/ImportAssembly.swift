@@ -102,8 +102,8 @@ struct ImportAssembly {
     }
 
     /// The item that `question` makes: numbered answers a `choice`, true or false a `film` statement titled by its
-    /// category or else the pack's `title`, typed answers a `quiz`, pairs and open questions their own kinds; nil
-    /// for typed answers without one.
+    /// category or else the pack's `title`, typed answers a `quiz`, estimates, pairs and open questions their own
+    /// kinds; nil for typed answers without one.
     private static func item(of question: ImportedQuestion, id: Int, title: String) -> MixedItem.Content? {
         switch question.content {
         case .choice(let answers, let solution):
@@ -131,10 +131,29 @@ struct ImportAssembly {
                     id: id, category: question.category, question: question.question, pairs: pairs,
                     extra: extra.isEmpty ? nil : extra))
         case .open: .open(OpenItem(id: id, category: question.category, question: question.question))
+        case .estimate(let low, let high, let answer):
+            .slider(
+                SliderItem(
+                    id: id, category: question.category, question: question.question, low: low, high: high,
+                    step: sliderStep(fitting: [low, high, answer.value]), answer: answer.value,
+                    tolerance: answer.tolerance))
         case .numerical(let numbers):
             numbers.first.map { first in
                 .quiz(QuizItem(id: id, question: question.question, answer: first.description, numbers: numbers))
             }
         }
+    }
+
+    /// The step of a slider on which every one of `numbers` falls, as its decimals show: 1 for whole numbers, 0.01
+    /// for `3.14`; nil (a step of 1) when that is 1.
+    private static func sliderStep(fitting numbers: [Double]) -> Double? {
+        let decimals =
+            numbers.map { number in
+                let written = NumericAnswer.text(of: number)
+                guard !written.contains("e"), let point = written.firstIndex(of: ".") else { return 0 }
+                return written.distance(from: point, to: written.endIndex) - 1
+            }.max() ?? 0
+        guard decimals > 0 else { return nil }
+        return 1 / (0..<min(decimals, 12)).reduce(1.0) { power, _ in power * 10 }
     }
 }

@@ -14,6 +14,8 @@ public struct ImportedQuestion: Sendable, Hashable {
         case text(answers: [String])
         /// Numbers, each within its margin, every one accepted: becomes a `quiz` item with `numbers`.
         case numerical([NumericAnswer])
+        /// A number on a scale from `low` to `high`, right within the answer's margin: becomes a `slider` item.
+        case estimate(low: Double, high: Double, answer: NumericAnswer)
         /// Sides to match, and right sides that match none: becomes a `pairs` item.
         case pairs([PairsItem.Pair], extra: [String])
         /// Any text, none judged: an essay, which becomes an `open` item.
@@ -40,6 +42,7 @@ public struct ImportedQuestion: Sendable, Hashable {
         case .choice, .severalChoices: .choice
         case .trueFalse: .film
         case .text, .numerical: .quiz
+        case .estimate: .slider
         case .pairs: .pairs
         case .open: .open
         }

@@ -18,6 +18,8 @@ public enum PackExporter {
         var solutions: [Int]?
         /// The numbers a numerical question accepts.
         var numbers: [NumericAnswer]?
+        /// A slider's scale, which GIFT writes as a range of no credit.
+        var scale: ClosedRange<Double>?
         /// The sides of a matching question, each left with its right.
         var pairs: [PairsItem.Pair]?
         /// Right sides that match none, written with an empty left side.
@@ -48,7 +50,10 @@ public enum PackExporter {
             } else if let truth = row.truth {
                 answers = truth ? "{TRUE}" : "{FALSE}"
             } else if let numbers = row.numbers {
-                answers = "{#" + numbers.map { " =" + $0.written }.joined() + "}"
+                let scale = row.scale.map {
+                    " =%0%" + NumericAnswer.text(of: $0.lowerBound) + ".." + NumericAnswer.text(of: $0.upperBound)
+                }
+                answers = "{#" + numbers.map { " =" + $0.written }.joined() + (scale ?? "") + "}"
             } else if let solutions = row.solutions {
                 // Moodle's multiple response: the right answers share the credit, a wrong one takes it all away.
                 let share = NumericAnswer.text(of: 100 / Double(solutions.count))
@@ -112,7 +117,7 @@ public enum PackExporter {
         case .choice(let items): items.map(row)
         case .fact: []
         case .mixed(let items):
-            // Polls and orderings, which neither format has, are left out.
+            // Polls and orderings, which neither format has, are left out; a slider is a number on a scale.
             items.compactMap { item in
                 var row: Row?
                 switch item.content {
@@ -122,7 +127,9 @@ public enum PackExporter {
                 case .film(let film): row = Self.row(film)
                 case .choice(let choice): row = Self.row(choice)
                 case .slider(let slider):
-                    row = Row(question: slider.question, answers: [], numbers: [slider.accepted])
+                    row = Row(
+                        question: slider.question, answers: [], numbers: [slider.accepted],
+                        scale: slider.low...slider.high)
                 case .pairs(let pairs):
                     row = Row(question: pairs.question, answers: [], pairs: pairs.pairs, extra: pairs.extra ?? [])
                 case .open(let open): row = Row(question: open.question, answers: [], isEssay: true)

