@@ -27,6 +27,14 @@ public enum ClassClient {
     /// that a network that went away silently is noticed and the client joins again.
     public static let pingPeriod = Duration.seconds(10)
 
+    /// The client of the rooms' HTTP requests, on which a refused connection fails at once rather than being tried
+    /// again until the timeout.
+    private static let http: HTTPClient = {
+        var settings = HTTPClient.Configuration()
+        settings.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: settings)
+    }()
+
     /// `POST /rooms` on the server at `base`; the reply holds the PIN and the host key.
     public static func openRoom(at base: URL, _ request: RoomOpening.Request, timeout: Duration = .seconds(10))
         async throws(Failure) -> RoomOpening.Reply
@@ -39,11 +47,11 @@ public enum ClassClient {
         let body: ByteBuffer
         let status: HTTPResponseStatus
         do {
-            let response = try await HTTPClient.shared.execute(post, timeout: TimeAmount(timeout))
+            let response = try await http.execute(post, timeout: TimeAmount(timeout))
             status = response.status
             body = try await response.body.collect(upTo: 1 << 20)
         } catch {
-            throw Failure(url: url, reason: "the server did not answer (\(error))")
+            throw Failure(url: url, reason: "the server did not answer: \(HTTPTransport.reason(for: error))")
         }
         let data = Data(body.readableBytesView)
         guard status == .created else {
@@ -67,11 +75,11 @@ public enum ClassClient {
         let body: ByteBuffer
         let status: HTTPResponseStatus
         do {
-            let response = try await HTTPClient.shared.execute(get, timeout: TimeAmount(timeout))
+            let response = try await http.execute(get, timeout: TimeAmount(timeout))
             status = response.status
             body = try await response.body.collect(upTo: 64 << 20)
         } catch {
-            throw Failure(url: url, reason: "the server did not answer (\(error))")
+            throw Failure(url: url, reason: "the server did not answer: \(HTTPTransport.reason(for: error))")
         }
         let data = Data(body.readableBytesView)
         guard status == .ok else {
@@ -128,7 +136,7 @@ public enum ClassClient {
         do {
             try await client.run()
         } catch {
-            throw Failure(url: url, reason: "the room's connection failed (\(error))")
+            throw Failure(url: url, reason: "the room's connection failed: \(HTTPTransport.reason(for: error))")
         }
     }
 

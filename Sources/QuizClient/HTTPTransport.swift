@@ -147,12 +147,6 @@ public struct HTTPTransport: Transport {
             case .invalidURL, .emptyHost, .emptyScheme: return .badAddress(url: url)
             default: return .connectionFailed(url: url, reason: Self.reason(for: error))
             }
-        case let error as NIOConnectionError:
-            if error.dnsAError != nil || error.dnsAAAAError != nil {
-                return .connectionFailed(url: url, reason: "unknown host \(error.host)")
-            }
-            let reasons = error.connectionErrors.map { Self.reason(for: $0.error) }
-            return .connectionFailed(url: url, reason: reasons.first ?? "no address to connect to")
         default:
             return .connectionFailed(url: url, reason: Self.reason(for: error))
         }
@@ -160,8 +154,12 @@ public struct HTTPTransport: Transport {
 
     /// `connection refused`, `network is unreachable`: the system's words for an errno, lowercased; for other
     /// failures, a phrase that does not name the library's types.
-    private static func reason(for error: any Error) -> String {
+    static func reason(for error: any Error) -> String {
         if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
+        if let error = error as? NIOConnectionError {
+            if error.dnsAError != nil || error.dnsAAAAError != nil { return "unknown host \(error.host)" }
+            return error.connectionErrors.first.map { reason(for: $0.error) } ?? "no address to connect to"
+        }
         if let error = error as? HTTPClientError {
             switch error {
             case .connectTimeout, .getConnectionFromPoolTimeout: return "no connection within the time allowed"

@@ -279,8 +279,24 @@ extension Messages {
         return pick("error: ", "error: ") + said
     }
 
+    /// A room's server not reached or refusing, as `ClassClient.Failure` says it: `URL: the server did not answer:
+    /// connection refused`.
     public func classFailure(_ description: String) -> String {
-        pick("error: \(description)", "error: \(description)")
+        pick("error: \(Self.spanishClassFailure(description))", "error: \(description)")
+    }
+
+    private static func spanishClassFailure(_ description: String) -> String {
+        let phrases = [
+            (": the server did not answer: ", ": el servidor no respondió: "),
+            (": the room's connection failed: ", ": la conexión con la sala falló: "),
+        ]
+        for (english, spanish) in phrases {
+            if let range = description.range(of: english) {
+                return description[..<range.lowerBound] + spanish
+                    + spanishReason(String(description[range.upperBound...]))
+            }
+        }
+        return description
     }
 
     public func noClassResults(pin: String?) -> String {

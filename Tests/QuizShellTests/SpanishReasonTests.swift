@@ -21,4 +21,16 @@ struct SpanishReasonTests {
         #expect(Messages(language: .es).transport(error) == "http://127.0.0.1:9/packs: \(expected)")
         #expect(Messages(language: .en).transport(error) == "http://127.0.0.1:9/packs: cannot connect (\(reason))")
     }
+
+    @Test func aRoomsServerNotReachedIsSaidInSpanish() {
+        let refused = "http://127.0.0.1:9/rooms: the server did not answer: connection refused"
+        #expect(
+            Messages(language: .es).classFailure(refused)
+                == "error: http://127.0.0.1:9/rooms: el servidor no respondió: conexión rechazada")
+        #expect(Messages(language: .en).classFailure(refused) == "error: \(refused)")
+        let lost = "ws://127.0.0.1:9/rooms/123456/ws: the room's connection failed: connection refused"
+        #expect(
+            Messages(language: .es).classFailure(lost)
+                == "error: ws://127.0.0.1:9/rooms/123456/ws: la conexión con la sala falló: conexión rechazada")
+    }
 }

@@ -110,6 +110,10 @@ const Quiz = (() => {
         "room-locked": "The host locked this room: no new player may join.",
         "too-many-watchers": "Too many screens already watch this room.",
         "team-talk": "The team talk is not over yet: answer after it.",
+        "not-an-answer": "That answer does not fit this question. Try another.",
+        "no-such-team": "This room has no such team. Choose one of its teams.",
+        "rooms-unavailable": "The server cannot reach its rooms right now. Nothing was lost: try again in a moment.",
+        "message-too-large": "That answer is too long.",
       },
     },
     es: {
@@ -218,6 +222,10 @@ const Quiz = (() => {
         "too-many-watchers": "Ya miran esta sala demasiadas pantallas.",
         "team-talk": "El equipo aún habla: responde cuando acabe.",
         "game-over": "La partida ha terminado.",
+        "not-an-answer": "Esa respuesta no vale para esta pregunta. Prueba otra.",
+        "no-such-team": "Esta sala no tiene ese equipo. Elige uno de sus equipos.",
+        "rooms-unavailable": "El servidor no llega ahora a sus salas. No se ha perdido nada: inténtalo en un momento.",
+        "message-too-large": "Esa respuesta es demasiado larga.",
       },
     },
   };
