@@ -76,17 +76,17 @@ struct QuestionKindsPackTests {
                 + "give each item \"kind\": \"poll\"")
     }
 
-    @Test("GIFT matching becomes pairs, an essay an open question, and both export back; a poll and an ordering do not")
+    @Test("GIFT holds pairs, open questions and sliders (a number on a scale) and gives them back; not polls or orders")
     func gift() throws {
         let pack = try PackReader.read(Array(Self.file.utf8), file: "opening.json")
         let gift = PackExporter.gift(pack)
         #expect(!gift.contains("How do you feel?") && !gift.contains("Oldest first"))
         #expect(gift.contains("Capitals {\n    =France -> Paris\n    =Italy -> Rome\n    = -> Lisbon\n}"))
         #expect(gift.contains("One word for today? {}"))
-        #expect(gift.contains("How long is the Nile? {# =6650:300}"))
+        #expect(gift.contains("How long is the Nile? {# =6650:300 =%0%0..10000}"))
         let read = GIFTReader.read(gift, file: "opening.gift")
         #expect(read.faults.isEmpty && read.skipped.isEmpty)
-        #expect(read.questions.map(\.kind) == [.quiz, .pairs, .open])
+        #expect(read.questions.map(\.kind) == [.slider, .pairs, .open])
         guard case .pairs(let pairs, let extra) = read.questions[1].content else { return }
         #expect(pairs.map(\.right) == ["Paris", "Rome"] && extra == ["Lisbon"])
     }
