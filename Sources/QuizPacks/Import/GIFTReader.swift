@@ -10,9 +10,9 @@ import QuizCore
 /// every answer that earns credit accepted, `{One}`), missing word (`text {=a ~b} text`), numerical (`{#1822}`,
 /// `{#3.1415:0.0005}`, `{#3.141..3.142}`, `{#=2850:50 =%50%2850:300}`) and multiple response (`{~%50%a ~%50%b
 /// ~%-100%c}`, answered by naming every answer that earns credit), estimates (a numerical question whose range of no
-/// credit holds its answer is a slider on that scale: `{#=1969:2 =%0%1900..2000}`, as `quiz export` writes one), matching (`{=Canada -> Ottawa =Italy -> Rome}`, a
-/// pair with no left side being a right side that matches none) and essays (`{}`, an open question) are read;
-/// descriptions and cloze questions are skipped with their line.
+/// credit holds its answer is a slider on that scale: `{#=1969:2 =%0%1900..2000}`, as `quiz export` writes one),
+/// matching (`{=Canada -> Ottawa =Italy -> Rome}`, a pair with no left side being a right side that matches none)
+/// and essays (`{}`, an open question) are read; descriptions and cloze questions are skipped with their line.
 public enum GIFTReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         var stream = GIFTStream(file: file)
