@@ -172,6 +172,13 @@ extension Messages {
         },
         .init(
             pattern:
+                #"would be over the (\d+) MiB limit for a pack file at item (\d+); make several smaller packs"#
+        ) {
+            "pasaría del límite de \($0[0]) MiB de un archivo de paquete en el elemento \($0[1]); haz varios paquetes "
+                + "más pequeños"
+        },
+        .init(
+            pattern:
                 #"the question is longer than (\d+) MiB, the most quiz imports of one question; shorten it, or split it into several"#
         ) {
             "la pregunta ocupa más de \($0[0]) MiB, lo más que quiz importa de una pregunta; acórtala o divídela en "

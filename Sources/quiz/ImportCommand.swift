@@ -72,27 +72,24 @@ struct ImportCommand: ParsableCommand {
         let hidesBundled = !force && BundledContent.packNames.contains(name)
         let taken = !replace && FileManager.default.fileExists(atPath: file.path)
         let imported: PackImporter.Imported
-        var collected = CollectedPack()
+        var streamed = StreamedPackFile(file)
         do {
-            imported = try importer.importFiles(files, into: &collected)
+            imported = try importer.importFiles(files, into: &streamed)
         } catch {
+            streamed.discard()
             for fault in error.faults { printError("error: " + text.importFault(fault)) }
             printError(text.nothingWritten)
             throw ExitCode(1)
         }
         for skipped in imported.skipped { printError(text.importSkipped(skipped)) }
-        if hidesBundled {
-            printError("error: " + text.importHidesBundled(name))
-            printError(text.nothingWritten)
-            throw ExitCode(1)
-        }
-        if taken {
-            printError("error: " + text.importFileExists(file.path))
+        if hidesBundled || taken {
+            streamed.discard()
+            printError("error: " + (hidesBundled ? text.importHidesBundled(name) : text.importFileExists(file.path)))
             printError(text.nothingWritten)
             throw ExitCode(1)
         }
         do {
-            try PackFile.write(collected.pack ?? imported.pack, to: file)
+            try streamed.commit()
         } catch {
             switch error {
             case .cannotWrite(let error):

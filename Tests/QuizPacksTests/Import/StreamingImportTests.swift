@@ -43,6 +43,11 @@ struct StreamingImportTests {
         return text
     }
 
+    /// The files in the folder of `file`, a temporary one left behind among them; none when there is no folder.
+    private static func files(beside file: URL) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)) ?? []
+    }
+
     private func write(_ text: String, to name: String) throws -> String {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
@@ -90,18 +95,63 @@ struct StreamingImportTests {
         #expect(single.packs.map(\.kind) == [.film] && single.packs.first?.count == 4_200)
     }
 
-    @Test("a pack file written from a bank is the file of the whole pack, byte for byte", arguments: [1, 3])
-    func writtenFile(kinds: Int) throws {
+    @Test(
+        "a pack file written a run at a time is the file of the whole pack, byte for byte",
+        arguments: [(5_000, 1), (5_000, 3), (4_201, 0)])
+    func writtenFile(count: Int, kinds: Int) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try write(Self.bank(5_000) { $0 % kinds }, to: "bank.gift")
+        // No kinds: a first run of one kind, then another kind, which starts the file over as a mixed pack.
+        let path = try write(Self.bank(count) { kinds == 0 ? ($0 < 4_200 ? 1 : 0) : $0 % kinds }, to: "bank.gift")
         let importer = PackImporter(language: "en")
         let file = folder.appendingPathComponent("out/bank.json")
-        var collected = CollectedPack()
-        let imported = try importer.importFiles([path], into: &collected)
-        try PackFile.write(try #require(collected.pack), to: file)
+        var streamed = StreamedPackFile(file)
+        let imported = try importer.importFiles([path], into: &streamed)
+        try streamed.commit()
         let whole = try #require(try importer.importFiles([path]).packs.first)
         #expect(imported.count == whole.count && imported.pack.kind == whole.kind)
         #expect(try Data(contentsOf: file) == PackFile.encoded(whole, file: file.path))
+        #expect(Self.files(beside: file) == ["bank.json"])
+    }
+
+    @Test("a fault in a later run names the item by its place in the whole pack, and nothing is written")
+    func faultInALaterRun() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out/bank.json")
+        let streamed = StreamedPackFile(file)
+        streamed.start(Pack(name: "bank", title: "Bank", language: "en", items: .quiz([])))
+        streamed.append(.quiz((1...600).map { QuizItem(id: $0, question: "Question \($0)?", answer: "\($0)") }))
+        streamed.append(
+            .quiz([
+                QuizItem(id: 601, question: "Question 601?", answer: "601"),
+                QuizItem(id: 602, question: " ", answer: "602"),
+            ]))
+        streamed.finish()
+        let failure = #expect(throws: PackFile.Failure.self) { try streamed.commit() }
+        guard case .pack(let error) = failure else {
+            Issue.record("expected the pack's faults, got \(String(describing: failure))")
+            return
+        }
+        #expect(error.faults.map(\.item?.number) == [602])
+        #expect(Self.files(beside: file) == [])
+    }
+
+    @Test("a pack that grows past the pack files' limit is refused at the item that passes it, and nothing is written")
+    func overTheLimit() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try write(Self.bank(6_000), to: "bank.gift")
+        let file = folder.appendingPathComponent("out/bank.json")
+        var streamed = StreamedPackFile(file, limit: FileBytes.Limit(bytes: 1 << 20, kind: "a pack file"))
+        _ = try PackImporter(language: "en").importFiles([path], into: &streamed)
+        let failure = #expect(throws: PackFile.Failure.self) { try streamed.commit() }
+        guard case .pack(let error) = failure else {
+            Issue.record("expected the pack's faults, got \(String(describing: failure))")
+            return
+        }
+        #expect(
+            error.faults.map(\.message) == [
+                "would be over the 1 MiB limit for a pack file at item 5120; make several smaller packs"
+            ])
+        #expect(Self.files(beside: file) == [])
     }
 
     @Test("a question over 1 MiB is a fault naming its line, and is not kept while the rest of the file is read")

@@ -1,0 +1,151 @@
+import Foundation
+import QuizCore
+
+/// The pack file of an import, written a run of items at a time as the files are read, so that only a run is in
+/// memory: `JSONEncoder` on the whole pack holds a large import many times over, past the import's guard of three
+/// times the file it reads. Each run is checked by the pack's rules and encoded by `PackFile` as a pack of its own,
+/// whose items are taken from between their brackets, so that the file is byte for byte what `PackFile.encoded` gives
+/// for the whole pack. The file is kept aside until `commit`, and nothing is written over a pack with a fault or over
+/// the pack files' limit. An import numbers its items itself, so their ids are not checked across runs.
+public final class StreamedPackFile: ImportOutput {
+    public let file: URL
+    private let limit: FileBytes.Limit
+    private var staged: StagedFile?
+    private var header: Pack?
+    private var written = 0
+    private var bytes = 0
+    /// What follows the items, from the line of their closing bracket to the end of the file.
+    private var tail = Data()
+    /// Why the pack cannot be written: the first fault found, or the file that could not be staged.
+    private var failure: PackFile.Failure?
+
+    public init(_ file: URL, limit: FileBytes.Limit = .pack) {
+        self.file = file
+        self.limit = limit
+    }
+
+    public func start(_ pack: Pack) {
+        staged?.discard()
+        staged = nil
+        var header = pack
+        header.items = .empty(pack.kind)
+        self.header = header
+        written = 0
+        bytes = 0
+        failure = nil
+    }
+
+    public func append(_ items: PackItems) {
+        guard failure == nil, var run = header, items.count > 0 else { return }
+        run.items = items
+        let faults = PackChecker.faults(of: run, file: file.path, numberedFrom: written + 1)
+        guard faults.isEmpty else { return fail(faults) }
+        guard let text = try? PackFile.bytes(of: run), let items = Self.items(in: text) else {
+            return fail([PackFault(file: file.path, message: "cannot be written as JSON")])
+        }
+        if written == 0 {
+            write(text[..<items.lowerBound])
+            tail = text[items.upperBound...]
+        } else {
+            write(Data(",".utf8))
+        }
+        write(text[items])
+        written += run.count
+        guard bytes <= limit.bytes else {
+            return fail([
+                PackFault(
+                    file: file.path,
+                    message: "would be over the \(limit.bytes >> 20) MiB limit for \(limit.kind) at item \(written); "
+                        + "make several smaller packs")
+            ])
+        }
+    }
+
+    public func finish() {
+        guard failure == nil, let header else { return }
+        guard written > 0 else { return fail(PackChecker.faults(of: header, file: file.path)) }
+        write(tail)
+    }
+
+    /// Puts the file in place, once the import is whole.
+    public func commit() throws(PackFile.Failure) {
+        if let failure {
+            staged?.discard()
+            throw failure
+        }
+        do {
+            try staged?.commit()
+        } catch {
+            throw .cannotWrite(error)
+        }
+    }
+
+    /// Removes what was written: the import failed, or the file must not be written.
+    public func discard() {
+        staged?.discard()
+    }
+
+    private func write(_ data: Data) {
+        if staged == nil {
+            do {
+                staged = try StagedFile(file)
+            } catch {
+                failure = .cannotWrite(error)
+                return
+            }
+        }
+        staged?.append(data)
+        bytes += data.count
+    }
+
+    private func fail(_ faults: [PackFault]) {
+        failure = .pack(PackLoadError(file: file.path, faults: faults))
+        staged?.discard()
+        staged = nil
+    }
+
+    private static let itemsKey = Data("\"items\" : [".utf8)
+
+    /// The text of the items of a pack's bytes: after the opening bracket of `items`, to the line break before its
+    /// closing one.
+    private static func items(in text: Data) -> Range<Data.Index>? {
+        guard let key = text.firstRange(of: itemsKey) else { return nil }
+        let closing = closing(after: key.upperBound, in: text)
+        return key.upperBound..<max(key.upperBound, closing)
+    }
+
+    /// Where the items' closing bracket's line starts: the first `]` at the items' own depth, after `start`.
+    private static func closing(after start: Data.Index, in text: Data) -> Data.Index {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for index in text.indices[start...] {
+            let byte = text[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 {
+                    var lineStart = index
+                    while lineStart > start, text[text.index(before: lineStart)] != UInt8(ascii: "\n") {
+                        lineStart = text.index(before: lineStart)
+                    }
+                    return lineStart > start ? text.index(before: lineStart) : lineStart
+                }
+                depth -= 1
+            default: break
+            }
+        }
+        return text.endIndex
+    }
+}
