@@ -1,17 +1,21 @@
 import Foundation
 import QuizCore
 
-/// The pack file of an import, written a run of items at a time as the files are read, so that only a run is in
-/// memory: `JSONEncoder` on the whole pack holds a large import many times over, past the import's guard of three
-/// times the file it reads. Each run is checked by the pack's rules and encoded by `PackFile` as a pack of its own,
-/// whose items are taken from between their brackets, so that the file is byte for byte what `PackFile.encoded` gives
-/// for the whole pack. The file is kept aside until `commit`, and nothing is written over a pack with a fault or over
-/// the pack files' limit. An import numbers its items itself, so their ids are not checked across runs.
+/// The pack file of an import, written a run of items at a time as the files are read, so that only a few runs are
+/// in memory: `JSONEncoder` on the whole pack holds a large import many times over, past the import's guard of three
+/// times the file it reads. Each run is checked by the pack's rules and encoded by `PackFile` as a pack of its own on
+/// another core (`EncodedRun`), while the next questions are read, and its items are taken from between their
+/// brackets, so that the file is byte for byte what `PackFile.encoded` gives for the whole pack. The file is kept
+/// aside until `commit`, and nothing is written over a pack with a fault or over the pack files' limit. An import
+/// numbers its items itself, so their ids are not checked across runs.
 public final class StreamedPackFile: ImportOutput {
     public let file: URL
     private let limit: FileBytes.Limit
     private var staged: StagedFile?
     private var header: Pack?
+    /// The runs being checked and encoded, oldest first, and the items given so far.
+    private var inFlight: [EncodedRun] = []
+    private var given = 0
     private var written = 0
     private var bytes = 0
     /// What follows the items, from the line of their closing bracket to the end of the file.
@@ -30,17 +34,39 @@ public final class StreamedPackFile: ImportOutput {
         var header = pack
         header.items = .empty(pack.kind)
         self.header = header
+        inFlight = []
+        given = 0
         written = 0
         bytes = 0
         failure = nil
     }
 
+    /// The runs in flight at once: one a core, two at least so that a run is encoded while the next is read.
+    private static let runsInFlight = max(ProcessInfo.processInfo.activeProcessorCount, 2)
+
     public func append(_ items: PackItems) {
         guard failure == nil, var run = header, items.count > 0 else { return }
         run.items = items
-        let faults = PackChecker.faults(of: run, file: file.path, numberedFrom: written + 1)
-        guard faults.isEmpty else { return fail(faults) }
-        guard let text = try? PackFile.bytes(of: run), let items = Self.items(in: text) else {
+        inFlight.append(EncodedRun(run, file: file.path, numberedFrom: given + 1))
+        given += run.count
+        while failure == nil, inFlight.count > Self.runsInFlight { writeOldest() }
+    }
+
+    public func finish() {
+        while failure == nil, !inFlight.isEmpty { writeOldest() }
+        guard failure == nil, let header else { return }
+        guard written > 0 else { return fail(PackChecker.faults(of: header, file: file.path)) }
+        write(tail)
+    }
+
+    private func writeOldest() {
+        let run = inFlight.removeFirst()
+        let text: Data
+        switch run.result() {
+        case .success(let encoded): text = encoded
+        case .failure(let error): return fail(error.faults)
+        }
+        guard let items = Self.items(in: text) else {
             return fail([PackFault(file: file.path, message: "cannot be written as JSON")])
         }
         if written == 0 {
@@ -59,12 +85,6 @@ public final class StreamedPackFile: ImportOutput {
                         + "make several smaller packs")
             ])
         }
-    }
-
-    public func finish() {
-        guard failure == nil, let header else { return }
-        guard written > 0 else { return fail(PackChecker.faults(of: header, file: file.path)) }
-        write(tail)
     }
 
     /// Puts the file in place, once the import is whole.
@@ -100,6 +120,7 @@ public final class StreamedPackFile: ImportOutput {
 
     private func fail(_ faults: [PackFault]) {
         failure = .pack(PackLoadError(file: file.path, faults: faults))
+        inFlight = []
         staged?.discard()
         staged = nil
     }
