@@ -41,8 +41,8 @@ public final class StreamedPackFile: ImportOutput {
         failure = nil
     }
 
-    /// The runs in flight at once: one a core, two at least so that a run is encoded while the next is read.
-    private static let runsInFlight = max(ProcessInfo.processInfo.activeProcessorCount, 2)
+    /// The runs in flight at once: one a core beside the one reading the next questions.
+    private static let runsInFlight = max(ProcessInfo.processInfo.activeProcessorCount - 1, 1)
 
     public func append(_ items: PackItems) {
         guard failure == nil, var run = header, items.count > 0 else { return }
