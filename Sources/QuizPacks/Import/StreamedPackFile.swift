@@ -125,48 +125,14 @@ public final class StreamedPackFile: ImportOutput {
         staged = nil
     }
 
-    private static let itemsKey = Data("\"items\" : [".utf8)
-
-    /// The text of the items of a pack's bytes: after the opening bracket of `items`, to the line break before its
-    /// closing one.
+    /// The text of the items in a pack's bytes: after the opening bracket of `items`, to the line break before the
+    /// file's last bracket at the first level of indentation, which closes them (an imported pack's other members are
+    /// texts, and a line break in a text is written `\n`).
     private static func items(in text: Data) -> Range<Data.Index>? {
-        guard let key = text.firstRange(of: itemsKey) else { return nil }
-        let closing = closing(after: key.upperBound, in: text)
-        return key.upperBound..<max(key.upperBound, closing)
-    }
-
-    /// Where the items' closing bracket's line starts: the first `]` at the items' own depth, after `start`.
-    private static func closing(after start: Data.Index, in text: Data) -> Data.Index {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for index in text.indices[start...] {
-            let byte = text[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if depth == 0 {
-                    var lineStart = index
-                    while lineStart > start, text[text.index(before: lineStart)] != UInt8(ascii: "\n") {
-                        lineStart = text.index(before: lineStart)
-                    }
-                    return lineStart > start ? text.index(before: lineStart) : lineStart
-                }
-                depth -= 1
-            default: break
-            }
-        }
-        return text.endIndex
+        guard let opening = text.firstRange(of: Data("\"items\" : [".utf8)),
+            let closing = text.range(
+                of: Data("\n  ]".utf8), options: .backwards, in: opening.upperBound..<text.endIndex)
+        else { return nil }
+        return opening.upperBound..<closing.lowerBound
     }
 }
