@@ -2,12 +2,12 @@ import Foundation
 import QuizCore
 
 /// The pack file of an import, written a run of items at a time as the files are read, so that only a few runs are
-/// in memory: `JSONEncoder` on the whole pack holds a large import many times over, past the import's guard of three
-/// times the file it reads. Each run is checked by the pack's rules and encoded by `PackFile` as a pack of its own on
-/// another core (`EncodedRun`), while the next questions are read, and its items are taken from between their
-/// brackets, so that the file is byte for byte what `PackFile.encoded` gives for the whole pack. The file is kept
-/// aside until `commit`, and nothing is written over a pack with a fault or over the pack files' limit. An import
-/// numbers its items itself, so their ids are not checked across runs.
+/// in memory: `JSONEncoder` on the whole pack holds a large import many times over, past the memory that
+/// `Scripts/bench import` allows an import. Each run is checked by the pack's rules and encoded by `PackFile` as a
+/// pack of its own on another core (`EncodedRun`) while the next questions are read, and its items are taken from
+/// between their brackets, so that the file is byte for byte what `PackFile.encoded` gives for the whole pack. The
+/// file is kept aside until `commit`, and nothing is written over a pack with a fault or over the pack files' limit.
+/// An import numbers its items itself, so their ids are not checked across runs.
 public final class StreamedPackFile: ImportOutput {
     public let file: URL
     private let limit: FileBytes.Limit
@@ -77,7 +77,7 @@ public final class StreamedPackFile: ImportOutput {
         }
         write(text[items])
         written += run.count
-        guard bytes <= limit.bytes else {
+        guard bytes + tail.count <= limit.bytes else {
             return fail([
                 PackFault(
                     file: file.path,
