@@ -29,12 +29,7 @@ public struct ClassScreen: Sendable {
         case .received(let question): [text.answerTaken(question)]
         case .progress(let question, let answered, let players):
             [text.progress(question: question, answered: answered, players: players)]
-        case .closed(let closed):
-            [text.closedHeader(closed.question, solution: solution(closed))] + text.counts(closed)
-                + (closed.you.map { [text.verdict($0, opinion: closed.opinion == true)] } ?? [])
-                // A homework player's own close has no leaderboard.
-                + (closed.you != nil && closed.top.isEmpty
-                    ? [] : [text.leaderboardTitle] + closed.top.map(text.standing))
+        case .closed(let closed): lines(for: closed)
         case .podium(let podium):
             (podium.teams.map { [text.teamPodiumTitle] + $0.flatMap(text.teamStanding) } ?? []) + [text.podiumTitle]
                 + podium.standings.map(text.standing) + (podium.you.map { [text.yourPlace($0)] } ?? [])
@@ -45,6 +40,14 @@ public struct ClassScreen: Sendable {
             [text.roomError(code, detail: reason.map(text.gameError) ?? detail)]
         case .pong: []
         }
+    }
+
+    private func lines(for closed: QuestionClosed) -> [String] {
+        // A homework player's own close, which has no leaderboard: the question is done for them alone.
+        let ownClose = closed.you != nil && closed.top.isEmpty
+        return [text.closedHeader(closed.question, solution: solution(closed), ownClose: ownClose)]
+            + text.counts(closed) + (closed.you.map { [text.verdict($0, opinion: closed.opinion == true)] } ?? [])
+            + (ownClose ? [] : [text.leaderboardTitle] + closed.top.map(text.standing))
     }
 
     private func solution(_ closed: QuestionClosed) -> String? {

@@ -161,8 +161,12 @@ extension Messages {
             "question \(question): \(answered) of \(players) have answered")
     }
 
-    public func closedHeader(_ question: Int, solution: String?) -> String {
-        let base = pick("Pregunta \(question) cerrada", "Question \(question) closed")
+    /// - Parameter ownClose: the question is done for this player alone, in a homework room.
+    public func closedHeader(_ question: Int, solution: String?, ownClose: Bool = false) -> String {
+        let base =
+            ownClose
+            ? pick("Pregunta \(question) hecha", "Question \(question) done")
+            : pick("Pregunta \(question) cerrada", "Question \(question) closed")
         guard let solution else { return base }
         return base + pick(": la respuesta era \(solution)", ": the answer was \(solution)")
     }
