@@ -5,20 +5,13 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 /// A room's WebSocket on a real `PackServer` with clients that break RFC 6455 or the class protocol's limits on
 /// purpose, guess PINs from many addresses, or hold sockets open without a word.
 @Suite("Room WebSockets with hostile clients", .serialized)
 struct HostileRoomClientTests {
-    private static let pack = Pack(
-        name: "capitals", title: "Capitals", language: "en",
-        items: .choice([
-            ChoiceItem(
-                id: 1, question: "Capital of France?", answers: [.init(answer: "Paris"), .init(answer: "Lyon")],
-                solution: 1)
-        ]))
-
     private static let join = #"{"v": 1, "type": "join", "name": "Eve", "device": "eve-phone"}"#
 
     /// Serves the pack with rooms, opens one, and gives `body` the port, the room's PIN and its host key.
@@ -26,7 +19,7 @@ struct HostileRoomClientTests {
         _ configuration: PackServer.Configuration = .init(port: 0),
         _ body: (_ port: Int, _ pin: String, _ key: String) async throws -> Void
     ) async throws {
-        let api = PackAPI(packs: [Self.pack])
+        let api = PackAPI(packs: [.capitals])
         let hub = RoomHub(packs: { api.pack(named: $0) }, seed: 7)
         try await PackServer(api: api, configuration: configuration, rooms: hub, log: { _ in }).serving { base in
             let room = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "capitals"))
