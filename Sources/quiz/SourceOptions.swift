@@ -6,6 +6,7 @@ import QuizCore
 import QuizPacks
 import QuizServer
 import QuizShell
+import QuizStore
 
 /// Where the packs come from, for every command that plays: local folders or a server, and its deadline.
 struct SourceOptions: ParsableArguments {
@@ -97,8 +98,22 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// `QUIZ_TOKEN`, when set and not empty.
-    static var environmentToken: String? {
+    private static var environmentToken: String? {
         ProcessInfo.processInfo.environment["QUIZ_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The environment of a game on this machine from this source: the user's folders and database, the system
+    /// clock, the download cache.
+    func environment(offline: Bool, progress: (@Sendable (DownloadProgress?) -> Void)?) -> ShellEnvironment {
+        let directories = XDGDirectories()
+        let database = PlayerDatabase(directories: directories)
+        return ShellEnvironment(
+            directories: directories, clock: SystemClock(), transports: transports,
+            offline: offline, cache: DownloadCache(directories: directories), progress: progress,
+            token: token ?? Self.environmentToken,
+            pictures: .standardOutput(environment: ProcessInfo.processInfo.environment),
+            records: database, makeClassRooms: ClassRoomsWiring.live(),
+            classResults: { try database.classResults(pin: $0) })
     }
 
     /// The transports of a source whose requests may take `--timeout` seconds.

@@ -28,9 +28,7 @@ struct SyncCommand: AsyncParsableCommand {
             source: sources.address(standard: .standard()),
             settings: ShellSettings(language: language.messages.language),
             style: Style(enabled: false),
-            environment: PlayOptions.environment(
-                offline: false, transports: sources.transports, progress: progress,
-                token: sources.token ?? SourceOptions.environmentToken))
+            environment: sources.environment(offline: false, progress: progress))
         let result = await interpreter.execute("sync")
         await interpreter.close()
         for line in result.output { printOut(line) }
