@@ -9,8 +9,6 @@ public struct Alerts: Sendable, Hashable {
     /// Whether alerts ring the terminal bell.
     public var bell = false
 
-    public init() {}
-
     /// The streaks for the game's options: nil when they are the usual ones, which records need not repeat.
     var customStreaks: [Int]? { streaks == [3, 5, 10] ? nil : streaks }
 

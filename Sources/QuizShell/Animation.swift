@@ -10,12 +10,4 @@ public struct Animation: Sendable, Equatable {
     public var interval: Duration
     /// What the animated lines become again in place when the next command is entered: a poster's own colours.
     public var restored: [String]?
-
-    public init(start: Int, frames: [[String]], rows: Int, interval: Duration, restored: [String]? = nil) {
-        self.start = start
-        self.frames = frames
-        self.rows = rows
-        self.interval = interval
-        self.restored = restored
-    }
 }

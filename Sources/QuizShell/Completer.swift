@@ -9,26 +9,15 @@ import QuizPacks
 /// Pure and `Sendable`, so that the line editor can consult a snapshot from its own thread.
 public struct Completer: Sendable, Equatable {
     /// Every command name and alias.
-    public var commands: [String]
+    public var commands: [String] = []
     /// Arguments by the words before them: `"load"` → pack names, `"set lang"` → `es`, `en`.
-    public var arguments: [String: [String]]
+    public var arguments: [String: [String]] = [:]
     /// Answers that may be typed bare while a round is open: `1`, `2`, team names, `sí`, `no`.
-    public var answers: [String]
+    public var answers: [String] = []
     /// Maps an alias to its command, so that `cargar` completes like `load`.
-    public var canonical: [String: String]
+    public var canonical: [String: String] = [:]
     /// The pack names are still on their way: a Tab pressed now waits for them rather than completing nothing.
-    public var awaitsPackNames: Bool
-
-    public init(
-        commands: [String] = [], arguments: [String: [String]] = [:], answers: [String] = [],
-        canonical: [String: String] = [:], awaitsPackNames: Bool = false
-    ) {
-        self.commands = commands
-        self.arguments = arguments
-        self.answers = answers
-        self.canonical = canonical
-        self.awaitsPackNames = awaitsPackNames
-    }
+    public var awaitsPackNames = false
 
     /// The candidates for the text being typed at the end of `line`: each is a whole replacement for the line's
     /// last argument (which may hold spaces, like "Países Bajos"), or for the command word.

@@ -2,8 +2,6 @@ import Foundation
 
 /// Reads lines from standard input without a prompt or editing, when input or output is not a terminal.
 public struct PlainLineReader: LineReader {
-    public init() {}
-
     public func readLine(prompt: String) async -> LineInput {
         guard let line = InputLine.read() else { return .endOfInput }
         return .line(line)

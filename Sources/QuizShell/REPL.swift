@@ -15,17 +15,7 @@ public struct REPL {
     let interactive: Bool
     let style: Style
     /// A command run before the first line is read, as if typed: `practice` for `quiz practice`.
-    let firstCommand: String?
-
-    public init(
-        interpreter: Interpreter, reader: any LineReader, interactive: Bool, style: Style, firstCommand: String? = nil
-    ) {
-        self.interpreter = interpreter
-        self.reader = reader
-        self.interactive = interactive
-        self.style = style
-        self.firstCommand = firstCommand
-    }
+    var firstCommand: String? = nil
 
     /// Plays on this process's standard input and output, as `quiz` does: with the line editor, colours and a
     /// progress bar when both are a terminal, plain lines otherwise; in the language `lang` names, else the

@@ -1,4 +1,3 @@
-import QuizShell
 /// The workflow command that makes GitHub Actions show an error on a line of a file, in the run's summary and in the
 /// pull request's changes:
 ///

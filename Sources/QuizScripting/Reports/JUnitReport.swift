@@ -19,21 +19,14 @@ import QuizShell
 /// on a test case, which GitLab and GitHub's actions read to point at the file. Cases are grouped into a suite for
 /// each of their `suite`s, in the order first seen; a suite's time is the sum of its cases', the whole report's
 /// time is `seconds`, the run's (shorter than the sum when cases ran side by side).
-public struct JUnitReport: Sendable {
-    public var name: String
-    public var cases: [TestCaseResult]
-    public var seconds: Double
-    public var timestamp: Date
-
-    public init(name: String, cases: [TestCaseResult], seconds: Double, timestamp: Date) {
-        self.name = name
-        self.cases = cases
-        self.seconds = seconds
-        self.timestamp = timestamp
-    }
+struct JUnitReport: Sendable {
+    var name: String
+    var cases: [TestCaseResult]
+    var seconds: Double
+    var timestamp: Date
 
     /// The XML document, ending with a line end.
-    public var document: String {
+    var document: String {
         var suites: [String] = []
         var casesOfSuite: [String: [TestCaseResult]] = [:]
         for result in cases {

@@ -19,7 +19,7 @@ final class ReportFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .unwritableReport(path: path, reason: ScriptFile.reason(error))
+            throw .unwritableReport(path: path, reason: FileFailure.reason(error))
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .unwritableReport(path: path, reason: Self.reason(errno)) }
@@ -30,7 +30,7 @@ final class ReportFile {
         do {
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            throw .unwritableReport(path: path, reason: ScriptFile.reason(error))
+            throw .unwritableReport(path: path, reason: FileFailure.reason(error))
         }
     }
 

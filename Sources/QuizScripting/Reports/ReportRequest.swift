@@ -1,4 +1,3 @@
-import QuizShell
 /// A report that `quiz run` or `quiz test` was asked to write, as `--report FORMAT[=FILE]` names it: `junit=FILE`,
 /// `tap` (to standard output) or `tap=FILE`.
 public struct ReportRequest: Sendable, Hashable {
@@ -12,12 +11,9 @@ public struct ReportRequest: Sendable, Hashable {
     public var format: Format
     /// The file to write, or nil for standard output.
     public var file: String?
+}
 
-    public init(format: Format, file: String? = nil) {
-        self.format = format
-        self.file = file
-    }
-
+extension ReportRequest {
     /// Reads `FORMAT` or `FORMAT=FILE`; nil when the format is not one of `Format`'s or the file is empty.
     public init?(argument: String) {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

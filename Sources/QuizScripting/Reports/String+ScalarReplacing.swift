@@ -1,4 +1,3 @@
-import QuizShell
 extension String {
     /// The text with each scalar for which `replacement` gives text replaced by that text, as escaping does.
     func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {

@@ -1,4 +1,3 @@
-import QuizShell
 /// One test case of a report: a transcript that `quiz test` replayed, or an `expect` line of `quiz run`.
 public struct TestCaseResult: Sendable, Hashable {
     public enum Verdict: Sendable, Hashable {
@@ -19,15 +18,6 @@ public struct TestCaseResult: Sendable, Hashable {
     public var line: Int?
     public var seconds: Double
     public var verdict: Verdict
-
-    public init(name: String, suite: String, file: String, line: Int? = nil, seconds: Double, verdict: Verdict) {
-        self.name = name
-        self.suite = suite
-        self.file = file
-        self.line = line
-        self.seconds = seconds
-        self.verdict = verdict
-    }
 
     public var passed: Bool { verdict == .passed }
 

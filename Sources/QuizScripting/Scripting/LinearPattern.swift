@@ -1,4 +1,3 @@
-import QuizShell
 /// A regular expression of a transcript's ` (re)` line, matched against a whole line in time proportional to the
 /// line's length times the pattern's: a set of states is followed through the text (Thompson's construction), so
 /// no pattern, however nested (`(a+)+`), makes a match backtrack.

@@ -1,4 +1,3 @@
-import QuizShell
 /// Runs numbered jobs side by side, a few at a time, and hands over their results in the jobs' order, each as soon
 /// as it and every one before it have ended, so that what they print reads the same at any width.
 enum OrderedJobs {

@@ -1,11 +1,5 @@
-import QuizShell
 /// A command of a script that failed: its line number, from 1, and the message without `error: `.
 public struct ScriptFailure: Sendable, Hashable {
     public var line: Int
     public var message: String
-
-    public init(line: Int, message: String) {
-        self.line = line
-        self.message = message
-    }
 }

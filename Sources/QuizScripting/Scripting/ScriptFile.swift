@@ -18,7 +18,7 @@ public enum ScriptFile {
         do {
             data = try FileBytes.read(url.path, limit: .script)
         } catch {
-            throw .unreadable(path: name, reason: reason(error))
+            throw .unreadable(path: name, reason: FileFailure.reason(error))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(path: name, reason: "it is not UTF-8 text")
@@ -45,11 +45,6 @@ public enum ScriptFile {
             }
             return lines
         }
-    }
-
-    /// The system's words for why a file could not be read: "no such file or directory", "is a directory".
-    static func reason(_ error: any Error) -> String {
-        FileFailure.reason(error)
     }
 }
 

@@ -23,7 +23,7 @@ public struct ScriptSandbox: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .noSandbox(reason: ScriptFile.reason(error))
+            throw .noSandbox(reason: FileFailure.reason(error))
         }
         directories = XDGDirectories(
             data: folder.appendingPathComponent("data"), state: folder.appendingPathComponent("state"),

@@ -1,4 +1,3 @@
-import QuizShell
 /// A command of a script that ran: its line number, from 1, the command as run, its failure without `error: `, if
 /// it failed, and how long it took.
 public struct ScriptStep: Sendable, Hashable {
@@ -6,11 +5,4 @@ public struct ScriptStep: Sendable, Hashable {
     public var command: String
     public var failure: String?
     public var took: Duration
-
-    public init(line: Int, command: String, failure: String?, took: Duration) {
-        self.line = line
-        self.command = command
-        self.failure = failure
-        self.took = took
-    }
 }

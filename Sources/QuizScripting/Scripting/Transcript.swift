@@ -1,4 +1,3 @@
-import QuizShell
 /// A transcript as `quiz run --echo` prints it: commands after their prompt, the script's comment and blank lines,
 /// and the output the commands are expected to print.
 ///

@@ -1,4 +1,3 @@
-import QuizShell
 /// How the lines a replay printed compare with a transcript's: whether they match, the unified diff when they do
 /// not, and the transcript that `--update` writes.
 ///

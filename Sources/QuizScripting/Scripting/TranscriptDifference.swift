@@ -1,4 +1,3 @@
-import QuizShell
 /// Where a transcript and what ran first part ways, read from their unified diff: the line of the transcript, and
 /// the expected line that is missing there, the line that ran instead, or both.
 public struct TranscriptDifference: Sendable, Hashable {
@@ -9,13 +8,9 @@ public struct TranscriptDifference: Sendable, Hashable {
     public var expected: String?
     /// The line that ran, when one was added or replaced an expected one.
     public var actual: String?
+}
 
-    public init(line: Int, expected: String?, actual: String?) {
-        self.line = line
-        self.expected = expected
-        self.actual = actual
-    }
-
+extension TranscriptDifference {
     /// The first difference of `diff`, as `TranscriptComparison.diff` writes it; nil when it shows none.
     public init?(diff: [String]) {
         guard let hunk = diff.firstIndex(where: { $0.hasPrefix("@@ -") }),

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import QuizShell
 
 /// Replays a transcript file and compares what ran with what the file says; with `update`, rewrites the file.
@@ -6,11 +7,6 @@ public struct TranscriptTest: Sendable {
     public let file: URL
     /// How messages and the diff call the file: the path as given.
     public let name: String
-
-    public init(file: URL, name: String) {
-        self.file = file
-        self.name = name
-    }
 
     public enum Outcome: Sendable, Hashable {
         case passed
@@ -33,7 +29,7 @@ public struct TranscriptTest: Sendable {
         do {
             try Data(comparison.updated.map { $0 + "\n" }.joined().utf8).write(to: file, options: .atomic)
         } catch {
-            throw ScriptError.unwritable(path: name, reason: ScriptFile.reason(error))
+            throw ScriptError.unwritable(path: name, reason: FileFailure.reason(error))
         }
         return .updated(diff: diff)
     }
@@ -54,7 +50,7 @@ public struct TranscriptTest: Sendable {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: path)
             } catch {
-                throw .unreadable(path: path, reason: ScriptFile.reason(error))
+                throw .unreadable(path: path, reason: FileFailure.reason(error))
             }
             let sessions = names.filter { $0.hasSuffix(".session") }.sorted()
             guard !sessions.isEmpty else { throw .noTranscripts(path: path) }

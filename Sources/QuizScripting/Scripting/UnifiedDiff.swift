@@ -1,4 +1,3 @@
-import QuizShell
 /// A unified diff, as `diff -u` prints it, of an aligned pair of line lists.
 struct UnifiedDiff {
     let steps: [TranscriptComparison.Step]
