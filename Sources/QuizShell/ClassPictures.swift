@@ -1,7 +1,6 @@
 import Foundation
 import QuizAPI
 import QuizClass
-import QuizClient
 import QuizCore
 import QuizPictures
 

@@ -1,4 +1,3 @@
-import Foundation
 import QuizClass
 
 /// One connection of the shell to a room, the host's or a simulated player's. What the room sends is kept until it

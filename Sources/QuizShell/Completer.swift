@@ -1,8 +1,4 @@
-import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// What Tab completes: command names, and the arguments each command takes in the shell's current state.
 ///

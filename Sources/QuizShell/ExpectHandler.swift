@@ -1,7 +1,5 @@
-import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// `expect WHAT VALUE`: checks the shell's state in a script, and fails with expected and actual when it differs.
 struct ExpectHandler {

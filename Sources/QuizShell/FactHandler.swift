@@ -1,8 +1,6 @@
-import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// `facts` and `fact`: the curious facts of the source's fact pack in the player's language, by category; and the
 /// fact that ends each finished game.

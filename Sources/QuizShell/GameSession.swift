@@ -1,7 +1,6 @@
 import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// A game and what it was begun with: the source of its pack and the server it checks answers on, whatever `load`
 /// and `source` do later.

@@ -1,8 +1,4 @@
 import Foundation
-import QuizAPI
-import QuizClient
-import QuizCore
-import QuizPacks
 
 /// `help [COMMAND]`: every command with what it does, or how one is used.
 struct HelpHandler {

@@ -1,6 +1,5 @@
 import Foundation
 import QuizAPI
-import QuizClient
 
 /// A typed line as the line history keeps it: tokens masked, so that the history file holds none.
 public enum HistoryLine {

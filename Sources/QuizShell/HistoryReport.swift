@@ -1,8 +1,4 @@
-import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// `history` and `stats` as text, JSON or CSV: for the shell and for `quiz history` and `quiz stats`.
 public enum HistoryReport {

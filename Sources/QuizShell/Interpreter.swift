@@ -1,9 +1,7 @@
-import Foundation
 import QuizAPI
 import QuizClass
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// Runs shell commands, one line at a time, and says what each printed or why it failed.
 ///

@@ -1,8 +1,4 @@
-import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// One field of an item that `add` and `edit` ask for: its names, where its value lives in the item and the kind of
 /// value it takes, and its rule in both languages.

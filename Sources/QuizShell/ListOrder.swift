@@ -1,7 +1,4 @@
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// How `list` orders the questions of a pack: `sort FIELD [desc]`.
 struct ListOrder: Sendable, Hashable {

@@ -1,8 +1,5 @@
 import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// The messages of a game: round screens, verdicts, score, history.
 extension Messages {

@@ -1,7 +1,4 @@
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 extension Messages {
     /// A refused step of the game, or a room's refusal of an answer, in the language of the messages.

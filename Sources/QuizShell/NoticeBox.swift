@@ -1,7 +1,4 @@
-import QuizAPI
 import QuizClient
-import QuizCore
-import QuizPacks
 import Synchronization
 
 /// Collects the downloader's notices as they are reported, for the command that caused them to show.

@@ -1,7 +1,4 @@
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 import QuizPictures
 
 /// Lays out the pictures of a round as output lines: one picture alone, or two side by side with a label under each.

@@ -2,7 +2,6 @@ import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 import QuizPictures
 
 /// The pictures of a round: fetched through the game's transport, decoded, drawn on its screen, and a film's

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads lines from standard input without a prompt or editing, when input or output is not a terminal.
 public struct PlainLineReader: LineReader {
     public func readLine(prompt: String) async -> LineInput {

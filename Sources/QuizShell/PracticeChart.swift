@@ -1,4 +1,3 @@
-import Foundation
 import QuizCore
 
 /// `practice stats` as lines: the cards by state, the retention, and the forecast of the next 30 days as columns of

@@ -1,9 +1,7 @@
 import Foundation
 import QuizAPI
-import QuizClass
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// `practice`, `cram` and `forget`: spaced repetition by FSRS-6 over the items of packs, each asked as a game asks
 /// it, then rated Again, Hard, Good or Easy; `practice stats`; and `clock`, which moves a script's clock on.

@@ -1,8 +1,5 @@
 import Foundation
-import QuizAPI
 import QuizClient
-import QuizCore
-import QuizPacks
 
 /// A one-line progress bar on standard error, redrawn in place while a pack downloads.
 public enum ProgressBar {

@@ -1,8 +1,6 @@
 import Foundation
-import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 import QuizPictures
 
 /// The read-eval-print loop: reads a line, runs it, prints what it printed, until `quit` or the end of input.

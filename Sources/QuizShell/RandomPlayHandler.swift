@@ -1,8 +1,5 @@
-import Foundation
-import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// A game on the quiz service's `randomPlay`: `play randomplay` with a pack of quizzes loaded. The server draws
 /// each quiz and keeps the score; quiz shows the server's score and says so if it ever differs from the right

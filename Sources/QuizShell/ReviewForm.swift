@@ -1,8 +1,4 @@
-import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// `review N` or `review edit ID`: a rating from 1 to 5, then a text that may be left empty.
 ///

@@ -1,7 +1,4 @@
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 import QuizPictures
 
 /// The pictures of one round, fetched and decoded, and the format and room to draw them in.

@@ -1,8 +1,5 @@
 import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 import QuizPictures
 
 /// The screen of a round, after the original apps: a title, what the question is about, and the choices.

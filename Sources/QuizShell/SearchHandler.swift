@@ -2,7 +2,6 @@ import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// `search TEXT`: the questions of every pack of the source that hold a text, case and accents ignored.
 struct SearchHandler {

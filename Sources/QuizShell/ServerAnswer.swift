@@ -1,8 +1,5 @@
 import Foundation
 import QuizAPI
-import QuizClient
-import QuizCore
-import QuizPacks
 
 /// The right answer to a quiz from the service's `/api/quizzes/ID/answer` route: what a verdict of wrong reveals when
 /// only the server knew the answer.

@@ -1,8 +1,4 @@
-import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// What the shell's handlers share: what the shell was given, its settings and look, the pack loaded, and what the
 /// running command noticed and marked.

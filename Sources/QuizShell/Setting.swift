@@ -1,8 +1,5 @@
 import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// A setting that `set` changes: its names, the values it takes, how it is read and how it is shown. `set`,
 /// `help set` and Tab completion all read `Setting.all`.

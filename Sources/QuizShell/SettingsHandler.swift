@@ -1,9 +1,3 @@
-import Foundation
-import QuizAPI
-import QuizClient
-import QuizCore
-import QuizPacks
-
 /// `set NAME VALUE`: changes a setting of `Setting.all`, and shows it as it is now; during a game, also when the
 /// change reaches that game (`Setting.InPlay`).
 struct SettingsHandler {

@@ -1,9 +1,6 @@
-import Foundation
-import QuizAPI
 import QuizClass
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// What the shell is given from outside: where files go, where the player's records are kept, the clock, and how to
 /// reach a server.

@@ -1,6 +1,5 @@
 import Foundation
 import QuizAPI
-import QuizCore
 import QuizPacks
 
 /// How the shell reaches what serves packs: the executable builds the transports, so that the shell links neither

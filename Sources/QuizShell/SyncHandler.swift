@@ -1,8 +1,5 @@
-import Foundation
-import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// `sync`: everything of the server in use, downloaded once to play offline.
 struct SyncHandler {

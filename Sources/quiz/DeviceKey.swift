@@ -1,8 +1,6 @@
 import Foundation
 import QuizClass
-import QuizClient
 import QuizCore
-import QuizServer
 
 /// The key by which rooms know this user's device, kept in the state folder (`device-key`, mode 0600) as a
 /// browser keeps its key in the page's storage: a `quiz join` started again after the last one was lost (a closed

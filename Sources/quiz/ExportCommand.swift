@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import QuizAPI
 import QuizCore
 import QuizPacks
 

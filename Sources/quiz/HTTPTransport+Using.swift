@@ -1,5 +1,4 @@
 import QuizClient
-import QuizServer
 
 extension HTTPTransport {
     /// Runs `body` with a transport of its own, shut down after it whether it returned or threw.

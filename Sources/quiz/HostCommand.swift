@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import QuizClass
 import QuizClient
-import QuizServer
 import QuizShell
 
 /// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal; `quiz host

@@ -2,8 +2,6 @@ import ArgumentParser
 import Foundation
 import QuizClass
 import QuizClient
-import QuizCore
-import QuizServer
 import QuizShell
 
 /// `quiz join URL PIN --name NAME`: plays in a class room from the terminal.

@@ -1,7 +1,5 @@
 import Foundation
-import QuizAPI
 import QuizClass
-import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer

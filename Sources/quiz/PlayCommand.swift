@@ -1,9 +1,4 @@
 import ArgumentParser
-import Foundation
-import QuizAPI
-import QuizClient
-import QuizCore
-import QuizPacks
 import QuizShell
 
 struct PlayCommand: AsyncParsableCommand {

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import QuizAPI
 import QuizCore
-import QuizPacks
 import QuizShell
 import QuizStore
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import QuizScripting
-import QuizShell
 
 /// The options of `quiz run` and `quiz test` for CI: the reports to write and the annotations of failures.
 struct ReportOptions: ParsableArguments {

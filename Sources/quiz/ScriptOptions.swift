@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import QuizAPI
 import QuizClient
-import QuizCore
 import QuizPacks
 import QuizScripting
 import QuizShell

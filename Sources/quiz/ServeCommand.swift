@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import QuizAPI
 import QuizClass
-import QuizClient
 import QuizCore
 import QuizPacks
 import QuizPostgres

@@ -3,8 +3,6 @@ import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
-import QuizServer
 import QuizShell
 import QuizStore
 

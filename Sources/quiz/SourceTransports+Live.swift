@@ -1,4 +1,3 @@
-import Foundation
 import QuizClient
 import QuizPacks
 import QuizServer

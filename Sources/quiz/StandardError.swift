@@ -1,7 +1,4 @@
 import Foundation
-import QuizAPI
-import QuizCore
-import QuizPacks
 import QuizShell
 
 /// Writes one line to standard error; on a terminal, wrapped between words to its width.

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import QuizAPI
 import QuizClient
-import QuizCore
-import QuizPacks
 import QuizShell
 
 /// `quiz sync`: the shell's `sync` from the command line, for a first start or a cron job.

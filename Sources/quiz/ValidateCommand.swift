@@ -1,7 +1,4 @@
 import ArgumentParser
-import Foundation
-import QuizAPI
-import QuizCore
 import QuizPacks
 import QuizShell
 

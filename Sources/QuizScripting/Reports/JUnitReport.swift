@@ -1,5 +1,4 @@
 import Foundation
-import QuizCore
 import QuizShell
 
 /// A JUnit XML report, as GitLab (`artifacts:reports:junit`), Jenkins and GitHub's test-report actions read it:

@@ -1,4 +1,3 @@
-import QuizCore
 import QuizShell
 
 /// Test cases in the Test Anything Protocol, version 13, as `prove`, tap.py and CI plug-ins read it:

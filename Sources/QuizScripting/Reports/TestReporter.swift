@@ -1,5 +1,4 @@
 import Foundation
-import QuizShell
 
 /// What a run of `quiz run` or `quiz test` tells besides its own output: the reports it was asked for (`--report`),
 /// the annotation of each failure (`--annotations`), and the count of cases passed and failed.

@@ -1,6 +1,3 @@
-import Foundation
-import QuizShell
-
 /// Why a script or a transcript could not be run or checked.
 public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read.

@@ -1,8 +1,5 @@
 import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 import QuizShell
 
 /// The lines of a script or transcript file.

@@ -1,8 +1,5 @@
 import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 import QuizShell
 
 /// Runs the lines of a script through an interpreter, one command after another, as if they were typed.

@@ -1,9 +1,7 @@
 import Foundation
-import QuizAPI
 import QuizClass
 import QuizClient
 import QuizCore
-import QuizPacks
 import QuizShell
 
 /// A fresh place to run one script so that it runs the same every time: empty XDG folders of its own (history,
