@@ -25,23 +25,11 @@ public enum ScriptFile {
 
     /// `text` split into lines, without their line ends; a final line end starts no further line.
     public static func lines(of text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var lines: [String] = []
-            var start = 0
-            while start < bytes.count {
-                let rest = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start...])
-                let found = memchr(rest.baseAddress!, Int32(UInt8(ascii: "\n")), rest.count)
-                let end = found.map { rest.baseAddress!.distance(to: $0) + start } ?? bytes.count
-                var lineEnd = end
-                if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-                // What follows the last line end is a line only when it holds something.
-                if found == nil, lineEnd == start { break }
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
-                start = end + 1
-            }
-            return lines
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
         }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
     }
 }
 
