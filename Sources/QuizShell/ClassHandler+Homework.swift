@@ -25,11 +25,8 @@ extension ClassHandler {
     /// deadlines passed (questions run out, the room's own deadline ends the game), which its host and students see.
     func clockMoved(_ argument: String) async -> [String] {
         guard let hosting, let clock = hosting.rooms.clock, hosting.homework != nil else { return [] }
-        let typed = argument.trimmingCharacters(in: .whitespaces)
-        if clock !== session.environment.clock as? ManualClock, let unit = typed.last,
-            let amount = Int(typed.dropFirst().dropLast()), let seconds = ["d": 86_400, "h": 3_600, "m": 60][unit]
-        {
-            clock.advance(by: TimeInterval(amount * seconds))
+        if clock !== session.environment.clock as? ManualClock, let step = PracticeHandler.clockStep(argument) {
+            clock.advance(by: step)
         }
         // Reading the report acts on the deadlines due.
         _ = try? await hosting.rooms.report(hosting.reply.pin, hosting.reply.key)

@@ -105,12 +105,18 @@ final class PracticeHandler {
         guard let clock = session.environment.clock as? ManualClock else {
             throw CommandFailure(text.clockOnlyInScripts)
         }
+        guard let step = Self.clockStep(argument) else { throw CommandFailure(text.usage(.clock)) }
+        clock.advance(by: step)
+        return [text.clockMoved(to: clock.now())]
+    }
+
+    /// The seconds of `+3d`, `+12h` or `+30m`; nil for anything else.
+    static func clockStep(_ argument: String) -> TimeInterval? {
         let typed = argument.trimmingSpaces
         guard typed.hasPrefix("+"), let unit = typed.last, let amount = Int(typed.dropFirst().dropLast()), amount >= 0,
             let seconds = ["d": 86_400, "h": 3_600, "m": 60][unit]
-        else { throw CommandFailure(text.usage(.clock)) }
-        clock.advance(by: TimeInterval(amount * seconds))
-        return [text.clockMoved(to: clock.now())]
+        else { return nil }
+        return TimeInterval(amount * seconds)
     }
 
     // MARK: A session
