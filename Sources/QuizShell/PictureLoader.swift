@@ -11,8 +11,9 @@ final class PictureLoader {
     private let sources: SourceHandler
     /// The pictures of the question last drawn, so that `show` and its verdict draw them again.
     private var shown: (question: Question, pictures: RoundPictures)?
-    /// The animation of the running command's output.
-    private var pendingAnimation: PendingAnimation?
+    /// The animation of the running command's output, found by its first line, where it begins once the output is
+    /// put together.
+    private var pendingAnimation: (firstLine: String, animation: Animation)?
     /// Hosts of pictures that could not be reached in this session: their pictures are not asked for again, so
     /// that a game without a network waits for none after the first.
     private var unreachableHosts: Set<String> = []
@@ -95,9 +96,10 @@ final class PictureLoader {
         let settled = layout.block(poster, saturation: Self.verdictSaturation)
         guard pictures.redrawsInPlace else { return settled.lines }
         let frames = Self.verdictSteps.map { layout.block(poster, saturation: $0).lines }
-        pendingAnimation = PendingAnimation(
-            firstLine: settled.lines[0], frames: frames, rows: settled.box.rows, interval: Self.verdictStepInterval,
+        let animation = Animation(
+            start: 0, frames: frames, rows: settled.box.rows, interval: Self.verdictStepInterval,
             restored: layout.block(poster).lines)
+        pendingAnimation = (settled.lines[0], animation)
         return settled.lines
     }
 
@@ -105,9 +107,9 @@ final class PictureLoader {
     func takeAnimation(in output: [String]) -> Animation? {
         defer { pendingAnimation = nil }
         guard let pending = pendingAnimation, let start = output.firstIndex(of: pending.firstLine) else { return nil }
-        return Animation(
-            start: start, frames: pending.frames, rows: pending.rows, interval: pending.interval,
-            restored: pending.restored)
+        var animation = pending.animation
+        animation.start = start
+        return animation
     }
 
     /// Fetches pictures all at once from the source: beside a local pack, on its server, or on the web, keeping
@@ -119,15 +121,6 @@ final class PictureLoader {
         for (url, error) in images.failures { results[url] = .failure(error) }
         return results
     }
-}
-
-/// An animation found while a command ran, before its output is put together.
-struct PendingAnimation: Sendable {
-    var firstLine: String
-    var frames: [[String]]
-    var rows: Int
-    var interval: Duration
-    var restored: [String]?
 }
 
 extension PictureFormat {
