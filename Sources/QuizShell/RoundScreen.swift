@@ -32,7 +32,7 @@ struct RoundScreen {
         switch question.options {
         case .two(let first, let second):
             lines += ["  1  \(first)", "  2  \(second)"]
-        case .choices(let answers):
+        case .choices(let answers), .ordering(let answers):
             lines += answers.enumerated().map { "  \($0.offset + 1)  \($0.element)" }
         case .yesNo:
             lines.append("  \(text.yes) / \(text.no)")
@@ -42,8 +42,6 @@ struct RoundScreen {
             lines.append(marks.dim(text.typeYourAnswer))
         case .slider(let low, let high, _, let unit):
             lines.append(marks.dim(text.sliderRange(low: low, high: high, unit: unit)))
-        case .ordering(let items):
-            lines += items.enumerated().map { "  \($0.offset + 1)  \($0.element)" }
         case .pairs(let left, let right):
             let width = left.map(\.count).max() ?? 0
             lines += left.indices.map { index in
