@@ -19,10 +19,12 @@ public struct CommandResult: Sendable, Equatable {
 }
 
 /// Thrown inside a command to end it with a message; the shell's state is left as it was.
-struct CommandFailure: Error {
+public struct CommandFailure: Error, CustomStringConvertible {
     let message: String
 
     init(_ message: String) {
         self.message = message
     }
+
+    public var description: String { message }
 }

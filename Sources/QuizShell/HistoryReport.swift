@@ -26,9 +26,4 @@ public enum HistoryReport {
         case .csv: return [HistoryExport.csv(stats)]
         }
     }
-
-    /// The message for a filter word that does not fit, in the language of the messages.
-    public static func badFilter(_ error: HistoryFilter.BadWord, language: Language) -> String {
-        Messages(language: language).badHistoryFilter(error.word)
-    }
 }

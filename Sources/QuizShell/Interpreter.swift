@@ -132,11 +132,7 @@ public actor Interpreter {
     /// The practice stats of the packs named (every pack of the source when none), as `practice stats` counts them;
     /// a failure says why in the words of the messages.
     public func practiceStatistics(_ packs: [String]) async throws -> PracticeStats {
-        do {
-            return try await practice.statistics(packs.joined(separator: " "))
-        } catch let failure as CommandFailure {
-            throw PracticeFailure(description: failure.message)
-        }
+        try await practice.statistics(packs.joined(separator: " "))
     }
 
     /// Loads the pack list in the background, so that Tab can complete pack names.
@@ -160,14 +156,14 @@ public actor Interpreter {
             do {
                 return CommandResult(output: try await practice.rate(line))
             } catch {
-                return CommandResult(failure: Self.message(of: error))
+                return CommandResult(failure: "\(error)")
             }
         }
         if editing.isFillingForm || reviews.isFillingForm {
             do {
                 return CommandResult(output: editing.isFillingForm ? try editing.fill(line) : try reviews.fill(line))
             } catch {
-                return CommandResult(failure: Self.message(of: error))
+                return CommandResult(failure: "\(error)")
             }
         }
         let trimmed = line.trimmingSpaces
@@ -198,7 +194,7 @@ public actor Interpreter {
             }
             return CommandResult(output: expired + session.takeNotices() + output)
         } catch {
-            return CommandResult(output: expired + session.takeNotices(), failure: Self.message(of: error))
+            return CommandResult(output: expired + session.takeNotices(), failure: "\(error)")
         }
     }
 
@@ -340,10 +336,5 @@ public actor Interpreter {
             commands: commands.map(\.rawValue) + commands.flatMap(\.aliases).filter { $0.count > 1 },
             arguments: arguments, answers: answers, canonical: canonical,
             awaitsPackNames: !packNamesPrefetched && sources.summaries == nil)
-    }
-
-    /// The message of a failed command: its own, or the error's description.
-    private static func message(of error: any Error) -> String {
-        (error as? CommandFailure)?.message ?? "\(error)"
     }
 }

@@ -295,7 +295,7 @@ extension Messages {
         return line.count <= 40 ? String(line) : line.prefix(39) + "…"
     }
 
-    func badHistoryFilter(_ word: String) -> String {
+    public func badHistoryFilter(_ word: String) -> String {
         pick(
             "\(quote(word)) no vale como filtro; usa pack NOMBRE, kind TIPO, since AAAA-MM-DD, until AAAA-MM-DD",
             "\(quote(word)) is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD")

@@ -47,7 +47,7 @@ struct HistoryOptions: ParsableArguments {
         do {
             filter = try HistoryFilter(words: words)
         } catch {
-            printError("error: " + HistoryReport.badFilter(error, language: language))
+            printError("error: " + Messages(language: language).badHistoryFilter(error.word))
             throw ExitCode(2)
         }
         let contents: History.Contents
