@@ -36,7 +36,7 @@ public enum ProgressBar {
         var line = "\r" + text.syncPhase(progress.phase)
         line += "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] "
         line += "\(progress.done)/\(progress.total)  \(byteCount(progress.bytes))"
-        if let left = progress.timeLeft { line += "  " + text.secondsLeft(left.components.seconds + 1) }
+        if let left = progress.timeLeft { line += "  " + text.secondsLeft(Int(left.components.seconds) + 1) }
         FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
     }
 
