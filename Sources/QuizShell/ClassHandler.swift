@@ -12,7 +12,6 @@ import QuizPacks
 /// Each command waits until the room has acted on it (`ClassSeat.settle`) and shows what the host received, in the
 /// order it came, so that a transcript replays byte for byte over a WebSocket and in process alike.
 final class ClassHandler {
-    /// The room being hosted.
     final class Hosting {
         let rooms: ClassRooms
         let reply: RoomOpening.Reply

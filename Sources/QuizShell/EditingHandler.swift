@@ -22,7 +22,6 @@ final class EditingHandler {
     private var settings: ShellSettings { session.settings }
     private var packStore: PackStore { sources.packStore }
 
-    /// Whether a form is open.
     var isFillingForm: Bool { form != nil }
 
     /// What the prompt shows while a form is open: `add: question`, `delete 2: yes or no`.

@@ -28,7 +28,6 @@ final class GameHandler {
 
     var game: Game? { current?.game }
 
-    /// Whether a game is being played or paused.
     var isInPlay: Bool { game.map { $0.state == .playing || $0.state == .paused } ?? false }
 
     /// Gives the game in play the timer just set: the questions opened from now on have it, and `off` stops the

@@ -7,7 +7,6 @@ import QuizCore
 final class RandomPlayHandler {
     private let session: SessionState
     private let sources: SourceHandler
-    /// The game under way, if one is.
     private var run: Run?
 
     /// A game under way: the client that plays it, the quiz on show (nil once answered, until `next`), the server's

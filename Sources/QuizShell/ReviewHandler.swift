@@ -20,7 +20,6 @@ final class ReviewHandler {
     private var text: Messages { session.text }
     private var records: any PlayerRecords { session.environment.records }
 
-    /// Whether a review's form is open.
     var isFillingForm: Bool { form != nil }
 
     /// What the prompt shows while the form is open: `review 2: rating`.

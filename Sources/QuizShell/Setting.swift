@@ -22,7 +22,6 @@ struct Setting: Sendable {
     let shown: @Sendable (SessionState) -> String
     /// Whether a change opens the source again (`offline`: from the cache alone, or the network).
     let reopensSource: Bool
-    /// When a change made during a game reaches that game.
     let inPlay: InPlay
 
     /// When a change made during a game reaches that game.
@@ -167,7 +166,6 @@ struct Setting: Sendable {
         return all.map { String($0.name(in: language).prefix { $0 != " " }) }.filter { seen.insert($0).inserted }
     }
 
-    /// A setting that is on or off.
     private static func onOff(
         _ english: String, _ spanish: String, words: [[String]],
         _ path: any ReferenceWritableKeyPath<SessionState, Bool> & Sendable, reopensSource: Bool = false,
@@ -204,7 +202,6 @@ struct Setting: Sendable {
 
     private static func isOff(_ typed: String) -> Bool { onOrOff(typed) == false }
 
-    /// The whole number typed, when it is at least `minimum`.
     private static func number(_ typed: String, atLeast minimum: Int) -> Int? {
         Int(typed).flatMap { $0 >= minimum ? $0 : nil }
     }
