@@ -9,7 +9,6 @@ import Synchronization
 /// dedicated thread; SIGINT reaching any other thread is forwarded there so that its `read` is interrupted.
 public final class EditLineReader: LineReader, @unchecked Sendable {
     private let historyFile: URL
-    private let historyLimit: Int
     private let thread = ReaderThread()
 
     /// - Parameters:
@@ -17,7 +16,6 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     ///   - historyLimit: the most lines kept.
     public init(historyFile: URL, historyLimit: Int = 1000) {
         self.historyFile = historyFile
-        self.historyLimit = historyLimit
         thread.run {
             useUTF8Locale()
             rl_readline_name = UnsafePointer(strdup("quiz"))

@@ -2,14 +2,9 @@ import Foundation
 import QuizShell
 
 /// The share of a fit done, on one line of standard error that rewrites itself, when it is a terminal.
-final class FitProgress: Sendable {
+struct FitProgress: Sendable {
     let shown: Bool
     let language: Language
-
-    init(shown: Bool, language: Language) {
-        self.shown = shown
-        self.language = language
-    }
 
     func show(_ share: Double) {
         guard shown else { return }
