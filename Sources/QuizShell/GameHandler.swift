@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
@@ -252,7 +253,7 @@ final class GameHandler {
                 guard Downloader.fallsBack(error), let judged = try? offline.check(request) else {
                     throw CheckFailure(text.transport(error))
                 }
-                notices.append(.judgedFromCopy(url: error.url, because: error))
+                notices.change { $0.append(.judgedFromCopy(url: error.url, because: error)) }
                 return judged
             }
         }

@@ -1,3 +1,5 @@
+import QuizClass
+import QuizClient
 import QuizCore
 
 /// What the shell's handlers share: what the shell was given, its settings and look, the pack loaded, and what the
@@ -14,7 +16,7 @@ final class SessionState {
     /// The colours, bell and pictures of the running command's lines.
     let marks: OutputMarks
     /// What the downloader noticed during the running command.
-    let notices = NoticeBox()
+    let notices = SharedValue<[DownloadNotice]>([])
     /// The running command's warnings about the player's records, for standard error.
     private var warnings: [String] = []
     /// Progress is drawn only while a command downloads a pack.
@@ -64,6 +66,10 @@ final class SessionState {
 
     /// The notices the downloader reported during the command, as warning lines.
     func takeNotices() -> [String] {
-        notices.take().map { marks.yellow(text.notice($0)) }
+        let taken = notices.change { notices in
+            defer { notices = [] }
+            return notices
+        }
+        return taken.map { marks.yellow(text.notice($0)) }
     }
 }

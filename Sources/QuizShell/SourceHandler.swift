@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
@@ -181,7 +182,7 @@ final class SourceHandler {
         return { event in
             switch event {
             case .progress(let value): if gate.isOpen { progress?(value) }
-            case .notice(let notice): notices.append(notice)
+            case .notice(let notice): notices.change { $0.append(notice) }
             }
         }
     }
