@@ -56,5 +56,10 @@ public struct PackLoadError: Error, Sendable, Hashable, CustomStringConvertible 
         self.faults = faults
     }
 
+    /// The error of one fault of a whole file, such as one that cannot be read.
+    init(file: String, _ message: String, field: String? = nil) {
+        self.init(file: file, faults: [PackFault(file: file, field: field, message: message)])
+    }
+
     public var description: String { faults.map(\.description).joined(separator: "\n") }
 }
