@@ -166,14 +166,6 @@ extension Question {
 
     /// Every item of a pack as a question, in the pack's order; facts are read, not asked, and make none.
     public static func all(in items: PackItems) -> [Question] {
-        switch items {
-        case .quiz(let items): items.map(Question.init)
-        case .match(let items): items.map(Question.init)
-        case .book(let items): items.map(Question.init)
-        case .film(let items): items.map(Question.init)
-        case .choice(let items): items.map { Question($0) }
-        case .mixed(let items): items.map(Question.init)
-        case .fact: []
-        }
+        (0..<items.count).compactMap { at($0, in: items) }
     }
 }
