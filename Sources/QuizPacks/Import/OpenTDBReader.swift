@@ -58,7 +58,7 @@ public enum OpenTDBReader {
                     fault(item.position, "\(answers.count + 1) answers; a question with numbered answers needs 2 to 8")
                     continue
                 }
-                let place = Int(stableHash(question) % UInt64(answers.count + 1))
+                let place = Int(question.fnv1a % UInt64(answers.count + 1))
                 answers.insert(correct, at: place)
                 result.questions.append(
                     ImportedQuestion(
@@ -97,10 +97,5 @@ public enum OpenTDBReader {
         case 5: "too many requests; wait five seconds"
         default: "an unknown code"
         }
-    }
-
-    /// FNV-1a of the text's bytes: the same on every machine and every run, unlike `hashValue`.
-    static func stableHash(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }
