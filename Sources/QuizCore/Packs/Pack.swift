@@ -140,18 +140,18 @@ extension PackItems {
     }
 
     /// The same kind of items holding only the item at `index`.
-    public func only(at index: Int) -> PackItems { only(in: index..<index + 1) }
+    public func only(at index: Int) -> PackItems { only(at: index..<index + 1) }
 
-    /// The same kind of items holding only those in `range`.
-    public func only(in range: Range<Int>) -> PackItems {
+    /// The same kind of items holding only those at `indices`, in that order.
+    public func only(at indices: some Sequence<Int>) -> PackItems {
         switch self {
-        case .quiz(let items): .quiz(Array(items[range]))
-        case .match(let items): .match(Array(items[range]))
-        case .book(let items): .book(Array(items[range]))
-        case .film(let items): .film(Array(items[range]))
-        case .choice(let items): .choice(Array(items[range]))
-        case .fact(let items): .fact(Array(items[range]))
-        case .mixed(let items): .mixed(Array(items[range]))
+        case .quiz(let items): .quiz(indices.map { items[$0] })
+        case .match(let items): .match(indices.map { items[$0] })
+        case .book(let items): .book(indices.map { items[$0] })
+        case .film(let items): .film(indices.map { items[$0] })
+        case .choice(let items): .choice(indices.map { items[$0] })
+        case .fact(let items): .fact(indices.map { items[$0] })
+        case .mixed(let items): .mixed(indices.map { items[$0] })
         }
     }
 }
