@@ -34,7 +34,6 @@ struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDate
 
     enum Columns {
         static let id = Column(CodingKeys.id)
-        static let opinions = Column(CodingKeys.opinions)
     }
 
     init(_ record: GameRecord) {

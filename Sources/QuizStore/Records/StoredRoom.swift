@@ -21,11 +21,6 @@ struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeco
 
     enum Columns {
         static let pin = Column(CodingKeys.pin)
-        static let key = Column(CodingKeys.key)
-        static let pack = Column(CodingKeys.pack)
-        static let settings = Column(CodingKeys.settings)
-        static let openedAt = Column(CodingKeys.openedAt)
-        static let saved = Column(CodingKeys.saved)
     }
 
     init(_ room: Room, key: String) {
