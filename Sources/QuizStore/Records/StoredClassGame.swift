@@ -3,10 +3,9 @@ import GRDB
 import QuizClass
 
 /// A row of `class_game`: one finished game of a class room; its players are rows of `class_player`.
-struct StoredClassGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
+struct StoredClassGame: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds {
     static let databaseTableName = "class_game"
 
-    /// Nil until it is inserted.
     var id: Int64?
     var pin: String
     var pack: String
@@ -32,9 +31,5 @@ struct StoredClassGame: Codable, FetchableRecord, MutablePersistableRecord, Keep
         static let id = Column(CodingKeys.id)
         static let pin = Column(CodingKeys.pin)
         static let endedAt = Column(CodingKeys.endedAt)
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 }

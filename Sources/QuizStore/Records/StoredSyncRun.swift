@@ -4,10 +4,9 @@ import QuizCore
 
 /// A row of `sync_run`: one `sync` of a source, open until it finishes. Its files and packs are rows of `sync_file`
 /// and `synced_pack`, deleted with it.
-struct StoredSyncRun: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
+struct StoredSyncRun: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds {
     static let databaseTableName = "sync_run"
 
-    /// Nil until it is inserted.
     var id: Int64?
     var source: String
     var startedAt: Date
@@ -23,10 +22,6 @@ struct StoredSyncRun: Codable, FetchableRecord, MutablePersistableRecord, KeepsD
         static let id = Column(CodingKeys.id)
         static let source = Column(CodingKeys.source)
         static let finishedAt = Column(CodingKeys.finishedAt)
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     var run: SyncRun {
