@@ -3,7 +3,7 @@ import GRDB
 import QuizClass
 
 /// A row of `class_game`: one finished game of a class room; its players are rows of `class_player`.
-struct StoredClassGame: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds {
+struct StoredClassGame: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "class_game"
 
     var id: Int64?
@@ -20,16 +20,9 @@ struct StoredClassGame: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsS
     /// The room's host key, which opens the game's report page.
     var hostKey: String?
 
-    enum CodingKeys: String, CodingKey {
-        case id, pin, pack, title, questions, asked, teams
-        case hostKey = "host_key"
-        case startedAt = "started_at"
-        case endedAt = "ended_at"
-    }
-
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let pin = Column(CodingKeys.pin)
-        static let endedAt = Column(CodingKeys.endedAt)
+        static let endedAt = Column("ended_at")
     }
 }

@@ -3,7 +3,7 @@ import GRDB
 import QuizClass
 
 /// A row of `room`: an open homework room of a `quiz serve` as it stands, rebuilt over its pack at a restart.
-struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "room"
 
     var pin: String
@@ -13,11 +13,6 @@ struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeco
     var settings: RoomSettings
     var openedAt: Date
     var saved: Room.Saved
-
-    enum CodingKeys: String, CodingKey {
-        case pin, key, pack, settings, saved
-        case openedAt = "opened_at"
-    }
 
     enum Columns {
         static let pin = Column(CodingKeys.pin)

@@ -4,7 +4,7 @@ import QuizCore
 
 /// A row of `sync_run`: one `sync` of a source, open until it finishes. Its files and packs are rows of `sync_file`
 /// and `synced_pack`, deleted with it.
-struct StoredSyncRun: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds {
+struct StoredSyncRun: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "sync_run"
 
     var id: Int64?
@@ -12,16 +12,10 @@ struct StoredSyncRun: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSec
     var startedAt: Date
     var finishedAt: Date?
 
-    enum CodingKeys: String, CodingKey {
-        case id, source
-        case startedAt = "started_at"
-        case finishedAt = "finished_at"
-    }
-
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let source = Column(CodingKeys.source)
-        static let finishedAt = Column(CodingKeys.finishedAt)
+        static let finishedAt = Column("finished_at")
     }
 
     var run: SyncRun {
