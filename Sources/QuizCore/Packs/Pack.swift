@@ -90,6 +90,19 @@ public enum PackItems: Sendable, Hashable {
         case .mixed(let items): items.count
         }
     }
+
+    /// The ids of the items, in the pack's order.
+    public var ids: [Int] {
+        switch self {
+        case .quiz(let items): items.map(\.id)
+        case .match(let items): items.map(\.id)
+        case .book(let items): items.map(\.id)
+        case .film(let items): items.map(\.id)
+        case .choice(let items): items.map(\.id)
+        case .fact(let items): items.map(\.id)
+        case .mixed(let items): items.map(\.id)
+        }
+    }
 }
 
 extension PackItems {

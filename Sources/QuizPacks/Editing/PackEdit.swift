@@ -46,21 +46,6 @@ public struct SavedEdit: Sendable {
     public var madeCopy = false
 }
 
-extension PackItems {
-    /// The ids of the items, in the pack's order.
-    public var ids: [Int] {
-        switch self {
-        case .quiz(let items): items.map(\.id)
-        case .match(let items): items.map(\.id)
-        case .book(let items): items.map(\.id)
-        case .film(let items): items.map(\.id)
-        case .choice(let items): items.map(\.id)
-        case .fact(let items): items.map(\.id)
-        case .mixed(let items): items.map(\.id)
-        }
-    }
-}
-
 /// Something done to one item of a pack, whatever its type; `id` reaches the item's id.
 public protocol ItemVisitor {
     mutating func visit<Item>(_ item: inout Item, id: WritableKeyPath<Item, Int>)
