@@ -27,6 +27,4 @@ public struct Bitmap: Sendable, Hashable {
         let start = (y * width + x) * 4
         return (pixels[start], pixels[start + 1], pixels[start + 2], pixels[start + 3])
     }
-
-    public var megapixels: Double { Double(width) * Double(height) / 1_000_000 }
 }

@@ -28,7 +28,7 @@ extension PlayerDatabase {
 
     public func practiceParameters() throws -> [PracticeParameters] {
         try read { db in
-            try StoredPracticeParameters.order(Column(StoredPracticeParameters.CodingKeys.pack)).fetchAll(db)
+            try StoredPracticeParameters.order(Column("pack")).fetchAll(db)
                 .compactMap(\.parameters)
         }
     }

@@ -204,22 +204,19 @@ public final class PlayerDatabase: PlayerRecords {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
-            if let file, try PlayerSchema.isNewer(db) { throw PlayerDatabaseError.newerSchema(file) }
+            guard let file else { return }
+            if try PlayerSchema.isNewer(db) { throw PlayerDatabaseError.newerSchema(file) }
             // Another program's database gets neither quiz's tables nor WAL mode.
-            if let file {
-                let foreign = try PlayerSchema.foreignTables(db)
-                if !foreign.isEmpty { throw PlayerDatabaseError.foreign(file, tables: foreign) }
+            let foreign = try PlayerSchema.foreignTables(db)
+            if !foreign.isEmpty { throw PlayerDatabaseError.foreign(file, tables: foreign) }
+            // Changing the journal mode takes a lock that the busy timeout does not wait for: only the first start
+            // of all changes it, and another quiz opening the file meanwhile reads that it is done.
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() != "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
-            if file != nil {
-                // Changing the journal mode takes a lock that the busy timeout does not wait for: only the first
-                // start of all changes it, and another quiz opening the file meanwhile reads that it is done.
-                if try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() != "wal" {
-                    try db.execute(sql: "PRAGMA journal_mode = WAL")
-                }
-                // In WAL mode a commit survives a killed process without an fsync of its own; only a power cut
-                // may lose the last transactions, never tear one.
-                try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            }
+            // In WAL mode a commit survives a killed process without an fsync of its own; only a power cut may lose
+            // the last transactions, never tear one.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         return configuration
     }

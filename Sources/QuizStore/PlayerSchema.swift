@@ -46,20 +46,20 @@ enum PlayerSchema {
         }
         // A game's answers to polls and open questions, neither right nor wrong (`Score.opinions`).
         migrator.registerMigration("v8 opinions", foreignKeyChecks: .immediate) { db in
-            try db.alter(table: StoredGame.databaseTableName) { table in
-                table.add(column: StoredGame.Columns.opinions.name, .integer).notNull().defaults(to: 0)
+            try db.alter(table: "game") { table in
+                table.add(column: "opinions", .integer).notNull().defaults(to: 0)
             }
             try db.execute(sql: "PRAGMA user_version = 8")
         }
         // The open homework rooms of a `quiz serve`, each as it stands (`StoredRoom`), so that a restart takes them up.
         migrator.registerMigration("v9 homework rooms", foreignKeyChecks: .immediate) { db in
-            try db.create(table: StoredRoom.databaseTableName) { table in
-                table.primaryKey(StoredRoom.Columns.pin.name, .text)
-                table.column(StoredRoom.Columns.key.name, .text).notNull()
-                table.column(StoredRoom.Columns.pack.name, .text).notNull()
-                table.column(StoredRoom.Columns.settings.name, .text).notNull()
-                table.column(StoredRoom.Columns.openedAt.name, .double).notNull()
-                table.column(StoredRoom.Columns.saved.name, .text).notNull()
+            try db.create(table: "room") { table in
+                table.primaryKey("pin", .text)
+                table.column("key", .text).notNull()
+                table.column("pack", .text).notNull()
+                table.column("settings", .text).notNull()
+                table.column("opened_at", .double).notNull()
+                table.column("saved", .text).notNull()
             }
             try db.execute(sql: "PRAGMA user_version = 9")
         }

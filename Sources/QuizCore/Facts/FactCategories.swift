@@ -1,6 +1,11 @@
 /// The categories of a set of facts, in the order they first appear, with how many facts each has.
 public struct FactCategories: Sendable, Hashable {
-    public var counts: [(name: String, count: Int)]
+    public struct Category: Sendable, Hashable {
+        public var name: String
+        public var count: Int
+    }
+
+    public var counts: [Category]
 
     public init(_ facts: [FactItem]) {
         var order: [String] = []
@@ -9,7 +14,7 @@ public struct FactCategories: Sendable, Hashable {
             if counts[fact.category] == nil { order.append(fact.category) }
             counts[fact.category, default: 0] += 1
         }
-        self.counts = order.map { ($0, counts[$0] ?? 0) }
+        self.counts = order.map { Category(name: $0, count: counts[$0] ?? 0) }
     }
 
     public var names: [String] { counts.map(\.name) }
@@ -19,16 +24,5 @@ public struct FactCategories: Sendable, Hashable {
         if let exact = names.first(where: { $0 == typed }) { return exact }
         let folded = TextMatching.folded(typed)
         return names.first { TextMatching.folded($0) == folded }
-    }
-
-    public static func == (lhs: FactCategories, rhs: FactCategories) -> Bool {
-        lhs.counts.map(\.name) == rhs.counts.map(\.name) && lhs.counts.map(\.count) == rhs.counts.map(\.count)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for entry in counts {
-            hasher.combine(entry.name)
-            hasher.combine(entry.count)
-        }
     }
 }

@@ -28,25 +28,15 @@ public struct OfflineCheck: Sendable {
     }
 
     public func check(_ request: CheckRequest) throws(Unavailable) -> Bool {
-        switch (request, pack.items) {
-        case (.match(let id, let winner), .match(let items)):
-            if let item = items.first(where: { $0.id == id }) { return item.winner == winner }
-            throw Unavailable(id: id)
-        case (.match(let id, let winner), .mixed(let items)):
-            for item in items where item.id == id {
-                if case .match(let match) = item.content { return match.winner == winner }
-            }
-            throw Unavailable(id: id)
-        case (.quiz(let id, let answer), .quiz(let items)):
-            guard let quiz = items.first(where: { $0.id == id }) else { throw Unavailable(id: id) }
+        switch request {
+        case .match(let id, let winner):
+            guard case .match(let items) = pack.items.ofKind(.match), let match = items.first(where: { $0.id == id })
+            else { throw Unavailable(id: id) }
+            return match.winner == winner
+        case .quiz(let id, let answer):
+            guard case .quiz(let items) = pack.items.ofKind(.quiz), let quiz = items.first(where: { $0.id == id })
+            else { throw Unavailable(id: id) }
             return try check(quiz, answer: answer)
-        case (.quiz(let id, let answer), .mixed(let items)):
-            for item in items where item.id == id {
-                if case .quiz(let quiz) = item.content { return try check(quiz, answer: answer) }
-            }
-            throw Unavailable(id: id)
-        case (.match(let id, _), _), (.quiz(let id, _), _):
-            throw Unavailable(id: id)
         }
     }
 

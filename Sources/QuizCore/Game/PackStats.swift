@@ -6,33 +6,19 @@ public struct PackStats: Sendable, Hashable {
     /// The title of the most recent game.
     public var title: String
     public var kind: ItemKind
-    public var games: Int
+    public var games = 0
     /// Rounds played in all games, right answers among them.
-    public var rounds: Int
-    public var right: Int
+    public var rounds = 0
+    public var right = 0
     /// The longest run of right answers in one game.
-    public var bestStreak: Int
+    public var bestStreak = 0
     /// Time played, paused time excluded.
-    public var time: TimeInterval
+    public var time: TimeInterval = 0
     /// Answers given and the seconds they took, for the average answer time.
     public var answers = 0
     public var answerSeconds: TimeInterval = 0
     /// How often each item, by id, was answered wrong or skipped: the rounds that lowered the accuracy.
     public var misses: [Int: Int] = [:]
-
-    public init(
-        pack: String, title: String, kind: ItemKind, games: Int = 0, rounds: Int = 0, right: Int = 0,
-        bestStreak: Int = 0, time: TimeInterval = 0
-    ) {
-        self.pack = pack
-        self.title = title
-        self.kind = kind
-        self.games = games
-        self.rounds = rounds
-        self.right = right
-        self.bestStreak = bestStreak
-        self.time = time
-    }
 
     /// The average time of an answer; nil when none was given.
     public var averageAnswerTime: TimeInterval? { answers == 0 ? nil : answerSeconds / Double(answers) }

@@ -151,29 +151,8 @@ extension Question {
         }
     }
 
-    /// The id of the question of the item at `index`, without making the question.
-    static func id(at index: Int, in items: PackItems) -> Int {
-        switch items {
-        case .quiz(let items): items[index].id
-        case .match(let items): items[index].id
-        case .book(let items): items[index].id
-        case .film(let items): items[index].id
-        case .choice(let items): items[index].id
-        case .mixed(let items): items[index].id
-        case .fact: index
-        }
-    }
-
     /// Every item of a pack as a question, in the pack's order; facts are read, not asked, and make none.
     public static func all(in items: PackItems) -> [Question] {
-        switch items {
-        case .quiz(let items): items.map(Question.init)
-        case .match(let items): items.map(Question.init)
-        case .book(let items): items.map(Question.init)
-        case .film(let items): items.map(Question.init)
-        case .choice(let items): items.map { Question($0) }
-        case .mixed(let items): items.map(Question.init)
-        case .fact: []
-        }
+        (0..<items.count).compactMap { at($0, in: items) }
     }
 }

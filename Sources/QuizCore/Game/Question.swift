@@ -31,10 +31,7 @@ public struct Question: Sendable, Hashable, Identifiable {
     }
 
     /// The item's id in its pack or API.
-    public var id: Int {
-        get { store.fields.id }
-        set { uniqueStore().fields.id = newValue }
-    }
+    public var id: Int { store.fields.id }
     public var kind: ItemKind {
         get { store.fields.kind }
         set { uniqueStore().fields.kind = newValue }
@@ -45,15 +42,9 @@ public struct Question: Sendable, Hashable, Identifiable {
         set { uniqueStore().fields.heading = newValue }
     }
     /// Who wrote a quiz; nil for the other kinds.
-    public var author: String? {
-        get { store.fields.author }
-        set { uniqueStore().fields.author = newValue }
-    }
+    public var author: String? { store.fields.author }
     /// The question or statement itself; for matches, which team won.
-    public var prompt: String {
-        get { store.fields.prompt }
-        set { uniqueStore().fields.prompt = newValue }
-    }
+    public var prompt: String { store.fields.prompt }
     public var options: Options {
         get { store.fields.options }
         set { uniqueStore().fields.options = newValue }
@@ -72,25 +63,13 @@ public struct Question: Sendable, Hashable, Identifiable {
         set { uniqueStore().fields.solution = newValue }
     }
     /// More to show with the verdict: a match's result, such as `0(3)-0(0)`.
-    public var details: String? {
-        get { store.fields.details }
-        set { uniqueStore().fields.details = newValue }
-    }
+    public var details: String? { store.fields.details }
     /// Hints the player may ask for, one at a time: a quiz's `tips`.
-    public var tips: [String] {
-        get { store.fields.tips }
-        set { uniqueStore().fields.tips = newValue }
-    }
+    public var tips: [String] { store.fields.tips }
     /// Other texts judged right besides the solution: a local quiz's `alternatives`.
-    public var alternatives: [String] {
-        get { store.fields.alternatives }
-        set { uniqueStore().fields.alternatives = newValue }
-    }
+    public var alternatives: [String] { store.fields.alternatives }
     /// The numbers a numerical quiz accepts; when there are any, they alone judge a typed answer.
-    public var numbers: [NumericAnswer] {
-        get { store.fields.numbers }
-        set { uniqueStore().fields.numbers = newValue }
-    }
+    public var numbers: [NumericAnswer] { store.fields.numbers }
 
     /// Whether the player names several numbered answers at once: a multiple-response question.
     public var takesSeveralAnswers: Bool {

@@ -29,10 +29,9 @@ public struct Rotation: Sendable, Hashable, Codable {
             // A mixed pack is a teacher's quiz, made to be played in its order: neither shuffled nor rotated.
             return admitted.prefix(options.limit ?? admitted.count).compactMap { pack.question(at: $0) }
         }
+        let ids = items.ids
         let ordered = admitted.shuffled(using: &generator).enumerated()
-            .map {
-                (played: lastPlayed[Question.id(at: $0.element, in: items)] ?? 0, offset: $0.offset, index: $0.element)
-            }
+            .map { (played: lastPlayed[ids[$0.element]] ?? 0, offset: $0.offset, index: $0.element) }
             .sorted { ($0.played, $0.offset) < ($1.played, $1.offset) }
         return ordered.prefix(options.limit ?? ordered.count).compactMap { pack.question(at: $0.index) }
     }

@@ -12,10 +12,6 @@ public struct NumericAnswer: Codable, Sendable, Hashable {
         self.tolerance = tolerance.flatMap { $0 == 0 ? nil : abs($0) }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case value, tolerance
-    }
-
     /// Reads a margin as written, a negative one too, so that a pack's checker can refuse it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -13,7 +13,7 @@ public struct QuizAuthor: Codable, Sendable, Hashable {
         var profileId: Int?
     }
 
-    private var box: Boxed<Fields>
+    private let box: Boxed<Fields>
 
     public init(
         username: String, photo: MediaLink? = nil, id: Int? = nil, isAdmin: Bool? = nil,
@@ -46,46 +46,13 @@ public struct QuizAuthor: Codable, Sendable, Hashable {
         try box.value.encode(to: encoder)
     }
 
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box.value
-        change(&fields)
-        box = Boxed(fields)
-    }
-
-    public var username: String {
-        get { box.value.username }
-        set { update { $0.username = newValue } }
-    }
-
-    public var photo: MediaLink? {
-        get { box.value.photo }
-        set { update { $0.photo = newValue } }
-    }
-
-    public var id: Int? {
-        get { box.value.id }
-        set { update { $0.id = newValue } }
-    }
-
-    public var isAdmin: Bool? {
-        get { box.value.isAdmin }
-        set { update { $0.isAdmin = newValue } }
-    }
-
-    public var profileName: String? {
-        get { box.value.profileName }
-        set { update { $0.profileName = newValue } }
-    }
-
-    public var accountTypeId: Int? {
-        get { box.value.accountTypeId }
-        set { update { $0.accountTypeId = newValue } }
-    }
-
-    public var profileId: Int? {
-        get { box.value.profileId }
-        set { update { $0.profileId = newValue } }
-    }
+    public var username: String { box.value.username }
+    public var photo: MediaLink? { box.value.photo }
+    public var id: Int? { box.value.id }
+    public var isAdmin: Bool? { box.value.isAdmin }
+    public var profileName: String? { box.value.profileName }
+    public var accountTypeId: Int? { box.value.accountTypeId }
+    public var profileId: Int? { box.value.profileId }
 }
 
 /// The authors already made, so that the quizzes of one author share one `QuizAuthor`: for readers of many quizzes.
@@ -94,15 +61,9 @@ package struct QuizAuthors {
 
     package init() {}
 
-    /// `author`, or the equal one made before it.
-    package mutating func shared(_ author: QuizAuthor) -> QuizAuthor {
-        if let known = known[author] { return known }
-        if known.count < 4096 { known[author] = author }
-        return author
-    }
-
-    /// What `make` gives for `author`, made once for all the quizzes of an equal author.
-    package mutating func shared(_ author: QuizAuthor, _ make: (QuizAuthor) -> QuizAuthor) -> QuizAuthor {
+    /// What `make` gives for `author` (`author` itself by default), made once for all the quizzes of an equal
+    /// author.
+    package mutating func shared(_ author: QuizAuthor, _ make: (QuizAuthor) -> QuizAuthor = { $0 }) -> QuizAuthor {
         if let known = known[author] { return known }
         let made = make(author)
         if known.count < 4096 { known[author] = made }

@@ -10,37 +10,22 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
 
     /// The fields that each kind of item reads; every other member of an item is an extra field. An item of a mixed
     /// pack reads those of `.mixed` besides those of its own kind.
-    public static func known(for kind: ItemKind) -> Set<String> {
-        switch kind {
-        case .quiz: knownQuizFields
-        case .match: knownMatchFields
-        case .book: knownBookFields
-        case .film: knownFilmFields
-        case .choice: knownChoiceFields
-        case .fact: knownFactFields
-        case .mixed: knownMixedFields
-        case .poll: knownPollFields
-        case .slider: knownSliderFields
-        case .ordering: knownOrderingFields
-        case .pairs: knownPairsFields
-        case .open: knownOpenFields
-        }
-    }
+    public static func known(for kind: ItemKind) -> Set<String> { knownFields[kind] ?? [] }
 
-    private static let knownQuizFields: Set =
-        ["id", "question", "answer", "author", "attachment", "favourite", "tips", "alternatives", "numbers"]
-    private static let knownMatchFields: Set = ["id", "phase", "team1", "team2", "winner", "details"]
-    private static let knownBookFields: Set = ["id", "book", "question", "answer1", "answer2", "solution"]
-    private static let knownFilmFields: Set = ["id", "title", "posterUrl", "question", "answer"]
-    private static let knownChoiceFields: Set = ["id", "category", "question", "answers", "solution", "solutions"]
-    private static let knownFactFields: Set = ["id", "category", "title", "text", "image"]
-    private static let knownMixedFields: Set = ["kind", "section"]
-    private static let knownPollFields: Set = ["id", "category", "question", "answers"]
-    private static let knownSliderFields: Set =
-        ["id", "category", "question", "low", "high", "step", "answer", "tolerance", "unit"]
-    private static let knownOrderingFields: Set = ["id", "category", "question", "items"]
-    private static let knownPairsFields: Set = ["id", "category", "question", "pairs", "extra"]
-    private static let knownOpenFields: Set = ["id", "category", "question"]
+    private static let knownFields: [ItemKind: Set<String>] = [
+        .quiz: ["id", "question", "answer", "author", "attachment", "favourite", "tips", "alternatives", "numbers"],
+        .match: ["id", "phase", "team1", "team2", "winner", "details"],
+        .book: ["id", "book", "question", "answer1", "answer2", "solution"],
+        .film: ["id", "title", "posterUrl", "question", "answer"],
+        .choice: ["id", "category", "question", "answers", "solution", "solutions"],
+        .fact: ["id", "category", "title", "text", "image"],
+        .mixed: ["kind", "section"],
+        .poll: ["id", "category", "question", "answers"],
+        .slider: ["id", "category", "question", "low", "high", "step", "answer", "tolerance", "unit"],
+        .ordering: ["id", "category", "question", "items"],
+        .pairs: ["id", "category", "question", "pairs", "extra"],
+        .open: ["id", "category", "question"],
+    ]
 
     /// Writes the members into the object that the encoder is already writing.
     public func encode(to encoder: any Encoder) throws {

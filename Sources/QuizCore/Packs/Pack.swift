@@ -7,19 +7,24 @@ public struct Pack: Sendable, Hashable, Identifiable {
     public var title: String
     public var language: String
     public var items: PackItems {
-        didSet {
-            questions = QuestionCache()
-            cardsCache = PackCardsCache()
-        }
+        didSet { caches = Caches() }
     }
     /// The members of the items that quiz does not read, by item id, as the pack file has them.
     public var extraFields: [Int: ExtraFields]
     /// The members of the pack file's object that quiz does not read, such as an `"edition"`, as the file has them.
     public var headerExtraFields = ExtraFields([])
-    /// The questions of the items played so far, shared by the copies of this pack until its items change.
-    private var questions = QuestionCache()
-    /// The identities of the items' cards, shared like the questions.
-    private var cardsCache = PackCardsCache()
+    /// What is made of the items, shared by the copies of this pack until its items change.
+    private var caches = Caches()
+
+    /// The questions of the items played so far, and the identities of their cards: no part of the pack's value,
+    /// equal and hashed as nothing.
+    private struct Caches: Sendable, Hashable {
+        let questions = QuestionCache()
+        let cards = PackCardsCache()
+
+        static func == (lhs: Caches, rhs: Caches) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
 
     public init(
         name: String, title: String, language: String, items: PackItems, extraFields: [Int: ExtraFields] = [:]
@@ -31,28 +36,14 @@ public struct Pack: Sendable, Hashable, Identifiable {
         self.extraFields = extraFields
     }
 
-    public static func == (lhs: Pack, rhs: Pack) -> Bool {
-        lhs.name == rhs.name && lhs.title == rhs.title && lhs.language == rhs.language && lhs.items == rhs.items
-            && lhs.extraFields == rhs.extraFields && lhs.headerExtraFields == rhs.headerExtraFields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(title)
-        hasher.combine(language)
-        hasher.combine(items)
-        hasher.combine(extraFields)
-        hasher.combine(headerExtraFields)
-    }
-
     /// The question of the item at `index`, made once for all the games of this pack; nil for a fact.
     public func question(at index: Int) -> Question? {
-        questions.question(at: index, in: items)
+        caches.questions.question(at: index, in: items)
     }
 
     /// Each card of practice once, with the index of its first item; computed once for the copies of this pack until
     /// its items change.
-    public var cards: PackCards { cardsCache.cards(of: self) }
+    public var cards: PackCards { caches.cards.cards(of: self) }
 
     public var id: String { name }
     public var kind: ItemKind { items.kind }
@@ -99,6 +90,19 @@ public enum PackItems: Sendable, Hashable {
         case .mixed(let items): items.count
         }
     }
+
+    /// The ids of the items, in the pack's order.
+    public var ids: [Int] {
+        switch self {
+        case .quiz(let items): items.map(\.id)
+        case .match(let items): items.map(\.id)
+        case .book(let items): items.map(\.id)
+        case .film(let items): items.map(\.id)
+        case .choice(let items): items.map(\.id)
+        case .fact(let items): items.map(\.id)
+        case .mixed(let items): items.map(\.id)
+        }
+    }
 }
 
 extension PackItems {
@@ -140,18 +144,18 @@ extension PackItems {
     }
 
     /// The same kind of items holding only the item at `index`.
-    public func only(at index: Int) -> PackItems { only(in: index..<index + 1) }
+    public func only(at index: Int) -> PackItems { only(at: index..<index + 1) }
 
-    /// The same kind of items holding only those in `range`.
-    public func only(in range: Range<Int>) -> PackItems {
+    /// The same kind of items holding only those at `indices`, in that order.
+    public func only(at indices: some Sequence<Int>) -> PackItems {
         switch self {
-        case .quiz(let items): .quiz(Array(items[range]))
-        case .match(let items): .match(Array(items[range]))
-        case .book(let items): .book(Array(items[range]))
-        case .film(let items): .film(Array(items[range]))
-        case .choice(let items): .choice(Array(items[range]))
-        case .fact(let items): .fact(Array(items[range]))
-        case .mixed(let items): .mixed(Array(items[range]))
+        case .quiz(let items): .quiz(indices.map { items[$0] })
+        case .match(let items): .match(indices.map { items[$0] })
+        case .book(let items): .book(indices.map { items[$0] })
+        case .film(let items): .film(indices.map { items[$0] })
+        case .choice(let items): .choice(indices.map { items[$0] })
+        case .fact(let items): .fact(indices.map { items[$0] })
+        case .mixed(let items): .mixed(indices.map { items[$0] })
         }
     }
 }

@@ -19,13 +19,7 @@ public enum CardIdentity {
 
     /// The hash that the identity of `question` spells: FNV-1a (64 bits) of its kind, folded answer and folded words.
     public static func key(of question: Question) -> UInt64 {
-        let fields = [question.kind.rawValue, rightAnswer(of: question), words(of: question)]
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in fields.joined(separator: "\n").utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        return hash
+        [question.kind.rawValue, rightAnswer(of: question), words(of: question)].joined(separator: "\n").fnv1a
     }
 
     /// The hash that an identity spells, from the UTF-8 bytes of its 16 lowercase hexadecimal digits; nil for any

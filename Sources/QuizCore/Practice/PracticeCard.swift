@@ -14,11 +14,6 @@ public struct PracticeCard: Sendable, Hashable {
     /// A whole number that names the card in an exported review log, as FSRS's optimizer wants it: the first 53 bits
     /// of FNV-1a over the pack and the identity, so that it is the same on every export and exact in a double.
     public static func number(pack: String, id: String) -> Int64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in (pack + "/" + id).utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        return Int64(hash >> 11)
+        Int64((pack + "/" + id).fnv1a >> 11)
     }
 }

@@ -46,21 +46,6 @@ public struct SavedEdit: Sendable {
     public var madeCopy = false
 }
 
-extension PackItems {
-    /// The ids of the items, in the pack's order.
-    public var ids: [Int] {
-        switch self {
-        case .quiz(let items): items.map(\.id)
-        case .match(let items): items.map(\.id)
-        case .book(let items): items.map(\.id)
-        case .film(let items): items.map(\.id)
-        case .choice(let items): items.map(\.id)
-        case .fact(let items): items.map(\.id)
-        case .mixed(let items): items.map(\.id)
-        }
-    }
-}
-
 /// Something done to one item of a pack, whatever its type; `id` reaches the item's id.
 public protocol ItemVisitor {
     mutating func visit<Item>(_ item: inout Item, id: WritableKeyPath<Item, Int>)
@@ -123,7 +108,7 @@ extension Pack {
     mutating func replaceItems(_ range: Range<Int>, with item: PackItem?) {
         for id in items.ids[range] { extraFields[id] = nil }
         let parts = [
-            items.only(in: 0..<range.lowerBound), item?.items ?? .empty(kind), items.only(in: range.upperBound..<count),
+            items.only(at: 0..<range.lowerBound), item?.items ?? .empty(kind), items.only(at: range.upperBound..<count),
         ]
         items = .joined(parts, kind: kind)
         if let item { extraFields[item.id] = item.extraFields }
@@ -133,14 +118,7 @@ extension Pack {
 extension PackItems {
     /// The same kind of items, only those whose id `keep` admits.
     public func keeping(_ keep: (Int) -> Bool) -> PackItems {
-        switch self {
-        case .quiz(let items): .quiz(items.filter { keep($0.id) })
-        case .match(let items): .match(items.filter { keep($0.id) })
-        case .book(let items): .book(items.filter { keep($0.id) })
-        case .film(let items): .film(items.filter { keep($0.id) })
-        case .choice(let items): .choice(items.filter { keep($0.id) })
-        case .fact(let items): .fact(items.filter { keep($0.id) })
-        case .mixed(let items): .mixed(items.filter { keep($0.id) })
-        }
+        let ids = ids
+        return only(at: ids.indices.filter { keep(ids[$0]) })
     }
 }

@@ -46,12 +46,9 @@ public struct PackStore: Sendable {
             let own = find(name, in: userPacks)
             let target = own?.file ?? userPacks.appendingPathComponent("\(name).json")
             if case .restore(let file) = edit {
-                let pack: Pack
-                do throws(PackLoadError) {
-                    pack = try PackReader.read(Array(file), file: target.path)
-                } catch {
-                    throw .invalid(error)
-                }
+                let pack = try Result { () throws(PackLoadError) in
+                    try PackReader.read(Array(file), file: target.path)
+                }.mapError(PackStoreError.invalid).get()
                 try write(file, to: target)
                 return SavedEdit(pack: pack, file: target, undo: .restore(file: file))
             }
@@ -71,12 +68,8 @@ public struct PackStore: Sendable {
                 try remove(target)
                 return SavedEdit(pack: nil, file: target, undo: undo, itemID: itemID)
             }
-            let data: Data
-            do throws(PackLoadError) {
-                data = try PackFile.encoded(pack, file: target.path)
-            } catch {
-                throw .invalid(error)
-            }
+            let data = try Result { () throws(PackLoadError) in try PackFile.encoded(pack, file: target.path) }
+                .mapError(PackStoreError.invalid).get()
             try write(data, to: target)
             return SavedEdit(pack: pack, file: target, undo: undo, itemID: itemID, madeCopy: original != nil)
         }

@@ -85,16 +85,12 @@ public enum AnkiReader {
     /// The separator a `#separator:` header names: `Tab`, `Comma`, `Semicolon`, `Space`, `Pipe`, `Colon` or the
     /// character itself.
     private static func separator(named name: String) -> Character? {
-        switch name.lowercased() {
-        case "tab": "\t"
-        case "comma": ","
-        case "semicolon": ";"
-        case "space": " "
-        case "pipe": "|"
-        case "colon": ":"
-        default: name.count == 1 ? name.first : nil
-        }
+        separators[name.lowercased()] ?? (name.count == 1 ? name.first : nil)
     }
+
+    private static let separators: [String: Character] = [
+        "tab": "\t", "comma": ",", "semicolon": ";", "space": " ", "pipe": "|", "colon": ":",
+    ]
 
     private static func separatorName(_ separator: Character) -> String {
         switch separator {

@@ -7,11 +7,5 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int?
     public var message: String
 
-    public init(file: String, line: Int?, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
     public var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
 }

@@ -29,13 +29,6 @@ public struct ImportedQuestion: Sendable, Hashable {
     public var question: String
     public var content: Content
 
-    public init(line: Int, category: String? = nil, question: String, content: Content) {
-        self.line = line
-        self.category = category
-        self.question = question
-        self.content = content
-    }
-
     /// The kind of item the question becomes.
     public var kind: ItemKind {
         switch content {
@@ -64,10 +57,4 @@ public struct ImportedFile: Sendable, Hashable {
     public var skipped: [Skipped] = []
     /// What is wrong in the file: a question that says it is one kind and is not well formed.
     public var faults: [ImportError] = []
-
-    public init(questions: [ImportedQuestion] = [], skipped: [Skipped] = [], faults: [ImportError] = []) {
-        self.questions = questions
-        self.skipped = skipped
-        self.faults = faults
-    }
 }

@@ -21,8 +21,8 @@ public enum OpenTDBReader {
             return result
         }
         if let code = document["response_code"], case .number(let number) = code.content, number != 0 {
-            fault(
-                code.position, "the API answered response_code \(Int(number)): \(meaning(ofResponseCode: Int(number)))")
+            let meaning = responseCodeMeanings[Int(number)] ?? "an unknown code"
+            fault(code.position, "the API answered response_code \(Int(number)): \(meaning)")
             return result
         }
         guard let results = document["results"], case .array(let items) = results.content else {
@@ -58,7 +58,7 @@ public enum OpenTDBReader {
                     fault(item.position, "\(answers.count + 1) answers; a question with numbered answers needs 2 to 8")
                     continue
                 }
-                let place = Int(stableHash(question) % UInt64(answers.count + 1))
+                let place = Int(question.fnv1a % UInt64(answers.count + 1))
                 answers.insert(correct, at: place)
                 result.questions.append(
                     ImportedQuestion(
@@ -88,19 +88,11 @@ public enum OpenTDBReader {
         return { HTMLText.plain($0, lineBreaks: false) }
     }
 
-    private static func meaning(ofResponseCode code: Int) -> String {
-        switch code {
-        case 1: "no results; the API has fewer questions than were asked for"
-        case 2: "invalid parameter in the request"
-        case 3: "the session token does not exist"
-        case 4: "the session token has returned every question; reset it"
-        case 5: "too many requests; wait five seconds"
-        default: "an unknown code"
-        }
-    }
-
-    /// FNV-1a of the text's bytes: the same on every machine and every run, unlike `hashValue`.
-    static func stableHash(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-    }
+    private static let responseCodeMeanings = [
+        1: "no results; the API has fewer questions than were asked for",
+        2: "invalid parameter in the request",
+        3: "the session token does not exist",
+        4: "the session token has returned every question; reset it",
+        5: "too many requests; wait five seconds",
+    ]
 }

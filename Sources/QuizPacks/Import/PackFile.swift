@@ -18,16 +18,14 @@ public enum PackFile {
         do {
             bytes = try self.bytes(of: pack)
         } catch {
-            throw PackLoadError(
-                file: file, faults: [PackFault(file: file, message: "cannot be written as JSON: \(error)")])
+            throw PackLoadError(file: file, "cannot be written as JSON: \(error)")
         }
         guard bytes.count <= limit.bytes else {
             let size = (bytes.count + (1 << 20) - 1) >> 20
-            let fault = PackFault(
+            throw PackLoadError(
                 file: file,
-                message: "would be \(size) MiB, over the \(limit.bytes >> 20) MiB limit for \(limit.kind); "
+                "would be \(size) MiB, over the \(limit.bytes >> 20) MiB limit for \(limit.kind); "
                     + "make several smaller packs")
-            throw PackLoadError(file: file, faults: [fault])
         }
         return bytes
     }

@@ -127,12 +127,10 @@ public struct PackImporter: Sendable {
         case .failed(let fault): return fault
         case .notStreamed: break
         }
-        let text: String
-        switch Self.text(of: file, label: label, encoding: encoding) {
-        case .success(let decoded): text = decoded
-        case .failure(let fault): return fault
+        let read = Self.text(of: file, label: label, encoding: encoding).flatMap { text in
+            Self.read(Self.normalized(text), file: label, format: format)
         }
-        switch Self.read(Self.normalized(text), file: label, format: format) {
+        switch read {
         case .success(let found):
             take(found)
             return nil

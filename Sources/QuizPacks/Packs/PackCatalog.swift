@@ -38,29 +38,22 @@ public struct PackCatalog: Sendable {
         var packFolders: [String: URL] = [:]
         for folder in folders {
             let origin = Self.origin(of: folder)
-            if folder == BundledContent.builtIn {
-                for file in BundledContent.builtInFiles {
-                    do {
-                        let pack = try PackReader.read(file.bytes, file: file.name)
-                        byName[pack.name] = pack
-                        origins[pack.name] = origin
-                        packFolders[pack.name] = folder
-                    } catch {
-                        errors.append(error)
-                    }
-                }
-                continue
-            }
-            guard let files = try? PackLoader.packFiles(in: folder) else { continue }
-            for file in files {
+            func keep(_ read: () throws(PackLoadError) -> Pack) {
                 do {
-                    let pack = try PackLoader.load(file: file)
+                    let pack = try read()
                     byName[pack.name] = pack
                     origins[pack.name] = origin
                     packFolders[pack.name] = folder
                 } catch {
                     errors.append(error)
                 }
+            }
+            if folder == BundledContent.builtIn {
+                for file in BundledContent.builtInFiles {
+                    keep { () throws(PackLoadError) in try PackReader.read(file.bytes, file: file.name) }
+                }
+            } else if let files = try? PackLoader.packFiles(in: folder) {
+                for file in files { keep { () throws(PackLoadError) in try PackLoader.load(file: file) } }
             }
         }
         return Contents(

@@ -59,41 +59,22 @@ package struct PackChecker {
                 places[id] = number
             }
         }
+        func checkEach<Item: Identifiable<Int>>(_ items: [Item], _ check: (Item) -> Void) {
+            for item in items {
+                start(item.id)
+                check(item)
+            }
+        }
         defer { item = nil }
         switch items {
-        case .quiz(let items):
-            for quiz in items {
-                start(quiz.id)
-                check(quiz)
-            }
-        case .match(let items):
-            for match in items {
-                start(match.id)
-                check(match)
-            }
-        case .book(let items):
-            for book in items {
-                start(book.id)
-                check(book)
-            }
-        case .film(let items):
-            for film in items {
-                start(film.id)
-                check(film)
-            }
-        case .choice(let items):
-            for choice in items {
-                start(choice.id)
-                check(choice)
-            }
-        case .fact(let items):
-            for fact in items {
-                start(fact.id)
-                check(fact)
-            }
+        case .quiz(let items): checkEach(items) { check($0) }
+        case .match(let items): checkEach(items) { check($0) }
+        case .book(let items): checkEach(items) { check($0) }
+        case .film(let items): checkEach(items) { check($0) }
+        case .choice(let items): checkEach(items) { check($0) }
+        case .fact(let items): checkEach(items) { check($0) }
         case .mixed(let items):
-            for mixed in items {
-                start(mixed.id)
+            checkEach(items) { mixed in
                 if let section = mixed.section { checkText(section, field: "section") }
                 switch mixed.content {
                 case .quiz(let quiz): check(quiz)

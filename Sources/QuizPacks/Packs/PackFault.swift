@@ -51,10 +51,12 @@ public struct PackLoadError: Error, Sendable, Hashable, CustomStringConvertible 
     public var file: String
     public var faults: [PackFault]
 
-    public init(file: String, faults: [PackFault]) {
-        self.file = file
-        self.faults = faults
-    }
-
     public var description: String { faults.map(\.description).joined(separator: "\n") }
+}
+
+extension PackLoadError {
+    /// The error of one fault of a whole file, such as one that cannot be read.
+    init(file: String, _ message: String, field: String? = nil) {
+        self.init(file: file, faults: [PackFault(file: file, field: field, message: message)])
+    }
 }

@@ -13,8 +13,7 @@ public enum PackLoader {
         do {
             data = try FileBytes.read(file.path, limit: .pack)
         } catch {
-            throw PackLoadError(
-                file: name, faults: [PackFault(file: name, message: "cannot be read: \(Self.reason(error))")])
+            throw PackLoadError(file: name, "cannot be read: \(Self.reason(error))")
         }
         return try decode(data, file: name)
     }

@@ -37,29 +37,24 @@ public enum PackValidation {
         var outcomes: [Outcome] = []
         for path in targets {
             if path == BundledContent.builtIn.path {
-                for file in BundledContent.builtInFiles {
-                    let name = "\(path) (built in): \(file.name)"
-                    do {
-                        outcomes.append(.good(try PackReader.read(file.bytes, file: name), file: name))
-                    } catch {
-                        outcomes.append(.bad(error))
+                outcomes += BundledContent.builtInFiles.map { file in
+                    outcome(named: "\(path) (built in): \(file.name)") { name throws(PackLoadError) in
+                        try PackReader.read(file.bytes, file: name)
                     }
                 }
                 continue
             }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                outcomes.append(
-                    .bad(
-                        PackLoadError(
-                            file: path,
-                            faults: [
-                                PackFault(file: path, message: "no such file or folder")
-                            ])))
+                outcomes.append(.bad(PackLoadError(file: path, "no such file or folder")))
                 continue
             }
             guard isFolder.boolValue else {
-                outcomes.append(outcome(of: URL(fileURLWithPath: path), named: path))
+                let file = URL(fileURLWithPath: path)
+                outcomes.append(
+                    outcome(named: path) { name throws(PackLoadError) in
+                        try PackLoader.load(file: file, displayName: name)
+                    })
                 continue
             }
             outcomes += validateFolder(path)
@@ -73,42 +68,29 @@ public enum PackValidation {
         do {
             files = try PackLoader.packFiles(in: folder)
         } catch {
-            return [.bad(PackLoadError(file: path, faults: [PackFault(file: path, message: "cannot be read")]))]
+            return [.bad(PackLoadError(file: path, "cannot be read"))]
         }
-        guard !files.isEmpty else {
-            return [
-                .bad(
-                    PackLoadError(
-                        file: path,
-                        faults: [
-                            PackFault(file: path, message: "holds no pack files (*.json)")
-                        ]))
-            ]
-        }
+        guard !files.isEmpty else { return [.bad(PackLoadError(file: path, "holds no pack files (*.json)"))] }
         var firstFile: [String: String] = [:]
         return files.map { file in
             let name = (path as NSString).appendingPathComponent(file.lastPathComponent)
-            let result = outcome(of: file, named: name)
+            let result = outcome(named: name) { name throws(PackLoadError) in
+                try PackLoader.load(file: file, displayName: name)
+            }
             guard case .good(let pack, _) = result else { return result }
             if let earlier = firstFile[pack.name] {
-                return .bad(
-                    PackLoadError(
-                        file: name,
-                        faults: [
-                            PackFault(
-                                file: name, field: "name",
-                                message:
-                                    "\"\(pack.name)\" is also the name of \(earlier); names must be unique in a folder")
-                        ]))
+                let message = "\"\(pack.name)\" is also the name of \(earlier); names must be unique in a folder"
+                return .bad(PackLoadError(file: name, message, field: "name"))
             }
             firstFile[pack.name] = name
             return result
         }
     }
 
-    private static func outcome(of file: URL, named name: String) -> Outcome {
+    /// The pack that `read` reads from the file named `name`, or its faults.
+    private static func outcome(named name: String, _ read: (String) throws(PackLoadError) -> Pack) -> Outcome {
         do {
-            return .good(try PackLoader.load(file: file, displayName: name), file: name)
+            return .good(try read(name), file: name)
         } catch {
             return .bad(error)
         }

@@ -6,12 +6,16 @@ import QuizCore
 /// extension (`.png`, `.jpg`, `.jpeg`, `.gif`, `.bmp`, `.webp`); no segment is `.` or `..`, so a path never leaves
 /// the pack's folder.
 public enum PicturePath {
-    public static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
+    /// The MIME type of each extension a picture path may have.
+    private static let mimeTypes = [
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "bmp": "image/bmp",
+        "webp": "image/webp",
+    ]
 
     public static func isValid(_ text: some StringProtocol) -> Bool {
         let segments = text.split(separator: "/", omittingEmptySubsequences: false)
         guard let last = segments.last, let dot = last.lastIndex(of: "."),
-            extensions.contains(last[last.index(after: dot)...].lowercased())
+            mimeTypes[last[last.index(after: dot)...].lowercased()] != nil
         else { return false }
         return segments.allSatisfy { segment in
             !segment.isEmpty && segment != "." && segment != ".."
@@ -25,13 +29,6 @@ public enum PicturePath {
 
     /// The MIME type of a picture path by its extension.
     public static func mimeType(of path: some StringProtocol) -> String {
-        switch path.split(separator: ".").last?.lowercased() {
-        case "png": "image/png"
-        case "jpg", "jpeg": "image/jpeg"
-        case "gif": "image/gif"
-        case "bmp": "image/bmp"
-        case "webp": "image/webp"
-        default: "application/octet-stream"
-        }
+        path.split(separator: ".").last.flatMap { mimeTypes[$0.lowercased()] } ?? "application/octet-stream"
     }
 }

@@ -15,11 +15,6 @@ public enum AtomicFile {
         public var file: URL
         public var reason: String
 
-        public init(file: URL, reason: String) {
-            self.file = file
-            self.reason = reason
-        }
-
         public var description: String { "\(file.path): \(reason)" }
     }
 

@@ -3,17 +3,12 @@ import GRDB
 
 /// A row of `imported_file`: a file of an earlier version that was imported, with its size then (see
 /// `LegacyImport`).
-struct ImportedFile: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+struct ImportedFile: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "imported_file"
 
     var name: String
     var bytes: Int64
     var importedAt: Date
-
-    enum CodingKeys: String, CodingKey {
-        case name, bytes
-        case importedAt = "imported_at"
-    }
 
     enum Columns {
         static let name = Column(CodingKeys.name)

@@ -3,10 +3,9 @@ import GRDB
 import QuizClass
 
 /// A row of `class_game`: one finished game of a class room; its players are rows of `class_player`.
-struct StoredClassGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
+struct StoredClassGame: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "class_game"
 
-    /// Nil until it is inserted.
     var id: Int64?
     var pin: String
     var pack: String
@@ -21,20 +20,9 @@ struct StoredClassGame: Codable, FetchableRecord, MutablePersistableRecord, Keep
     /// The room's host key, which opens the game's report page.
     var hostKey: String?
 
-    enum CodingKeys: String, CodingKey {
-        case id, pin, pack, title, questions, asked, teams
-        case hostKey = "host_key"
-        case startedAt = "started_at"
-        case endedAt = "ended_at"
-    }
-
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let pin = Column(CodingKeys.pin)
-        static let endedAt = Column(CodingKeys.endedAt)
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
+        static let endedAt = Column("ended_at")
     }
 }

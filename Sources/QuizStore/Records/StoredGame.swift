@@ -4,10 +4,9 @@ import QuizCore
 
 /// A row of `game`: a finished game, whose rounds are rows of `round`. Its options are JSON; its score is seven
 /// columns.
-struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
+struct StoredGame: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds {
     static let databaseTableName = "game"
 
-    /// Nil until it is inserted.
     var id: Int64?
     /// When the game finished.
     var date: Date
@@ -34,7 +33,6 @@ struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDate
 
     enum Columns {
         static let id = Column(CodingKeys.id)
-        static let opinions = Column(CodingKeys.opinions)
     }
 
     init(_ record: GameRecord) {
@@ -52,10 +50,6 @@ struct StoredGame: Codable, FetchableRecord, MutablePersistableRecord, KeepsDate
         answerTime = record.score.answerTime
         opinions = record.score.opinions
         time = record.time
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     func record(rounds: [GameRecord.Entry]) -> GameRecord {

@@ -4,7 +4,7 @@ import QuizCore
 
 /// A row of `practice_parameters`: FSRS weights fitted to the player's reviews, for every pack (an empty `pack`) or
 /// for one pack.
-struct StoredPracticeParameters: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+struct StoredPracticeParameters: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "practice_parameters"
 
     var pack: String
@@ -16,15 +16,6 @@ struct StoredPracticeParameters: Codable, FetchableRecord, PersistableRecord, Ke
     var defaultLogLoss: Double
     var defaultRmseBins: Double
     var fittedAt: Date
-
-    enum CodingKeys: String, CodingKey {
-        case pack, weights, reviews
-        case logLoss = "log_loss"
-        case rmseBins = "rmse_bins"
-        case defaultLogLoss = "default_log_loss"
-        case defaultRmseBins = "default_rmse_bins"
-        case fittedAt = "fitted_at"
-    }
 
     init(_ parameters: PracticeParameters) {
         pack = parameters.pack ?? ""

@@ -3,10 +3,9 @@ import GRDB
 import QuizCore
 
 /// A row of `review`: what the player thought of one question.
-struct StoredReview: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
+struct StoredReview: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds {
     static let databaseTableName = "review"
 
-    /// Nil until it is inserted.
     var id: Int64?
     var pack: String
     var item: Int
@@ -17,10 +16,6 @@ struct StoredReview: Codable, FetchableRecord, MutablePersistableRecord, KeepsDa
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let date = Column(CodingKeys.date)
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     var review: Review {

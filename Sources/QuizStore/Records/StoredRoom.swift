@@ -3,7 +3,7 @@ import GRDB
 import QuizClass
 
 /// A row of `room`: an open homework room of a `quiz serve` as it stands, rebuilt over its pack at a restart.
-struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds {
+struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "room"
 
     var pin: String
@@ -14,18 +14,8 @@ struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeco
     var openedAt: Date
     var saved: Room.Saved
 
-    enum CodingKeys: String, CodingKey {
-        case pin, key, pack, settings, saved
-        case openedAt = "opened_at"
-    }
-
     enum Columns {
         static let pin = Column(CodingKeys.pin)
-        static let key = Column(CodingKeys.key)
-        static let pack = Column(CodingKeys.pack)
-        static let settings = Column(CodingKeys.settings)
-        static let openedAt = Column(CodingKeys.openedAt)
-        static let saved = Column(CodingKeys.saved)
     }
 
     init(_ room: Room, key: String) {

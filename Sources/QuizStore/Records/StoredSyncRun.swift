@@ -4,29 +4,18 @@ import QuizCore
 
 /// A row of `sync_run`: one `sync` of a source, open until it finishes. Its files and packs are rows of `sync_file`
 /// and `synced_pack`, deleted with it.
-struct StoredSyncRun: Codable, FetchableRecord, MutablePersistableRecord, KeepsDatesAsSeconds {
+struct StoredSyncRun: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "sync_run"
 
-    /// Nil until it is inserted.
     var id: Int64?
     var source: String
     var startedAt: Date
     var finishedAt: Date?
 
-    enum CodingKeys: String, CodingKey {
-        case id, source
-        case startedAt = "started_at"
-        case finishedAt = "finished_at"
-    }
-
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let source = Column(CodingKeys.source)
-        static let finishedAt = Column(CodingKeys.finishedAt)
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
+        static let finishedAt = Column("finished_at")
     }
 
     var run: SyncRun {

@@ -14,14 +14,9 @@ public struct LoggedReview: Sendable, Hashable {
     public var rating: Int
     /// The card's state before the review: 0 new, 1 learning, 2 review, 3 relearning.
     public var state: Int
+}
 
-    public init(card: Int64, time: Int64, rating: Int, state: Int) {
-        self.card = card
-        self.time = time
-        self.rating = rating
-        self.state = state
-    }
-
+extension LoggedReview {
     /// A review of quiz's own log.
     public init(_ review: PracticeReview) {
         card = PracticeCard.number(pack: review.pack, id: review.card)
