@@ -22,10 +22,10 @@ extension Room {
             name = team
         }
         guard !device.isEmpty else { throw .malformedMessage("the device key is empty") }
-        if sentOut.contains(where: { Self.sameKey($0, device) }) { throw .kicked }
+        if sentOut.contains(where: { ConstantTimeComparison.equal($0, device) }) { throw .kicked }
         let key = name.key
         if let player = players[key] {
-            guard Self.sameKey(player.device, device) else { throw .nameTaken(player.name.description) }
+            guard ConstantTimeComparison.equal(player.device, device) else { throw .nameTaken(player.name.description) }
             players[key]?.connected = true
             if asked != nil, case .lobby = phase {
                 let chosen = try team(asked: asked, name: name)
@@ -79,7 +79,7 @@ extension Room {
     /// The host sends a player out: told so, out of the room and its standings, the place free for another, their
     /// device refused from then on.
     public mutating func kick(key: String, name typed: String, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         guard let name = PlayerName(typed), let player = players[name.key] else { throw .noSuchPlayer(typed) }
         lastActivity = now
         remove(name.key)
@@ -92,7 +92,7 @@ extension Room {
 
     /// The host's `lock` and `unlock`: a locked room refuses new names with `room-locked`; its players may come back.
     public mutating func lock(key: String, _ locked: Bool, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         lastActivity = now
         isLocked = locked
         return screens(.locked(locked))

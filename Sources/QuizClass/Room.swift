@@ -154,7 +154,7 @@ public struct Room: Sendable {
 
     /// Takes a connection as the host's, when it holds the host key; then brings it up to date.
     public mutating func host(key: String, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         lastActivity = now
         var deliveries = [
             Delivery(to: .host, message: .welcome(screenWelcome(.host))),
@@ -219,7 +219,7 @@ public struct Room: Sendable {
     /// The host's `next`: opens the first question, closes the open one, opens the next, or after the last ends the
     /// game.
     public mutating func next(key: String, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         lastActivity = now
         switch phase {
         case .lobby: return open(0, now: now)
@@ -238,7 +238,7 @@ public struct Room: Sendable {
 
     /// The host ends the game: an open question closes first, then the podium.
     public mutating func end(key: String, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         guard !isFinished else { throw .gameOver }
         lastActivity = now
         var deliveries: [Delivery] = []
@@ -376,16 +376,5 @@ public struct Room: Sendable {
             if player.answers[index] != nil { answered += 1 }
         }
         return (answered, present)
-    }
-
-    /// Compares two keys in a time that does not depend on where they first differ.
-    static func sameKey(_ given: String, _ expected: String) -> Bool {
-        let given = Array(given.utf8)
-        let expected = Array(expected.utf8)
-        var difference = given.count ^ expected.count
-        for index in expected.indices {
-            difference |= Int(expected[index] ^ (index < given.count ? given[index] : 0))
-        }
-        return difference == 0
     }
 }

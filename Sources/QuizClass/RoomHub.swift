@@ -204,9 +204,9 @@ public actor RoomHub {
     /// a room nor a kept game has that PIN.
     public func report(pin: String, key: String) async throws(RoomError) -> ClassReport? {
         let open = try await store.room(pin)
-        guard var room = open?.room, let roomKey = open?.key, Room.sameKey(key, roomKey) else {
+        guard var room = open?.room, let roomKey = open?.key, ConstantTimeComparison.equal(key, roomKey) else {
             let games = await kept(pin)
-            if let game = games.last(where: { $0.hostKey.map { Room.sameKey(key, $0) } ?? false }) {
+            if let game = games.last(where: { $0.hostKey.map { ConstantTimeComparison.equal(key, $0) } ?? false }) {
                 return ClassReport(game, finished: true, byQuestion: true, byPlayer: true)
             }
             if open != nil || !games.isEmpty { throw .wrongKey }
