@@ -1,5 +1,4 @@
 import Foundation
-import QuizCore
 
 /// A homework room (`RoomSettings.until`): no host's `next`, each player on a question of their own until the deadline.
 ///

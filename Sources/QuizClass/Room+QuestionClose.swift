@@ -1,4 +1,3 @@
-import Foundation
 import QuizCore
 
 /// The close of a question: what every player, the host and the watchers learn when it closes, worked out once for the

@@ -1,5 +1,4 @@
 import Foundation
-import QuizCore
 import QuizPacks
 
 /// The check every server URL passes where it enters quiz (`--source`, the per-kind URLs, `source http URL`), so

@@ -1,6 +1,5 @@
 import Foundation
 import QuizCore
-import QuizPacks
 
 /// Why a request got no usable answer. Each case names the URL, so that the message alone tells what failed.
 public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,6 +1,4 @@
-import QuizAPI
 import QuizCore
-import QuizPacks
 
 /// How `quiz serve` writes a quiz's attachment and its author's photo.
 public enum MediaShape: String, Sendable, Hashable, CaseIterable {

@@ -1,5 +1,4 @@
 import Hummingbird
-import QuizAPI
 import QuizClass
 
 /// Lets through only the requests whose `token` query parameter is one of `tokens` (compared in constant time), and
