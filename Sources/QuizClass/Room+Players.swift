@@ -48,11 +48,11 @@ extension Room {
         // While a question is open, its points stay out of the welcome: they would tell whether the answer was right.
         var points = player.points
         if case .open(let index, _, _) = phase { points = player.points(leavingOut: index) }
-        var welcome = Welcome(
+        let welcome = Welcome(
             role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
             name: player.name.description, points: points, pack: packName, language: language,
-            teams: settings.teams.isEmpty ? nil : settings.teams, team: player.team.map { settings.teams[$0] })
-        welcome.until = settings.until?.formatted(.iso8601)
+            teams: settings.teams.isEmpty ? nil : settings.teams, team: player.team.map { settings.teams[$0] },
+            until: settings.until?.formatted(.iso8601))
         var deliveries = [Delivery(to: .player(key), message: .welcome(welcome))]
         deliveries += lobby(joining: key)
         if case .assigned = phase {

@@ -174,11 +174,9 @@ public struct Room: Sendable {
 
     /// The welcome of the host's screens and of those that watch: the room, and a homework room's deadline.
     private func screenWelcome(_ role: Welcome.Role) -> Welcome {
-        var welcome = Welcome(
+        Welcome(
             role: role, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
-            pack: packName, language: language)
-        welcome.until = settings.until?.formatted(.iso8601)
-        return welcome
+            pack: packName, language: language, until: settings.until?.formatted(.iso8601))
     }
 
     // MARK: Playing
