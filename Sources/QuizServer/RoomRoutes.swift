@@ -43,12 +43,10 @@ struct RoomRoutes: Sendable {
             do throws(RoomHub.OpenError) {
                 let (room, key) = try await hub.open(pack: asked.pack, settings: settings)
                 opened()
-                let reply = RoomOpening.Reply(
-                    pin: room.pin, key: key, title: room.title, questions: room.questionCount,
-                    seconds: room.settings.seconds)
+                let reply = ClassProtocol.encode(RoomOpening.Reply(room, key: key))
                 return Response(
                     status: .created, headers: [.contentType: "application/json"],
-                    body: .init(byteBuffer: ByteBuffer(string: ClassProtocol.encode(reply))))
+                    body: .init(byteBuffer: ByteBuffer(string: reply)))
             } catch {
                 switch error {
                 case .noSuchPack: return Self.error(.notFound, error.description)
