@@ -1,4 +1,3 @@
-import HTTPTypes
 import Hummingbird
 
 /// Answers a path that no route answers with the API's 404, `{"error": "no such route: PATH"}`, instead of the
