@@ -8,9 +8,7 @@ public struct QuestionShown: Codable, Sendable, Hashable {
         case two
         /// One of the numbered `options`, or several when `several` is true.
         case choices
-        /// Yes or no.
         case yesNo
-        /// Any text.
         case text
         /// A number from `low` to `high` (see `slider`).
         case slider

@@ -92,7 +92,6 @@ public struct Room: Sendable {
         }
     }
 
-    /// How many questions the game asks.
     public var questionCount: Int { questions.count }
 
     /// When the open question closes; nil when none is open.

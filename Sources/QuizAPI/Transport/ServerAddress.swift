@@ -14,7 +14,6 @@ public enum ServerAddress {
         case portOutOfRange(String, port: String)
     }
 
-    /// The largest TCP port.
     public static let highestPort = 65535
 
     /// `text` as a URL, once it is known to be a server URL that can be connected to.
