@@ -137,16 +137,13 @@ struct RoomRoutes: Sendable {
                     // A client that sends faster than it reads its answers waits, rather than filling its queue.
                     await connection.roomToReply()
                     guard case .text(let text) = message else {
-                        let error = RoomError.malformedMessage("it is binary, not JSON text")
-                        connection.send(.error(code: error.code, detail: error.description))
+                        RoomHub.refuse(.malformedMessage("it is binary, not JSON text"), to: connection)
                         continue
                     }
                     switch ClassProtocol.decodeClientMessage(text) {
                     case .success(let decoded):
                         identity = await hub.receive(decoded, in: pin, from: connection, as: identity)
-                    case .failure(let error):
-                        connection.send(.error(code: error.code, detail: error.description))
-                        if error.closesConnection { connection.close() }
+                    case .failure(let error): RoomHub.refuse(error, to: connection)
                     }
                     if connection.isClosed { break }
                 }
