@@ -5,7 +5,6 @@ import Logging
 import QuizClass
 import QuizClient
 import QuizCore
-import QuizServer
 import Synchronization
 
 /// The players of `Scripts/bench class`: a host and --players WebSocket clients in this process, in one room.

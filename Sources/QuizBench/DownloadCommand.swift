@@ -2,9 +2,6 @@ import ArgumentParser
 import Foundation
 import QuizAPI
 import QuizClient
-import QuizCore
-import QuizPacks
-import QuizServer
 
 /// The quiz side of `Scripts/bench download`: times requests through `HTTPTransport` against running servers.
 struct DownloadCommand: AsyncParsableCommand {

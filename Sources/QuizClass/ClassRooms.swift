@@ -1,4 +1,3 @@
-import Foundation
 import QuizCore
 
 /// How a client opens rooms and connects to them: over HTTP and WebSocket to a `quiz serve`, or to rooms served by

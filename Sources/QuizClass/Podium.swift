@@ -8,11 +8,4 @@ public struct Podium: Codable, Sendable, Hashable {
     public var you: Standing?
     /// In a room of teams, the teams ranked by their members' mean points (`TeamStanding`), first to last.
     public var teams: [TeamStanding]?
-
-    public init(questions: Int, standings: [Standing], you: Standing? = nil, teams: [TeamStanding]? = nil) {
-        self.questions = questions
-        self.standings = standings
-        self.you = you
-        self.teams = teams
-    }
 }

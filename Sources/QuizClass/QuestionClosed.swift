@@ -11,13 +11,6 @@ public struct QuestionClosed: Codable, Sendable, Hashable {
         public var label: String?
         public var count: Int
         public var right: Bool
-
-        public init(answer: Answer?, label: String?, count: Int, right: Bool) {
-            self.answer = answer
-            self.label = label
-            self.count = count
-            self.right = right
-        }
     }
 
     /// One player's question: what the close means to them.
@@ -78,14 +71,5 @@ public struct QuestionClosed: Codable, Sendable, Hashable {
         self.counts = counts
         self.top = top
         self.you = you
-    }
-}
-
-extension QuestionClosed {
-    /// The same close, saying whether the question had no right answer.
-    func withOpinion(_ opinion: Bool) -> QuestionClosed {
-        var copy = self
-        copy.opinion = opinion ? true : nil
-        return copy
     }
 }

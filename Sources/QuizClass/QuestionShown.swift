@@ -8,9 +8,7 @@ public struct QuestionShown: Codable, Sendable, Hashable {
         case two
         /// One of the numbered `options`, or several when `several` is true.
         case choices
-        /// Yes or no.
         case yesNo
-        /// Any text.
         case text
         /// A number from `low` to `high` (see `slider`).
         case slider
@@ -57,6 +55,7 @@ public struct QuestionShown: Codable, Sendable, Hashable {
     public init(_ question: Question, number: Int, count: Int, seconds: Int, secondsLeft: Double) {
         self.question = number
         self.count = count
+        options = []
         switch question.options {
         case .two(let first, let second):
             form = .two
@@ -66,13 +65,10 @@ public struct QuestionShown: Codable, Sendable, Hashable {
             options = answers
         case .yesNo:
             form = .yesNo
-            options = []
         case .freeText:
             form = .text
-            options = []
         case .slider(let low, let high, let step, let unit):
             form = .slider
-            options = []
             slider = Slider(low: low, high: high, step: step, unit: unit)
         case .ordering(let items):
             form = .ordering

@@ -1,5 +1,4 @@
 import Foundation
-import QuizCore
 
 /// A homework room (`RoomSettings.until`): no host's `next`, each player on a question of their own until the deadline.
 ///
@@ -94,26 +93,9 @@ extension Room {
         let past = players.values.count { $0.at > index }
         var deliveries = screens(progress(index, (past, players.count)))
         guard player.connected else { return deliveries }
-        deliveries.append(Delivery(to: .player(key), message: .closed(homeworkClosed(index, for: key))))
+        // Their own close: no counts, leaderboard nor rank, which would tell of other players' answers.
+        let closed = closing(index, shows: settings.showAnswers, you: verdict(index, of: player, rank: 0, players: 0))
+        deliveries.append(Delivery(to: .player(key), message: .closed(closed)))
         return deliveries + showHomework(key, now: now)
-    }
-
-    /// A player's own close of question `index`: the solution when the room shows answers, their verdict and points,
-    /// and neither the counts, the leaderboard nor a rank, which would tell of other players' answers.
-    private func homeworkClosed(_ index: Int, for key: String) -> QuestionClosed {
-        let question = questions[index]
-        let player = players[key]
-        let given = player?.answers[index]
-        let verdict = QuestionClosed.Verdict(
-            answered: given != nil, right: given?.right ?? false, gained: given?.points ?? 0,
-            points: player?.points ?? 0, rank: 0, players: 0,
-            inARow: settings.streakBonus && given?.right == true ? player?.rightInARow(endingAt: index) : nil)
-        let shows = settings.showAnswers
-        return QuestionClosed(
-            question: index + 1, solution: shows ? question.solution : nil,
-            solutionLabel: shows ? question.solution.flatMap { question.label(of: $0) } : nil, counts: [], top: [],
-            you: verdict
-        )
-        .withOpinion(question.kind.hasNoRightAnswer)
     }
 }

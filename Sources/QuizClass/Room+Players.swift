@@ -22,10 +22,10 @@ extension Room {
             name = team
         }
         guard !device.isEmpty else { throw .malformedMessage("the device key is empty") }
-        if sentOut.contains(where: { Self.sameKey($0, device) }) { throw .kicked }
+        if sentOut.contains(where: { ConstantTimeComparison.equal($0, device) }) { throw .kicked }
         let key = name.key
         if let player = players[key] {
-            guard Self.sameKey(player.device, device) else { throw .nameTaken(player.name.description) }
+            guard ConstantTimeComparison.equal(player.device, device) else { throw .nameTaken(player.name.description) }
             players[key]?.connected = true
             if asked != nil, case .lobby = phase {
                 let chosen = try team(asked: asked, name: name)
@@ -48,11 +48,11 @@ extension Room {
         // While a question is open, its points stay out of the welcome: they would tell whether the answer was right.
         var points = player.points
         if case .open(let index, _, _) = phase { points = player.points(leavingOut: index) }
-        var welcome = Welcome(
+        let welcome = Welcome(
             role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
             name: player.name.description, points: points, pack: packName, language: language,
-            teams: settings.teams.isEmpty ? nil : settings.teams, team: player.team.map { settings.teams[$0] })
-        welcome.until = settings.until?.formatted(.iso8601)
+            teams: settings.teams.isEmpty ? nil : settings.teams, team: player.team.map { settings.teams[$0] },
+            until: settings.until?.formatted(.iso8601))
         var deliveries = [Delivery(to: .player(key), message: .welcome(welcome))]
         deliveries += lobby(joining: key)
         if case .assigned = phase {
@@ -79,7 +79,7 @@ extension Room {
     /// The host sends a player out: told so, out of the room and its standings, the place free for another, their
     /// device refused from then on.
     public mutating func kick(key: String, name typed: String, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         guard let name = PlayerName(typed), let player = players[name.key] else { throw .noSuchPlayer(typed) }
         lastActivity = now
         remove(name.key)
@@ -92,7 +92,7 @@ extension Room {
 
     /// The host's `lock` and `unlock`: a locked room refuses new names with `room-locked`; its players may come back.
     public mutating func lock(key: String, _ locked: Bool, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         lastActivity = now
         isLocked = locked
         return screens(.locked(locked))

@@ -1,4 +1,3 @@
-import Foundation
 import QuizCore
 
 /// The close of a question: what every player, the host and the watchers learn when it closes, worked out once for the
@@ -40,26 +39,39 @@ extension Room {
     /// The close of question `index` as `viewer` sees it: the solution and the counts for the host, and for the
     /// players and watchers only when the room shows answers; a player's own verdict.
     func closed(_ index: Int, as viewer: Delivery.Recipient, _ summary: ClosingSummary? = nil) -> QuestionClosed {
-        let question = questions[index]
         let summary = summary ?? ClosingSummary(self, index)
-        let standings = summary.standings
+        let ranked = summary.standings.count
         let shows = viewer == .host || settings.showAnswers
         var verdict: QuestionClosed.Verdict?
         if case .player(let player) = viewer, let state = players[player] {
-            let given = state.answers[index]
-            let standing = summary.byName[state.name.description]
-            verdict = QuestionClosed.Verdict(
-                answered: given != nil, right: given?.right ?? false, gained: given?.points ?? 0,
-                points: state.points, rank: standing?.rank ?? standings.count, players: standings.count,
-                inARow: settings.streakBonus && given?.right == true ? state.rightInARow(endingAt: index) : nil)
+            let rank = summary.byName[state.name.description]?.rank ?? ranked
+            verdict = self.verdict(index, of: state, rank: rank, players: ranked)
         }
-        return QuestionClosed(
+        var closed = closing(index, shows: shows, you: verdict)
+        closed.top = summary.top
+        if shows { (closed.counts, closed.words, closed.spread) = (summary.counts, summary.words, summary.spread) }
+        return closed
+    }
+
+    /// The close of question `index` with its solution when `shows` and the verdict `you`, and neither the counts nor
+    /// the leaderboard.
+    func closing(_ index: Int, shows: Bool, you: QuestionClosed.Verdict?) -> QuestionClosed {
+        let question = questions[index]
+        var closed = QuestionClosed(
             question: index + 1, solution: shows ? question.solution : nil,
-            solutionLabel: shows ? question.solution.flatMap { question.label(of: $0) } : nil,
-            counts: shows ? summary.counts : [], top: summary.top, you: verdict, words: shows ? summary.words : nil,
-            spread: shows ? summary.spread : nil
-        )
-        .withOpinion(question.kind.hasNoRightAnswer)
+            solutionLabel: shows ? question.solution.flatMap { question.label(of: $0) } : nil, counts: [], top: [],
+            you: you)
+        closed.opinion = question.kind.hasNoRightAnswer ? true : nil
+        return closed
+    }
+
+    /// What question `index` means to `player`, ranked `rank` of `players`.
+    func verdict(_ index: Int, of player: RoomPlayer, rank: Int, players: Int) -> QuestionClosed.Verdict {
+        let given = player.answers[index]
+        return QuestionClosed.Verdict(
+            answered: given != nil, right: given?.right ?? false, gained: given?.points ?? 0, points: player.points,
+            rank: rank, players: players,
+            inARow: settings.streakBonus && given?.right == true ? player.rightInARow(endingAt: index) : nil)
     }
 
     /// How many players chose each answer of question `index`.

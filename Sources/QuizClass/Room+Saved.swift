@@ -35,7 +35,8 @@ extension Room {
 
 extension Room.Saved: Codable {
     private enum CodingKeys: String, CodingKey {
-        case lastActivity, phase, players, order, asked, locked, sentOut
+        case lastActivity, phase, players, order, asked, sentOut
+        case isLocked = "locked"
     }
 
     /// A player as games saved before kicks freed places marked those sent out.
@@ -48,7 +49,7 @@ extension Room.Saved: Codable {
         lastActivity = try container.decode(Date.self, forKey: .lastActivity)
         phase = try container.decode(Room.Phase.self, forKey: .phase)
         asked = try container.decode(Int.self, forKey: .asked)
-        isLocked = try container.decodeIfPresent(Bool.self, forKey: .locked) ?? false
+        isLocked = try container.decodeIfPresent(Bool.self, forKey: .isLocked) ?? false
         sentOut = try container.decodeIfPresent([String].self, forKey: .sentOut) ?? []
         let kept = try container.decode([String: RoomPlayer].self, forKey: .players)
         let kicked = try container.decode([String: Kicked].self, forKey: .players)
@@ -65,16 +66,5 @@ extension Room.Saved: Codable {
             players[key] = player
             order.append(key)
         }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(lastActivity, forKey: .lastActivity)
-        try container.encode(phase, forKey: .phase)
-        try container.encode(players, forKey: .players)
-        try container.encode(order, forKey: .order)
-        try container.encode(asked, forKey: .asked)
-        try container.encode(isLocked, forKey: .locked)
-        try container.encode(sentOut, forKey: .sentOut)
     }
 }

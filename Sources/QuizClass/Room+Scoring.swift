@@ -1,4 +1,3 @@
-import Foundation
 import QuizCore
 
 /// How a player's answer is read and scored, in a live room and in homework alike.

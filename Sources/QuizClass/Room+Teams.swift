@@ -1,4 +1,3 @@
-import Foundation
 import QuizCore
 
 /// Teams: each player in one of the room's teams, chosen on joining or dealt by the seed; in shared-device mode each

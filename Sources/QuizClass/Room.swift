@@ -92,7 +92,6 @@ public struct Room: Sendable {
         }
     }
 
-    /// How many questions the game asks.
     public var questionCount: Int { questions.count }
 
     /// When the open question closes; nil when none is open.
@@ -154,31 +153,25 @@ public struct Room: Sendable {
 
     /// Takes a connection as the host's, when it holds the host key; then brings it up to date.
     public mutating func host(key: String, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         lastActivity = now
-        var deliveries = [
-            Delivery(to: .host, message: .welcome(screenWelcome(.host))),
-            Delivery(to: .host, message: .lobby(players: playerNames)),
-        ]
-        if isLocked { deliveries.append(Delivery(to: .host, message: .locked(true))) }
-        deliveries += catchingUp(.host, now: now)
-        return deliveries
+        return arriving(.host, now: now).map { Delivery(to: .host, message: $0) }
     }
 
     /// What a screen that only watches receives on arriving: what the host sees, brought up to date, except the
     /// answers and counts of a room that hides them from players.
     public func watch(now: Date) -> [ServerMessage] {
-        [.welcome(screenWelcome(.watcher)), .lobby(players: playerNames)] + (isLocked ? [.locked(true)] : [])
-            + catchingUp(.watchers, now: now).map(\.message)
+        arriving(.watchers, now: now)
     }
 
-    /// The welcome of the host's screens and of those that watch: the room, and a homework room's deadline.
-    private func screenWelcome(_ role: Welcome.Role) -> Welcome {
-        var welcome = Welcome(
-            role: role, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
-            pack: packName, language: language)
-        welcome.until = settings.until?.formatted(.iso8601)
-        return welcome
+    /// What the host's screens and those that watch receive on arriving: the room and a homework room's deadline, the
+    /// lobby, the lock, and the game as it stands.
+    private func arriving(_ screen: Delivery.Recipient, now: Date) -> [ServerMessage] {
+        let welcome = Welcome(
+            role: screen == .host ? .host : .watcher, pin: pin, title: title, questions: questions.count,
+            seconds: settings.seconds, pack: packName, language: language, until: settings.until?.formatted(.iso8601))
+        return [.welcome(welcome), .lobby(players: playerNames)] + (isLocked ? [.locked(true)] : [])
+            + catchingUp(screen, now: now).map(\.message)
     }
 
     // MARK: Playing
@@ -219,7 +212,7 @@ public struct Room: Sendable {
     /// The host's `next`: opens the first question, closes the open one, opens the next, or after the last ends the
     /// game.
     public mutating func next(key: String, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         lastActivity = now
         switch phase {
         case .lobby: return open(0, now: now)
@@ -238,7 +231,7 @@ public struct Room: Sendable {
 
     /// The host ends the game: an open question closes first, then the podium.
     public mutating func end(key: String, now: Date) throws(RoomError) -> [Delivery] {
-        guard Self.sameKey(key, hostKey) else { throw .wrongKey }
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         guard !isFinished else { throw .gameOver }
         lastActivity = now
         var deliveries: [Delivery] = []
@@ -269,16 +262,13 @@ public struct Room: Sendable {
 
     mutating func finish(now: Date) -> [Delivery] {
         phase = .finished(at: now)
-        let standings = self.standings
-        let teams = teamStandings
-        let byName = Self.byName(standings)
-        return screens(.podium(Podium(questions: asked, standings: standings, teams: teams)))
+        let podium = Podium(questions: asked, standings: standings, teams: teamStandings)
+        let byName = Self.byName(podium.standings)
+        return screens(.podium(podium))
             + connectedPlayers.map { key in
-                let name = players[key]?.name.description
-                return Delivery(
-                    to: .player(key),
-                    message: .podium(
-                        Podium(questions: asked, standings: standings, you: name.flatMap { byName[$0] }, teams: teams)))
+                var own = podium
+                own.you = players[key].flatMap { byName[$0.name.description] }
+                return Delivery(to: .player(key), message: .podium(own))
             }
     }
 
@@ -305,16 +295,10 @@ public struct Room: Sendable {
         case .closed(let index): return [Delivery(to: recipient, message: .closed(closed(index, as: recipient)))]
         case .assigned: return key == nil ? homeworkProgress().map { Delivery(to: recipient, message: $0) } : []
         case .finished:
-            let standings = self.standings
+            var podium = Podium(questions: asked, standings: standings, teams: teamStandings)
             let name = key.flatMap { players[$0]?.name.description }
-            return [
-                Delivery(
-                    to: recipient,
-                    message: .podium(
-                        Podium(
-                            questions: asked, standings: standings, you: standings.first { $0.name == name },
-                            teams: teamStandings)))
-            ]
+            podium.you = podium.standings.first { $0.name == name }
+            return [Delivery(to: recipient, message: .podium(podium))]
         }
     }
 
@@ -376,16 +360,5 @@ public struct Room: Sendable {
             if player.answers[index] != nil { answered += 1 }
         }
         return (answered, present)
-    }
-
-    /// Compares two keys in a time that does not depend on where they first differ.
-    static func sameKey(_ given: String, _ expected: String) -> Bool {
-        let given = Array(given.utf8)
-        let expected = Array(expected.utf8)
-        var difference = given.count ^ expected.count
-        for index in expected.indices {
-            difference |= Int(expected[index] ^ (index < given.count ? given[index] : 0))
-        }
-        return difference == 0
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import QuizCore
 
 extension RoomHub {
@@ -10,9 +9,7 @@ extension RoomHub {
         return ClassRooms(
             open: { request throws(OpenError) in
                 let (room, key) = try await hub.open(pack: request.pack, settings: RoomSettings(request, seed: seed))
-                return RoomOpening.Reply(
-                    pin: room.pin, key: key, title: room.title, questions: room.questionCount,
-                    seconds: room.settings.seconds)
+                return RoomOpening.Reply(room, key: key)
             },
             connect: { pin in
                 await hub.link(pin: pin, id: Int.random(in: 1...Int.max))

@@ -150,7 +150,7 @@ public actor RoomHub {
         _ message: ClientMessage, in pin: String, from connection: RoomConnection, as identity: Identity?
     ) async -> Identity? {
         if case .watch = message, identity == nil, watchers[pin, default: [:]].count >= ClassProtocol.maximumWatchers {
-            refuse(RoomError.tooManyWatchers(ClassProtocol.maximumWatchers), to: connection)
+            Self.refuse(RoomError.tooManyWatchers(ClassProtocol.maximumWatchers), to: connection)
             return identity
         }
         if case .ping(let id) = message {
@@ -162,11 +162,11 @@ public actor RoomHub {
         do {
             change = try await store.change(pin, .message(message, from: identity, at: now))
         } catch {
-            refuse(error, to: connection)
+            Self.refuse(error, to: connection)
             return identity
         }
         guard let change else {
-            refuse(RoomError.noSuchRoom(pin), to: connection)
+            Self.refuse(RoomError.noSuchRoom(pin), to: connection)
             return identity
         }
         if case .host? = change.value.identity, identity == nil { hosts[pin, default: [:]][connection.id] = connection }
@@ -178,7 +178,7 @@ public actor RoomHub {
             if let previous = players[pin]?[player], previous !== connection { previous.close() }
             players[pin, default: [:]][player] = connection
         }
-        if let refusal = change.value.refusal { refuse(refusal, to: connection) }
+        if let refusal = change.value.refusal { Self.refuse(refusal, to: connection) }
         await settle(change)
         return change.value.identity
     }
@@ -204,9 +204,9 @@ public actor RoomHub {
     /// a room nor a kept game has that PIN.
     public func report(pin: String, key: String) async throws(RoomError) -> ClassReport? {
         let open = try await store.room(pin)
-        guard var room = open?.room, let roomKey = open?.key, Room.sameKey(key, roomKey) else {
+        guard var room = open?.room, let roomKey = open?.key, ConstantTimeComparison.equal(key, roomKey) else {
             let games = await kept(pin)
-            if let game = games.last(where: { $0.hostKey.map { Room.sameKey(key, $0) } ?? false }) {
+            if let game = games.last(where: { $0.hostKey.map { ConstantTimeComparison.equal(key, $0) } ?? false }) {
                 return ClassReport(game, finished: true, byQuestion: true, byPlayer: true)
             }
             if open != nil || !games.isEmpty { throw .wrongKey }
@@ -248,7 +248,8 @@ public actor RoomHub {
 
     // MARK: Sending and timing
 
-    private func refuse(_ error: RoomError, to connection: RoomConnection) {
+    /// Tells `connection` why what it sent was refused, and closes it when the error says so.
+    public nonisolated static func refuse(_ error: RoomError, to connection: RoomConnection) {
         connection.send(.error(code: error.code, detail: error.description, reason: error.answerRefusal))
         if error.closesConnection { connection.close() }
     }

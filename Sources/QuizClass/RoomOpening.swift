@@ -40,12 +40,13 @@ public enum RoomOpening {
         public var questions: Int
         public var seconds: Int
 
-        public init(pin: String, key: String, title: String, questions: Int, seconds: Int) {
-            self.pin = pin
+        /// The reply of `room`, opened with the host key `key`.
+        public init(_ room: Room, key: String) {
+            pin = room.pin
             self.key = key
-            self.title = title
-            self.questions = questions
-            self.seconds = seconds
+            title = room.title
+            questions = room.questionCount
+            seconds = room.settings.seconds
         }
     }
 

@@ -27,7 +27,6 @@ struct RoomPlayer: Sendable, Hashable {
     var connected = true
     /// The index of the player's team in `RoomSettings.teams`; nil in a room without teams.
     var team: Int?
-    /// Answers by question index.
     var answers: [Int: Given] = [:]
     /// In a homework room, the index of the question the player is on (the question count once done), and when they
     /// were shown it, nil until they are.

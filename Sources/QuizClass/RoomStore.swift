@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a `RoomHub`'s rooms live: in this process (`MemoryRoomStore`), or in a database that several `quiz serve`
 /// processes share, each holding its own connections.
 ///

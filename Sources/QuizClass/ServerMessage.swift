@@ -1,4 +1,3 @@
-import Foundation
 import QuizCore
 
 /// What the server sends over a room's WebSocket, one JSON object a text message: `{"v": 1, "type": "question", ...}`.

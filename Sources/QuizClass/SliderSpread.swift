@@ -1,5 +1,3 @@
-import QuizCore
-
 /// How a room's answers to a slider spread: their count, average, lowest and highest, and how many fell in each
 /// tenth of the range, for the projector's bars.
 public struct SliderSpread: Codable, Sendable, Hashable {

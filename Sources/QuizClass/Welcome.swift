@@ -28,8 +28,9 @@ public struct Welcome: Codable, Sendable, Hashable {
 
     public init(
         role: Role, pin: String, title: String, questions: Int, seconds: Int, name: String? = nil, points: Int? = nil,
-        pack: String? = nil, language: String? = nil, teams: [String]? = nil, team: String? = nil
+        pack: String? = nil, language: String? = nil, teams: [String]? = nil, team: String? = nil, until: String? = nil
     ) {
+        self.until = until
         self.teams = teams
         self.team = team
         self.role = role

@@ -39,59 +39,48 @@ public enum ClassClient {
     public static func openRoom(at base: URL, _ request: RoomOpening.Request, timeout: Duration = .seconds(10))
         async throws(Failure) -> RoomOpening.Reply
     {
-        let url = base.appendingPathComponent("rooms").absoluteString
-        var post = HTTPClientRequest(url: url)
+        var post = HTTPClientRequest(url: base.appendingPathComponent("rooms").absoluteString)
         post.method = .POST
         post.headers.add(name: "content-type", value: "application/json")
         post.body = .bytes(ByteBuffer(string: ClassProtocol.encode(request)))
-        let body: ByteBuffer
-        let status: HTTPResponseStatus
-        do {
-            let response = try await http.execute(post, timeout: TimeAmount(timeout))
-            status = response.status
-            body = try await response.body.collect(upTo: 1 << 20)
-        } catch {
-            throw Failure(url: url, reason: "the server did not answer: \(HTTPTransport.reason(for: error))")
-        }
-        let data = Data(body.readableBytesView)
-        guard status == .created else {
-            let said = (try? JSONDecoder().decode([String: String].self, from: data))?["error"]
-            throw Failure(url: url, reason: said ?? "the server answered \(status.code)")
-        }
-        do {
-            return try JSONDecoder().decode(RoomOpening.Reply.self, from: data)
-        } catch {
-            throw Failure(url: url, reason: "the answer is not a room: \(error)")
-        }
+        return try await answer(to: post, expecting: .created, upTo: 1 << 20, timeout: timeout, as: "a room")
     }
 
     /// `GET /rooms/PIN/report.json` on the server at `base`, with the host key `key`.
     public static func report(at base: URL, pin: String, key: String, timeout: Duration = .seconds(10))
         async throws(Failure) -> ClassReport
     {
-        let url = base.appendingPathComponent("rooms/\(pin)/report.json").absoluteString
-        var get = HTTPClientRequest(url: url)
+        var get = HTTPClientRequest(url: base.appendingPathComponent("rooms/\(pin)/report.json").absoluteString)
         get.headers.add(name: "authorization", value: "Bearer \(key)")
+        return try await answer(to: get, expecting: .ok, upTo: 64 << 20, timeout: timeout, as: "a room's report")
+    }
+
+    /// The body of the answer to `request` decoded, when its status is `expected`; else the server's `error`, or its
+    /// status.
+    private static func answer<Value: Decodable>(
+        to request: HTTPClientRequest, expecting expected: HTTPResponseStatus, upTo limit: Int, timeout: Duration,
+        as what: String
+    ) async throws(Failure) -> Value {
         let body: ByteBuffer
         let status: HTTPResponseStatus
         do {
-            let response = try await http.execute(get, timeout: TimeAmount(timeout))
+            let response = try await http.execute(request, timeout: TimeAmount(timeout))
             status = response.status
-            body = try await response.body.collect(upTo: 64 << 20)
+            body = try await response.body.collect(upTo: limit)
         } catch {
-            throw Failure(url: url, reason: "the server did not answer: \(HTTPTransport.reason(for: error))")
+            throw Failure(url: request.url, reason: "the server did not answer: \(HTTPTransport.reason(for: error))")
         }
         let data = Data(body.readableBytesView)
-        guard status == .ok else {
+        guard status == expected else {
             let said = (try? JSONDecoder().decode([String: String].self, from: data))?["error"]
-            throw Failure(url: url, reason: said ?? "the server answered \(status.code)")
+            throw Failure(url: request.url, reason: said ?? "the server answered \(status.code)")
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
-            return try decoder.decode(ClassReport.self, from: data)
+            return try decoder.decode(Value.self, from: data)
         } catch {
-            throw Failure(url: url, reason: "the answer is not a room's report: \(error)")
+            throw Failure(url: request.url, reason: "the answer is not \(what): \(error)")
         }
     }
 

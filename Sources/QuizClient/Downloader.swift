@@ -146,7 +146,9 @@ public actor Downloader {
         var quizzes: [QuizItem] = []
         var seen = Set<Int>()
         for _ in 0..<(count * 10) where quizzes.count < count {
-            let drawn = try await send(url) { data, url throws(TransportError) in try Self.draw(data, url: url) }
+            let drawn = try await load(from: url, cached: false) { data, url throws(TransportError) in
+                try Self.draw(data, url: url)
+            }
             guard let quiz = drawn else { break }
             if seen.insert(quiz.id).inserted {
                 quizzes.append(quiz)
@@ -161,18 +163,6 @@ public actor Downloader {
         let document = try ResponseDecoding.document(data, url: url)
         if document["nomore"]?.content == .bool(true) { return nil }
         return try ResponseDecoding.quiz(document, path: "", url: url)
-    }
-
-    /// Sends one request that must not come from the cache (each answer differs), and decodes its body.
-    private func send<Value>(_ url: URL, decode: (Data, URL) throws(TransportError) -> Value)
-        async throws(TransportError) -> Value
-    {
-        guard !Task.isCancelled else { throw .cancelled(url: url) }
-        if offline { throw .notCached(url: url) }
-        let response = try await fetch(url)
-        advance(bytes: response.body.count)
-        try checkBytes(url)
-        return try decode(try ResponseDecoding.body(of: response, from: url), url)
     }
 
     /// The routes of the pack named `name`: at the root for a set found on an original-style server, else under
@@ -274,13 +264,14 @@ public actor Downloader {
 
     // MARK: Requests and the cache
 
-    /// The body of `url` made into a value by `decode`; from the cache when offline or when the request fails.
+    /// The body of `url` made into a value by `decode`; from the cache when offline or when the request fails, unless
+    /// not `cached`, for a request whose every answer differs.
     func load<Value>(
-        from url: URL, decode: (Data, URL) throws(TransportError) -> Value
+        from url: URL, cached: Bool = true, decode: (Data, URL) throws(TransportError) -> Value
     ) async throws(TransportError) -> Value {
         guard !Task.isCancelled else { throw .cancelled(url: url) }
         if offline {
-            guard let copy = cache?.copy(of: url) else { throw .notCached(url: url) }
+            guard cached, let copy = cache?.copy(of: url) else { throw .notCached(url: url) }
             advance(bytes: copy.data.count)
             return try decode(copy.data, url)
         }
@@ -290,10 +281,10 @@ public actor Downloader {
             try checkBytes(url)
             let body = try ResponseDecoding.body(of: response, from: url)
             let value = try decode(body, url)
-            keep(body, for: url)
+            if cached { keep(body, for: url) }
             return value
         } catch {
-            guard let cache, Self.fallsBack(error) else { throw error }
+            guard cached, let cache, Self.fallsBack(error) else { throw error }
             guard let copy = cache.copy(of: url), let value = try? decode(copy.data, url) else {
                 throw .uncached(error)
             }

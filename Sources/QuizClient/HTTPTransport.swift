@@ -4,8 +4,6 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import QuizAPI
-import QuizCore
-import QuizPacks
 
 /// A transport over HTTP, on AsyncHTTPClient.
 ///

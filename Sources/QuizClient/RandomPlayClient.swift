@@ -1,7 +1,6 @@
 import Foundation
 import QuizAPI
 import QuizCore
-import QuizPacks
 
 /// A game on the quiz service's `randomPlay` routes, where the server draws the quizzes and keeps the score.
 ///

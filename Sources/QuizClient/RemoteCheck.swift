@@ -1,7 +1,5 @@
-import Foundation
 import QuizAPI
 import QuizCore
-import QuizPacks
 
 /// Asks the API's check routes whether an answer is right: the verdict a `Game` waits for on matches, and on
 /// quizzes that come without their answer.

@@ -21,22 +21,13 @@ public struct ServerOptions: Sendable, Hashable {
     }
 
     /// The names that `source` and the command line give the URLs: `quiz=`, `match=`, `check=`, `book=`, `film=`,
-    /// `fact=`,
-    /// `choice=`.
+    /// `fact=`, `choice=`.
     public static let urlNames = ["quiz", "match", "check", "book", "film", "fact", "choice"]
 
     /// Sets the URL called `name` (one of `urlNames`); false when there is no such name.
     public mutating func setURL(_ name: String, _ url: URL) -> Bool {
-        switch name {
-        case "check": checkURL = url
-        case "quiz": kindURLs[.quiz] = url
-        case "match": kindURLs[.match] = url
-        case "book": kindURLs[.book] = url
-        case "film": kindURLs[.film] = url
-        case "choice": kindURLs[.choice] = url
-        case "fact": kindURLs[.fact] = url
-        default: return false
-        }
+        guard Self.urlNames.contains(name) else { return false }
+        if let kind = ItemKind(rawValue: name) { kindURLs[kind] = url } else { checkURL = url }
         return true
     }
 

@@ -41,19 +41,11 @@ public enum PostgresClassResults {
         do {
             try await PostgresSchema.migrate(connection, logger: logger)
             var games: [(id: Int, results: ClassResults)] = []
-            let query: PostgresQuery =
-                if let pin {
-                    """
-                    SELECT id, pin, pack, title, started_at, ended_at, questions, asked, teams, host_key
-                    FROM quiz_class_games WHERE pin = \(pin) ORDER BY ended_at, id
-                    """
-                } else {
-                    """
-                    SELECT id, pin, pack, title, started_at, ended_at, questions, asked, teams, host_key
-                    FROM quiz_class_games ORDER BY ended_at, id
-                    """
-                }
-            let rows = try await connection.query(query, logger: logger)
+            let rows = try await connection.query(
+                """
+                SELECT id, pin, pack, title, started_at, ended_at, questions, asked, teams, host_key
+                FROM quiz_class_games WHERE \(pin)::text IS NULL OR pin = \(pin) ORDER BY ended_at, id
+                """, logger: logger)
             for try await (id, pin, pack, title, started, ended, questions, asked, teams, key) in rows.decode(
                 (Int, String, String, String, Double, Double, Int, String, String?, String?).self)
             {

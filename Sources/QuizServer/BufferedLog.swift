@@ -1,5 +1,4 @@
 import Foundation
-import QuizAPI
 import QuizCore
 import QuizPacks
 import Synchronization

@@ -4,7 +4,6 @@ import Logging
 import NIOCore
 import NIOHTTP1
 import NIOWebSocket
-import QuizAPI
 
 /// Hummingbird's HTTP/1.1 channel, or its channel that may become a WebSocket, with a `ConnectionWatcher` placed
 /// where it sees every request and answer: after NIO's HTTP/1 decoder, or after its upgrade handler.

@@ -1,5 +1,4 @@
 import NIOCore
-import QuizAPI
 import Synchronization
 
 /// Closes idle connections, oldest first, once the open ones pass `threshold`, as nginx reuses its idle connections

@@ -4,10 +4,7 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
-import QuizAPI
 import QuizClass
-import QuizCore
-import QuizPacks
 import ServiceLifecycle
 import UnixSignals
 

@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
-import QuizAPI
 
 /// The browser pages of live class play on `quiz serve`: `/join` for students, `/rooms/PIN` for the projector,
 /// `/host` to open a room and `/rooms/PIN/report` for the host's report, with their style and scripts under `/pages/`. The files are SwiftPM resources of

@@ -43,12 +43,10 @@ struct RoomRoutes: Sendable {
             do throws(RoomHub.OpenError) {
                 let (room, key) = try await hub.open(pack: asked.pack, settings: settings)
                 opened()
-                let reply = RoomOpening.Reply(
-                    pin: room.pin, key: key, title: room.title, questions: room.questionCount,
-                    seconds: room.settings.seconds)
+                let reply = ClassProtocol.encode(RoomOpening.Reply(room, key: key))
                 return Response(
                     status: .created, headers: [.contentType: "application/json"],
-                    body: .init(byteBuffer: ByteBuffer(string: ClassProtocol.encode(reply))))
+                    body: .init(byteBuffer: ByteBuffer(string: reply)))
             } catch {
                 switch error {
                 case .noSuchPack: return Self.error(.notFound, error.description)
@@ -139,16 +137,13 @@ struct RoomRoutes: Sendable {
                     // A client that sends faster than it reads its answers waits, rather than filling its queue.
                     await connection.roomToReply()
                     guard case .text(let text) = message else {
-                        let error = RoomError.malformedMessage("it is binary, not JSON text")
-                        connection.send(.error(code: error.code, detail: error.description))
+                        RoomHub.refuse(.malformedMessage("it is binary, not JSON text"), to: connection)
                         continue
                     }
                     switch ClassProtocol.decodeClientMessage(text) {
                     case .success(let decoded):
                         identity = await hub.receive(decoded, in: pin, from: connection, as: identity)
-                    case .failure(let error):
-                        connection.send(.error(code: error.code, detail: error.description))
-                        if error.closesConnection { connection.close() }
+                    case .failure(let error): RoomHub.refuse(error, to: connection)
                     }
                     if connection.isClosed { break }
                 }

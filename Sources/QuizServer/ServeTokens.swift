@@ -1,7 +1,6 @@
 import Foundation
 import QuizAPI
 import QuizCore
-import QuizPacks
 
 /// The tokens `quiz serve` accepts, gathered from `--token`, `--token-file` and the `QUIZ_TOKEN` environment
 /// variable, and checked before the server starts.

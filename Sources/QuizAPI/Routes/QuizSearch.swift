@@ -1,5 +1,3 @@
-import Foundation
-
 /// The quiz service's search of `/api/quizzes?search=TEXT`: its SQL `LIKE '%' + search.replace(/ +/g, '%') + '%'`,
 /// case-insensitive: the words in that order, anything between them, and `_` any one character.
 ///

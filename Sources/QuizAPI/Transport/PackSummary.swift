@@ -1,5 +1,4 @@
 import QuizCore
-import QuizPacks
 
 /// One entry of `GET /packs`: a pack a server holds, without its items.
 ///

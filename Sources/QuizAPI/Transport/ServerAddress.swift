@@ -1,5 +1,4 @@
 import Foundation
-import QuizCore
 import QuizPacks
 
 /// The check every server URL passes where it enters quiz (`--source`, the per-kind URLs, `source http URL`), so
@@ -15,7 +14,6 @@ public enum ServerAddress {
         case portOutOfRange(String, port: String)
     }
 
-    /// The largest TCP port.
     public static let highestPort = 65535
 
     /// `text` as a URL, once it is known to be a server URL that can be connected to.

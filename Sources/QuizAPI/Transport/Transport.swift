@@ -1,6 +1,4 @@
 import Foundation
-import QuizCore
-import QuizPacks
 
 /// Sends one request and returns the response: the seam between quiz and the network.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import QuizCore
-import QuizPacks
 
 /// Why a request got no usable answer. Each case names the URL, so that the message alone tells what failed.
 public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -20,7 +19,6 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case status(url: URL, code: Int, message: String?)
     /// The body could not be decoded into what was expected: `path` names the field.
     case malformedBody(url: URL, path: String, reason: String)
-    /// The request was cancelled.
     case cancelled(url: URL)
     /// `--offline` and nothing in the cache for this URL.
     case notCached(url: URL)

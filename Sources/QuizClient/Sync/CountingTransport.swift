@@ -1,7 +1,4 @@
-import Foundation
 import QuizAPI
-import QuizCore
-import QuizPacks
 
 /// A transport that passes every request on and counts the bytes of each answer.
 struct CountingTransport: Transport {

@@ -1,6 +1,3 @@
-import Foundation
-import QuizAPI
-import QuizCore
 import QuizPacks
 import Synchronization
 

@@ -1,7 +1,3 @@
-import Foundation
-import QuizAPI
-import QuizCore
-import QuizPacks
 import Synchronization
 
 /// Counts a sync's files and bytes as they arrive and reports each step.

@@ -1,6 +1,4 @@
-import Foundation
 import QuizAPI
-import QuizCore
 import QuizPacks
 
 /// Why a sync stopped before it was complete. What it had downloaded is kept: the next `sync` resumes from there.

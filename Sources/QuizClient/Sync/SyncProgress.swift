@@ -1,8 +1,3 @@
-import Foundation
-import QuizAPI
-import QuizCore
-import QuizPacks
-
 /// How far a sync has gone: files done of those known so far, bytes received, time since it started.
 public struct SyncProgress: Sendable, Hashable {
     public enum Phase: Sendable, Hashable {

@@ -1,7 +1,5 @@
 import Foundation
-import QuizAPI
 import QuizCore
-import QuizPacks
 
 /// What a complete sync made available offline.
 public struct SyncSummary: Sendable, Hashable {

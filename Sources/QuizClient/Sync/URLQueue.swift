@@ -1,7 +1,4 @@
 import Foundation
-import QuizAPI
-import QuizCore
-import QuizPacks
 import Synchronization
 
 /// URLs handed out one at a time to downloads running at once, until they run out or the queue is closed.

@@ -1,6 +1,5 @@
 import HTTPTypes
 import Hummingbird
-import QuizAPI
 
 /// A request the API refuses with `{"error": message}`, as the quiz service answers failures: an unknown pack or id
 /// (404), a bad parameter (400). Thrown by the routes' handlers; the router sends it as its response.

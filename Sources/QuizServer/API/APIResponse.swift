@@ -3,8 +3,6 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import QuizAPI
-import QuizCore
-import QuizPacks
 
 /// The responses of the API: JSON bodies encoded with `JSONEncoder`, `{"error": ...}` bodies, and the quiz service's
 /// bare statuses.

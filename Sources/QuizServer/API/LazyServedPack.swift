@@ -1,4 +1,3 @@
-import QuizAPI
 import QuizCore
 import QuizPacks
 import Synchronization

@@ -1,6 +1,4 @@
-import HTTPTypes
 import Hummingbird
-import QuizAPI
 
 /// Answers a path that no route answers with the API's 404, `{"error": "no such route: PATH"}`, instead of the
 /// router's own.

@@ -1,4 +1,3 @@
-import QuizAPI
 /// An optional member that a JSON object writes as `null` when it is empty, where synthesized `Encodable` would leave
 /// its key out: the quiz service's objects always have every key.
 ///

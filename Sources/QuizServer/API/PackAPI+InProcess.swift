@@ -4,8 +4,6 @@ import Hummingbird
 import Logging
 import NIOCore
 import QuizAPI
-import QuizCore
-import QuizPacks
 import Synchronization
 
 /// The API answered in-process: a request run through the same router that `quiz serve` serves, as

@@ -1,7 +1,5 @@
 import Hummingbird
-import QuizAPI
 import QuizCore
-import QuizPacks
 
 /// The matches' check, as the exam's `/check?id=ID&winner=1|2` answers it.
 extension PackAPI {

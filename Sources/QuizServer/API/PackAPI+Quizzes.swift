@@ -1,7 +1,6 @@
 import Hummingbird
 import QuizAPI
 import QuizCore
-import QuizPacks
 import Synchronization
 
 /// The quiz service's routes, as `quiz_2022` and `quiz_2023` answer them.

@@ -15,16 +15,13 @@ extension PackAPI {
     /// The routes of a pack that `withheld` names answer `403 {"error": ...}`, its pictures aside.
     public func addRoutes<Context: RequestContext>(to router: Router<Context>, withheld: Withholding? = nil) {
         router.add(middleware: NoSuchRouteMiddleware())
+        let root = router.group()
         let needingToken = router.group().add(middleware: TokenMiddleware(tokens: tokens))
         if layout.packList {
             add(.packList, to: router) { _, _ in APIResponse.encoded(self.summaryList) }
         }
         for route in APIRoute.all where layout.answers(route) {
-            if route.needsToken {
-                add(route, to: needingToken, answer(route, scoped: false, withheld: withheld))
-            } else {
-                add(route, to: router, answer(route, scoped: false, withheld: withheld))
-            }
+            add(route, to: route.needsToken ? needingToken : root, answer(route, scoped: false, withheld: withheld))
         }
         addUnknown("/api/**", to: needingToken)
         guard layout.packList || layout.pictures else { return }

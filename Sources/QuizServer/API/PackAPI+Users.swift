@@ -1,7 +1,4 @@
 import Hummingbird
-import QuizAPI
-import QuizCore
-import QuizPacks
 
 /// The quiz service's users: `/api/users`, `/api/users/ID` and `/api/users/tokenOwner`.
 ///

@@ -1,7 +1,5 @@
 import Foundation
 import QuizAPI
-import QuizCore
-import QuizPacks
 
 /// The parameters of `/api/quizzes`, read as the quiz service reads them.
 ///

@@ -1,6 +1,4 @@
-import QuizAPI
 import QuizCore
-import QuizPacks
 
 /// What the quiz API remembers of each player (a token, per pack): their favourites and their `randomPlay` session.
 ///

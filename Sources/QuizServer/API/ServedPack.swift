@@ -1,5 +1,4 @@
 import NIOCore
-import QuizAPI
 import QuizCore
 import QuizPacks
 

@@ -1,6 +1,4 @@
-import QuizAPI
 import QuizCore
-import QuizPacks
 
 /// How `quiz serve` writes a quiz's attachment and its author's photo.
 public enum MediaShape: String, Sendable, Hashable, CaseIterable {
@@ -73,15 +71,11 @@ struct ServedQuiz: Encodable {
     /// The MIME type that a URL's extension suggests; `image/jpeg` when it suggests none.
     static func mime(of url: String) -> String {
         let path = url.split(separator: "?").first.map(String.init) ?? url
-        let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        switch ext {
-        case "png": return "image/png"
-        case "gif": return "image/gif"
-        case "webp": return "image/webp"
-        case "svg": return "image/svg+xml"
-        case "pdf": return "application/pdf"
-        case "mp4": return "video/mp4"
-        default: return "image/jpeg"
-        }
+        return mimeTypes[path.split(separator: ".").last.map { $0.lowercased() } ?? ""] ?? "image/jpeg"
     }
+
+    private static let mimeTypes = [
+        "png": "image/png", "gif": "image/gif", "webp": "image/webp", "svg": "image/svg+xml", "pdf": "application/pdf",
+        "mp4": "video/mp4",
+    ]
 }

@@ -1,4 +1,3 @@
-import QuizAPI
 import QuizCore
 
 /// A user as the quiz service sends one, in `/api/users` and as a quiz's author: every key present, `null` where

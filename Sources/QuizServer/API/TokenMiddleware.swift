@@ -1,5 +1,5 @@
 import Hummingbird
-import QuizAPI
+import QuizClass
 
 /// Lets through only the requests whose `token` query parameter is one of `tokens` (compared in constant time), and
 /// answers the others `401 Unauthorized`, as the quiz service's `/api` routes do; lets every request through when

@@ -1,7 +1,3 @@
-import QuizAPI
-import QuizCore
-import QuizPacks
-
 /// Compares secrets in a time that depends on their lengths only, not on where they first differ, so that timing
 /// answers cannot be used to guess a token one character at a time.
 public enum ConstantTimeComparison {
