@@ -5,9 +5,8 @@ extension Messages {
     public func roomPrompt(_ pin: String) -> String { pick("sala \(pin)", "room \(pin)") }
 
     func roomHosted(title: String, pin: String, questions: Int, seconds: Int) -> String {
-        pick(
-            "sala \(pin) abierta: \(title), \(questions) preguntas de \(seconds) s; eres el anfitrión",
-            "room \(pin) open: \(title), \(questions) questions of \(seconds) s; you are its host")
+        roomOpened(pin: pin, title: title, questions: questions, seconds: seconds)
+            + pick("; eres el anfitrión", "; you are its host")
     }
 
     var simulatedOnly: String {
@@ -34,7 +33,7 @@ extension Messages {
 
     func roomLost(_ reason: String?) -> String {
         pick("la sala no responde", "the room does not answer")
-            + (reason.map { pick(" (\($0))", " (\($0))") } ?? "") + pick("; se deja la sala", "; the room is left")
+            + (reason.map { " (\($0))" } ?? "") + pick("; se deja la sala", "; the room is left")
     }
 
     func roomClosed(_ pin: String) -> String {

@@ -99,7 +99,4 @@ extension Messages {
         case .pictures: pick("imágenes ", "pictures ")
         }
     }
-
-    /// The time a sync has left, at its pace so far.
-    func secondsLeft(_ seconds: Int64) -> String { pick("quedan \(seconds) s", "\(seconds) s left") }
 }
