@@ -1,6 +1,3 @@
-import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
 import QuizPacks
 

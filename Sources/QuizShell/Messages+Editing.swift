@@ -1,6 +1,4 @@
-import Foundation
 import QuizAPI
-import QuizClient
 import QuizCore
 import QuizPacks
 

@@ -1,7 +1,4 @@
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// The messages of `facts` and `fact`.
 extension Messages {

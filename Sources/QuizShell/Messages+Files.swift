@@ -1,8 +1,4 @@
-import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// Why a file could not be read or written, in the language of the messages.
 extension Messages {

@@ -1,6 +1,5 @@
 import Foundation
 import QuizAPI
-import QuizClient
 import QuizCore
 import QuizPacks
 

@@ -1,5 +1,3 @@
-import QuizAPI
-import QuizClient
 import QuizCore
 import QuizPacks
 

@@ -1,5 +1,4 @@
 import Foundation
-import QuizCore
 
 /// The messages of `help`: how to call each command and what it does.
 extension Messages {

@@ -1,5 +1,4 @@
 import Foundation
-import QuizCore
 import QuizPacks
 
 /// What `quiz import` prints, in the language of the messages: each written pack, each question left out, each

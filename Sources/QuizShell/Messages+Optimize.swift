@@ -1,4 +1,3 @@
-import Foundation
 import QuizCore
 
 /// The messages of `practice optimize`, `practice evaluate`, the parameters in `practice stats`, and easy days.

@@ -1,7 +1,3 @@
-import Foundation
-import QuizAPI
-import QuizClient
-import QuizCore
 import QuizPacks
 
 /// What is wrong with a pack file, in the language of the messages: the place (file:line:column, item, field) as the

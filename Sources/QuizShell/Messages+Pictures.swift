@@ -1,7 +1,4 @@
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 import QuizPictures
 
 /// The messages of pictures: why one is not shown.

@@ -1,7 +1,4 @@
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// The messages of a game on the service's `randomPlay`.
 extension Messages {

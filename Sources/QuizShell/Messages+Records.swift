@@ -1,8 +1,5 @@
 import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// Why the player's records (the database of games, rotations, reviews and syncs) could not be used.
 extension Messages {

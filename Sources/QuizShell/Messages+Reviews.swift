@@ -1,8 +1,5 @@
 import Foundation
-import QuizAPI
-import QuizClient
 import QuizCore
-import QuizPacks
 
 /// The messages of `review` and `reviews`.
 extension Messages {

@@ -1,5 +1,3 @@
-import QuizClass
-
 /// What the terminals of `quiz host` and `quiz join` say besides the room's messages: how to join, the help, leaving,
 /// and a connection that is lost and comes back.
 extension Messages {

@@ -1,8 +1,6 @@
 import Foundation
-import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// The messages of `sync` and of what it made available offline.
 extension Messages {

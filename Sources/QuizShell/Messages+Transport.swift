@@ -2,7 +2,6 @@ import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// The messages of downloads and servers: why a request failed, and what the downloader noticed.
 extension Messages {

@@ -1,4 +1,3 @@
-import QuizClient
 import QuizPostgres
 import QuizServer
 import QuizShell
