@@ -1,4 +1,5 @@
 import QuizShell
+
 /// The messages of the reports of `quiz test`: how a transcript first differs from what ran.
 extension Messages {
     /// `expected "A", got "B"`, or what is missing or extra when only one side has a line there.

@@ -76,8 +76,7 @@ extension Messages {
 
     public func questionHeader(_ shown: QuestionShown) -> String {
         pick("Pregunta \(shown.question) de \(shown.count)", "Question \(shown.question) of \(shown.count)")
-            + " · "
-            + pick("quedan \(Int(shown.secondsLeft.rounded(.up))) s", "\(Int(shown.secondsLeft.rounded(.up))) s left")
+            + " · " + secondsLeft(Int(shown.secondsLeft.rounded(.up)))
     }
 
     public func answerHint(_ shown: QuestionShown) -> String {
@@ -145,7 +144,8 @@ extension Messages {
         return String(blocks[count == 0 ? 0 : max(1, Int((7 * Double(count) / Double(most)).rounded()))])
     }
 
-    public func secondsLeft(_ seconds: Int) -> String {
+    /// The time a question, or a sync at its pace so far, has left.
+    public func secondsLeft(_ seconds: some BinaryInteger) -> String {
         pick("quedan \(seconds) s", "\(seconds) s left")
     }
 
@@ -280,7 +280,7 @@ extension Messages {
             case .teamTalk: pick("el equipo aún está hablando; responde al acabar (\(detail))", detail)
             default: pick("el servidor no entendió el mensaje: \(detail)", detail)
             }
-        return pick("error: ", "error: ") + said
+        return "error: " + said
     }
 
     /// A room's server not reached or refusing, as `ClassClient.Failure` says it: `URL: the server did not answer:

@@ -1,3 +1,4 @@
+import QuizAPI
 import QuizCore
 import QuizPacks
 

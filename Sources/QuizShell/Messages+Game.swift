@@ -1,4 +1,5 @@
 import Foundation
+import QuizAPI
 import QuizCore
 
 /// The messages of a game: round screens, verdicts, score, history.

@@ -31,7 +31,7 @@ extension Messages {
     func homeworkDone(_ done: HomeworkDone) -> [String] {
         [
             pick(
-                "Has terminado: \(done.right) \(done.right == 1 ? "acierto" : "aciertos") de \(done.questions) preguntas, "
+                "Has terminado: \(count(done.right, "acierto", "aciertos")) de \(done.questions) preguntas, "
                     + "\(done.points) puntos.",
                 "You are through: \(done.right) right of \(done.questions) questions, \(done.points) points."),
             pick(

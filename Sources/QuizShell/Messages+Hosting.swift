@@ -33,7 +33,7 @@ extension Messages {
 
     func roomLost(_ reason: String?) -> String {
         pick("la sala no responde", "the room does not answer")
-            + (reason.map { pick(" (\($0))", " (\($0))") } ?? "") + pick("; se deja la sala", "; the room is left")
+            + (reason.map { " (\($0))" } ?? "") + pick("; se deja la sala", "; the room is left")
     }
 
     func roomClosed(_ pin: String) -> String {

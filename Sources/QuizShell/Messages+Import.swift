@@ -46,11 +46,7 @@ extension Messages {
     /// A sentence of an import reader in the language of the messages; one not known here stays as it is.
     func importSentence(_ message: String) -> String {
         guard language == .es else { return message }
-        for wording in Self.importWordings {
-            guard let regex = try? Regex(wording.pattern), let match = message.wholeMatch(of: regex) else { continue }
-            return wording.spanish(match.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
-        }
-        return packFaultMessage(message)
+        return Self.spanish(message, by: Self.importWordings) ?? packFaultMessage(message)
     }
 
     /// Every sentence the readers of `QuizPacks/Import` write, most specific first.

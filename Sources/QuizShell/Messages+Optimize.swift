@@ -66,13 +66,11 @@ extension Messages {
     func optimizationVerdict(kept: Bool, pack: String?, hadFitted: Bool) -> String {
         let which = pack ?? pick("todos los paquetes", "every pack")
         guard kept else {
-            return hadFitted
-                ? pick(
-                    "Los ajustados no predicen mejor que los actuales, que siguen programando \(which).",
-                    "The fitted parameters predict no better than the current ones, which go on scheduling \(which).")
-                : pick(
-                    "Los ajustados no predicen mejor que los de por defecto, que siguen programando \(which).",
-                    "The fitted parameters predict no better than the defaults, which go on scheduling \(which).")
+            let rival =
+                hadFitted ? pick("los actuales", "the current ones") : pick("los de por defecto", "the defaults")
+            return pick(
+                "Los ajustados no predicen mejor que \(rival), que siguen programando \(which).",
+                "The fitted parameters predict no better than \(rival), which go on scheduling \(which).")
         }
         return pick(
             "Los ajustados predicen mejor: desde ahora programan \(which).",
@@ -111,7 +109,7 @@ extension Messages {
 
     /// `sat,sun`, or `none`.
     func weekdays(_ days: Set<Int>) -> String {
-        guard !days.isEmpty else { return pick("ninguno", "none") }
+        guard !days.isEmpty else { return none }
         return days.sorted().map { pick(Weekdays.spanish[$0], Weekdays.english[$0]) }.joined(separator: ",")
     }
 

@@ -39,11 +39,7 @@ extension Messages {
         }
 
         func sentence(_ message: String) -> String {
-            for (regex, wording) in compiled {
-                guard let match = message.wholeMatch(of: regex) else { continue }
-                return wording.spanish(match.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
-            }
-            return message
+            compiled.lazy.compactMap { regex, wording in wording.spanish(of: message, by: regex) }.first ?? message
         }
     }
 
@@ -51,6 +47,20 @@ extension Messages {
     struct PackFaultWording: Sendable {
         var pattern: String
         var spanish: @Sendable ([String]) -> String
+
+        /// The Spanish of `message` when `regex`, this wording's pattern compiled, matches all of it.
+        func spanish(of message: String, by regex: Regex<AnyRegexOutput>) -> String? {
+            message.wholeMatch(of: regex).map {
+                spanish($0.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
+            }
+        }
+    }
+
+    /// The Spanish of `message` by the first of `wordings` that matches it, their patterns compiled on the way.
+    static func spanish(_ message: String, by wordings: [PackFaultWording]) -> String? {
+        wordings.lazy.compactMap { wording in
+            (try? Regex(wording.pattern)).flatMap { wording.spanish(of: message, by: $0) }
+        }.first
     }
 
     /// Every sentence `PackReader`, `JSONParser`, `PackLoader` and `PackValidation` write, most specific first.
@@ -184,51 +194,38 @@ extension Messages {
 
     /// `JSONParser`'s sentence, after "syntax error: " (one per file, so compiled when needed).
     static func syntaxError(_ message: String) -> String {
-        let wordings: [(String, ([String]) -> String)] = [
-            (
-                #"unexpected (.+) after the end of the document"#,
-                { "sobra \(found($0[0])) tras el final del documento" }
-            ),
-            (
-                #"arrays and objects nested deeper than (\d+) levels"#,
-                { "listas y objetos anidados más de \($0[0]) niveles" }
-            ),
-            (#"unexpected (.+); a value was expected"#, { "no se esperaba \(found($0[0])); falta un valor" }),
-            (
-                #"unexpected (.+); a quoted member name was expected"#,
-                {
-                    "no se esperaba \(found($0[0])); falta el nombre de un miembro entre comillas"
-                }
-            ),
-            (
-                #"unexpected (.+); ':' was expected after "(.*)""#,
-                {
-                    "no se esperaba \(found($0[0])); falta ':' tras \"\($0[1])\""
-                }
-            ),
-            (
-                #"unexpected (.+); ',' or '(.)' was expected"#,
-                {
-                    "no se esperaba \(found($0[0])); falta ',' o '\($0[1])'"
-                }
-            ),
-            (#"unexpected (.+) in '(\w+)'"#, { "no se esperaba \(found($0[0])) en '\($0[1])'" }),
-            (
-                #"the string before this point is not valid UTF-8"#,
-                { _ in "el texto antes de este punto no es UTF-8 válido" }
-            ),
-            (#"unterminated string; a '"' is missing"#, { _ in "un texto sin cerrar; falta una '\"'" }),
-            (#"control character in string"#, { _ in "un carácter de control dentro de un texto" }),
-            (#"unexpected end of file inside a string"#, { _ in "el archivo se acaba dentro de un texto" }),
-            (#"invalid UTF-16 surrogate pair"#, { _ in "par suplente UTF-16 no válido" }),
-            (#"invalid \\u escape"#, { _ in "escape \\u no válido" }),
-            (#"invalid escape '(.*)'"#, { "escape '\($0[0])' no válido" }),
+        let wordings: [PackFaultWording] = [
+            .init(pattern: #"unexpected (.+) after the end of the document"#) {
+                "sobra \(found($0[0])) tras el final del documento"
+            },
+            .init(pattern: #"arrays and objects nested deeper than (\d+) levels"#) {
+                "listas y objetos anidados más de \($0[0]) niveles"
+            },
+            .init(pattern: #"unexpected (.+); a value was expected"#) {
+                "no se esperaba \(found($0[0])); falta un valor"
+            },
+            .init(pattern: #"unexpected (.+); a quoted member name was expected"#) {
+                "no se esperaba \(found($0[0])); falta el nombre de un miembro entre comillas"
+            },
+            .init(pattern: #"unexpected (.+); ':' was expected after "(.*)""#) {
+                "no se esperaba \(found($0[0])); falta ':' tras \"\($0[1])\""
+            },
+            .init(pattern: #"unexpected (.+); ',' or '(.)' was expected"#) {
+                "no se esperaba \(found($0[0])); falta ',' o '\($0[1])'"
+            },
+            .init(pattern: #"unexpected (.+) in '(\w+)'"#) { "no se esperaba \(found($0[0])) en '\($0[1])'" },
+            .init(pattern: #"the string before this point is not valid UTF-8"#) { _ in
+                "el texto antes de este punto no es UTF-8 válido"
+            },
+            .init(pattern: #"unterminated string; a '"' is missing"#) { _ in "un texto sin cerrar; falta una '\"'" },
+            .init(pattern: #"control character in string"#) { _ in "un carácter de control dentro de un texto" },
+            .init(pattern: #"unexpected end of file inside a string"#) { _ in "el archivo se acaba dentro de un texto"
+            },
+            .init(pattern: #"invalid UTF-16 surrogate pair"#) { _ in "par suplente UTF-16 no válido" },
+            .init(pattern: #"invalid \\u escape"#) { _ in "escape \\u no válido" },
+            .init(pattern: #"invalid escape '(.*)'"#) { "escape '\($0[0])' no válido" },
         ]
-        for (pattern, spanish) in wordings {
-            guard let regex = try? Regex(pattern), let match = message.wholeMatch(of: regex) else { continue }
-            return spanish(match.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
-        }
-        return message
+        return spanish(message, by: wordings) ?? message
     }
 
     /// What the parser found where it did not expect it: `end of file`, `'x'`, `byte 0xFF`.

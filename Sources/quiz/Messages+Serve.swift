@@ -12,8 +12,8 @@ extension Messages {
             addresses.count < 2
             ? last : addresses.dropLast().joined(separator: ", ") + pick(" y ", " and ") + last
         return pick(
-            "sirviendo \(count) \(count == 1 ? "paquete" : "paquetes") en \(listed)",
-            "serving \(count) \(count == 1 ? "pack" : "packs") on \(listed)")
+            "sirviendo \(self.count(count, "paquete", "paquetes")) en \(listed)",
+            "serving \(self.count(count, "pack", "packs")) on \(listed)")
     }
 
     func noSuchFolder(_ folder: String) -> String {
