@@ -24,7 +24,7 @@ public struct FSRSModel: Sendable, Hashable {
     public static let difficultyRange = 1.0...10.0
 
     /// The model with FSRS-6's default weights.
-    public static let `default` = FSRSModel(checkedWeights: defaultWeights)
+    public static let `default` = try! FSRSModel(weights: defaultWeights)
 
     public let weights: [Double]
 
@@ -34,11 +34,7 @@ public struct FSRSModel: Sendable, Hashable {
         for (index, (weight, bounds)) in zip(weights, Self.weightBounds).enumerated() where !bounds.contains(weight) {
             throw .weightOutOfBounds(index: index, value: weight, bounds: bounds)
         }
-        self.init(checkedWeights: weights)
-    }
-
-    private init(checkedWeights: [Double]) {
-        weights = checkedWeights
+        self.weights = weights
     }
 
     /// How fast retrievability falls with time (w20): the forgetting curve is a power law with this exponent,
