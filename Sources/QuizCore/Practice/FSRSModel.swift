@@ -59,7 +59,9 @@ public struct FSRSModel: Sendable, Hashable {
     /// the short-term formula.
     public func memory(after rating: RecallRating, from memory: MemoryState?, elapsedDays: Int) -> MemoryState {
         guard let memory else {
-            return MemoryState(stability: initialStability(rating), difficulty: initialDifficulty(rating))
+            // w0 to w3, one for each rating.
+            let stability = max(weights[rating.rawValue - 1], Self.minimumStability)
+            return MemoryState(stability: stability, difficulty: clampDifficulty(unclampedInitialDifficulty(rating)))
         }
         let stability: Double
         if elapsedDays < 1 {
@@ -73,15 +75,6 @@ public struct FSRSModel: Sendable, Hashable {
         }
         return MemoryState(
             stability: max(stability, Self.minimumStability), difficulty: nextDifficulty(memory.difficulty, rating))
-    }
-
-    /// w0 to w3, one for each rating.
-    private func initialStability(_ rating: RecallRating) -> Double {
-        max(weights[rating.rawValue - 1], Self.minimumStability)
-    }
-
-    private func initialDifficulty(_ rating: RecallRating) -> Double {
-        clampDifficulty(unclampedInitialDifficulty(rating))
     }
 
     /// D0(G) = w4 − e^(w5·(G − 1)) + 1.
