@@ -61,7 +61,8 @@ public struct FSRSModel: Sendable, Hashable {
         guard let memory else {
             // w0 to w3, one for each rating.
             let stability = max(weights[rating.rawValue - 1], Self.minimumStability)
-            return MemoryState(stability: stability, difficulty: clampDifficulty(unclampedInitialDifficulty(rating)))
+            let difficulty = initialDifficulty(rating).clamped(to: Self.difficultyRange)
+            return MemoryState(stability: stability, difficulty: difficulty)
         }
         let stability: Double
         if elapsedDays < 1 {
@@ -78,7 +79,7 @@ public struct FSRSModel: Sendable, Hashable {
     }
 
     /// D0(G) = w4 − e^(w5·(G − 1)) + 1.
-    private func unclampedInitialDifficulty(_ rating: RecallRating) -> Double {
+    private func initialDifficulty(_ rating: RecallRating) -> Double {
         weights[4] - exp(weights[5] * Double(rating.rawValue - 1)) + 1
     }
 
@@ -86,7 +87,8 @@ public struct FSRSModel: Sendable, Hashable {
     private func nextDifficulty(_ difficulty: Double, _ rating: RecallRating) -> Double {
         let change = -weights[6] * Double(rating.rawValue - 3)
         let damped = difficulty + (10 - difficulty) * change / 9
-        return clampDifficulty(weights[7] * unclampedInitialDifficulty(.easy) + (1 - weights[7]) * damped)
+        let reverted = weights[7] * initialDifficulty(.easy) + (1 - weights[7]) * damped
+        return reverted.clamped(to: Self.difficultyRange)
     }
 
     /// S′ = S · e^(w17·(G − 3 + w18)) · S^(−w19), never below S when the card was recalled (Hard, Good, Easy), as in
@@ -113,9 +115,5 @@ public struct FSRSModel: Sendable, Hashable {
             * exp((1 - retrievability) * weights[14])
         let shortTerm = memory.stability / exp(weights[17] * weights[18])
         return min(longTerm, shortTerm)
-    }
-
-    private func clampDifficulty(_ difficulty: Double) -> Double {
-        min(max(difficulty, Self.difficultyRange.lowerBound), Self.difficultyRange.upperBound)
     }
 }
