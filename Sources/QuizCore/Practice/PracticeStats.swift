@@ -54,16 +54,15 @@ public struct PracticeStats: Sendable, Hashable, Codable {
         retention = Retention(
             target: target, measured: inReview.isEmpty ? nil : Double(recalled) / Double(inReview.count),
             reviews: inReview.count)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let today = calendar.startOfDay(for: date)
+        let today = DueLoad.day(of: date)
         var counts = Array(repeating: 0, count: Self.forecastDays)
         for card in known {
-            let days = calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: card.due)).day ?? 0
+            let days = DueLoad.day(of: card.due) - today
             if days < Self.forecastDays { counts[max(days, 0)] += 1 }
         }
         forecast = counts.enumerated().map { offset, due in
-            Day(day: (today + Double(offset) * 86_400).formatted(.iso8601.year().month().day()), due: due)
+            let day = Date(timeIntervalSince1970: Double(today + offset) * 86_400)
+            return Day(day: day.formatted(.iso8601.year().month().day()), due: due)
         }
     }
 }
