@@ -40,15 +40,10 @@ public struct PracticeStats: Sendable, Hashable, Codable {
         at date: Date
     ) {
         self.parameters = parameters
-        cards = Cards(new: unseen)
-        for card in known {
-            switch card.state {
-            case .new: cards.new += 1
-            case .learning: cards.learning += 1
-            case .review: cards.review += 1
-            case .relearning: cards.relearning += 1
-            }
-        }
+        func count(_ state: CardState) -> Int { known.count { $0.state == state } }
+        cards = Cards(
+            new: unseen + count(.new), learning: count(.learning), review: count(.review),
+            relearning: count(.relearning))
         let inReview = log.filter { $0.stateBefore == .review }
         let recalled = inReview.filter { $0.rating != .again }.count
         retention = Retention(
