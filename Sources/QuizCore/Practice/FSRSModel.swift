@@ -23,7 +23,6 @@ public struct FSRSModel: Sendable, Hashable {
     public static let minimumStability = 0.001
     public static let difficultyRange = 1.0...10.0
 
-    /// The model with FSRS-6's default weights.
     public static let `default` = try! FSRSModel(weights: defaultWeights)
 
     public let weights: [Double]
