@@ -22,26 +22,23 @@ public enum CardIdentity {
         [question.kind.rawValue, rightAnswer(of: question), words(of: question)].joined(separator: "\n").fnv1a
     }
 
-    /// The hash that an identity spells, from the UTF-8 bytes of its 16 lowercase hexadecimal digits; nil for any
+    /// The hash that `identity` spells, from the UTF-8 bytes of its 16 lowercase hexadecimal digits; nil for any
     /// other text, which names no item. Keys sort as their identities' bytes do, as SQLite sorts text.
-    public static func key(utf8 bytes: UnsafeRawBufferPointer) -> UInt64? {
-        guard bytes.count == 16 else { return nil }
-        // The digits and the letters carry their value in their low four bits, the letters (bit 6 set) less 9.
-        var key: UInt64 = 0
-        var invalid: UInt8 = 0
-        for byte in bytes {
-            let notDigit: UInt8 = byte &- UInt8(ascii: "0") < 10 ? 0 : 1
-            let notLetter: UInt8 = byte &- UInt8(ascii: "a") < 6 ? 0 : 1
-            invalid |= notDigit & notLetter
-            key = key << 4 | UInt64((byte & 0x0F) &+ (byte >> 6) &* 9)
-        }
-        return invalid == 0 ? key : nil
-    }
-
-    /// The hash that `identity` spells; nil when it is not 16 lowercase hexadecimal digits.
     public static func key(of identity: String) -> UInt64? {
         var identity = identity
-        return identity.withUTF8 { key(utf8: UnsafeRawBufferPointer($0)) }
+        return identity.withUTF8 { bytes in
+            guard bytes.count == 16 else { return nil }
+            // The digits and the letters carry their value in their low four bits, the letters (bit 6 set) less 9.
+            var key: UInt64 = 0
+            var invalid: UInt8 = 0
+            for byte in bytes {
+                let notDigit: UInt8 = byte &- UInt8(ascii: "0") < 10 ? 0 : 1
+                let notLetter: UInt8 = byte &- UInt8(ascii: "a") < 6 ? 0 : 1
+                invalid |= notDigit & notLetter
+                key = key << 4 | UInt64((byte & 0x0F) &+ (byte >> 6) &* 9)
+            }
+            return invalid == 0 ? key : nil
+        }
     }
 
     /// The right answer as text: the option's name, yes or no, the typed answer; empty when the item has none.

@@ -33,11 +33,6 @@ public struct DueLoad: Sendable, Hashable {
         Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
     }
 
-    /// The weekday of a day since 1970: 0 Monday to 6 Sunday (1970-01-01 was a Thursday).
-    public static func weekday(ofDay day: Int) -> Int {
-        ((day + 3) % 7 + 7) % 7
-    }
-
     /// Counts a card's due date moving from `old` (nil for a new card) to `new`.
     public mutating func move(from old: Date?, to new: Date) {
         if let old, let index = index(of: old), counts[index] > 0 { counts[index] -= 1 }
@@ -60,7 +55,8 @@ public struct DueLoad: Sendable, Hashable {
         }
         let today = Self.day(of: date)
         let loads = range.map { days in index(of: date + Double(days) * 86_400).map { counts[$0] } ?? 0 }
-        let weekdays = range.map { Self.weekday(ofDay: today + $0) }
+        // 0 Monday to 6 Sunday: 1970-01-01 was a Thursday.
+        let weekdays = range.map { ((today + $0 + 3) % 7 + 7) % 7 }
         let easy = easyDayModifiers(loads: loads, weekdays: weekdays)
         let weights = zip(range, zip(loads, easy)).map { days, day in
             guard day.0 > 0 else { return 1.0 }

@@ -23,8 +23,7 @@ public struct FSRSModel: Sendable, Hashable {
     public static let minimumStability = 0.001
     public static let difficultyRange = 1.0...10.0
 
-    /// The model with FSRS-6's default weights.
-    public static let `default` = FSRSModel(checkedWeights: defaultWeights)
+    public static let `default` = try! FSRSModel(weights: defaultWeights)
 
     public let weights: [Double]
 
@@ -34,11 +33,7 @@ public struct FSRSModel: Sendable, Hashable {
         for (index, (weight, bounds)) in zip(weights, Self.weightBounds).enumerated() where !bounds.contains(weight) {
             throw .weightOutOfBounds(index: index, value: weight, bounds: bounds)
         }
-        self.init(checkedWeights: weights)
-    }
-
-    private init(checkedWeights: [Double]) {
-        weights = checkedWeights
+        self.weights = weights
     }
 
     /// How fast retrievability falls with time (w20): the forgetting curve is a power law with this exponent,
@@ -63,7 +58,10 @@ public struct FSRSModel: Sendable, Hashable {
     /// the short-term formula.
     public func memory(after rating: RecallRating, from memory: MemoryState?, elapsedDays: Int) -> MemoryState {
         guard let memory else {
-            return MemoryState(stability: initialStability(rating), difficulty: initialDifficulty(rating))
+            // w0 to w3, one for each rating.
+            let stability = max(weights[rating.rawValue - 1], Self.minimumStability)
+            let difficulty = initialDifficulty(rating).clamped(to: Self.difficultyRange)
+            return MemoryState(stability: stability, difficulty: difficulty)
         }
         let stability: Double
         if elapsedDays < 1 {
@@ -79,17 +77,8 @@ public struct FSRSModel: Sendable, Hashable {
             stability: max(stability, Self.minimumStability), difficulty: nextDifficulty(memory.difficulty, rating))
     }
 
-    /// w0 to w3, one for each rating.
-    private func initialStability(_ rating: RecallRating) -> Double {
-        max(weights[rating.rawValue - 1], Self.minimumStability)
-    }
-
-    private func initialDifficulty(_ rating: RecallRating) -> Double {
-        clampDifficulty(unclampedInitialDifficulty(rating))
-    }
-
     /// D0(G) = w4 − e^(w5·(G − 1)) + 1.
-    private func unclampedInitialDifficulty(_ rating: RecallRating) -> Double {
+    private func initialDifficulty(_ rating: RecallRating) -> Double {
         weights[4] - exp(weights[5] * Double(rating.rawValue - 1)) + 1
     }
 
@@ -97,7 +86,8 @@ public struct FSRSModel: Sendable, Hashable {
     private func nextDifficulty(_ difficulty: Double, _ rating: RecallRating) -> Double {
         let change = -weights[6] * Double(rating.rawValue - 3)
         let damped = difficulty + (10 - difficulty) * change / 9
-        return clampDifficulty(weights[7] * unclampedInitialDifficulty(.easy) + (1 - weights[7]) * damped)
+        let reverted = weights[7] * initialDifficulty(.easy) + (1 - weights[7]) * damped
+        return reverted.clamped(to: Self.difficultyRange)
     }
 
     /// S′ = S · e^(w17·(G − 3 + w18)) · S^(−w19), never below S when the card was recalled (Hard, Good, Easy), as in
@@ -124,9 +114,5 @@ public struct FSRSModel: Sendable, Hashable {
             * exp((1 - retrievability) * weights[14])
         let shortTerm = memory.stability / exp(weights[17] * weights[18])
         return min(longTerm, shortTerm)
-    }
-
-    private func clampDifficulty(_ difficulty: Double) -> Double {
-        min(max(difficulty, Self.difficultyRange.lowerBound), Self.difficultyRange.upperBound)
     }
 }

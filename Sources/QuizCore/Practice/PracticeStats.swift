@@ -40,30 +40,24 @@ public struct PracticeStats: Sendable, Hashable, Codable {
         at date: Date
     ) {
         self.parameters = parameters
-        cards = Cards(new: unseen)
-        for card in known {
-            switch card.state {
-            case .new: cards.new += 1
-            case .learning: cards.learning += 1
-            case .review: cards.review += 1
-            case .relearning: cards.relearning += 1
-            }
-        }
+        func count(_ state: CardState) -> Int { known.count { $0.state == state } }
+        cards = Cards(
+            new: unseen + count(.new), learning: count(.learning), review: count(.review),
+            relearning: count(.relearning))
         let inReview = log.filter { $0.stateBefore == .review }
         let recalled = inReview.filter { $0.rating != .again }.count
         retention = Retention(
             target: target, measured: inReview.isEmpty ? nil : Double(recalled) / Double(inReview.count),
             reviews: inReview.count)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let today = calendar.startOfDay(for: date)
+        let today = DueLoad.day(of: date)
         var counts = Array(repeating: 0, count: Self.forecastDays)
         for card in known {
-            let days = calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: card.due)).day ?? 0
+            let days = DueLoad.day(of: card.due) - today
             if days < Self.forecastDays { counts[max(days, 0)] += 1 }
         }
         forecast = counts.enumerated().map { offset, due in
-            Day(day: (today + Double(offset) * 86_400).formatted(.iso8601.year().month().day()), due: due)
+            let day = Date(timeIntervalSince1970: Double(today + offset) * 86_400)
+            return Day(day: day.formatted(.iso8601.year().month().day()), due: due)
         }
     }
 }

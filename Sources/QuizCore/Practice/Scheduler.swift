@@ -25,35 +25,21 @@ public struct Scheduler: Sendable, Hashable {
     public let fuzzesIntervals: Bool
 
     public static let defaultDesiredRetention = 0.9
-    public static let defaultLearningSteps: [TimeInterval] = [60, 600]
-    public static let defaultRelearningSteps: [TimeInterval] = [600]
-    public static let defaultMaximumInterval = 36_500
 
     /// FSRS-6's defaults: the default weights, retention 0.9, learning steps of 1 and 10 minutes, a relearning step of
     /// 10 minutes, at most 36,500 days, and fuzz.
-    public static let standard = Scheduler(
-        checked: .default, desiredRetention: defaultDesiredRetention, learningSteps: defaultLearningSteps,
-        relearningSteps: defaultRelearningSteps, maximumInterval: defaultMaximumInterval, fuzzesIntervals: true)
+    public static let standard = try! Scheduler()
 
     public init(
         model: FSRSModel = .default, desiredRetention: Double = defaultDesiredRetention,
-        learningSteps: [TimeInterval] = defaultLearningSteps, relearningSteps: [TimeInterval] = defaultRelearningSteps,
-        maximumInterval: Int = defaultMaximumInterval, fuzzesIntervals: Bool = true
+        learningSteps: [TimeInterval] = [60, 600], relearningSteps: [TimeInterval] = [600],
+        maximumInterval: Int = 36_500, fuzzesIntervals: Bool = true
     ) throws(SchedulerError) {
         guard desiredRetention > 0, desiredRetention <= 1 else { throw .desiredRetentionOutOfRange(desiredRetention) }
         guard maximumInterval >= 1 else { throw .maximumIntervalBelowOneDay(maximumInterval) }
         if let step = (learningSteps + relearningSteps).first(where: { !($0 > 0 && $0.isFinite) }) {
             throw .invalidStep(step)
         }
-        self.init(
-            checked: model, desiredRetention: desiredRetention, learningSteps: learningSteps,
-            relearningSteps: relearningSteps, maximumInterval: maximumInterval, fuzzesIntervals: fuzzesIntervals)
-    }
-
-    private init(
-        checked model: FSRSModel, desiredRetention: Double, learningSteps: [TimeInterval],
-        relearningSteps: [TimeInterval], maximumInterval: Int, fuzzesIntervals: Bool
-    ) {
         self.model = model
         self.desiredRetention = desiredRetention
         self.learningSteps = learningSteps
@@ -106,10 +92,11 @@ public struct Scheduler: Sendable, Hashable {
             seconds = wait
         case .days:
             var days = interval(stability: memory.stability)
-            if fuzzesIntervals, let load, fuzzRange(ofInterval: days).count > 1 {
-                days = load.interval(in: fuzzRange(ofInterval: days), around: days, reviewedAt: date, using: &generator)
-            } else if fuzzesIntervals {
-                days = fuzzed(days, using: &generator)
+            let range = fuzzRange(ofInterval: days)
+            if fuzzesIntervals, range.count > 1 {
+                days =
+                    load?.interval(in: range, around: days, reviewedAt: date, using: &generator)
+                    ?? Int.random(in: range, using: &generator)
             }
             seconds = TimeInterval(days) * Self.secondsPerDay
         }
@@ -150,11 +137,6 @@ public struct Scheduler: Sendable, Hashable {
         let upper = min(Int((Double(days) + delta).rounded(.toNearestOrEven)), maximumInterval)
         let lower = min(max(2, Int((Double(days) - delta).rounded(.toNearestOrEven))), upper)
         return lower...upper
-    }
-
-    private func fuzzed(_ days: Int, using generator: inout some RandomNumberGenerator) -> Int {
-        let range = fuzzRange(ofInterval: days)
-        return range.count == 1 ? days : Int.random(in: range, using: &generator)
     }
 
     /// How long a card waits after a review: a step's seconds, or the days its memory state gives.

@@ -7,23 +7,6 @@ struct Dual: FSRSNumber {
     /// ∂value/∂wᵢ in lane i; lanes 21 to 31 stay 0.
     var slope: SIMD32<Double>
 
-    init(_ constant: Double) {
-        value = constant
-        slope = .zero
-    }
-
-    init(value: Double, slope: SIMD32<Double>) {
-        self.value = value
-        self.slope = slope
-    }
-
-    /// Weight `index` as a variable: its value, and a derivative of 1 with respect to itself.
-    init(weight value: Double, index: Int) {
-        self.value = value
-        slope = .zero
-        slope[index] = 1
-    }
-
     static func + (a: Dual, b: Dual) -> Dual { Dual(value: a.value + b.value, slope: a.slope + b.slope) }
     static func - (a: Dual, b: Dual) -> Dual { Dual(value: a.value - b.value, slope: a.slope - b.slope) }
     static func * (a: Dual, b: Dual) -> Dual {
@@ -49,6 +32,18 @@ struct Dual: FSRSNumber {
         let value = Foundation.pow(base.value, exponent.value)
         let byBase = exponent.value * Foundation.pow(base.value, exponent.value - 1)
         return Dual(value: value, slope: byBase * base.slope + (value * Foundation.log(base.value)) * exponent.slope)
+    }
+}
+
+extension Dual {
+    init(_ constant: Double) {
+        self.init(value: constant, slope: .zero)
+    }
+
+    /// Weight `index` as a variable: its value, and a derivative of 1 with respect to itself.
+    init(weight value: Double, index: Int) {
+        self.init(value: value, slope: .zero)
+        slope[index] = 1
     }
 }
 

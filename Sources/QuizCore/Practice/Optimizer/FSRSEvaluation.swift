@@ -20,10 +20,15 @@ public struct FSRSEvaluation: Sendable, Hashable, Codable {
         var predicted = set.cards.map { [Double](repeating: 0, count: $0.count) }
         var binOf = set.cards.map { [Bin](repeating: Bin(days: 0, longTerm: 0, lapses: 0), count: $0.count) }
         for (card, steps) in set.cards.enumerated() {
-            recurrence.predictions(steps) { predicted[card][$0] = $1 }
+            var state = recurrence.initial(steps[0].rating)
             var longTerm = 0
             var lapses = 0
             for (index, step) in steps.enumerated() {
+                if index > 0 {
+                    let days = Double(step.days)
+                    predicted[card][index] = recurrence.retrievability(days: days, stability: state.stability)
+                    state = recurrence.next(state, days: days, rating: step.rating)
+                }
                 if step.days > 0 { longTerm += 1 }
                 binOf[card][index] = Bin(days: step.days, longTerm: longTerm, lapses: lapses)
                 if step.days > 0 && step.rating == 1 { lapses += 1 }

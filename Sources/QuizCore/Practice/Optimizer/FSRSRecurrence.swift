@@ -63,17 +63,3 @@ struct FSRSRecurrence<N: FSRSNumber> {
         return (stability.clamped(to: Self.stabilityRange), difficulty)
     }
 }
-
-extension FSRSRecurrence where N == Double {
-    /// The probability of recall predicted for each review of `steps` after the first, from the reviews before it,
-    /// handed to `body` with the review's index.
-    func predictions(_ steps: [TrainingSet.Step], _ body: (Int, Double) -> Void) {
-        guard let first = steps.first else { return }
-        var state = initial(first.rating)
-        for index in steps.indices.dropFirst() {
-            let step = steps[index]
-            body(index, retrievability(days: Double(step.days), stability: state.stability))
-            state = next(state, days: Double(step.days), rating: step.rating)
-        }
-    }
-}

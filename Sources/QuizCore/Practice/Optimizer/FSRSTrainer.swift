@@ -93,9 +93,7 @@ struct FSRSTrainer {
                 }
                 let rate = Self.learningRate * (1 + cos(Double.pi * Double(step) / steps)) / 2
                 adam.step(&weights, gradient, rate: rate)
-                for i in 0..<21 {
-                    weights[i] = min(max(weights[i], Self.bounds[i].lowerBound), Self.bounds[i].upperBound)
-                }
+                weights = zip(weights, Self.bounds).map { $0.clamped(to: $1) }
                 step += 1
                 progress((Double(epoch) + Double(done + 1) / Double(order.count)) / Double(Self.epochs))
             }

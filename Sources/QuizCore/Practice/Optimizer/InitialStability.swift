@@ -9,7 +9,8 @@ struct InitialStability {
     /// How many first long-term reviews followed each first rating (1 to 4); a rating never given is missing.
     let counts: [Int: Int]
 
-    static let maximum = 100.0
+    /// The stabilities searched and kept.
+    static let range = FSRSModel.minimumStability...100
 
     /// Nil when no first long-term review is left to fit them to.
     init?(_ set: TrainingSet, items: [TrainingSet.Item], averageRecall: Double) {
@@ -51,8 +52,8 @@ struct InitialStability {
             }
             return total + abs(stability - `default`) / 16
         }
-        var low = FSRSModel.minimumStability
-        var high = maximum
+        var low = range.lowerBound
+        var high = range.upperBound
         var best = `default`
         var iterations = 0
         while high - low > Double.ulpOfOne && iterations < 1000 {
@@ -82,7 +83,7 @@ struct InitialStability {
         case 1:
             let (rating, value) = stability.first!
             let factor = value / FSRSModel.defaultWeights[rating - 1]
-            return FSRSModel.defaultWeights[0..<4].map { clamped($0 * factor) }.sorted()
+            return FSRSModel.defaultWeights[0..<4].map { ($0 * factor).clamped(to: range) }.sorted()
         case 2:
             switch (s[1], s[2], s[3], s[4]) {
             case (nil, nil, let r3?, let r4?):
@@ -130,10 +131,6 @@ struct InitialStability {
         }
         let filled = s.compactMap { $0 }
         guard filled.count == 4 else { return nil }
-        return filled.map(clamped)
-    }
-
-    private static func clamped(_ stability: Double) -> Double {
-        min(max(stability, FSRSModel.minimumStability), maximum)
+        return filled.map { $0.clamped(to: range) }
     }
 }

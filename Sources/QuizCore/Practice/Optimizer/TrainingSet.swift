@@ -28,7 +28,6 @@ public struct TrainingSet: Sendable {
     /// with none.
     var firstLongTerm: [Int?] = []
 
-    /// Reviews read.
     public private(set) var reviews = 0
     /// Reviews left out for a rating outside 1 to 4.
     public private(set) var badRatings = 0
@@ -39,7 +38,6 @@ public struct TrainingSet: Sendable {
     /// Reviews of cards whose learning is not in the log, and reviews before a card's last run of learning.
     public private(set) var withoutLearning = 0
 
-    /// The reviews predicted.
     public var predicted: Int { items.count }
 
     public init(_ log: [LoggedReview]) {
