@@ -38,26 +38,20 @@ extension Messages {
             return pick("de vuelta en la sala \(welcome.pin) como anfitrión", "back in room \(welcome.pin) as its host")
         }
         let points = welcome.points ?? 0
+        let inRoom = pick(
+            "en la sala \(welcome.pin) (\(welcome.title)) como \(name)",
+            "in room \(welcome.pin) (\(welcome.title)) as \(name)")
         if let team = welcome.team {
-            return pick(
-                "en la sala \(welcome.pin) (\(welcome.title)) como \(name), del equipo \(team)",
-                "in room \(welcome.pin) (\(welcome.title)) as \(name), of team \(team)")
-                + (points > 0 || again
-                    ? pick(", con \(points) puntos", ", with \(points) points") : "")
+            return inRoom + pick(", del equipo \(team)", ", of team \(team)")
+                + (points > 0 || again ? pick(", con \(points) puntos", ", with \(points) points") : "")
         }
         if points > 0 || again {
             return pick(
                 "de vuelta en la sala \(welcome.pin) como \(name), con \(points) puntos",
                 "back in room \(welcome.pin) as \(name), with \(points) points")
         }
-        if welcome.until != nil {
-            return pick(
-                "en la sala \(welcome.pin) (\(welcome.title)) como \(name)",
-                "in room \(welcome.pin) (\(welcome.title)) as \(name)")
-        }
-        return pick(
-            "en la sala \(welcome.pin) (\(welcome.title)) como \(name); espera a que empiece el juego",
-            "in room \(welcome.pin) (\(welcome.title)) as \(name); wait for the game to start")
+        if welcome.until != nil { return inRoom }
+        return inRoom + pick("; espera a que empiece el juego", "; wait for the game to start")
     }
 
     /// ` (3 in a row: +200)`, when a streak bonus counts in a verdict's points.

@@ -104,14 +104,12 @@ extension Messages {
 
     /// The connection was lost: attempt `attempt` of `attempts` follows in `delay`.
     public func connectionLost(attempt: Int, of attempts: Int, in delay: Duration) -> String {
-        let tenths = Int((delay / .milliseconds(100)).rounded())
-        let wait = "\(tenths / 10)" + (tenths % 10 == 0 ? "" : pick(",", ".") + "\(tenths % 10)")
+        let wait = decimalSeconds(tenths: Int((delay / .milliseconds(100)).rounded()))
         return pick(
             "se perdió la conexión; se vuelve a entrar en \(wait) s (intento \(attempt) de \(attempts))…",
             "the connection was lost; joining again in \(wait) s (attempt \(attempt) of \(attempts))…")
     }
 
-    /// Every attempt to join again after a loss failed.
     public func rejoinFailed(pin: String, attempts: Int, reason: String) -> String {
         pick(
             "error: se perdió la conexión con la sala \(pin) y fallaron \(attempts) intentos de volver a entrar "
