@@ -192,13 +192,11 @@ extension Messages {
             said = pick("✗ Fallo: 0 puntos.", "✗ Wrong: 0 points.")
         }
         // A homework room ranks nobody before its deadline.
-        guard verdict.players > 0 else {
-            return said + pick(" Llevas \(verdict.points) puntos.", " You have \(verdict.points) points.")
-        }
-        return said
-            + pick(
-                " Llevas \(verdict.points) puntos, puesto \(verdict.rank) de \(verdict.players).",
-                " You have \(verdict.points) points, rank \(verdict.rank) of \(verdict.players).")
+        let rank =
+            verdict.players > 0
+            ? pick(", puesto \(verdict.rank) de \(verdict.players)", ", rank \(verdict.rank) of \(verdict.players)")
+            : ""
+        return said + pick(" Llevas \(verdict.points) puntos\(rank).", " You have \(verdict.points) points\(rank).")
     }
 
     public var leaderboardTitle: String { pick("Clasificación:", "Leaderboard:") }

@@ -6,20 +6,17 @@ extension Messages {
     public func joinWith(_ addresses: [String], _ pin: String) -> [String] {
         let addresses = addresses.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         guard let address = addresses.first else { return [] }
+        let join = pick(
+            "Los alumnos entran con: quiz join \(address) \(pin) --name NOMBRE, o en un navegador en "
+                + "\(address)/join?pin=\(pin)",
+            "Players join with: quiz join \(address) \(pin) --name NAME, or in a browser at \(address)/join?pin=\(pin)")
         let others = addresses.dropFirst()
+        guard !others.isEmpty else { return [join] }
         return [
-            pick(
-                "Los alumnos entran con: quiz join \(address) \(pin) --name NOMBRE, o en un navegador en "
-                    + "\(address)/join?pin=\(pin)",
-                "Players join with: quiz join \(address) \(pin) --name NAME, or in a browser at "
-                    + "\(address)/join?pin=\(pin)")
+            join,
+            pick("  otras direcciones de esta máquina: ", "  this machine's other addresses: ")
+                + others.joined(separator: ", "),
         ]
-            + (others.isEmpty
-                ? []
-                : [
-                    pick("  otras direcciones de esta máquina: ", "  this machine's other addresses: ")
-                        + others.joined(separator: ", ")
-                ])
     }
 
     public var hostHelp: [String] {
