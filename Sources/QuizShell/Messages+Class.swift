@@ -38,26 +38,20 @@ extension Messages {
             return pick("de vuelta en la sala \(welcome.pin) como anfitrión", "back in room \(welcome.pin) as its host")
         }
         let points = welcome.points ?? 0
+        let inRoom = pick(
+            "en la sala \(welcome.pin) (\(welcome.title)) como \(name)",
+            "in room \(welcome.pin) (\(welcome.title)) as \(name)")
         if let team = welcome.team {
-            return pick(
-                "en la sala \(welcome.pin) (\(welcome.title)) como \(name), del equipo \(team)",
-                "in room \(welcome.pin) (\(welcome.title)) as \(name), of team \(team)")
-                + (points > 0 || again
-                    ? pick(", con \(points) puntos", ", with \(points) points") : "")
+            return inRoom + pick(", del equipo \(team)", ", of team \(team)")
+                + (points > 0 || again ? pick(", con \(points) puntos", ", with \(points) points") : "")
         }
         if points > 0 || again {
             return pick(
                 "de vuelta en la sala \(welcome.pin) como \(name), con \(points) puntos",
                 "back in room \(welcome.pin) as \(name), with \(points) points")
         }
-        if welcome.until != nil {
-            return pick(
-                "en la sala \(welcome.pin) (\(welcome.title)) como \(name)",
-                "in room \(welcome.pin) (\(welcome.title)) as \(name)")
-        }
-        return pick(
-            "en la sala \(welcome.pin) (\(welcome.title)) como \(name); espera a que empiece el juego",
-            "in room \(welcome.pin) (\(welcome.title)) as \(name); wait for the game to start")
+        if welcome.until != nil { return inRoom }
+        return inRoom + pick("; espera a que empiece el juego", "; wait for the game to start")
     }
 
     /// ` (3 in a row: +200)`, when a streak bonus counts in a verdict's points.
@@ -198,13 +192,11 @@ extension Messages {
             said = pick("✗ Fallo: 0 puntos.", "✗ Wrong: 0 points.")
         }
         // A homework room ranks nobody before its deadline.
-        guard verdict.players > 0 else {
-            return said + pick(" Llevas \(verdict.points) puntos.", " You have \(verdict.points) points.")
-        }
-        return said
-            + pick(
-                " Llevas \(verdict.points) puntos, puesto \(verdict.rank) de \(verdict.players).",
-                " You have \(verdict.points) points, rank \(verdict.rank) of \(verdict.players).")
+        let rank =
+            verdict.players > 0
+            ? pick(", puesto \(verdict.rank) de \(verdict.players)", ", rank \(verdict.rank) of \(verdict.players)")
+            : ""
+        return said + pick(" Llevas \(verdict.points) puntos\(rank).", " You have \(verdict.points) points\(rank).")
     }
 
     public var leaderboardTitle: String { pick("Clasificación:", "Leaderboard:") }

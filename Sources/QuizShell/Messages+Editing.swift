@@ -39,7 +39,7 @@ extension Messages {
     /// How a form asks for a field: `question: the text of the question`, `phase [Final]: ...`.
     func fieldAsk(_ field: ItemField, default value: String?) -> String {
         field.name(in: language) + (value.map { " [\($0)]" } ?? "") + ": "
-            + (language == .es ? field.rule.es : field.rule.en)
+            + pick(field.rule.es, field.rule.en)
     }
 
     /// The word of the prompt while a form is open: `quiz [add: question]> `.

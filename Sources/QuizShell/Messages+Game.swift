@@ -110,7 +110,6 @@ extension Messages {
         return line
     }
 
-    /// An answer typed to a round whose time had run out.
     func lateAnswer(_ round: Round) -> String {
         pick(
             "demasiado tarde: se acabó el tiempo de la pregunta \(round.number) " + nextHint,

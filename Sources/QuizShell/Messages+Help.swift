@@ -73,21 +73,18 @@ extension Messages {
 
     /// The call in the list of `help`: short enough for its column, the full one being a `help COMMAND` away.
     func synopsis(of command: CommandName) -> String {
-        switch command {
-        case .source: "\(command.name(in: language)) [\(pick("DÓNDE", "WHERE"))]"
-        case .set: "\(command.name(in: language)) \(pick("AJUSTE VALOR", "SETTING VALUE"))"
-        case .expect: "\(command.name(in: language)) \(pick("QUÉ VALOR", "WHAT VALUE"))"
-        case .practice:
-            "\(command.name(in: language)) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...]"
-        case .history, .stats: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
-        case .host: "\(command.name(in: language)) \(pick("PAQUETE [AJUSTES]", "PACK [SETTINGS]"))"
-        case .assign: "\(command.name(in: language)) \(pick("PAQUETE hasta FECHA", "PACK until DATE"))"
-        case .simulate:
-            "\(command.name(in: language)) \(pick("NOMBRE...|respuestas|vuelve", "NAME...|answers|rejoin"))"
-        case .review:
-            "\(command.name(in: language)) N|\(pick("editar", "edit")) ID|\(pick("borrar", "delete")) ID"
-        case .reviews: "\(command.name(in: language)) [\(pick("FILTROS", "FILTERS"))]"
-        case .results: "\(command.name(in: language)) [\(pick("preguntas|jugadores", "question|player"))]..."
+        let name = command.name(in: language)
+        return switch command {
+        case .source: "\(name) [\(pick("DÓNDE", "WHERE"))]"
+        case .set: "\(name) \(pick("AJUSTE VALOR", "SETTING VALUE"))"
+        case .expect: "\(name) \(pick("QUÉ VALOR", "WHAT VALUE"))"
+        case .practice: "\(name) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...]"
+        case .history, .stats, .reviews: "\(name) [\(pick("FILTROS", "FILTERS"))]"
+        case .host: "\(name) \(pick("PAQUETE [AJUSTES]", "PACK [SETTINGS]"))"
+        case .assign: "\(name) \(pick("PAQUETE hasta FECHA", "PACK until DATE"))"
+        case .simulate: "\(name) \(pick("NOMBRE...|respuestas|vuelve", "NAME...|answers|rejoin"))"
+        case .review: "\(name) N|\(pick("editar", "edit")) ID|\(pick("borrar", "delete")) ID"
+        case .results: "\(name) [\(pick("preguntas|jugadores", "question|player"))]..."
         default: call(of: command)
         }
     }

@@ -20,7 +20,6 @@ extension Messages {
             "homework in room \(pin): \(title), \(questions) questions of \(seconds) s, open until \(deadline(until))")
     }
 
-    /// How the teacher follows a homework room.
     public func assignedFollow(_ pin: String) -> String {
         pick(
             "Cada alumno juega a su ritmo; sigue su avance con: quiz results \(pin) --watch. Los resultados, al cerrar.",

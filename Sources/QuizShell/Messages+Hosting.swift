@@ -73,8 +73,7 @@ extension Messages {
     }
 
     func simulatedAnswer(_ name: String, _ answer: String, seconds: Double) -> String {
-        let tenths = Int((seconds * 10).rounded())
-        let time = "\(tenths / 10)" + (tenths % 10 == 0 ? "" : pick(",", ".") + "\(tenths % 10)")
+        let time = decimalSeconds(tenths: Int((seconds * 10).rounded()))
         return pick(
             "\(name) responde \(quote(answer)) tras \(time) s", "\(name) answers \(quote(answer)) after \(time) s")
     }

@@ -24,21 +24,18 @@ extension Messages {
     /// The last line of an import that wrote nothing.
     public var nothingWritten: String { pick("no se escribió nada", "nothing was written") }
 
-    /// A pack that would hide a bundled one of the same name.
     public func importHidesBundled(_ name: String) -> String {
         pick(
             "\(name) es un paquete incluido, que la importación ocultaría; elige otro --name, o da --force",
             "\(name) is a bundled pack, which the import would hide; choose another --name, or give --force")
     }
 
-    /// A pack file that is there already.
     public func importFileExists(_ path: String) -> String {
         pick(
             "\(path) ya existe; elige otro --name, o reemplázalo con --replace",
             "\(path) exists; choose another --name, or --replace it")
     }
 
-    /// A pack file that could not be written.
     public func importCannotWrite(_ file: URL, reason: String) -> String {
         pick("no se puede escribir \(file.path): \(fileReason(reason))", "cannot write \(file.path): \(reason)")
     }

@@ -113,7 +113,6 @@ extension Messages {
         return days.sorted().map { pick(Weekdays.spanish[$0], Weekdays.english[$0]) }.joined(separator: ",")
     }
 
-    /// A log file that could not be read.
     public func reviewLogUnreadable(_ path: String, _ failure: ReviewLogFile.Failure) -> String {
         switch failure {
         case .empty:

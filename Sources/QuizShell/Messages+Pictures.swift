@@ -8,7 +8,6 @@ extension Messages {
         pick("\(host) no responde", "\(host) does not answer")
     }
 
-    /// A picture never downloaded, in a game played offline.
     var pictureNotDownloaded: String {
         pick("no se descargó para jugar sin conexión", "not downloaded for offline play")
     }
@@ -42,7 +41,6 @@ extension Messages {
         }
     }
 
-    /// A link that is neither a URL nor a path beside the pack.
     func pictureLinkInvalid(_ link: String) -> String {
         link + pick(": no es una URL ni una ruta junto al paquete", ": is neither a URL nor a path beside the pack")
     }

@@ -47,7 +47,6 @@ extension Messages {
             "a practice is going on (card \(position) of \(total)); \"stop\" ends it")
     }
 
-    /// What the card is: its pack and its state.
     func cardOrigin(_ pack: String, state: CardState) -> String {
         "\(pack) · " + cardState(state)
     }

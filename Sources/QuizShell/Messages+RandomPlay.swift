@@ -62,6 +62,5 @@ extension Messages {
             "notice: the server's score is \(server), and \(counted) right answers were counted here")
     }
 
-    /// A quiz's attachment, by its address.
     func attachment(_ url: String) -> String { pick("Adjunto: \(url)", "Attachment: \(url)") }
 }

@@ -6,20 +6,17 @@ extension Messages {
     public func joinWith(_ addresses: [String], _ pin: String) -> [String] {
         let addresses = addresses.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         guard let address = addresses.first else { return [] }
+        let join = pick(
+            "Los alumnos entran con: quiz join \(address) \(pin) --name NOMBRE, o en un navegador en "
+                + "\(address)/join?pin=\(pin)",
+            "Players join with: quiz join \(address) \(pin) --name NAME, or in a browser at \(address)/join?pin=\(pin)")
         let others = addresses.dropFirst()
+        guard !others.isEmpty else { return [join] }
         return [
-            pick(
-                "Los alumnos entran con: quiz join \(address) \(pin) --name NOMBRE, o en un navegador en "
-                    + "\(address)/join?pin=\(pin)",
-                "Players join with: quiz join \(address) \(pin) --name NAME, or in a browser at "
-                    + "\(address)/join?pin=\(pin)")
+            join,
+            pick("  otras direcciones de esta máquina: ", "  this machine's other addresses: ")
+                + others.joined(separator: ", "),
         ]
-            + (others.isEmpty
-                ? []
-                : [
-                    pick("  otras direcciones de esta máquina: ", "  this machine's other addresses: ")
-                        + others.joined(separator: ", ")
-                ])
     }
 
     public var hostHelp: [String] {
@@ -104,14 +101,12 @@ extension Messages {
 
     /// The connection was lost: attempt `attempt` of `attempts` follows in `delay`.
     public func connectionLost(attempt: Int, of attempts: Int, in delay: Duration) -> String {
-        let tenths = Int((delay / .milliseconds(100)).rounded())
-        let wait = "\(tenths / 10)" + (tenths % 10 == 0 ? "" : pick(",", ".") + "\(tenths % 10)")
+        let wait = decimalSeconds(tenths: Int((delay / .milliseconds(100)).rounded()))
         return pick(
             "se perdió la conexión; se vuelve a entrar en \(wait) s (intento \(attempt) de \(attempts))…",
             "the connection was lost; joining again in \(wait) s (attempt \(attempt) of \(attempts))…")
     }
 
-    /// Every attempt to join again after a loss failed.
     public func rejoinFailed(pin: String, attempts: Int, reason: String) -> String {
         pick(
             "error: se perdió la conexión con la sala \(pin) y fallaron \(attempts) intentos de volver a entrar "

@@ -97,6 +97,11 @@ public struct Messages: Sendable {
         "\(number) \(number == 1 ? one : many)"
     }
 
+    /// Tenths of a second as seconds, with a decimal comma in Spanish: `2`, `2,5`.
+    func decimalSeconds(tenths: Int) -> String {
+        "\(tenths / 10)" + (tenths % 10 == 0 ? "" : pick(",", ".") + "\(tenths % 10)")
+    }
+
     // MARK: Packs and sources
 
     /// `packs`: name, size and kind, language, origin, whether it plays offline (for a synced server), title, in
