@@ -17,6 +17,8 @@ extension Messages {
     /// Whether the Spanish name of an item is masculine (`partido`, `dato`): its article and adjectives follow it.
     private func masculine(_ kind: ItemKind) -> Bool { kind == .match || kind == .fact }
 
+    private func article(_ kind: ItemKind) -> String { masculine(kind) ? "el" : "la" }
+
     /// A Spanish word that agrees with an item of `kind`: `agreeing("Nuev", kind)` is `Nuevo` or `Nueva`.
     private func agreeing(_ stem: String, _ kind: ItemKind) -> String { stem + (masculine(kind) ? "o" : "a") }
 
@@ -27,7 +29,7 @@ extension Messages {
                 pick("\(agreeing("Nuev", kind)) \(itemName(kind)) de \(pack)", "A new \(itemName(kind)) for \(pack)")
             case .edit(let number):
                 pick(
-                    "Cambios en \(masculine(kind) ? "el" : "la") \(itemName(kind)) \(number) de \(pack)",
+                    "Cambios en \(article(kind)) \(itemName(kind)) \(number) de \(pack)",
                     "Editing \(itemName(kind)) \(number) of \(pack)")
             }
         return what
@@ -116,7 +118,7 @@ extension Messages {
     /// What was done to an item: `Added question 3 to capitals.`
     func itemChanged(_ change: ItemChange, _ item: (kind: ItemKind, number: Int, pack: String)) -> String {
         let (name, pack) = ("\(itemName(item.kind)) \(item.number)", item.pack)
-        let done = { (stem: String) in "\(agreeing(stem, item.kind)) \(masculine(item.kind) ? "el" : "la") \(name)" }
+        let done = { (stem: String) in "\(agreeing(stem, item.kind)) \(article(item.kind)) \(name)" }
         return switch change {
         case .added: pick("\(done("Añadid")) a \(pack).", "Added \(name) to \(pack).")
         case .edited: pick("\(done("Guardad")) de \(pack).", "Saved \(name) of \(pack).")
@@ -128,15 +130,15 @@ extension Messages {
     func undoing(_ change: ItemChange, of item: (kind: ItemKind, number: Int, pack: String)) -> String {
         let (name, pack) = ("\(itemName(item.kind)) \(item.number)", item.pack)
         return switch change {
-        case .added: pick("añadir la \(name) a \(pack)", "adding \(name) to \(pack)")
-        case .edited: pick("los cambios en la \(name) de \(pack)", "editing \(name) of \(pack)")
-        case .deleted: pick("borrar la \(name) de \(pack)", "deleting \(name) of \(pack)")
+        case .added: pick("añadir \(article(item.kind)) \(name) a \(pack)", "adding \(name) to \(pack)")
+        case .edited: pick("los cambios en \(article(item.kind)) \(name) de \(pack)", "editing \(name) of \(pack)")
+        case .deleted: pick("borrar \(article(item.kind)) \(name) de \(pack)", "deleting \(name) of \(pack)")
         }
     }
 
     func confirmDeletion(_ kind: ItemKind, number: Int, summary: String, pack: String) -> String {
         pick(
-            "¿Borrar \(masculine(kind) ? "el" : "la") \(itemName(kind)) \(number) de \(pack), \(quote(summary))? sí o no",
+            "¿Borrar \(article(kind)) \(itemName(kind)) \(number) de \(pack), \(quote(summary))? sí o no",
             "Delete \(itemName(kind)) \(number) of \(pack), \(quote(summary))? yes or no")
     }
 

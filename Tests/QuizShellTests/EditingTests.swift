@@ -288,6 +288,14 @@ struct EditingTests {
         #expect(try await shell.run("nuevo paquete").failure == "uso: nuevo paquete NOMBRE TIPO [IDIOMA]")
     }
 
+    @Test("Spanish: undoing a change to a match says el partido, as a match is masculine")
+    func spanishUndoAgrees() async throws {
+        let shell = try ShellFixture(language: .es)
+        try await shell.run("cargar mundial")
+        #expect(try await shell.run("borrar 1 sí").output.first == "Borrado el partido 1 de mundial.")
+        #expect(try await shell.run("deshacer").output == ["Deshecho: borrar el partido 1 de mundial."])
+    }
+
     @Test("two shells editing the same pack, interleaved, keep each other's changes")
     func twoEditors() async throws {
         let shell = try ShellFixture()
