@@ -54,7 +54,7 @@ public struct FSRSEvaluation: Sendable, Hashable, Codable {
         }
         var squares = 0.0
         var binWeights = 0.0
-        for bin in bins.values {
+        for (_, bin) in bins.sorted(by: { $0.key < $1.key }) {
             let error = (bin.predicted - bin.actual) / bin.count
             squares += error * error * bin.weight
             binWeights += bin.weight
@@ -65,10 +65,14 @@ public struct FSRSEvaluation: Sendable, Hashable, Codable {
 
     /// fsrs-rs's bins (`r_matrix_index`): the days since the last review, the long-term reviews so far and the
     /// lapses, each on a geometric scale.
-    private struct Bin: Hashable {
+    private struct Bin: Hashable, Comparable {
         var days: Int
         var length: Int
         var lapses: Int
+
+        static func < (left: Bin, right: Bin) -> Bool {
+            (left.days, left.length, left.lapses) < (right.days, right.length, right.lapses)
+        }
 
         /// The bin of a review `days` after the one before it, the `longTerm`th of its card a day or more after the
         /// one before it, after `lapses` lapses (Again a day or more after the review before).
