@@ -43,6 +43,11 @@ final class OutputMarks {
             bells = []
             pictures = []
         }
+        guard !colours.isEmpty || !bells.isEmpty || !pictures.isEmpty else {
+            let lines = OutputLines.split(output).map { TerminalText.safe($0) }
+            guard let width else { return lines }
+            return lines.flatMap { $0.wrapped(width: width) }
+        }
         var lines: [String] = []
         lines.reserveCapacity(output.count)
         for element in output {

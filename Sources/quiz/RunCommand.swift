@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import QuizScripting
 import QuizShell
 import QuizStore
@@ -46,24 +45,25 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let text = options.messages
-        let reporter = reports.reporter(named: "quiz run", output: { print($0) })
+        let output = BlockOutput()
+        let reporter = reports.reporter(named: "quiz run", output: output.write)
         do {
             try reporter.begin(cases: nil, inputs: files.filter { $0 != "-" })
-            try await runScripts(reporting: reporter)
-            fflush(nil)
+            try await runScripts(reporting: reporter, to: output)
+            output.flush()
             printError(text.transcriptTotals(passed: reporter.passed, failed: reporter.failed))
             try reporter.finish()
         } catch let error as ScriptError {
-            fflush(nil)
+            output.flush()
             printError("error: " + text.scriptError(error))
             throw ExitCode(1)
         }
-        fflush(nil)
+        output.flush()
         if reporter.failed > 0 { throw ExitCode(1) }
     }
 
     /// Runs every file in turn, until the end or a failure with --bail, and records its cases with `reporter`.
-    private func runScripts(reporting reporter: TestReporter) async throws {
+    private func runScripts(reporting reporter: TestReporter, to output: BlockOutput) async throws {
         var scripts: [(name: String, lines: ScriptLines)] = []
         for file in files {
             scripts.append((file == "-" ? options.messages.standardInput : file, try ScriptFile.lines(at: file)))
@@ -78,9 +78,9 @@ struct RunCommand: AsyncParsableCommand {
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 var cases = ScriptCases(file: name)
                 let outcome = await runner.run(lines, through: interpreter) {
-                    print(tap ? TAPReport.comment($0) : $0)
+                    output.write(tap ? TAPReport.comment($0) : $0)
                 } failed: { failure in
-                    fflush(nil)
+                    output.flush()
                     printError("\(name):\(failure.line): \(failure.message)")
                 } ran: { step in
                     if let result = cases.result(of: step) { reporter.record(result) }
