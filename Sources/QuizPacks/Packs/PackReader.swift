@@ -228,8 +228,9 @@ package final class PackReader {
             report("must be an object, found \(element.typeDescription)", field: nil, at: element)
             return
         }
-        reportRepeatedKeys(in: element)
-        let decoded = decode(element) { (decoder) throws -> PackItems in
+        let repeats = reportRepeatedKeys(in: element)
+        let plain = repeats || kind != .quiz ? nil : QuizItem(plain: element).map { PackItems.quiz([$0]) }
+        let decoded = decode(element, plain: plain) { (decoder) throws -> PackItems in
             switch kind {
             case .quiz: .quiz([try QuizItem(from: decoder)])
             case .match: .match([try MatchItem(from: decoder)])
@@ -256,16 +257,16 @@ package final class PackReader {
 
     /// The value `make` decodes from `value`, checked by `check`, with a fault for each field that cannot be decoded
     /// or breaks a rule, in the order the fields are read. Past a field that cannot be decoded, the value holds a
-    /// placeholder; nil when nothing could be decoded.
+    /// placeholder; nil when nothing could be decoded. `plain` is the value when it was read without the decoder.
     private func decode<Value>(
-        _ value: JSONValue, _ make: (JSONValueDecoder) throws -> Value,
+        _ value: JSONValue, plain: Value? = nil, _ make: (JSONValueDecoder) throws -> Value,
         check: (Value, inout PackChecker, _ readsID: Bool) -> Void
     ) -> Value? {
         let state = JSONDecodingState()
         var found: [PackFault] = []
-        var decoded: Value?
+        var decoded = plain
         // Each fault masks its field, so that the next decoding goes past it; one more than the fields there are.
-        for _ in 0..<Self.maximumDecodings {
+        for _ in 0..<(plain == nil ? Self.maximumDecodings : 0) {
             do {
                 decoded = try make(JSONValueDecoder(value, state: state))
                 break
@@ -344,11 +345,14 @@ package final class PackReader {
         }
     }
 
-    /// One fault for each key that appears more than once in an object, at its second occurrence.
-    private func reportRepeatedKeys(in value: JSONValue, skipping: Set<String> = []) {
-        guard RepeatedKey.anyIn(value, skipping: skipping) else { return }
+    /// One fault for each key that appears more than once in an object, at its second occurrence; whether there was
+    /// any.
+    @discardableResult
+    private func reportRepeatedKeys(in value: JSONValue, skipping: Set<String> = []) -> Bool {
+        guard RepeatedKey.anyIn(value, skipping: skipping) else { return false }
         for repeated in RepeatedKey.all(in: value, skipping: skipping) {
             report(repeated.message, field: repeated.path, at: repeated.second)
         }
+        return true
     }
 }
