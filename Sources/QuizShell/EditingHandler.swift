@@ -166,12 +166,7 @@ final class EditingHandler {
     }
 
     private func saveOneLine(_ start: ItemForm, _ line: String) throws -> [String] {
-        let assignments: FieldAssignments
-        do {
-            assignments = try FieldAssignments(line)
-        } catch {
-            throw CommandFailure(text.badAssignments(error))
-        }
+        let assignments = try CommandFailure.catching(text.badAssignments) { try FieldAssignments(line) }
         var itemForm = start
         for (name, _) in assignments.pairs where !itemForm.fields.contains(where: { $0.isNamed(name) }) {
             throw CommandFailure(text.unknownField(name, kind: itemForm.item.kind))
@@ -214,11 +209,8 @@ final class EditingHandler {
     private func store(
         _ edit: PackEdit, pack: Pack, kind: ItemKind, as change: ItemChange, number: (SavedEdit) -> Int
     ) throws -> [String] {
-        let saved: SavedEdit
-        do {
-            saved = try packStore.apply(edit, to: pack.name, draft: pack)
-        } catch {
-            throw CommandFailure(text.storeError(error))
+        let saved = try CommandFailure.catching(text.storeError) {
+            try packStore.apply(edit, to: pack.name, draft: pack)
         }
         showSaved(saved.pack, named: pack.name)
         let item = (kind: kind, number: number(saved), pack: pack.name)
@@ -269,12 +261,7 @@ final class EditingHandler {
     /// `undo`: takes back the last change of this session, as the pack is now.
     func undo() throws -> [String] {
         guard let step = undoSteps.last else { throw CommandFailure(text.nothingToUndo) }
-        let saved: SavedEdit
-        do {
-            saved = try packStore.apply(step.edit, to: step.pack)
-        } catch {
-            throw CommandFailure(text.storeError(error))
-        }
+        let saved = try CommandFailure.catching(text.storeError) { try packStore.apply(step.edit, to: step.pack) }
         undoSteps.removeLast()
         showSaved(saved.pack, named: step.pack)
         return [text.undone(step.summary)] + (saved.pack == nil ? [text.packRemoved(step.pack)] : [])
@@ -284,12 +271,7 @@ final class EditingHandler {
     func revert(_ argument: String) throws -> [String] {
         let name = argument.isEmpty ? try session.loadedPack().name : argument
         guard PackName.isValid(name) else { throw CommandFailure(text.badPackName(name)) }
-        let reverted: (pack: Pack, undo: PackEdit)
-        do {
-            reverted = try packStore.revert(name)
-        } catch {
-            throw CommandFailure(text.storeError(error))
-        }
+        let reverted = try CommandFailure.catching(text.storeError) { try packStore.revert(name) }
         undoSteps.append(UndoStep(pack: name, edit: reverted.undo, summary: text.revertedSummary(name)))
         showSaved(reverted.pack, named: name)
         return [text.reverted(reverted.pack)]

@@ -78,11 +78,8 @@ final class FactHandler {
         guard let summary = packs.first(where: { $0.language == wanted }) ?? packs.first else {
             throw CommandFailure(text.noFacts)
         }
-        let loaded: Pack
-        do {
-            loaded = try await sources.activeSource().pack(summary)
-        } catch {
-            throw CommandFailure(text.transport(error))
+        let loaded = try await CommandFailure.catching(text.transport) {
+            try await sources.activeSource().pack(summary)
         }
         let cached = FactPackCache(pack: loaded, language: wanted, fallback: summary.language != wanted)
         cache = (cached, sources.changes)

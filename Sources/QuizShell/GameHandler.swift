@@ -119,12 +119,7 @@ final class GameHandler {
         case .judged(let judged):
             events = judged
         case .needsCheck(let pending):
-            let right: Bool
-            do throws(GameError) {
-                right = try await playing.verdict(on: pending)
-            } catch {
-                throw CommandFailure(text.gameError(error))
-            }
+            let right = try await CommandFailure.catching(text.gameError) { try await playing.verdict(on: pending) }
             events = try step { try $0.record(right, for: pending) }
         }
         return await render(events)
@@ -217,11 +212,7 @@ final class GameHandler {
     @discardableResult
     private func step<T>(_ body: (inout Game) throws -> T) throws -> T {
         guard current != nil else { throw CommandFailure(text.noGame) }
-        do {
-            return try body(&current!.game)
-        } catch let error as GameError {
-            throw CommandFailure(text.gameError(error))
-        }
+        return try CommandFailure.catching(text.gameError) { try body(&current!.game) }
     }
 
     /// How the game's answers that only a server can judge are checked: by the source's check route, the
@@ -241,7 +232,7 @@ final class GameHandler {
                 do throws(OfflineCheck.Unavailable) {
                     return try offline.check(request)
                 } catch {
-                    throw CheckFailure(text.offlineUnavailable(error.id))
+                    throw CommandFailure(text.offlineUnavailable(error.id))
                 }
             }
         }
@@ -251,7 +242,7 @@ final class GameHandler {
             } catch {
                 // A server that stopped answering: the downloaded data judges what it can, and says so.
                 guard Downloader.fallsBack(error), let judged = try? offline.check(request) else {
-                    throw CheckFailure(text.transport(error))
+                    throw CommandFailure(text.transport(error))
                 }
                 notices.change { $0.append(.judgedFromCopy(url: error.url, because: error)) }
                 return judged
@@ -347,14 +338,5 @@ final class GameHandler {
         } catch {
             session.warn(error)
         }
-    }
-}
-
-/// Why a check failed, already in the language of the messages.
-private struct CheckFailure: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

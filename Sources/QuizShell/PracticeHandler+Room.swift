@@ -10,12 +10,7 @@ extension PracticeHandler {
         }
         let (pin, name) = argument.wordAndRest
         guard !pin.isEmpty, !name.isEmpty else { throw CommandFailure(text.usage(.practice)) }
-        let games: [ClassResults]
-        do {
-            games = try session.environment.classResults(pin)
-        } catch {
-            throw CommandFailure(text.recordsError(error))
-        }
+        let games = try CommandFailure.catching(text.recordsError) { try session.environment.classResults(pin) }
         guard let game = games.last else { throw CommandFailure(text.noClassResults(pin: pin)) }
         guard let (player, missed) = game.missed(by: name) else {
             throw CommandFailure(text.notInRoom(name, pin: pin))

@@ -72,12 +72,10 @@ final class PracticeHandler {
         guard !name.contains(" ") else { throw CommandFailure(text.usage(.practice)) }
         let pack = name.isEmpty ? nil : name
         if let pack, !PackName.isValid(pack) { throw CommandFailure(text.badPackName(pack)) }
-        do {
+        return try CommandFailure.catching(text.recordsError) {
             let log = try records.practiceLog(packs: pack.map { [$0] }).map(LoggedReview.init)
             let result = try PracticeOptimization.run(log, pack: pack, records: records, keeping: keeping, at: now)
             return result.lines(text, evaluating: !keeping)
-        } catch {
-            throw CommandFailure(text.recordsError(error))
         }
     }
 
@@ -92,12 +90,8 @@ final class PracticeHandler {
         let name = argument.trimmingSpaces
         guard !name.isEmpty, !name.contains(" ") else { throw CommandFailure(text.usage(.forget)) }
         guard PackName.isValid(name) else { throw CommandFailure(text.badPackName(name)) }
-        do {
-            let (cards, reviews) = try records.forgetPractice(pack: name)
-            return [text.forgotten(name, cards: cards, reviews: reviews)]
-        } catch {
-            throw CommandFailure(text.recordsError(error))
-        }
+        let (cards, reviews) = try CommandFailure.catching(text.recordsError) { try records.forgetPractice(pack: name) }
+        return [text.forgotten(name, cards: cards, reviews: reviews)]
     }
 
     /// `clock +3d`: moves a script's clock on by days (`d`), hours (`h`) or minutes (`m`).
@@ -226,12 +220,7 @@ final class PracticeHandler {
         }
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
         guard run.defaultRating == nil, !round.isClosed else { throw CommandFailure(text.rateFirst) }
-        let events: [GameEvent]
-        do throws(GameError) {
-            events = try await played.answer(typed)
-        } catch {
-            throw CommandFailure(text.gameError(error))
-        }
+        let events = try await CommandFailure.catching(text.gameError) { try await played.answer(typed) }
         var lines: [String] = []
         var answered: Round?
         for case .verdict(let judged) in events {
@@ -317,12 +306,7 @@ final class PracticeHandler {
         guard var run, var played = run.game, let before = played.game.current?.hintsUsed else {
             throw CommandFailure(text.noPractice)
         }
-        let round: Round
-        do throws(GameError) {
-            round = try played.game.hint()
-        } catch {
-            throw CommandFailure(text.gameError(error))
-        }
+        let round = try CommandFailure.catching(text.gameError) { try played.game.hint() }
         let tips = round.question.tips
         guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
         guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }

@@ -149,11 +149,7 @@ final class ReviewHandler {
     }
 
     private func allReviews() throws -> [Review] {
-        do {
-            return try records.reviews()
-        } catch {
-            throw CommandFailure(text.reviewStore(error))
-        }
+        try CommandFailure.catching(text.reviewStore) { try records.reviews() }
     }
 
     /// `4 great question` or `rating=4 text="great question"`: fields when the first word is one, so that a text
@@ -162,12 +158,7 @@ final class ReviewHandler {
         var rating: String?
         var reviewText: String?
         if line.wordAndRest.word.contains("=") {
-            let assignments: FieldAssignments
-            do {
-                assignments = try FieldAssignments(line)
-            } catch {
-                throw CommandFailure(text.badAssignments(error))
-            }
+            let assignments = try CommandFailure.catching(text.badAssignments) { try FieldAssignments(line) }
             for (name, value) in assignments.pairs {
                 switch TextMatching.folded(name) {
                 case "rating", "nota": rating = value
