@@ -78,25 +78,30 @@ final class GameHandler {
                 seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil,
                 timeLimit: settings.timer.map(TimeInterval.init), streakAlerts: settings.alerts.customStreaks)
         }
-        let source = sources.activeSource()
-        let routes = await source.server?.routes(for: pack.name)
         let rotates = argument.isEmpty && settings.seed == nil
         let rotation = rotates ? keptRotation(for: pack.name) : Rotation()
-        var newGame: Game
-        let events: [GameEvent]
-        do throws(GameError) {
-            newGame = try Game(
+        let (started, events) = try await start(
+            chosen, of: pack, options: options, rotation: rotation, rotates: rotates)
+        current = started
+        return [text.started(pack.name, rounds: started.game.questions.count, seed: options.seed)]
+            + (await render(events))
+    }
+
+    /// Starts a game of `chosen`, items of `pack`, on the source in use: the game with how its answers are checked,
+    /// and what its start did.
+    func start(
+        _ chosen: Pack, of pack: Pack, options: GameOptions, rotation: Rotation = Rotation(), rotates: Bool = false
+    ) async throws -> (GameSession, [GameEvent]) {
+        let source = sources.activeSource()
+        let routes = await source.server?.routes(for: pack.name)
+        var game = try CommandFailure.catching(text.gameError) {
+            try Game(
                 pack: chosen, options: options, rotation: rotation, clock: session.environment.clock,
                 judgingHeldAnswers: source.server == nil)
-            events = try newGame.start()
-        } catch {
-            throw CommandFailure(text.gameError(error))
         }
-        current = GameSession(
-            game: newGame, source: source, routes: routes, check: check(for: pack, routes: routes, on: source),
-            rotates: rotates)
-        return [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)]
-            + (await render(events))
+        let events = try CommandFailure.catching(text.gameError) { try game.start() }
+        let check = check(for: pack, routes: routes, on: source)
+        return (GameSession(game: game, source: source, routes: routes, check: check, rotates: rotates), events)
     }
 
     func next() async throws -> [String] {
@@ -218,7 +223,7 @@ final class GameHandler {
     /// How the game's answers that only a server can judge are checked: by the source's check route, the
     /// downloaded copy judging what it can when the server stops answering; by the copy alone when offline. None
     /// for a local pack, whose game judges every answer itself. A failure says why in the words of the messages.
-    func check(for pack: Pack, routes: APIRoutes?, on source: any PackSource)
+    private func check(for pack: Pack, routes: APIRoutes?, on source: any PackSource)
         -> (@Sendable (CheckRequest) async throws -> Bool)?
     {
         guard let routes, let server = source.server else { return nil }

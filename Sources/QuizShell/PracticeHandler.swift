@@ -184,22 +184,8 @@ final class PracticeHandler {
         guard let pack = run.packs[entry.pack] else { return [] }
         var single = pack
         single.items = pack.items.only(at: entry.index)
-        let source = sources.activeSource()
-        let routes = await source.server?.routes(for: pack.name)
-        var game: Game
-        let events: [GameEvent]
-        do throws(GameError) {
-            game = try Game(
-                pack: single,
-                options: GameOptions(seed: session.seed, shuffleAnswers: session.settings.shuffleAnswers ? true : nil),
-                clock: session.environment.clock, judgingHeldAnswers: source.server == nil)
-            events = try game.start()
-        } catch {
-            throw CommandFailure(text.gameError(error))
-        }
-        let played = GameSession(
-            game: game, source: source, routes: routes, check: games.check(for: pack, routes: routes, on: source),
-            rotates: false)
+        let options = GameOptions(seed: session.seed, shuffleAnswers: session.settings.shuffleAnswers ? true : nil)
+        let (played, events) = try await games.start(single, of: pack, options: options)
         run.game = played
         self.run = run
         var lines: [String] = []
