@@ -94,24 +94,17 @@ final class FactHandler {
     /// The line of facts kept for `pack`; a new line, and a warning, when it could not be read.
     private func keptLine(for pack: String) -> FactLine {
         if let line = lines[pack] { return line }
-        do {
-            let line = try session.environment.records.factLine(for: pack)
-            lines[pack] = line
-            return line
-        } catch {
-            session.warn(error)
+        guard let line = session.warnIfFails({ try session.environment.records.factLine(for: pack) }) else {
             return FactLine()
         }
+        lines[pack] = line
+        return line
     }
 
     /// Keeps `line` for `pack`; a warning when it could not be kept.
     private func keep(_ line: FactLine, for pack: String) {
         lines[pack] = line
-        do {
-            try session.environment.records.keep(line, for: pack)
-        } catch {
-            session.warn(error)
-        }
+        session.warnIfFails { try session.environment.records.keep(line, for: pack) }
     }
 }
 

@@ -264,12 +264,7 @@ final class GameHandler {
 
     /// The rotation kept for `pack`; a new rotation, and a warning, when it could not be read.
     private func keptRotation(for pack: String) -> Rotation {
-        do {
-            return try session.environment.records.rotation(for: pack)
-        } catch {
-            session.warn(error)
-            return Rotation()
-        }
+        session.warnIfFails { try session.environment.records.rotation(for: pack) } ?? Rotation()
     }
 
     /// The lines of a step's events: round screens, verdicts, alerts, the end of the game with its closing fact.
@@ -338,10 +333,6 @@ final class GameHandler {
         let game = FinishedGame(
             record: record, rotation: current?.rotates == true ? rotation : nil,
             factLine: closingFact.map { ($0.pack, $0.line) })
-        do {
-            try session.environment.records.keep(game)
-        } catch {
-            session.warn(error)
-        }
+        session.warnIfFails { try session.environment.records.keep(game) }
     }
 }

@@ -248,13 +248,11 @@ final class PracticeHandler {
         let date = now
         if run.spreads, run.load == nil {
             // Read at the first rating rather than with the queue, which the player waits for.
-            do {
-                let settings = session.settings
-                run.load = DueLoad(
+            let settings = session.settings
+            run.load = session.warnIfFails {
+                DueLoad(
                     from: date, counts: try records.dueCounts(from: date, days: DueLoad.days),
                     balances: settings.loadBalance, easyDays: settings.easyDays)
-            } catch {
-                session.warn(error)
             }
         }
         let (card, logEntry) = scheduler(for: entry.pack, kept: run.kept).review(
@@ -262,10 +260,8 @@ final class PracticeHandler {
             using: &generator)
         run.load?.move(from: entry.card?.due, to: card.due)
         var lines: [String] = []
-        do {
+        session.warnIfFails {
             try records.keep(PracticeCard(pack: entry.pack, id: entry.id, card: card), reviewed: logEntry)
-        } catch {
-            session.warn(error)
         }
         lines.append(text.rated(rating, due: card.due, now: date))
         run.reviewed += 1

@@ -53,6 +53,18 @@ final class SessionState {
         warnings.append(text.recordsWarning(error))
     }
 
+    /// Runs `body`, a read or a write of the player's records: a failure is a warning, and nil, and the command goes
+    /// on.
+    @discardableResult
+    func warnIfFails<T>(_ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            warn(error)
+            return nil
+        }
+    }
+
     /// Notes a warning line for standard error.
     func warn(_ line: String) {
         warnings.append(line)
