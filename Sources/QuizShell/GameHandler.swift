@@ -63,9 +63,8 @@ final class GameHandler {
             }
             filter = nil
         }
-        let seed = session.seed
         var options = GameOptions(
-            seed: seed, filter: filter, limit: settings.rounds,
+            seed: session.seed, filter: filter, limit: settings.rounds,
             shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init),
             streakAlerts: settings.alerts.customStreaks)
         if !argument.isEmpty {
@@ -74,9 +73,8 @@ final class GameHandler {
                 throw CommandFailure(text.noSuchItem(number, count: pack.count))
             }
             chosen.items = pack.items.only(at: number - 1)
-            options = GameOptions(
-                seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil,
-                timeLimit: settings.timer.map(TimeInterval.init), streakAlerts: settings.alerts.customStreaks)
+            // Question N alone: neither the filter nor the number of rounds applies.
+            (options.filter, options.limit) = (nil, nil)
         }
         let rotates = argument.isEmpty && settings.seed == nil
         let rotation = rotates ? keptRotation(for: pack.name) : Rotation()
