@@ -107,11 +107,7 @@ final class EditingHandler {
         let pack = try session.loadedPack()
         let (word, rest) = argument.wordAndRest
         guard let number = Int(word) else { throw CommandFailure(text.usage(.edit)) }
-        let ids = pack.items.ids
-        guard number >= 1, number <= ids.count else {
-            throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
-        }
-        let item = pack.item(at: number - 1)
+        let item = pack.item(at: try session.itemIndex(number, in: pack))
         let fields = ItemField.fields(of: item.kind)
         let defaults = pack.items.texts(of: fields, at: number - 1, in: settings.language)
         let form = ItemForm(purpose: .edit(number: number), pack: pack, fields: fields, item: item, defaults: defaults)
@@ -238,15 +234,12 @@ final class EditingHandler {
         guard (1...2).contains(words.count), let number = Int(words[0]) else {
             throw CommandFailure(text.usage(.delete))
         }
-        let ids = pack.items.ids
-        guard number >= 1, number <= ids.count else {
-            throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
-        }
+        let id = pack.items.ids[try session.itemIndex(number, in: pack)]
         if words.count == 2 {
             guard ItemField.yesNo(words[1]) == true else { return [text.notDeleted] }
-            return try delete(pack, id: ids[number - 1], number: number)
+            return try delete(pack, id: id, number: number)
         }
-        form = .deletion(pack: pack, id: ids[number - 1], number: number)
+        form = .deletion(pack: pack, id: id, number: number)
         let questions = Question.all(in: pack.items)
         let summary =
             questions.indices.contains(number - 1) ? RoundScreen.summary(of: questions[number - 1]) : "#\(number)"

@@ -69,10 +69,7 @@ final class GameHandler {
             streakAlerts: settings.alerts.customStreaks)
         if !argument.isEmpty {
             guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
-            guard number >= 1, number <= pack.count else {
-                throw CommandFailure(text.noSuchItem(number, count: pack.count))
-            }
-            chosen.items = pack.items.only(at: number - 1)
+            chosen.items = pack.items.only(at: try session.itemIndex(number, in: pack))
             // Question N alone: neither the filter nor the number of rounds applies.
             (options.filter, options.limit) = (nil, nil)
         }

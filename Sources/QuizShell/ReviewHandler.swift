@@ -52,11 +52,8 @@ final class ReviewHandler {
         default:
             let pack = try session.loadedPack()
             guard let number = Int(word) else { throw CommandFailure(text.usage(.review)) }
-            let ids = pack.items.ids
-            guard number >= 1, number <= ids.count else {
-                throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
-            }
-            let reviewForm = ReviewForm(purpose: .add(pack: pack.name, item: ids[number - 1], number: number))
+            let id = pack.items.ids[try session.itemIndex(number, in: pack)]
+            let reviewForm = ReviewForm(purpose: .add(pack: pack.name, item: id, number: number))
             guard rest.isEmpty else { return try saveLine(reviewForm, rest) }
             form = reviewForm
             return [text.askRating(default: nil)]
