@@ -152,11 +152,7 @@ final class ClassHandler {
                 let teams =
                     Int(typed).map(RoomSettings.numberedTeams)
                     ?? typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                do throws(RoomHub.OpenError) {
-                    try RoomHub.checkTeams(teams)
-                } catch {
-                    throw CommandFailure(error.description)
-                }
+                try CommandFailure.catching(\RoomHub.OpenError.description) { try RoomHub.checkTeams(teams) }
                 request.teams = teams
                 continue
             }

@@ -28,3 +28,23 @@ public struct CommandFailure: Error, CustomStringConvertible {
 
     public var description: String { message }
 }
+
+extension CommandFailure {
+    /// Runs `body`; an `E` it throws ends the command, told in the words `words` gives it, and any other error
+    /// goes on as it was.
+    static func catching<T, E: Error>(_ words: (E) -> String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as E {
+            throw CommandFailure(words(error))
+        }
+    }
+
+    static func catching<T, E: Error>(_ words: (E) -> String, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as E {
+            throw CommandFailure(words(error))
+        }
+    }
+}

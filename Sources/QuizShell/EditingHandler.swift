@@ -107,11 +107,7 @@ final class EditingHandler {
         let pack = try session.loadedPack()
         let (word, rest) = argument.wordAndRest
         guard let number = Int(word) else { throw CommandFailure(text.usage(.edit)) }
-        let ids = pack.items.ids
-        guard number >= 1, number <= ids.count else {
-            throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
-        }
-        let item = pack.item(at: number - 1)
+        let item = pack.item(at: try session.itemIndex(number, in: pack))
         let fields = ItemField.fields(of: item.kind)
         let defaults = pack.items.texts(of: fields, at: number - 1, in: settings.language)
         let form = ItemForm(purpose: .edit(number: number), pack: pack, fields: fields, item: item, defaults: defaults)
@@ -166,12 +162,7 @@ final class EditingHandler {
     }
 
     private func saveOneLine(_ start: ItemForm, _ line: String) throws -> [String] {
-        let assignments: FieldAssignments
-        do {
-            assignments = try FieldAssignments(line)
-        } catch {
-            throw CommandFailure(text.badAssignments(error))
-        }
+        let assignments = try CommandFailure.catching(text.badAssignments) { try FieldAssignments(line) }
         var itemForm = start
         for (name, _) in assignments.pairs where !itemForm.fields.contains(where: { $0.isNamed(name) }) {
             throw CommandFailure(text.unknownField(name, kind: itemForm.item.kind))
@@ -214,11 +205,8 @@ final class EditingHandler {
     private func store(
         _ edit: PackEdit, pack: Pack, kind: ItemKind, as change: ItemChange, number: (SavedEdit) -> Int
     ) throws -> [String] {
-        let saved: SavedEdit
-        do {
-            saved = try packStore.apply(edit, to: pack.name, draft: pack)
-        } catch {
-            throw CommandFailure(text.storeError(error))
+        let saved = try CommandFailure.catching(text.storeError) {
+            try packStore.apply(edit, to: pack.name, draft: pack)
         }
         showSaved(saved.pack, named: pack.name)
         let item = (kind: kind, number: number(saved), pack: pack.name)
@@ -246,15 +234,12 @@ final class EditingHandler {
         guard (1...2).contains(words.count), let number = Int(words[0]) else {
             throw CommandFailure(text.usage(.delete))
         }
-        let ids = pack.items.ids
-        guard number >= 1, number <= ids.count else {
-            throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
-        }
+        let id = pack.items.ids[try session.itemIndex(number, in: pack)]
         if words.count == 2 {
             guard ItemField.yesNo(words[1]) == true else { return [text.notDeleted] }
-            return try delete(pack, id: ids[number - 1], number: number)
+            return try delete(pack, id: id, number: number)
         }
-        form = .deletion(pack: pack, id: ids[number - 1], number: number)
+        form = .deletion(pack: pack, id: id, number: number)
         let questions = Question.all(in: pack.items)
         let summary =
             questions.indices.contains(number - 1) ? RoundScreen.summary(of: questions[number - 1]) : "#\(number)"
@@ -269,12 +254,7 @@ final class EditingHandler {
     /// `undo`: takes back the last change of this session, as the pack is now.
     func undo() throws -> [String] {
         guard let step = undoSteps.last else { throw CommandFailure(text.nothingToUndo) }
-        let saved: SavedEdit
-        do {
-            saved = try packStore.apply(step.edit, to: step.pack)
-        } catch {
-            throw CommandFailure(text.storeError(error))
-        }
+        let saved = try CommandFailure.catching(text.storeError) { try packStore.apply(step.edit, to: step.pack) }
         undoSteps.removeLast()
         showSaved(saved.pack, named: step.pack)
         return [text.undone(step.summary)] + (saved.pack == nil ? [text.packRemoved(step.pack)] : [])
@@ -284,12 +264,7 @@ final class EditingHandler {
     func revert(_ argument: String) throws -> [String] {
         let name = argument.isEmpty ? try session.loadedPack().name : argument
         guard PackName.isValid(name) else { throw CommandFailure(text.badPackName(name)) }
-        let reverted: (pack: Pack, undo: PackEdit)
-        do {
-            reverted = try packStore.revert(name)
-        } catch {
-            throw CommandFailure(text.storeError(error))
-        }
+        let reverted = try CommandFailure.catching(text.storeError) { try packStore.revert(name) }
         undoSteps.append(UndoStep(pack: name, edit: reverted.undo, summary: text.revertedSummary(name)))
         showSaved(reverted.pack, named: name)
         return [text.reverted(reverted.pack)]

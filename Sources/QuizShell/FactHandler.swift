@@ -78,11 +78,8 @@ final class FactHandler {
         guard let summary = packs.first(where: { $0.language == wanted }) ?? packs.first else {
             throw CommandFailure(text.noFacts)
         }
-        let loaded: Pack
-        do {
-            loaded = try await sources.activeSource().pack(summary)
-        } catch {
-            throw CommandFailure(text.transport(error))
+        let loaded = try await CommandFailure.catching(text.transport) {
+            try await sources.activeSource().pack(summary)
         }
         let cached = FactPackCache(pack: loaded, language: wanted, fallback: summary.language != wanted)
         cache = (cached, sources.changes)
@@ -97,24 +94,17 @@ final class FactHandler {
     /// The line of facts kept for `pack`; a new line, and a warning, when it could not be read.
     private func keptLine(for pack: String) -> FactLine {
         if let line = lines[pack] { return line }
-        do {
-            let line = try session.environment.records.factLine(for: pack)
-            lines[pack] = line
-            return line
-        } catch {
-            session.warn(error)
+        guard let line = session.warnIfFails({ try session.environment.records.factLine(for: pack) }) else {
             return FactLine()
         }
+        lines[pack] = line
+        return line
     }
 
     /// Keeps `line` for `pack`; a warning when it could not be kept.
     private func keep(_ line: FactLine, for pack: String) {
         lines[pack] = line
-        do {
-            try session.environment.records.keep(line, for: pack)
-        } catch {
-            session.warn(error)
-        }
+        session.warnIfFails { try session.environment.records.keep(line, for: pack) }
     }
 }
 

@@ -63,40 +63,40 @@ final class GameHandler {
             }
             filter = nil
         }
-        let seed = session.seed
         var options = GameOptions(
-            seed: seed, filter: filter, limit: settings.rounds,
+            seed: session.seed, filter: filter, limit: settings.rounds,
             shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init),
             streakAlerts: settings.alerts.customStreaks)
         if !argument.isEmpty {
             guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
-            guard number >= 1, number <= pack.count else {
-                throw CommandFailure(text.noSuchItem(number, count: pack.count))
-            }
-            chosen.items = pack.items.only(at: number - 1)
-            options = GameOptions(
-                seed: seed, shuffleAnswers: settings.shuffleAnswers ? true : nil,
-                timeLimit: settings.timer.map(TimeInterval.init), streakAlerts: settings.alerts.customStreaks)
+            chosen.items = pack.items.only(at: try session.itemIndex(number, in: pack))
+            // Question N alone: neither the filter nor the number of rounds applies.
+            (options.filter, options.limit) = (nil, nil)
         }
-        let source = sources.activeSource()
-        let routes = await source.server?.routes(for: pack.name)
         let rotates = argument.isEmpty && settings.seed == nil
         let rotation = rotates ? keptRotation(for: pack.name) : Rotation()
-        var newGame: Game
-        let events: [GameEvent]
-        do throws(GameError) {
-            newGame = try Game(
+        let (started, events) = try await start(
+            chosen, of: pack, options: options, rotation: rotation, rotates: rotates)
+        current = started
+        return [text.started(pack.name, rounds: started.game.questions.count, seed: options.seed)]
+            + (await render(events))
+    }
+
+    /// Starts a game of `chosen`, items of `pack`, on the source in use: the game with how its answers are checked,
+    /// and what its start did.
+    func start(
+        _ chosen: Pack, of pack: Pack, options: GameOptions, rotation: Rotation = Rotation(), rotates: Bool = false
+    ) async throws -> (GameSession, [GameEvent]) {
+        let source = sources.activeSource()
+        let routes = await source.server?.routes(for: pack.name)
+        var game = try CommandFailure.catching(text.gameError) {
+            try Game(
                 pack: chosen, options: options, rotation: rotation, clock: session.environment.clock,
                 judgingHeldAnswers: source.server == nil)
-            events = try newGame.start()
-        } catch {
-            throw CommandFailure(text.gameError(error))
         }
-        current = GameSession(
-            game: newGame, source: source, routes: routes, check: check(for: pack, routes: routes, on: source),
-            rotates: rotates)
-        return [text.started(pack.name, rounds: newGame.questions.count, seed: options.seed)]
-            + (await render(events))
+        let events = try CommandFailure.catching(text.gameError) { try game.start() }
+        let check = check(for: pack, routes: routes, on: source)
+        return (GameSession(game: game, source: source, routes: routes, check: check, rotates: rotates), events)
     }
 
     func next() async throws -> [String] {
@@ -119,12 +119,7 @@ final class GameHandler {
         case .judged(let judged):
             events = judged
         case .needsCheck(let pending):
-            let right: Bool
-            do throws(GameError) {
-                right = try await playing.verdict(on: pending)
-            } catch {
-                throw CommandFailure(text.gameError(error))
-            }
+            let right = try await CommandFailure.catching(text.gameError) { try await playing.verdict(on: pending) }
             events = try step { try $0.record(right, for: pending) }
         }
         return await render(events)
@@ -217,17 +212,13 @@ final class GameHandler {
     @discardableResult
     private func step<T>(_ body: (inout Game) throws -> T) throws -> T {
         guard current != nil else { throw CommandFailure(text.noGame) }
-        do {
-            return try body(&current!.game)
-        } catch let error as GameError {
-            throw CommandFailure(text.gameError(error))
-        }
+        return try CommandFailure.catching(text.gameError) { try body(&current!.game) }
     }
 
     /// How the game's answers that only a server can judge are checked: by the source's check route, the
     /// downloaded copy judging what it can when the server stops answering; by the copy alone when offline. None
     /// for a local pack, whose game judges every answer itself. A failure says why in the words of the messages.
-    func check(for pack: Pack, routes: APIRoutes?, on source: any PackSource)
+    private func check(for pack: Pack, routes: APIRoutes?, on source: any PackSource)
         -> (@Sendable (CheckRequest) async throws -> Bool)?
     {
         guard let routes, let server = source.server else { return nil }
@@ -241,7 +232,7 @@ final class GameHandler {
                 do throws(OfflineCheck.Unavailable) {
                     return try offline.check(request)
                 } catch {
-                    throw CheckFailure(text.offlineUnavailable(error.id))
+                    throw CommandFailure(text.offlineUnavailable(error.id))
                 }
             }
         }
@@ -251,7 +242,7 @@ final class GameHandler {
             } catch {
                 // A server that stopped answering: the downloaded data judges what it can, and says so.
                 guard Downloader.fallsBack(error), let judged = try? offline.check(request) else {
-                    throw CheckFailure(text.transport(error))
+                    throw CommandFailure(text.transport(error))
                 }
                 notices.change { $0.append(.judgedFromCopy(url: error.url, because: error)) }
                 return judged
@@ -268,12 +259,7 @@ final class GameHandler {
 
     /// The rotation kept for `pack`; a new rotation, and a warning, when it could not be read.
     private func keptRotation(for pack: String) -> Rotation {
-        do {
-            return try session.environment.records.rotation(for: pack)
-        } catch {
-            session.warn(error)
-            return Rotation()
-        }
+        session.warnIfFails { try session.environment.records.rotation(for: pack) } ?? Rotation()
     }
 
     /// The lines of a step's events: round screens, verdicts, alerts, the end of the game with its closing fact.
@@ -342,19 +328,6 @@ final class GameHandler {
         let game = FinishedGame(
             record: record, rotation: current?.rotates == true ? rotation : nil,
             factLine: closingFact.map { ($0.pack, $0.line) })
-        do {
-            try session.environment.records.keep(game)
-        } catch {
-            session.warn(error)
-        }
-    }
-}
-
-/// Why a check failed, already in the language of the messages.
-private struct CheckFailure: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
+        session.warnIfFails { try session.environment.records.keep(game) }
     }
 }

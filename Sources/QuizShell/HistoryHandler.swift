@@ -52,12 +52,7 @@ struct HistoryHandler {
         } catch {
             throw CommandFailure(text.badHistoryFilter(error.word))
         }
-        let contents: History.Contents
-        do {
-            contents = try session.environment.records.history()
-        } catch {
-            throw CommandFailure(text.recordsError(error))
-        }
+        let contents = try CommandFailure.catching(text.recordsError) { try session.environment.records.history() }
         for warning in contents.warnings { session.warn(text.historyWarning(warning)) }
         return contents.records.filter(filter.admits)
     }

@@ -151,20 +151,16 @@ public actor Interpreter {
         guard line.utf8.count <= InputLine.limit else {
             return CommandResult(failure: text.lineTooLong)
         }
-        // While a card waits for its rating, a line that names no command is the rating, an empty one included.
-        if practice.isRating, CommandName(word: line.trimmingSpaces.wordAndRest.0) == nil {
-            do {
+        do {
+            // While a card waits for its rating, a line that names no command is the rating, an empty one included.
+            if practice.isRating, CommandName(word: line.trimmingSpaces.wordAndRest.0) == nil {
                 return CommandResult(output: try await practice.rate(line))
-            } catch {
-                return CommandResult(failure: "\(error)")
             }
-        }
-        if editing.isFillingForm || reviews.isFillingForm {
-            do {
+            if editing.isFillingForm || reviews.isFillingForm {
                 return CommandResult(output: editing.isFillingForm ? try editing.fill(line) : try reviews.fill(line))
-            } catch {
-                return CommandResult(failure: "\(error)")
             }
+        } catch {
+            return CommandResult(failure: "\(error)")
         }
         let trimmed = line.trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandResult() }

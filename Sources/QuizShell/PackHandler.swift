@@ -78,10 +78,8 @@ final class PackHandler {
         let source = sources.activeSource()
         let progress = session.environment.progress
         defer { progress?(nil) }
-        do {
-            return try await session.progressGate.whileOpen { try await source.pack(summary) }
-        } catch let error as TransportError {
-            throw CommandFailure(text.transport(error))
+        return try await CommandFailure.catching(text.transport) {
+            try await session.progressGate.whileOpen { try await source.pack(summary) }
         }
     }
 

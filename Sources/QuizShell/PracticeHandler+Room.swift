@@ -10,30 +10,19 @@ extension PracticeHandler {
         }
         let (pin, name) = argument.wordAndRest
         guard !pin.isEmpty, !name.isEmpty else { throw CommandFailure(text.usage(.practice)) }
-        let games: [ClassResults]
-        do {
-            games = try session.environment.classResults(pin)
-        } catch {
-            throw CommandFailure(text.recordsError(error))
-        }
+        let games = try CommandFailure.catching(text.recordsError) { try session.environment.classResults(pin) }
         guard let game = games.last else { throw CommandFailure(text.noClassResults(pin: pin)) }
         guard let (player, missed) = game.missed(by: name) else {
             throw CommandFailure(text.notInRoom(name, pin: pin))
         }
         let pack = try await packs.pack(named: game.pack)
-        let entries: [PracticeQueue.Entry]
-        let kept: [PracticeParameters]
-        do {
-            kept = try records.practiceParameters()
-            let schedules = Dictionary(
-                try records.practiceCards(packs: [pack.name]).map { ($0.id, $0.card) },
-                uniquingKeysWith: { first, _ in first })
-            let indices = pack.cards.indices
-            entries = missed.compactMap { id in
-                indices[id].map { PracticeQueue.Entry(pack: pack.name, index: $0, id: id, card: schedules[id]) }
-            }
-        } catch {
-            throw CommandFailure(text.recordsError(error))
+        let (kept, cards) = try CommandFailure.catching(text.recordsError) {
+            (try records.practiceParameters(), try records.practiceCards(packs: [pack.name]))
+        }
+        let schedules = Dictionary(cards.map { ($0.id, $0.card) }, uniquingKeysWith: { first, _ in first })
+        let indices = pack.cards.indices
+        let entries = missed.compactMap { id in
+            indices[id].map { PracticeQueue.Entry(pack: pack.name, index: $0, id: id, card: schedules[id]) }
         }
         guard !entries.isEmpty else { return [text.nothingMissed(player, pin: pin, questions: game.asked.count)] }
         let header = text.practiceFromRoom(entries.count, name: player, pin: pin, pack: pack.name)

@@ -11,16 +11,12 @@ extension PracticeHandler {
     func statistics(_ argument: String) async throws -> PracticeStats {
         let chosen = try await chosenPacks(argument)
         let date = now
-        let cards: [PracticeCard]
-        let log: [PracticeReview]
-        let kept: [PracticeParameters]
-        do {
-            cards = try records.practiceCards(packs: chosen.map(\.name))
-            log = try records.practiceLog(packs: chosen.map(\.name))
-            let names = Set(chosen.map(\.name))
-            kept = try records.practiceParameters().filter { $0.pack.map(names.contains) ?? true }
-        } catch {
-            throw CommandFailure(text.recordsError(error))
+        let names = chosen.map(\.name)
+        let (cards, log, kept) = try CommandFailure.catching(text.recordsError) {
+            (
+                try records.practiceCards(packs: names), try records.practiceLog(packs: names),
+                try records.practiceParameters().filter { $0.pack.map(names.contains) ?? true }
+            )
         }
         let queue = PracticeQueue(packs: chosen, cards: cards, at: date, newCards: .max)
         return PracticeStats(

@@ -72,12 +72,10 @@ final class PracticeHandler {
         guard !name.contains(" ") else { throw CommandFailure(text.usage(.practice)) }
         let pack = name.isEmpty ? nil : name
         if let pack, !PackName.isValid(pack) { throw CommandFailure(text.badPackName(pack)) }
-        do {
+        return try CommandFailure.catching(text.recordsError) {
             let log = try records.practiceLog(packs: pack.map { [$0] }).map(LoggedReview.init)
             let result = try PracticeOptimization.run(log, pack: pack, records: records, keeping: keeping, at: now)
             return result.lines(text, evaluating: !keeping)
-        } catch {
-            throw CommandFailure(text.recordsError(error))
         }
     }
 
@@ -92,12 +90,8 @@ final class PracticeHandler {
         let name = argument.trimmingSpaces
         guard !name.isEmpty, !name.contains(" ") else { throw CommandFailure(text.usage(.forget)) }
         guard PackName.isValid(name) else { throw CommandFailure(text.badPackName(name)) }
-        do {
-            let (cards, reviews) = try records.forgetPractice(pack: name)
-            return [text.forgotten(name, cards: cards, reviews: reviews)]
-        } catch {
-            throw CommandFailure(text.recordsError(error))
-        }
+        let (cards, reviews) = try CommandFailure.catching(text.recordsError) { try records.forgetPractice(pack: name) }
+        return [text.forgotten(name, cards: cards, reviews: reviews)]
     }
 
     /// `clock +3d`: moves a script's clock on by days (`d`), hours (`h`) or minutes (`m`).
@@ -190,22 +184,8 @@ final class PracticeHandler {
         guard let pack = run.packs[entry.pack] else { return [] }
         var single = pack
         single.items = pack.items.only(at: entry.index)
-        let source = sources.activeSource()
-        let routes = await source.server?.routes(for: pack.name)
-        var game: Game
-        let events: [GameEvent]
-        do throws(GameError) {
-            game = try Game(
-                pack: single,
-                options: GameOptions(seed: session.seed, shuffleAnswers: session.settings.shuffleAnswers ? true : nil),
-                clock: session.environment.clock, judgingHeldAnswers: source.server == nil)
-            events = try game.start()
-        } catch {
-            throw CommandFailure(text.gameError(error))
-        }
-        let played = GameSession(
-            game: game, source: source, routes: routes, check: games.check(for: pack, routes: routes, on: source),
-            rotates: false)
+        let options = GameOptions(seed: session.seed, shuffleAnswers: session.settings.shuffleAnswers ? true : nil)
+        let (played, events) = try await games.start(single, of: pack, options: options)
         run.game = played
         self.run = run
         var lines: [String] = []
@@ -226,12 +206,7 @@ final class PracticeHandler {
         }
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
         guard run.defaultRating == nil, !round.isClosed else { throw CommandFailure(text.rateFirst) }
-        let events: [GameEvent]
-        do throws(GameError) {
-            events = try await played.answer(typed)
-        } catch {
-            throw CommandFailure(text.gameError(error))
-        }
+        let events = try await CommandFailure.catching(text.gameError) { try await played.answer(typed) }
         var lines: [String] = []
         var answered: Round?
         for case .verdict(let judged) in events {
@@ -273,13 +248,11 @@ final class PracticeHandler {
         let date = now
         if run.spreads, run.load == nil {
             // Read at the first rating rather than with the queue, which the player waits for.
-            do {
-                let settings = session.settings
-                run.load = DueLoad(
+            let settings = session.settings
+            run.load = session.warnIfFails {
+                DueLoad(
                     from: date, counts: try records.dueCounts(from: date, days: DueLoad.days),
                     balances: settings.loadBalance, easyDays: settings.easyDays)
-            } catch {
-                session.warn(error)
             }
         }
         let (card, logEntry) = scheduler(for: entry.pack, kept: run.kept).review(
@@ -287,10 +260,8 @@ final class PracticeHandler {
             using: &generator)
         run.load?.move(from: entry.card?.due, to: card.due)
         var lines: [String] = []
-        do {
+        session.warnIfFails {
             try records.keep(PracticeCard(pack: entry.pack, id: entry.id, card: card), reviewed: logEntry)
-        } catch {
-            session.warn(error)
         }
         lines.append(text.rated(rating, due: card.due, now: date))
         run.reviewed += 1
@@ -317,12 +288,7 @@ final class PracticeHandler {
         guard var run, var played = run.game, let before = played.game.current?.hintsUsed else {
             throw CommandFailure(text.noPractice)
         }
-        let round: Round
-        do throws(GameError) {
-            round = try played.game.hint()
-        } catch {
-            throw CommandFailure(text.gameError(error))
-        }
+        let round = try CommandFailure.catching(text.gameError) { try played.game.hint() }
         let tips = round.question.tips
         guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
         guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }

@@ -36,24 +36,14 @@ final class RandomPlayHandler {
         guard pack.kind == .quiz else { throw CommandFailure(text.randomPlayNeedsQuizzes(pack.name)) }
         guard let server = sources.activeSource().server else { throw CommandFailure(text.randomPlayNeedsServer) }
         let client = RandomPlayClient(routes: await server.routes(for: pack.name), transport: server.transport)
-        let step: RandomPlayClient.Step
-        do {
-            step = try await client.start()
-        } catch {
-            throw CommandFailure(text.transport(error))
-        }
+        let step = try await CommandFailure.catching(text.transport) { try await client.start() }
         run = Run(client: client)
         return [text.randomPlayStarted(pack.name)] + show(step)
     }
 
     func answer(_ typed: String) async throws -> [String] {
         guard var run, let quiz = run.quiz else { throw CommandFailure(text.randomPlayAnswered) }
-        let check: RandomPlayClient.Check
-        do {
-            check = try await run.client.check(typed)
-        } catch {
-            throw CommandFailure(text.transport(error))
-        }
+        let check = try await CommandFailure.catching(text.transport) { try await run.client.check(typed) }
         run.quiz = nil
         run.serverScore = check.score
         guard check.result else {
@@ -70,12 +60,7 @@ final class RandomPlayHandler {
 
     func next() async throws -> [String] {
         guard let run else { throw CommandFailure(text.noPackLoaded) }
-        let step: RandomPlayClient.Step
-        do {
-            step = try await run.client.next()
-        } catch {
-            throw CommandFailure(text.transport(error))
-        }
+        let step = try await CommandFailure.catching(text.transport) { try await run.client.next() }
         return show(step)
     }
 

@@ -52,11 +52,8 @@ final class ReviewHandler {
         default:
             let pack = try session.loadedPack()
             guard let number = Int(word) else { throw CommandFailure(text.usage(.review)) }
-            let ids = pack.items.ids
-            guard number >= 1, number <= ids.count else {
-                throw CommandFailure(ids.isEmpty ? text.emptyPack(pack) : text.noSuchItem(number, count: ids.count))
-            }
-            let reviewForm = ReviewForm(purpose: .add(pack: pack.name, item: ids[number - 1], number: number))
+            let id = pack.items.ids[try session.itemIndex(number, in: pack)]
+            let reviewForm = ReviewForm(purpose: .add(pack: pack.name, item: id, number: number))
             guard rest.isEmpty else { return try saveLine(reviewForm, rest) }
             form = reviewForm
             return [text.askRating(default: nil)]
@@ -149,11 +146,7 @@ final class ReviewHandler {
     }
 
     private func allReviews() throws -> [Review] {
-        do {
-            return try records.reviews()
-        } catch {
-            throw CommandFailure(text.reviewStore(error))
-        }
+        try CommandFailure.catching(text.reviewStore) { try records.reviews() }
     }
 
     /// `4 great question` or `rating=4 text="great question"`: fields when the first word is one, so that a text
@@ -162,12 +155,7 @@ final class ReviewHandler {
         var rating: String?
         var reviewText: String?
         if line.wordAndRest.word.contains("=") {
-            let assignments: FieldAssignments
-            do {
-                assignments = try FieldAssignments(line)
-            } catch {
-                throw CommandFailure(text.badAssignments(error))
-            }
+            let assignments = try CommandFailure.catching(text.badAssignments) { try FieldAssignments(line) }
             for (name, value) in assignments.pairs {
                 switch TextMatching.folded(name) {
                 case "rating", "nota": rating = value

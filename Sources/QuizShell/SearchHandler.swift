@@ -18,11 +18,8 @@ struct SearchHandler {
         let source = sources.activeSource()
         var matches: [(pack: String, number: Int, line: String)] = []
         for summary in try await sources.packSummaries() {
-            let pack: Pack
-            do {
-                pack = try await session.progressGate.whileOpen { try await source.pack(summary) }
-            } catch let error as TransportError {
-                throw CommandFailure(text.transport(error))
+            let pack = try await CommandFailure.catching(text.transport) {
+                try await session.progressGate.whileOpen { try await source.pack(summary) }
             }
             for (index, question) in Question.all(in: pack.items).enumerated() {
                 let words =

@@ -48,9 +48,29 @@ final class SessionState {
         return pack
     }
 
+    /// The index in `pack` of its item `number`, counted from 1, or the failure that says the pack has no such item.
+    func itemIndex(_ number: Int, in pack: Pack) throws -> Int {
+        guard number >= 1, number <= pack.count else {
+            throw CommandFailure(pack.count == 0 ? text.emptyPack(pack) : text.noSuchItem(number, count: pack.count))
+        }
+        return number - 1
+    }
+
     /// Notes a record that could not be read or kept, as a warning for standard error: the command goes on.
     func warn(_ error: any Error) {
         warnings.append(text.recordsWarning(error))
+    }
+
+    /// Runs `body`, a read or a write of the player's records: a failure is a warning, and nil, and the command goes
+    /// on.
+    @discardableResult
+    func warnIfFails<T>(_ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            warn(error)
+            return nil
+        }
     }
 
     /// Notes a warning line for standard error.

@@ -219,10 +219,6 @@ final class SourceHandler {
     }
 
     private func serverURL(_ address: String) throws -> URL {
-        do throws(ServerAddress.Problem) {
-            return try ServerAddress.check(address)
-        } catch {
-            throw CommandFailure(text.badAddress(error))
-        }
+        try CommandFailure.catching(text.badAddress) { try ServerAddress.check(address) }
     }
 }

@@ -22,13 +22,10 @@ struct SyncHandler {
         let drawsProgress = environment.progress != nil
         let language = session.settings.language
         defer { if drawsProgress { ProgressBar.draw(sync: nil) } }
-        let summary: SyncSummary
-        do {
-            summary = try await sync.run { progress in
+        let summary = try await CommandFailure.catching(text.syncError) {
+            try await sync.run { progress in
                 if drawsProgress { ProgressBar.draw(sync: progress, language: language) }
             }
-        } catch {
-            throw CommandFailure(text.syncError(error))
         }
         sources.forgetPackList()
         await server.retryServers()

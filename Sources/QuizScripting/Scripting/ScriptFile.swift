@@ -6,7 +6,9 @@ import QuizShell
 public enum ScriptFile {
     /// The lines of the file at `path`, or of standard input, read as it goes, for `-`.
     public static func lines(at path: String) throws(ScriptError) -> ScriptLines {
-        path == "-" ? .standardInput : ScriptLines(try contents(of: URL(fileURLWithPath: path), named: path))
+        path == "-"
+            ? ScriptLines { AnyIterator { InputLine.read() } }
+            : ScriptLines(try contents(of: URL(fileURLWithPath: path), named: path))
     }
 
     /// The lines of the file at `url`; `name` is how messages call it.
@@ -34,20 +36,4 @@ public enum ScriptFile {
 }
 
 /// The lines of a script: those of a file, read at once, or those of standard input, read as they come.
-public struct ScriptLines: Sequence, IteratorProtocol, Sendable {
-    private let fileLines: [String]?
-    private var position = 0
-
-    init(_ fileLines: [String]?) {
-        self.fileLines = fileLines
-    }
-
-    static let standardInput = ScriptLines(nil)
-
-    public mutating func next() -> String? {
-        guard let fileLines else { return InputLine.read() }
-        guard position < fileLines.count else { return nil }
-        defer { position += 1 }
-        return fileLines[position]
-    }
-}
+public typealias ScriptLines = AnySequence<String>
