@@ -341,16 +341,10 @@ public final class PostgresRoomStore: RoomStore {
     ) async throws(RoomError) -> Result {
         let client = client
         do {
-            return try await withThrowingTaskGroup(of: Result?.self) { group in
-                group.addTask { try await body(client) }
-                group.addTask {
-                    try await Task.sleep(for: Self.timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let result = first else { throw CancellationError() }
-                return result
+            guard let result = try await Self.withinTimeout({ try await body(client) }) else {
+                throw CancellationError()
             }
+            return result
         } catch let error as MissingSteps {
             throw .roomsUnavailable(
                 "\(address.hostAndPort) (room \(error.pin)'s change \(error.sequence), after its last snapshot, is no "
