@@ -192,12 +192,12 @@ public final class PostgresRoomStore: RoomStore {
             let cached = self.kept.withLock { $0.removeValue(forKey: pin) }
             let written = try await client.withTransaction(logger: logger) {
                 connection -> (committed: Committed, kept: Kept)? in
-                var locked: Locked?
+                var locked: (version: Int, sequence: Int, snapshot: Int, hostKey: String)?
                 for try await row in try await connection.query(
                     "SELECT version, sequence, snapshot, host_key FROM quiz_rooms WHERE pin = \(pin) FOR UPDATE",
                     logger: logger
                 ).decode((Int, Int, Int, String).self) {
-                    locked = Locked(version: row.0, sequence: row.1, snapshot: row.2, hostKey: row.3)
+                    locked = row
                 }
                 guard let locked else { return nil }
                 var room: Room
@@ -308,14 +308,6 @@ public final class PostgresRoomStore: RoomStore {
     /// A row of `quiz_rooms`: pack, host key, settings, opening time, the game at its last snapshot, the number of
     /// its last change, and the number of the change after which the snapshot was taken.
     typealias StoredRoom = (String, String, String, Double, String, Int, Int)
-
-    /// A room's row as a transaction locked it.
-    struct Locked {
-        var version: Int
-        var sequence: Int
-        var snapshot: Int
-        var hostKey: String
-    }
 
     /// A room as this process last wrote or read it, with its version and the number of its last change then, and
     /// its host key, which tells it from a later room of the same PIN.
