@@ -210,18 +210,13 @@ public actor Downloader {
         return items
     }
 
-    /// A page of quizzes: `{"quizzes": [...], "nextUrl": "..."}`.
-    private struct QuizPage {
-        var quizzes: [QuizItem]
-        var nextUrl: String?
-    }
-
     /// The link to the next page, read as the page's message; its quizzes are read as items.
     private struct PageLink: Decodable {
         var nextUrl: String?
     }
 
-    private static func page(_ data: Data, url: URL) throws(TransportError) -> QuizPage {
+    /// A page of quizzes: `{"quizzes": [...], "nextUrl": "..."}`.
+    private static func page(_ data: Data, url: URL) throws(TransportError) -> (quizzes: [QuizItem], nextUrl: String?) {
         let document = try ResponseDecoding.document(data, url: url)
         guard case .object = document.content else {
             throw .malformedBody(url: url, path: "", reason: "expected an object, found \(document.typeDescription)")
@@ -230,8 +225,8 @@ public actor Downloader {
         guard
             case .quiz(let quizzes) = try ResponseDecoding.items(
                 document["quizzes"], kind: .quiz, path: "quizzes", url: url)
-        else { return QuizPage(quizzes: [], nextUrl: link.nextUrl) }
-        return QuizPage(quizzes: quizzes, nextUrl: link.nextUrl)
+        else { return ([], link.nextUrl) }
+        return (quizzes, link.nextUrl)
     }
 
     /// Every page from 1 until `nextUrl` is empty or a page is. A page that only repeats quizzes already received
