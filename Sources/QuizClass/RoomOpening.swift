@@ -45,7 +45,7 @@ public enum RoomOpening {
             pin = room.pin
             self.key = key
             title = room.title
-            questions = room.questionCount
+            questions = room.questions.count
             seconds = room.settings.seconds
         }
     }

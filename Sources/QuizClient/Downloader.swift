@@ -273,7 +273,9 @@ public actor Downloader {
         do throws(TransportError) {
             let response = try await fetch(url)
             advance(bytes: response.body.count)
-            try checkBytes(url)
+            guard progress.bytes <= limits.bytes else {
+                throw .downloadTooLarge(url: url, limit: .bytes(limits.bytes))
+            }
             let body = try ResponseDecoding.body(of: response, from: url)
             let value = try decode(body, url)
             if cached { keep(body, for: url) }
@@ -321,11 +323,6 @@ public actor Downloader {
         case .status(_, let code, _): code >= 500
         case .cancelled, .notCached, .uncached, .nothingServed, .downloadTooLarge, .badAddress, .noSuchFile: false
         }
-    }
-
-    /// Throws when the download has received more bytes than the limit allows.
-    private func checkBytes(_ url: URL) throws(TransportError) {
-        guard progress.bytes <= limits.bytes else { throw .downloadTooLarge(url: url, limit: .bytes(limits.bytes)) }
     }
 
     private func keep(_ body: Data, for url: URL) {
