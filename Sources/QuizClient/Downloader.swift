@@ -306,11 +306,6 @@ public actor Downloader {
         }
     }
 
-    /// Shuts the transport down: no request may be sent after it.
-    public func shutdownTransport() async {
-        await transport.shutdown()
-    }
-
     /// Forgets which servers did not answer: the next request to each is sent again.
     public func retryServers() {
         unreachable = [:]

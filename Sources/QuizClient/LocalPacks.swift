@@ -83,7 +83,7 @@ public actor LocalPacks: PackSource {
     }
 
     public func shutdown() async {
-        await web?.shutdownTransport()
+        await web?.transport.shutdown()
         web = nil
     }
 
