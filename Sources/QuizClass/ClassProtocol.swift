@@ -17,10 +17,12 @@ public enum ClassProtocol {
     /// `too-many-watchers`.
     public static let maximumWatchers = 20
 
-    /// Encodes a message as the one line of JSON that travels, keys sorted so that it reads the same every time.
+    /// Encodes a message as the one line of JSON that travels, keys sorted so that it reads the same every time, and
+    /// dates as ISO 8601 date-times.
     public static func encode(_ message: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
         guard let data = try? encoder.encode(message) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }

@@ -95,17 +95,14 @@ extension Room {
             case let solution: return solution == answer
             }
         }
+        func numbered(_ labels: [String]) -> [QuestionClosed.OptionCount] {
+            zip(1..., labels).map { number, label in
+                .init(answer: .option(number), label: label, count: chose(number), right: isRight(.option(number)))
+            }
+        }
         switch question.options {
-        case .two(let first, let second):
-            return [(1, first), (2, second)].map {
-                .init(answer: .option($0.0), label: $0.1, count: chose($0.0), right: isRight(.option($0.0)))
-            }
-        case .choices(let answers):
-            return answers.enumerated().map {
-                .init(
-                    answer: .option($0.offset + 1), label: $0.element, count: chose($0.offset + 1),
-                    right: isRight(.option($0.offset + 1)))
-            }
+        case .two(let first, let second): return numbered([first, second])
+        case .choices(let answers): return numbered(answers)
         case .yesNo:
             return [true, false].map { flag in
                 .init(

@@ -92,8 +92,6 @@ public struct Room: Sendable {
         }
     }
 
-    public var questionCount: Int { questions.count }
-
     /// When the open question closes; nil when none is open.
     public var deadline: Date? {
         if case .open(_, _, let deadline) = phase { return deadline }

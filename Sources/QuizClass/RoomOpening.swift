@@ -45,49 +45,11 @@ public enum RoomOpening {
             pin = room.pin
             self.key = key
             title = room.title
-            questions = room.questionCount
+            questions = room.questions.count
             seconds = room.settings.seconds
         }
     }
 
     /// The largest body `POST /rooms` reads.
     public static let maximumRequest = 4096
-}
-
-extension RoomOpening.Request {
-    private enum CodingKeys: String, CodingKey {
-        case pack, seconds, questions, showAnswers, seed, streakBonus, teams, sharedDevices, until
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        pack = try container.decode(String.self, forKey: .pack)
-        seconds = try container.decodeIfPresent(Int.self, forKey: .seconds)
-        questions = try container.decodeIfPresent(Int.self, forKey: .questions)
-        showAnswers = try container.decodeIfPresent(Bool.self, forKey: .showAnswers)
-        seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
-        streakBonus = try container.decodeIfPresent(Bool.self, forKey: .streakBonus)
-        teams = try container.decodeIfPresent([String].self, forKey: .teams)
-        sharedDevices = try container.decodeIfPresent(Bool.self, forKey: .sharedDevices)
-        if let typed = try container.decodeIfPresent(String.self, forKey: .until) {
-            guard let date = try? Date(typed, strategy: .iso8601) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .until, in: container, debugDescription: "\(typed) is not an ISO 8601 date-time")
-            }
-            until = date
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pack, forKey: .pack)
-        try container.encodeIfPresent(seconds, forKey: .seconds)
-        try container.encodeIfPresent(questions, forKey: .questions)
-        try container.encodeIfPresent(showAnswers, forKey: .showAnswers)
-        try container.encodeIfPresent(seed, forKey: .seed)
-        try container.encodeIfPresent(streakBonus, forKey: .streakBonus)
-        try container.encodeIfPresent(teams, forKey: .teams)
-        try container.encodeIfPresent(sharedDevices, forKey: .sharedDevices)
-        try container.encodeIfPresent(until?.formatted(.iso8601), forKey: .until)
-    }
 }

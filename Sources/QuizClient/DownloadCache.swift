@@ -58,11 +58,7 @@ public struct DownloadCache: Sendable, Hashable {
 
     /// The file of the copy for `url`: a hash of the URL without its token, so that names stay short and safe.
     func file(for url: URL) -> URL {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in Self.key(for: url).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-        }
-        let name = String(hash, radix: 16)
+        let name = String(Self.key(for: url).fnv1a, radix: 16)
         return folder.appendingPathComponent(String(repeating: "0", count: 16 - name.count) + name + ".body")
     }
 

@@ -11,17 +11,11 @@ public enum DownloadEvent: Sendable, Hashable {
 /// How far a download has come.
 public struct DownloadProgress: Sendable, Hashable {
     /// Items received: the questions of a set, or images.
-    public var items: Int
+    public var items = 0
     /// How many items are expected, when that is known (from `/packs`, or the list of images).
     public var expectedItems: Int?
     /// Bytes of response bodies received, cached copies included.
-    public var bytes: Int
-
-    public init(items: Int = 0, expectedItems: Int? = nil, bytes: Int = 0) {
-        self.items = items
-        self.expectedItems = expectedItems
-        self.bytes = bytes
-    }
+    public var bytes = 0
 
     /// Between 0 and 1 when the number of items is known.
     public var fraction: Double? {

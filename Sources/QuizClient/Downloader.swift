@@ -210,18 +210,13 @@ public actor Downloader {
         return items
     }
 
-    /// A page of quizzes: `{"quizzes": [...], "nextUrl": "..."}`.
-    private struct QuizPage {
-        var quizzes: [QuizItem]
-        var nextUrl: String?
-    }
-
     /// The link to the next page, read as the page's message; its quizzes are read as items.
     private struct PageLink: Decodable {
         var nextUrl: String?
     }
 
-    private static func page(_ data: Data, url: URL) throws(TransportError) -> QuizPage {
+    /// A page of quizzes: `{"quizzes": [...], "nextUrl": "..."}`.
+    private static func page(_ data: Data, url: URL) throws(TransportError) -> (quizzes: [QuizItem], nextUrl: String?) {
         let document = try ResponseDecoding.document(data, url: url)
         guard case .object = document.content else {
             throw .malformedBody(url: url, path: "", reason: "expected an object, found \(document.typeDescription)")
@@ -230,8 +225,8 @@ public actor Downloader {
         guard
             case .quiz(let quizzes) = try ResponseDecoding.items(
                 document["quizzes"], kind: .quiz, path: "quizzes", url: url)
-        else { return QuizPage(quizzes: [], nextUrl: link.nextUrl) }
-        return QuizPage(quizzes: quizzes, nextUrl: link.nextUrl)
+        else { return ([], link.nextUrl) }
+        return (quizzes, link.nextUrl)
     }
 
     /// Every page from 1 until `nextUrl` is empty or a page is. A page that only repeats quizzes already received
@@ -278,7 +273,9 @@ public actor Downloader {
         do throws(TransportError) {
             let response = try await fetch(url)
             advance(bytes: response.body.count)
-            try checkBytes(url)
+            guard progress.bytes <= limits.bytes else {
+                throw .downloadTooLarge(url: url, limit: .bytes(limits.bytes))
+            }
             let body = try ResponseDecoding.body(of: response, from: url)
             let value = try decode(body, url)
             if cached { keep(body, for: url) }
@@ -309,11 +306,6 @@ public actor Downloader {
         }
     }
 
-    /// Shuts the transport down: no request may be sent after it.
-    public func shutdownTransport() async {
-        await transport.shutdown()
-    }
-
     /// Forgets which servers did not answer: the next request to each is sent again.
     public func retryServers() {
         unreachable = [:]
@@ -326,11 +318,6 @@ public actor Downloader {
         case .status(_, let code, _): code >= 500
         case .cancelled, .notCached, .uncached, .nothingServed, .downloadTooLarge, .badAddress, .noSuchFile: false
         }
-    }
-
-    /// Throws when the download has received more bytes than the limit allows.
-    private func checkBytes(_ url: URL) throws(TransportError) {
-        guard progress.bytes <= limits.bytes else { throw .downloadTooLarge(url: url, limit: .bytes(limits.bytes)) }
     }
 
     private func keep(_ body: Data, for url: URL) {

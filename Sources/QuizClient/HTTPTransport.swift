@@ -100,10 +100,8 @@ public struct HTTPTransport: Transport {
                 let response = try await client.execute(prepared, deadline: .now() + TimeAmount(remaining))
                 return (response, try await response.body.collect(upTo: limit))
             }
-            var headers: [String: String] = [:]
-            for (name, value) in response.headers {
-                headers[name.lowercased(), default: ""] += (headers[name.lowercased()] == nil ? "" : ", ") + value
-            }
+            let headers = Dictionary(
+                response.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
             return TransportResponse(
                 status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
         } catch {

@@ -74,22 +74,17 @@ public actor LocalPacks: PackSource {
             }
         }
         guard !onTheWeb.isEmpty else { return images }
-        let fetched = try await webDownloader().images(onTheWeb)
+        let web = self.web ?? makeWebDownloader()
+        self.web = web
+        let fetched = try await web.images(onTheWeb)
         images.data.merge(fetched.data) { own, _ in own }
         images.failures.merge(fetched.failures) { own, _ in own }
         return images
     }
 
     public func shutdown() async {
-        await web?.shutdownTransport()
+        await web?.transport.shutdown()
         web = nil
-    }
-
-    private func webDownloader() -> Downloader {
-        if let web { return web }
-        let made = makeWebDownloader()
-        web = made
-        return made
     }
 
     private nonisolated func stored(_ summary: PackSummary) throws(TransportError) -> Pack {

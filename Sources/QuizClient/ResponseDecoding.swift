@@ -11,7 +11,7 @@ enum ResponseDecoding {
         guard (200..<300).contains(response.status) else {
             let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body.prefix(errorBodyLimit)))?.error
             throw .status(
-                url: url, code: response.status, message: message.map(shortened) ?? defaultMessage(response.status))
+                url: url, code: response.status, message: message.map(shortened) ?? defaultMessages[response.status])
         }
         return response.body
     }
@@ -30,13 +30,8 @@ enum ResponseDecoding {
         var error: String
     }
 
-    private static func defaultMessage(_ status: Int) -> String? {
-        switch status {
-        case 401: "the token is missing or not accepted"
-        case 404: "no such route"
-        default: nil
-        }
-    }
+    /// What a status says when its body has no message.
+    private static let defaultMessages = [401: "the token is missing or not accepted", 404: "no such route"]
 
     /// `data` decoded as `T`; a failure names the field, like `[3].team1.name` or `quizzes[0].question`.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, url: URL) throws(TransportError) -> T {

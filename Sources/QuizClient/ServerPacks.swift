@@ -41,6 +41,6 @@ public struct ServerPacks: PackSource {
     }
 
     public func shutdown() async {
-        await downloader.shutdownTransport()
+        await downloader.transport.shutdown()
     }
 }

@@ -19,23 +19,31 @@ extension PostgresRoomStore {
     {
         let configuration = configuration(address)
         do {
-            return try await withThrowingTaskGroup(of: PostgresConnection?.self) { group in
-                group.addTask {
+            guard
+                let connection = try await withinTimeout({
                     try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
-                }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let connection = first else {
-                    throw PostgresUnreachable(
-                        address: address, reason: .timedOut(seconds: Int(timeout.components.seconds)))
-                }
-                return connection
+                })
+            else {
+                throw PostgresUnreachable(address: address, reason: .timedOut(seconds: Int(timeout.components.seconds)))
             }
+            return connection
         } catch {
             throw unreachable(address, error)
+        }
+    }
+
+    /// The value of `body`, or nil when `timeout` passes first; `body` is then cancelled.
+    static func withinTimeout<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) async throws
+        -> Value?
+    {
+        try await withThrowingTaskGroup(of: Value?.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
         }
     }
 

@@ -192,12 +192,12 @@ public final class PostgresRoomStore: RoomStore {
             let cached = self.kept.withLock { $0.removeValue(forKey: pin) }
             let written = try await client.withTransaction(logger: logger) {
                 connection -> (committed: Committed, kept: Kept)? in
-                var locked: Locked?
+                var locked: (version: Int, sequence: Int, snapshot: Int, hostKey: String)?
                 for try await row in try await connection.query(
                     "SELECT version, sequence, snapshot, host_key FROM quiz_rooms WHERE pin = \(pin) FOR UPDATE",
                     logger: logger
                 ).decode((Int, Int, Int, String).self) {
-                    locked = Locked(version: row.0, sequence: row.1, snapshot: row.2, hostKey: row.3)
+                    locked = row
                 }
                 guard let locked else { return nil }
                 var room: Room
@@ -309,14 +309,6 @@ public final class PostgresRoomStore: RoomStore {
     /// its last change, and the number of the change after which the snapshot was taken.
     typealias StoredRoom = (String, String, String, Double, String, Int, Int)
 
-    /// A room's row as a transaction locked it.
-    struct Locked {
-        var version: Int
-        var sequence: Int
-        var snapshot: Int
-        var hostKey: String
-    }
-
     /// A room as this process last wrote or read it, with its version and the number of its last change then, and
     /// its host key, which tells it from a later room of the same PIN.
     struct Kept: Sendable {
@@ -341,16 +333,10 @@ public final class PostgresRoomStore: RoomStore {
     ) async throws(RoomError) -> Result {
         let client = client
         do {
-            return try await withThrowingTaskGroup(of: Result?.self) { group in
-                group.addTask { try await body(client) }
-                group.addTask {
-                    try await Task.sleep(for: Self.timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let result = first else { throw CancellationError() }
-                return result
+            guard let result = try await Self.withinTimeout({ try await body(client) }) else {
+                throw CancellationError()
             }
+            return result
         } catch let error as MissingSteps {
             throw .roomsUnavailable(
                 "\(address.hostAndPort) (room \(error.pin)'s change \(error.sequence), after its last snapshot, is no "

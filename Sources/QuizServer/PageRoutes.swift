@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import QuizCore
 
 /// The browser pages of live class play on `quiz serve`: `/join` for students, `/rooms/PIN` for the projector,
 /// `/host` to open a room and `/rooms/PIN/report` for the host's report, with their style and scripts under `/pages/`. The files are SwiftPM resources of
@@ -17,9 +18,7 @@ struct PageRoutes: Sendable {
         init(_ bytes: [UInt8], type: String) {
             self.bytes = bytes
             self.type = type
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            tag = "\"\(String(hash, radix: 16))\""
+            tag = "\"\(String(String(decoding: bytes, as: UTF8.self).fnv1a, radix: 16))\""
         }
     }
 

@@ -32,8 +32,9 @@ struct RoomRoutes: Sendable {
                     "opening a room on this server needs one of its tokens: add ?token=TOKEN to the server's address")
             }
             let body = try await request.body.collect(upTo: RoomOpening.maximumRequest)
-            guard let asked = try? JSONDecoder().decode(RoomOpening.Request.self, from: Data(body.readableBytesView))
-            else {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            guard let asked = try? decoder.decode(RoomOpening.Request.self, from: Data(body.readableBytesView)) else {
                 return Self.error(
                     .badRequest,
                     "the body is not {\"pack\": NAME, \"seconds\": N, \"questions\": N, \"showAnswers\": B, "

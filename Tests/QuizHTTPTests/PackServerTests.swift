@@ -30,7 +30,7 @@ struct PackServerTests {
             try await withPackServer(PackAPI(packs: Self.packs, tokens: ["secret"]), log: log.append) { base in
                 let routes = APIRoutes(base: base, token: "secret")
                 _ = try await transport.send(TransportRequest(url: routes.checkQuiz(id: 1, answer: "lima")))
-                _ = try await transport.send(TransportRequest(url: routes.matches()))
+                _ = try await transport.send(TransportRequest(url: routes.set(of: .match)))
                 _ = try await transport.send(TransportRequest(url: base.appendingPathComponent("nothing")))
             }
         }
@@ -49,7 +49,7 @@ struct PackServerTests {
         var bodies: [Data] = []
         try await withHTTPTransport { transport in
             try await withPackServer(PackAPI(packs: Self.packs), log: log.append) { base in
-                let list = APIRoutes(base: base).matches()
+                let list = APIRoutes(base: base).set(of: .match)
                 for _ in 0..<3 {
                     let response = try await transport.send(TransportRequest(url: list))
                     #expect(response.status == 200)

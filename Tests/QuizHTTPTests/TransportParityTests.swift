@@ -19,21 +19,22 @@ private func targets(for summaries: [PackSummary]) -> [(TransportRequest.Method,
                 urls += [
                     routes.randomQuiz(), routes.randomQuiz(), routes.checkQuiz(id: 1, answer: " x "),
                     routes.checkQuiz(id: 1, answer: "a&token=x ñ"), routes.quizPage(1), routes.quizPage(2),
-                    routes.quizPage(99), routes.randomTenWithAnswers(), routes.quizAnswer(id: 1),
+                    routes.quizPage(99), routes.url(.randomTenWithAnswers), routes.quizAnswer(id: 1),
                     routes.quizAnswer(id: 9999),
                 ]
             case .match:
                 urls += [
-                    routes.matches(), routes.checkMatch(id: 1, winner: 1), routes.checkMatch(id: 1, winner: 2),
+                    routes.set(of: .match), routes.checkMatch(id: 1, winner: 1), routes.checkMatch(id: 1, winner: 2),
                     routes.checkMatch(id: 9999, winner: 1), routes.checkMatch(id: 1, winner: 3),
                 ]
-            case .book: urls += [routes.books()]
-            case .film: urls += [routes.films()]
-            case .choice: urls += [routes.choices()]
-            case .fact: urls += [routes.facts()]
+            case .book: urls += [routes.set(of: .book)]
+            case .film: urls += [routes.set(of: .film)]
+            case .choice: urls += [routes.set(of: .choice)]
+            case .fact: urls += [routes.set(of: .fact)]
             case .mixed, .poll, .slider, .ordering, .pairs, .open:
                 urls += [
-                    routes.mixedItems(), routes.choices(), routes.films(), routes.matches(), routes.quizPage(1),
+                    routes.set(of: .mixed), routes.set(of: .choice), routes.set(of: .film), routes.set(of: .match),
+                    routes.quizPage(1),
                     routes.checkQuiz(id: 2, answer: "madrid"), routes.quizAnswer(id: 1),
                 ]
             }

@@ -22,10 +22,7 @@ public struct APIRoute: Sendable, Hashable {
     }
 
     /// Whether the route needs `?token=`: those under `/api`, as on the quiz service.
-    public var needsToken: Bool { Self.needsToken(path) }
-
-    /// Whether a path below the root or a pack's scope is one of the quiz service's, which need the token.
-    static func needsToken(_ path: String) -> Bool { path == "/api" || path.hasPrefix("/api/") }
+    public var needsToken: Bool { path == "/api" || path.hasPrefix("/api/") }
 
     /// The segments of the path, each parameter such as `:id` replaced by `parameters["id"]`.
     func path(_ parameters: [String: String]) -> [String] {

@@ -62,8 +62,6 @@ public struct APIRoutes: Sendable, Hashable {
         url(.quizPage, query: [("pageno", String(number))] + (search.map { [("search", $0)] } ?? []))
     }
 
-    public func randomTenWithAnswers() -> URL { url(.randomTenWithAnswers) }
-
     public func quizAnswer(id: Int) -> URL { url(.quizAnswer, ["id": String(id)]) }
 
     public func randomPlayNew() -> URL { url(.randomPlayNew) }
@@ -72,22 +70,9 @@ public struct APIRoutes: Sendable, Hashable {
 
     public func randomPlayCheck(answer: String) -> URL { url(.randomPlayCheck, query: [("answer", answer)]) }
 
-    public func matches() -> URL { url(.matches) }
-
     public func checkMatch(id: Int, winner: Int) -> URL {
         url(.checkMatch, query: [("id", String(id)), ("winner", String(winner))])
     }
-
-    /// The books at the root, as the books API serves them (`quiz serve` answers there and at `/books.json`).
-    public func books() -> URL { url(.booksAtRoot) }
-
-    public func films() -> URL { url(.films) }
-
-    public func choices() -> URL { url(.choices) }
-
-    public func facts() -> URL { url(.facts) }
-
-    public func mixedItems() -> URL { url(.mixedItems) }
 
     /// The URL of a picture that an item of `kind` links to: the link itself when it is a URL, else the path beside
     /// the pack (`images/ar.png`) resolved against the pack's URL, `/packs/NAME/images/ar.png` (or the root's, or
@@ -99,17 +84,11 @@ public struct APIRoutes: Sendable, Hashable {
         return url(overrides[kind] ?? base, prefix + link.split(separator: "/").map(String.init))
     }
 
-    /// The route that lists a whole set of the given kind: the first page for quizzes.
+    /// The route that lists a whole set of the given kind: the first page for quizzes, the books at the root (as
+    /// the books API serves them), and every item of a pack for the kinds that only mixed packs hold.
     public func set(of kind: ItemKind) -> URL {
-        switch kind {
-        case .quiz: quizPage(1)
-        case .match: matches()
-        case .book: books()
-        case .film: films()
-        case .choice: choices()
-        case .fact: facts()
-        case .mixed, .poll, .slider, .ordering, .pairs, .open: mixedItems()
-        }
+        if kind == .quiz { return quizPage(1) }
+        return url(APIRoute.lists.first { $0.kind == kind } ?? .mixedItems)
     }
 
     private func url(_ root: URL, _ path: [String], _ query: [(String, String)] = []) -> URL {

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizCore
 import QuizPacks
 
@@ -57,10 +58,14 @@ public struct PackSync: Sendable {
         let done = Set(try withRecords { try records.files(of: run) }.map(\.url))
         let counter = SyncCounter(report: report)
         let counting = CountingTransport(transport, counter: counter)
-        let stored = StoreFailures()
+        // The first copy that the downloads could not write: a sync whose files are not on disk is not a sync.
+        let unstored = SharedValue<DownloadCache.WriteError?>(nil)
+        let watch: @Sendable (DownloadEvent) -> Void = { event in
+            if case .notice(.notCached(let error)) = event { unstored.change { $0 = $0 ?? error } }
+        }
         let online = Downloader(
             transport: counting, routes: routes, cache: staging, concurrency: concurrency,
-            report: stored.watch)
+            report: watch)
 
         let summaries: [PackSummary]
         do {
@@ -91,7 +96,9 @@ public struct PackSync: Sendable {
                 let before = counter.bytes
                 let pack = try await online.pack(summary)
                 let bytes = counter.bytes - before
-                try stored.check(done: counter.done, total: counter.total)
+                if let error = unstored.get() {
+                    throw SyncError.cannotStore(error, done: counter.done, total: counter.total)
+                }
                 answers += try await keepAnswers(of: pack, routes: packRoutes, counting)
                 try withRecords { try records.record(SyncedFile(url: key, bytes: bytes), in: run) }
                 packs.append((summary, pack, packRoutes))
@@ -120,8 +127,9 @@ public struct PackSync: Sendable {
         // The downloads keep nothing themselves: each picture is written here, and noted in the records once on disk.
         let pictureDownloader = Downloader(
             transport: CountingTransport(pictureTransport, counter: counter), routes: routes,
-            concurrency: concurrency, report: stored.watch)
-        let queue = URLQueue(pending)
+            concurrency: concurrency, report: watch)
+        // Handed out one at a time to the downloads, until they run out or the sync stops.
+        let queue = SharedValue(pending[...])
         let (arrivals, arrived) = AsyncStream.makeStream(of: (URL, Result<Data, TransportError>).self)
         var failure: TransportError?
         var stop: SyncError?
@@ -132,7 +140,7 @@ public struct PackSync: Sendable {
                 await withTaskGroup(of: Void.self) { downloads in
                     for _ in 0..<concurrency {
                         downloads.addTask {
-                            while !Task.isCancelled, let url = queue.next() {
+                            while !Task.isCancelled, let url = queue.change({ $0.popFirst() }) {
                                 arrived.yield((url, await Self.fetch(url, with: pictureDownloader)))
                             }
                         }
@@ -151,7 +159,7 @@ public struct PackSync: Sendable {
                         counter.advance()
                     } catch {
                         stop = stop ?? error
-                        queue.close()
+                        queue.set([])
                         group.cancelAll()
                     }
                 case .failure(let error):

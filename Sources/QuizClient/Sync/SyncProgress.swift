@@ -11,14 +11,6 @@ public struct SyncProgress: Sendable, Hashable {
     public var bytes: Int
     public var elapsed: Duration
 
-    public init(phase: Phase, done: Int, total: Int, bytes: Int, elapsed: Duration) {
-        self.phase = phase
-        self.done = done
-        self.total = total
-        self.bytes = bytes
-        self.elapsed = elapsed
-    }
-
     /// The time the files left should take at the pace so far; nil before the first file.
     public var timeLeft: Duration? {
         guard done > 0, total >= done else { return nil }

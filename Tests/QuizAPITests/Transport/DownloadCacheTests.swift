@@ -56,7 +56,7 @@ struct DownloadCacheTests {
             let downloader = Downloader(transport: offline, routes: routes, cache: cache, offline: true)
             #expect(try await downloader.items(of: .quiz) == first)
             #expect(await offline.requests.isEmpty)
-            await #expect(throws: TransportError.notCached(url: routes.films())) {
+            await #expect(throws: TransportError.notCached(url: routes.set(of: .film))) {
                 try await downloader.items(of: .film)
             }
         }

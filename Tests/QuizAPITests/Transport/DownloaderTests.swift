@@ -102,7 +102,7 @@ struct DownloaderTests {
             _ = try await downloader.items(of: .film)
             Issue.record("no error")
         } catch {
-            #expect(error == .status(url: routes.films(), code: 404, message: "no pack of films is served here"))
+            #expect(error == .status(url: routes.set(of: .film), code: 404, message: "no pack of films is served here"))
             #expect(
                 error.description
                     == "fixture://local/films.json: the server answered 404: no pack of films is served here")

@@ -85,12 +85,12 @@ struct QuizRoutesTests {
 
     @Test("random10wa gives up to 10 different quizzes with their answers")
     func randomTen() async {
-        let many = await json(PackAPI(packs: [SamplePacks.quizzes(count: 23)]), routes.randomTenWithAnswers())
+        let many = await json(PackAPI(packs: [SamplePacks.quizzes(count: 23)]), routes.url(.randomTenWithAnswers))
         #expect(many?.count == 10)
         let ids = (0..<10).compactMap { many?[$0]?["id"]?.description }
         #expect(Set(ids).count == 10)
         #expect((0..<10).allSatisfy { many?[$0]?["answer"] != nil })
-        let few = await json(PackAPI(packs: [SamplePacks.quizzes(count: 3)]), routes.randomTenWithAnswers())
+        let few = await json(PackAPI(packs: [SamplePacks.quizzes(count: 3)]), routes.url(.randomTenWithAnswers))
         #expect(few?.count == 3)
     }
 
@@ -113,7 +113,7 @@ struct QuizRoutesTests {
         }
         #expect(await get(api, URL(string: "fixture://local/api/nothing")!).status == 401)
         #expect(await get(api, routes.withToken("secret").quizAnswer(id: 1)).status == 200)
-        #expect(await get(api, routes.matches()).status == 200)
+        #expect(await get(api, routes.set(of: .match)).status == 200)
     }
 }
 

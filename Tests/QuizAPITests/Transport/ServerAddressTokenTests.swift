@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizCore
 import Testing
 
 @Suite("ServerAddress: the token of a URL copied from the service")
@@ -24,6 +25,6 @@ struct ServerAddressTokenTests {
         let split = ServerAddress.splittingToken(try #require(URL(string: "https://quiz.test/?token=T")))
         let routes = APIRoutes(base: split.url, token: split.token)
         #expect(routes.randomQuiz().absoluteString == "https://quiz.test/api/quizzes/random?token=T")
-        #expect(routes.matches().absoluteString == "https://quiz.test/partidos.json")
+        #expect(routes.set(of: .match).absoluteString == "https://quiz.test/partidos.json")
     }
 }
