@@ -123,17 +123,12 @@ struct PracticeCommand: AsyncParsableCommand {
         let reviews: [LoggedReview]
         do {
             if let log {
-                let contents = try String(contentsOfFile: log, encoding: .utf8)
-                do {
-                    reviews = try ReviewLogFile.reviews(in: contents)
-                } catch {
-                    throw failure("error: " + text.reviewLogUnreadable(log, error))
-                }
+                reviews = try ReviewLogFile.reviews(in: try String(contentsOfFile: log, encoding: .utf8))
             } else {
                 reviews = try database.practiceLog(packs: pack.map { [$0] }).map(LoggedReview.init)
             }
-        } catch let exit as ExitCode {
-            throw exit
+        } catch let error as ReviewLogFile.Failure {
+            throw failure("error: " + text.reviewLogUnreadable(log ?? "the review log", error))
         } catch let error as PlayerDatabaseError {
             throw failure("error: " + text.recordsError(error))
         } catch {
