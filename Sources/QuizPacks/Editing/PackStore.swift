@@ -172,7 +172,7 @@ public struct PackStore: Sendable {
 
     private func remove(_ file: URL) throws(PackStoreError) {
         guard unlink(file.path) == 0 || errno == ENOENT else {
-            throw .file(path: file.path, reason: String(cString: strerror(errno)).lowercased())
+            throw .file(path: file.path, reason: FileFailure.posix(errno))
         }
     }
 
@@ -188,12 +188,12 @@ public struct PackStore: Sendable {
             descriptor = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else {
-            throw .file(path: lock.path, reason: String(cString: strerror(errno)).lowercased())
+            throw .file(path: lock.path, reason: FileFailure.posix(errno))
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw .file(path: lock.path, reason: String(cString: strerror(errno)).lowercased())
+                throw .file(path: lock.path, reason: FileFailure.posix(errno))
             }
         }
         defer { flock(descriptor, LOCK_UN) }
