@@ -22,11 +22,6 @@ public struct PackStore: Sendable {
     /// A pack file as found: its bytes, its pack or why it has none, and its URL unless it is compiled into quiz.
     typealias Found = (bytes: [UInt8], pack: Result<Pack, PackStoreError>, file: URL?)
 
-    /// The user's copy of the pack named `name`, if there is one.
-    public func userCopy(of name: String) -> URL? {
-        find(name, in: userPacks)?.file
-    }
-
     /// The pack named `name` from the folders other than the user's: what the user's copy overrides.
     public func original(of name: String) -> Pack? {
         try? findOriginal(name)?.pack.get()
