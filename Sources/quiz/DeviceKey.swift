@@ -8,7 +8,8 @@ import QuizCore
 enum DeviceKey {
     /// The kept key, made on first use. When the folder cannot be written, a fresh key for this process alone, so
     /// that joining never fails for it.
-    static func kept(in directories: XDGDirectories = XDGDirectories()) -> String {
+    static func kept() -> String {
+        let directories = XDGDirectories()
         let file = directories.state.appendingPathComponent("device-key")
         if let key = read(file) { return key }
         let key = RoomHub.randomKey()

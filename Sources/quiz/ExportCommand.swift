@@ -19,8 +19,7 @@ struct ExportCommand: ParsableCommand {
         let contents = PackCatalog.standard().load()
         guard let pack = contents.pack(named: name) else {
             let names = contents.packs.map(\.name).joined(separator: ", ")
-            printError("error: there is no pack \"\(name)\"; there are: \(names)")
-            throw ExitCode(1)
+            throw failure("error: there is no pack \"\(name)\"; there are: \(names)")
         }
         if pack.kind == .fact, format != .json {
             printError(

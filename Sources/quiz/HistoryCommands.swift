@@ -24,20 +24,13 @@ struct HistoryOptions: ParsableArguments {
     @Option(help: "The language of the text: es or en.")
     var lang: String?
 
-    /// Prints `report` of the games the filters admit, in the format and language asked for.
-    func print(
-        _ report: ([GameRecord], HistoryReport.Format, Language) throws -> [String]
-    ) throws {
-        let (records, format, language) = try load()
-        for line in try report(records, format, language) { Swift.print(line) }
-    }
-
-    /// The games of the player's database that the filters admit, with the language and format asked for.
-    private func load() throws -> (records: [GameRecord], format: HistoryReport.Format, language: Language) {
+    /// Prints `report` of the games of the player's database that the filters admit, in the format and language
+    /// asked for.
+    func print(_ report: ([GameRecord], HistoryReport.Format, Language) throws -> [String]) throws {
         let language = Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)
+        let text = Messages(language: language)
         guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
-            printError("error: --format \(format): use text, json or csv")
-            throw ExitCode(2)
+            throw failure("error: --format \(format): use text, json or csv", status: 2)
         }
         var words: [String] = []
         for (name, value) in [("pack", pack), ("kind", kind), ("since", since), ("until", until)] {
@@ -47,21 +40,18 @@ struct HistoryOptions: ParsableArguments {
         do {
             filter = try HistoryFilter(words: words)
         } catch {
-            printError("error: " + Messages(language: language).badHistoryFilter(error.word))
-            throw ExitCode(2)
+            throw failure("error: " + text.badHistoryFilter(error.word), status: 2)
         }
         let contents: History.Contents
         do {
             contents = try PlayerDatabase(directories: XDGDirectories()).history()
         } catch let error as PlayerDatabaseUnavailable {
-            printError("error: " + Messages(language: language).recordsError(error.reason))
-            throw ExitCode(1)
+            throw failure("error: " + text.recordsError(error.reason))
         } catch {
-            printError("error: " + Messages(language: language).recordsError(error))
-            throw ExitCode(1)
+            throw failure("error: " + text.recordsError(error))
         }
-        for warning in contents.warnings { printError(Messages(language: language).historyWarning(warning)) }
-        return (contents.records.filter(filter.admits), format, language)
+        for warning in contents.warnings { printError(text.historyWarning(warning)) }
+        for line in try report(contents.records.filter(filter.admits), format, language) { Swift.print(line) }
     }
 }
 

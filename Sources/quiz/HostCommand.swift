@@ -88,8 +88,7 @@ struct HostCommand: AsyncParsableCommand {
     private func room(_ text: Messages) async throws -> (pin: String, kept: HostKeys.Kept) {
         if let resume {
             guard let kept = HostKeys.kept(pin: resume) else {
-                printError(text.noKeptRoom(resume))
-                throw ExitCode(1)
+                throw failure(text.noKeptRoom(resume))
             }
             let source = self.source ?? kept.source
             writeOut([text.resuming(resume)] + text.joinWith([source], resume))

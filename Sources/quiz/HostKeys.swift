@@ -11,8 +11,7 @@ enum HostKeys {
         var source: String
     }
 
-    static func keep(_ kept: Kept, pin: String, in directories: XDGDirectories = XDGDirectories()) {
-        let folder = self.folder(in: directories)
+    static func keep(_ kept: Kept, pin: String) {
         try? FileManager.default.createDirectory(
             at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let file = folder.appendingPathComponent(pin)
@@ -25,9 +24,9 @@ enum HostKeys {
     }
 
     /// The kept key of room `pin`; nil when this user's `quiz host` did not open it, or saw it end.
-    static func kept(pin: String, in directories: XDGDirectories = XDGDirectories()) -> Kept? {
+    static func kept(pin: String) -> Kept? {
         guard pin.allSatisfy(\.isNumber),
-            let text = try? String(contentsOf: folder(in: directories).appendingPathComponent(pin), encoding: .utf8)
+            let text = try? String(contentsOf: folder.appendingPathComponent(pin), encoding: .utf8)
         else { return nil }
         let lines = text.split(separator: "\n").map(String.init)
         guard lines.count == 2 else { return nil }
@@ -35,11 +34,11 @@ enum HostKeys {
     }
 
     /// Forgets room `pin`, whose game is over.
-    static func forget(pin: String, in directories: XDGDirectories = XDGDirectories()) {
-        unlink(folder(in: directories).appendingPathComponent(pin).path)
+    static func forget(pin: String) {
+        unlink(folder.appendingPathComponent(pin).path)
     }
 
-    private static func folder(in directories: XDGDirectories) -> URL {
-        directories.state.appendingPathComponent("hosted-rooms", isDirectory: true)
+    private static var folder: URL {
+        XDGDirectories().state.appendingPathComponent("hosted-rooms", isDirectory: true)
     }
 }

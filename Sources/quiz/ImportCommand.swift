@@ -58,9 +58,7 @@ struct ImportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let messages =
-            lang.flatMap(Language.init(code:))
-            ?? Language.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
+        let messages = Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)
         let text = Messages(language: messages)
         let importer = PackImporter(
             format: format, name: name, language: lang ?? messages.rawValue, skipBad: skipBad,
@@ -78,15 +76,13 @@ struct ImportCommand: ParsableCommand {
         } catch {
             streamed.discard()
             for fault in error.faults { printError("error: " + text.importFault(fault)) }
-            printError(text.nothingWritten)
-            throw ExitCode(1)
+            throw failure(text.nothingWritten)
         }
         for skipped in imported.skipped { printError(text.importSkipped(skipped)) }
         if hidesBundled || taken {
             streamed.discard()
             printError("error: " + (hidesBundled ? text.importHidesBundled(name) : text.importFileExists(file.path)))
-            printError(text.nothingWritten)
-            throw ExitCode(1)
+            throw failure(text.nothingWritten)
         }
         do {
             try streamed.commit()

@@ -79,23 +79,17 @@ extension Messages {
     /// One sentence naming the database's host and port, never its password.
     func databaseUnreachable(_ error: PostgresUnreachable) -> String {
         let address = error.address.hostAndPort
+        let cannotUse = pick(
+            "no se puede usar la base de datos de salas en \(address): ",
+            "cannot use the rooms' database at \(address): ")
         return switch error.reason {
-        case .connectionRefused:
-            pick(
-                "no se puede usar la base de datos de salas en \(address): nada escucha en ese puerto",
-                "cannot use the rooms' database at \(address): nothing listens on that port")
+        case .connectionRefused: cannotUse + pick("nada escucha en ese puerto", "nothing listens on that port")
         case .unknownHost:
-            pick(
-                "no se puede usar la base de datos de salas en \(address): ningún host se llama \(error.address.host)",
-                "cannot use the rooms' database at \(address): no host is called \(error.address.host)")
+            cannotUse + pick("ningún host se llama \(error.address.host)", "no host is called \(error.address.host)")
         case .noServer(let detail):
-            pick(
-                "no se puede usar la base de datos de salas en \(address): nadie responde allí (\(detail))",
-                "cannot use the rooms' database at \(address): nothing answers there (\(detail))")
+            cannotUse + pick("nadie responde allí (\(detail))", "nothing answers there (\(detail))")
         case .timedOut(let seconds):
-            pick(
-                "no se puede usar la base de datos de salas en \(address): no respondió en \(seconds) s",
-                "cannot use the rooms' database at \(address): no answer within \(seconds) s")
+            cannotUse + pick("no respondió en \(seconds) s", "no answer within \(seconds) s")
         case .refused(let message):
             pick(
                 "la base de datos de salas en \(address) rechazó al usuario \(error.address.user) para "

@@ -93,8 +93,7 @@ struct PracticeCommand: AsyncParsableCommand {
 
     private func printStats() async throws {
         guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
-            printError("error: --format \(format): use text, json or csv")
-            throw ExitCode(2)
+            throw failure("error: --format \(format): use text, json or csv", status: 2)
         }
         let interpreter = Interpreter(
             source: options.address, settings: ShellSettings(language: language), style: Style(enabled: false),
@@ -104,8 +103,7 @@ struct PracticeCommand: AsyncParsableCommand {
             computed = try await interpreter.practiceStatistics(packs)
         } catch {
             await interpreter.close()
-            printError("error: \(error)")
-            throw ExitCode(1)
+            throw failure("error: \(error)")
         }
         await interpreter.close()
         let style = Style.automatic(
@@ -118,35 +116,23 @@ struct PracticeCommand: AsyncParsableCommand {
     private func fit() throws {
         let text = Messages(language: language)
         guard let format = HistoryReport.Format(rawValue: format.lowercased()), format != .csv else {
-            printError("error: --format \(format): use text or json with --optimize and --evaluate")
-            throw ExitCode(2)
+            throw failure("error: --format \(format): use text or json with --optimize and --evaluate", status: 2)
         }
-        if let pack, !PackName.isValid(pack) {
-            printError("error: " + text.badPackName(pack))
-            throw ExitCode(2)
-        }
+        if let pack, !PackName.isValid(pack) { throw failure("error: " + text.badPackName(pack), status: 2) }
         let database = PlayerDatabase(directories: XDGDirectories())
         let reviews: [LoggedReview]
         do {
             if let log {
-                let contents = try String(contentsOfFile: log, encoding: .utf8)
-                do {
-                    reviews = try ReviewLogFile.reviews(in: contents)
-                } catch {
-                    printError("error: " + text.reviewLogUnreadable(log, error))
-                    throw ExitCode(1)
-                }
+                reviews = try ReviewLogFile.reviews(in: try String(contentsOfFile: log, encoding: .utf8))
             } else {
                 reviews = try database.practiceLog(packs: pack.map { [$0] }).map(LoggedReview.init)
             }
-        } catch let exit as ExitCode {
-            throw exit
-        } catch let failure as PlayerDatabaseError {
-            printError("error: " + text.recordsError(failure))
-            throw ExitCode(1)
+        } catch let error as ReviewLogFile.Failure {
+            throw failure("error: " + text.reviewLogUnreadable(log ?? "the review log", error))
+        } catch let error as PlayerDatabaseError {
+            throw failure("error: " + text.recordsError(error))
         } catch {
-            printError("error: cannot read \(log ?? "the review log"): \(FileFailure.reason(error))")
-            throw ExitCode(1)
+            throw failure("error: cannot read \(log ?? "the review log"): \(FileFailure.reason(error))")
         }
         let progress = FitProgress(shown: isatty(STDERR_FILENO) == 1, language: language)
         let result: PracticeOptimization
@@ -155,8 +141,7 @@ struct PracticeCommand: AsyncParsableCommand {
                 reviews, pack: pack, records: database, keeping: optimize, at: Date(), progress: progress.show)
         } catch {
             progress.end()
-            printError("error: " + text.recordsError(error))
-            throw ExitCode(1)
+            throw failure("error: " + text.recordsError(error))
         }
         progress.end()
         for line in try PracticeReport.optimization(result, evaluating: !optimize, format: format, language: language) {
@@ -169,14 +154,12 @@ struct PracticeCommand: AsyncParsableCommand {
         do {
             log = try PlayerDatabase(directories: XDGDirectories()).practiceLog(packs: packs.isEmpty ? nil : packs)
         } catch {
-            printError("error: " + Messages(language: language).recordsError(error))
-            throw ExitCode(1)
+            throw failure("error: " + Messages(language: language).recordsError(error))
         }
         do {
             try Data(PracticeReport.reviewLog(log).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            printError("error: cannot write \(path): \(FileFailure.reason(error))")
-            throw ExitCode(1)
+            throw failure("error: cannot write \(path): \(FileFailure.reason(error))")
         }
         let cards = Set(log.map { [$0.pack, $0.card] }).count
         printOut(Messages(language: language).reviewLogWritten(log.count, cards: cards, to: path))

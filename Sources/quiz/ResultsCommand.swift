@@ -51,12 +51,10 @@ struct ResultsCommand: AsyncParsableCommand {
     func run() async throws {
         let text = language.messages
         guard let chosenFormat = HistoryReport.Format(rawValue: format.lowercased()) else {
-            printError("error: --format \(format): use text, json or csv")
-            throw ExitCode(2)
+            throw failure("error: --format \(format): use text, json or csv", status: 2)
         }
         guard let view = ClassResultsReport.View(rawValue: by.lowercased()) else {
-            printError("error: --by \(by): use standings, question or player")
-            throw ExitCode(2)
+            throw failure("error: --by \(by): use standings, question or player", status: 2)
         }
         if watch, let pin {
             try await follow(pin, view: view, text: text)
@@ -68,21 +66,18 @@ struct ResultsCommand: AsyncParsableCommand {
             do {
                 address = try PostgresAddress(url: database)
             } catch {
-                printError("error: " + text.badDatabaseURL(error))
-                throw ExitCode(2)
+                throw failure("error: " + text.badDatabaseURL(error), status: 2)
             }
             do {
                 results = try await PostgresClassResults.list(at: address, pin: pin)
             } catch {
-                printError("error: " + text.databaseUnreachable(error))
-                throw ExitCode(1)
+                throw failure("error: " + text.databaseUnreachable(error))
             }
         } else {
             do {
                 results = try PlayerDatabase(directories: XDGDirectories()).classResults(pin: pin)
             } catch {
-                printError("error: " + text.recordsError(error))
-                throw ExitCode(1)
+                throw failure("error: " + text.recordsError(error))
             }
         }
         let lines = try ClassResultsReport.lines(
@@ -99,8 +94,7 @@ struct ResultsCommand: AsyncParsableCommand {
     /// Prints the report of room `pin` each time it changes, from the server of its kept host key, until it ends.
     private func follow(_ pin: String, view: ClassResultsReport.View, text: Messages) async throws {
         guard let kept = HostKeys.kept(pin: pin), let server = URL(string: kept.source) else {
-            printError("error: " + text.noKeptRoom(pin))
-            throw ExitCode(1)
+            throw failure("error: " + text.noKeptRoom(pin))
         }
         var shown: [String] = []
         while true {
@@ -108,8 +102,7 @@ struct ResultsCommand: AsyncParsableCommand {
             do {
                 report = try await ClassClient.report(at: server, pin: pin, key: kept.key)
             } catch {
-                printError(text.classFailure(error.description))
-                throw ExitCode(1)
+                throw failure(text.classFailure(error.description))
             }
             if view == .question { report.players = nil }
             if view == .player { report.questions = nil }

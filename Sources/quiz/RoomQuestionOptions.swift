@@ -31,8 +31,7 @@ struct RoomQuestionOptions: ParsableArguments {
         do {
             return try await ClassClient.openRoom(at: URL(string: source)!, request)
         } catch {
-            printError(text.classFailure(error.description))
-            throw ExitCode(1)
+            throw failure(text.classFailure(error.description))
         }
     }
 }

@@ -49,12 +49,13 @@ final class RoomTerminal: Sendable {
     func inputs() -> AsyncStream<Input> {
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         guard let reader else {
-            let lines = StandardInputLines.stream()
-            Task {
-                for await line in lines { continuation.yield(.line(line)) }
+            // Read on a thread of its own, so that the room's messages keep printing while nothing is typed.
+            let reading = Thread {
+                while let line = readLine(strippingNewline: true) { continuation.yield(.line(line)) }
                 continuation.yield(.end)
                 continuation.finish()
             }
+            reading.start()
             return inputs
         }
         let (prompt, finished) = (self.prompt, self.finished)

@@ -55,8 +55,7 @@ struct RunCommand: AsyncParsableCommand {
             try reporter.finish()
         } catch let error as ScriptError {
             output.flush()
-            printError("error: " + text.scriptError(error))
-            throw ExitCode(1)
+            throw failure("error: " + text.scriptError(error))
         }
         output.flush()
         if reporter.failed > 0 { throw ExitCode(1) }

@@ -95,8 +95,7 @@ struct ServeCommand: AsyncParsableCommand {
         let contents = catalog.load()
         for error in contents.errors { printError(text.packLoadError(error)) }
         guard !contents.packs.isEmpty else {
-            printError(text.noPacksToServe(in: catalog.folders.map(\.path).joined(separator: ", ")))
-            throw ExitCode(1)
+            throw failure(text.noPacksToServe(in: catalog.folders.map(\.path).joined(separator: ", ")))
         }
         if !tokens.isEmpty { printError(text.tokenOptionHint(fileOption: true)) }
         let accepted: ServeTokens
@@ -104,8 +103,7 @@ struct ServeCommand: AsyncParsableCommand {
             accepted = try ServeTokens(
                 options: tokens, files: tokenFiles, environment: ProcessInfo.processInfo.environment)
         } catch {
-            printError(text.tokenProblem(error))
-            throw ExitCode(1)
+            throw failure(text.tokenProblem(error))
         }
         if let warning = text.noTokenWarning(accepted, host: host) { printError(warning) }
         let api = PackAPI(
@@ -120,8 +118,7 @@ struct ServeCommand: AsyncParsableCommand {
             do {
                 store = try await PostgresRoomStore.connect(address, packs: { api.pack(named: $0) })
             } catch {
-                printError(text.databaseUnreachable(error))
-                throw ExitCode(1)
+                throw failure(text.databaseUnreachable(error))
             }
         } else {
             store = await Self.homeworkRooms(players, packs: { api.pack(named: $0) }, text: text)
@@ -152,11 +149,9 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data((text.serving(count, on: addresses) + "\n").utf8))
             }
         } catch let error as PackServer.ListenError {
-            printError(text.listenError(error))
-            throw ExitCode(1)
+            throw failure(text.listenError(error))
         } catch let error as PackServer.UnknownHost {
-            printError(text.unknownHost(error))
-            throw ExitCode(1)
+            throw failure(text.unknownHost(error))
         }
     }
 

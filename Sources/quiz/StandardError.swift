@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import QuizShell
 
@@ -33,4 +34,11 @@ func writeOut(_ lines: [String]) {
 /// pictures' escape sequences must reach the terminal.
 func writeScreen(_ lines: [String]) {
     FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+}
+
+/// Writes `line` to standard error, as `printError` does, and gives the exit code that ends the command with `status`:
+/// `throw failure("error: ...")`.
+func failure(_ line: String, status: Int32 = 1) -> ExitCode {
+    printError(line)
+    return ExitCode(status)
 }

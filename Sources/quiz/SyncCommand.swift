@@ -29,9 +29,6 @@ struct SyncCommand: AsyncParsableCommand {
         let result = await interpreter.execute("sync")
         await interpreter.close()
         for line in result.output { printOut(line) }
-        if let failure = result.failure {
-            printError(failure)
-            throw ExitCode(1)
-        }
+        if let message = result.failure { throw failure(message) }
     }
 }

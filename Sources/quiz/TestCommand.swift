@@ -82,8 +82,7 @@ struct TestCommand: AsyncParsableCommand {
             tests = try TranscriptTest.tests(at: paths)
             try reporter.begin(cases: tests.count, inputs: tests.map(\.name))
         } catch {
-            printError("error: " + text.scriptError(error))
-            throw ExitCode(1)
+            throw failure("error: " + text.scriptError(error))
         }
         let folders = packFolders(packs)
         let served = PackCatalog(folders: folders).load()
@@ -97,8 +96,7 @@ struct TestCommand: AsyncParsableCommand {
         do {
             try reporter.finish()
         } catch {
-            printError("error: " + text.scriptError(error))
-            throw ExitCode(1)
+            throw failure("error: " + text.scriptError(error))
         }
         if reporter.failed > 0 { throw ExitCode(1) }
     }

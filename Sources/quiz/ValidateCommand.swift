@@ -24,8 +24,7 @@ struct ValidateCommand: ParsableCommand {
         do {
             outcomes = try PackValidation.validate(paths: paths.isEmpty ? nil : paths)
         } catch {
-            printError("error: " + text.noPackFolder(error))
-            throw ExitCode(1)
+            throw failure("error: " + text.noPackFolder(error))
         }
         var failed = false
         for outcome in outcomes {

@@ -24,9 +24,6 @@ public struct History: Sendable {
             self.records = records
             self.warnings = warnings
         }
-
-        /// Per pack: games, accuracy, best streak.
-        public var stats: [PackStats] { PackStats.of(records) }
     }
 
     /// Reads every game recorded; a missing file is an empty history.

@@ -15,14 +15,6 @@ public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConverti
     /// Any other failure, in SQLite's words.
     case failed(URL, reason: String)
 
-    public var file: URL {
-        switch self {
-        case .newerSchema(let file), .damaged(let file, _), .foreign(let file, _), .diskFull(let file),
-            .failed(let file, _):
-            file
-        }
-    }
-
     public var description: String {
         switch self {
         case .newerSchema(let file):
@@ -45,11 +37,6 @@ public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConverti
     public static func list(_ tables: [String]) -> String {
         tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
     }
-
-    /// The sentence said once when the database cannot be used at all, so that the session goes on without it.
-    public var notKeptThisSession: String {
-        description + "; the results of this session are not kept"
-    }
 }
 
 /// The error said when the database could not be opened: why, and that this session keeps nothing.
@@ -60,5 +47,5 @@ public struct PlayerDatabaseUnavailable: Error, Sendable, Hashable, CustomString
         self.reason = reason
     }
 
-    public var description: String { reason.notKeptThisSession }
+    public var description: String { reason.description + "; the results of this session are not kept" }
 }

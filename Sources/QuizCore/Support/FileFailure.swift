@@ -24,7 +24,7 @@ public enum FileFailure {
     }
 
     /// The system's words for error number `code`, in lower case.
-    static func posix(_ code: Int32) -> String {
+    package static func posix(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
 }

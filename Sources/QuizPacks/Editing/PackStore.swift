@@ -22,11 +22,6 @@ public struct PackStore: Sendable {
     /// A pack file as found: its bytes, its pack or why it has none, and its URL unless it is compiled into quiz.
     typealias Found = (bytes: [UInt8], pack: Result<Pack, PackStoreError>, file: URL?)
 
-    /// The user's copy of the pack named `name`, if there is one.
-    public func userCopy(of name: String) -> URL? {
-        find(name, in: userPacks)?.file
-    }
-
     /// The pack named `name` from the folders other than the user's: what the user's copy overrides.
     public func original(of name: String) -> Pack? {
         try? findOriginal(name)?.pack.get()
@@ -172,7 +167,7 @@ public struct PackStore: Sendable {
 
     private func remove(_ file: URL) throws(PackStoreError) {
         guard unlink(file.path) == 0 || errno == ENOENT else {
-            throw .file(path: file.path, reason: String(cString: strerror(errno)).lowercased())
+            throw .file(path: file.path, reason: FileFailure.posix(errno))
         }
     }
 
@@ -188,12 +183,12 @@ public struct PackStore: Sendable {
             descriptor = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else {
-            throw .file(path: lock.path, reason: String(cString: strerror(errno)).lowercased())
+            throw .file(path: lock.path, reason: FileFailure.posix(errno))
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw .file(path: lock.path, reason: String(cString: strerror(errno)).lowercased())
+                throw .file(path: lock.path, reason: FileFailure.posix(errno))
             }
         }
         defer { flock(descriptor, LOCK_UN) }

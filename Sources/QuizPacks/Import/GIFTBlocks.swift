@@ -20,20 +20,6 @@ struct GIFTBlocks {
     /// Whether the last piece ended with `\r`, whose `\n` may start the next.
     private var afterCarriageReturn = false
 
-    /// The blocks that `bytes`, after the pieces before, complete.
-    mutating func blocks(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, text: String?)] {
-        var found: [(line: Int, text: String?)] = []
-        forEachBlock(in: bytes) { found.append(($0, $1)) }
-        return found
-    }
-
-    /// The last block, once every piece is given.
-    mutating func finish() -> [(line: Int, text: String?)] {
-        var found: [(line: Int, text: String?)] = []
-        finish { found.append(($0, $1)) }
-        return found
-    }
-
     /// Gives `body` each block that `bytes`, after the pieces before, complete, with the line it starts on, as it
     /// is found: a piece's blocks are never all in memory.
     mutating func forEachBlock(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, String?) -> Void) {

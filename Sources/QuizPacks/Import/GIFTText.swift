@@ -88,8 +88,8 @@ struct GIFTText {
     /// The text format a leading `[html]`, `[moodle]`, `[plain]` or `[markdown]` names, and the text after it.
     func splittingTextFormat() -> (format: GIFTTextFormat, text: GIFTText) {
         let start = firstNonSpace ?? 0
-        for format in GIFTTextFormat.allCases where isUnescaped(format.marker, at: start) {
-            return (format, suffix(from: start + format.marker.unicodeScalars.count))
+        for format in GIFTTextFormat.allCases where isUnescaped(format.rawValue, at: start) {
+            return (format, suffix(from: start + format.rawValue.unicodeScalars.count))
         }
         return (.moodle, self)
     }
@@ -117,8 +117,8 @@ struct GIFTText {
                 text = text[text.index(after: end)...]
             }
             text = text.drop(while: \.isWhitespace)
-            let format = GIFTTextFormat.allCases.first { text.hasPrefix($0.marker) }
-            if let format { text = text.dropFirst(format.marker.count) }
+            let format = GIFTTextFormat.allCases.first { text.hasPrefix($0.rawValue) }
+            if let format { text = text.dropFirst(format.rawValue.count) }
             answers.append(
                 GIFTAnswer(
                     text: text.split(whereSeparator: \.isWhitespace).joined(separator: " "), format: format,
@@ -160,8 +160,8 @@ struct GIFTText {
             start = close + 1
         }
         while start < end, isSpace(raw[start]) { start += 1 }
-        let format = GIFTTextFormat.allCases.first { raw[start..<end].starts(with: $0.marker.utf8) }
-        if let format { start += format.marker.utf8.count }
+        let format = GIFTTextFormat.allCases.first { raw[start..<end].starts(with: $0.rawValue.utf8) }
+        if let format { start += format.rawValue.utf8.count }
         var text: [UInt8] = []
         text.reserveCapacity(end - start)
         var inSpace = false

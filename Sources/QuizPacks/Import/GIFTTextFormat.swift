@@ -1,14 +1,8 @@
-/// The format GIFT text is written in, named by a marker before it: `[html]` text is made plain; `[moodle]`,
-/// `[plain]` and `[markdown]` text is kept as written.
-enum GIFTTextFormat: CaseIterable, Sendable {
-    case html, moodle, plain, markdown
-
-    var marker: String {
-        switch self {
-        case .html: "[html]"
-        case .moodle: "[moodle]"
-        case .plain: "[plain]"
-        case .markdown: "[markdown]"
-        }
-    }
+/// The format GIFT text is written in, named by a marker before it, its raw value: `[html]` text is made plain;
+/// `[moodle]`, `[plain]` and `[markdown]` text is kept as written.
+enum GIFTTextFormat: String, CaseIterable, Sendable {
+    case html = "[html]"
+    case moodle = "[moodle]"
+    case plain = "[plain]"
+    case markdown = "[markdown]"
 }

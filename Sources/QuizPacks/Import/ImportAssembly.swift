@@ -85,18 +85,13 @@ struct ImportAssembly {
         let first = numbered + 1
         numbered += questions.count
         let title = header.title
-        let made = questions.enumerated().lazy.map { Self.item(of: $0.element, id: first + $0.offset, title: title) }
-        let items: PackItems =
-            switch layout {
-            case .single(.choice): .choice(made.compactMap { if case .choice(let item) = $0 { item } else { nil } })
-            case .single(.film): .film(made.compactMap { if case .film(let item) = $0 { item } else { nil } })
-            case .single: .quiz(made.compactMap { if case .quiz(let item) = $0 { item } else { nil } })
-            case .undecided, .mixed:
-                .mixed(
-                    zip(questions, made).compactMap { question, item in
-                        item.map { MixedItem(section: question.category, $0) }
-                    })
-            }
+        let mixed = PackItems.mixed(
+            questions.enumerated().compactMap { index, question in
+                Self.item(of: question, id: first + index, title: title).map {
+                    MixedItem(section: question.category, $0)
+                }
+            })
+        let items = if case .single(let kind) = layout { mixed.ofKind(kind) } else { mixed }
         itemCount += items.count
         output.append(items)
     }

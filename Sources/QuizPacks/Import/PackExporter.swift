@@ -110,64 +110,48 @@ public enum PackExporter {
 
     private static func rows(of pack: Pack) -> [Row] {
         switch pack.items {
-        case .quiz(let items): items.map(row)
-        case .match(let items): items.map(row)
-        case .book(let items): items.map(row)
-        case .film(let items): items.map(row)
-        case .choice(let items): items.map(row)
+        case .quiz(let items): items.compactMap { row(.quiz($0)) }
+        case .match(let items): items.compactMap { row(.match($0)) }
+        case .book(let items): items.compactMap { row(.book($0)) }
+        case .film(let items): items.compactMap { row(.film($0)) }
+        case .choice(let items): items.compactMap { row(.choice($0)) }
         case .fact: []
         case .mixed(let items):
-            // Polls and orderings, which neither format has, are left out; a slider is a number on a scale.
             items.compactMap { item in
-                var row: Row?
-                switch item.content {
-                case .quiz(let quiz): row = Self.row(quiz)
-                case .match(let match): row = Self.row(match)
-                case .book(let book): row = Self.row(book)
-                case .film(let film): row = Self.row(film)
-                case .choice(let choice): row = Self.row(choice)
-                case .slider(let slider):
-                    row = Row(
-                        question: slider.question, answers: [], numbers: [slider.accepted],
-                        scale: slider.low...slider.high)
-                case .pairs(let pairs):
-                    row = Row(question: pairs.question, answers: [], pairs: pairs.pairs, extra: pairs.extra ?? [])
-                case .open(let open): row = Row(question: open.question, answers: [], isEssay: true)
-                case .poll, .ordering: row = nil
-                }
                 // In a mixed pack the section is the category: what an import of the file makes the section again.
+                var row = Self.row(item.content)
                 row?.title = item.section
                 return row
             }
         }
     }
 
-    private static func row(_ item: QuizItem) -> Row {
-        Row(
-            title: item.author?.username, question: item.question,
-            answers: (item.answer.map { [$0] } ?? []) + (item.alternatives ?? []), numbers: item.numbers)
-    }
-
-    private static func row(_ item: MatchItem) -> Row {
-        Row(
-            title: item.phase, question: "\(item.team1.name) – \(item.team2.name)",
-            answers: [item.team1.name, item.team2.name], solution: item.winner - 1)
-    }
-
-    private static func row(_ item: BookItem) -> Row {
-        Row(
-            title: item.book, question: item.question, answers: [item.answer1.answer, item.answer2.answer],
-            solution: item.solution - 1)
-    }
-
-    private static func row(_ item: FilmItem) -> Row {
-        Row(title: item.title, question: item.question, answers: [], truth: item.answer)
-    }
-
-    private static func row(_ item: ChoiceItem) -> Row {
-        Row(
-            title: item.category, question: item.question, answers: item.answers.map(\.answer),
-            solution: item.solution - 1, solutions: item.solutions?.map { $0 - 1 })
+    /// The row of an item; nil for polls and orderings, which neither format has. A slider is a number on a scale.
+    private static func row(_ item: MixedItem.Content) -> Row? {
+        switch item {
+        case .quiz(let item):
+            Row(
+                title: item.author?.username, question: item.question,
+                answers: (item.answer.map { [$0] } ?? []) + (item.alternatives ?? []), numbers: item.numbers)
+        case .match(let item):
+            Row(
+                title: item.phase, question: "\(item.team1.name) – \(item.team2.name)",
+                answers: [item.team1.name, item.team2.name], solution: item.winner - 1)
+        case .book(let item):
+            Row(
+                title: item.book, question: item.question, answers: [item.answer1.answer, item.answer2.answer],
+                solution: item.solution - 1)
+        case .film(let item): Row(title: item.title, question: item.question, answers: [], truth: item.answer)
+        case .choice(let item):
+            Row(
+                title: item.category, question: item.question, answers: item.answers.map(\.answer),
+                solution: item.solution - 1, solutions: item.solutions?.map { $0 - 1 })
+        case .slider(let item):
+            Row(question: item.question, answers: [], numbers: [item.accepted], scale: item.low...item.high)
+        case .pairs(let item): Row(question: item.question, answers: [], pairs: item.pairs, extra: item.extra ?? [])
+        case .open(let item): Row(question: item.question, answers: [], isEssay: true)
+        case .poll, .ordering: nil
+        }
     }
 
     /// GIFT's special characters escaped with a backslash, line breaks as `\n`.

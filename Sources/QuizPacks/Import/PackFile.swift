@@ -30,23 +30,6 @@ public enum PackFile {
         return bytes
     }
 
-    /// Checks and writes `pack` to `file` whole: to a temporary file beside it, renamed over it (`AtomicFile`).
-    ///
-    /// - Throws: `Failure.pack` with the pack's faults, `Failure.cannotWrite` when the file cannot be written.
-    public static func write(_ pack: Pack, to file: URL) throws(Failure) {
-        let bytes: Data
-        do {
-            bytes = try encoded(pack, file: file.path)
-        } catch {
-            throw .pack(error)
-        }
-        do {
-            try AtomicFile.replace(file, with: bytes)
-        } catch {
-            throw .cannotWrite(error)
-        }
-    }
-
     /// Why a pack file was not written; nothing was.
     public enum Failure: Error, Sendable {
         /// The pack has a fault.

@@ -157,18 +157,11 @@ public struct PackImporter: Sendable {
             _ = try FileBytes.forEachLines(file.path, limit: .importFile, size: Self.pieceSize) { piece in
                 var piece = piece
                 if stream == nil {
-                    guard encoding != nil || ImportEncoding.guess(piece) == .utf8 else {
-                        refused = true
-                        return false
-                    }
+                    let utf8 = encoding != nil || ImportEncoding.guess(piece) == .utf8
                     if piece.starts(with: [0xEF, 0xBB, 0xBF]) { piece = UnsafeBufferPointer(rebasing: piece[3...]) }
-                    guard isGIFT(piece, label: label) else {
-                        refused = true
-                        return false
-                    }
-                    stream = GIFTStream(file: label)
+                    if utf8, isGIFT(piece, label: label) { stream = GIFTStream(file: label) }
                 }
-                guard ImportEncoding.isUTF8(piece) else {
+                guard stream != nil, ImportEncoding.isUTF8(piece) else {
                     refused = true
                     return false
                 }

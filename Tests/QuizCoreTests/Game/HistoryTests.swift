@@ -89,7 +89,7 @@ struct HistoryTests {
             try Self.line(Self.record("libros", right: 1, wrong: 1, best: 1)),
             try Self.line(Self.record("peliculas", right: 4, wrong: 0, best: 4)),
         ])
-        let stats = try history.load().stats
+        let stats = PackStats.of(try history.load().records)
         #expect(stats.map(\.pack) == ["libros", "peliculas"])
         let films = stats[1]
         #expect(films.games == 2 && films.rounds == 8 && films.right == 7 && films.bestStreak == 4)

@@ -206,15 +206,20 @@ struct StreamingImportTests {
     func piecesAndLineBreaks() {
         let text = "// c\r\n::A:: One? {T}\r\n\r\n\r\nTwo\rlines? {F}\r\rThree? {=3}\n\n\nFour? {T}"
         let whole = Array(text.utf8)
-        var reference = GIFTBlocks()
-        let expected = whole.withUnsafeBufferPointer { reference.blocks(in: $0) } + reference.finish()
+        func blocks(_ pieces: [ArraySlice<UInt8>]) -> [(line: Int, text: String?)] {
+            var blocks = GIFTBlocks()
+            var found: [(line: Int, text: String?)] = []
+            for piece in pieces {
+                piece.withUnsafeBufferPointer { blocks.forEachBlock(in: $0) { found.append(($0, $1)) } }
+            }
+            blocks.finish { found.append(($0, $1)) }
+            return found
+        }
+        let expected = blocks([whole[...]])
         #expect(expected.map(\.line) == [2, 5, 8, 11])
         #expect(expected.map(\.text)[1] == "Two\nlines? {F}")
         for cut in 1..<whole.count {
-            var blocks = GIFTBlocks()
-            var found = whole[..<cut].withUnsafeBufferPointer { blocks.blocks(in: $0) }
-            found += whole[cut...].withUnsafeBufferPointer { blocks.blocks(in: $0) }
-            found += blocks.finish()
+            let found = blocks([whole[..<cut], whole[cut...]])
             #expect(found.map(\.line) == expected.map(\.line), "cut at \(cut)")
             #expect(found.map(\.text) == expected.map(\.text), "cut at \(cut)")
         }
