@@ -229,7 +229,7 @@ package final class PackReader {
             return
         }
         let repeats = reportRepeatedKeys(in: element)
-        let plain = repeats || kind != .quiz ? nil : QuizItem(plain: element).map { PackItems.quiz([$0]) }
+        let plain = repeats ? nil : try? PlainObject(element).item(of: kind)
         let decoded = decode(element, plain: plain) { (decoder) throws -> PackItems in
             switch kind {
             case .quiz: .quiz([try QuizItem(from: decoder)])

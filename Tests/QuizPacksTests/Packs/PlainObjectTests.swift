@@ -3,14 +3,14 @@ import Testing
 @testable import QuizCore
 @testable import QuizPacks
 
-@Suite("A quiz read straight from its members is the quiz its decoder reads, or is left to the decoder")
-struct PlainQuizTests {
-    private static func decoded(_ json: String) throws -> QuizItem {
-        try QuizItem(from: JSONValueDecoder(try JSONParser.parse(Array(json.utf8)), state: JSONDecodingState()))
+@Suite("An item read straight from its members is the item its decoder reads, or is left to the decoder")
+struct PlainObjectTests {
+    private static func decoded<Item: Decodable>(_ json: String, as type: Item.Type = QuizItem.self) throws -> Item {
+        try Item(from: JSONValueDecoder(try JSONParser.parse(Array(json.utf8)), state: JSONDecodingState()))
     }
 
-    private static func plain(_ json: String) throws -> QuizItem? {
-        QuizItem(plain: try JSONParser.parse(Array(json.utf8)))
+    private static func plain(_ json: String, kind: ItemKind = .quiz) throws -> PackItems? {
+        try? PlainObject(try JSONParser.parse(Array(json.utf8))).item(of: kind)
     }
 
     @Test(arguments: [
@@ -24,10 +24,38 @@ struct PlainQuizTests {
         #"{"id": 5, "question": "Q", "author": {"username": "ana", "id": null, "isAdmin": null}}"#,
     ])
     func aPlainQuizIsReadToTheSameValue(json: String) throws {
-        let plain = try Self.plain(json)
-        #expect(plain != nil)
-        #expect(plain == (try Self.decoded(json)))
-        #expect(plain?.author?.username == (try Self.decoded(json)).author?.username)
+        let decoded = try Self.decoded(json)
+        #expect(try Self.plain(json) == .quiz([decoded]))
+        guard case .quiz(let items)? = try Self.plain(json) else { return }
+        #expect(items.first?.author?.profileName == decoded.author?.profileName)
+    }
+
+    @Test func plainFilmsMatchesAndBooksAreReadToTheSameValue() throws {
+        let film = #"{"id": 1, "title": "T", "posterUrl": null, "question": "Q", "answer": true, "x": 1}"#
+        #expect(try Self.plain(film, kind: .film) == .film([try Self.decoded(film, as: FilmItem.self)]))
+        let match =
+            #"{"id": 2, "phase": "Final", "team1": {"name": "A", "flag": "https://example.com/a.png"},"#
+            + #" "team2": {"name": "B"}, "winner": 2, "details": "1-2"}"#
+        #expect(try Self.plain(match, kind: .match) == .match([try Self.decoded(match, as: MatchItem.self)]))
+        let book =
+            #"{"id": 3, "book": "B", "question": "Q", "answer1": {"answer": "X", "photo": null},"#
+            + #" "answer2": {"answer": "Y", "photo": "https://example.com/y.jpg"}, "solution": 1}"#
+        #expect(try Self.plain(book, kind: .book) == .book([try Self.decoded(book, as: BookItem.self)]))
+    }
+
+    @Test(arguments: [
+        (ItemKind.film, #"{"id": 1, "title": "T", "question": "Q", "answer": "yes"}"#),
+        (.film, #"{"id": 1, "title": "T", "posterUrl": 3, "question": "Q", "answer": true}"#),
+        (.match, #"{"id": 2, "phase": "F", "team1": {"name": "A"}, "team2": "B", "winner": 2, "details": "1-2"}"#),
+        (
+            .match,
+            #"{"id": 2, "phase": "F", "team1": {"name": "A"}, "team2": {"flag": "f"}, "winner": 2, "details": ""}"#
+        ),
+        (.book, #"{"id": 3, "book": "B", "question": "Q", "answer1": {"answer": "X"}, "solution": 1}"#),
+        (.choice, #"{"id": 4, "question": "Q", "options": ["a", "b"], "answer": 1}"#),
+    ])
+    func otherKindsNotPlainAreLeftToTheDecoder(kind: ItemKind, json: String) throws {
+        #expect(try Self.plain(json, kind: kind) == nil)
     }
 
     @Test(arguments: [
