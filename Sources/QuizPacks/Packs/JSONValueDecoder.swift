@@ -99,11 +99,7 @@ struct JSONValueDecoder: Decoder, SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
 
     /// The decoder of `child` at `key` below this value, a placeholder inside one or where the path is masked.
-    /// `codingPath` is this decoder's, when the caller holds it already.
-    fileprivate func child(
-        _ child: JSONValue?, key: any CodingKey, codingPath: [any CodingKey]? = nil
-    ) -> JSONValueDecoder {
-        let codingPath = codingPath ?? self.codingPath
+    fileprivate func child(_ child: JSONValue?, key: any CodingKey) -> JSONValueDecoder {
         let decoder = JSONValueDecoder(child, parentPath: codingPath, key: key, state: state)
         guard isPlaceholder || (!state.masks.isEmpty && state.masks.contains(decoder.path)) else { return decoder }
         return JSONValueDecoder(nil, isPlaceholder: true, parentPath: codingPath, key: key, state: state)
@@ -113,20 +109,9 @@ struct JSONValueDecoder: Decoder, SingleValueDecodingContainer {
     fileprivate static func decode<T: Decodable>(_ type: T.Type, from decoder: JSONValueDecoder) throws -> T {
         defer { decoder.state.visit(decoder) }
         do {
-            return try decoder.scalar(type) ?? T(from: decoder)
+            return try T(from: decoder)
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == decoder.codingPath.count {
             throw DecodingError.typeMismatch(type, context)
-        }
-    }
-
-    /// A text, whole number, flag or number read from the value itself, without `init(from:)`; nil for other types.
-    private func scalar<T>(_ type: T.Type) throws -> T? {
-        switch type {
-        case is String.Type: try decode(String.self) as? T
-        case is Int.Type: try decode(Int.self) as? T
-        case is Bool.Type: try decode(Bool.self) as? T
-        case is Double.Type: try decode(Double.self) as? T
-        default: nil
         }
     }
 
@@ -166,23 +151,15 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Nil for a placeholder, which holds no member.
     let members: [(key: String, value: JSONValue)]?
     let decoder: JSONValueDecoder
-    let codingPath: [any CodingKey]
 
-    init(members: [(key: String, value: JSONValue)]?, decoder: JSONValueDecoder) {
-        self.members = members
-        self.decoder = decoder
-        codingPath = decoder.codingPath
-    }
-
+    var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { (members ?? []).compactMap { Key(stringValue: $0.key) } }
 
     private func member(_ key: Key) -> JSONValue? {
         members?.first { $0.key == key.stringValue }?.value
     }
 
-    private func child(_ key: Key) -> JSONValueDecoder {
-        decoder.child(member(key), key: key, codingPath: codingPath)
-    }
+    private func child(_ key: Key) -> JSONValueDecoder { decoder.child(member(key), key: key) }
 
     func contains(_ key: Key) -> Bool {
         let child = child(key)
@@ -204,11 +181,6 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentValue(type, forKey: key)
-    }
-
-    /// The value at `key`, or nil when it is missing or null; the path is visited either way, once.
-    private func presentValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let child = child(key)
         guard let value = child.value, value.content != .null else {
             decoder.state.visit(child)
@@ -216,11 +188,6 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         return try JSONValueDecoder.decode(type, from: child)
     }
-
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try presentValue(type, forKey: key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentValue(type, forKey: key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try presentValue(type, forKey: key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentValue(type, forKey: key) }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(type, forKey: key) }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try value(type, forKey: key) }
