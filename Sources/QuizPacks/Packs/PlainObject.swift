@@ -1,8 +1,8 @@
 import QuizCore
 
 /// An item read straight from its parsed members, as most items of a large pack are written, rather than through
-/// its `init(from:)` and the `Decoder` protocol: loading a 100,000-item pack has a guard beside Python's `json.load`
-/// that the decoder alone misses.
+/// its `init(from:)` and the `Decoder` protocol: loading a large pack has a guard beside Python's `json.load`
+/// (`Scripts/bench decode`) that the decoder alone misses.
 ///
 /// Only a member of the type the item's `init(from:)` reads is read here, to the same value, and a member it does not
 /// know is left, as the decoder leaves it. Anything else (a wrong type, a missing field, a quiz's attachment or
