@@ -9,10 +9,13 @@ import Synchronization
 /// same room, so that the ratio shows what quiz's rooms cost. It welcomes every connection, sends the host's `next`
 /// to every player as the bytes of --payload (the question's number put in), and acknowledges each answer with a
 /// `received`; each connection is written by a task of its own from a queue, as quiz's are.
+///
+/// It is also the least a Hummingbird server does to answer a GET, the second reference of `Scripts/bench serve`:
+/// every other path answers the bytes of --payload as JSON.
 struct BroadcastCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "broadcast-server",
-        abstract: "A minimal WebSocket broadcast server: the reference of Scripts/bench class.")
+        abstract: "A minimal Hummingbird server: the reference of Scripts/bench class and serve.")
 
     @Option(help: "A file holding the question message to broadcast.")
     var payload: String
@@ -49,8 +52,13 @@ struct BroadcastCommand: AsyncParsableCommand {
                 try await group.waitForAll()
             }
         }
+        let plain = Router()
+        let body = ByteBuffer(string: question)
+        plain.get("/**") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: body))
+        }
         let app = Application(
-            router: Router(), server: .http1WebSocketUpgrade(webSocketRouter: router),
+            router: plain, server: .http1WebSocketUpgrade(webSocketRouter: router),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0), backlog: 4096),
             onServerRunning: { channel in
                 print("serving on http://127.0.0.1:\(channel.localAddress?.port ?? 0)")
