@@ -78,10 +78,11 @@ struct RunCommand: AsyncParsableCommand {
                 var cases = ScriptCases(file: name)
                 let outcome = await runner.run(lines, through: interpreter) {
                     output.write(tap ? TAPReport.comment($0) : $0)
-                } failed: { failure in
-                    output.flush()
-                    printError("\(name):\(failure.line): \(failure.message)")
                 } ran: { step in
+                    if let failure = step.failure {
+                        output.flush()
+                        printError("\(name):\(step.line): \(failure)")
+                    }
                     if let result = cases.result(of: step) { reporter.record(result) }
                 }
                 if let result = cases.scriptCase() { reporter.record(result) }

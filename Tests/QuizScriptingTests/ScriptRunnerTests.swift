@@ -15,7 +15,7 @@ struct ScriptRunnerTests {
     /// The lines a runner printed, and the failures it reported.
     private struct Run {
         var output: [String] = []
-        var failures: [ScriptFailure] = []
+        var failures: [ScriptStep] = []
         var outcome = ScriptRunner.Outcome()
     }
 
@@ -30,8 +30,8 @@ struct ScriptRunnerTests {
             let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
             run.outcome = await runner.run(script, through: interpreter) {
                 run.output.append($0)
-            } failed: {
-                run.failures.append($0)
+            } ran: { step in
+                if step.failure != nil { run.failures.append(step) }
             }
             await interpreter.close()
             return run
@@ -61,8 +61,8 @@ struct ScriptRunnerTests {
                 "quiz> nope",
                 #"error: unknown command "nope"; type "help" to see them all"#,
             ])
-        #expect(
-            run.failures == [ScriptFailure(line: 7, message: #"unknown command "nope"; type "help" to see them all"#)])
+        #expect(run.failures.map(\.line) == [7])
+        #expect(run.failures.map(\.failure) == [#"unknown command "nope"; type "help" to see them all"#])
         #expect(run.outcome == ScriptRunner.Outcome(commands: 4, failures: 1, bailed: false))
     }
 

@@ -42,10 +42,10 @@ public struct ScriptRunner: Sendable {
     }
 
     /// Runs `lines`, numbered from 1. `output` receives each line to print, safe for a terminal (`TerminalText`);
-    /// `failed` each failure, as it happens; `ran` each command once it has run, after its failure.
+    /// `ran` each command once it has run, with its failure.
     public func run(
         _ lines: some Sequence<String>, through interpreter: Interpreter, output: (String) -> Void,
-        failed: (ScriptFailure) -> Void = { _ in }, ran: (ScriptStep) -> Void = { _ in }
+        ran: (ScriptStep) -> Void = { _ in }
     ) async -> Outcome {
         var outcome = Outcome()
         var number = 0
@@ -68,7 +68,6 @@ public struct ScriptRunner: Sendable {
             if let failure = result.failure {
                 outcome.failures += 1
                 if echo { output("error: " + failure) }
-                failed(ScriptFailure(line: number, message: failure))
             }
             ran(ScriptStep(line: number, command: command, failure: result.failure, took: started.duration(to: .now)))
             if result.failure != nil && bail {
