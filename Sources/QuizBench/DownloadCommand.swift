@@ -37,14 +37,7 @@ struct DownloadCommand: AsyncParsableCommand {
         guard let base = URL(string: server), !requests.isEmpty else {
             throw ValidationError("need a non-empty --urls file and a --server URL")
         }
-        let transport = HTTPTransport()
-        do {
-            try await measure(requests, base: base, through: transport)
-        } catch {
-            await transport.shutdown()
-            throw error
-        }
-        await transport.shutdown()
+        try await HTTPTransport.using { try await measure(requests, base: base, through: $0) }
     }
 
     private func measure(_ requests: [URL], base: URL, through transport: HTTPTransport) async throws {

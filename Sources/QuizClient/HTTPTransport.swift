@@ -68,6 +68,19 @@ public struct HTTPTransport: Transport {
         try? await client.shutdown()
     }
 
+    /// Runs `body` with a transport of its own, shut down after it whether it returned or threw.
+    public static func using<T>(_ body: (HTTPTransport) async throws -> T) async throws -> T {
+        let transport = HTTPTransport()
+        do {
+            let result = try await body(transport)
+            await transport.shutdown()
+            return result
+        } catch {
+            await transport.shutdown()
+            throw error
+        }
+    }
+
     private static func isWorthRetrying(_ outcome: Result<TransportResponse, TransportError>) -> Bool {
         switch outcome {
         case .success(let response): response.status >= 500
