@@ -7,12 +7,9 @@ extension Messages {
         switch (difference.expected, difference.actual) {
         case (let expected?, let actual?):
             pick("se esperaba \"\(expected)\", salió \"\(actual)\"", "expected \"\(expected)\", got \"\(actual)\"")
-        case (let expected?, nil):
-            pick("falta \"\(expected)\"", "missing \"\(expected)\"")
-        case (nil, let actual?):
-            pick("sobra \"\(actual)\"", "unexpected \"\(actual)\"")
-        case (nil, nil):
-            pick("no coincide con lo ejecutado", "differs from what ran")
+        case (let expected?, nil): pick("falta \"\(expected)\"", "missing \"\(expected)\"")
+        case (nil, let actual?): pick("sobra \"\(actual)\"", "unexpected \"\(actual)\"")
+        case (nil, nil): pick("no coincide con lo ejecutado", "differs from what ran")
         }
     }
 }

@@ -2,7 +2,6 @@ import QuizShell
 
 /// The messages of `quiz run` and `quiz test`.
 extension Messages {
-    /// Why a script or a transcript could not be run or checked.
     public func scriptError(_ error: ScriptError) -> String {
         guard language == .es else { return error.description }
         return switch error {

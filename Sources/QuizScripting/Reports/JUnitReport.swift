@@ -53,15 +53,8 @@ struct JUnitReport: Sendable {
     }
 
     private func counts(of cases: [TestCaseResult]) -> [(String, String)] {
-        var failures = 0
-        var errors = 0
-        for result in cases {
-            switch result.verdict {
-            case .passed: break
-            case .failed: failures += 1
-            case .error: errors += 1
-            }
-        }
+        let errors = cases.count { if case .error = $0.verdict { true } else { false } }
+        let failures = cases.count { !$0.passed } - errors
         return [("tests", "\(cases.count)"), ("failures", "\(failures)"), ("errors", "\(errors)")]
     }
 
@@ -70,23 +63,18 @@ struct JUnitReport: Sendable {
         if let line = result.line { attributes.append(("line", "\(line)")) }
         attributes.append(("time", time(result.seconds)))
         let opening = "    <testcase" + Self.attributes(attributes, named: result.name)
+        let (tag, text): (String, String)
         switch result.verdict {
-        case .passed:
-            return [opening + "/>"]
+        case .passed: return [opening + "/>"]
         case .failed(let message, let diff):
-            let text = diff.isEmpty ? result.location + ": " + message : diff.joined(separator: "\n")
-            return [
-                opening + ">",
-                "      <failure message=\"\(escape(message, attribute: true))\">\(escape(text, attribute: false))</failure>",
-                "    </testcase>",
-            ]
-        case .error(let message):
-            return [
-                opening + ">",
-                "      <error message=\"\(escape(message, attribute: true))\">\(escape(message, attribute: false))</error>",
-                "    </testcase>",
-            ]
+            (tag, text) = ("failure", diff.isEmpty ? result.location + ": " + message : diff.joined(separator: "\n"))
+        case .error(let message): (tag, text) = ("error", message)
         }
+        let message = escape(result.message ?? "", attribute: true)
+        return [
+            opening + ">", "      <\(tag) message=\"\(message)\">\(escape(text, attribute: false))</\(tag)>",
+            "    </testcase>",
+        ]
     }
 
     private static func attributes(_ pairs: [(String, String)], named name: String) -> String {

@@ -27,9 +27,7 @@ extension ReportRequest {
         if requests.contains(where: { $0.format == .junit && $0.file == nil }) {
             return "--report junit needs a file: --report junit=FILE"
         }
-        if requests.filter({ $0.file == nil }).count > 1 {
-            return "only one --report can go to standard output"
-        }
+        if requests.filter({ $0.file == nil }).count > 1 { return "only one --report can go to standard output" }
         let files = requests.compactMap(\.file)
         if let repeated = files.first(where: { file in files.filter { $0 == file }.count > 1 }) {
             return "two reports cannot both be written to \(repeated)"

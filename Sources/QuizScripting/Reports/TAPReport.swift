@@ -33,7 +33,8 @@ public enum TAPReport {
 
     /// The line of the case numbered `number`, and the YAML block of one that did not pass.
     public static func lines(of result: TestCaseResult, number: Int) -> [String] {
-        let description = escapeDescription(TerminalText.safe(result.title))
+        // `#` would start a directive such as `# SKIP`, and `\` escapes it.
+        let description = TerminalText.safe(result.title).replacingScalars { $0 == "#" || $0 == "\\" ? "\\\($0)" : nil }
         guard let message = result.message else { return ["ok \(number) - \(description)"] }
         var lines = [
             "not ok \(number) - \(description)", "  ---", "  message: \(quoted(message))",
@@ -43,8 +44,9 @@ public enum TAPReport {
         if let line = result.line { lines.append("  line: \(line)") }
         if !result.diff.isEmpty {
             let diff = result.diff.map { TerminalText.safe($0) }
-            // A block scalar has no escapes: a diff with a character YAML cannot hold raw is a quoted string instead.
-            if diff.contains(where: { $0.unicodeScalars.contains(where: isNonCharacter) }) {
+            // A block scalar has no escapes: a diff with a character YAML cannot hold raw (U+FFFE, U+FFFF, which
+            // `TerminalText.safe` leaves as they are) is a quoted string instead.
+            if diff.contains(where: { $0.unicodeScalars.contains { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" } }) {
                 lines.append("  diff: \(quoted(diff.joined(separator: "\n") + "\n"))")
             } else {
                 lines.append("  diff: |")
@@ -58,11 +60,6 @@ public enum TAPReport {
     /// A line that is not part of the protocol, such as what a script printed: a comment, which readers pass over.
     public static func comment(_ line: String) -> String {
         line.isEmpty ? "#" : "# " + line
-    }
-
-    /// `#` would start a directive such as `# SKIP`, and `\` escapes it.
-    private static func escapeDescription(_ text: String) -> String {
-        text.replacingScalars { $0 == "#" || $0 == "\\" ? "\\\($0)" : nil }
     }
 
     /// `text` as a YAML string in double quotes, with `\`, `"`, line ends and the characters YAML cannot hold raw
@@ -81,10 +78,5 @@ public enum TAPReport {
             }
         }
         return "\"" + escaped + "\""
-    }
-
-    /// The scalars outside YAML's printable set that `TerminalText.safe` leaves as they are.
-    private static func isNonCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\u{FFFE}" || scalar == "\u{FFFF}"
     }
 }

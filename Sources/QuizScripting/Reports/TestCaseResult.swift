@@ -31,12 +31,10 @@ public struct TestCaseResult: Sendable, Hashable {
         line.map { "\(file):\($0)" } ?? file
     }
 
-    /// The diff of a case that failed with one.
     public var diff: [String] {
         if case .failed(_, let diff) = verdict { diff } else { [] }
     }
 
-    /// The message of a case that did not pass.
     public var message: String? {
         switch verdict {
         case .passed: nil

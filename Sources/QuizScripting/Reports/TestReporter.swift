@@ -79,10 +79,8 @@ public final class TestReporter {
         for (format, file) in files {
             let text =
                 switch format {
-                case .junit:
-                    JUnitReport(name: name, cases: cases, seconds: seconds, timestamp: timestamp).document
-                case .tap:
-                    TAPReport.document(cases).map { $0 + "\n" }.joined()
+                case .junit: JUnitReport(name: name, cases: cases, seconds: seconds, timestamp: timestamp).document
+                case .tap: TAPReport.document(cases).map { $0 + "\n" }.joined()
                 }
             try file.write(text)
         }

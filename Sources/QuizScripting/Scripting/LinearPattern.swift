@@ -18,7 +18,7 @@ struct LinearPattern: Sendable {
     /// Nil when `source` is not a pattern this matcher reads.
     init?(_ source: String) {
         guard source.count <= Self.stateLimit else { return nil }
-        var parser = Parser(Array(source))
+        var parser = Parser(pattern: Array(source))
         guard let node = try? parser.parseWhole() else { return nil }
         var compiler = Compiler()
         guard let start = try? compiler.compile(node, next: compiler.matchState) else { return nil }
@@ -113,10 +113,6 @@ struct LinearPattern: Sendable {
     private struct Parser {
         let pattern: [Character]
         var index = 0
-
-        init(_ pattern: [Character]) {
-            self.pattern = pattern
-        }
 
         mutating func parseWhole() throws(Invalid) -> Node {
             let node = try parseChoice()
@@ -268,8 +264,7 @@ struct LinearPattern: Sendable {
         mutating func compile(_ node: Node, next: Int) throws(Invalid) -> Int {
             guard states.count < LinearPattern.stateLimit else { throw Invalid() }
             switch node {
-            case .test(let test):
-                return append(.test(test, next: next))
+            case .test(let test): return append(.test(test, next: next))
             case .sequence(let items):
                 var following = next
                 for item in items.reversed() { following = try compile(item, next: following) }

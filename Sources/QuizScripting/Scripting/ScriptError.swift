@@ -15,18 +15,13 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadable(let path, let reason):
-            "cannot read \(path): \(reason)"
-        case .noTranscripts(let path):
-            "\(path) is neither a .session file nor a folder that holds any"
-        case .unwritable(let path, let reason):
-            "cannot update \(path): \(reason)"
-        case .unwritableReport(let path, let reason):
-            "cannot write the report \(path): \(reason)"
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .noTranscripts(let path): "\(path) is neither a .session file nor a folder that holds any"
+        case .unwritable(let path, let reason): "cannot update \(path): \(reason)"
+        case .unwritableReport(let path, let reason): "cannot write the report \(path): \(reason)"
         case .reportOverInput(let path, let input):
             "cannot write the report \(path): it is \(input), which this run reads; give the report another file"
-        case .noSandbox(let reason):
-            "cannot make the temporary folders to run a script in: \(reason)"
+        case .noSandbox(let reason): "cannot make the temporary folders to run a script in: \(reason)"
         }
     }
 }

@@ -134,10 +134,8 @@ private struct LineMatcher {
 
     mutating func matches(_ expected: Transcript.Line, _ actual: String) -> Bool {
         switch expected.pattern {
-        case .anyLines:
-            return true
-        case .exact:
-            return expected.text == actual
+        case .anyLines: return true
+        case .exact: return expected.text == actual
         case .expression(let source):
             if expressions[source] == nil { expressions[source] = .some(LinearPattern(source)) }
             guard let expression = expressions[source] ?? nil else { return expected.text == actual }

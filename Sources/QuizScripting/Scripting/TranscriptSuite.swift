@@ -1,4 +1,5 @@
 import QuizShell
+
 /// The transcripts that one `quiz test` replays: `jobs` of them at a time, each in a sandbox of its own, with what
 /// each printed and its result told in the transcripts' order, the same at any number of jobs.
 public struct TranscriptSuite: Sendable {
@@ -63,10 +64,8 @@ public struct TranscriptSuite: Sendable {
             suite: folderEnd.map { String(test.name[..<$0]) } ?? ".", file: test.name, seconds: replayed.seconds,
             verdict: .passed)
         switch replayed.outcome {
-        case .success(.passed):
-            return (["\(messages.transcriptPassed) \(test.name)"], result)
-        case .success(.updated(let diff)):
-            return (["\(messages.transcriptUpdated) \(test.name)"] + diff, result)
+        case .success(.passed): return (["\(messages.transcriptPassed) \(test.name)"], result)
+        case .success(.updated(let diff)): return (["\(messages.transcriptUpdated) \(test.name)"] + diff, result)
         case .success(.failed(let diff)):
             let difference =
                 TranscriptDifference(diff: diff) ?? TranscriptDifference(line: 1, expected: nil, actual: nil)
