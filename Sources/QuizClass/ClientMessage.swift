@@ -72,17 +72,13 @@ extension ClientMessage: Codable {
             try container.encode(name, forKey: .name)
             try container.encode(device, forKey: .device)
             try container.encodeIfPresent(team, forKey: .team)
-        case .host(let key):
-            try container.encode(key, forKey: .key)
+        case .host(let key): try container.encode(key, forKey: .key)
         case .answer(let question, let answer):
             try container.encode(question, forKey: .question)
             try container.encode(answer, forKey: .answer)
-        case .kick(let name):
-            try container.encode(name, forKey: .name)
-        case .ping(let id):
-            try container.encode(id, forKey: .id)
-        case .watch, .next, .skip, .end, .lock:
-            break
+        case .kick(let name): try container.encode(name, forKey: .name)
+        case .ping(let id): try container.encode(id, forKey: .id)
+        case .watch, .next, .skip, .end, .lock: break
         }
     }
 

@@ -28,8 +28,7 @@ public struct PlayerName: Codable, Sendable, Hashable, CustomStringConvertible {
                 kept.append(character)
             }
         }
-        while kept.hasSuffix(" ") { kept.removeLast() }
-        while kept.hasPrefix(" ") { kept.removeFirst() }
+        if kept.hasSuffix(" ") { kept.removeLast() }
         guard !kept.isEmpty, kept.count <= Self.maximumLength else { return nil }
         description = kept
     }

@@ -63,10 +63,8 @@ public struct QuestionShown: Codable, Sendable, Hashable {
         case .choices(let answers):
             form = .choices
             options = answers
-        case .yesNo:
-            form = .yesNo
-        case .freeText:
-            form = .text
+        case .yesNo: form = .yesNo
+        case .freeText: form = .text
         case .slider(let low, let high, let step, let unit):
             form = .slider
             slider = Slider(low: low, high: high, step: step, unit: unit)

@@ -23,8 +23,7 @@ extension Room {
                 return text
             }
             switch question.options {
-            case .freeText where question.kind == .open:
-                words = WordCloud.words(of: texts, language: room.language)
+            case .freeText where question.kind == .open: words = WordCloud.words(of: texts, language: room.language)
             case .slider(let low, let high, _, _):
                 spread = SliderSpread(texts.compactMap(NumericAnswer.number(in:)), low: low, high: high)
             default: break

@@ -4,11 +4,7 @@ import QuizCore
 extension Room {
     /// What `typed` answers to question `index`, or why it does not.
     func parsed(_ typed: String, to index: Int) throws(RoomError) -> Answer {
-        do {
-            return try questions[index].parse(typed)
-        } catch {
-            throw .notAnAnswer(error)
-        }
+        do { return try questions[index].parse(typed) } catch { throw .notAnAnswer(error) }
     }
 
     /// `answer` to question `index` given `seconds` after it opened for `player`, judged and with its points.

@@ -99,10 +99,7 @@ public struct Room: Sendable {
         return nil
     }
 
-    public var isFinished: Bool {
-        if case .finished = phase { return true }
-        return false
-    }
+    public var isFinished: Bool { if case .finished = phase { true } else { false } }
 
     /// The players, in the order they joined.
     public var playerNames: [String] {

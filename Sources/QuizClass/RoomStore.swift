@@ -23,7 +23,6 @@ public protocol RoomStore: Sendable {
     nonisolated(nonsending) func change(_ pin: String, _ step: RoomStep) async throws(RoomError)
         -> RoomChange<RoomStep.Outcome>?
 
-    /// Forgets room `pin`.
     nonisolated(nonsending) func remove(_ pin: String) async throws(RoomError)
 
     /// What other processes did to room `pin` after its change `sequence`, through change `last`, in order; empty

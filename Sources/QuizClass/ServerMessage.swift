@@ -64,34 +64,24 @@ extension ServerMessage: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = try ClassProtocol.container(of: encoder, type: type, keyedBy: CodingKeys.self)
         switch self {
-        case .welcome(let welcome):
-            try welcome.encode(to: encoder)
-        case .lobby(let players):
-            try container.encode(players, forKey: .players)
-        case .question(let question):
-            try question.encode(to: encoder)
-        case .received(let question):
-            try container.encode(question, forKey: .question)
+        case .welcome(let welcome): try welcome.encode(to: encoder)
+        case .lobby(let players): try container.encode(players, forKey: .players)
+        case .question(let question): try question.encode(to: encoder)
+        case .received(let question): try container.encode(question, forKey: .question)
         case .progress(let question, let answered, let players):
             try container.encode(question, forKey: .question)
             try container.encode(answered, forKey: .answered)
             try container.encode(players, forKey: .players)
-        case .closed(let closed):
-            try closed.encode(to: encoder)
-        case .podium(let podium):
-            try podium.encode(to: encoder)
-        case .done(let done):
-            try done.encode(to: encoder)
+        case .closed(let closed): try closed.encode(to: encoder)
+        case .podium(let podium): try podium.encode(to: encoder)
+        case .done(let done): try done.encode(to: encoder)
         case .error(let code, let detail, let reason):
             try container.encode(code, forKey: .code)
             try container.encode(detail, forKey: .detail)
             try container.encodeIfPresent(reason, forKey: .reason)
-        case .pong(let id):
-            try container.encode(id, forKey: .id)
-        case .locked(let locked):
-            try container.encode(locked, forKey: .locked)
-        case .kicked:
-            break
+        case .pong(let id): try container.encode(id, forKey: .id)
+        case .locked(let locked): try container.encode(locked, forKey: .locked)
+        case .kicked: break
         }
     }
 
