@@ -11,7 +11,6 @@ public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
     public var password: String?
     public var database: String
 
-    /// Why a URL names no database.
     public struct BadURL: Error, Sendable, Hashable, CustomStringConvertible {
         /// The URL without its password.
         public var url: String

@@ -21,7 +21,6 @@ import Synchronization
 /// on that channel and reads the deliveries of other processes' changes from the table. The change that finishes a
 /// game keeps its results in `quiz_class_games` and `quiz_class_players`, in the same transaction.
 public final class PostgresRoomStore: RoomStore {
-    /// The channel of the notifications.
     static let channel = "quiz_rooms"
     /// How long an operation may wait for the database before the hub is told that it does not answer.
     public static let timeout = Duration.seconds(5)

@@ -10,7 +10,6 @@ public protocol Transport: Sendable {
     func shutdown() async
 }
 
-/// A request to a quiz API.
 public struct TransportRequest: Sendable, Hashable {
     public enum Method: String, Sendable, Hashable {
         case get = "GET"

@@ -15,7 +15,6 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case redirectLoop(url: URL)
     /// Not a URL that can be connected to: no host, or a port above 65535.
     case badAddress(url: URL)
-    /// The server answered with an error status.
     case status(url: URL, code: Int, message: String?)
     /// The body could not be decoded into what was expected: `path` names the field.
     case malformedBody(url: URL, path: String, reason: String)
@@ -35,8 +34,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url), .nothingServed(let url),
             .downloadTooLarge(let url, _), .redirectLoop(let url), .badAddress(let url), .noSuchFile(let url):
             url
-        case .uncached(let error):
-            error.url
+        case .uncached(let error): error.url
         }
     }
 
@@ -46,27 +44,20 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .timedOut(_, let after):
             "the server did not answer within \(after.secondsDescription); check that it is running, or give a "
                 + "longer --timeout"
-        case .connectionFailed(_, let reason):
-            "cannot connect (\(reason))"
-        case .bodyTooLarge(_, let limit):
-            "the answer is larger than the limit of \(limit.byteDescription)"
+        case .connectionFailed(_, let reason): "cannot connect (\(reason))"
+        case .bodyTooLarge(_, let limit): "the answer is larger than the limit of \(limit.byteDescription)"
         case .downloadTooLarge(_, let limit):
             "the server kept sending: \(limit.description); the download was stopped and nothing was kept"
-        case .redirectLoop:
-            "the server redirects the request in a loop; check the address"
-        case .badAddress:
-            "not an address quiz can connect to (it needs a host, and a port from 1 to 65535)"
+        case .redirectLoop: "the server redirects the request in a loop; check the address"
+        case .badAddress: "not an address quiz can connect to (it needs a host, and a port from 1 to 65535)"
         case .status(_, 401, _):
             "the server refused the token (401 Unauthorized); give the right one with --token, QUIZ_TOKEN or "
                 + "\"source http URL token=TOKEN\""
-        case .status(_, let code, let message):
-            "the server answered \(code)" + (message.map { ": \($0)" } ?? "")
+        case .status(_, let code, let message): "the server answered \(code)" + (message.map { ": \($0)" } ?? "")
         case .malformedBody(_, let path, let reason):
             "unexpected answer" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
-        case .cancelled:
-            "cancelled"
-        case .notCached:
-            "not in the offline cache; run once without --offline to download it"
+        case .cancelled: "cancelled"
+        case .notCached: "not in the offline cache; run once without --offline to download it"
         case .uncached(let error):
             error.reason
                 + "; no copy in the offline cache either: check the address and that the server is running, "
