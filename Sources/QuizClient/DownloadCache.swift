@@ -26,7 +26,6 @@ public struct DownloadCache: Sendable, Hashable {
         self.init(folder: directories.downloads)
     }
 
-    /// The copy stored for `url`, if any.
     public func copy(of url: URL) -> Copy? {
         let file = self.file(for: url)
         guard let data = try? Data(contentsOf: file) else { return nil }
@@ -39,7 +38,6 @@ public struct DownloadCache: Sendable, Hashable {
         FileManager.default.fileExists(atPath: file(for: url).path)
     }
 
-    /// Why a copy could not be stored.
     public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
         public var folder: URL
         public var reason: String

@@ -38,8 +38,7 @@ public enum DownloadNotice: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .usingCachedCopy(let url, let storedAt, let error):
             "\(url.redactingToken): \(error.reason); using the copy downloaded \(Self.format(storedAt))"
-        case .notCached(let error):
-            "\(error); the download is used but will not be there offline"
+        case .notCached(let error): "\(error); the download is used but will not be there offline"
         case .judgedFromCopy(let url, let error):
             "\(url.redactingToken): \(error.reason); the answer was judged from the downloaded copy"
         }

@@ -5,14 +5,6 @@ import QuizPacks
 
 /// Loads question sets and their images through a transport, and keeps copies of them for offline play.
 ///
-/// ```swift
-/// let downloader = Downloader(transport: transport, routes: routes, cache: DownloadCache()) { event in
-///     print(event)  // progress for a progress bar, and notices such as "using the copy downloaded on ..."
-/// }
-/// let pack = try await downloader.pack(try await downloader.packs()[0])
-/// let images = try await downloader.images(urls)
-/// ```
-///
 /// Quiz sets are read page by page until `nextUrl` is empty; the other kinds take one request. Images are fetched
 /// several at once, at most `concurrency` (8 by default). Every failure is a `TransportError` that names the URL,
 /// and a failed download returns nothing, so what the caller holds stays as it was. Cancelling the calling task
@@ -37,7 +29,6 @@ public actor Downloader {
     }
 
     public nonisolated let routes: APIRoutes
-    /// The transport every request goes through.
     public nonisolated let transport: any Transport
     private let cache: DownloadCache?
     private let offline: Bool
@@ -177,12 +168,9 @@ public actor Downloader {
         let scope = rootPacks[summary.name] == summary.kind ? nil : summary.name
         begin(expecting: search == nil ? summary.count : nil)
         let routes = self.routes.scoped(to: scope)
-        let items: PackItems
-        if summary.kind == .quiz {
-            items = .quiz(try await quizzes(routes, search: search))
-        } else {
-            items = try await list(summary.kind, in: routes)
-        }
+        let items =
+            summary.kind == .quiz
+            ? .quiz(try await quizzes(routes, search: search)) : try await list(summary.kind, in: routes)
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
     }
 

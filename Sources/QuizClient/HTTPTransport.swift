@@ -55,11 +55,7 @@ public struct HTTPTransport: Transport {
             }
             guard attempt < retries, Self.isWorthRetrying(outcome), let pause = pause(before: attempt, deadline)
             else { return try outcome.get() }
-            do {
-                try await Task.sleep(for: pause)
-            } catch {
-                throw .cancelled(url: request.url)
-            }
+            do { try await Task.sleep(for: pause) } catch { throw .cancelled(url: request.url) }
             attempt += 1
         }
     }
@@ -122,7 +118,6 @@ public struct HTTPTransport: Transport {
         }
     }
 
-    /// The deadline of a whole exchange was reached.
     private struct DeadlineReached: Error {}
 
     /// The value of `operation`, or `DeadlineReached` when it has not ended by `deadline` (it is then cancelled).
@@ -142,12 +137,9 @@ public struct HTTPTransport: Transport {
 
     private func transportError(_ error: any Error, url: URL, timeout: Duration) -> TransportError {
         switch error {
-        case is DeadlineReached:
-            return .timedOut(url: url, after: timeout)
-        case is NIOTooManyBytesError:
-            return .bodyTooLarge(url: url, limit: configuration.bodyLimit)
-        case is CancellationError:
-            return .cancelled(url: url)
+        case is DeadlineReached: return .timedOut(url: url, after: timeout)
+        case is NIOTooManyBytesError: return .bodyTooLarge(url: url, limit: configuration.bodyLimit)
+        case is CancellationError: return .cancelled(url: url)
         case let error as HTTPClientError:
             switch error {
             case .deadlineExceeded, .readTimeout, .writeTimeout: return .timedOut(url: url, after: timeout)
@@ -156,8 +148,7 @@ public struct HTTPTransport: Transport {
             case .invalidURL, .emptyHost, .emptyScheme: return .badAddress(url: url)
             default: return .connectionFailed(url: url, reason: Self.reason(for: error))
             }
-        default:
-            return .connectionFailed(url: url, reason: Self.reason(for: error))
+        default: return .connectionFailed(url: url, reason: Self.reason(for: error))
         }
     }
 

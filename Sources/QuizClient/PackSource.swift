@@ -8,7 +8,6 @@ import QuizPacks
 ///
 /// Every failure is a `TransportError` that names the URL or file, and a failed call changes nothing.
 public protocol PackSource: Sendable {
-    /// Where the packs come from.
     var address: SourceAddress { get }
     /// The server behind the source, for what only a server does (`/check`, `randomPlay`, `sync`); nil for local
     /// packs.

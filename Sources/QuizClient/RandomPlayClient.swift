@@ -2,14 +2,8 @@ import Foundation
 import QuizAPI
 import QuizCore
 
-/// A game on the quiz service's `randomPlay` routes, where the server draws the quizzes and keeps the score.
-///
-/// ```swift
-/// let play = RandomPlayClient(routes: routes, transport: transport)
-/// var step = try await play.start()              // .quiz(q, score: 0)
-/// let check = try await play.check("Canberra")   // result and the server's score; a wrong answer ends the game
-/// step = try await play.next()                   // another quiz, or .finished(score:)
-/// ```
+/// A game on the quiz service's `randomPlay` routes, where the server draws the quizzes and keeps the score, and a
+/// wrong answer ends the game.
 ///
 /// Each call is one request; every failure is a `TransportError` naming the URL (with the token masked).
 public struct RandomPlayClient: Sendable {
@@ -20,7 +14,6 @@ public struct RandomPlayClient: Sendable {
         case finished(score: Int)
     }
 
-    /// What the server said of an answer.
     public struct Check: Sendable, Hashable, Decodable {
         public var quizId: Int
         public var answer: String

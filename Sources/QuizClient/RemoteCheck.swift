@@ -3,14 +3,6 @@ import QuizCore
 
 /// Asks the API's check routes whether an answer is right: the verdict a `Game` waits for on matches, and on
 /// quizzes that come without their answer.
-///
-/// ```swift
-/// let remote = RemoteCheck(routes: routes.scoped(to: "mundial-2022"), transport: transport)
-/// if case .needsCheck(let pending) = try game.answer("2") {
-///     let right = try await pending.verdict(from: remote.check)
-///     events = try game.record(right, for: pending)
-/// }
-/// ```
 public struct RemoteCheck: Sendable {
     public var routes: APIRoutes
     public var transport: any Transport

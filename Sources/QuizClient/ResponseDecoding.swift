@@ -9,21 +9,12 @@ enum ResponseDecoding {
     /// body has one.
     static func body(of response: TransportResponse, from url: URL) throws(TransportError) -> Data {
         guard (200..<300).contains(response.status) else {
-            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body.prefix(errorBodyLimit)))?.error
-            throw .status(
-                url: url, code: response.status, message: message.map(shortened) ?? defaultMessages[response.status])
+            // A body over 64 KiB is not read as a message at all; a message is shown cut to 200 characters.
+            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body.prefix(64 * 1024)))?.error
+            let shown = message.map { $0.count <= 200 ? $0 : $0.prefix(200) + "…" }
+            throw .status(url: url, code: response.status, message: shown ?? defaultMessages[response.status])
         }
         return response.body
-    }
-
-    /// How much of an error body is read for its message; a longer one is not read as a message at all.
-    static let errorBodyLimit = 64 * 1024
-    /// How many characters of a server's error message are shown.
-    static let messageLimit = 200
-
-    /// The server's message cut to `messageLimit` characters, with "…" when cut.
-    static func shortened(_ message: String) -> String {
-        message.count <= messageLimit ? message : message.prefix(messageLimit) + "…"
     }
 
     private struct ErrorBody: Decodable {
@@ -95,14 +86,11 @@ enum ResponseDecoding {
 
     private static func describe(_ error: DecodingError, data: Data) -> (path: String, reason: String) {
         switch error {
-        case .keyNotFound(let key, let context):
-            return (fieldPath(context.codingPath + [key]), "missing")
-        case .valueNotFound(_, let context):
-            return (fieldPath(context.codingPath), "null where a value is needed")
+        case .keyNotFound(let key, let context): return (fieldPath(context.codingPath + [key]), "missing")
+        case .valueNotFound(_, let context): return (fieldPath(context.codingPath), "null where a value is needed")
         case .typeMismatch(let type, let context):
             return (fieldPath(context.codingPath), "expected \(noun(for: type)), found \(found(at: context))")
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return ("", notJSON(data))
+        case .dataCorrupted(let context) where context.codingPath.isEmpty: return ("", notJSON(data))
         case .dataCorrupted(let context):
             return (fieldPath(context.codingPath), context.debugDescription)
         @unknown default:

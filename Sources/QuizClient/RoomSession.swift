@@ -55,8 +55,7 @@ public final class RoomSession: Sendable {
     public func send(_ message: ClientMessage) -> Bool {
         state.withLock { state in
             guard !state.leaving, let current = state.current else { return false }
-            if case .enqueued = current.yield(message) { return true }
-            return false
+            return if case .enqueued = current.yield(message) { true } else { false }
         }
     }
 

@@ -57,7 +57,7 @@ public struct PackSync: Sendable {
         let staging = DownloadCache(folder: cache.folder.appendingPathComponent("sync-\(run.id)", isDirectory: true))
         let done = Set(try withRecords { try records.files(of: run) }.map(\.url))
         let counter = SyncCounter(report: report)
-        let counting = CountingTransport(transport, counter: counter)
+        let counting = CountingTransport(inner: transport, counter: counter)
         // The first copy that the downloads could not write: a sync whose files are not on disk is not a sync.
         let unstored = SharedValue<DownloadCache.WriteError?>(nil)
         let watch: @Sendable (DownloadEvent) -> Void = { event in
@@ -68,11 +68,7 @@ public struct PackSync: Sendable {
             report: watch)
 
         let summaries: [PackSummary]
-        do {
-            summaries = try await online.packs()
-        } catch {
-            throw .transport(error.withoutCache, done: 0, total: 0)
-        }
+        do { summaries = try await online.packs() } catch { throw .transport(error.withoutCache, done: 0, total: 0) }
         counter.begin(.packs, total: summaries.count)
         var packs: [(summary: PackSummary, pack: Pack, routes: APIRoutes)] = []
         var answers = 0
@@ -126,7 +122,7 @@ public struct PackSync: Sendable {
         }
         // The downloads keep nothing themselves: each picture is written here, and noted in the records once on disk.
         let pictureDownloader = Downloader(
-            transport: CountingTransport(pictureTransport, counter: counter), routes: routes,
+            transport: CountingTransport(inner: pictureTransport, counter: counter), routes: routes,
             concurrency: concurrency, report: watch)
         // Handed out one at a time to the downloads, until they run out or the sync stops.
         let queue = SharedValue(pending[...])
@@ -179,15 +175,9 @@ public struct PackSync: Sendable {
         if Task.isCancelled, let url = pending.first {
             throw .transport(.cancelled(url: url), done: counter.done, total: counter.total)
         }
-        if let failure {
-            throw .transport(failure, done: counter.done, total: counter.total)
-        }
+        if let failure { throw .transport(failure, done: counter.done, total: counter.total) }
 
-        do {
-            try publish(staging)
-        } catch {
-            throw .cannotStore(error, done: counter.done, total: counter.total)
-        }
+        do { try publish(staging) } catch { throw .cannotStore(error, done: counter.done, total: counter.total) }
         // Removed before the run is marked finished: a crash in between leaves the run open, and the next one
         // downloads again what the folder held.
         try? FileManager.default.removeItem(at: staging.folder)
