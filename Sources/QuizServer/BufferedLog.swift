@@ -7,12 +7,8 @@ import Synchronization
 /// a server under load logs thousands of requests a second. `flush()` writes what is left.
 final class BufferedLog: Sendable {
     private let pending = Mutex<(bytes: [UInt8], flushing: Bool)>(([], false))
-    private let delay: Duration
+    private let delay = Duration.milliseconds(50)
     private let limit = 1 << 16
-
-    init(delay: Duration = .milliseconds(50)) {
-        self.delay = delay
-    }
 
     func write(_ line: String) {
         var text = line

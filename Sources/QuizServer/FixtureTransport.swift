@@ -9,7 +9,6 @@ import QuizPacks
 /// It reads only the path and query of a request, so routes built on any base URL work; `baseURL` is the one to
 /// use, and it is what messages show.
 public struct FixtureTransport: Transport {
-    /// The base URL of routes meant for the fixture.
     public static let baseURL = URL(string: "fixture://local")!
 
     public let api: PackAPI

@@ -48,7 +48,6 @@ public struct PackServer: Sendable {
         }
     }
 
-    /// The server could not start listening.
     public struct ListenError: Error, Sendable, Hashable, CustomStringConvertible {
         public var host: String
         public var port: Int
@@ -182,11 +181,7 @@ public struct PackServer: Sendable {
             throw CancellationError()
         }
         let result: Result<T, any Error>
-        do {
-            result = .success(try await body(url))
-        } catch {
-            result = .failure(error)
-        }
+        do { result = .success(try await body(url)) } catch { result = .failure(error) }
         running.cancel()
         _ = await running.result
         return try result.get()

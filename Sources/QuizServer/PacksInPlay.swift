@@ -21,7 +21,6 @@ final class PacksInPlay: Sendable {
         self.hub = hub
     }
 
-    /// Whether pack `name` is in play in a room.
     func contains(_ name: String) async -> Bool {
         let now = ContinuousClock.now
         let (fresh, openings) = known.withLock { known -> (Set<String>?, Int) in

@@ -72,9 +72,7 @@ struct PageRoutes: Sendable {
 
     private static func checkPIN(_ context: BasicRequestContext) throws {
         let pin = context.parameters.get("pin") ?? ""
-        guard pin.count == 6, pin.allSatisfy(\.isASCII), pin.allSatisfy(\.isNumber) else {
-            throw HTTPError(.notFound)
-        }
+        guard pin.count == 6, pin.allSatisfy(\.isASCII), pin.allSatisfy(\.isNumber) else { throw HTTPError(.notFound) }
     }
 
     /// The page, or `304` when the browser's copy is this one; browsers revalidate every time (`no-cache`), so a

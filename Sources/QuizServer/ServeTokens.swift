@@ -5,7 +5,6 @@ import QuizCore
 /// The tokens `quiz serve` accepts, gathered from `--token`, `--token-file` and the `QUIZ_TOKEN` environment
 /// variable, and checked before the server starts.
 public struct ServeTokens: Sendable, Hashable {
-    /// The environment variable that may hold a token.
     public static let environmentVariable = "QUIZ_TOKEN"
 
     /// A token that cannot be used, with the reason.
@@ -43,29 +42,19 @@ public struct ServeTokens: Sendable, Hashable {
     ) throws(Problem) {
         var tokens: Set<String> = []
         for option in options {
-            guard !option.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw .emptyOption
-            }
+            guard !option.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyOption }
             tokens.insert(option)
         }
         for path in files {
             let text: String
-            do {
-                text = try read(path)
-            } catch {
-                throw .unreadableFile(path: path, reason: FileFailure.reason(error))
-            }
+            do { text = try read(path) } catch { throw .unreadableFile(path: path, reason: FileFailure.reason(error)) }
             let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-            guard !lines.isEmpty else {
-                throw .emptyFile(path: path)
-            }
+            guard !lines.isEmpty else { throw .emptyFile(path: path) }
             tokens.formUnion(lines)
         }
         if let value = environment[Self.environmentVariable] {
-            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw .emptyEnvironment
-            }
+            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyEnvironment }
             tokens.insert(value)
         }
         self.tokens = tokens
@@ -73,14 +62,9 @@ public struct ServeTokens: Sendable, Hashable {
 
     /// A warning for serving the quiz routes beyond this machine without a token, or nil.
     public func warning(host: String) -> String? {
-        guard tokens.isEmpty, !Self.isLoopback(host) else { return nil }
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        guard tokens.isEmpty, bare != "localhost", bare != "::1", !bare.hasPrefix("127.") else { return nil }
         return "warning: serving on \(host) without a token: anyone who can reach it can play and use the quiz "
             + "routes; give --token, --token-file or \(Self.environmentVariable)"
-    }
-
-    /// Whether `host` answers this machine only.
-    public static func isLoopback(_ host: String) -> Bool {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
     }
 }

@@ -9,8 +9,6 @@ import QuizAPI
 ///
 /// Keys are sorted, so that the same answer is the same bytes every time (the encoder's order is not stable).
 enum APIResponse {
-    static let jsonType = "application/json; charset=utf-8"
-
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -33,7 +31,9 @@ enum APIResponse {
 
     /// A 200 (or `status`) with a body already encoded as JSON.
     static func encoded(_ body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: jsonType], body: ResponseBody(byteBuffer: body))
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: body))
     }
 
     /// `{"error": message}` with an error status, as the quiz service answers failures.

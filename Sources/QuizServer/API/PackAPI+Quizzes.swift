@@ -47,7 +47,7 @@ extension PackAPI {
         let favourites = favourites(of: call.player)
         let positions = pack.quizzes.indices.filter { position in
             let quiz = pack.quizzes[position]
-            return query.matches(quiz.question) && (!query.favouritesOnly || favourites.contains(quiz.id))
+            return query.search.matches(quiz.question) && (!query.favouritesOnly || favourites.contains(quiz.id))
         }
         let pages = (positions.count + query.pagelength - 1) / query.pagelength
         let start = query.pageno >= 1 && query.pageno <= pages ? (query.pageno - 1) * query.pagelength : 0

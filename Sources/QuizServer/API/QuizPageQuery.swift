@@ -12,14 +12,14 @@ import QuizAPI
 struct QuizPageQuery: Sendable, Hashable {
     var pageno: Int
     var pagelength: Int
-    var search: String
+    var search: QuizSearch
     var favouritesOnly: Bool
 
     init(_ query: APIQuery) {
         pageno = Self.parseInt(query["pageno"] ?? "").flatMap { $0 == 0 ? nil : $0 } ?? 1
         pagelength =
             Int((query["pagelength"] ?? "").trimmingCharacters(in: .whitespaces)).flatMap { $0 > 0 ? $0 : nil } ?? 10
-        search = query["search"] ?? ""
+        search = QuizSearch(query["search"] ?? "")
         favouritesOnly = !(query["searchfavourites"] ?? "").isEmpty
     }
 
@@ -34,10 +34,5 @@ struct QuizPageQuery: Sendable, Hashable {
         let digits = rest.prefix { $0.isASCII && $0.isWholeNumber }
         guard !digits.isEmpty else { return nil }
         return Int(digits.prefix(18)).map { $0 * sign }
-    }
-
-    /// Whether `question` passes the search; every question does when the search is empty.
-    func matches(_ question: String) -> Bool {
-        QuizSearch(search).matches(question)
     }
 }
