@@ -87,9 +87,7 @@ struct HostCommand: AsyncParsableCommand {
     /// Opens the room, or finds the kept key of the one to resume; says how players join.
     private func room(_ text: Messages) async throws -> (pin: String, kept: HostKeys.Kept) {
         if let resume {
-            guard let kept = HostKeys.kept(pin: resume) else {
-                throw failure(text.noKeptRoom(resume))
-            }
+            guard let kept = HostKeys.kept(pin: resume) else { throw failure(text.noKeptRoom(resume)) }
             let source = self.source ?? kept.source
             writeOut([text.resuming(resume)] + text.joinWith([source], resume))
             return (resume, HostKeys.Kept(key: kept.key, source: source))
@@ -161,8 +159,7 @@ struct HostCommand: AsyncParsableCommand {
         } catch {
             await terminal.finish([])
             switch error {
-            case .refused(let code):
-                if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
+            case .refused(let code): if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
             case .kicked: break
             case .unreachable(let reason): printError(text.classFailure(reason))
             case .gaveUp(let attempts, let reason):
@@ -193,8 +190,7 @@ struct HostCommand: AsyncParsableCommand {
             } else {
                 terminal.say([text.hostQuitWhilePlaying])
             }
-        case .room(let message):
-            if !session.send(message) { terminal.say([text.notConnected]) }
+        case .room(let message): if !session.send(message) { terminal.say([text.notConnected]) }
         }
     }
 }

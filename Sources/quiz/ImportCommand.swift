@@ -88,8 +88,7 @@ struct ImportCommand: ParsableCommand {
             try streamed.commit()
         } catch {
             switch error {
-            case .cannotWrite(let error):
-                printError("error: " + text.importCannotWrite(file, reason: error.reason))
+            case .cannotWrite(let error): printError("error: " + text.importCannotWrite(file, reason: error.reason))
             case .pack(let error):
                 for fault in error.faults { printError("error: " + text.packFault(fault)) }
                 printError(text.nothingWritten)

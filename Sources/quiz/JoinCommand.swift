@@ -148,9 +148,7 @@ struct JoinCommand: AsyncParsableCommand {
         for mark in [10, 5] where shown.secondsLeft > Double(mark) {
             Task {
                 try await Task.sleep(for: .seconds(shown.secondsLeft - Double(mark)))
-                if state.change({ $0.open == question }) {
-                    writeOut([text.secondsLeft(mark)])
-                }
+                if state.change({ $0.open == question }) { writeOut([text.secondsLeft(mark)]) }
             }
         }
     }

@@ -88,8 +88,7 @@ extension Messages {
             cannotUse + pick("ningún host se llama \(error.address.host)", "no host is called \(error.address.host)")
         case .noServer(let detail):
             cannotUse + pick("nadie responde allí (\(detail))", "nothing answers there (\(detail))")
-        case .timedOut(let seconds):
-            cannotUse + pick("no respondió en \(seconds) s", "no answer within \(seconds) s")
+        case .timedOut(let seconds): cannotUse + pick("no respondió en \(seconds) s", "no answer within \(seconds) s")
         case .refused(let message):
             pick(
                 "la base de datos de salas en \(address) rechazó al usuario \(error.address.user) para "

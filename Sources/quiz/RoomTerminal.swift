@@ -30,13 +30,14 @@ final class RoomTerminal: Sendable {
     /// Whether the line editor reads: standard input and output are a terminal.
     var isInteractive: Bool { reader != nil }
 
-    /// Prints lines made safe already, above the prompt on a terminal.
+    /// Prints lines made safe already, as they are (a picture's escape sequences must reach the terminal), above the
+    /// prompt on a terminal.
     func show(_ lines: [String]) {
-        guard let reader else {
-            writeScreen(lines)
-            return
+        if let reader {
+            reader.redraw(prompt: prompt(), above: lines)
+        } else {
+            FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
         }
-        reader.redraw(prompt: prompt(), above: lines)
     }
 
     /// Prints lines, made safe here.

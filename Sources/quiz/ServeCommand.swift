@@ -127,11 +127,7 @@ struct ServeCommand: AsyncParsableCommand {
         let rooms = RoomHub(
             packs: { api.pack(named: $0) }, seed: seed ?? .random(in: .min ... .max),
             keep: { results in
-                do {
-                    try players.keep(results)
-                } catch {
-                    printError(text.recordsError(error))
-                }
+                do { try players.keep(results) } catch { printError(text.recordsError(error)) }
             },
             kept: { pin in
                 if let shared { return (try? await PostgresClassResults.list(at: shared, pin: pin)) ?? [] }

@@ -30,12 +30,6 @@ func writeOut(_ lines: [String]) {
     FileHandle.standardOutput.write(Data(lines.map { TerminalText.safe($0) + "\n" }.joined().utf8))
 }
 
-/// Writes lines as `writeOut` does, but as they are: lines made safe already, such as a class room's screen, whose
-/// pictures' escape sequences must reach the terminal.
-func writeScreen(_ lines: [String]) {
-    FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
-}
-
 /// Writes `line` to standard error, as `printError` does, and gives the exit code that ends the command with `status`:
 /// `throw failure("error: ...")`.
 func failure(_ line: String, status: Int32 = 1) -> ExitCode {

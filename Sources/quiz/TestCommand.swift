@@ -93,11 +93,7 @@ struct TestCommand: AsyncParsableCommand {
             replay: { try await Self.replay($0, source, folders, served) })
         let totals = text.transcriptTotals(passed: reporter.passed, failed: reporter.failed)
         printOut(reporter.ownsStandardOutput ? TAPReport.comment(totals) : totals)
-        do {
-            try reporter.finish()
-        } catch {
-            throw failure("error: " + text.scriptError(error))
-        }
+        do { try reporter.finish() } catch { throw failure("error: " + text.scriptError(error)) }
         if reporter.failed > 0 { throw ExitCode(1) }
     }
 

@@ -29,8 +29,7 @@ struct ValidateCommand: ParsableCommand {
         var failed = false
         for outcome in outcomes {
             switch outcome {
-            case .good(let pack, _):
-                printOut(text.validPack(pack))
+            case .good(let pack, _): printOut(text.validPack(pack))
             case .bad(let error):
                 failed = true
                 printError(text.packLoadError(error))
