@@ -19,7 +19,6 @@ struct RoomRoutes: Sendable {
     let tokens: [String]
     /// Seeds a room's question order when its host gives no seed.
     let seeds: @Sendable () -> UInt64
-    /// Told of each room opened.
     let opened: @Sendable () -> Void
 
     /// Adds `POST /rooms` to the server's router.

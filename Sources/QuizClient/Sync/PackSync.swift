@@ -46,7 +46,6 @@ public struct PackSync: Sendable {
     /// The name the records know the server by: its address without a token.
     public var source: String { Self.source(of: routes) }
 
-    /// The name the records know a server by.
     public static func source(of routes: APIRoutes) -> String { DownloadCache.key(for: routes.base) }
 
     /// Runs the sync to its end, reporting progress as files complete.

@@ -7,7 +7,6 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
     case transport(TransportError, done: Int, total: Int)
     /// A download could not be written to the cache folder (a full disk, a folder that cannot be written).
     case cannotStore(DownloadCache.WriteError, done: Int, total: Int)
-    /// The records could not be read or written.
     case records(reason: String)
     /// A local source has nothing to sync: its packs are on this machine already.
     case localSource

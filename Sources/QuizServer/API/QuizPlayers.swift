@@ -35,7 +35,6 @@ struct QuizPlayers: Sendable {
         self.maximumTokens = max(1, maximumTokens)
     }
 
-    /// How many tokens have state kept.
     var rememberedTokens: Int { tokens.count }
 
     mutating func setFavourites(_ ids: Set<Int>?, of player: Player) {
