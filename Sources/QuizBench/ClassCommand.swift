@@ -97,9 +97,7 @@ struct ClassCommand: AsyncParsableCommand {
         if let payload, let first = record.value({ $0.firstQuestion }) {
             try Data(first.utf8).write(to: URL(fileURLWithPath: payload))
         }
-        let acks = record.value { $0.latencies }
-        let updates = record.value { $0.updateLatencies() }
-        let sent = record.value { $0.sent }
+        let (acks, updates, sent) = record.value { ($0.latencies, $0.updateLatencies(), $0.sent) }
         print("fanout \(format(percentile(fanouts, 0.5))) \(format(percentile(fanouts, 0.99)))")
         print("ack \(format(percentile(acks, 0.5))) \(format(percentile(acks, 0.99)))")
         print("answers \(acks.count) \(sent)")

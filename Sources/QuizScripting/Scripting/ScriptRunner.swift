@@ -5,8 +5,8 @@ import QuizShell
 /// Runs the lines of a script through an interpreter, one command after another, as if they were typed.
 ///
 /// Blank lines and `#` comments do nothing (but a blank line while a form is open is its empty answer), and `quit`
-/// ends the script. Before each command the clock, when given,
-/// moves on by `tick`, so that the times a script shows are the same on every run, and not zero.
+/// ends the script. Before each command the clock, when given, moves on by `tick`, so that the times a script shows
+/// are the same on every run, and not zero.
 ///
 /// With `echo` the output reads as a transcript: each command after the prompt it was typed at, then what it
 /// printed, a failure as `error: MESSAGE`, and the comment and blank lines as they are:
