@@ -116,8 +116,7 @@ public actor Interpreter {
     private func stopGameInPlay() async -> [String] {
         if randomPlay.isPlaying { return randomPlay.stop() }
         if practice.isPracticing { return practice.stop() }
-        guard let state = games.game?.state, state == .playing || state == .paused else { return [] }
-        return (try? await games.stop()) ?? []
+        return games.isInPlay ? (try? await games.stop()) ?? [] : []
     }
 
     private func finished(_ result: CommandResult) -> CommandResult {
@@ -207,7 +206,7 @@ public actor Interpreter {
         case .packs: return try await sources.listPacks()
         case .load:
             let loaded = try await packs.load(argument)
-            guard let game = games.game, game.state == .playing || game.state == .paused else { return loaded }
+            guard games.isInPlay, let game = games.game else { return loaded }
             return loaded + [text.gameGoesOn(game.pack)]
         case .list: return try packs.list()
         case .search: return try await search.search(argument)
@@ -258,7 +257,7 @@ public actor Interpreter {
         case .review: return try reviews.review(argument)
         case .reviews: return try reviews.reviews(argument)
         case .practice: return try await practice.practice(argument)
-        case .cram: return try await practice.cram(argument)
+        case .cram: return try await practice.start(argument, cramming: true)
         case .forget: return try practice.forget(argument)
         case .clock: return try practice.moveClock(argument) + (await classes.clockMoved(argument))
         case .quit: return await stopGameInPlay()
