@@ -97,9 +97,8 @@ final class EditingHandler {
         let fields = ItemField.fields(of: kind)
         let defaults = pack.items.texts(of: fields.filter(\.keepsLast), at: pack.count - 1, in: settings.language)
         let blank = PackItems.blank(kind, in: pack.kind, section: section)
-        let form = ItemForm(purpose: .add, pack: pack, fields: fields, item: PackItem(blank), defaults: defaults)
-        guard assignments.isEmpty else { return try saveOneLine(form, assignments) }
-        return open(form)
+        return try open(
+            ItemForm(purpose: .add, pack: pack, fields: fields, item: PackItem(blank), defaults: defaults), assignments)
     }
 
     /// `edit N`: the form of item N with its values offered; `edit N NAME=VALUE...` changes those at once.
@@ -110,12 +109,13 @@ final class EditingHandler {
         let item = pack.item(at: try session.itemIndex(number, in: pack))
         let fields = ItemField.fields(of: item.kind)
         let defaults = pack.items.texts(of: fields, at: number - 1, in: settings.language)
-        let form = ItemForm(purpose: .edit(number: number), pack: pack, fields: fields, item: item, defaults: defaults)
-        guard rest.isEmpty else { return try saveOneLine(form, rest) }
-        return open(form)
+        return try open(
+            ItemForm(purpose: .edit(number: number), pack: pack, fields: fields, item: item, defaults: defaults), rest)
     }
 
-    private func open(_ itemForm: ItemForm) -> [String] {
+    /// The form asks for its fields in turn, or saves at once the fields given on `line`.
+    private func open(_ itemForm: ItemForm, _ line: String) throws -> [String] {
+        guard line.isEmpty else { return try saveOneLine(itemForm, line) }
         form = .item(itemForm)
         return [text.formOpened(itemForm.purpose, kind: itemForm.item.kind, pack: itemForm.pack.name)] + ask(itemForm)
     }
@@ -125,7 +125,6 @@ final class EditingHandler {
         return [text.fieldAsk(field, default: form.defaults[field.key])]
     }
 
-    /// A line typed into the open form.
     func fill(_ line: String) throws -> [String] {
         switch form {
         case nil: return []
