@@ -73,7 +73,6 @@ final class SessionState {
         }
     }
 
-    /// Notes a warning line for standard error.
     func warn(_ line: String) {
         warnings.append(line)
     }
