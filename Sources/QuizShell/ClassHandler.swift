@@ -1,5 +1,4 @@
 import Foundation
-import QuizAPI
 import QuizClass
 import QuizClient
 import QuizCore

@@ -1,6 +1,5 @@
 import Foundation
 import QuizAPI
-import QuizClient
 import QuizCore
 
 /// `practice`, `cram` and `forget`: spaced repetition by FSRS-6 over the items of packs, each asked as a game asks
