@@ -2,7 +2,7 @@ import QuizCore
 
 /// One field of an item that `add` and `edit` ask for: its names, where its value lives in the item and the kind of
 /// value it takes, and its rule in both languages.
-struct ItemField: Sendable, Hashable {
+struct ItemField: Sendable {
     enum Value: Sendable, Hashable {
         case text
         /// A text that may be left empty, which removes it.
@@ -31,9 +31,6 @@ struct ItemField: Sendable, Hashable {
 
     var value: Value { slot.value }
     var faultPath: String { path ?? key }
-
-    static func == (a: ItemField, b: ItemField) -> Bool { a.key == b.key && a.faultPath == b.faultPath }
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     func name(in language: Language) -> String { language == .es ? spanish : key }
 
