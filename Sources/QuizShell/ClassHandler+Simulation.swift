@@ -78,13 +78,11 @@ extension ClassHandler {
         }
         for answer in inTimeOrder.map(\.element) {
             guard let seat = hosting.players[answer.name] else { continue }
-            let due = open.at.addingTimeInterval(answer.seconds)
-            if let clock = hosting.rooms.clock {
-                let wait = due.timeIntervalSince(clock.now())
-                if wait > 0 { clock.advance(by: wait) }
-            } else {
-                let wait = due.timeIntervalSinceNow
-                if wait > 0 { try? await Task.sleep(for: .milliseconds(Int(wait * 1000))) }
+            let wait = open.at.addingTimeInterval(answer.seconds).timeIntervalSince(hosting.now)
+            if wait > 0, let clock = hosting.rooms.clock {
+                clock.advance(by: wait)
+            } else if wait > 0 {
+                try? await Task.sleep(for: .milliseconds(Int(wait * 1000)))
             }
             lines.append(text.simulatedAnswer(answer.name, answer.answer, seconds: answer.seconds))
             let arrived = try await settle(

@@ -108,8 +108,8 @@ final class PracticeHandler {
 
     // MARK: A session
 
-    /// `practice [PACK...]`, or `cram [PACK...]`: the cards already reviewed, the least likely to be recalled first,
-    /// without changing their schedule.
+    /// `practice [PACK...]`: the cards due and new ones; `cram [PACK...]`: the cards already reviewed, the least
+    /// likely to be recalled first, without changing their schedule.
     func start(_ argument: String, cramming: Bool) async throws -> [String] {
         if let run, run.game != nil {
             throw CommandFailure(text.practiceInProgress(run.position + 1, of: run.entries.count))
