@@ -169,13 +169,10 @@ final class GameHandler {
     func state() throws -> [String] {
         let game = try inPlay().game
         var lines = [text.stateHeader(game.current, total: game.questions.count, state: game.state)]
+        let width = max(text.resultShown(nil).count, text.resultShown(false).count)
         for round in game.rounds {
-            var line =
-                "\(round.number)  "
-                + text.resultShown(round.result).padding(
-                    toLength: max(text.resultShown(nil).count, text.resultShown(false).count), withPad: " ",
-                    startingAt: 0)
-            line += "  " + RoundScreen.summary(of: round.question)
+            let result = text.resultShown(round.result).padding(toLength: width, withPad: " ", startingAt: 0)
+            var line = "\(round.number)  \(result)  " + RoundScreen.summary(of: round.question)
             if let answer = round.answer {
                 line += " → " + text.answerLabel(answer, in: round.question)
             } else if round.isSkipped {
