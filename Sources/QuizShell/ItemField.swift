@@ -232,23 +232,16 @@ struct ItemField: Sendable {
 
     /// Why a typed value is not one this field takes, before the validator sees it; nil when it is one.
     func problem(with typed: String, text: Messages) -> String? {
-        if typed.isEmpty { return isRequired ? text.fieldNeedsValue(name(in: text.language)) : nil }
+        let name = self.name(in: text.language)
+        if typed.isEmpty { return isRequired ? text.fieldNeedsValue(name) : nil }
         switch value {
-        case .number(let range):
-            guard let number = Int(typed), range.contains(number) else {
-                return text.fieldNeedsNumber(name(in: text.language), range: range, found: typed)
-            }
-        case .yesNo:
-            if Self.yesNo(typed) == nil { return text.fieldNeedsYesNo(name(in: text.language), found: typed) }
-        case .decimal:
-            if NumericAnswer.number(in: typed) == nil {
-                return text.fieldNeedsDecimal(name(in: text.language), found: typed)
-            }
-        case .pairs:
-            if Self.pairs(typed) == nil { return text.fieldNeedsPairs(name(in: text.language), found: typed) }
-        default: break
+        case .number(let range) where Int(typed).map(range.contains) != true:
+            return text.fieldNeedsNumber(name, range: range, found: typed)
+        case .yesNo where Self.yesNo(typed) == nil: return text.fieldNeedsYesNo(name, found: typed)
+        case .decimal where NumericAnswer.number(in: typed) == nil: return text.fieldNeedsDecimal(name, found: typed)
+        case .pairs where Self.pairs(typed) == nil: return text.fieldNeedsPairs(name, found: typed)
+        default: return nil
         }
-        return nil
     }
 
     static func yesNo(_ typed: String) -> Bool? {
