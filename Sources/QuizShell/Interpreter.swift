@@ -96,8 +96,7 @@ public actor Interpreter {
     /// Ctrl-C or the end of input in a form: it closes, and nothing changes.
     public func cancelForm() -> [String] {
         if let ended = practice.cancelRating() { return ended }
-        let cancelled = editing.cancelForm() || reviews.cancelForm()
-        return cancelled ? [text.formCancelled] : []
+        return editing.cancelForm() || reviews.cancelForm() ? [text.formCancelled] : []
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing. What it prints, texts of packs, servers and the line
@@ -147,9 +146,7 @@ public actor Interpreter {
     }
 
     private func perform(_ line: String) async -> CommandResult {
-        guard line.utf8.count <= InputLine.limit else {
-            return CommandResult(failure: text.lineTooLong)
-        }
+        guard line.utf8.count <= InputLine.limit else { return CommandResult(failure: text.lineTooLong) }
         do {
             // While a card waits for its rating, a line that names no command is the rating, an empty one included.
             if practice.isRating, CommandName(word: line.trimmingSpaces.wordAndRest.0) == nil {
