@@ -27,7 +27,6 @@ final class EditingHandler {
     /// What the prompt shows while a form is open: `add: question`, `delete 2: yes or no`.
     var formPrompt: String? { form.map(text.formPrompt) }
 
-    /// Ctrl-C or the end of input in a form: it closes, and nothing changes. Whether one was open.
     func cancelForm() -> Bool {
         defer { form = nil }
         return form != nil

@@ -252,17 +252,15 @@ final class PracticeHandler {
             entry.card ?? Card(due: date), rating, at: date, duration: run.answered?.answerTime, spreading: run.load,
             using: &generator)
         run.load?.move(from: entry.card?.due, to: card.due)
-        var lines: [String] = []
         session.warnIfFails {
             try records.keep(PracticeCard(pack: entry.pack, id: entry.id, card: card), reviewed: logEntry)
         }
-        lines.append(text.rated(rating, due: card.due, now: date))
         run.reviewed += 1
         run.defaultRating = nil
         run.answered = nil
         run.position += 1
         self.run = run
-        return lines + (try await open())
+        return [text.rated(rating, due: card.due, now: date)] + (try await open())
     }
 
     /// `1` to `4`, or the rating's name in English or Spanish.

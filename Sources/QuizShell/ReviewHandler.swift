@@ -25,7 +25,6 @@ final class ReviewHandler {
     /// What the prompt shows while the form is open: `review 2: rating`.
     var formPrompt: String? { form.map(text.reviewFormPrompt) }
 
-    /// Ctrl-C or the end of input: the form closes, and nothing changes.
     func cancelForm() -> Bool {
         defer { form = nil }
         return form != nil
