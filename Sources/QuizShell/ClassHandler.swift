@@ -118,8 +118,8 @@ final class ClassHandler {
         let hosting = Hosting(rooms: rooms, reply: reply, host: host, seed: session.seed)
         if request.until != nil { hosting.homework = [:] }
         self.hosting = hosting
-        let joining =
-            venue.isLocal && rooms.clock != nil ? [text.simulatedOnly] : text.joinWith(rooms.addresses, reply.pin)
+        let simulated = if case .local = venue { rooms.clock != nil } else { false }
+        let joining = simulated ? [text.simulatedOnly] : text.joinWith(rooms.addresses, reply.pin)
         let opened =
             request.until.map {
                 text.roomAssigned(

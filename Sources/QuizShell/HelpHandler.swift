@@ -12,10 +12,7 @@ struct HelpHandler {
 
     /// The lines of `help`, wrapped between words at the width of the terminal (`session.columns`).
     func help(_ argument: String) throws -> [String] {
-        let width = session.columns
-        return try unwrappedHelp(argument).flatMap { line in
-            line.text.wrapped(width: width, indent: line.indent)
-        }
+        try unwrappedHelp(argument).flatMap { $0.text.wrapped(width: session.columns, indent: $0.indent) }
     }
 
     /// The lines of help, each with how far its continuations are indented when it is wrapped.
