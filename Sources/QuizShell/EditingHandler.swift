@@ -120,8 +120,7 @@ final class EditingHandler {
     }
 
     private func ask(_ form: ItemForm) -> [String] {
-        guard let field = form.field else { return [] }
-        return [text.fieldAsk(field, default: form.defaults[field.key])]
+        form.field.map { [text.fieldAsk($0, default: form.defaults[$0.key])] } ?? []
     }
 
     func fill(_ line: String) throws -> [String] {
