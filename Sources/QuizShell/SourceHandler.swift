@@ -51,10 +51,8 @@ final class SourceHandler {
             if active?.address == source.address { summaries = fetched }
             return fetched
         } catch {
-            guard case .uncached = error, offlineAvailability() == nil else {
-                throw CommandFailure(text.transport(error))
-            }
-            throw CommandFailure(text.transport(error) + text.nothingSynced)
+            let unsynced = if case .uncached = error { offlineAvailability() == nil } else { false }
+            throw CommandFailure(text.transport(error) + (unsynced ? text.nothingSynced : ""))
         }
     }
 
