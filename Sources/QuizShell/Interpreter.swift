@@ -313,17 +313,14 @@ public actor Interpreter {
             arguments["review edit"] = ids
             arguments["review delete"] = ids
         }
-        var answers: [String] = []
-        var commands = CommandName.allCases
-        if let round = games.game?.current, !round.isClosed {
-            answers = RoundScreen.answers(to: round.question, in: text)
-            arguments["answer"] = answers
-        }
+        let openRound = games.game?.current.flatMap { $0.isClosed ? nil : $0 }
+        let answers = openRound.map { RoundScreen.answers(to: $0.question, in: text) } ?? []
+        if openRound != nil { arguments["answer"] = answers }
         // While a question waits for its answer, a first word is most likely the answer (`Lis` for Lisbon): only the
         // commands of a question are completed then, not `list`.
-        if games.game?.current?.isClosed == false || practice.isPracticing || randomPlay.isPlaying {
-            commands = CommandName.whileAnswering
-        }
+        let commands =
+            openRound != nil || practice.isPracticing || randomPlay.isPlaying
+            ? CommandName.whileAnswering : CommandName.allCases
         return Completer(
             commands: commands.map(\.rawValue) + commands.flatMap(\.aliases).filter { $0.count > 1 },
             arguments: arguments, answers: answers, canonical: canonical,
