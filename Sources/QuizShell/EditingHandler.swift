@@ -168,8 +168,7 @@ final class EditingHandler {
         var missing: [String] = []
         for (index, field) in itemForm.fields.enumerated() {
             itemForm.next = index
-            let value = assignments.pairs.last { field.isNamed($0.name) }?.value
-            if let value {
+            if let value = assignments.pairs.last(where: { field.isNamed($0.name) })?.value {
                 itemForm.item = try checked(field, value, in: itemForm)
             } else if case .add = itemForm.purpose {
                 if let offered = itemForm.defaults[field.key] {
