@@ -78,13 +78,11 @@ extension ClassHandler {
         }
         for answer in inTimeOrder.map(\.element) {
             guard let seat = hosting.players[answer.name] else { continue }
-            let due = open.at.addingTimeInterval(answer.seconds)
-            if let clock = hosting.rooms.clock {
-                let wait = due.timeIntervalSince(clock.now())
-                if wait > 0 { clock.advance(by: wait) }
-            } else {
-                let wait = due.timeIntervalSinceNow
-                if wait > 0 { try? await Task.sleep(for: .milliseconds(Int(wait * 1000))) }
+            let wait = open.at.addingTimeInterval(answer.seconds).timeIntervalSince(hosting.now)
+            if wait > 0, let clock = hosting.rooms.clock {
+                clock.advance(by: wait)
+            } else if wait > 0 {
+                try? await Task.sleep(for: .milliseconds(Int(wait * 1000)))
             }
             lines.append(text.simulatedAnswer(answer.name, answer.answer, seconds: answer.seconds))
             let arrived = try await settle(
@@ -103,8 +101,8 @@ extension ClassHandler {
         return try words.map { word in
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             let timed = parts.count == 2 ? parts[1].split(separator: "@").map(String.init) : []
-            let secondsText =
-                timed.count == 2 ? timed[1].trimmingSuffix("s").replacingOccurrences(of: ",", with: ".") : ""
+            var secondsText = timed.count == 2 ? timed[1].replacingOccurrences(of: ",", with: ".") : ""
+            if secondsText.hasSuffix("s") { secondsText.removeLast() }
             guard timed.count == 2, !timed[0].isEmpty, let seconds = Double(secondsText) else {
                 throw CommandFailure(text.badSimulatedAnswer(word))
             }
@@ -151,11 +149,5 @@ extension ClassHandler {
     /// The device key of a simulated player: the same on every run, so that its rejoin is recognised.
     private static func device(of name: String) -> String {
         "simulated-" + name.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
-    }
-}
-
-extension String {
-    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
-        hasSuffix(suffix) ? dropLast(suffix.count) : Substring(self)
     }
 }

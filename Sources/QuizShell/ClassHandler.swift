@@ -1,5 +1,4 @@
 import Foundation
-import QuizAPI
 import QuizClass
 import QuizClient
 import QuizCore
@@ -90,12 +89,8 @@ final class ClassHandler {
             case .local(let folders), .fixture(let folders): .local(PackCatalog(folders: folders).load())
             case .http(let url, let options): .server(Self.withToken(options.token, url))
             }
-        let rooms: ClassRooms
-        do {
-            rooms = try await makeRooms(venue)
-        } catch {
-            throw CommandFailure(text.classFailure("\(error)"))
-        }
+        let failure = { (error: any Error) in self.text.classFailure("\(error)") }
+        let rooms = try await CommandFailure.catching(failure) { try await makeRooms(venue) }
         let reply: RoomOpening.Reply
         do {
             if let until {
@@ -123,8 +118,8 @@ final class ClassHandler {
         let hosting = Hosting(rooms: rooms, reply: reply, host: host, seed: session.seed)
         if request.until != nil { hosting.homework = [:] }
         self.hosting = hosting
-        let joining =
-            venue.isLocal && rooms.clock != nil ? [text.simulatedOnly] : text.joinWith(rooms.addresses, reply.pin)
+        let simulated = if case .local = venue { rooms.clock != nil } else { false }
+        let joining = simulated ? [text.simulatedOnly] : text.joinWith(rooms.addresses, reply.pin)
         let opened =
             request.until.map {
                 text.roomAssigned(
@@ -139,34 +134,31 @@ final class ClassHandler {
         var request = RoomOpening.Request(pack: words.removeFirst(), showAnswers: true, seed: session.seed)
         while !words.isEmpty {
             let setting = words.removeFirst().lowercased()
-            if ["streak", "racha"].contains(setting) {
-                request.streakBonus = true
-                continue
-            }
-            if ["shared", "compartidos"].contains(setting) {
-                request.sharedDevices = true
-                continue
-            }
-            if ["teams", "equipos"].contains(setting), let typed = words.first {
-                words.removeFirst()
+            switch setting {
+            case "streak", "racha": request.streakBonus = true
+            case "shared", "compartidos": request.sharedDevices = true
+            case "teams" where !words.isEmpty, "equipos" where !words.isEmpty:
+                let typed = words.removeFirst()
                 let teams =
                     Int(typed).map(RoomSettings.numberedTeams)
                     ?? typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 try CommandFailure.catching(\RoomHub.OpenError.description) { try RoomHub.checkTeams(teams) }
                 request.teams = teams
-                continue
-            }
-            guard !words.isEmpty, let number = Int(words.removeFirst()) else { throw CommandFailure(text.usage(.host)) }
-            switch setting {
-            case "seconds", "segundos":
-                guard RoomSettings.secondsRange.contains(number) else {
-                    throw CommandFailure(text.badRoomSeconds(number))
+            default:
+                guard !words.isEmpty, let number = Int(words.removeFirst()) else {
+                    throw CommandFailure(text.usage(.host))
                 }
-                request.seconds = number
-            case "questions", "preguntas":
-                guard number >= 1 else { throw CommandFailure(text.badRoomQuestions(number)) }
-                request.questions = number
-            default: throw CommandFailure(text.usage(.host))
+                switch setting {
+                case "seconds", "segundos":
+                    guard RoomSettings.secondsRange.contains(number) else {
+                        throw CommandFailure(text.badRoomSeconds(number))
+                    }
+                    request.seconds = number
+                case "questions", "preguntas":
+                    guard number >= 1 else { throw CommandFailure(text.badRoomQuestions(number)) }
+                    request.questions = number
+                default: throw CommandFailure(text.usage(.host))
+                }
             }
         }
         return request
@@ -201,10 +193,9 @@ final class ClassHandler {
         }
         var report: ClassReport
         if let hosting {
-            do {
-                report = try await hosting.rooms.report(hosting.reply.pin, hosting.reply.key)
-            } catch {
-                throw CommandFailure(text.roomLost("\(error)"))
+            let lost = { (error: any Error) in self.text.roomLost("\(error)") }
+            report = try await CommandFailure.catching(lost) {
+                try await hosting.rooms.report(hosting.reply.pin, hosting.reply.key)
             }
         } else if let lastReport {
             report = lastReport

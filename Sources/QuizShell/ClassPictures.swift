@@ -36,18 +36,15 @@ public struct ClassPictures: Sendable {
         var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
         pictures.quiet = mode == .quiet
         let row = shown.pictures.map { Picture(role: shown.pictures.count > 1 ? .flag : .attachment, url: $0) }
-        let fetched = await withTaskGroup(of: (Picture, Result<Bitmap, PictureFailure>).self) { group in
+        await withTaskGroup(of: (Picture, Result<Bitmap, PictureFailure>).self) { group in
             for picture in row {
                 group.addTask { (picture, await load(picture, pack: pack, server: server)) }
             }
-            var results: [Picture: Result<Bitmap, PictureFailure>] = [:]
-            for await (picture, result) in group { results[picture] = result }
-            return results
-        }
-        for (picture, result) in fetched {
-            switch result {
-            case .success(let bitmap): pictures.bitmaps[picture] = bitmap
-            case .failure(let failure): pictures.failures[picture] = failure.reason
+            for await (picture, result) in group {
+                switch result {
+                case .success(let bitmap): pictures.bitmaps[picture] = bitmap
+                case .failure(let failure): pictures.failures[picture] = failure.reason
+                }
             }
         }
         let layout = PictureLayout(pictures: pictures, text: text, marks: OutputMarks(style: style))

@@ -6,9 +6,4 @@ import QuizPacks
 public enum ClassVenue: Sendable {
     case server(URL)
     case local(PackCatalog.Contents)
-
-    var isLocal: Bool {
-        if case .local = self { return true }
-        return false
-    }
 }

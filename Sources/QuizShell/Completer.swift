@@ -23,8 +23,8 @@ public struct Completer: Sendable, Equatable {
         let trimmed = line.drop { $0 == " " }
         guard let space = trimmed.firstIndex(of: " ") else {
             let word = String(trimmed)
-            let options = uniqueSorted(commands + answers)
-            return (word, options.filter { Self.hasPrefix($0, word) })
+            var seen = Set<String>()
+            return (word, (commands + answers).filter { seen.insert($0).inserted && Self.hasPrefix($0, word) })
         }
         let command = String(trimmed[..<space])
         if canonical[TextMatching.folded(command)] == nil, !answers.isEmpty {
@@ -35,12 +35,7 @@ public struct Completer: Sendable, Equatable {
         let rest = trimmed[trimmed.index(after: space)...].drop { $0 == " " }
         let name = canonical[TextMatching.folded(command)] ?? TextMatching.folded(command)
         var words = rest.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let argument: String
-        if rest.isEmpty || rest.hasSuffix(" ") {
-            argument = ""
-        } else {
-            argument = words.removeLast()
-        }
+        let argument = rest.isEmpty || rest.hasSuffix(" ") ? "" : words.removeLast()
         // Try the longest key first, so that `set lang` wins over `set`, and multi-word arguments (`answer
         // Países B`) fall back to matching the whole rest of the line.
         for count in stride(from: words.count, through: 0, by: -1) {
@@ -51,11 +46,6 @@ public struct Completer: Sendable, Equatable {
             if !matches.isEmpty || count == words.count { return (typed, matches) }
         }
         return (argument, [])
-    }
-
-    private func uniqueSorted(_ words: [String]) -> [String] {
-        var seen = Set<String>()
-        return words.filter { seen.insert($0).inserted }
     }
 
     static func hasPrefix(_ candidate: String, _ typed: String) -> Bool {

@@ -11,9 +11,8 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     private let historyFile: URL
     private let thread = ReaderThread()
 
-    /// - Parameters:
-    ///   - historyFile: where history is read from at start and saved after every line (mode 0600).
-    ///   - historyLimit: the most lines kept.
+    /// History is read from `historyFile` at start and saved there after every line (mode 0600), `historyLimit`
+    /// lines at most.
     public init(historyFile: URL, historyLimit: Int = 1000) {
         self.historyFile = historyFile
         thread.run {

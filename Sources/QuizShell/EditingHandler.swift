@@ -27,7 +27,6 @@ final class EditingHandler {
     /// What the prompt shows while a form is open: `add: question`, `delete 2: yes or no`.
     var formPrompt: String? { form.map(text.formPrompt) }
 
-    /// Ctrl-C or the end of input in a form: it closes, and nothing changes. Whether one was open.
     func cancelForm() -> Bool {
         defer { form = nil }
         return form != nil
@@ -97,9 +96,8 @@ final class EditingHandler {
         let fields = ItemField.fields(of: kind)
         let defaults = pack.items.texts(of: fields.filter(\.keepsLast), at: pack.count - 1, in: settings.language)
         let blank = PackItems.blank(kind, in: pack.kind, section: section)
-        let form = ItemForm(purpose: .add, pack: pack, fields: fields, item: PackItem(blank), defaults: defaults)
-        guard assignments.isEmpty else { return try saveOneLine(form, assignments) }
-        return open(form)
+        return try open(
+            ItemForm(purpose: .add, pack: pack, fields: fields, item: PackItem(blank), defaults: defaults), assignments)
     }
 
     /// `edit N`: the form of item N with its values offered; `edit N NAME=VALUE...` changes those at once.
@@ -110,22 +108,21 @@ final class EditingHandler {
         let item = pack.item(at: try session.itemIndex(number, in: pack))
         let fields = ItemField.fields(of: item.kind)
         let defaults = pack.items.texts(of: fields, at: number - 1, in: settings.language)
-        let form = ItemForm(purpose: .edit(number: number), pack: pack, fields: fields, item: item, defaults: defaults)
-        guard rest.isEmpty else { return try saveOneLine(form, rest) }
-        return open(form)
+        return try open(
+            ItemForm(purpose: .edit(number: number), pack: pack, fields: fields, item: item, defaults: defaults), rest)
     }
 
-    private func open(_ itemForm: ItemForm) -> [String] {
+    /// The form asks for its fields in turn, or saves at once the fields given on `line`.
+    private func open(_ itemForm: ItemForm, _ line: String) throws -> [String] {
+        guard line.isEmpty else { return try saveOneLine(itemForm, line) }
         form = .item(itemForm)
         return [text.formOpened(itemForm.purpose, kind: itemForm.item.kind, pack: itemForm.pack.name)] + ask(itemForm)
     }
 
     private func ask(_ form: ItemForm) -> [String] {
-        guard let field = form.field else { return [] }
-        return [text.fieldAsk(field, default: form.defaults[field.key])]
+        form.field.map { [text.fieldAsk($0, default: form.defaults[$0.key])] } ?? []
     }
 
-    /// A line typed into the open form.
     func fill(_ line: String) throws -> [String] {
         switch form {
         case nil: return []
@@ -171,8 +168,7 @@ final class EditingHandler {
         var missing: [String] = []
         for (index, field) in itemForm.fields.enumerated() {
             itemForm.next = index
-            let value = assignments.pairs.last { field.isNamed($0.name) }?.value
-            if let value {
+            if let value = assignments.pairs.last(where: { field.isNamed($0.name) })?.value {
                 itemForm.item = try checked(field, value, in: itemForm)
             } else if case .add = itemForm.purpose {
                 if let offered = itemForm.defaults[field.key] {

@@ -33,20 +33,15 @@ final class FactHandler {
         let facts = try facts(of: pack)
         let categories = FactCategories(facts)
         var line = keptLine(for: pack.name)
-        let category: String
-        if argument.isEmpty {
-            guard let next = line.nextCategory(among: categories.names) else { throw CommandFailure(text.noFacts) }
-            category = next
-        } else {
-            guard let named = categories.named(argument) else {
-                let suggestion = CommandName.nearest(
-                    to: TextMatching.folded(argument), among: categories.names.map(TextMatching.folded)
-                )
-                .flatMap { folded in categories.names.first { TextMatching.folded($0) == folded } }
-                throw CommandFailure(
-                    text.unknownFactCategory(argument, suggestion: suggestion, available: categories.names))
-            }
-            category = named
+        let category = argument.isEmpty ? line.nextCategory(among: categories.names) : categories.named(argument)
+        guard let category else {
+            guard !argument.isEmpty else { throw CommandFailure(text.noFacts) }
+            let suggestion = CommandName.nearest(
+                to: TextMatching.folded(argument), among: categories.names.map(TextMatching.folded)
+            )
+            .flatMap { folded in categories.names.first { TextMatching.folded($0) == folded } }
+            throw CommandFailure(
+                text.unknownFactCategory(argument, suggestion: suggestion, available: categories.names))
         }
         guard let fact = line.next(in: category, of: facts) else { throw CommandFailure(text.noFacts) }
         keep(line, for: pack.name)

@@ -50,7 +50,7 @@ final class GameHandler {
         let pack = try session.loadedPack()
         guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
         guard pack.count > 0 else { throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: nil))) }
-        if let game, [.playing, .paused].contains(game.state), let round = game.current {
+        if let game, isInPlay, let round = game.current {
             throw CommandFailure(text.gameInProgress(round: round.number, of: game.questions.count))
         }
         var chosen = pack
@@ -128,7 +128,11 @@ final class GameHandler {
     /// The next tip of the open question, counted in the round.
     func hint() throws -> [String] {
         let before = try inPlay().game.current?.hintsUsed
-        let round = try step { try $0.hint() }
+        return try hintLines(try step { try $0.hint() }, before: before)
+    }
+
+    /// The tip that a hint just gave in `round`, which had used `before` hints; a failure when it gave none.
+    func hintLines(_ round: Round, before: Int?) throws -> [String] {
         let tips = round.question.tips
         guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
         guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }
@@ -165,13 +169,10 @@ final class GameHandler {
     func state() throws -> [String] {
         let game = try inPlay().game
         var lines = [text.stateHeader(game.current, total: game.questions.count, state: game.state)]
+        let width = max(text.resultShown(nil).count, text.resultShown(false).count)
         for round in game.rounds {
-            var line =
-                "\(round.number)  "
-                + text.resultShown(round.result).padding(
-                    toLength: max(text.resultShown(nil).count, text.resultShown(false).count), withPad: " ",
-                    startingAt: 0)
-            line += "  " + RoundScreen.summary(of: round.question)
+            let result = text.resultShown(round.result).padding(toLength: width, withPad: " ", startingAt: 0)
+            var line = "\(round.number)  \(result)  " + RoundScreen.summary(of: round.question)
             if let answer = round.answer {
                 line += " → " + text.answerLabel(answer, in: round.question)
             } else if round.isSkipped {
@@ -228,13 +229,7 @@ final class GameHandler {
         let notices = session.notices
         let isServer = if case .http = source.address { true } else { false }
         guard !(session.offline && isServer) else {
-            return { request in
-                do throws(OfflineCheck.Unavailable) {
-                    return try offline.check(request)
-                } catch {
-                    throw CommandFailure(text.offlineUnavailable(error.id))
-                }
-            }
+            return { request in try CommandFailure.catching(text.offlineUnavailable) { try offline.check(request) } }
         }
         return { request in
             do throws(TransportError) {
@@ -266,6 +261,7 @@ final class GameHandler {
     private func render(_ events: [GameEvent]) async -> [String] {
         guard let game else { return [] }
         var lines: [String] = []
+        var (judged, over): (Round?, Bool) = (nil, false)
         for event in events {
             switch event {
             case .opened(let round):
@@ -273,32 +269,30 @@ final class GameHandler {
                 lines += RoundScreen(text: text, marks: marks).lines(
                     for: round, of: game.questions.count, pictures: drawn)
             case .verdict(let round):
+                judged = round
                 if let poster = await pictures.verdictPoster(for: round, of: current) { lines += poster }
                 lines.append(verdictLine(round, revealing: await current?.serverAnswer(to: round)))
                 lines += scoreAlert()
             case .skipped(let round):
                 lines.append(text.skipped(round))
             case .timeUp(let round):
+                judged = round
                 lines.append(verdictLine(round, revealing: await current?.serverAnswer(to: round)))
             case .milestone(let milestone):
                 lines.append(alert(text.milestone(milestone)))
             case .finished(let record):
                 lines.append(marks.bold(text.finished(record)))
                 let fact = await facts.closingFact()
-                recordFinishedGame(record, rotation: game.rotation, closingFact: fact)
+                let finished = FinishedGame(
+                    record: record, rotation: current?.rotates == true ? game.rotation : nil,
+                    factLine: fact.map { ($0.pack, $0.line) })
+                session.warnIfFails { try session.environment.records.keep(finished) }
                 lines += fact?.lines ?? []
+                over = true
             }
         }
         // A round judged in a game that goes on waits for `next`.
-        var judged: Round?
-        for event in events {
-            switch event {
-            case .verdict(let round), .timeUp(let round): judged = round
-            case .finished: return lines
-            default: break
-            }
-        }
-        if judged?.isClosed == true { lines.append(marks.dim(text.nextHint)) }
+        if !over, judged?.isClosed == true { lines.append(marks.dim(text.nextHint)) }
         return lines
     }
 
@@ -317,17 +311,8 @@ final class GameHandler {
         settings.alerts.bell ? marks.ringing(marks.yellow(line)) : marks.yellow(line)
     }
 
-    private func verdictLine(_ round: Round, revealing answer: String? = nil) -> String {
+    func verdictLine(_ round: Round, revealing answer: String? = nil) -> String {
         let line = text.verdict(round, revealing: answer)
         return round.result == true ? marks.green(line) : marks.red(line)
-    }
-
-    /// Keeps a finished game, with the rotation of its pack for the next game and the line of facts its closing
-    /// fact moved on; a failure is a warning.
-    private func recordFinishedGame(_ record: GameRecord, rotation: Rotation, closingFact: ClosingFact?) {
-        let game = FinishedGame(
-            record: record, rotation: current?.rotates == true ? rotation : nil,
-            factLine: closingFact.map { ($0.pack, $0.line) })
-        session.warnIfFails { try session.environment.records.keep(game) }
     }
 }

@@ -12,19 +12,11 @@ struct HelpHandler {
 
     /// The lines of `help`, wrapped between words at the width of the terminal (`session.columns`).
     func help(_ argument: String) throws -> [String] {
-        let width = session.columns
-        return try unwrappedHelp(argument).flatMap { line in
-            line.text.wrapped(width: width, indent: line.indent)
-        }
+        try unwrappedHelp(argument).flatMap { $0.text.wrapped(width: session.columns, indent: $0.indent) }
     }
 
-    /// A line of help, and how far its continuations are indented when it is wrapped.
-    private struct HelpLine {
-        var text: String
-        var indent: Int
-    }
-
-    private func unwrappedHelp(_ argument: String) throws -> [HelpLine] {
+    /// The lines of help, each with how far its continuations are indented when it is wrapped.
+    private func unwrappedHelp(_ argument: String) throws -> [(text: String, indent: Int)] {
         let text = session.text
         let indent = Self.hangingIndent
         guard !argument.isEmpty else {
@@ -33,35 +25,34 @@ struct HelpHandler {
             return CommandName.allCases.flatMap { command in
                 besides
                     ? [
-                        HelpLine(
-                            text: text.synopsis(of: command).padding(toLength: column, withPad: " ", startingAt: 0)
-                                + "  " + text.summary(of: command),
-                            indent: column + 2)
+                        (
+                            text.synopsis(of: command).padding(toLength: column, withPad: " ", startingAt: 0) + "  "
+                                + text.summary(of: command), column + 2
+                        )
                     ]
                     : [
-                        HelpLine(text: text.synopsis(of: command), indent: indent),
-                        HelpLine(
-                            text: String(repeating: " ", count: indent) + text.summary(of: command), indent: indent),
+                        (text.synopsis(of: command), indent),
+                        (String(repeating: " ", count: indent) + text.summary(of: command), indent),
                     ]
-            } + [HelpLine(text: text.answerAlone, indent: indent)]
+            } + [(text.answerAlone, indent)]
         }
         guard let command = CommandName(word: argument) else {
             throw CommandFailure(text.unknownCommand(argument, suggestion: CommandName.nearest(to: argument)))
         }
         let usage = text.usage(command)
-        var lines = [
-            HelpLine(text: usage, indent: usage.count - text.call(of: command).count),
-            HelpLine(text: text.summary(of: command), indent: indent),
+        var lines: [(text: String, indent: Int)] = [
+            (usage, usage.count - text.call(of: command).count), (text.summary(of: command), indent),
         ]
         let shown = command.name(in: text.language)
         let others = ([command.rawValue] + command.aliases).filter { $0 != shown }
-        if !others.isEmpty { lines.append(HelpLine(text: text.otherNames(others), indent: indent)) }
+        if !others.isEmpty { lines.append((text.otherNames(others), indent)) }
         if command == .add || command == .edit {
             lines += ItemField.formKinds.map { kind in
-                HelpLine(
-                    text: "  \(text.kindWord(kind)): "
+                (
+                    "  \(text.kindWord(kind)): "
                         + ItemField.fields(of: kind).map { $0.name(in: text.language) }.joined(separator: " "),
-                    indent: indent + 2)
+                    indent + 2
+                )
             }
         }
         return lines

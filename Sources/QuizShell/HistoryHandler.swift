@@ -46,11 +46,9 @@ struct HistoryHandler {
 
     private func filteredHistory(_ argument: String) throws -> [GameRecord] {
         let text = session.text
-        let filter: HistoryFilter
-        do {
-            filter = try HistoryFilter(words: argument.split(separator: " ").map(String.init))
-        } catch {
-            throw CommandFailure(text.badHistoryFilter(error.word))
+        let badWord = { (bad: HistoryFilter.BadWord) in text.badHistoryFilter(bad.word) }
+        let filter = try CommandFailure.catching(badWord) {
+            try HistoryFilter(words: argument.split(separator: " ").map(String.init))
         }
         let contents = try CommandFailure.catching(text.recordsError) { try session.environment.records.history() }
         for warning in contents.warnings { session.warn(text.historyWarning(warning)) }

@@ -96,8 +96,7 @@ public actor Interpreter {
     /// Ctrl-C or the end of input in a form: it closes, and nothing changes.
     public func cancelForm() -> [String] {
         if let ended = practice.cancelRating() { return ended }
-        let cancelled = editing.cancelForm() || reviews.cancelForm()
-        return cancelled ? [text.formCancelled] : []
+        return editing.cancelForm() || reviews.cancelForm() ? [text.formCancelled] : []
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing. What it prints, texts of packs, servers and the line
@@ -116,8 +115,7 @@ public actor Interpreter {
     private func stopGameInPlay() async -> [String] {
         if randomPlay.isPlaying { return randomPlay.stop() }
         if practice.isPracticing { return practice.stop() }
-        guard let state = games.game?.state, state == .playing || state == .paused else { return [] }
-        return (try? await games.stop()) ?? []
+        return games.isInPlay ? (try? await games.stop()) ?? [] : []
     }
 
     private func finished(_ result: CommandResult) -> CommandResult {
@@ -148,9 +146,7 @@ public actor Interpreter {
     }
 
     private func perform(_ line: String) async -> CommandResult {
-        guard line.utf8.count <= InputLine.limit else {
-            return CommandResult(failure: text.lineTooLong)
-        }
+        guard line.utf8.count <= InputLine.limit else { return CommandResult(failure: text.lineTooLong) }
         do {
             // While a card waits for its rating, a line that names no command is the rating, an empty one included.
             if practice.isRating, CommandName(word: line.trimmingSpaces.wordAndRest.0) == nil {
@@ -207,7 +203,7 @@ public actor Interpreter {
         case .packs: return try await sources.listPacks()
         case .load:
             let loaded = try await packs.load(argument)
-            guard let game = games.game, game.state == .playing || game.state == .paused else { return loaded }
+            guard games.isInPlay, let game = games.game else { return loaded }
             return loaded + [text.gameGoesOn(game.pack)]
         case .list: return try packs.list()
         case .search: return try await search.search(argument)
@@ -258,7 +254,7 @@ public actor Interpreter {
         case .review: return try reviews.review(argument)
         case .reviews: return try reviews.reviews(argument)
         case .practice: return try await practice.practice(argument)
-        case .cram: return try await practice.cram(argument)
+        case .cram: return try await practice.start(argument, cramming: true)
         case .forget: return try practice.forget(argument)
         case .clock: return try practice.moveClock(argument) + (await classes.clockMoved(argument))
         case .quit: return await stopGameInPlay()
@@ -317,17 +313,14 @@ public actor Interpreter {
             arguments["review edit"] = ids
             arguments["review delete"] = ids
         }
-        var answers: [String] = []
-        var commands = CommandName.allCases
-        if let round = games.game?.current, !round.isClosed {
-            answers = RoundScreen.answers(to: round.question, in: text)
-            arguments["answer"] = answers
-        }
+        let openRound = games.game?.current.flatMap { $0.isClosed ? nil : $0 }
+        let answers = openRound.map { RoundScreen.answers(to: $0.question, in: text) } ?? []
+        if openRound != nil { arguments["answer"] = answers }
         // While a question waits for its answer, a first word is most likely the answer (`Lis` for Lisbon): only the
         // commands of a question are completed then, not `list`.
-        if games.game?.current?.isClosed == false || practice.isPracticing || randomPlay.isPlaying {
-            commands = CommandName.whileAnswering
-        }
+        let commands =
+            openRound != nil || practice.isPracticing || randomPlay.isPlaying
+            ? CommandName.whileAnswering : CommandName.allCases
         return Completer(
             commands: commands.map(\.rawValue) + commands.flatMap(\.aliases).filter { $0.count > 1 },
             arguments: arguments, answers: answers, canonical: canonical,

@@ -2,7 +2,7 @@ import QuizCore
 
 /// One field of an item that `add` and `edit` ask for: its names, where its value lives in the item and the kind of
 /// value it takes, and its rule in both languages.
-struct ItemField: Sendable, Hashable {
+struct ItemField: Sendable {
     enum Value: Sendable, Hashable {
         case text
         /// A text that may be left empty, which removes it.
@@ -31,9 +31,6 @@ struct ItemField: Sendable, Hashable {
 
     var value: Value { slot.value }
     var faultPath: String { path ?? key }
-
-    static func == (a: ItemField, b: ItemField) -> Bool { a.key == b.key && a.faultPath == b.faultPath }
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     func name(in language: Language) -> String { language == .es ? spanish : key }
 
@@ -235,23 +232,16 @@ struct ItemField: Sendable, Hashable {
 
     /// Why a typed value is not one this field takes, before the validator sees it; nil when it is one.
     func problem(with typed: String, text: Messages) -> String? {
-        if typed.isEmpty { return isRequired ? text.fieldNeedsValue(name(in: text.language)) : nil }
+        let name = self.name(in: text.language)
+        if typed.isEmpty { return isRequired ? text.fieldNeedsValue(name) : nil }
         switch value {
-        case .number(let range):
-            guard let number = Int(typed), range.contains(number) else {
-                return text.fieldNeedsNumber(name(in: text.language), range: range, found: typed)
-            }
-        case .yesNo:
-            if Self.yesNo(typed) == nil { return text.fieldNeedsYesNo(name(in: text.language), found: typed) }
-        case .decimal:
-            if NumericAnswer.number(in: typed) == nil {
-                return text.fieldNeedsDecimal(name(in: text.language), found: typed)
-            }
-        case .pairs:
-            if Self.pairs(typed) == nil { return text.fieldNeedsPairs(name(in: text.language), found: typed) }
-        default: break
+        case .number(let range) where Int(typed).map(range.contains) != true:
+            return text.fieldNeedsNumber(name, range: range, found: typed)
+        case .yesNo where Self.yesNo(typed) == nil: return text.fieldNeedsYesNo(name, found: typed)
+        case .decimal where NumericAnswer.number(in: typed) == nil: return text.fieldNeedsDecimal(name, found: typed)
+        case .pairs where Self.pairs(typed) == nil: return text.fieldNeedsPairs(name, found: typed)
+        default: return nil
         }
-        return nil
     }
 
     static func yesNo(_ typed: String) -> Bool? {

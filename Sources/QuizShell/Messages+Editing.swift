@@ -181,8 +181,7 @@ extension Messages {
 
     /// The word `new pack` and `add` show for `kind`, in the language of the messages.
     func kindWord(_ kind: ItemKind) -> String {
-        guard let words = EditingHandler.kindWords.first(where: { $0.kind == kind }) else { return kind.rawValue }
-        return pick(words.es[0], words.en[0])
+        EditingHandler.kindWords.first { $0.kind == kind }.map { pick($0.es[0], $0.en[0]) } ?? kind.rawValue
     }
 
     /// `add` to a mixed pack without the kind of the new item, or with a word that names none.

@@ -1,5 +1,4 @@
 import Foundation
-import QuizAPI
 import QuizCore
 
 /// The messages of a game: round screens, verdicts, score, history.

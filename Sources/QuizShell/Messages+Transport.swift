@@ -117,10 +117,10 @@ extension Messages {
         return pick("no se sirven aquí: ", "not served here: ") + kinds.joined(separator: "; ")
     }
 
-    func offlineUnavailable(_ id: Int) -> String {
+    func offlineUnavailable(_ error: OfflineCheck.Unavailable) -> String {
         pick(
-            "la pregunta \(id) llegó sin su respuesta y solo el servidor puede comprobarla; juega con conexión, o "
-                + "«sincronizar» una vez para guardar las respuestas",
-            OfflineCheck.Unavailable(id: id).description)
+            "la pregunta \(error.id) llegó sin su respuesta y solo el servidor puede comprobarla; juega con conexión, "
+                + "o «sincronizar» una vez para guardar las respuestas",
+            error.description)
     }
 }

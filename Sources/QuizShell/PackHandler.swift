@@ -41,27 +41,19 @@ final class PackHandler {
             search = words.dropFirst(2).joined(separator: " ")
         default: throw CommandFailure(text.usage(.load))
         }
-        let summary = try await summary(named: name)
         let loaded: Pack
-        do {
-            let source = sources.activeSource()
-            let progress = session.environment.progress
-            let gate = session.progressGate
-            defer { progress?(nil) }
-            if let drawn {
-                guard summary.kind == .quiz else { throw CommandFailure(text.randomNeedsQuizzes(summary.name)) }
-                loaded = try await gate.whileOpen { try await source.randomQuizzes(summary, count: drawn) }
-            } else if let search {
-                guard summary.kind == .quiz else { throw CommandFailure(text.searchNeedsQuizzes(summary.name)) }
-                loaded = try await gate.whileOpen { try await source.pack(summary, search: search) }
-            } else if let own = userCopy(of: summary.name) {
-                // The player's copy of a pack overrides the pack of the same name, wherever that came from.
-                loaded = own
-            } else {
-                loaded = try await gate.whileOpen { try await source.pack(summary) }
+        if drawn == nil, search == nil {
+            loaded = try await pack(named: name)
+        } else {
+            let summary = try await summary(named: name)
+            guard summary.kind == .quiz else {
+                throw CommandFailure(
+                    drawn != nil ? text.randomNeedsQuizzes(summary.name) : text.searchNeedsQuizzes(summary.name))
             }
-        } catch let error as TransportError {
-            throw CommandFailure(text.transport(error))
+            loaded = try await download { source in
+                if let drawn { return try await source.randomQuizzes(summary, count: drawn) }
+                return try await source.pack(summary, search: search)
+            }
         }
         guard loaded.count > 0 else {
             throw CommandFailure(text.gameError(.noQuestions(pack: loaded.name, filter: search)))
@@ -74,12 +66,17 @@ final class PackHandler {
     /// there is one.
     func pack(named name: String) async throws -> Pack {
         let summary = try await summary(named: name)
+        // The player's copy of a pack overrides the pack of the same name, wherever that came from.
         if let own = userCopy(of: summary.name) { return own }
-        let source = sources.activeSource()
+        return try await download { try await $0.pack(summary) }
+    }
+
+    /// What `body` reads from the source, with the progress bar while it downloads.
+    private func download(_ body: (any PackSource) async throws -> Pack) async throws -> Pack {
         let progress = session.environment.progress
         defer { progress?(nil) }
         return try await CommandFailure.catching(text.transport) {
-            try await session.progressGate.whileOpen { try await source.pack(summary) }
+            try await session.progressGate.whileOpen { try await body(sources.activeSource()) }
         }
     }
 

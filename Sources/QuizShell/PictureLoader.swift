@@ -116,10 +116,7 @@ final class PictureLoader {
     /// what comes over the network in the download cache for `--offline`.
     private func fetch(_ urls: [URL], from source: any PackSource) async -> [URL: Result<Data, TransportError>] {
         guard !urls.isEmpty, let images = try? await source.images(urls) else { return [:] }
-        var results: [URL: Result<Data, TransportError>] = [:]
-        for (url, data) in images.data { results[url] = .success(data) }
-        for (url, error) in images.failures { results[url] = .failure(error) }
-        return results
+        return images.data.mapValues { .success($0) }.merging(images.failures.mapValues { .failure($0) }) { $1 }
     }
 }
 

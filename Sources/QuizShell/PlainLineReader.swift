@@ -1,8 +1,7 @@
 /// Reads lines from standard input without a prompt or editing, when input or output is not a terminal.
 public struct PlainLineReader: LineReader {
     public func readLine(prompt: String) async -> LineInput {
-        guard let line = InputLine.read() else { return .endOfInput }
-        return .line(line)
+        InputLine.read().map(LineInput.line) ?? .endOfInput
     }
 
     public func setCompletions(_ completer: Completer) {}

@@ -1,6 +1,5 @@
 import Foundation
 import QuizAPI
-import QuizClient
 import QuizCore
 
 /// `practice`, `cram` and `forget`: spaced repetition by FSRS-6 over the items of packs, each asked as a game asks
@@ -79,12 +78,6 @@ final class PracticeHandler {
         }
     }
 
-    /// `cram [PACK...]`: the cards already reviewed, the least likely to be recalled first, without changing their
-    /// schedule.
-    func cram(_ argument: String) async throws -> [String] {
-        try await start(argument, cramming: true)
-    }
-
     /// `forget PACK`: deletes the cards of a pack and their review log.
     func forget(_ argument: String) throws -> [String] {
         let name = argument.trimmingSpaces
@@ -115,28 +108,25 @@ final class PracticeHandler {
 
     // MARK: A session
 
-    private func start(_ argument: String, cramming: Bool) async throws -> [String] {
+    /// `practice [PACK...]`: the cards due and new ones; `cram [PACK...]`: the cards already reviewed, the least
+    /// likely to be recalled first, without changing their schedule.
+    func start(_ argument: String, cramming: Bool) async throws -> [String] {
         if let run, run.game != nil {
             throw CommandFailure(text.practiceInProgress(run.position + 1, of: run.entries.count))
         }
         let chosen = try await chosenPacks(argument)
         let date = now
-        let newLimit: Int
-        let queue: PracticeQueue
-        let kept: [PracticeParameters]
-        do {
-            kept = try records.practiceParameters()
+        let (kept, newLimit, queue) = try CommandFailure.catching(text.recordsError) {
+            let kept = try records.practiceParameters()
             let today = Self.startOfDay(date)
             let newToday = try records.newCardsReviewed(from: today, before: today + 86_400)
-            newLimit = max(0, session.settings.newPerDay - newToday)
-            if cramming {
-                let cards = try records.practiceCards(packs: chosen.map(\.name))
-                queue = PracticeQueue(packs: chosen, cards: cards, at: date, newCards: 0)
-            } else {
-                queue = try PracticeQueue(packs: chosen, records: records, at: date, newCards: newLimit)
-            }
-        } catch {
-            throw CommandFailure(text.recordsError(error))
+            let newLimit = max(0, session.settings.newPerDay - newToday)
+            let queue =
+                cramming
+                ? PracticeQueue(
+                    packs: chosen, cards: try records.practiceCards(packs: chosen.map(\.name)), at: date, newCards: 0)
+                : try PracticeQueue(packs: chosen, records: records, at: date, newCards: newLimit)
+            return (kept, newLimit, queue)
         }
         let entries = cramming ? queue.cramming(at: date, by: scheduler(for: "", kept: kept)) : queue.entries
         guard !entries.isEmpty else {
@@ -179,7 +169,7 @@ final class PracticeHandler {
     /// Opens the card at the run's position, or ends the run after the last.
     private func open() async throws -> [String] {
         guard var run else { return [] }
-        guard run.position < run.entries.count else { return finish() }
+        guard run.position < run.entries.count else { return stop() }
         let entry = run.entries[run.position]
         guard let pack = run.packs[entry.pack] else { return [] }
         var single = pack
@@ -190,13 +180,17 @@ final class PracticeHandler {
         self.run = run
         var lines: [String] = []
         for case .opened(let round) in events {
-            let drawn = await pictures.pictures(for: round, of: played)
-            let numbered = Round(number: run.position + 1, question: round.question, shownAt: round.shownAt)
-            lines += RoundScreen(text: text, marks: marks).lines(
-                for: numbered, of: run.entries.count, pictures: drawn)
+            lines += await screen(round, of: played, in: run)
             lines.append(marks.dim(text.cardOrigin(entry.pack, state: entry.card?.state ?? .new)))
         }
         return lines
+    }
+
+    /// A card's round, numbered by its place in the run.
+    private func screen(_ round: Round, of played: GameSession, in run: PracticeRun) async -> [String] {
+        let drawn = await pictures.pictures(for: round, of: played)
+        let numbered = Round(number: run.position + 1, question: round.question, shownAt: round.shownAt)
+        return RoundScreen(text: text, marks: marks).lines(for: numbered, of: run.entries.count, pictures: drawn)
     }
 
     /// The answer to the card on the table: its verdict, then the rating asked, or the next card when cramming.
@@ -212,8 +206,7 @@ final class PracticeHandler {
         for case .verdict(let judged) in events {
             answered = judged
             if let poster = await pictures.verdictPoster(for: judged, of: played) { lines += poster }
-            let line = text.verdict(judged, revealing: await played.serverAnswer(to: judged))
-            lines.append(judged.result == true ? marks.green(line) : marks.red(line))
+            lines.append(games.verdictLine(judged, revealing: await played.serverAnswer(to: judged)))
         }
         run.game = played
         run.answered = answered
@@ -259,17 +252,15 @@ final class PracticeHandler {
             entry.card ?? Card(due: date), rating, at: date, duration: run.answered?.answerTime, spreading: run.load,
             using: &generator)
         run.load?.move(from: entry.card?.due, to: card.due)
-        var lines: [String] = []
         session.warnIfFails {
             try records.keep(PracticeCard(pack: entry.pack, id: entry.id, card: card), reviewed: logEntry)
         }
-        lines.append(text.rated(rating, due: card.due, now: date))
         run.reviewed += 1
         run.defaultRating = nil
         run.answered = nil
         run.position += 1
         self.run = run
-        return lines + (try await open())
+        return [text.rated(rating, due: card.due, now: date)] + (try await open())
     }
 
     /// `1` to `4`, or the rating's name in English or Spanish.
@@ -289,37 +280,25 @@ final class PracticeHandler {
             throw CommandFailure(text.noPractice)
         }
         let round = try CommandFailure.catching(text.gameError) { try played.game.hint() }
-        let tips = round.question.tips
-        guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
-        guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }
+        let lines = try games.hintLines(round, before: before)
         run.game = played
         self.run = run
-        return [text.hint(tips[round.hintsUsed - 1], number: round.hintsUsed, of: tips.count)]
+        return lines
     }
 
     func show() async throws -> [String] {
         guard let run, let played = run.game, let round = played.game.current else {
             throw CommandFailure(text.noPractice)
         }
-        let drawn = await pictures.pictures(for: round, of: played)
-        let numbered = Round(number: run.position + 1, question: round.question, shownAt: round.shownAt)
-        return RoundScreen(text: text, marks: marks).lines(for: numbered, of: run.entries.count, pictures: drawn)
-    }
-
-    /// Ends the session; the card on the table, not rated, keeps its schedule.
-    func stop() -> [String] {
-        guard run != nil else { return [] }
-        return finish()
+        return await screen(round, of: played, in: run)
     }
 
     /// Ctrl-C or the end of input while a card waits for its rating: the session ends, the card unrated; nil when no
     /// card waits.
-    func cancelRating() -> [String]? {
-        guard isRating else { return nil }
-        return finish()
-    }
+    func cancelRating() -> [String]? { isRating ? stop() : nil }
 
-    private func finish() -> [String] {
+    /// Ends the session; the card on the table, not rated, keeps its schedule.
+    func stop() -> [String] {
         guard let run else { return [] }
         self.run = nil
         if run.cramming { return [text.cramDone(run.position)] }

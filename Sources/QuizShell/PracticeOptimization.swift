@@ -33,7 +33,6 @@ public struct PracticeOptimization: Sendable, Codable {
     /// The weights that scheduled the pack (or every pack) before, when they were fitted ones.
     public var current: Scored?
     public var fitted: Scored?
-    /// Whether the fitted weights were kept.
     public var kept: Bool
 
     /// Fits `log` for `pack` (nil for every pack) and, when `keeping`, keeps the weights in `records` where they

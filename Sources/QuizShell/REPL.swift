@@ -56,10 +56,7 @@ public struct REPL {
             if interactive { await interpreter.useColumns(reader.columns) }
             let result = await execute(firstCommand)
             _ = await show(result)
-            if let failure = result.failure {
-                failed = true
-                showFailure(failure)
-            }
+            failed = showFailure(result.failure) || failed
         }
         loop: while true {
             // Completion serves a person at a terminal; plain input does not pay for it at every line.
@@ -88,10 +85,7 @@ public struct REPL {
                 let result = await execute(line)
                 restoring = await show(result, above: shownAbove.map { ($0, line) })
                 shownAbove = result.animation == nil ? ShownAbove(lines: result.output, prompt: prompt) : nil
-                if let failure = result.failure {
-                    failed = true
-                    showFailure(failure)
-                }
+                failed = showFailure(result.failure) || failed
                 if result.quits { break loop }
             }
         }
@@ -147,12 +141,15 @@ public struct REPL {
         return restoring
     }
 
-    /// Writes why a command failed on standard error, after its output: `error: ` in red, then the message.
-    private func showFailure(_ failure: String) {
+    /// Writes why a command failed on standard error, after its output: `error: ` in red, then the message. Whether
+    /// it failed.
+    private func showFailure(_ failure: String?) -> Bool {
+        guard let failure else { return false }
         fflush(nil)
         let lines = fitted("error: " + failure)
         let first = style.red("error: ") + lines[0].dropFirst("error: ".count)
         FileHandle.standardError.write(Data(([first] + lines.dropFirst()).map { $0 + "\n" }.joined().utf8))
+        return true
     }
 
     /// A line wrapped between words to the terminal's width; whole on plain output.

@@ -21,7 +21,6 @@ final class ReviewForm: Sendable {
 
     static let ratings = 1...5
 
-    /// The review being edited, if it is one.
     var edited: Review? {
         switch purpose {
         case .add: nil

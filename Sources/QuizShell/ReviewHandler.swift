@@ -25,7 +25,6 @@ final class ReviewHandler {
     /// What the prompt shows while the form is open: `review 2: rating`.
     var formPrompt: String? { form.map(text.reviewFormPrompt) }
 
-    /// Ctrl-C or the end of input: the form closes, and nothing changes.
     func cancelForm() -> Bool {
         defer { form = nil }
         return form != nil
@@ -183,24 +182,17 @@ final class ReviewHandler {
 
     private func save(_ reviewForm: ReviewForm, text reviewText: String) throws -> [String] {
         guard let rating = reviewForm.rating else { return [] }
-        let saved: Review
-        do {
+        let saved = try CommandFailure.catching(text.reviewStore) { () throws -> Review? in
             switch reviewForm.purpose {
             case .add(let pack, let item, _):
-                saved = try records.addReview(
+                return try records.addReview(
                     pack: pack, item: item, rating: rating, text: reviewText, at: session.environment.clock.now())
-            case .edit(let review):
-                var changed = review
-                changed.rating = rating
-                changed.text = reviewText
-                guard try records.update(changed) else { throw CommandFailure(text.noSuchReview(String(review.id))) }
-                saved = changed
+            case .edit(var review):
+                (review.rating, review.text) = (rating, reviewText)
+                return try records.update(review) ? review : nil
             }
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure(text.reviewStore(error))
         }
+        guard let saved else { throw CommandFailure(text.noSuchReview(reviewForm.edited.map { String($0.id) } ?? "")) }
         let number = pack(named: saved.pack)?.items.ids.firstIndex(of: saved.item).map { $0 + 1 }
         return [text.reviewSaved(saved, number: number)]
     }

@@ -10,7 +10,6 @@ struct RoundPictures: Sendable {
     let cellPixels: CellPixels?
     /// Whether a picture that can't be shown goes without a word (`set images quiet`) rather than with a dim line.
     var quiet = false
-    /// Each picture that could be decoded.
     var bitmaps: [Picture: Bitmap] = [:]
     /// Why each other picture cannot be shown, in the words of the messages, beginning with its URL.
     var failures: [Picture: String] = [:]

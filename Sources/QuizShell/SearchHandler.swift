@@ -1,5 +1,4 @@
 import Foundation
-import QuizAPI
 import QuizClient
 import QuizCore
 

@@ -56,11 +56,6 @@ final class SessionState {
         return number - 1
     }
 
-    /// Notes a record that could not be read or kept, as a warning for standard error: the command goes on.
-    func warn(_ error: any Error) {
-        warnings.append(text.recordsWarning(error))
-    }
-
     /// Runs `body`, a read or a write of the player's records: a failure is a warning, and nil, and the command goes
     /// on.
     @discardableResult
@@ -68,12 +63,11 @@ final class SessionState {
         do {
             return try body()
         } catch {
-            warn(error)
+            warnings.append(text.recordsWarning(error))
             return nil
         }
     }
 
-    /// Notes a warning line for standard error.
     func warn(_ line: String) {
         warnings.append(line)
     }

@@ -12,11 +12,8 @@ struct SettingsHandler {
         guard let first = named.first else {
             throw CommandFailure(text.unknownSetting(name, among: Setting.firstWords(in: text.language)))
         }
-        let setting: Setting
-        let value: String
-        if first.words.count == 1 {
-            (setting, value) = (first, rest)
-        } else {
+        var (setting, value) = (first, rest)
+        if first.words.count > 1 {
             // A setting of two words (`alert streak`) is named by both; its value comes after them.
             let (second, afterSecond) = rest.wordAndRest
             guard let found = named.first(where: { $0.words[1].contains(second.lowercased()) }), !afterSecond.isEmpty

@@ -10,7 +10,6 @@ import QuizCore
 public struct ShellEnvironment: Sendable {
     public var directories: XDGDirectories
     public var clock: any GameClock
-    /// Builds the transports of servers and of the fixture.
     public var transports: SourceTransports
     /// Play from the download cache alone.
     public var offline: Bool

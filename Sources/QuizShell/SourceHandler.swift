@@ -51,14 +51,11 @@ final class SourceHandler {
             if active?.address == source.address { summaries = fetched }
             return fetched
         } catch {
-            guard case .uncached = error, offlineAvailability() == nil else {
-                throw CommandFailure(text.transport(error))
-            }
-            throw CommandFailure(text.transport(error) + text.nothingSynced)
+            let unsynced = if case .uncached = error { offlineAvailability() == nil } else { false }
+            throw CommandFailure(text.transport(error) + (unsynced ? text.nothingSynced : ""))
         }
     }
 
-    /// The source, opened on first use.
     func activeSource() -> any PackSource {
         if let active { return active }
         let opened = open(spec)
@@ -70,21 +67,20 @@ final class SourceHandler {
     /// one answers.
     func change(_ argument: String) async throws -> [String] {
         let (kind, rest) = argument.wordAndRest
+        let words = rest.split(separator: " ").map(String.init)
         let spec: SourceAddress
         switch kind.lowercased() {
         case "":
             return [text.source(self.spec)]
         case "local", "local-packs":
-            let paths = rest.split(separator: " ").map(String.init)
-            spec = paths.isEmpty ? .standard(directories: environment.directories) : .local(folders: try folders(paths))
+            spec = words.isEmpty ? .standard(directories: environment.directories) : .local(folders: try folders(words))
         case "fixture":
-            let paths = rest.split(separator: " ").map(String.init)
-            guard !paths.isEmpty else { throw CommandFailure(text.usage(.source)) }
-            spec = .fixture(folders: try folders(paths))
+            guard !words.isEmpty else { throw CommandFailure(text.usage(.source)) }
+            spec = .fixture(folders: try folders(words))
         case "http":
-            spec = try serverSource(rest.split(separator: " ").map(String.init))
+            spec = try serverSource(words)
         case _ where kind.contains("://"):
-            spec = try serverSource([kind] + rest.split(separator: " ").map(String.init))
+            spec = try serverSource([kind] + words)
         default:
             throw CommandFailure(text.usage(.source))
         }
@@ -135,7 +131,6 @@ final class SourceHandler {
         return (complete.finishedAt, Set(complete.packs.map(\.name)))
     }
 
-    /// Shuts down every transport.
     func close() async {
         for source in retired { await source.shutdown() }
         retired = []

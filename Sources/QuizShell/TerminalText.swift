@@ -45,11 +45,7 @@ public enum TerminalText {
     /// could otherwise print lines that pass for the shell's own. Applied where such a field is put in a message.
     public static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isLineBreak) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isLineBreak(scalar) { result += visible(scalar) } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
+        return text.unicodeScalars.map { isLineBreak($0) ? visible($0) : String($0) }.joined()
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
