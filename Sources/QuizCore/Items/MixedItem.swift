@@ -32,19 +32,22 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         self.content = content
     }
 
-    public var id: Int {
+    /// The item of whichever kind, as it is written (but for a poll, whose solution is not).
+    private var item: any Identifiable<Int> & Encodable {
         switch content {
-        case .quiz(let item): item.id
-        case .match(let item): item.id
-        case .book(let item): item.id
-        case .film(let item): item.id
-        case .choice(let item), .poll(let item): item.id
-        case .slider(let item): item.id
-        case .ordering(let item): item.id
-        case .pairs(let item): item.id
-        case .open(let item): item.id
+        case .quiz(let item): item
+        case .match(let item): item
+        case .book(let item): item
+        case .film(let item): item
+        case .choice(let item), .poll(let item): item
+        case .slider(let item): item
+        case .ordering(let item): item
+        case .pairs(let item): item
+        case .open(let item): item
         }
     }
+
+    public var id: Int { item.id }
 
     public var kind: ItemKind {
         switch content {
@@ -101,17 +104,10 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind.rawValue, forKey: .kind)
         try container.encodeIfPresent(section, forKey: .section)
-        switch content {
-        case .quiz(let item): try item.encode(to: encoder)
-        case .match(let item): try item.encode(to: encoder)
-        case .book(let item): try item.encode(to: encoder)
-        case .film(let item): try item.encode(to: encoder)
-        case .choice(let item): try item.encode(to: encoder)
-        case .poll(let item): try Poll(item).encode(to: encoder)
-        case .slider(let item): try item.encode(to: encoder)
-        case .ordering(let item): try item.encode(to: encoder)
-        case .pairs(let item): try item.encode(to: encoder)
-        case .open(let item): try item.encode(to: encoder)
+        if case .poll(let choice) = content {
+            try Poll(choice).encode(to: encoder)
+        } else {
+            try item.encode(to: encoder)
         }
     }
 
