@@ -39,8 +39,21 @@ public enum PictureRenderer {
         chafa_canvas_config_set_symbol_map(config, symbols)
         chafa_canvas_config_set_geometry(config, Int32(box.columns), Int32(box.rows))
         chafa_canvas_config_set_cell_geometry(config, Int32(cell.width), Int32(cell.height))
-        chafa_canvas_config_set_pixel_mode(config, pixelMode(of: format))
-        chafa_canvas_config_set_canvas_mode(config, canvasMode(of: format))
+        let pixelMode: ChafaPixelMode =
+            switch format {
+            case .kitty: CHAFA_PIXEL_MODE_KITTY
+            case .sixel: CHAFA_PIXEL_MODE_SIXELS
+            case .iterm: CHAFA_PIXEL_MODE_ITERM2
+            case .symbols: CHAFA_PIXEL_MODE_SYMBOLS
+            }
+        let canvasMode: ChafaCanvasMode =
+            switch format {
+            case .symbols(.indexed256): CHAFA_CANVAS_MODE_INDEXED_256
+            case .symbols(.indexed16): CHAFA_CANVAS_MODE_INDEXED_16
+            default: CHAFA_CANVAS_MODE_TRUECOLOR
+            }
+        chafa_canvas_config_set_pixel_mode(config, pixelMode)
+        chafa_canvas_config_set_canvas_mode(config, canvasMode)
         let canvas = chafa_canvas_new(config)
         let terms = chafa_term_db_get_default()
         let terminal = chafa_term_db_get_fallback_info(terms)
@@ -67,22 +80,5 @@ public enum PictureRenderer {
             lines = lines.map { $0.hasSuffix(reset) ? $0 : $0 + reset }
         }
         return RenderedPicture(lines: lines, box: box)
-    }
-
-    private static func pixelMode(of format: PictureFormat) -> ChafaPixelMode {
-        switch format {
-        case .kitty: CHAFA_PIXEL_MODE_KITTY
-        case .sixel: CHAFA_PIXEL_MODE_SIXELS
-        case .iterm: CHAFA_PIXEL_MODE_ITERM2
-        case .symbols: CHAFA_PIXEL_MODE_SYMBOLS
-        }
-    }
-
-    private static func canvasMode(of format: PictureFormat) -> ChafaCanvasMode {
-        switch format {
-        case .symbols(.indexed256): CHAFA_CANVAS_MODE_INDEXED_256
-        case .symbols(.indexed16): CHAFA_CANVAS_MODE_INDEXED_16
-        default: CHAFA_CANVAS_MODE_TRUECOLOR
-        }
     }
 }
