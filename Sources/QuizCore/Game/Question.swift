@@ -73,8 +73,7 @@ public struct Question: Sendable, Hashable, Identifiable {
 
     /// Whether the player names several numbered answers at once: a multiple-response question.
     public var takesSeveralAnswers: Bool {
-        if case .local(.options) = check { return true }
-        return false
+        if case .local(.options) = check { true } else { false }
     }
 
     /// The fields, behind one reference that copies share until one of them changes: a question travels in every
