@@ -45,11 +45,8 @@ struct GIFTStream {
     }
 
     private mutating func take(line: Int, text: String?) -> ImportedFile? {
-        guard let source = text?.trimmed else {
-            pending.append((line, nil, category))
-            return pending.count == Self.runLength ? readPending() : nil
-        }
-        if source.hasPrefix("$CATEGORY:") {
+        let source = text?.trimmed
+        if let source, source.hasPrefix("$CATEGORY:") {
             let path = source.dropFirst("$CATEGORY:".count).trimmed
             // An empty path leaves the questions after it without a category.
             category = path.split(separator: "/").last.map(String.init)
