@@ -10,7 +10,6 @@ extension PlayerDatabase {
         try write { db in try StoredRoom(room, key: key).save(db) }
     }
 
-    /// Forgets room `pin`.
     public func forgetRoom(_ pin: String) throws {
         _ = try write { db in try StoredRoom.deleteOne(db, key: pin) }
     }

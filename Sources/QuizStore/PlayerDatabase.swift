@@ -221,7 +221,6 @@ public final class PlayerDatabase: PlayerRecords {
         return configuration
     }
 
-    /// The error of SQLite or of the system as a sentence that names this database's file and what to do.
     private func failure(_ error: any Error) -> PlayerDatabaseError {
         Self.failure(error, file: file ?? URL(fileURLWithPath: ":memory:"))
     }

@@ -184,7 +184,6 @@ public struct Game: Sendable {
         return rounds[rounds.count - 1]
     }
 
-    /// Stops the clock until `resume`.
     public mutating func pause() throws(GameError) {
         switch state {
         case .idle: throw .notStarted

@@ -130,7 +130,6 @@ extension PackItems {
         }
     }
 
-    /// No item of `kind`.
     public static func empty(_ kind: ItemKind) -> PackItems {
         switch kind {
         case .quiz: .quiz([])
