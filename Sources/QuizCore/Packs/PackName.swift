@@ -8,12 +8,9 @@ public enum PackName {
     public static let maximumLength = 100
 
     public static func isValid(_ name: some StringProtocol) -> Bool {
-        !name.isEmpty && name.utf8.count <= maximumLength && name.utf8.allSatisfy(isNameByte)
-    }
-
-    /// A lowercase ASCII letter, a digit or a dash.
-    public static func isNameByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || byte == UInt8(ascii: "-")
+        !name.isEmpty && name.utf8.count <= maximumLength
+            && name.utf8.allSatisfy {
+                (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-")
+            }
     }
 }
