@@ -19,9 +19,7 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
     }
 
     /// The kinds a mixed pack holds: every kind of question; facts are read, not asked, and have packs of their own.
-    public static let kinds: [ItemKind] = [
-        .quiz, .match, .book, .film, .choice, .poll, .slider, .ordering, .pairs, .open,
-    ]
+    public static let kinds = ItemKind.allCases.filter { $0 != .fact && $0 != .mixed }
 
     /// The part of the pack the item belongs to, such as an imported quiz's category: the round's heading.
     public var section: String?
