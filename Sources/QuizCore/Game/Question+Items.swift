@@ -48,14 +48,6 @@ extension Question {
         )
     }
 
-    /// A poll: a choice's numbered answers, none of them right.
-    public init(poll: ChoiceItem) {
-        self.init(poll)
-        kind = .poll
-        check = .none
-        solution = nil
-    }
-
     /// An estimate: a number in the slider's range, right within the item's tolerance, judged as a numerical quiz.
     public init(_ slider: SliderItem) {
         let solution = Answer.text(NumericAnswer.text(of: slider.answer))
@@ -129,13 +121,16 @@ extension Question {
         case .book(let item): self.init(item)
         case .film(let item): self.init(item)
         case .choice(let item): self.init(item)
-        case .poll(let item): self.init(poll: item)
+        case .poll(let item):
+            // A choice's numbered answers, none of them right.
+            self.init(item)
+            self = changing { ($0.kind, $0.check, $0.solution) = (.poll, .none, nil) }
         case .slider(let item): self.init(item)
         case .ordering(let item): self.init(item)
         case .pairs(let item): self.init(item)
         case .open(let item): self.init(item)
         }
-        if let section = mixed.section { heading = section }
+        if let section = mixed.section { self = changing { $0.heading = section } }
     }
 
     /// The question of the item at `index`; nil for a fact, which is no question.
