@@ -70,16 +70,12 @@ extension PackChecker {
 
     /// A pack's language, a code such as `es`, `en` or `pt-BR`.
     static func languageFault(_ language: String) -> String? {
-        isLanguageCode(language) ? nil : "\"\(language)\" is not a language code; use one like \"es\" or \"en\""
-    }
-
-    private static func isLanguageCode(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count),
-            first.allSatisfy({ $0.isASCII && $0.isLowercase })
-        else { return false }
-        return parts.dropFirst().allSatisfy {
-            !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
+        let parts = language.split(separator: "-", omittingEmptySubsequences: false)
+        let isCode =
+            (2...3).contains(parts[0].count) && parts[0].allSatisfy { $0.isASCII && $0.isLowercase }
+            && parts.dropFirst().allSatisfy {
+                !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            }
+        return isCode ? nil : "\"\(language)\" is not a language code; use one like \"es\" or \"en\""
     }
 }
