@@ -93,10 +93,6 @@ public enum AnkiReader {
     ]
 
     private static func separatorName(_ separator: Character) -> String {
-        switch separator {
-        case "\t": "a tab"
-        case " ": "a space"
-        default: "\"\(separator)\""
-        }
+        ["\t": "a tab", " ": "a space"][separator] ?? "\"\(separator)\""
     }
 }
