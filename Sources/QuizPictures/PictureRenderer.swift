@@ -5,8 +5,7 @@ import CChafa
 /// The escape sequences come from chafa's fallback terminal description rather than the one detected, so that the
 /// same picture gives the same bytes on every terminal (and in every transcript).
 public enum PictureRenderer {
-    /// The largest box within `limit` that holds a `width` × `height` picture with its proportions kept, on cells
-    /// of `cell` pixels.
+    /// The largest box within `limit` holding a `width` × `height` picture in proportion, on cells of `cell` pixels.
     public static func fit(width: Int, height: Int, within limit: CellBox, cell: CellPixels = .assumed) -> CellBox {
         var columns = Int32(limit.columns)
         var rows = Int32(limit.rows)

@@ -212,8 +212,7 @@ public struct Game: Sendable {
         return round
     }
 
-    /// Refuses a step before the start and after the end, and while playing or paused when that state's error is
-    /// given.
+    /// Refuses a step before the start and after the end, and in the state, playing or paused, whose error is given.
     private func requireStarted(playing: GameError?, paused: GameError?) throws(GameError) {
         switch state {
         case .idle: throw .notStarted

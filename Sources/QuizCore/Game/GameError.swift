@@ -30,8 +30,7 @@ public enum GameError: Error, Sendable, Hashable, Codable, CustomStringConvertib
     /// An open answer longer than `limit` characters.
     case tooLong(Int, limit: Int)
     case notYesOrNo(String)
-    /// The server could not check the answer (see `PendingCheck.verdict(from:)`): `reason` says why. The round is
-    /// still open; try again.
+    /// The server could not check the answer (`PendingCheck.verdict(from:)`): `reason` says why; the round stays open.
     case checkFailed(round: Int, reason: String)
     /// The question can only be judged by a server, and no check route of the API takes such an answer.
     case noCheckRoute(round: Int)

@@ -151,8 +151,7 @@ public struct Question: Sendable, Hashable, Identifiable {
         }
     }
 
-    /// The same question with its numbered answers in `order` (the indices of the answers, as shown), the solution
-    /// following its answer.
+    /// The same question with its numbered answers in `order` (their indices, as shown), the solution moved with them.
     func reordering(_ order: [Int]) -> Question {
         guard case .choices(let answers) = options, order.sorted() == Array(answers.indices) else { return self }
         func moved(_ answer: Answer?) -> Answer? {

@@ -72,8 +72,7 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         case kind, section
     }
 
-    /// Reads `"kind"`, one of `kinds`, then `"section"`, then the item itself; an unknown kind is `dataCorrupted` at
-    /// `"kind"`.
+    /// Reads `"kind"` (one of `kinds`, else `dataCorrupted` there), then `"section"`, then the item itself.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .kind)

@@ -41,8 +41,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
         caches.questions.question(at: index, in: items)
     }
 
-    /// Each card of practice once, with the index of its first item; computed once for the copies of this pack until
-    /// its items change.
+    /// Each card of practice once, with its first item's index; made once for the pack's copies until its items change.
     public var cards: PackCards { caches.cards.cards(of: self) }
 
     public var id: String { name }

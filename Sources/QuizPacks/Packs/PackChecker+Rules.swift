@@ -8,8 +8,7 @@ extension PackChecker {
         return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
-    /// A text shown to the player: not blank, and without a character that would not show (line breaks only where
-    /// `allowingLineBreaks`).
+    /// A text shown to the player: not blank, and showing every character (line breaks only if `allowingLineBreaks`).
     static func textFault(_ text: String, allowingLineBreaks: Bool) -> String? {
         if isBlank(text) { return "is empty; write some text here" }
         return invisibleFault(text, allowingLineBreaks: allowingLineBreaks)

@@ -44,8 +44,7 @@ package struct PackChecker {
         }
     }
 
-    /// Checks `items`, numbered from `first` on; an id that `readsID` says was not read is not kept for the
-    /// duplicates after it.
+    /// Checks `items`, numbered from `first` on; an id not read (`readsID` false) is not kept for later duplicates.
     mutating func check(_ items: PackItems, numberedFrom first: Int, readsID: Bool = true) {
         var number = first - 1
         func start(_ id: Int) {

@@ -24,8 +24,7 @@ public struct TrainingSet: Sendable {
     var cards: [[Step]] = []
     /// The reviews to predict, oldest first.
     var items: [Item] = []
-    /// The index of the first review of each card that came a day or more after the one before it; nil for a card
-    /// with none.
+    /// The index of each card's first review a day or more after the one before it; nil for a card with none.
     var firstLongTerm: [Int?] = []
 
     public private(set) var reviews = 0
