@@ -34,8 +34,7 @@ extension Question {
         )
     }
 
-    /// A question with numbered answers, checked locally against `solution`, or against every one of `solutions`
-    /// when several are right.
+    /// A question with numbered answers, checked locally against `solution`, or all of `solutions` when several are.
     public init(_ choice: ChoiceItem) {
         let solution: Answer = choice.solutions.map { .options($0) } ?? .option(choice.solution)
         self.init(

@@ -16,8 +16,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
     /// What is made of the items, shared by the copies of this pack until its items change.
     private var caches = Caches()
 
-    /// The questions of the items played so far, and the identities of their cards: no part of the pack's value,
-    /// equal and hashed as nothing.
+    /// The questions of the items played so far, and their cards' identities: no part of the pack's equality or hash.
     private struct Caches: Sendable, Hashable {
         let questions = QuestionCache()
         let cards = PackCardsCache()

@@ -95,8 +95,7 @@ public struct TrainingSet: Sendable {
         return start
     }
 
-    /// Whether `item` is the first review of its card a day or more after the one before it: the reviews that set
-    /// the initial stabilities.
+    /// Whether `item` is its card's first review a day or more after the one before: those set the initial stabilities.
     func isFirstLongTerm(_ item: Item) -> Bool {
         firstLongTerm[item.card] == item.end
     }
