@@ -3,8 +3,7 @@ import QuizCore
 /// GIFT read from bytes given piece by piece, its questions handed on a run at a time: only a run's blocks and
 /// questions are in memory, never the whole file's.
 ///
-/// The category of each question depends on the blocks before it; the questions themselves stand alone, and a run's
-/// are read on every core.
+/// A question's category depends on the blocks before it; questions stand alone, and a run's are read on every core.
 struct GIFTStream {
     /// The blocks read on every core at a time, and the most questions handed on at once: enough that each core's
     /// share costs little more to hand out than to read, few enough that a run's questions and their items stay
