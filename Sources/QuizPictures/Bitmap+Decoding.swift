@@ -13,9 +13,8 @@ extension Bitmap {
         try decode(data, job: DecodingJob(processorTime: processorTime))
     }
 
-    /// Decodes as `decode(_:processorTime:)` does, on a thread of its own, so that the caller's thread (the line
-    /// editor's) stays free; cancelling the task stops the decoding at its next read or allocation, and throws
-    /// `PictureError.cancelled`.
+    /// Decodes as `decode(_:processorTime:)` does, on a thread of its own, so that the caller's (the line editor's)
+    /// stays free; cancelling the task stops it at its next read or allocation, throwing `PictureError.cancelled`.
     public static func decodeInBackground(
         _ data: Data, processorTime: Duration = PictureLimits.processorTime
     ) async throws(PictureError) -> Bitmap {

@@ -9,23 +9,15 @@ extension Bitmap {
             for x in 0..<newWidth {
                 let left = x * width / newWidth
                 let right = max(left + 1, (x + 1) * width / newWidth)
-                var sums = (0, 0, 0, 0)
+                var sums = SIMD4<Int>.zero
                 for row in top..<bottom {
-                    var start = (row * width + left) * 4
-                    for _ in left..<right {
-                        sums.0 += Int(pixels[start])
-                        sums.1 += Int(pixels[start + 1])
-                        sums.2 += Int(pixels[start + 2])
-                        sums.3 += Int(pixels[start + 3])
-                        start += 4
+                    for index in (row * width + left) * 4..<(row * width + right) * 4 {
+                        sums[index % 4] += Int(pixels[index])
                     }
                 }
                 let count = (bottom - top) * (right - left)
                 let target = (y * newWidth + x) * 4
-                result[target] = UInt8(sums.0 / count)
-                result[target + 1] = UInt8(sums.1 / count)
-                result[target + 2] = UInt8(sums.2 / count)
-                result[target + 3] = UInt8(sums.3 / count)
+                for channel in 0..<4 { result[target + channel] = UInt8(sums[channel] / count) }
             }
         }
         return Bitmap(width: newWidth, height: newHeight, pixels: result)

@@ -5,7 +5,6 @@ public struct Bitmap: Sendable, Hashable {
     /// `width * height * 4` bytes, row after row from the top.
     public let pixels: [UInt8]
 
-    /// A bitmap of `pixels`, which must hold `width * height * 4` bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "pixels must be width × height × 4")
         self.width = width
@@ -13,7 +12,6 @@ public struct Bitmap: Sendable, Hashable {
         self.pixels = pixels
     }
 
-    /// A bitmap of one colour.
     public init(width: Int, height: Int, filledWith colour: (UInt8, UInt8, UInt8, UInt8)) {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for start in stride(from: 0, to: pixels.count, by: 4) {

@@ -14,8 +14,7 @@ struct JPEGScans {
     /// The picture's size padded to whole MCUs, as stb_image allocates its planes.
     private(set) var paddedWidth = 0
     private(set) var paddedHeight = 0
-    /// Whether the frame is progressive (SOF2); a sequential one is read in a single pass, each of its components in
-    /// one scan.
+    /// Whether the frame is progressive (SOF2); a sequential one is read in one pass, each component in one scan.
     private(set) var progressive = false
 
     /// How many times the scans go over the whole picture, rounded up.
@@ -101,8 +100,7 @@ struct JPEGScans {
         return nil
     }
 
-    /// Where the marker after a scan's data begins: the first 0xFF that is neither a stuffed 0xFF 0x00 nor a
-    /// restart marker.
+    /// Where the marker after a scan's data begins: the first 0xFF neither stuffed (0xFF 0x00) nor a restart marker.
     private static func endOfEntropyCodedData(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         var offset = start
         while true {

@@ -1,8 +1,7 @@
 /// What a PNG's chunks say about the memory of decoding it, read before any of it is decoded: the bytes stb_image
 /// holds for the compressed data (IDAT chunks) it gathers.
 struct PNGChunks {
-    /// The size stb_image's buffer of compressed data grows to: the first chunk's length or 4,096 bytes, doubled
-    /// until the chunks so far fit.
+    /// The size stb_image's buffer of compressed data grows to: the first chunk's length or 4,096, doubled as needed.
     private(set) var compressedCapacity = 0
 
     init(_ bytes: UnsafeRawBufferPointer) {

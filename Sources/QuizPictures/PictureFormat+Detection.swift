@@ -13,15 +13,12 @@ extension PictureFormat {
         if capabilities.kitty { return .kitty }
         if capabilities.iterm { return .iterm }
         if capabilities.sixel { return .sixel }
-        return .symbols(colourDepth(environment: environment, capabilities: capabilities))
+        return .symbols(colourDepth(environment: environment))
     }
 
     /// The colours of symbols on the terminal that `environment` describes.
     public static func colourDepth(environment: [String: String]) -> ColourDepth {
-        colourDepth(environment: environment, capabilities: TerminalCapabilities(environment: environment))
-    }
-
-    private static func colourDepth(environment: [String: String], capabilities: TerminalCapabilities) -> ColourDepth {
+        let capabilities = TerminalCapabilities(environment: environment)
         let colourTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colourTerm == "truecolor" || colourTerm == "24bit" || capabilities.direct { return .truecolour }
         return capabilities.indexed256 ? .indexed256 : .indexed16

@@ -5,8 +5,7 @@ import CChafa
 /// The escape sequences come from chafa's fallback terminal description rather than the one detected, so that the
 /// same picture gives the same bytes on every terminal (and in every transcript).
 public enum PictureRenderer {
-    /// The largest box within `limit` that holds a `width` × `height` picture with its proportions kept, on cells
-    /// of `cell` pixels.
+    /// The largest box within `limit` holding a `width` × `height` picture in proportion, on cells of `cell` pixels.
     public static func fit(width: Int, height: Int, within limit: CellBox, cell: CellPixels = .assumed) -> CellBox {
         var columns = Int32(limit.columns)
         var rows = Int32(limit.rows)
@@ -39,8 +38,21 @@ public enum PictureRenderer {
         chafa_canvas_config_set_symbol_map(config, symbols)
         chafa_canvas_config_set_geometry(config, Int32(box.columns), Int32(box.rows))
         chafa_canvas_config_set_cell_geometry(config, Int32(cell.width), Int32(cell.height))
-        chafa_canvas_config_set_pixel_mode(config, pixelMode(of: format))
-        chafa_canvas_config_set_canvas_mode(config, canvasMode(of: format))
+        let pixelMode: ChafaPixelMode =
+            switch format {
+            case .kitty: CHAFA_PIXEL_MODE_KITTY
+            case .sixel: CHAFA_PIXEL_MODE_SIXELS
+            case .iterm: CHAFA_PIXEL_MODE_ITERM2
+            case .symbols: CHAFA_PIXEL_MODE_SYMBOLS
+            }
+        let canvasMode: ChafaCanvasMode =
+            switch format {
+            case .symbols(.indexed256): CHAFA_CANVAS_MODE_INDEXED_256
+            case .symbols(.indexed16): CHAFA_CANVAS_MODE_INDEXED_16
+            default: CHAFA_CANVAS_MODE_TRUECOLOR
+            }
+        chafa_canvas_config_set_pixel_mode(config, pixelMode)
+        chafa_canvas_config_set_canvas_mode(config, canvasMode)
         let canvas = chafa_canvas_new(config)
         let terms = chafa_term_db_get_default()
         let terminal = chafa_term_db_get_fallback_info(terms)
@@ -67,22 +79,5 @@ public enum PictureRenderer {
             lines = lines.map { $0.hasSuffix(reset) ? $0 : $0 + reset }
         }
         return RenderedPicture(lines: lines, box: box)
-    }
-
-    private static func pixelMode(of format: PictureFormat) -> ChafaPixelMode {
-        switch format {
-        case .kitty: CHAFA_PIXEL_MODE_KITTY
-        case .sixel: CHAFA_PIXEL_MODE_SIXELS
-        case .iterm: CHAFA_PIXEL_MODE_ITERM2
-        case .symbols: CHAFA_PIXEL_MODE_SYMBOLS
-        }
-    }
-
-    private static func canvasMode(of format: PictureFormat) -> ChafaCanvasMode {
-        switch format {
-        case .symbols(.indexed256): CHAFA_CANVAS_MODE_INDEXED_256
-        case .symbols(.indexed16): CHAFA_CANVAS_MODE_INDEXED_16
-        default: CHAFA_CANVAS_MODE_TRUECOLOR
-        }
     }
 }

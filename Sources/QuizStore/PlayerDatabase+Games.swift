@@ -37,8 +37,7 @@ extension PlayerDatabase {
         }
     }
 
-    /// Every game, oldest first; a game whose row or one of whose rounds cannot be read (edited by hand) is a
-    /// warning naming its id.
+    /// Every game, oldest first; a game whose row or a round cannot be read (edited by hand) is a warning with its id.
     private static func history(_ db: Database) throws -> History.Contents {
         var rounds: [Int64: [GameRecord.Entry]] = [:]
         var damaged = Set<Int64>()

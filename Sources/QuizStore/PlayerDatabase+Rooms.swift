@@ -10,13 +10,11 @@ extension PlayerDatabase {
         try write { db in try StoredRoom(room, key: key).save(db) }
     }
 
-    /// Forgets room `pin`.
     public func forgetRoom(_ pin: String) throws {
         _ = try write { db in try StoredRoom.deleteOne(db, key: pin) }
     }
 
-    /// The rooms kept, each rebuilt over its pack, with its host key; and the PINs of those whose pack `packs` no
-    /// longer has, which stay kept.
+    /// The rooms kept, rebuilt over their packs, with their host keys; and the PINs of those whose pack is gone, kept.
     public func keptRooms(packs: (String) -> Pack?) throws -> (rooms: [(room: Room, key: String)], packless: [String]) {
         let stored = try read { db in try StoredRoom.order(StoredRoom.Columns.pin).fetchAll(db) }
         var rooms: [(room: Room, key: String)] = []

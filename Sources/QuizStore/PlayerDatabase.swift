@@ -99,8 +99,7 @@ public final class PlayerDatabase: PlayerRecords {
     }
 
     /// The database, opened on first use; with why the file cannot be used when that use found it so, then the
-    /// database in memory that keeps the session's records instead. A file that quiz cannot write but can read is
-    /// still read from.
+    /// database in memory that keeps the session's records instead. A file quiz can read but not write is read from.
     private func connection(writing: Bool) throws -> (DatabaseQueue, unavailable: PlayerDatabaseUnavailable?) {
         try state.withLock { state throws -> (DatabaseQueue, unavailable: PlayerDatabaseUnavailable?) in
             switch state {
@@ -221,7 +220,6 @@ public final class PlayerDatabase: PlayerRecords {
         return configuration
     }
 
-    /// The error of SQLite or of the system as a sentence that names this database's file and what to do.
     private func failure(_ error: any Error) -> PlayerDatabaseError {
         Self.failure(error, file: file ?? URL(fileURLWithPath: ":memory:"))
     }

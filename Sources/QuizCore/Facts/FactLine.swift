@@ -15,8 +15,7 @@ public struct FactLine: Codable, Sendable, Hashable {
         self.lastCategory = lastCategory
     }
 
-    /// The next fact of `category` among `facts`, which then goes to the back of the line; nil when the category
-    /// has no fact.
+    /// The next fact of `category` among `facts`, which then goes to the back of the line; nil when it has none.
     public mutating func next(in category: String, of facts: [FactItem]) -> FactItem? {
         next(in: FactCategoryIndex(category, of: facts)).map { facts[$0] }
     }

@@ -1,7 +1,6 @@
 /// An answer as the engine understands it, once parsed from what the player typed.
 ///
-/// It encodes as a single JSON value: `2` for an option, `[1, 3]` for several, `true` for yes, `"Canberra"` for a
-/// text.
+/// It encodes as a single JSON value: `2` for an option, `[1, 3]` for several, `true` for yes, `"Canberra"` for text.
 public enum Answer: Sendable, Hashable {
     /// The first (1) or the second (2) of two options: a team, a book's answer.
     case option(Int)

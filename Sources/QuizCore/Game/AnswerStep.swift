@@ -4,13 +4,11 @@ import Foundation
 public enum AnswerStep: Sendable, Hashable {
     /// The item judged it: the round is closed, and these are the events to show.
     case judged([GameEvent])
-    /// Only a server can judge it: nothing has changed yet. Ask for `pending.request`, then give the verdict to
-    /// `Game.record(_:for:)`.
+    /// Only a server can judge it; nothing changed. Ask `pending.request`, then give `Game.record(_:for:)` the verdict.
     case needsCheck(PendingCheck)
 }
 
-/// An answer waiting for a server's verdict: the round it answers, the answer, when it was given, and the request
-/// that checks it.
+/// An answer awaiting a server's verdict: the round it answers, the answer, when it was given, the request checking it.
 public struct PendingCheck: Sendable, Hashable {
     public let round: Int
     public let answer: Answer

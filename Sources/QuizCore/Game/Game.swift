@@ -184,36 +184,21 @@ public struct Game: Sendable {
         return rounds[rounds.count - 1]
     }
 
-    /// Stops the clock until `resume`.
     public mutating func pause() throws(GameError) {
-        switch state {
-        case .idle: throw .notStarted
-        case .paused: throw .alreadyPaused
-        case .finished: throw .gameOver
-        case .playing: break
-        }
+        try requireStarted(playing: nil, paused: .alreadyPaused)
         pausedAt = clock.now()
         state = .paused
     }
 
     public mutating func resume() throws(GameError) {
-        switch state {
-        case .idle: throw .notStarted
-        case .playing: throw .notPaused
-        case .finished: throw .gameOver
-        case .paused: break
-        }
+        try requireStarted(playing: .notPaused, paused: nil)
         endPause(at: clock.now())
         state = .playing
     }
 
     /// Ends the game now; a round left open counts as unanswered.
     public mutating func stop() throws(GameError) -> [GameEvent] {
-        switch state {
-        case .idle: throw .notStarted
-        case .finished: throw .gameOver
-        case .playing, .paused: break
-        }
+        try requireStarted(playing: nil, paused: nil)
         let now = clock.now()
         endPause(at: now)
         if let last = rounds.indices.last, !rounds[last].isClosed { rounds[last].isSkipped = true }
@@ -222,14 +207,19 @@ public struct Game: Sendable {
 
     /// The current round, when the game is on.
     private func roundInPlay() throws(GameError) -> Round {
-        switch state {
-        case .idle: throw .notStarted
-        case .paused: throw .paused
-        case .finished: throw .gameOver
-        case .playing: break
-        }
+        try requireStarted(playing: nil, paused: .paused)
         guard let round = rounds.last else { throw .notStarted }
         return round
+    }
+
+    /// Refuses a step before the start and after the end, and in the state, playing or paused, whose error is given.
+    private func requireStarted(playing: GameError?, paused: GameError?) throws(GameError) {
+        switch state {
+        case .idle: throw .notStarted
+        case .finished: throw .gameOver
+        case .playing: if let playing { throw playing }
+        case .paused: if let paused { throw paused }
+        }
     }
 
     /// Closes `round` with its answer and verdict: the verdict, a milestone of the streak, and the end of the game

@@ -3,17 +3,13 @@
 public enum GameError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The step needs a game in progress, and none has started.
     case notStarted
-    /// `start` on a game that has already started.
     case alreadyStarted
     /// The game has finished; only a new game can be played.
     case gameOver
     /// Answering, skipping or moving on while the game is paused.
     case paused
-    /// `pause` on a game that is already paused.
     case alreadyPaused
-    /// `resume` on a game that is not paused.
     case notPaused
-    /// The round already has its answer.
     case alreadyAnswered(round: Int)
     /// `next` before the round was answered or skipped.
     case unanswered(round: Int)
@@ -33,10 +29,8 @@ public enum GameError: Error, Sendable, Hashable, Codable, CustomStringConvertib
     case notPairs(String, count: Int, letters: Int)
     /// An open answer longer than `limit` characters.
     case tooLong(Int, limit: Int)
-    /// The text is neither yes nor no.
     case notYesOrNo(String)
-    /// The server could not check the answer (see `PendingCheck.verdict(from:)`): `reason` says why. The round is
-    /// still open; try again.
+    /// The server could not check the answer (`PendingCheck.verdict(from:)`): `reason` says why; the round stays open.
     case checkFailed(round: Int, reason: String)
     /// The question can only be judged by a server, and no check route of the API takes such an answer.
     case noCheckRoute(round: Int)

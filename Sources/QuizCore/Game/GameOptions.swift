@@ -42,10 +42,7 @@ public struct GameOptions: Sendable, Hashable, Codable {
     }
 
     /// Whether a filter keeps some questions out: one that is not blank.
-    var filtersCategories: Bool {
-        guard let filter else { return false }
-        return !filter.allSatisfy(\.isWhitespace)
-    }
+    var filtersCategories: Bool { filter.map { !$0.allSatisfy(\.isWhitespace) } ?? false }
 
     /// Whether the filter keeps a question.
     func admits(_ question: Question) -> Bool {

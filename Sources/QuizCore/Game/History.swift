@@ -10,11 +10,6 @@ public struct History: Sendable {
         self.file = file
     }
 
-    /// `history.jsonl` in the data folder.
-    public init(directories: XDGDirectories) {
-        self.init(file: directories.data.appendingPathComponent("history.jsonl"))
-    }
-
     /// What the file holds: the records that could be read, and a warning for each line that could not.
     public struct Contents: Sendable, Hashable {
         public var records: [GameRecord]

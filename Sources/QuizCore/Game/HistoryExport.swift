@@ -24,7 +24,6 @@ public enum HistoryExport {
         return ([header] + rows).joined(separator: "\n")
     }
 
-    /// The stats of each pack as a JSON array.
     public static func json(_ stats: [PackStats]) throws -> String {
         let rows = stats.map { stats in
             StatsRow(

@@ -42,7 +42,6 @@ public struct HistoryFilter: Sendable, Hashable {
         }
     }
 
-    /// A word of a filter that is not one.
     public struct BadWord: Error, Sendable, Hashable {
         public var word: String
     }

@@ -4,7 +4,6 @@
 /// A match carries its `winner`, so it is judged as `/check` would; a quiz is judged by its answer, from the pack
 /// or from those `sync` kept; a quiz with neither cannot be, and says so.
 public struct OfflineCheck: Sendable {
-    /// Why a quiz cannot be checked offline.
     public struct Unavailable: Error, Sendable, Hashable, CustomStringConvertible {
         public var id: Int
 
@@ -34,17 +33,12 @@ public struct OfflineCheck: Sendable {
             else { throw Unavailable(id: id) }
             return match.winner == winner
         case .quiz(let id, let answer):
-            guard case .quiz(let items) = pack.items.ofKind(.quiz), let quiz = items.first(where: { $0.id == id })
+            guard case .quiz(let items) = pack.items.ofKind(.quiz), var quiz = items.first(where: { $0.id == id })
             else { throw Unavailable(id: id) }
-            return try check(quiz, answer: answer)
+            // Judged by the quiz's answer, or the one `sync` kept for it.
+            quiz.answer = quiz.answer ?? answers[id]
+            guard quiz.answer != nil else { throw Unavailable(id: id) }
+            return quiz.accepts(answer)
         }
-    }
-
-    /// Judges `answer` by the quiz's answer, or the one `sync` kept for it.
-    private func check(_ quiz: QuizItem, answer: String) throws(Unavailable) -> Bool {
-        var quiz = quiz
-        quiz.answer = quiz.answer ?? answers[quiz.id]
-        guard quiz.answer != nil else { throw Unavailable(id: quiz.id) }
-        return quiz.accepts(answer)
     }
 }

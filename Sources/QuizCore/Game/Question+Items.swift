@@ -34,8 +34,7 @@ extension Question {
         )
     }
 
-    /// A question with numbered answers, checked locally against `solution`, or against every one of `solutions`
-    /// when several are right.
+    /// A question with numbered answers, checked locally against `solution`, or all of `solutions` when several are.
     public init(_ choice: ChoiceItem) {
         let solution: Answer = choice.solutions.map { .options($0) } ?? .option(choice.solution)
         self.init(
@@ -46,14 +45,6 @@ extension Question {
             },
             check: .local(solution), solution: solution
         )
-    }
-
-    /// A poll: a choice's numbered answers, none of them right.
-    public init(poll: ChoiceItem) {
-        self.init(poll)
-        kind = .poll
-        check = .none
-        solution = nil
     }
 
     /// An estimate: a number in the slider's range, right within the item's tolerance, judged as a numerical quiz.
@@ -129,13 +120,16 @@ extension Question {
         case .book(let item): self.init(item)
         case .film(let item): self.init(item)
         case .choice(let item): self.init(item)
-        case .poll(let item): self.init(poll: item)
+        case .poll(let item):
+            // A choice's numbered answers, none of them right.
+            self.init(item)
+            self = changing { ($0.kind, $0.check, $0.solution) = (.poll, .none, nil) }
         case .slider(let item): self.init(item)
         case .ordering(let item): self.init(item)
         case .pairs(let item): self.init(item)
         case .open(let item): self.init(item)
         }
-        if let section = mixed.section { heading = section }
+        if let section = mixed.section { self = changing { $0.heading = section } }
     }
 
     /// The question of the item at `index`; nil for a fact, which is no question.

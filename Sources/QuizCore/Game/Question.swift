@@ -32,36 +32,18 @@ public struct Question: Sendable, Hashable, Identifiable {
 
     /// The item's id in its pack or API.
     public var id: Int { store.fields.id }
-    public var kind: ItemKind {
-        get { store.fields.kind }
-        set { uniqueStore().fields.kind = newValue }
-    }
+    public var kind: ItemKind { store.fields.kind }
     /// What the question is about: a match's phase, a book, a film's title; nil for quizzes.
-    public var heading: String? {
-        get { store.fields.heading }
-        set { uniqueStore().fields.heading = newValue }
-    }
+    public var heading: String? { store.fields.heading }
     /// Who wrote a quiz; nil for the other kinds.
     public var author: String? { store.fields.author }
     /// The question or statement itself; for matches, which team won.
     public var prompt: String { store.fields.prompt }
-    public var options: Options {
-        get { store.fields.options }
-        set { uniqueStore().fields.options = newValue }
-    }
-    public var pictures: [Picture] {
-        get { store.fields.pictures }
-        set { uniqueStore().fields.pictures = newValue }
-    }
-    public var check: Check {
-        get { store.fields.check }
-        set { uniqueStore().fields.check = newValue }
-    }
+    public var options: Options { store.fields.options }
+    public var pictures: [Picture] { store.fields.pictures }
+    public var check: Check { store.fields.check }
     /// The right answer when it is known, shown with the verdict; nil for a quiz checked remotely.
-    public var solution: Answer? {
-        get { store.fields.solution }
-        set { uniqueStore().fields.solution = newValue }
-    }
+    public var solution: Answer? { store.fields.solution }
     /// More to show with the verdict: a match's result, such as `0(3)-0(0)`.
     public var details: String? { store.fields.details }
     /// Hints the player may ask for, one at a time: a quiz's `tips`.
@@ -73,23 +55,22 @@ public struct Question: Sendable, Hashable, Identifiable {
 
     /// Whether the player names several numbered answers at once: a multiple-response question.
     public var takesSeveralAnswers: Bool {
-        if case .local(.options) = check { return true }
-        return false
+        if case .local(.options) = check { true } else { false }
     }
 
     /// The fields, behind one reference that copies share until one of them changes: a question travels in every
     /// round and game event, and copying a dozen strings and arrays each time cost more than playing it.
     private var store: Store
 
-    private final class Store: @unchecked Sendable {
-        var fields: Fields
+    private final class Store: Sendable {
+        let fields: Fields
 
         init(_ fields: Fields) {
             self.fields = fields
         }
     }
 
-    private struct Fields: Hashable {
+    struct Fields: Hashable {
         var id: Int
         var kind: ItemKind
         var heading: String?
@@ -105,9 +86,13 @@ public struct Question: Sendable, Hashable, Identifiable {
         var numbers: [NumericAnswer]
     }
 
-    private mutating func uniqueStore() -> Store {
-        if !isKnownUniquelyReferenced(&store) { store = Store(store.fields) }
-        return store
+    /// A copy of the question with `change` made to its fields.
+    func changing(_ change: (inout Fields) -> Void) -> Question {
+        var fields = store.fields
+        change(&fields)
+        var copy = self
+        copy.store = Store(fields)
+        return copy
     }
 
     public static func == (lhs: Question, rhs: Question) -> Bool {
@@ -158,27 +143,26 @@ public struct Question: Sendable, Hashable, Identifiable {
             if case .option(let number) = answer { return .option(3 - number) }
             return answer
         }
-        var copy = self
-        copy.options = .two(second, first)
-        copy.solution = swapped(solution)
-        if case .local(let answer) = check, let moved = swapped(answer) { copy.check = .local(moved) }
-        copy.pictures = pictures.reversed()
-        return copy
+        return changing { fields in
+            fields.options = .two(second, first)
+            fields.solution = swapped(solution)
+            if case .local(let answer) = check, let moved = swapped(answer) { fields.check = .local(moved) }
+            fields.pictures = pictures.reversed()
+        }
     }
 
-    /// The same question with its numbered answers in `order` (the indices of the answers, as shown), the solution
-    /// following its answer.
+    /// The same question with its numbered answers in `order` (their indices, as shown), the solution moved with them.
     func reordering(_ order: [Int]) -> Question {
         guard case .choices(let answers) = options, order.sorted() == Array(answers.indices) else { return self }
         func moved(_ answer: Answer?) -> Answer? {
             guard case .option(let number) = answer, let place = order.firstIndex(of: number - 1) else { return answer }
             return .option(place + 1)
         }
-        var copy = self
-        copy.options = .choices(order.map { answers[$0] })
-        copy.solution = moved(solution)
-        if case .local(let answer) = check, let answer = moved(answer) { copy.check = .local(answer) }
-        return copy
+        return changing { fields in
+            fields.options = .choices(order.map { answers[$0] })
+            fields.solution = moved(solution)
+            if case .local(let answer) = check, let answer = moved(answer) { fields.check = .local(answer) }
+        }
     }
 
     /// What a filter matches: the heading, or a quiz's author.
@@ -210,9 +194,7 @@ public struct Question: Sendable, Hashable, Identifiable {
     /// The question judged against its own solution, when it holds one, rather than by a server's check.
     var judgedBySolution: Question {
         guard case .remote = check, let solution else { return self }
-        var judged = self
-        judged.check = .local(solution)
-        return judged
+        return changing { $0.check = .local(solution) }
     }
 
     /// Whether a typed answer this question judges right is so only within a typo (see `TextMatching.withinTypo`).

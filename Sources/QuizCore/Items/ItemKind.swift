@@ -18,8 +18,7 @@ public enum ItemKind: String, Codable, Sendable, CaseIterable, Hashable {
     /// mixed question types, played in its order.
     case mixed
 
-    /// Two to eight options and no right answer: nobody wins or loses points. Only within a mixed pack, as are the
-    /// kinds below.
+    /// Two to eight options, none right, worth no points; only within a mixed pack, as are the kinds below.
     case poll
     /// A number within a range, right within a tolerance: an estimate.
     case slider

@@ -1,8 +1,7 @@
 /// A picture or file that an item points at.
 ///
-/// The exam's API gives a bare URL string; the real quiz service gives an object
-/// `{"filename": "...", "mime": "image/jpeg", "url": "https://..."}`. Both are read, and encoding gives back the
-/// shape that was read.
+/// The exam's API gives a bare URL string; the real quiz service gives an object `{"filename": "...", "mime":
+/// "image/jpeg", "url": "https://..."}`. Both are read, and encoding gives back the shape that was read.
 public struct MediaLink: Codable, Sendable, Hashable {
     public enum Shape: Sendable, Hashable {
         case string

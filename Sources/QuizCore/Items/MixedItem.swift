@@ -19,9 +19,7 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
     }
 
     /// The kinds a mixed pack holds: every kind of question; facts are read, not asked, and have packs of their own.
-    public static let kinds: [ItemKind] = [
-        .quiz, .match, .book, .film, .choice, .poll, .slider, .ordering, .pairs, .open,
-    ]
+    public static let kinds = ItemKind.allCases.filter { $0 != .fact && $0 != .mixed }
 
     /// The part of the pack the item belongs to, such as an imported quiz's category: the round's heading.
     public var section: String?
@@ -32,19 +30,22 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         self.content = content
     }
 
-    public var id: Int {
+    /// The item of whichever kind, as it is written (but for a poll, whose solution is not).
+    private var item: any Identifiable<Int> & Encodable {
         switch content {
-        case .quiz(let item): item.id
-        case .match(let item): item.id
-        case .book(let item): item.id
-        case .film(let item): item.id
-        case .choice(let item), .poll(let item): item.id
-        case .slider(let item): item.id
-        case .ordering(let item): item.id
-        case .pairs(let item): item.id
-        case .open(let item): item.id
+        case .quiz(let item): item
+        case .match(let item): item
+        case .book(let item): item
+        case .film(let item): item
+        case .choice(let item), .poll(let item): item
+        case .slider(let item): item
+        case .ordering(let item): item
+        case .pairs(let item): item
+        case .open(let item): item
         }
     }
+
+    public var id: Int { item.id }
 
     public var kind: ItemKind {
         switch content {
@@ -71,8 +72,7 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         case kind, section
     }
 
-    /// Reads `"kind"`, one of `kinds`, then `"section"`, then the item itself; an unknown kind is `dataCorrupted` at
-    /// `"kind"`.
+    /// Reads `"kind"` (one of `kinds`, else `dataCorrupted` there), then `"section"`, then the item itself.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .kind)
@@ -101,17 +101,10 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind.rawValue, forKey: .kind)
         try container.encodeIfPresent(section, forKey: .section)
-        switch content {
-        case .quiz(let item): try item.encode(to: encoder)
-        case .match(let item): try item.encode(to: encoder)
-        case .book(let item): try item.encode(to: encoder)
-        case .film(let item): try item.encode(to: encoder)
-        case .choice(let item): try item.encode(to: encoder)
-        case .poll(let item): try Poll(item).encode(to: encoder)
-        case .slider(let item): try item.encode(to: encoder)
-        case .ordering(let item): try item.encode(to: encoder)
-        case .pairs(let item): try item.encode(to: encoder)
-        case .open(let item): try item.encode(to: encoder)
+        if case .poll(let choice) = content {
+            try Poll(choice).encode(to: encoder)
+        } else {
+            try item.encode(to: encoder)
         }
     }
 

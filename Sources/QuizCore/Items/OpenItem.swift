@@ -1,5 +1,4 @@
-/// A question answered in free text with no right answer, such as "One word for today?": a room gathers the
-/// answers into a word cloud.
+/// A question answered in free text, none right, such as "One word for today?": a room makes a word cloud of them.
 public struct OpenItem: Codable, Sendable, Hashable, Identifiable {
     /// The most characters an answer keeps.
     public static let answerLimit = 80

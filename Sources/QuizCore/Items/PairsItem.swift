@@ -1,5 +1,4 @@
-/// Two to eight pairs to match: the player sees the left sides numbered and the right sides lettered and shuffled,
-/// and answers `1b 2a 3c`.
+/// Two to eight pairs to match: left sides numbered, right sides lettered and shuffled, answered as `1b 2a 3c`.
 public struct PairsItem: Codable, Sendable, Hashable, Identifiable {
     /// One left side and the right side it goes with.
     public struct Pair: Codable, Sendable, Hashable {

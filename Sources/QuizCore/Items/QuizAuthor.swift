@@ -61,8 +61,7 @@ package struct QuizAuthors {
 
     package init() {}
 
-    /// What `make` gives for `author` (`author` itself by default), made once for all the quizzes of an equal
-    /// author.
+    /// What `make` gives for `author` (`author` itself by default), made once for all quizzes of an equal author.
     package mutating func shared(_ author: QuizAuthor, _ make: (QuizAuthor) -> QuizAuthor = { $0 }) -> QuizAuthor {
         if let known = known[author] { return known }
         let made = make(author)

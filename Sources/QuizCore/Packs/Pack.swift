@@ -16,8 +16,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
     /// What is made of the items, shared by the copies of this pack until its items change.
     private var caches = Caches()
 
-    /// The questions of the items played so far, and the identities of their cards: no part of the pack's value,
-    /// equal and hashed as nothing.
+    /// The questions of the items played so far, and their cards' identities: no part of the pack's equality or hash.
     private struct Caches: Sendable, Hashable {
         let questions = QuestionCache()
         let cards = PackCardsCache()
@@ -41,8 +40,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
         caches.questions.question(at: index, in: items)
     }
 
-    /// Each card of practice once, with the index of its first item; computed once for the copies of this pack until
-    /// its items change.
+    /// Each card of practice once, with its first item's index; made once for the pack's copies until its items change.
     public var cards: PackCards { caches.cards.cards(of: self) }
 
     public var id: String { name }
@@ -130,7 +128,6 @@ extension PackItems {
         }
     }
 
-    /// No item of `kind`.
     public static func empty(_ kind: ItemKind) -> PackItems {
         switch kind {
         case .quiz: .quiz([])

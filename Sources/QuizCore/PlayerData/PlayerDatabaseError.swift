@@ -7,8 +7,7 @@ public enum PlayerDatabaseError: Error, Sendable, Hashable, CustomStringConverti
     case newerSchema(URL)
     /// The file is not a database, or its pages are damaged.
     case damaged(URL, reason: String)
-    /// The file is another program's SQLite database, with these tables and no migrations of quiz's; it is left as
-    /// it is.
+    /// The file is another program's SQLite database, with these tables and no migrations of quiz's; left alone.
     case foreign(URL, tables: [String])
     /// The disk is full: what was being written is lost, what was kept before is whole.
     case diskFull(URL)

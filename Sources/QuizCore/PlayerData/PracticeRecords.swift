@@ -9,8 +9,7 @@ public protocol PracticeRecords: Sendable {
     /// The earliest due date after `date` of a card of `packs` that `isAsked` accepts; nil when there is none.
     func firstDue(packs: [String], after date: Date, where isAsked: (PracticeCard) -> Bool) throws -> Date?
     /// Hands `body` the key (`CardIdentity.key(of:)`) of each card of `pack` reviewed before, whether or not its item
-    /// is still in the pack, smallest first; a card whose name is not 16 lowercase hexadecimal digits names no item,
-    /// and is left out.
+    /// is still in the pack, smallest first; one not named by 16 lowercase hex digits names no item, and is left out.
     func forEachReviewedCard(of pack: String, _ body: (UInt64) -> Void) throws
     /// Keeps a card as a review left it, with the review's entry in the log: both or neither.
     func keep(_ card: PracticeCard, reviewed entry: ReviewLogEntry) throws

@@ -5,7 +5,6 @@ import Foundation
 public protocol SyncRecords: Sendable {
     /// The unfinished run of `source`, to resume, or a new one started at `date`.
     func openRun(source: String, at date: Date) throws -> SyncRun
-    /// The files `run` has downloaded so far.
     func files(of run: SyncRun) throws -> [SyncedFile]
     /// Notes that `run` holds `file` complete.
     func record(_ file: SyncedFile, in run: SyncRun) throws

@@ -5,8 +5,7 @@
 /// alternative, changing its id or moving it in the pack keep the card and its history; changing the right answer,
 /// or the words of the question, makes a new card.
 public enum CardIdentity {
-    /// The card of `question` within its pack: 16 hexadecimal digits, FNV-1a (64 bits) of its kind, folded answer
-    /// and folded words.
+    /// The card of `question` in its pack: 16 hex digits, FNV-1a (64 bits) of its kind, folded answer and folded words.
     public static func of(_ question: Question) -> String {
         spelled(key(of: question))
     }

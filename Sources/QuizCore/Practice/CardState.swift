@@ -1,5 +1,4 @@
-/// Where a card is in its life. The raw values are those of FSRS's review logs: 0 new, 1 learning, 2 review,
-/// 3 relearning.
+/// Where a card is in its life; the raw values are FSRS's review logs': 0 new, 1 learning, 2 review, 3 relearning.
 public enum CardState: Int, Sendable, Hashable, Codable, CaseIterable {
     /// Never reviewed.
     case new = 0

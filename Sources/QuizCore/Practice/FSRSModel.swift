@@ -36,8 +36,7 @@ public struct FSRSModel: Sendable, Hashable {
         self.weights = weights
     }
 
-    /// How fast retrievability falls with time (w20): the forgetting curve is a power law with this exponent,
-    /// negated.
+    /// How fast retrievability falls with time (w20): the forgetting curve is a power law of this exponent negated.
     public var decay: Double { weights[20] }
 
     /// Scales elapsed days so that retrievability is 0.9 after `stability` days, whatever the decay.

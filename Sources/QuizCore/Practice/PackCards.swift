@@ -1,5 +1,4 @@
-/// The cards of a pack: each card's identity (`CardIdentity`) once, with the index of the first item that has it, in
-/// the order of the pack.
+/// The cards of a pack in its order: each identity (`CardIdentity`) once, with the index of the first item that has it.
 public struct PackCards: Sendable {
     /// Each card once, in the order of the pack's items.
     public let cards: [(id: String, index: Int)]

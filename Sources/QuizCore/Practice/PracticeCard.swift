@@ -1,5 +1,4 @@
-/// A card of a pack as the player's records keep it: the pack, the card's identity in it (`CardIdentity`) and its
-/// schedule.
+/// A card of a pack as the player's records keep it: the pack, the card's identity (`CardIdentity`) and schedule.
 public struct PracticeCard: Sendable, Hashable {
     public var pack: String
     public var id: String

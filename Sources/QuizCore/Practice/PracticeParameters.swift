@@ -24,8 +24,7 @@ public struct PracticeParameters: Sendable, Hashable, Codable {
         self.date = date
     }
 
-    /// The parameters that schedule the cards of `pack` among those kept: the pack's own, else those of every pack;
-    /// nil for FSRS-6's defaults.
+    /// The kept parameters scheduling the cards of `pack`: its own, else every pack's; nil for FSRS-6's defaults.
     public static func scheduling(_ pack: String, among kept: [PracticeParameters]) -> PracticeParameters? {
         kept.first { $0.pack == pack } ?? kept.first { $0.pack == nil }
     }

@@ -18,8 +18,7 @@ public struct PracticeStats: Sendable, Hashable, Codable {
         public var reviews: Int
     }
 
-    /// One day of the forecast: its date (UTC, `YYYY-MM-DD`) and the cards due on it; the first day counts the cards
-    /// due already.
+    /// One day of the forecast: its date (UTC, `YYYY-MM-DD`) and the cards due on it, the first day's overdue ones too.
     public struct Day: Sendable, Hashable, Codable {
         public var day: String
         public var due: Int
@@ -28,8 +27,7 @@ public struct PracticeStats: Sendable, Hashable, Codable {
     public var cards: Cards
     public var retention: Retention
     public var forecast: [Day]
-    /// The fitted weights that schedule the packs counted: those of every pack and those of single packs; empty when
-    /// FSRS-6's defaults do.
+    /// The fitted weights scheduling the packs counted, of every pack and of single packs; empty for FSRS-6's defaults.
     public var parameters: [PracticeParameters]
 
     public static let forecastDays = 30

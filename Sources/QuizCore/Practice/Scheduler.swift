@@ -109,8 +109,7 @@ public struct Scheduler: Sendable, Hashable {
         return (reviewed, entry)
     }
 
-    /// The probability that the card is recalled at `date`, counting whole days since its last review; 0 for a card
-    /// never reviewed.
+    /// The probability that the card is recalled at `date`, by whole days since its last review; 0 if never reviewed.
     public func retrievability(of card: Card, at date: Date) -> Double {
         guard let memory = card.memory, let lastReview = card.lastReview else { return 0 }
         let days = max(Self.wholeDays(from: lastReview, to: date), 0)

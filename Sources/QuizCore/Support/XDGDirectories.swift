@@ -2,8 +2,7 @@ import Foundation
 
 /// Where quiz keeps per-user files, after the XDG base directory specification.
 ///
-/// Each folder is `$XDG_*_HOME/quiz`, or the specification's default under `$HOME` when the variable is unset or
-/// not absolute.
+/// Each folder is `$XDG_*_HOME/quiz`, or the specification's default under `$HOME` when that is unset or not absolute.
 public struct XDGDirectories: Sendable, Hashable {
     /// User packs and the results of past games.
     public var data: URL

@@ -34,8 +34,7 @@ public enum PackEdit: Sendable, Hashable {
     case restore(file: Data)
 }
 
-/// What saving a change gave: the pack as saved (nil when it was removed), where it went, and the change that takes
-/// it back.
+/// What saving a change gave: the pack as saved (nil when removed), where it went, and the change that takes it back.
 public struct SavedEdit: Sendable {
     public var pack: Pack?
     public var file: URL
@@ -103,8 +102,7 @@ extension Pack {
         return PackItem(alone, extraFields: extraFields[alone.ids[0]])
     }
 
-    /// Puts `item`, of the pack's kind, or nothing in the place of the items in `range`, the members quiz does not
-    /// read going with them.
+    /// Puts `item`, of the pack's kind, or nothing in the place of the items in `range`, extra fields and all.
     mutating func replaceItems(_ range: Range<Int>, with item: PackItem?) {
         for id in items.ids[range] { extraFields[id] = nil }
         let parts = [

@@ -82,8 +82,7 @@ public enum AnkiReader {
         line.contains("\t") ? "\t" : DelimitedText.guessSeparator(line)
     }
 
-    /// The separator a `#separator:` header names: `Tab`, `Comma`, `Semicolon`, `Space`, `Pipe`, `Colon` or the
-    /// character itself.
+    /// What a `#separator:` header names: `Tab`, `Comma`, `Semicolon`, `Space`, `Pipe`, `Colon` or the character.
     private static func separator(named name: String) -> Character? {
         separators[name.lowercased()] ?? (name.count == 1 ? name.first : nil)
     }
@@ -93,10 +92,6 @@ public enum AnkiReader {
     ]
 
     private static func separatorName(_ separator: Character) -> String {
-        switch separator {
-        case "\t": "a tab"
-        case " ": "a space"
-        default: "\"\(separator)\""
-        }
+        ["\t": "a tab", " ": "a space"][separator] ?? "\"\(separator)\""
     }
 }

@@ -83,17 +83,15 @@ public enum CSVReader {
                         line: record.line, category: topic, question: text,
                         content: statement ? .trueFalse(right == 1) : .choice(answers: answers, solution: right)))
             } else if !field(numbers).isEmpty {
-                var accepted: [NumericAnswer] = []
-                for written in field(numbers).split(separator: "|") {
-                    guard let number = NumericAnswer(written: written.trimmed) else {
-                        fault("\"\(written.trimmed)\" is not a number; a number to accept is N, N:MARGIN or MIN..MAX")
-                        break
-                    }
-                    accepted.append(number)
+                let written = field(numbers).split(separator: "|").map { $0.trimmed }
+                if let bad = written.first(where: { NumericAnswer(written: $0) == nil }) {
+                    fault("\"\(bad)\" is not a number; a number to accept is N, N:MARGIN or MIN..MAX")
+                    continue
                 }
-                guard accepted.count == field(numbers).split(separator: "|").count else { continue }
                 result.questions.append(
-                    ImportedQuestion(line: record.line, category: topic, question: text, content: .numerical(accepted)))
+                    ImportedQuestion(
+                        line: record.line, category: topic, question: text,
+                        content: .numerical(written.compactMap(NumericAnswer.init(written:)))))
             } else {
                 let accepted = field(answer).split(separator: "|").map { $0.trimmed }
                     .filter { !$0.isEmpty }

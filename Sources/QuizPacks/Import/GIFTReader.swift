@@ -207,5 +207,4 @@ public enum GIFTReader {
         }
         return .success(.numerical(best.map(\.element.number)))
     }
-
 }

@@ -3,8 +3,7 @@ import QuizCore
 /// GIFT read from bytes given piece by piece, its questions handed on a run at a time: only a run's blocks and
 /// questions are in memory, never the whole file's.
 ///
-/// The category of each question depends on the blocks before it; the questions themselves stand alone, and a run's
-/// are read on every core.
+/// A question's category depends on the blocks before it; questions stand alone, and a run's are read on every core.
 struct GIFTStream {
     /// The blocks read on every core at a time, and the most questions handed on at once: enough that each core's
     /// share costs little more to hand out than to read, few enough that a run's questions and their items stay
@@ -45,11 +44,8 @@ struct GIFTStream {
     }
 
     private mutating func take(line: Int, text: String?) -> ImportedFile? {
-        guard let source = text?.trimmed else {
-            pending.append((line, nil, category))
-            return pending.count == Self.runLength ? readPending() : nil
-        }
-        if source.hasPrefix("$CATEGORY:") {
+        let source = text?.trimmed
+        if let source, source.hasPrefix("$CATEGORY:") {
             let path = source.dropFirst("$CATEGORY:".count).trimmed
             // An empty path leaves the questions after it without a category.
             category = path.split(separator: "/").last.map(String.init)

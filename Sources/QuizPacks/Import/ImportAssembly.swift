@@ -32,14 +32,10 @@ struct ImportAssembly {
         layout = mixed ? .mixed : .undecided
     }
 
-    /// The pack's name, title, language and kind, without its items.
+    /// The pack's name, title, language and kind, without its items: mixed until it is decided otherwise.
     var pack: Pack {
         var pack = header
-        pack.items =
-            switch layout {
-            case .undecided, .mixed: .empty(.mixed)
-            case .single(let kind): .empty(kind)
-            }
+        pack.items = if case .single(let kind) = layout { .empty(kind) } else { .empty(.mixed) }
         return pack
     }
 

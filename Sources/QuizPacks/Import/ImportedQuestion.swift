@@ -5,8 +5,7 @@ public struct ImportedQuestion: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
         /// Numbered answers, one right: becomes a `choice` item.
         case choice(answers: [String], solution: Int)
-        /// Numbered answers of which several are right, all to be named (`1 3`): becomes a `choice` item with
-        /// `solutions`.
+        /// Numbered answers, several right, all to be named (`1 3`): becomes a `choice` item with `solutions`.
         case severalChoices(answers: [String], solutions: [Int])
         /// A statement that is true or false: becomes a yes/no `film`-style item.
         case trueFalse(Bool)

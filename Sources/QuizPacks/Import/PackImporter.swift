@@ -119,8 +119,7 @@ public struct PackImporter: Sendable {
         return Imported(pack: assembly.pack, count: assembly.itemCount, skipped: skipped)
     }
 
-    /// Reads one file, giving `take` its questions, skips and faults a run at a time; the fault when the file
-    /// cannot be read at all.
+    /// Reads one file, giving `take` its questions, skips and faults a run at a time; the fault if it cannot be read.
     private func read(_ file: URL, label: String, _ take: (ImportedFile) -> Void) -> ImportError? {
         switch streamGIFT(file, label: label, take) {
         case .read: return nil
@@ -176,8 +175,7 @@ public struct PackImporter: Sendable {
         return .read
     }
 
-    /// The bytes of a GIFT file read at a time: a few runs of questions, so that the piece read is not most of the
-    /// import's memory.
+    /// The bytes of a GIFT file read at a time: a few runs of questions, not most of the import's memory.
     private static let pieceSize = 256 * 1024
 
     /// Whether a file whose text starts with `start` is GIFT: given so, or named `.gift` without starting as Open

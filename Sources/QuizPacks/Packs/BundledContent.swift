@@ -57,11 +57,6 @@ public enum BundledContent {
         "images/us.png": PackageResources.us_png,
     ]
 
-    /// The picture compiled into quiz at `path` under `Content/` (`images/ar.png`), if any.
-    static func builtInPicture(_ path: String) -> Data? {
-        builtInPictures[path].map { Data($0) }
-    }
-
     public static let folder: URL? = locate(
         environment: ProcessInfo.processInfo.environment,
         executable: builtIn

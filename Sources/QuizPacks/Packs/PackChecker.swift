@@ -36,7 +36,6 @@ package struct PackChecker {
         return checker.faults
     }
 
-    /// Checks a pack's name, title and language.
     mutating func checkHeader(name: String, title: String, language: String) {
         if checkText(name, field: "name"), let fault = Self.nameFault(name) { note(fault, field: "name") }
         checkText(title, field: "title")
@@ -45,8 +44,7 @@ package struct PackChecker {
         }
     }
 
-    /// Checks `items`, numbered from `first` on; an id that `readsID` says was not read is not kept for the
-    /// duplicates after it.
+    /// Checks `items`, numbered from `first` on; an id not read (`readsID` false) is not kept for later duplicates.
     mutating func check(_ items: PackItems, numberedFrom first: Int, readsID: Bool = true) {
         var number = first - 1
         func start(_ id: Int) {
@@ -54,7 +52,7 @@ package struct PackChecker {
             item = PackFault.ItemReference(number: number, id: id)
             guard readsID else { return }
             if let earlier = places[id] {
-                note(Self.duplicateIDFault(id, earlier: earlier), field: "id")
+                note("duplicate id \(id); item \(earlier) has it too, and ids must be unique in a pack", field: "id")
             } else {
                 places[id] = number
             }
@@ -97,7 +95,7 @@ package struct PackChecker {
         if let answer = quiz.answer {
             checkText(answer, field: "answer")
         } else if !reply {
-            note(Self.missingAnswerFault, field: "answer")
+            note("missing; quiz items in a local pack carry their answer", field: "answer")
         }
         if let author = quiz.author, !reply {
             checkText(author.username, field: "author.username")
@@ -110,7 +108,9 @@ package struct PackChecker {
         for (index, tip) in (quiz.tips ?? []).enumerated() { checkText(tip, field: "tips[\(index)]") }
         for (index, text) in (quiz.alternatives ?? []).enumerated() { checkText(text, field: "alternatives[\(index)]") }
         if let numbers = quiz.numbers {
-            if numbers.isEmpty { note(Self.emptyNumbersFault, field: "numbers") }
+            if numbers.isEmpty {
+                note("must be an array of one or more numbers to accept, found an array", field: "numbers")
+            }
             for (index, number) in numbers.enumerated() {
                 if let tolerance = number.tolerance, let fault = Self.toleranceFault(tolerance) {
                     note(fault, field: "numbers[\(index)].tolerance")
@@ -159,35 +159,46 @@ package struct PackChecker {
             answersRead = answersRead && text
         }
         var answers: Int?
-        if let fault = Self.answerCountFault(choice.answers.count) {
+        if let fault = Self.countFault(
+            choice.answers.count, of: "answer", allowed: ChoiceItem.answerCount, in: "a choice item")
+        {
             note(fault, field: "answers")
         } else if answersRead {
             answers = choice.answers.count
         }
         guard hasSolution else { return }
-        var solution: Int? = choice.solution
-        if let answers, let fault = Self.solutionFault(choice.solution, answers: answers) {
-            note(fault, field: "solution")
-            solution = nil
+        let solution = choice.solution
+        let solutionInRange = answers.map { (1...$0).contains(solution) } ?? true
+        if let answers, !solutionInRange {
+            note("must be from 1 to \(answers), the number of an answer; found \(solution)", field: "solution")
         }
-        if let solutions = choice.solutions {
-            if let fault = Self.solutionsFault(solutions, answers: answers) {
-                note(fault, field: "solutions")
-            } else if let solution, let fault = Self.firstSolutionFault(solution, solutions: solutions) {
-                note(fault, field: "solution")
-            }
+        guard let solutions = choice.solutions else { return }
+        if let answers, let beyond = solutions.first(where: { $0 < 1 || $0 > answers }) {
+            note("must hold numbers from 1 to \(answers), the numbers of answers; found \(beyond)", field: "solutions")
+        } else if solutions.count < 2 || solutions != Array(Set(solutions)).sorted() {
+            note(
+                "must name two or more different answers in increasing order, found \(solutions); one right answer "
+                    + "goes in solution alone", field: "solutions")
+        } else if solutionInRange, solutions.first != solution {
+            note("must be the first of solutions, \(solutions[0]); found \(solution)", field: "solution")
         }
     }
 
     private mutating func check(_ slider: SliderItem) {
         checkQuestion(slider.question, category: slider.category)
         if let unit = slider.unit { checkText(unit, field: "unit") }
-        if let fault = Self.rangeFault(low: slider.low, high: slider.high) {
-            note(fault, field: "high")
-        } else if let fault = Self.stepFault(slider.step ?? 1, low: slider.low, high: slider.high) {
-            note(fault, field: "step")
-        } else if let fault = Self.sliderAnswerFault(slider.answer, low: slider.low, high: slider.high) {
-            note(fault, field: "answer")
+        let (low, high, step) = (slider.low, slider.high, slider.step ?? 1)
+        let text = NumericAnswer.text(of:)
+        if !(low < high) {
+            note("must be above low (\(text(low))), found \(text(high))", field: "high")
+        } else if !(step > 0 && step <= high - low) {
+            note(
+                "must be above 0 and at most the range's width, \(text(high - low)); found \(text(step))", field: "step"
+            )
+        } else if !(low...high).contains(slider.answer) {
+            note(
+                "must be from \(text(low)) to \(text(high)), the slider's range; found \(text(slider.answer))",
+                field: "answer")
         }
         if let tolerance = slider.tolerance, let fault = Self.toleranceFault(tolerance) {
             note(fault, field: "tolerance")

@@ -16,7 +16,7 @@ public struct PackFiles: Sendable, Hashable {
     /// a regular file of at most `FileBytes.Limit.picture`.
     public func picture(_ path: String, of pack: String) -> Data? {
         guard PicturePath.isValid(path), let folder = folders[pack] else { return nil }
-        if folder == BundledContent.builtIn { return BundledContent.builtInPicture(path) }
+        if folder == BundledContent.builtIn { return BundledContent.builtInPictures[path].map { Data($0) } }
         guard let root = Self.realPath(folder.path), let file = Self.realPath(folder.appendingPathComponent(path).path),
             file.hasPrefix(root.hasSuffix("/") ? root : root + "/")
         else { return nil }

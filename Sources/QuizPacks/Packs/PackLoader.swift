@@ -13,7 +13,8 @@ public enum PackLoader {
         do {
             data = try FileBytes.read(file.path, limit: .pack)
         } catch {
-            throw PackLoadError(file: name, "cannot be read: \(Self.reason(error))")
+            let reason = error.reason == "no such file or directory" ? "no such file" : error.reason
+            throw PackLoadError(file: name, "cannot be read: \(reason)")
         }
         return try decode(data, file: name)
     }
@@ -35,12 +36,5 @@ public enum PackLoader {
         )
         .filter { $0.pathExtension == "json" }
         .sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if let failure = error as? FileBytes.Failure {
-            return failure.reason == "no such file or directory" ? "no such file" : failure.reason
-        }
-        return FileFailure.reason(error)
     }
 }

@@ -2,9 +2,8 @@ import QuizCore
 
 /// A picture named by its path beside the pack file, such as `images/ar.png`, rather than by URL.
 ///
-/// The path is one or more segments of letters, digits, `-`, `_`, `.` and `~` joined by `/`, ending in a picture's
-/// extension (`.png`, `.jpg`, `.jpeg`, `.gif`, `.bmp`, `.webp`); no segment is `.` or `..`, so a path never leaves
-/// the pack's folder.
+/// The path is segments of letters, digits, `-`, `_`, `.` and `~` joined by `/`, ending in a picture's extension
+/// (`.png`, `.jpg`, `.jpeg`, `.gif`, `.bmp`, `.webp`); no segment is `.` or `..`, so it never leaves the pack's folder.
 public enum PicturePath {
     /// The MIME type of each extension a picture path may have.
     private static let mimeTypes = [

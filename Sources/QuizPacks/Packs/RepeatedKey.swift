@@ -50,8 +50,7 @@ struct RepeatedKey: Sendable, Hashable {
 }
 
 extension RepeatedKey {
-    /// Whether `value` or anything inside it has a repeated key: the quick test before `all(in:skipping:)`, which
-    /// builds the field paths.
+    /// Whether `value` or anything in it has a repeated key: the quick test before `all(in:skipping:)` builds paths.
     static func anyIn(_ value: JSONValue, skipping: Set<String> = []) -> Bool {
         switch value.content {
         case .array(let elements):

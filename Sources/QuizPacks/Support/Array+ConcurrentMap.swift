@@ -3,8 +3,7 @@ import Foundation
 import QuizCore
 
 extension Array where Element: Sendable {
-    /// The elements transformed, in their order, on every core. The elements are taken in runs, several a core, in
-    /// order: put the heaviest first.
+    /// The elements transformed, in their order, on every core, taken in runs in order, several a core: heaviest first.
     public func concurrentMap<Transformed: Sendable>(_ transform: @Sendable (Element) -> Transformed) -> [Transformed] {
         let runs = Swift.min(ProcessInfo.processInfo.activeProcessorCount * 8, count)
         guard runs > 1 else { return map(transform) }

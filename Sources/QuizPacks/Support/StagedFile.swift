@@ -39,8 +39,7 @@ public final class StagedFile {
 
     deinit { discard() }
 
-    /// Writes every byte of `data` after the earlier pieces, going on after interrupted or partial writes; a
-    /// failure is kept for `commit`.
+    /// Writes all of `data` after the earlier pieces, through interrupted or partial writes; `commit` throws a failure.
     public func append(_ data: Data) {
         guard failure == nil, descriptor >= 0 else { return }
         data.withUnsafeBytes { buffer in

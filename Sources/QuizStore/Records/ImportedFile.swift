@@ -1,8 +1,7 @@
 import Foundation
 import GRDB
 
-/// A row of `imported_file`: a file of an earlier version that was imported, with its size then (see
-/// `LegacyImport`).
+/// A row of `imported_file`: a file of an earlier version that was imported, with its size then (`LegacyImport`).
 struct ImportedFile: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "imported_file"
 

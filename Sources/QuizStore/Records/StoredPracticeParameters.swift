@@ -2,8 +2,7 @@ import Foundation
 import GRDB
 import QuizCore
 
-/// A row of `practice_parameters`: FSRS weights fitted to the player's reviews, for every pack (an empty `pack`) or
-/// for one pack.
+/// A row of `practice_parameters`: FSRS weights fitted to the player's reviews, of every pack (empty `pack`) or one.
 struct StoredPracticeParameters: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeconds, SnakeCaseColumns {
     static let databaseTableName = "practice_parameters"
 

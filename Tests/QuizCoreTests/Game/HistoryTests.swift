@@ -10,7 +10,7 @@ struct HistoryTests {
     private static func history(_ lines: [String]?) throws -> History {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("quiz-history-\(UUID().uuidString)", isDirectory: true)
-        let history = History(directories: XDGDirectories(data: folder, state: folder, cache: folder))
+        let history = History(file: folder.appendingPathComponent("history.jsonl"))
         if let lines {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(lines.joined(separator: "\n").utf8).write(to: history.file)

@@ -1,8 +1,7 @@
 /// The weights fitted to a review log, as fsrs-rs's `compute_parameters` fits them, and how far the fit went.
 ///
 /// Fewer than `minimumReviews` reviews to predict (after the outlier filter) leave the default weights; fewer than
-/// `minimumForTraining`, or only first long-term reviews, fit the initial stabilities w0 to w3 alone; more train all
-/// 21 weights.
+/// `minimumForTraining`, or only first long-term reviews, fit the initial stabilities w0 to w3 alone; more, all 21.
 public struct FSRSFit: Sendable, Hashable {
     public enum Extent: Sendable, Hashable {
         /// Too few reviews: the default weights.

@@ -20,8 +20,7 @@ struct FSRSTrainer {
         0.32, 0.14, 0.27,
     ]
 
-    /// The bounds of training: `FSRSModel.weightBounds`, with w19 at least 0.01, as fsrs-rs keeps it when it trains
-    /// the short-term weights.
+    /// `FSRSModel.weightBounds`, with w19 at least 0.01, as fsrs-rs keeps it when it trains the short-term weights.
     static let bounds: [ClosedRange<Double>] = {
         var bounds = FSRSModel.weightBounds
         bounds[19] = 0.01...bounds[19].upperBound

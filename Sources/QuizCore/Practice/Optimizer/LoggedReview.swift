@@ -2,9 +2,8 @@ import Foundation
 
 /// One review as FSRS's optimizer reads a review log: the card, when, the rating and the card's state before it.
 ///
-/// The fields are those of the CSV that `quiz practice --export-log` writes and FSRS's optimizers read; a log read
-/// from a file may hold anything in them, so they are plain numbers here, checked where the log becomes a
-/// `TrainingSet`.
+/// The fields are those of the CSV that `quiz practice --export-log` writes and FSRS's optimizers read; a log file may
+/// hold anything in them, so they are plain numbers here, checked where the log becomes a `TrainingSet`.
 public struct LoggedReview: Sendable, Hashable {
     /// A whole number per card (`PracticeCard.number(pack:id:)` for quiz's own log).
     public var card: Int64

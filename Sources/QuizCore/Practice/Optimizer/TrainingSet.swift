@@ -24,8 +24,7 @@ public struct TrainingSet: Sendable {
     var cards: [[Step]] = []
     /// The reviews to predict, oldest first.
     var items: [Item] = []
-    /// The index of the first review of each card that came a day or more after the one before it; nil for a card
-    /// with none.
+    /// The index of each card's first review a day or more after the one before it; nil for a card with none.
     var firstLongTerm: [Int?] = []
 
     public private(set) var reviews = 0
@@ -96,8 +95,7 @@ public struct TrainingSet: Sendable {
         return start
     }
 
-    /// Whether `item` is the first review of its card a day or more after the one before it: the reviews that set
-    /// the initial stabilities.
+    /// Whether `item` is its card's first review a day or more after the one before: those set the initial stabilities.
     func isFirstLongTerm(_ item: Item) -> Bool {
         firstLongTerm[item.card] == item.end
     }
