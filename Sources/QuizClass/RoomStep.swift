@@ -6,7 +6,6 @@ import Foundation
 public enum RoomStep: Codable, Sendable, Hashable {
     /// A connection's message, with who the connection was before it and when it came.
     case message(ClientMessage, from: RoomHub.Identity?, at: Date)
-    /// A player's connection ended.
     case disconnect(player: String, at: Date)
     /// The clock reached a time: the open question closes if its deadline has passed.
     case tick(at: Date)
