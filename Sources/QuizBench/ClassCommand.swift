@@ -60,8 +60,14 @@ struct ClassCommand: AsyncParsableCommand {
         let closes = Task {
             for await message in host.messages {
                 switch message {
-                case .closed(let closed): record.closed(closed.question)
-                case .progress(let question, let answered, _): record.progressed(question, answered: answered)
+                case .closed(let closed): record.change { $0.closes = max($0.closes, closed.question) }
+                case .progress(let question, let answered, _):
+                    let now = ContinuousClock.now
+                    record.change {
+                        if $0.progress.indices.contains(question - 1) {
+                            $0.progress[question - 1].append((answered, now))
+                        }
+                    }
                 default: break
                 }
             }
@@ -217,15 +223,6 @@ struct ClassCommand: AsyncParsableCommand {
         func change(_ body: (inout Counts) -> Void) { counts.withLock { body(&$0) } }
 
         func value<T: Sendable>(_ body: (Counts) -> T) -> T { counts.withLock { body($0) } }
-
-        func closed(_ question: Int) { change { $0.closes = max($0.closes, question) } }
-
-        func progressed(_ question: Int, answered: Int) {
-            let now = ContinuousClock.now
-            change {
-                if $0.progress.indices.contains(question - 1) { $0.progress[question - 1].append((answered, now)) }
-            }
-        }
 
         /// Waits until `done`; fails with what was awaited after `seconds`.
         func wait(_ what: String, seconds: Double, until done: (Counts) -> Bool) async throws {

@@ -40,15 +40,14 @@ struct PicturesCommand: ParsableCommand {
         var decodings: [Double] = []
         var bitmap: Bitmap?
         for _ in 0..<max(1, runs) {
-            let start = ContinuousClock.now
-            bitmap = try Bitmap.decode(data)
-            decodings.append((ContinuousClock.now - start) / .milliseconds(1))
+            decodings.append(try ContinuousClock().measure { bitmap = try Bitmap.decode(data) } / .milliseconds(1))
         }
         var drawings: [Double] = []
         for _ in 0..<max(1, runs) {
-            let start = ContinuousClock.now
-            _ = PictureRenderer.render(bitmap!, within: limit, as: .symbols(.truecolour))
-            drawings.append((ContinuousClock.now - start) / .milliseconds(1))
+            let drawing = ContinuousClock().measure {
+                _ = PictureRenderer.render(bitmap!, within: limit, as: .symbols(.truecolour))
+            }
+            drawings.append(drawing / .milliseconds(1))
         }
         Swift.print(String(format: "decode %.2f", decodings.min()!))
         Swift.print(String(format: "symbols %.2f", drawings.sorted()[drawings.count / 2]))

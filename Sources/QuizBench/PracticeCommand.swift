@@ -57,12 +57,11 @@ struct PracticeCommand: ParsableCommand {
             _ = try database.practiceParameters()
             queues.append((ContinuousClock.now - start) / .milliseconds(1))
             due = queue.entries.filter { $0.card != nil }.count
-            let read = ContinuousClock.now
-            _ = try database.dueCards(packs: packs.map(\.name), at: date)
-            queries.append((ContinuousClock.now - read) / .milliseconds(1))
-            let counted = ContinuousClock.now
-            _ = try database.dueCounts(from: date, days: DueLoad.days)
-            loads.append((ContinuousClock.now - counted) / .milliseconds(1))
+            let clock = ContinuousClock()
+            queries.append(
+                try clock.measure { _ = try database.dueCards(packs: packs.map(\.name), at: date) } / .milliseconds(1))
+            loads.append(
+                try clock.measure { _ = try database.dueCounts(from: date, days: DueLoad.days) } / .milliseconds(1))
         }
         print(String(format: "queue %.2f", queues.min()!))
         print(String(format: "first %.2f", queues[0]))

@@ -9,7 +9,6 @@ import Foundation
 /// in a row, by its wrong ones, and then for 2 s, not a minute; and guesses from many addresses share the server's
 /// pace of 5 a second, so that finding one of 100 open rooms among 900,000 PINs takes half an hour on average.
 public struct GuessLimiter: Sendable {
-    /// A bucket's size and pace.
     public struct Pace: Sendable, Hashable {
         /// The most wrong PINs tried in a burst.
         public var burst: Double

@@ -219,11 +219,6 @@ public struct Room: Sendable {
         }
     }
 
-    /// The host's `skip`: closes the open question now, the answers given keeping their points; otherwise as `next`.
-    public mutating func skip(key: String, now: Date) throws(RoomError) -> [Delivery] {
-        try next(key: key, now: now)
-    }
-
     /// The host ends the game: an open question closes first, then the podium.
     public mutating func end(key: String, now: Date) throws(RoomError) -> [Delivery] {
         guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }

@@ -1,7 +1,6 @@
 import Foundation
 
 extension RoomHub {
-    /// Why a room could not be opened.
     public enum OpenError: Error, Sendable, Hashable, CustomStringConvertible {
         case noSuchPack(String)
         case nothingToAsk(String)

@@ -114,20 +114,15 @@ extension RoomPlayer.Given: Codable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        switch answer {
-        case .option(let number):
-            try container.encode(Kind.option)
-            try container.encode(number)
-        case .options(let numbers):
-            try container.encode(Kind.options)
-            try container.encode(numbers)
-        case .yesNo(let flag):
-            try container.encode(Kind.yesNo)
-            try container.encode(flag)
-        case .text(let text):
-            try container.encode(Kind.text)
-            try container.encode(text)
-        }
+        let (kind, value): (Kind, any Encodable) =
+            switch answer {
+            case .option(let number): (.option, number)
+            case .options(let numbers): (.options, numbers)
+            case .yesNo(let flag): (.yesNo, flag)
+            case .text(let text): (.text, text)
+            }
+        try container.encode(kind)
+        try container.encode(value)
         try container.encode(seconds)
         try container.encode(right)
         try container.encode(points)

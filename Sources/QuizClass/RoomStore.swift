@@ -8,7 +8,6 @@ public protocol RoomStore: Sendable {
     /// Whether other processes hold connections to these rooms.
     var isShared: Bool { get }
 
-    /// The PINs of the open rooms.
     nonisolated(nonsending) func pins() async throws(RoomError) -> Set<String>
 
     /// Adds a new room opened with host key `key`; false when another room took its PIN first.

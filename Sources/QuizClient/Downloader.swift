@@ -137,8 +137,11 @@ public actor Downloader {
         var quizzes: [QuizItem] = []
         var seen = Set<Int>()
         for _ in 0..<(count * 10) where quizzes.count < count {
-            let drawn = try await load(from: url, cached: false) { data, url throws(TransportError) in
-                try Self.draw(data, url: url)
+            // The body of `random`: a quiz, or nil for `{"nomore": true}`.
+            let drawn = try await load(from: url, cached: false) { data, url throws(TransportError) -> QuizItem? in
+                let document = try ResponseDecoding.document(data, url: url)
+                if document["nomore"]?.content == .bool(true) { return nil }
+                return try ResponseDecoding.quiz(document, path: "", url: url)
             }
             guard let quiz = drawn else { break }
             if seen.insert(quiz.id).inserted {
@@ -147,13 +150,6 @@ public actor Downloader {
             }
         }
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: .quiz(quizzes))
-    }
-
-    /// The body of `random`: a quiz, or nil for `{"nomore": true}`.
-    private static func draw(_ data: Data, url: URL) throws(TransportError) -> QuizItem? {
-        let document = try ResponseDecoding.document(data, url: url)
-        if document["nomore"]?.content == .bool(true) { return nil }
-        return try ResponseDecoding.quiz(document, path: "", url: url)
     }
 
     /// The routes of the pack named `name`: at the root for a set found on an original-style server, else under

@@ -15,7 +15,6 @@ public protocol PackSource: Sendable {
     /// The pack files that could not be read, for `packs` to mention.
     var faults: [PackLoadError] { get }
 
-    /// The packs the source holds, by name.
     func packs() async throws(TransportError) -> [PackSummary]
     /// The pack that `summary` describes, with all its items; of a pack of quizzes, only those the quiz service's
     /// search finds with `search` when it is given.

@@ -1,6 +1,5 @@
 /// The limits of what quiz decodes: what a picture may be and what decoding it may cost.
 public enum PictureLimits {
-    /// The largest file.
     public static let maximumBytes = 10_000_000
     /// The most pixels, checked from the header before any is decoded.
     public static let maximumMegapixels = 40

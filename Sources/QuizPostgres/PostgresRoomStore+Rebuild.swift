@@ -34,7 +34,15 @@ extension PostgresRoomStore {
         _ pin: String, _ stored: StoredRoom, on connection: PostgresConnection, packs: (String) -> Pack?,
         logger: Logger
     ) async throws -> Room {
-        let snapshot = try decodedSnapshot(pin, stored, packs: packs)
+        guard let pack = packs(stored.0) else { throw MissingPack(name: stored.0) }
+        let decoder = JSONDecoder()
+        let settings = try decoder.decode(RoomSettings.self, from: Data(stored.2.utf8))
+        let saved = try decoder.decode(Room.Saved.self, from: Data(stored.4.utf8))
+        guard
+            let snapshot = Room(
+                pin: pin, hostKey: stored.1, pack: pack, settings: settings,
+                openedAt: Date(timeIntervalSince1970: stored.3), saved: saved)
+        else { throw MissingPack(name: stored.0) }
         guard
             let room = try await replaying(
                 pin, on: snapshot, after: stored.6, through: stored.5, on: connection, logger: logger)
@@ -65,20 +73,6 @@ extension PostgresRoomStore {
             guard let steps else { return nil }
             for step in try decoder.decode([RoomStep].self, from: Data(steps.utf8)) { _ = step.apply(to: &room) }
         }
-        return room
-    }
-
-    /// The room of `stored` as its snapshot left it.
-    static func decodedSnapshot(_ pin: String, _ stored: StoredRoom, packs: (String) -> Pack?) throws -> Room {
-        guard let pack = packs(stored.0) else { throw MissingPack(name: stored.0) }
-        let decoder = JSONDecoder()
-        let settings = try decoder.decode(RoomSettings.self, from: Data(stored.2.utf8))
-        let saved = try decoder.decode(Room.Saved.self, from: Data(stored.4.utf8))
-        guard
-            let room = Room(
-                pin: pin, hostKey: stored.1, pack: pack, settings: settings,
-                openedAt: Date(timeIntervalSince1970: stored.3), saved: saved)
-        else { throw MissingPack(name: stored.0) }
         return room
     }
 }

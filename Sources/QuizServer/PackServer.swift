@@ -169,22 +169,40 @@ public struct PackServer: Sendable {
     ///
     /// - Throws: `ListenError` when the address cannot be bound, or what `body` throws.
     public func serving<T>(_ body: (URL) async throws -> T) async throws -> T {
+        let (port, stop) = try await start()
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        guard let url = URL(string: "http://\(host):\(port)") else {
+            await stop()
+            throw CancellationError()
+        }
+        let result: Result<T, any Error>
+        do { result = .success(try await body(url)) } catch { result = .failure(error) }
+        await stop()
+        return try result.get()
+    }
+
+    /// Starts serving in a task of its own, without handling signals; returns once the server listens, with its port
+    /// and what stops it.
+    ///
+    /// - Throws: `ListenError` when the address cannot be bound.
+    public func start() async throws -> (port: Int, stop: @Sendable () async -> Void) {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let running = Task {
             defer { continuation.finish() }
             try await run(handlingSignals: false) { port in continuation.yield(port) }
         }
         var iterator = ports.makeAsyncIterator()
-        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        guard let port = await iterator.next(), let url = URL(string: "http://\(host):\(port)") else {
+        guard let port = await iterator.next() else {
             try await running.value
             throw CancellationError()
         }
-        let result: Result<T, any Error>
-        do { result = .success(try await body(url)) } catch { result = .failure(error) }
-        running.cancel()
-        _ = await running.result
-        return try result.get()
+        return (
+            port,
+            {
+                running.cancel()
+                _ = await running.result
+            }
+        )
     }
 
     /// Serves until SIGINT or SIGTERM, then lets the requests under way finish and writes the rest of the log; or,

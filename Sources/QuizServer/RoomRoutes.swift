@@ -21,7 +21,6 @@ struct RoomRoutes: Sendable {
     let seeds: @Sendable () -> UInt64
     let opened: @Sendable () -> Void
 
-    /// Adds `POST /rooms` to the server's router.
     func addOpening(to router: Router<BasicRequestContext>) {
         router.post("/rooms") { request, context -> Response in
             guard tokens.isEmpty || ConstantTimeComparison.contains(tokens, APIQuery(request.uri.query)["token"] ?? "")

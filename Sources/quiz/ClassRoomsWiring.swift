@@ -41,22 +41,10 @@ enum ClassRoomsWiring {
                 let wildcard = "0.0.0.0"
                 let server = PackServer(
                     api: api, configuration: .init(host: wildcard, port: 0), rooms: hub, log: { _ in })
-                let (ports, reporting) = AsyncStream.makeStream(of: Int.self)
-                let running = Task {
-                    defer { reporting.finish() }
-                    try await server.run(handlingSignals: false) { reporting.yield($0) }
-                }
-                var iterator = ports.makeAsyncIterator()
-                guard let port = await iterator.next() else {
-                    try await running.value
-                    throw CancellationError()
-                }
+                let (port, stop) = try await server.start()
                 var rooms = ClassClient.rooms(at: URL(string: "http://127.0.0.1:\(port)")!)
                 rooms.addresses = ReachableAddresses.urls(host: wildcard, port: port)
-                rooms.stop = {
-                    running.cancel()
-                    _ = await running.result
-                }
+                rooms.stop = stop
                 return rooms
             }
         }

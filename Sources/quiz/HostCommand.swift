@@ -115,58 +115,39 @@ struct HostCommand: AsyncParsableCommand {
         let state = SharedValue(HostState(pin: pin))
         let terminal = RoomTerminal(history: "host-history") { state.change { $0.prompt(text) } }
         let session = RoomSession(base: base, pin: pin, hello: .host(key: kept.key))
-        let typing = Task {
-            for await input in terminal.inputs() {
-                switch input {
-                case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
-                case .end where terminal.isInteractive:
-                    Self.act(on: "quit", state: state, session: session, terminal: terminal, text: text)
-                case .end: session.leave()
-                }
+        try await terminal.run(session, pin: pin, text: text) { input in
+            switch input {
+            case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
+            case .end where terminal.isInteractive:
+                Self.act(on: "quit", state: state, session: session, terminal: terminal, text: text)
+            case .end: session.leave()
             }
-        }
-        let ticking = terminal.keepPromptCurrent()
-        defer {
-            typing.cancel()
-            ticking?.cancel()
-        }
-        do throws(RoomSession.End) {
-            try await session.run { message in
-                switch message {
-                case .message(let message):
-                    let lost = state.change { state in
-                        defer { state.update(with: message) }
-                        return state.lost
-                    }
-                    if case .welcome(let welcome) = message, lost {
-                        terminal.say([text.joined(welcome, again: true)])
-                        return
-                    }
-                    var drawn: [String] = []
-                    if case .question(let shown) = message, drawing.draws {
-                        drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
-                    }
-                    terminal.show(screen.lines(for: message, pictures: drawn))
-                    if case .podium = message {
-                        HostKeys.forget(pin: pin)
-                        session.leave()
-                    }
-                case .lost(let attempt, let attempts, let delay):
-                    state.change { $0.lost = true }
-                    terminal.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
-                }
-            }
-        } catch {
-            await terminal.finish([])
-            switch error {
+        } ended: { end in
+            switch end {
             case .refused(let code): if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
-            case .kicked: break
-            case .unreachable(let reason): printError(text.classFailure(reason))
-            case .gaveUp(let attempts, let reason):
-                printError(text.rejoinFailed(pin: pin, attempts: attempts, reason: reason))
-                printError(text.hostCanResume(pin))
+            case .gaveUp: printError(text.hostCanResume(pin))
+            case .kicked, .unreachable: break
             }
-            throw ExitCode(1)
+        } lost: {
+            state.change { $0.lost = true }
+        } received: { message in
+            let lost = state.change { state in
+                defer { state.update(with: message) }
+                return state.lost
+            }
+            if case .welcome(let welcome) = message, lost {
+                terminal.say([text.joined(welcome, again: true)])
+                return
+            }
+            var drawn: [String] = []
+            if case .question(let shown) = message, drawing.draws {
+                drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
+            }
+            terminal.show(screen.lines(for: message, pictures: drawn))
+            if case .podium = message {
+                HostKeys.forget(pin: pin)
+                session.leave()
+            }
         }
         await terminal.finish(state.change { $0.over } ? [] : [text.hostLeft(pin), text.hostCanResume(pin)])
     }

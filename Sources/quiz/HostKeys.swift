@@ -33,7 +33,6 @@ enum HostKeys {
         return Kept(key: lines[0], source: lines[1])
     }
 
-    /// Forgets room `pin`, whose game is over.
     static func forget(pin: String) {
         unlink(folder.appendingPathComponent(pin).path)
     }

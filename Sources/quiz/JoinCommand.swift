@@ -58,61 +58,38 @@ struct JoinCommand: AsyncParsableCommand {
         let terminal = RoomTerminal(history: "join-history") { state.change { $0.prompt(text) } }
         let session = RoomSession(
             base: base, pin: pin, hello: .join(name: name, device: device ?? DeviceKey.kept(), team: team))
-        let typing = Task {
-            for await input in terminal.inputs() {
-                switch input {
-                case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
-                case .end where terminal.isInteractive: Self.leave(state: state, session: session)
-                case .end: break
+        try await terminal.run(session, pin: pin, text: text) { input in
+            switch input {
+            case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
+            case .end where terminal.isInteractive: Self.leave(state: state, session: session)
+            case .end: break
+            }
+        } lost: {
+            state.change { $0.loseConnection() }
+        } received: { message in
+            let (first, lost) = state.change { state in
+                defer { state.update(with: message) }
+                return (!state.welcomed, state.lost)
+            }
+            var lines: [String] = []
+            if case .welcome(let welcome) = message, lost {
+                lines = [TerminalText.safe(text.joined(welcome, again: true))]
+            } else {
+                var drawn: [String] = []
+                if case .question(let shown) = message, drawing.draws {
+                    drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
                 }
+                lines = screen.lines(for: message, pictures: drawn)
             }
-        }
-        let ticking = terminal.keepPromptCurrent()
-        defer {
-            typing.cancel()
-            ticking?.cancel()
-        }
-        do throws(RoomSession.End) {
-            try await session.run { event in
-                switch event {
-                case .message(let message):
-                    let (first, lost) = state.change { state in
-                        defer { state.update(with: message) }
-                        return (!state.welcomed, state.lost)
-                    }
-                    var lines: [String] = []
-                    if case .welcome(let welcome) = message, lost {
-                        lines = [TerminalText.safe(text.joined(welcome, again: true))]
-                    } else {
-                        var drawn: [String] = []
-                        if case .question(let shown) = message, drawing.draws {
-                            drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
-                        }
-                        lines = screen.lines(for: message, pictures: drawn)
-                    }
-                    if case .welcome = message, first { lines.append(TerminalText.safe(text.joinHint)) }
-                    terminal.show(lines)
-                    if !terminal.isInteractive, case .question(let shown) = message {
-                        Self.remind(shown, state: state, text: text)
-                    }
-                    switch message {
-                    case .podium, .done: session.leave()
-                    default: break
-                    }
-                case .lost(let attempt, let attempts, let delay):
-                    state.change { $0.loseConnection() }
-                    terminal.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
-                }
+            if case .welcome = message, first { lines.append(TerminalText.safe(text.joinHint)) }
+            terminal.show(lines)
+            if !terminal.isInteractive, case .question(let shown) = message {
+                Self.remind(shown, state: state, text: text)
             }
-        } catch {
-            await terminal.finish([])
-            switch error {
-            case .refused, .kicked: break
-            case .unreachable(let reason): printError(text.classFailure(reason))
-            case .gaveUp(let attempts, let reason):
-                printError(text.rejoinFailed(pin: pin, attempts: attempts, reason: reason))
+            switch message {
+            case .podium, .done: session.leave()
+            default: break
             }
-            throw ExitCode(1)
         }
         let left = state.change { $0.left && !$0.over }
         await terminal.finish(left ? [text.playerLeft(pin: pin, source: source, name: name)] : [])

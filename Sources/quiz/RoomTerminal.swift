@@ -1,5 +1,7 @@
+import ArgumentParser
 import Foundation
 import QuizClass
+import QuizClient
 import QuizCore
 import QuizShell
 
@@ -102,6 +104,45 @@ final class RoomTerminal: Sendable {
                     shown = current
                 }
             }
+        }
+    }
+
+    /// Runs `session` until it ends, each input going to `typed`, each message to `received`, and the prompt kept
+    /// current; a lost connection is said after `lost`. An end other than leaving gives the terminal back, says why
+    /// when the room did not (the room of `pin` could not be reached, or every attempt to join it again failed), then
+    /// `ended` has its say and the command ends with status 1.
+    func run(
+        _ session: RoomSession, pin: String, text: Messages, typed: @escaping @Sendable (Input) -> Void,
+        ended: (RoomSession.End) -> Void = { _ in }, lost: @escaping @Sendable () -> Void,
+        received: @escaping @Sendable (ServerMessage) async -> Void
+    ) async throws {
+        let typing = Task {
+            for await input in inputs() { typed(input) }
+        }
+        let ticking = keepPromptCurrent()
+        defer {
+            typing.cancel()
+            ticking?.cancel()
+        }
+        do throws(RoomSession.End) {
+            try await session.run { event in
+                switch event {
+                case .message(let message): await received(message)
+                case .lost(let attempt, let attempts, let delay):
+                    lost()
+                    self.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
+                }
+            }
+        } catch {
+            await finish([])
+            switch error {
+            case .refused, .kicked: break
+            case .unreachable(let reason): printError(text.classFailure(reason))
+            case .gaveUp(let attempts, let reason):
+                printError(text.rejoinFailed(pin: pin, attempts: attempts, reason: reason))
+            }
+            ended(error)
+            throw ExitCode(1)
         }
     }
 }

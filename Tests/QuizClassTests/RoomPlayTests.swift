@@ -198,7 +198,7 @@ import Testing
         try fixture.join("Ana")
         #expect(throws: RoomError.wrongKey) { try fixture.room.host(key: "guess", now: fixture.now) }
         #expect(throws: RoomError.wrongKey) { try fixture.room.next(key: "", now: fixture.now) }
-        #expect(throws: RoomError.wrongKey) { try fixture.room.skip(key: "host-key", now: fixture.now) }
+        #expect(throws: RoomError.wrongKey) { try fixture.room.next(key: "host-key", now: fixture.now) }
         #expect(throws: RoomError.wrongKey) { try fixture.room.kick(key: "x", name: "Ana", now: fixture.now) }
         #expect(throws: RoomError.wrongKey) { try fixture.room.end(key: RoomFixture.hostKey + "0", now: fixture.now) }
         #expect(fixture.room.deadline == nil && !fixture.room.isFinished)

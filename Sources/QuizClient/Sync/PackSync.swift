@@ -147,7 +147,11 @@ public struct PackSync: Sendable {
                 switch outcome {
                 case .success(let data):
                     do throws(SyncError) {
-                        try keep(data, for: url, in: staging, counter)
+                        do throws(DownloadCache.WriteError) {
+                            try staging.store(data, for: url)
+                        } catch {
+                            throw SyncError.cannotStore(error, done: counter.done, total: counter.total)
+                        }
                         try withRecords {
                             try records.record(SyncedFile(url: DownloadCache.key(for: url), bytes: data.count), in: run)
                         }
@@ -196,15 +200,6 @@ public struct PackSync: Sendable {
             return .failure(images.failures[url] ?? .cancelled(url: url))
         } catch {
             return .failure(error)
-        }
-    }
-
-    /// Writes a downloaded picture into the run's folder.
-    private func keep(_ data: Data, for url: URL, in staging: DownloadCache, _ counter: SyncCounter) throws(SyncError) {
-        do throws(DownloadCache.WriteError) {
-            try staging.store(data, for: url)
-        } catch {
-            throw .cannotStore(error, done: counter.done, total: counter.total)
         }
     }
 

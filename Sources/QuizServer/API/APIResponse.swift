@@ -41,7 +41,6 @@ enum APIResponse {
         json(["error": message], status: status)
     }
 
-    /// The 404 of a path that no route answers.
     static func noSuchRoute(_ request: Request) -> Response {
         let path = request.uri.path
         return error(.notFound, "no such route: \(path.removingPercentEncoding ?? path)")

@@ -75,7 +75,8 @@ extension PackAPI {
                 APICall(
                     pack: pack, id: id ?? 0, query: query, method: request.method,
                     player: QuizPlayers.Player(pack: pack.pack.name, token: query["token"] ?? ""),
-                    nextPageBase: Self.origin(of: request) + request.uri.path))
+                    nextPageBase: "\(request.head.scheme ?? "http")://\(request.head.authority ?? "localhost")"
+                        + request.uri.path))
         }
     }
 
@@ -150,11 +151,6 @@ extension PackAPI {
 
     private static func decoded(_ text: some StringProtocol) -> String {
         text.removingPercentEncoding ?? String(text)
-    }
-
-    /// `scheme://host:port` of the request, for `nextUrl`.
-    private static func origin(of request: Request) -> String {
-        "\(request.head.scheme ?? "http")://\(request.head.authority ?? "localhost")"
     }
 }
 
