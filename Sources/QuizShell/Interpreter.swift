@@ -16,7 +16,6 @@ public actor Interpreter {
     private let session: SessionState
     private let sources: SourceHandler
     private let packs: PackHandler
-    private let search: SearchHandler
     private let games: GameHandler
     private let randomPlay: RandomPlayHandler
     private let facts: FactHandler
@@ -24,11 +23,6 @@ public actor Interpreter {
     private let editing: EditingHandler
     private let reviews: ReviewHandler
     private let practice: PracticeHandler
-    private let settings: SettingsHandler
-    private let history: HistoryHandler
-    private let sync: SyncHandler
-    private let expectations: ExpectHandler
-    private let help: HelpHandler
     private let classes: ClassHandler
     /// The REPL's first reading of the pack list has ended, with names or without.
     private var packNamesPrefetched = false
@@ -48,18 +42,12 @@ public actor Interpreter {
         self.packs = packs
         self.practice = PracticeHandler(
             session: session, sources: sources, packs: packs, games: games, pictures: pictures)
-        self.search = SearchHandler(session: session, sources: sources)
         self.games = games
         self.randomPlay = RandomPlayHandler(session: session, sources: sources)
         self.facts = facts
         self.pictures = pictures
         self.editing = EditingHandler(session: session, sources: sources)
         self.reviews = reviews
-        self.settings = SettingsHandler(session: session, sources: sources, games: games)
-        self.history = HistoryHandler(session: session, sources: sources)
-        self.sync = SyncHandler(session: session, sources: sources)
-        self.expectations = ExpectHandler(session: session, sources: sources, games: games)
-        self.help = HelpHandler(session: session)
         self.classes = ClassHandler(session: session, sources: sources)
     }
 
@@ -199,14 +187,14 @@ public actor Interpreter {
 
     private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
         switch command {
-        case .help: return try help.help(argument)
+        case .help: return try HelpHandler(session: session).help(argument)
         case .packs: return try await sources.listPacks()
         case .load:
             let loaded = try await packs.load(argument)
             guard games.isInPlay, let game = games.game else { return loaded }
             return loaded + [text.gameGoesOn(game.pack)]
         case .list: return try packs.list()
-        case .search: return try await search.search(argument)
+        case .search: return try await SearchHandler(session: session, sources: sources).search(argument)
         case .sort: return try packs.sort(argument)
         case .play:
             guard argument.lowercased() != "randomplay" else { return try await randomPlay.start() }
@@ -237,14 +225,14 @@ public actor Interpreter {
         case .stop:
             if practice.isPracticing { return practice.stop() }
             return randomPlay.isPlaying ? randomPlay.stop() : try await games.stop()
-        case .history: return try history.history(argument)
-        case .stats: return try history.stats(argument)
+        case .history: return try HistoryHandler(session: session, sources: sources).history(argument)
+        case .stats: return try HistoryHandler(session: session, sources: sources).stats(argument)
         case .facts: return try await facts.listCategories()
         case .fact: return try await facts.show(argument)
-        case .sync: return try await sync.sync()
+        case .sync: return try await SyncHandler(session: session, sources: sources).sync()
         case .source: return try await sources.change(argument)
-        case .set: return try settings.set(argument)
-        case .expect: return try expectations.expect(argument)
+        case .set: return try SettingsHandler(session: session, sources: sources, games: games).set(argument)
+        case .expect: return try ExpectHandler(session: session, sources: sources, games: games).expect(argument)
         case .new: return try await editing.newPack(argument)
         case .add: return try editing.add(argument)
         case .edit: return try editing.edit(argument)
