@@ -205,8 +205,7 @@ final class PracticeHandler {
         var answered: Round?
         for case .verdict(let judged) in events {
             answered = judged
-            if let poster = await pictures.verdictPoster(for: judged, of: played) { lines += poster }
-            lines.append(games.verdictLine(judged, revealing: await played.serverAnswer(to: judged)))
+            lines += await games.verdictLines(judged, of: played)
         }
         run.game = played
         run.answered = answered

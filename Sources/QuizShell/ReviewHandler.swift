@@ -34,14 +34,11 @@ final class ReviewHandler {
     func review(_ argument: String) throws -> [String] {
         inUse = true
         let (word, rest) = argument.wordAndRest
+        let (reviewForm, line): (ReviewForm, String)
         switch word.lowercased() {
         case "edit", "editar":
-            let (idWord, line) = rest.wordAndRest
-            let review = try existingReview(idWord)
-            let reviewForm = ReviewForm(purpose: .edit(review))
-            guard line.isEmpty else { return try saveLine(reviewForm, line) }
-            form = reviewForm
-            return [text.askRating(default: review.rating)]
+            let (idWord, afterID) = rest.wordAndRest
+            (reviewForm, line) = (ReviewForm(purpose: .edit(try existingReview(idWord))), afterID)
         case "delete", "borrar":
             let review = try existingReview(rest)
             guard (try? records.deleteReview(id: review.id)) == true else {
@@ -50,13 +47,13 @@ final class ReviewHandler {
             return [text.reviewDeleted(review.id)]
         default:
             let pack = try session.loadedPack()
-            guard let number = Int(word) else { throw CommandFailure(text.usage(.review)) }
-            let id = pack.items.ids[try session.itemIndex(number, in: pack)]
-            let reviewForm = ReviewForm(purpose: .add(pack: pack.name, item: id, number: number))
-            guard rest.isEmpty else { return try saveLine(reviewForm, rest) }
-            form = reviewForm
-            return [text.askRating(default: nil)]
+            let index = try session.itemIndex(word, in: pack, usage: .review)
+            let purpose = ReviewForm.Purpose.add(pack: pack.name, item: pack.items.ids[index], number: index + 1)
+            (reviewForm, line) = (ReviewForm(purpose: purpose), rest)
         }
+        guard line.isEmpty else { return try saveLine(reviewForm, line) }
+        form = reviewForm
+        return [text.askRating(default: reviewForm.defaultRating)]
     }
 
     /// A line typed into the open form: the rating, then the text.
