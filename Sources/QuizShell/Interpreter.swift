@@ -81,9 +81,10 @@ public actor Interpreter {
     /// Whether a form is open, so that an empty line is its answer rather than nothing.
     public var isFillingForm: Bool { editing.isFillingForm || reviews.isFillingForm || practice.isRating }
 
-    /// Ctrl-C or the end of input in a form: it closes, and nothing changes.
+    /// Ctrl-C or the end of input in a form: it closes, and nothing changes; a practice session whose card waits for
+    /// its rating ends, the card unrated.
     public func cancelForm() -> [String] {
-        if let ended = practice.cancelRating() { return ended }
+        if practice.isRating { return practice.stop() }
         return editing.cancelForm() || reviews.cancelForm() ? [text.formCancelled] : []
     }
 

@@ -118,7 +118,8 @@ final class PracticeHandler {
         let date = now
         let (kept, newLimit, queue) = try CommandFailure.catching(text.recordsError) {
             let kept = try records.practiceParameters()
-            let today = Self.startOfDay(date)
+            // The limit of new cards counts from the start of the UTC day.
+            let today = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
             let newToday = try records.newCardsReviewed(from: today, before: today + 86_400)
             let newLimit = max(0, session.settings.newPerDay - newToday)
             let queue =
@@ -292,10 +293,6 @@ final class PracticeHandler {
         return await screen(round, of: played, in: run)
     }
 
-    /// Ctrl-C or the end of input while a card waits for its rating: the session ends, the card unrated; nil when no
-    /// card waits.
-    func cancelRating() -> [String]? { isRating ? stop() : nil }
-
     /// Ends the session; the card on the table, not rated, keeps its schedule.
     func stop() -> [String] {
         guard let run else { return [] }
@@ -304,10 +301,5 @@ final class PracticeHandler {
         let date = now
         let next = try? records.firstDue(packs: Array(run.packs.keys), after: date) { _ in true }
         return [text.practiceDone(reviewed: run.reviewed, next: next, now: date)]
-    }
-
-    /// The start of the UTC day of `date`: the day a limit of new cards counts from.
-    static func startOfDay(_ date: Date) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
     }
 }
