@@ -184,28 +184,25 @@ final class EditingHandler {
     }
 
     private func save(_ itemForm: ItemForm) throws -> [String] {
-        let pack = itemForm.pack
-        switch itemForm.purpose {
-        case .add:
-            return try store(.insert(item: itemForm.item, at: nil), pack: pack, kind: itemForm.item.kind, as: .added) {
-                saved in
-                (saved.pack?.items.ids.firstIndex { $0 == saved.itemID } ?? 0) + 1
-            }
-        case .edit(let number):
-            return try store(.replace(itemForm.item), pack: pack, kind: itemForm.item.kind, as: .edited) { _ in number }
+        let (item, pack) = (itemForm.item, itemForm.pack)
+        return switch itemForm.purpose {
+        case .add: try store(.insert(item: item, at: nil), pack: pack, kind: item.kind, as: .added)
+        case .edit(let number): try store(.replace(item), pack: pack, kind: item.kind, as: .edited, number: number)
         }
     }
 
     /// Saves a change to an item and shows the pack as saved; keeps the change for `undo`, and says what was done,
-    /// and when the change made the user's copy of a pack. `number` is the item's number once saved.
-    private func store(
-        _ edit: PackEdit, pack: Pack, kind: ItemKind, as change: ItemChange, number: (SavedEdit) -> Int
-    ) throws -> [String] {
+    /// and when the change made the user's copy of a pack. `number` is the item's number; an added item's is found
+    /// where it was saved.
+    private func store(_ edit: PackEdit, pack: Pack, kind: ItemKind, as change: ItemChange, number: Int? = nil)
+        throws -> [String]
+    {
         let saved = try CommandFailure.catching(text.storeError) {
             try packStore.apply(edit, to: pack.name, draft: pack)
         }
         showSaved(saved.pack, named: pack.name)
-        let item = (kind: kind, number: number(saved), pack: pack.name)
+        let number = number ?? (saved.pack?.items.ids.firstIndex { $0 == saved.itemID } ?? 0) + 1
+        let item = (kind: kind, number: number, pack: pack.name)
         undoSteps.append(UndoStep(pack: pack.name, edit: saved.undo, summary: text.undoing(change, of: item)))
         return [text.itemChanged(change, item)] + (saved.madeCopy ? [text.userCopyMade(pack.name)] : [])
     }
@@ -241,7 +238,7 @@ final class EditingHandler {
     private func delete(_ pack: Pack, id: Int, number: Int, ifYes answer: String) throws -> [String] {
         guard ItemField.yesNo(answer) == true else { return [text.notDeleted] }
         let kind = pack.item(at: number - 1).kind
-        return try store(.remove(id: id, dropsEmptyPack: false), pack: pack, kind: kind, as: .deleted) { _ in number }
+        return try store(.remove(id: id, dropsEmptyPack: false), pack: pack, kind: kind, as: .deleted, number: number)
     }
 
     /// `undo`: takes back the last change of this session, as the pack is now.
