@@ -8,17 +8,15 @@ struct HistoryHandler {
 
     /// `history [FILTERS]`: one game a line.
     func history(_ argument: String) throws -> [String] {
-        let records = try filteredHistory(argument)
-        guard !records.isEmpty else { return [nothing(argument)] }
-        return session.text.historyLines(records)
+        try report(argument, session.text.historyLines)
     }
 
     /// `stats [FILTERS]`: per pack and kind.
     func stats(_ argument: String) throws -> [String] {
-        let records = try filteredHistory(argument)
-        guard !records.isEmpty else { return [nothing(argument)] }
-        let stats = PackStats.of(records)
-        return session.text.statsLines(stats, questions: missedQuestions(in: stats))
+        try report(argument) { records in
+            let stats = PackStats.of(records)
+            return session.text.statsLines(stats, questions: missedQuestions(in: stats))
+        }
     }
 
     /// The questions most missed, by pack and id, from the packs that can be read here: the loaded one, or the
@@ -40,11 +38,8 @@ struct HistoryHandler {
         return found
     }
 
-    private func nothing(_ argument: String) -> String {
-        argument.allSatisfy(\.isWhitespace) ? session.text.noHistory : session.text.noHistoryMatches
-    }
-
-    private func filteredHistory(_ argument: String) throws -> [GameRecord] {
+    /// The games that the filters of `argument` admit, told by `lines`; else the line that says there are none.
+    private func report(_ argument: String, _ lines: ([GameRecord]) -> [String]) throws -> [String] {
         let text = session.text
         let badWord = { (bad: HistoryFilter.BadWord) in text.badHistoryFilter(bad.word) }
         let filter = try CommandFailure.catching(badWord) {
@@ -52,6 +47,10 @@ struct HistoryHandler {
         }
         let contents = try CommandFailure.catching(text.recordsError) { try session.environment.records.history() }
         for warning in contents.warnings { session.warn(text.historyWarning(warning)) }
-        return contents.records.filter(filter.admits)
+        let records = contents.records.filter(filter.admits)
+        guard !records.isEmpty else {
+            return [argument.allSatisfy(\.isWhitespace) ? text.noHistory : text.noHistoryMatches]
+        }
+        return lines(records)
     }
 }

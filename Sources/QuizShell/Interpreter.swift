@@ -258,11 +258,10 @@ public actor Interpreter {
 
     /// What Tab may complete in the shell's current state.
     public func completer() -> Completer {
-        var canonical: [String: String] = [:]
-        for command in CommandName.allCases {
-            canonical[command.rawValue] = command.rawValue
-            for alias in command.aliases { canonical[TextMatching.folded(alias)] = command.rawValue }
-        }
+        let canonical = Dictionary(
+            CommandName.allCases.flatMap { command in
+                ([command.rawValue] + command.aliases.map(TextMatching.folded)).map { ($0, command.rawValue) }
+            }, uniquingKeysWith: { _, last in last })
         var arguments: [String: [String]] = [
             "help": CommandName.allCases.map(\.rawValue),
             "set": Setting.firstWords(in: session.settings.language),
