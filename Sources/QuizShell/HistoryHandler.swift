@@ -19,16 +19,12 @@ struct HistoryHandler {
         }
     }
 
-    /// The questions most missed, by pack and id, from the packs that can be read here: the loaded one, or the
-    /// bundled and the player's own.
+    /// The questions most missed, by pack and id, from the packs that can be read here.
     private func missedQuestions(in stats: [PackStats]) -> [String: [Int: String]] {
         var found: [String: [Int: String]] = [:]
         for pack in stats {
             let ids = Set(pack.mostMissed().map(\.id))
-            guard !ids.isEmpty,
-                let items = session.pack?.name == pack.pack
-                    ? session.pack?.items : (try? sources.packStore.current(pack.pack))?.items
-            else { continue }
+            guard !ids.isEmpty, let items = sources.readablePack(named: pack.pack)?.items else { continue }
             for question in Question.all(in: items) where ids.contains(question.id) {
                 // A film's statement says which film only with its title.
                 found[pack.pack, default: [:]][question.id] =

@@ -114,8 +114,9 @@ final class ReviewHandler {
         var numbers: [String: [Int]] = [:]
         return text.reviewLines(
             chosen.map { review in
-                if numbers[review.pack] == nil { numbers[review.pack] = pack(named: review.pack)?.items.ids ?? [] }
-                let number = numbers[review.pack]?.firstIndex(of: review.item).map { "#\($0 + 1)" }
+                let ids = numbers[review.pack] ?? sources.readablePack(named: review.pack)?.items.ids ?? []
+                numbers[review.pack] = ids
+                let number = ids.firstIndex(of: review.item).map { "#\($0 + 1)" }
                 return (review, number ?? "id \(review.item)")
             })
     }
@@ -190,12 +191,7 @@ final class ReviewHandler {
             }
         }
         guard let saved else { throw CommandFailure(text.noSuchReview(reviewForm.edited.map { String($0.id) } ?? "")) }
-        let number = pack(named: saved.pack)?.items.ids.firstIndex(of: saved.item).map { $0 + 1 }
+        let number = sources.readablePack(named: saved.pack)?.items.ids.firstIndex(of: saved.item).map { $0 + 1 }
         return [text.reviewSaved(saved, number: number)]
-    }
-
-    /// The pack of that name, the loaded one or as it is saved, when it can be read here.
-    private func pack(named name: String) -> Pack? {
-        session.pack?.name == name ? session.pack : try? sources.packStore.current(name)
     }
 }
