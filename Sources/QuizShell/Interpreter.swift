@@ -262,6 +262,7 @@ public actor Interpreter {
             CommandName.allCases.flatMap { command in
                 ([command.rawValue] + command.aliases.map(TextMatching.folded)).map { ($0, command.rawValue) }
             }, uniquingKeysWith: { _, last in last })
+        let packNames = sources.summaries?.map(\.name)
         var arguments: [String: [String]] = [
             "help": CommandName.allCases.map(\.rawValue),
             "set": Setting.firstWords(in: session.settings.language),
@@ -275,19 +276,16 @@ public actor Interpreter {
             "reviews": ["by", "pack", "rating>=4"],
             "reviews by": ["date", "rating", "pack"],
             "review": ["edit", "delete"],
-            "practice": ["stats"] + (sources.summaries?.map(\.name) ?? []),
-            "cram": sources.summaries?.map(\.name) ?? [],
-            "forget": sources.summaries?.map(\.name) ?? [],
+            "practice": ["stats"] + (packNames ?? []),
+            "cram": packNames ?? [],
+            "forget": packNames ?? [],
         ]
         for setting in Setting.all {
             let words = setting.words.map { $0[0] }
             if words.count == 2 { arguments["set " + words[0], default: []].append(words[1]) }
             arguments["set " + words.joined(separator: " ")] = setting.completions
         }
-        if let summaries = sources.summaries {
-            arguments["load"] = summaries.map(\.name)
-            arguments["revert"] = summaries.map(\.name)
-        }
+        if let packNames { (arguments["load"], arguments["revert"]) = (packNames, packNames) }
         if let pack = session.pack {
             let numbers = (1...max(1, pack.count)).map(String.init)
             arguments["edit"] = numbers
