@@ -169,7 +169,7 @@ final class PracticeHandler {
 
     /// Opens the card at the run's position, or ends the run after the last.
     private func open() async throws -> [String] {
-        guard var run else { return [] }
+        guard let run else { return [] }
         guard run.position < run.entries.count else { return stop() }
         let entry = run.entries[run.position]
         guard let pack = run.packs[entry.pack] else { return [] }
@@ -177,8 +177,7 @@ final class PracticeHandler {
         single.items = pack.items.only(at: entry.index)
         let options = GameOptions(seed: session.seed, shuffleAnswers: session.settings.shuffleAnswers ? true : nil)
         let (played, events) = try await games.start(single, of: pack, options: options)
-        run.game = played
-        self.run = run
+        self.run?.game = played
         var lines: [String] = []
         for case .opened(let round) in events {
             lines += await screen(round, of: played, in: run)
@@ -276,13 +275,12 @@ final class PracticeHandler {
     }
 
     func hint() throws -> [String] {
-        guard var run, var played = run.game, let before = played.game.current?.hintsUsed else {
+        guard var played = run?.game, let before = played.game.current?.hintsUsed else {
             throw CommandFailure(text.noPractice)
         }
         let round = try CommandFailure.catching(text.gameError) { try played.game.hint() }
         let lines = try games.hintLines(round, before: before)
-        run.game = played
-        self.run = run
+        run?.game = played
         return lines
     }
 
