@@ -10,11 +10,10 @@ public struct CommandResult: Sendable, Equatable {
     /// Lines of `output` that a terminal shows changing before they settle, such as a poster losing its colour.
     public var animation: Animation?
 
-    public init(output: [String] = [], failure: String? = nil, quits: Bool = false, animation: Animation? = nil) {
+    public init(output: [String] = [], failure: String? = nil, quits: Bool = false) {
         self.output = output
         self.failure = failure
         self.quits = quits
-        self.animation = animation
     }
 }
 

@@ -104,12 +104,13 @@ final class EditingHandler {
     func edit(_ argument: String) throws -> [String] {
         let pack = try session.loadedPack()
         let (word, rest) = argument.wordAndRest
-        guard let number = Int(word) else { throw CommandFailure(text.usage(.edit)) }
-        let item = pack.item(at: try session.itemIndex(number, in: pack))
+        let index = try session.itemIndex(word, in: pack, usage: .edit)
+        let item = pack.item(at: index)
         let fields = ItemField.fields(of: item.kind)
-        let defaults = pack.items.texts(of: fields, at: number - 1, in: settings.language)
+        let defaults = pack.items.texts(of: fields, at: index, in: settings.language)
         return try open(
-            ItemForm(purpose: .edit(number: number), pack: pack, fields: fields, item: item, defaults: defaults), rest)
+            ItemForm(purpose: .edit(number: index + 1), pack: pack, fields: fields, item: item, defaults: defaults),
+            rest)
     }
 
     /// The form asks for its fields in turn, or saves at once the fields given on `line`.
@@ -140,8 +141,7 @@ final class EditingHandler {
             return try save(itemForm)
         case .deletion(let pack, let id, let number):
             form = nil
-            guard ItemField.yesNo(line.trimmingSpaces) == true else { return [text.notDeleted] }
-            return try delete(pack, id: id, number: number)
+            return try delete(pack, id: id, number: number, ifYes: line.trimmingSpaces)
         }
     }
 
@@ -184,28 +184,25 @@ final class EditingHandler {
     }
 
     private func save(_ itemForm: ItemForm) throws -> [String] {
-        let pack = itemForm.pack
-        switch itemForm.purpose {
-        case .add:
-            return try store(.insert(item: itemForm.item, at: nil), pack: pack, kind: itemForm.item.kind, as: .added) {
-                saved in
-                (saved.pack?.items.ids.firstIndex { $0 == saved.itemID } ?? 0) + 1
-            }
-        case .edit(let number):
-            return try store(.replace(itemForm.item), pack: pack, kind: itemForm.item.kind, as: .edited) { _ in number }
+        let (item, pack) = (itemForm.item, itemForm.pack)
+        return switch itemForm.purpose {
+        case .add: try store(.insert(item: item, at: nil), pack: pack, kind: item.kind, as: .added)
+        case .edit(let number): try store(.replace(item), pack: pack, kind: item.kind, as: .edited, number: number)
         }
     }
 
     /// Saves a change to an item and shows the pack as saved; keeps the change for `undo`, and says what was done,
-    /// and when the change made the user's copy of a pack. `number` is the item's number once saved.
-    private func store(
-        _ edit: PackEdit, pack: Pack, kind: ItemKind, as change: ItemChange, number: (SavedEdit) -> Int
-    ) throws -> [String] {
+    /// and when the change made the user's copy of a pack. `number` is the item's number; an added item's is found
+    /// where it was saved.
+    private func store(_ edit: PackEdit, pack: Pack, kind: ItemKind, as change: ItemChange, number: Int? = nil)
+        throws -> [String]
+    {
         let saved = try CommandFailure.catching(text.storeError) {
             try packStore.apply(edit, to: pack.name, draft: pack)
         }
         showSaved(saved.pack, named: pack.name)
-        let item = (kind: kind, number: number(saved), pack: pack.name)
+        let number = number ?? (saved.pack?.items.ids.firstIndex { $0 == saved.itemID } ?? 0) + 1
+        let item = (kind: kind, number: number, pack: pack.name)
         undoSteps.append(UndoStep(pack: pack.name, edit: saved.undo, summary: text.undoing(change, of: item)))
         return [text.itemChanged(change, item)] + (saved.madeCopy ? [text.userCopyMade(pack.name)] : [])
     }
@@ -227,24 +224,21 @@ final class EditingHandler {
     func delete(_ argument: String) throws -> [String] {
         let pack = try session.loadedPack()
         let words = argument.split(separator: " ").map(String.init)
-        guard (1...2).contains(words.count), let number = Int(words[0]) else {
-            throw CommandFailure(text.usage(.delete))
-        }
-        let id = pack.items.ids[try session.itemIndex(number, in: pack)]
-        if words.count == 2 {
-            guard ItemField.yesNo(words[1]) == true else { return [text.notDeleted] }
-            return try delete(pack, id: id, number: number)
-        }
+        guard (1...2).contains(words.count) else { throw CommandFailure(text.usage(.delete)) }
+        let index = try session.itemIndex(words[0], in: pack, usage: .delete)
+        let (id, number) = (pack.items.ids[index], index + 1)
+        if words.count == 2 { return try delete(pack, id: id, number: number, ifYes: words[1]) }
         form = .deletion(pack: pack, id: id, number: number)
         let questions = Question.all(in: pack.items)
-        let summary =
-            questions.indices.contains(number - 1) ? RoundScreen.summary(of: questions[number - 1]) : "#\(number)"
-        return [text.confirmDeletion(pack.item(at: number - 1).kind, number: number, summary: summary, pack: pack.name)]
+        let summary = questions.indices.contains(index) ? RoundScreen.summary(of: questions[index]) : "#\(number)"
+        return [text.confirmDeletion(pack.item(at: index).kind, number: number, summary: summary, pack: pack.name)]
     }
 
-    private func delete(_ pack: Pack, id: Int, number: Int) throws -> [String] {
+    /// Deletes item `number` of `pack` when `answer` is yes.
+    private func delete(_ pack: Pack, id: Int, number: Int, ifYes answer: String) throws -> [String] {
+        guard ItemField.yesNo(answer) == true else { return [text.notDeleted] }
         let kind = pack.item(at: number - 1).kind
-        return try store(.remove(id: id, dropsEmptyPack: false), pack: pack, kind: kind, as: .deleted) { _ in number }
+        return try store(.remove(id: id, dropsEmptyPack: false), pack: pack, kind: kind, as: .deleted, number: number)
     }
 
     /// `undo`: takes back the last change of this session, as the pack is now.

@@ -22,44 +22,45 @@ final class FactHandler {
 
     /// `facts`: the categories, with how many facts each has.
     func listCategories() async throws -> [String] {
-        let pack = try await factPack().pack
-        let categories = FactCategories(try facts(of: pack))
-        return Messages.columns(categories.counts.map { [$0.name, text.count($0.count, .fact)] })
+        let cached = try await factPack()
+        guard !cached.facts.isEmpty else { throw CommandFailure(text.noFacts) }
+        return Messages.columns(cached.categories.counts.map { [$0.name, text.count($0.count, .fact)] })
     }
 
     /// `fact [CATEGORY]`: the next fact of a category, or of the next category; it goes to the back of its line.
     func show(_ argument: String) async throws -> [String] {
-        let pack = try await factPack().pack
-        let facts = try facts(of: pack)
-        let categories = FactCategories(facts)
-        var line = keptLine(for: pack.name)
-        let category = argument.isEmpty ? line.nextCategory(among: categories.names) : categories.named(argument)
+        let cached = try await factPack()
+        let (pack, names) = (cached.pack.name, cached.categories.names)
+        guard !cached.facts.isEmpty else { throw CommandFailure(text.noFacts) }
+        var line = keptLine(for: pack)
+        let category = argument.isEmpty ? line.nextCategory(among: names) : cached.categories.named(argument)
         guard let category else {
             guard !argument.isEmpty else { throw CommandFailure(text.noFacts) }
             let suggestion = CommandName.nearest(
-                to: TextMatching.folded(argument), among: categories.names.map(TextMatching.folded)
+                to: TextMatching.folded(argument), among: names.map(TextMatching.folded)
             )
-            .flatMap { folded in categories.names.first { TextMatching.folded($0) == folded } }
-            throw CommandFailure(
-                text.unknownFactCategory(argument, suggestion: suggestion, available: categories.names))
+            .flatMap { folded in names.first { TextMatching.folded($0) == folded } }
+            throw CommandFailure(text.unknownFactCategory(argument, suggestion: suggestion, available: names))
         }
-        guard let fact = line.next(in: category, of: facts) else { throw CommandFailure(text.noFacts) }
-        keep(line, for: pack.name)
-        return text.factLines(fact)
+        guard let index = cached.indexes[category], let shown = line.next(in: index) else {
+            throw CommandFailure(text.noFacts)
+        }
+        lines[pack] = line
+        session.warnIfFails { try session.environment.records.keep(line, for: pack) }
+        return text.factLines(cached.facts[shown])
     }
 
     /// The fact that ends a finished game, of the category after the last one shown so, with the line it moves on,
     /// which the game's record keeps; nil when facts are off or the source has none.
     func closingFact() async -> ClosingFact? {
-        guard session.settings.facts, let cached = try? await factPack(), case .fact(let facts) = cached.pack.items
-        else { return nil }
-        let pack = cached.pack
-        var line = keptLine(for: pack.name)
-        guard let category = line.nextCategory(among: cached.categories), let index = cached.indexes[category],
+        guard session.settings.facts, let cached = try? await factPack() else { return nil }
+        let pack = cached.pack.name
+        var line = keptLine(for: pack)
+        guard let category = line.nextCategory(among: cached.categories.names), let index = cached.indexes[category],
             let shown = line.next(in: index)
         else { return nil }
-        lines[pack.name] = line
-        return ClosingFact(lines: text.factLines(facts[shown]), line: line, pack: pack.name)
+        lines[pack] = line
+        return ClosingFact(lines: text.factLines(cached.facts[shown]), line: line, pack: pack)
     }
 
     /// The source's fact pack in the player's language (else its first fact pack), with its categories; downloaded
@@ -81,11 +82,6 @@ final class FactHandler {
         return cached
     }
 
-    private func facts(of pack: Pack) throws -> [FactItem] {
-        guard case .fact(let facts) = pack.items, !facts.isEmpty else { throw CommandFailure(text.noFacts) }
-        return facts
-    }
-
     /// The line of facts kept for `pack`; a new line, and a warning, when it could not be read.
     private func keptLine(for pack: String) -> FactLine {
         if let line = lines[pack] { return line }
@@ -95,12 +91,6 @@ final class FactHandler {
         lines[pack] = line
         return line
     }
-
-    /// Keeps `line` for `pack`; a warning when it could not be kept.
-    private func keep(_ line: FactLine, for pack: String) {
-        lines[pack] = line
-        session.warnIfFails { try session.environment.records.keep(line, for: pack) }
-    }
 }
 
 /// The fact pack last downloaded, for the language it was chosen for; `fallback` when that language had none.
@@ -108,8 +98,9 @@ struct FactPackCache: Sendable {
     var pack: Pack
     var language: String
     var fallback: Bool
-    /// The names of the pack's categories, in order.
-    var categories: [String]
+    var facts: [FactItem] = []
+    /// The pack's categories, in order, with how many facts each has.
+    var categories = FactCategories([])
     /// The facts of each category, for the closing fact of every game.
     var indexes: [String: FactCategoryIndex] = [:]
 
@@ -118,10 +109,9 @@ struct FactPackCache: Sendable {
         self.language = language
         self.fallback = fallback
         if case .fact(let facts) = pack.items {
-            categories = FactCategories(facts).names
+            self.facts = facts
+            categories = FactCategories(facts)
             indexes = FactCategoryIndex.byCategory(facts)
-        } else {
-            categories = []
         }
     }
 }

@@ -43,6 +43,7 @@ final class GameHandler {
     private var text: Messages { session.text }
     private var marks: OutputMarks { session.marks }
     private var settings: ShellSettings { session.settings }
+    private var records: any PlayerRecords { session.environment.records }
 
     /// `play [N | next]`: a game of the loaded pack, or of its question N alone.
     func play(_ argument: String) async throws -> [String] {
@@ -68,13 +69,13 @@ final class GameHandler {
             shuffleAnswers: settings.shuffleAnswers ? true : nil, timeLimit: settings.timer.map(TimeInterval.init),
             streakAlerts: settings.alerts.customStreaks)
         if !argument.isEmpty {
-            guard let number = Int(argument) else { throw CommandFailure(text.usage(.play)) }
-            chosen.items = pack.items.only(at: try session.itemIndex(number, in: pack))
+            chosen.items = pack.items.only(at: try session.itemIndex(argument, in: pack, usage: .play))
             // Question N alone: neither the filter nor the number of rounds applies.
             (options.filter, options.limit) = (nil, nil)
         }
         let rotates = argument.isEmpty && settings.seed == nil
-        let rotation = rotates ? keptRotation(for: pack.name) : Rotation()
+        // A rotation that could not be read is a new one, and a warning.
+        let rotation = rotates ? session.warnIfFails { try records.rotation(for: pack.name) } ?? Rotation() : Rotation()
         let (started, events) = try await start(
             chosen, of: pack, options: options, rotation: rotation, rotates: rotates)
         current = started
@@ -223,11 +224,15 @@ final class GameHandler {
         -> (@Sendable (CheckRequest) async throws -> Bool)?
     {
         guard let routes, let server = source.server else { return nil }
+        let isServer = if case .http = source.address { true } else { false }
+        // The answers `sync` kept for a pack of quizzes of the server in use.
+        let synced =
+            pack.kind == .quiz && isServer
+            ? (try? records.answers(pack: pack.name, source: PackSync.source(of: server.routes))) : nil
         let remote = RemoteCheck(routes: routes, transport: server.transport)
-        let offline = OfflineCheck(pack: pack, answers: syncedAnswers(of: pack, from: source))
+        let offline = OfflineCheck(pack: pack, answers: synced ?? [:])
         let text = self.text
         let notices = session.notices
-        let isServer = if case .http = source.address { true } else { false }
         guard !(session.offline && isServer) else {
             return { request in try CommandFailure.catching(text.offlineUnavailable) { try offline.check(request) } }
         }
@@ -245,18 +250,6 @@ final class GameHandler {
         }
     }
 
-    /// The answers `sync` kept for a pack of quizzes of the server in use.
-    private func syncedAnswers(of pack: Pack, from source: any PackSource) -> [Int: String] {
-        guard pack.kind == .quiz, case .http = source.address, let server = source.server else { return [:] }
-        let records = session.environment.records
-        return (try? records.answers(pack: pack.name, source: PackSync.source(of: server.routes))) ?? [:]
-    }
-
-    /// The rotation kept for `pack`; a new rotation, and a warning, when it could not be read.
-    private func keptRotation(for pack: String) -> Rotation {
-        session.warnIfFails { try session.environment.records.rotation(for: pack) } ?? Rotation()
-    }
-
     /// The lines of a step's events: round screens, verdicts, alerts, the end of the game with its closing fact.
     private func render(_ events: [GameEvent]) async -> [String] {
         guard let game else { return [] }
@@ -270,9 +263,7 @@ final class GameHandler {
                     for: round, of: game.questions.count, pictures: drawn)
             case .verdict(let round):
                 judged = round
-                if let poster = await pictures.verdictPoster(for: round, of: current) { lines += poster }
-                lines.append(verdictLine(round, revealing: await current?.serverAnswer(to: round)))
-                lines += scoreAlert()
+                lines += await verdictLines(round, of: current) + scoreAlert()
             case .skipped(let round):
                 lines.append(text.skipped(round))
             case .timeUp(let round):
@@ -286,7 +277,7 @@ final class GameHandler {
                 let finished = FinishedGame(
                     record: record, rotation: current?.rotates == true ? game.rotation : nil,
                     factLine: fact.map { ($0.pack, $0.line) })
-                session.warnIfFails { try session.environment.records.keep(finished) }
+                session.warnIfFails { try records.keep(finished) }
                 lines += fact?.lines ?? []
                 over = true
             }
@@ -311,7 +302,14 @@ final class GameHandler {
         settings.alerts.bell ? marks.ringing(marks.yellow(line)) : marks.yellow(line)
     }
 
-    func verdictLine(_ round: Round, revealing answer: String? = nil) -> String {
+    /// A verdict's lines: a film's poster losing its colour, then the verdict, with the right answer when only the
+    /// server knew it.
+    func verdictLines(_ round: Round, of played: GameSession?) async -> [String] {
+        let poster = await pictures.verdictPoster(for: round, of: played) ?? []
+        return poster + [verdictLine(round, revealing: await played?.serverAnswer(to: round))]
+    }
+
+    private func verdictLine(_ round: Round, revealing answer: String? = nil) -> String {
         let line = text.verdict(round, revealing: answer)
         return round.result == true ? marks.green(line) : marks.red(line)
     }

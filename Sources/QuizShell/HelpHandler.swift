@@ -22,18 +22,12 @@ struct HelpHandler {
         guard !argument.isEmpty else {
             let column = CommandName.allCases.map { text.synopsis(of: $0).count }.max() ?? 0
             let besides = session.columns - column - 2 >= Self.narrowestSummary
-            return CommandName.allCases.flatMap { command in
-                besides
-                    ? [
-                        (
-                            text.synopsis(of: command).padding(toLength: column, withPad: " ", startingAt: 0) + "  "
-                                + text.summary(of: command), column + 2
-                        )
-                    ]
-                    : [
-                        (text.synopsis(of: command), indent),
-                        (String(repeating: " ", count: indent) + text.summary(of: command), indent),
-                    ]
+            return CommandName.allCases.flatMap { command -> [(text: String, indent: Int)] in
+                let (synopsis, summary) = (text.synopsis(of: command), text.summary(of: command))
+                guard besides else {
+                    return [(synopsis, indent), (String(repeating: " ", count: indent) + summary, indent)]
+                }
+                return [(synopsis.padding(toLength: column, withPad: " ", startingAt: 0) + "  " + summary, column + 2)]
             } + [(text.answerAlone, indent)]
         }
         guard let command = CommandName(word: argument) else {
@@ -48,11 +42,8 @@ struct HelpHandler {
         if !others.isEmpty { lines.append((text.otherNames(others), indent)) }
         if command == .add || command == .edit {
             lines += ItemField.formKinds.map { kind in
-                (
-                    "  \(text.kindWord(kind)): "
-                        + ItemField.fields(of: kind).map { $0.name(in: text.language) }.joined(separator: " "),
-                    indent + 2
-                )
+                let names = ItemField.fields(of: kind).map { $0.name(in: text.language) }
+                return ("  \(text.kindWord(kind)): " + names.joined(separator: " "), indent + 2)
             }
         }
         return lines

@@ -8,29 +8,23 @@ struct HistoryHandler {
 
     /// `history [FILTERS]`: one game a line.
     func history(_ argument: String) throws -> [String] {
-        let records = try filteredHistory(argument)
-        guard !records.isEmpty else { return [nothing(argument)] }
-        return session.text.historyLines(records)
+        try report(argument, session.text.historyLines)
     }
 
     /// `stats [FILTERS]`: per pack and kind.
     func stats(_ argument: String) throws -> [String] {
-        let records = try filteredHistory(argument)
-        guard !records.isEmpty else { return [nothing(argument)] }
-        let stats = PackStats.of(records)
-        return session.text.statsLines(stats, questions: missedQuestions(in: stats))
+        try report(argument) { records in
+            let stats = PackStats.of(records)
+            return session.text.statsLines(stats, questions: missedQuestions(in: stats))
+        }
     }
 
-    /// The questions most missed, by pack and id, from the packs that can be read here: the loaded one, or the
-    /// bundled and the player's own.
+    /// The questions most missed, by pack and id, from the packs that can be read here.
     private func missedQuestions(in stats: [PackStats]) -> [String: [Int: String]] {
         var found: [String: [Int: String]] = [:]
         for pack in stats {
             let ids = Set(pack.mostMissed().map(\.id))
-            guard !ids.isEmpty,
-                let items = session.pack?.name == pack.pack
-                    ? session.pack?.items : (try? sources.packStore.current(pack.pack))?.items
-            else { continue }
+            guard !ids.isEmpty, let items = sources.readablePack(named: pack.pack)?.items else { continue }
             for question in Question.all(in: items) where ids.contains(question.id) {
                 // A film's statement says which film only with its title.
                 found[pack.pack, default: [:]][question.id] =
@@ -40,11 +34,8 @@ struct HistoryHandler {
         return found
     }
 
-    private func nothing(_ argument: String) -> String {
-        argument.allSatisfy(\.isWhitespace) ? session.text.noHistory : session.text.noHistoryMatches
-    }
-
-    private func filteredHistory(_ argument: String) throws -> [GameRecord] {
+    /// The games that the filters of `argument` admit, told by `lines`; else the line that says there are none.
+    private func report(_ argument: String, _ lines: ([GameRecord]) -> [String]) throws -> [String] {
         let text = session.text
         let badWord = { (bad: HistoryFilter.BadWord) in text.badHistoryFilter(bad.word) }
         let filter = try CommandFailure.catching(badWord) {
@@ -52,6 +43,10 @@ struct HistoryHandler {
         }
         let contents = try CommandFailure.catching(text.recordsError) { try session.environment.records.history() }
         for warning in contents.warnings { session.warn(text.historyWarning(warning)) }
-        return contents.records.filter(filter.admits)
+        let records = contents.records.filter(filter.admits)
+        guard !records.isEmpty else {
+            return [argument.allSatisfy(\.isWhitespace) ? text.noHistory : text.noHistoryMatches]
+        }
+        return lines(records)
     }
 }

@@ -16,7 +16,6 @@ public actor Interpreter {
     private let session: SessionState
     private let sources: SourceHandler
     private let packs: PackHandler
-    private let search: SearchHandler
     private let games: GameHandler
     private let randomPlay: RandomPlayHandler
     private let facts: FactHandler
@@ -24,11 +23,6 @@ public actor Interpreter {
     private let editing: EditingHandler
     private let reviews: ReviewHandler
     private let practice: PracticeHandler
-    private let settings: SettingsHandler
-    private let history: HistoryHandler
-    private let sync: SyncHandler
-    private let expectations: ExpectHandler
-    private let help: HelpHandler
     private let classes: ClassHandler
     /// The REPL's first reading of the pack list has ended, with names or without.
     private var packNamesPrefetched = false
@@ -48,18 +42,12 @@ public actor Interpreter {
         self.packs = packs
         self.practice = PracticeHandler(
             session: session, sources: sources, packs: packs, games: games, pictures: pictures)
-        self.search = SearchHandler(session: session, sources: sources)
         self.games = games
         self.randomPlay = RandomPlayHandler(session: session, sources: sources)
         self.facts = facts
         self.pictures = pictures
         self.editing = EditingHandler(session: session, sources: sources)
         self.reviews = reviews
-        self.settings = SettingsHandler(session: session, sources: sources, games: games)
-        self.history = HistoryHandler(session: session, sources: sources)
-        self.sync = SyncHandler(session: session, sources: sources)
-        self.expectations = ExpectHandler(session: session, sources: sources, games: games)
-        self.help = HelpHandler(session: session)
         self.classes = ClassHandler(session: session, sources: sources)
     }
 
@@ -93,9 +81,10 @@ public actor Interpreter {
     /// Whether a form is open, so that an empty line is its answer rather than nothing.
     public var isFillingForm: Bool { editing.isFillingForm || reviews.isFillingForm || practice.isRating }
 
-    /// Ctrl-C or the end of input in a form: it closes, and nothing changes.
+    /// Ctrl-C or the end of input in a form: it closes, and nothing changes; a practice session whose card waits for
+    /// its rating ends, the card unrated.
     public func cancelForm() -> [String] {
-        if let ended = practice.cancelRating() { return ended }
+        if practice.isRating { return practice.stop() }
         return editing.cancelForm() || reviews.cancelForm() ? [text.formCancelled] : []
     }
 
@@ -199,14 +188,14 @@ public actor Interpreter {
 
     private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
         switch command {
-        case .help: return try help.help(argument)
+        case .help: return try HelpHandler(session: session).help(argument)
         case .packs: return try await sources.listPacks()
         case .load:
             let loaded = try await packs.load(argument)
             guard games.isInPlay, let game = games.game else { return loaded }
             return loaded + [text.gameGoesOn(game.pack)]
         case .list: return try packs.list()
-        case .search: return try await search.search(argument)
+        case .search: return try await SearchHandler(session: session, sources: sources).search(argument)
         case .sort: return try packs.sort(argument)
         case .play:
             guard argument.lowercased() != "randomplay" else { return try await randomPlay.start() }
@@ -237,14 +226,14 @@ public actor Interpreter {
         case .stop:
             if practice.isPracticing { return practice.stop() }
             return randomPlay.isPlaying ? randomPlay.stop() : try await games.stop()
-        case .history: return try history.history(argument)
-        case .stats: return try history.stats(argument)
+        case .history: return try HistoryHandler(session: session, sources: sources).history(argument)
+        case .stats: return try HistoryHandler(session: session, sources: sources).stats(argument)
         case .facts: return try await facts.listCategories()
         case .fact: return try await facts.show(argument)
-        case .sync: return try await sync.sync()
+        case .sync: return try await SyncHandler(session: session, sources: sources).sync()
         case .source: return try await sources.change(argument)
-        case .set: return try settings.set(argument)
-        case .expect: return try expectations.expect(argument)
+        case .set: return try SettingsHandler(session: session, sources: sources, games: games).set(argument)
+        case .expect: return try ExpectHandler(session: session, sources: sources, games: games).expect(argument)
         case .new: return try await editing.newPack(argument)
         case .add: return try editing.add(argument)
         case .edit: return try editing.edit(argument)
@@ -269,11 +258,11 @@ public actor Interpreter {
 
     /// What Tab may complete in the shell's current state.
     public func completer() -> Completer {
-        var canonical: [String: String] = [:]
-        for command in CommandName.allCases {
-            canonical[command.rawValue] = command.rawValue
-            for alias in command.aliases { canonical[TextMatching.folded(alias)] = command.rawValue }
-        }
+        let canonical = Dictionary(
+            CommandName.allCases.flatMap { command in
+                ([command.rawValue] + command.aliases.map(TextMatching.folded)).map { ($0, command.rawValue) }
+            }, uniquingKeysWith: { _, last in last })
+        let packNames = sources.summaries?.map(\.name)
         var arguments: [String: [String]] = [
             "help": CommandName.allCases.map(\.rawValue),
             "set": Setting.firstWords(in: session.settings.language),
@@ -287,19 +276,16 @@ public actor Interpreter {
             "reviews": ["by", "pack", "rating>=4"],
             "reviews by": ["date", "rating", "pack"],
             "review": ["edit", "delete"],
-            "practice": ["stats"] + (sources.summaries?.map(\.name) ?? []),
-            "cram": sources.summaries?.map(\.name) ?? [],
-            "forget": sources.summaries?.map(\.name) ?? [],
+            "practice": ["stats"] + (packNames ?? []),
+            "cram": packNames ?? [],
+            "forget": packNames ?? [],
         ]
         for setting in Setting.all {
             let words = setting.words.map { $0[0] }
             if words.count == 2 { arguments["set " + words[0], default: []].append(words[1]) }
             arguments["set " + words.joined(separator: " ")] = setting.completions
         }
-        if let summaries = sources.summaries {
-            arguments["load"] = summaries.map(\.name)
-            arguments["revert"] = summaries.map(\.name)
-        }
+        if let packNames { (arguments["load"], arguments["revert"]) = (packNames, packNames) }
         if let pack = session.pack {
             let numbers = (1...max(1, pack.count)).map(String.init)
             arguments["edit"] = numbers

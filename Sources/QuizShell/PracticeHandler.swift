@@ -118,7 +118,8 @@ final class PracticeHandler {
         let date = now
         let (kept, newLimit, queue) = try CommandFailure.catching(text.recordsError) {
             let kept = try records.practiceParameters()
-            let today = Self.startOfDay(date)
+            // The limit of new cards counts from the start of the UTC day.
+            let today = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
             let newToday = try records.newCardsReviewed(from: today, before: today + 86_400)
             let newLimit = max(0, session.settings.newPerDay - newToday)
             let queue =
@@ -168,7 +169,7 @@ final class PracticeHandler {
 
     /// Opens the card at the run's position, or ends the run after the last.
     private func open() async throws -> [String] {
-        guard var run else { return [] }
+        guard let run else { return [] }
         guard run.position < run.entries.count else { return stop() }
         let entry = run.entries[run.position]
         guard let pack = run.packs[entry.pack] else { return [] }
@@ -176,8 +177,7 @@ final class PracticeHandler {
         single.items = pack.items.only(at: entry.index)
         let options = GameOptions(seed: session.seed, shuffleAnswers: session.settings.shuffleAnswers ? true : nil)
         let (played, events) = try await games.start(single, of: pack, options: options)
-        run.game = played
-        self.run = run
+        self.run?.game = played
         var lines: [String] = []
         for case .opened(let round) in events {
             lines += await screen(round, of: played, in: run)
@@ -205,8 +205,7 @@ final class PracticeHandler {
         var answered: Round?
         for case .verdict(let judged) in events {
             answered = judged
-            if let poster = await pictures.verdictPoster(for: judged, of: played) { lines += poster }
-            lines.append(games.verdictLine(judged, revealing: await played.serverAnswer(to: judged)))
+            lines += await games.verdictLines(judged, of: played)
         }
         run.game = played
         run.answered = answered
@@ -276,13 +275,12 @@ final class PracticeHandler {
     }
 
     func hint() throws -> [String] {
-        guard var run, var played = run.game, let before = played.game.current?.hintsUsed else {
+        guard var played = run?.game, let before = played.game.current?.hintsUsed else {
             throw CommandFailure(text.noPractice)
         }
         let round = try CommandFailure.catching(text.gameError) { try played.game.hint() }
         let lines = try games.hintLines(round, before: before)
-        run.game = played
-        self.run = run
+        run?.game = played
         return lines
     }
 
@@ -293,10 +291,6 @@ final class PracticeHandler {
         return await screen(round, of: played, in: run)
     }
 
-    /// Ctrl-C or the end of input while a card waits for its rating: the session ends, the card unrated; nil when no
-    /// card waits.
-    func cancelRating() -> [String]? { isRating ? stop() : nil }
-
     /// Ends the session; the card on the table, not rated, keeps its schedule.
     func stop() -> [String] {
         guard let run else { return [] }
@@ -305,10 +299,5 @@ final class PracticeHandler {
         let date = now
         let next = try? records.firstDue(packs: Array(run.packs.keys), after: date) { _ in true }
         return [text.practiceDone(reviewed: run.reviewed, next: next, now: date)]
-    }
-
-    /// The start of the UTC day of `date`: the day a limit of new cards counts from.
-    static func startOfDay(_ date: Date) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
     }
 }

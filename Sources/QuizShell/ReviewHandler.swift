@@ -34,14 +34,11 @@ final class ReviewHandler {
     func review(_ argument: String) throws -> [String] {
         inUse = true
         let (word, rest) = argument.wordAndRest
+        let (reviewForm, line): (ReviewForm, String)
         switch word.lowercased() {
         case "edit", "editar":
-            let (idWord, line) = rest.wordAndRest
-            let review = try existingReview(idWord)
-            let reviewForm = ReviewForm(purpose: .edit(review))
-            guard line.isEmpty else { return try saveLine(reviewForm, line) }
-            form = reviewForm
-            return [text.askRating(default: review.rating)]
+            let (idWord, afterID) = rest.wordAndRest
+            (reviewForm, line) = (ReviewForm(purpose: .edit(try existingReview(idWord))), afterID)
         case "delete", "borrar":
             let review = try existingReview(rest)
             guard (try? records.deleteReview(id: review.id)) == true else {
@@ -50,13 +47,13 @@ final class ReviewHandler {
             return [text.reviewDeleted(review.id)]
         default:
             let pack = try session.loadedPack()
-            guard let number = Int(word) else { throw CommandFailure(text.usage(.review)) }
-            let id = pack.items.ids[try session.itemIndex(number, in: pack)]
-            let reviewForm = ReviewForm(purpose: .add(pack: pack.name, item: id, number: number))
-            guard rest.isEmpty else { return try saveLine(reviewForm, rest) }
-            form = reviewForm
-            return [text.askRating(default: nil)]
+            let index = try session.itemIndex(word, in: pack, usage: .review)
+            let purpose = ReviewForm.Purpose.add(pack: pack.name, item: pack.items.ids[index], number: index + 1)
+            (reviewForm, line) = (ReviewForm(purpose: purpose), rest)
         }
+        guard line.isEmpty else { return try saveLine(reviewForm, line) }
+        form = reviewForm
+        return [text.askRating(default: reviewForm.defaultRating)]
     }
 
     /// A line typed into the open form: the rating, then the text.
@@ -117,8 +114,9 @@ final class ReviewHandler {
         var numbers: [String: [Int]] = [:]
         return text.reviewLines(
             chosen.map { review in
-                if numbers[review.pack] == nil { numbers[review.pack] = pack(named: review.pack)?.items.ids ?? [] }
-                let number = numbers[review.pack]?.firstIndex(of: review.item).map { "#\($0 + 1)" }
+                let ids = numbers[review.pack] ?? sources.readablePack(named: review.pack)?.items.ids ?? []
+                numbers[review.pack] = ids
+                let number = ids.firstIndex(of: review.item).map { "#\($0 + 1)" }
                 return (review, number ?? "id \(review.item)")
             })
     }
@@ -193,12 +191,7 @@ final class ReviewHandler {
             }
         }
         guard let saved else { throw CommandFailure(text.noSuchReview(reviewForm.edited.map { String($0.id) } ?? "")) }
-        let number = pack(named: saved.pack)?.items.ids.firstIndex(of: saved.item).map { $0 + 1 }
+        let number = sources.readablePack(named: saved.pack)?.items.ids.firstIndex(of: saved.item).map { $0 + 1 }
         return [text.reviewSaved(saved, number: number)]
-    }
-
-    /// The pack of that name, the loaded one or as it is saved, when it can be read here.
-    private func pack(named name: String) -> Pack? {
-        session.pack?.name == name ? session.pack : try? sources.packStore.current(name)
     }
 }

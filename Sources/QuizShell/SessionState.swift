@@ -48,8 +48,10 @@ final class SessionState {
         return pack
     }
 
-    /// The index in `pack` of its item `number`, counted from 1, or the failure that says the pack has no such item.
-    func itemIndex(_ number: Int, in pack: Pack) throws -> Int {
+    /// The index in `pack` of its item numbered `word`, counted from 1; the usage of `command` when `word` is no
+    /// number, or the failure that says the pack has no such item.
+    func itemIndex(_ word: String, in pack: Pack, usage command: CommandName) throws -> Int {
+        guard let number = Int(word) else { throw CommandFailure(text.usage(command)) }
         guard number >= 1, number <= pack.count else {
             throw CommandFailure(pack.count == 0 ? text.emptyPack(pack) : text.noSuchItem(number, count: pack.count))
         }

@@ -57,7 +57,7 @@ public struct ShellSettings: Sendable, Hashable {
     public var rounds: Int?
     public var filter: String?
     /// Whether a finished game ends with a fact.
-    public var facts: Bool
+    public var facts = true
     /// Whether book answers are shown in an order the seed picks.
     public var shuffleAnswers = false
     /// Seconds to answer each question; nil for no limit.
@@ -75,16 +75,10 @@ public struct ShellSettings: Sendable, Hashable {
     /// The weekdays (0 Monday to 6 Sunday) that practice gives fewer reviews.
     public var easyDays: Set<Int> = []
 
-    public init(
-        language: Language, seed: UInt64? = nil, rounds: Int? = nil, filter: String? = nil, facts: Bool = true,
-        images: ImageMode = .auto, fuzz: Bool = true
-    ) {
+    public init(language: Language, seed: UInt64? = nil, images: ImageMode = .auto, fuzz: Bool = true) {
         self.fuzz = fuzz
-        self.facts = facts
         self.language = language
         self.images = images
         self.seed = seed
-        self.rounds = rounds
-        self.filter = filter
     }
 }

@@ -121,6 +121,12 @@ final class SourceHandler {
         return PackStore(folders: folders, userPacks: environment.directories.userPacks)
     }
 
+    /// The pack of that name as it can be read here: the loaded one, or as it is saved among the bundled packs and
+    /// the player's own.
+    func readablePack(named name: String) -> Pack? {
+        session.pack?.name == name ? session.pack : try? packStore.current(name)
+    }
+
     /// When each pack of the server in use was made available offline by the last complete `sync`; nil for a
     /// local source, or a server never synced.
     func offlineAvailability() -> (since: Date, packs: Set<String>)? {
