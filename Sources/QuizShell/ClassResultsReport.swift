@@ -33,15 +33,15 @@ public enum ClassResultsReport {
         case .json: return [try json(games)]
         case .csv:
             return csv(
-                ["pin", "pack", "ended", "rank", "name", "right", "points", "tie"],
-                games.flatMap { game in
-                    game.standings.map { standing in
-                        [
-                            game.pin, game.pack, game.endedAt.ISO8601Format(), "\(standing.rank)", standing.name,
-                            "\(standing.right)", "\(standing.points)", standing.tie?.rawValue ?? "",
-                        ]
-                    }
-                })
+                [["pin", "pack", "ended", "rank", "name", "right", "points", "tie"]]
+                    + games.flatMap { game in
+                        game.standings.map { standing in
+                            [
+                                game.pin, game.pack, game.endedAt.ISO8601Format(), "\(standing.rank)", standing.name,
+                                "\(standing.right)", "\(standing.points)", standing.tie?.rawValue ?? "",
+                            ]
+                        }
+                    })
         }
     }
 
@@ -97,7 +97,7 @@ public enum ClassResultsReport {
                     }
                 }
             }
-            let lines = csv(rows.first ?? [], Array(rows.dropFirst()))
+            let lines = csv(rows)
             return byteOrderMark ? lines : lines.map { String($0.drop { $0 == "\u{FEFF}" }) }
         }
     }
@@ -110,8 +110,8 @@ public enum ClassResultsReport {
     }
 
     /// The rows as one CSV text after the byte order mark, one line per row.
-    private static func csv(_ header: [String], _ rows: [[String]]) -> [String] {
-        ["\u{FEFF}" + ([header] + rows).map { $0.map(CSVField.escaped).joined(separator: ",") }.joined(separator: "\n")]
+    private static func csv(_ rows: [[String]]) -> [String] {
+        ["\u{FEFF}" + rows.map { $0.map(CSVField.escaped).joined(separator: ",") }.joined(separator: "\n")]
     }
 
     private static func heading(_ report: ClassReport) -> [String] {
