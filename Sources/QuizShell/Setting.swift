@@ -15,8 +15,8 @@ struct Setting: Sendable {
     let values: String
     /// What Tab offers after the name.
     let completions: [String]
-    /// The values it takes, said when it was given another: `on, off or auto`.
-    let expected: any KeyPath<Messages, String> & Sendable
+    /// The values it takes, in Spanish and English, said when it was given another: `on, off or auto`.
+    let expected: (es: String, en: String)
     /// Reads a value into the session; false, changing nothing, when the setting does not take it.
     let apply: @Sendable (String, SessionState) -> Bool
     /// The value as `set` shows it once applied: `80%`, `off`.
@@ -39,7 +39,7 @@ struct Setting: Sendable {
     /// and shown by `show`.
     init<Value>(
         _ english: String, _ spanish: String, aliases: [String] = [], values: String, completions: [String] = [],
-        expected: any KeyPath<Messages, String> & Sendable,
+        expected: (es: String, en: String),
         _ path: any ReferenceWritableKeyPath<SessionState, Value> & Sendable,
         read: @escaping @Sendable (String) -> Value?, show: @escaping @Sendable (Value, SessionState) -> String,
         reopensSource: Bool = false, inPlay: InPlay = .atOnce
@@ -71,15 +71,15 @@ struct Setting: Sendable {
     static let all: [Setting] = [
         Setting(
             "lang", "idioma", aliases: ["language"], values: "es|en", completions: Language.allCases.map(\.rawValue),
-            expected: \.settingExpectsLanguage, \.settings.language, read: { Language(code: $0) },
+            expected: ("es o en", "es or en"), \.settings.language, read: { Language(code: $0) },
             show: { language, _ in language.rawValue }),
         Setting(
-            "seed", "semilla", values: "N", expected: \.settingExpectsNumber, \.settings.seed,
-            read: { UInt64($0).map(Optional.some) }, show: { seed, _ in seed.map(String.init) ?? "" }, inPlay: .nextGame
-        ),
+            "seed", "semilla", values: "N", expected: ("un número", "a number"), \.settings.seed,
+            read: { UInt64($0).map(Optional.some) }, show: { seed, _ in seed.map(String.init) ?? "" },
+            inPlay: .nextGame),
         Setting(
             "color", "color", aliases: ["colour"], values: "on|off|auto", completions: ["on", "off", "auto"],
-            expected: \.settingExpectsColor, \.style,
+            expected: ("on, off o auto", "on, off or auto"), \.style,
             read: { typed in
                 guard typed.lowercased() != "auto" else {
                     return Style.automatic(isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
@@ -89,8 +89,11 @@ struct Setting: Sendable {
             show: { style, _ in onOrOff(style.enabled) }),
         Setting(
             "images", "imágenes", values: "auto|quiet|kitty|sixel|iterm|symbols|off",
-            completions: ImageMode.names + ["symbols-256", "symbols-16"], expected: \.settingExpectsImages,
-            \.settings.images, read: ImageMode.init(name:),
+            completions: ImageMode.names + ["symbols-256", "symbols-16"],
+            expected: (
+                "auto, silencio, kitty, sixel, iterm, símbolos (o símbolos-256, símbolos-16) o no",
+                "auto, quiet, kitty, sixel, iterm, symbols (or symbols-256, symbols-16) or off"
+            ), \.settings.images, read: ImageMode.init(name:),
             show: { mode, session in
                 guard mode == .auto || mode == .quiet else { return session.text.imageModeName(mode) }
                 let format = mode.format(on: session.environment.pictures)
@@ -98,24 +101,27 @@ struct Setting: Sendable {
                 return "\(session.text.imageModeName(mode)) (\(drawn))"
             }),
         Setting(
-            "rounds", "rondas", values: "N|all", completions: ["all"], expected: \.settingExpectsRounds,
-            \.settings.rounds,
+            "rounds", "rondas", values: "N|all", completions: ["all"],
+            expected: ("un número desde 1, o todas", "a number from 1, or all"), \.settings.rounds,
             read: {
                 ["all", "todas"].contains($0.lowercased()) ? .some(nil) : number($0, atLeast: 1).map(Optional.some)
             },
             show: { rounds, session in rounds.map(String.init) ?? session.text.all }, inPlay: .nextGame),
         Setting(
-            "filter", "filtro", values: "TEXT|none", completions: ["none", "rating>=4"], expected: \.settingExpectsText,
+            "filter", "filtro", values: "TEXT|none", completions: ["none", "rating>=4"],
+            expected: ("un texto", "a text"),
             \.settings.filter,
             read: { ["none", "ninguno"].contains($0.lowercased()) ? .some(nil) : $0 },
             show: { filter, session in filter ?? session.text.none }, inPlay: .nextGame),
         onOff("facts", "datos", \.settings.facts),
         onOff("shuffle answers", "barajar respuestas", \.settings.shuffleAnswers, inPlay: .nextGame),
         secondsOrOff(
-            "timer", "reloj", values: "SECONDS|off", expected: \.settingExpectsTimer, \.settings.timer,
-            inPlay: .nextQuestion),
+            "timer", "reloj", values: "SECONDS|off",
+            expected: ("los segundos por pregunta, desde 1, u off", "seconds per question, from 1, or off"),
+            \.settings.timer, inPlay: .nextQuestion),
         Setting(
-            "alert streak", "alerta racha", values: "3,5,10", completions: ["off"], expected: \.settingExpectsStreaks,
+            "alert streak", "alerta racha", values: "3,5,10", completions: ["off"],
+            expected: ("números separados por comas, como 3,5,10, u off", "numbers like 3,5,10, or off"),
             \.settings.alerts.streaks,
             read: { typed in
                 guard !isOff(typed) else { return [] }
@@ -125,7 +131,8 @@ struct Setting: Sendable {
             },
             show: { streaks, _ in streaks.isEmpty ? "off" : streaks.map(String.init).joined(separator: ",") }),
         Setting(
-            "alert score", "alerta puntos", values: "80%", completions: ["off"], expected: \.settingExpectsPercentage,
+            "alert score", "alerta puntos", values: "80%", completions: ["off"],
+            expected: ("un porcentaje de 1 a 100, como 80%, u off", "a percentage from 1 to 100, like 80%, or off"),
             \.settings.alerts.score,
             read: { typed in
                 guard !isOff(typed) else { return .some(nil) }
@@ -134,23 +141,26 @@ struct Setting: Sendable {
             },
             show: { percent, _ in percent.map { "\($0)%" } ?? "off" }),
         secondsOrOff(
-            "alert time", "alerta tiempo", values: "SECONDS", expected: \.settingExpectsPlayTime, \.settings.alerts.time
-        ),
+            "alert time", "alerta tiempo", values: "SECONDS",
+            expected: ("los segundos de juego, desde 1, u off", "seconds of play, from 1, or off"),
+            \.settings.alerts.time),
         onOff("bell", "campana", \.settings.alerts.bell),
         Setting(
-            "new-per-day", "nuevas-por-día", values: "N", completions: ["20"], expected: \.settingExpectsNumber,
-            \.settings.newPerDay,
-            read: { number($0, atLeast: 0) }, show: { count, _ in String(count) }),
+            "new-per-day", "nuevas-por-día", values: "N", completions: ["20"], expected: ("un número", "a number"),
+            \.settings.newPerDay, read: { number($0, atLeast: 0) }, show: { count, _ in String(count) }),
         Setting(
-            "retention", "retención", values: "0.9", completions: ["0.9"], expected: \.settingExpectsRetention,
+            "retention", "retención", values: "0.9", completions: ["0.9"],
+            expected: ("una probabilidad entre 0.5 y 0.99, como 0.9", "a probability from 0.5 to 0.99, such as 0.9"),
             \.settings.retention,
             read: { Double($0).flatMap { (0.5...0.99).contains($0) ? $0 : nil } }, show: { share, _ in "\(share)" }),
         onOff("fuzz", "dispersión", \.settings.fuzz),
         onOff("load-balance", "equilibrar-carga", \.settings.loadBalance),
         Setting(
             "easy-days", "días-ligeros", values: "sat,sun|none", completions: ["sat,sun", "none"],
-            expected: \.settingExpectsWeekdays, \.settings.easyDays,
-            read: Weekdays.read, show: { days, session in session.text.weekdays(days) }),
+            expected: (
+                "días de la semana separados por comas, como sáb,dom, o ninguno",
+                "weekdays separated by commas, such as sat,sun, or none"
+            ), \.settings.easyDays, read: Weekdays.read, show: { days, session in session.text.weekdays(days) }),
         onOff("offline", "sinconexión", \.offline, reopensSource: true),
     ]
 
@@ -170,13 +180,14 @@ struct Setting: Sendable {
         reopensSource: Bool = false, inPlay: InPlay = .atOnce
     ) -> Setting {
         Setting(
-            english, spanish, values: "on|off", completions: ["on", "off"], expected: \.settingExpectsOnOff, path,
-            read: onOrOff, show: { flag, _ in onOrOff(flag) }, reopensSource: reopensSource, inPlay: inPlay)
+            english, spanish, values: "on|off", completions: ["on", "off"],
+            expected: ("sí o no (on u off)", "on or off"),
+            path, read: onOrOff, show: { flag, _ in onOrOff(flag) }, reopensSource: reopensSource, inPlay: inPlay)
     }
 
     /// A setting of whole seconds from 1, or off.
     private static func secondsOrOff(
-        _ english: String, _ spanish: String, values: String, expected: any KeyPath<Messages, String> & Sendable,
+        _ english: String, _ spanish: String, values: String, expected: (es: String, en: String),
         _ path: any ReferenceWritableKeyPath<SessionState, Int?> & Sendable, inPlay: InPlay = .atOnce
     ) -> Setting {
         Setting(
