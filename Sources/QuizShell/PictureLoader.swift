@@ -18,12 +18,6 @@ final class PictureLoader {
     /// that a game without a network waits for none after the first.
     private var unreachableHosts: Set<String> = []
 
-    /// The saturation of a film's poster while the verdict shows, and the steps that reach it.
-    static let verdictSaturation = 0.2
-    static let verdictSteps = [0.8, 0.6, 0.4]
-    /// Four drawings over 0.3 s.
-    static let verdictStepInterval = Duration.milliseconds(100)
-
     init(session: SessionState, sources: SourceHandler) {
         self.session = session
         self.sources = sources
@@ -93,11 +87,12 @@ final class PictureLoader {
             let pictures = await pictures(for: round, of: game), pictures.bitmaps[poster] != nil
         else { return nil }
         let layout = PictureLayout(pictures: pictures, text: session.text, marks: session.marks)
-        let settled = layout.block(poster, saturation: Self.verdictSaturation)
+        // The poster fades to a fifth of its colours in four drawings over 0.3 s.
+        let settled = layout.block(poster, saturation: 0.2)
         guard pictures.redrawsInPlace else { return settled.lines }
-        let frames = Self.verdictSteps.map { layout.block(poster, saturation: $0).lines }
+        let frames = [0.8, 0.6, 0.4].map { layout.block(poster, saturation: $0).lines }
         let animation = Animation(
-            start: 0, frames: frames, rows: settled.box.rows, interval: Self.verdictStepInterval,
+            start: 0, frames: frames, rows: settled.box.rows, interval: .milliseconds(100),
             restored: layout.block(poster).lines)
         pendingAnimation = (settled.lines[0], animation)
         return settled.lines
