@@ -68,15 +68,14 @@ public enum ClassResultsReport {
                     "share_right", "most_chosen_wrong", "most_chosen_wrong_count", "mean_seconds",
                 ])
                 for report in reports {
-                    for summary in report.questions ?? [] {
-                        rows.append(
-                            heading(report) + [
-                                "\(summary.number)", summary.prompt, summary.solution ?? "", "\(summary.players)",
-                                "\(summary.answered)", summary.opinion == true ? "" : "\(summary.right)",
-                                summary.opinion == true ? "" : decimal(summary.shareRight, digits: 3),
-                                summary.mostChosenWrong ?? "", "\(summary.mostChosenWrongCount)",
-                                summary.meanSeconds.map { decimal($0, digits: 1) } ?? "",
-                            ])
+                    rows += (report.questions ?? []).map { summary in
+                        heading(report) + [
+                            "\(summary.number)", summary.prompt, summary.solution ?? "", "\(summary.players)",
+                            "\(summary.answered)", summary.opinion == true ? "" : "\(summary.right)",
+                            summary.opinion == true ? "" : decimal(summary.shareRight, digits: 3),
+                            summary.mostChosenWrong ?? "", "\(summary.mostChosenWrongCount)",
+                            summary.meanSeconds.map { decimal($0, digits: 1) } ?? "",
+                        ]
                     }
                 }
             }
@@ -86,13 +85,12 @@ public enum ClassResultsReport {
                 ])
                 for report in reports {
                     for player in report.players ?? [] {
-                        for answer in player.answers {
-                            rows.append(
-                                heading(report) + [
-                                    "\(player.rank)", player.name, "\(answer.question)", answer.answer ?? "",
-                                    answer.right.map { "\($0)" } ?? "",
-                                    answer.seconds.map { decimal($0, digits: 1) } ?? "", "\(answer.points)",
-                                ])
+                        rows += player.answers.map { answer in
+                            heading(report) + [
+                                "\(player.rank)", player.name, "\(answer.question)", answer.answer ?? "",
+                                answer.right.map { "\($0)" } ?? "", answer.seconds.map { decimal($0, digits: 1) } ?? "",
+                                "\(answer.points)",
+                            ]
                         }
                     }
                 }
