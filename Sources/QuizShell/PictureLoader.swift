@@ -23,19 +23,17 @@ final class PictureLoader {
         self.sources = sources
     }
 
-    /// The format pictures are drawn in now; nil when they are off.
-    private var format: PictureFormat? { session.settings.images.format(on: session.environment.pictures) }
-
     /// The pictures of a round of `game` (of the source, without one), fetched all at once within the transport's
     /// deadline and decoded; the copy kept from its screen when its question was drawn in the same format. Nil when
     /// pictures are off.
     func pictures(for round: Round, of game: GameSession?) async -> RoundPictures? {
-        guard let format else { return nil }
-        if let shown, shown.question == round.question, shown.pictures.format == format { return shown.pictures }
+        guard var pictures = RoundPictures(mode: session.settings.images, on: session.environment.pictures) else {
+            return nil
+        }
+        if let shown, shown.question == round.question, shown.pictures.format == pictures.format {
+            return shown.pictures
+        }
         let question = round.question
-        let size = session.environment.pictures.size()
-        var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
-        pictures.quiet = session.settings.images == .quiet
         let source = game?.source ?? sources.activeSource()
         let pack = game?.game.pack ?? session.pack?.name ?? ""
         var links: [Picture: URL] = [:]
