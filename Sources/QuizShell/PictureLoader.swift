@@ -45,11 +45,12 @@ final class PictureLoader {
             }
         }
         let wanted = Set(links.values).filter { !unreachableHosts.contains($0.host ?? "") }
-        let fetched = await fetch(Array(wanted), from: source)
-        for (url, result) in fetched {
-            switch result {
-            case .failure(.timedOut), .failure(.connectionFailed), .failure(.uncached(.timedOut)),
-                .failure(.uncached(.connectionFailed)):
+        // All at once, beside a local pack, on its server or on the web; what comes over the network is kept in the
+        // download cache for `--offline`.
+        let images = wanted.isEmpty ? nil : try? await source.images(Array(wanted))
+        for (url, error) in images?.failures ?? [:] {
+            switch error {
+            case .timedOut, .connectionFailed, .uncached(.timedOut), .uncached(.connectionFailed):
                 unreachableHosts.insert(url.host ?? "")
             default: break
             }
@@ -57,20 +58,17 @@ final class PictureLoader {
         for (picture, url) in links {
             if let host = url.host, unreachableHosts.contains(host) {
                 pictures.failures[picture] = session.text.pictureHostUnreachable(host)
-                continue
-            }
-            switch fetched[url] {
-            case .success(let data):
+            } else if case .notCached? = images?.failures[url] {
+                pictures.failures[picture] = session.text.pictureNotDownloaded
+            } else if let error = images?.failures[url] {
+                pictures.failures[picture] = session.text.transport(error)
+            } else if let data = images?.data[url] {
                 do throws(PictureError) {
                     pictures.bitmaps[picture] = try Bitmap.decode(data)
                 } catch {
                     pictures.failures[picture] = "\(url.redactingToken): " + session.text.pictureError(error)
                 }
-            case .failure(.notCached):
-                pictures.failures[picture] = session.text.pictureNotDownloaded
-            case .failure(let error):
-                pictures.failures[picture] = session.text.transport(error)
-            case nil:
+            } else {
                 pictures.failures[picture] = session.text.transport(.cancelled(url: url))
             }
         }
@@ -103,13 +101,6 @@ final class PictureLoader {
         var animation = pending.animation
         animation.start = start
         return animation
-    }
-
-    /// Fetches pictures all at once from the source: beside a local pack, on its server, or on the web, keeping
-    /// what comes over the network in the download cache for `--offline`.
-    private func fetch(_ urls: [URL], from source: any PackSource) async -> [URL: Result<Data, TransportError>] {
-        guard !urls.isEmpty, let images = try? await source.images(urls) else { return [:] }
-        return images.data.mapValues { .success($0) }.merging(images.failures.mapValues { .failure($0) }) { $1 }
     }
 }
 
