@@ -2,16 +2,15 @@ import QuizPictures
 
 /// The messages of `set`.
 extension Messages {
-    /// A setting as `set` leaves it: `rounds = 3`, `reloj = no`.
-    func settingChanged(_ name: String, _ value: String) -> String { "\(name) = \(settingValue(value))" }
-
-    /// A value as `set` and `state` show it: `on` and `off` are `sí` and `no` in Spanish.
-    func settingValue(_ value: String) -> String {
-        switch value {
-        case "on": pick("sí", "on")
-        case "off": pick("no", "off")
-        default: value
-        }
+    /// A setting as `set` leaves it, `on` and `off` being `sí` and `no` in Spanish: `rounds = 3`, `reloj = no`.
+    func settingChanged(_ name: String, _ value: String) -> String {
+        let shown =
+            switch value {
+            case "on": pick("sí", "on")
+            case "off": pick("no", "off")
+            default: value
+            }
+        return "\(name) = \(shown)"
     }
 
     /// After `set` in a game, of a setting that the game in play keeps: its rounds, filter, seed, shuffle.
