@@ -31,10 +31,7 @@ public struct ClassPictures: Sendable {
 
     /// The lines that draw `shown`'s pictures, ready for the terminal; empty when there are none or pictures are off.
     public func lines(for shown: QuestionShown, pack: String?, server: URL) async -> [String] {
-        guard !shown.pictures.isEmpty, let format = mode.format(on: terminal) else { return [] }
-        let size = terminal.size()
-        var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
-        pictures.quiet = mode == .quiet
+        guard !shown.pictures.isEmpty, var pictures = RoundPictures(mode: mode, on: terminal) else { return [] }
         let row = shown.pictures.map { Picture(role: shown.pictures.count > 1 ? .flag : .attachment, url: $0) }
         await withTaskGroup(of: (Picture, Result<Bitmap, PictureFailure>).self) { group in
             for picture in row {

@@ -33,15 +33,15 @@ public enum ClassResultsReport {
         case .json: return [try json(games)]
         case .csv:
             return csv(
-                ["pin", "pack", "ended", "rank", "name", "right", "points", "tie"],
-                games.flatMap { game in
-                    game.standings.map { standing in
-                        [
-                            game.pin, game.pack, game.endedAt.ISO8601Format(), "\(standing.rank)", standing.name,
-                            "\(standing.right)", "\(standing.points)", standing.tie?.rawValue ?? "",
-                        ]
-                    }
-                })
+                [["pin", "pack", "ended", "rank", "name", "right", "points", "tie"]]
+                    + games.flatMap { game in
+                        game.standings.map { standing in
+                            [
+                                game.pin, game.pack, game.endedAt.ISO8601Format(), "\(standing.rank)", standing.name,
+                                "\(standing.right)", "\(standing.points)", standing.tie?.rawValue ?? "",
+                            ]
+                        }
+                    })
         }
     }
 
@@ -68,15 +68,14 @@ public enum ClassResultsReport {
                     "share_right", "most_chosen_wrong", "most_chosen_wrong_count", "mean_seconds",
                 ])
                 for report in reports {
-                    for summary in report.questions ?? [] {
-                        rows.append(
-                            heading(report) + [
-                                "\(summary.number)", summary.prompt, summary.solution ?? "", "\(summary.players)",
-                                "\(summary.answered)", summary.opinion == true ? "" : "\(summary.right)",
-                                summary.opinion == true ? "" : decimal(summary.shareRight, digits: 3),
-                                summary.mostChosenWrong ?? "", "\(summary.mostChosenWrongCount)",
-                                summary.meanSeconds.map { decimal($0, digits: 1) } ?? "",
-                            ])
+                    rows += (report.questions ?? []).map { summary in
+                        heading(report) + [
+                            "\(summary.number)", summary.prompt, summary.solution ?? "", "\(summary.players)",
+                            "\(summary.answered)", summary.opinion == true ? "" : "\(summary.right)",
+                            summary.opinion == true ? "" : decimal(summary.shareRight, digits: 3),
+                            summary.mostChosenWrong ?? "", "\(summary.mostChosenWrongCount)",
+                            summary.meanSeconds.map { decimal($0, digits: 1) } ?? "",
+                        ]
                     }
                 }
             }
@@ -86,18 +85,17 @@ public enum ClassResultsReport {
                 ])
                 for report in reports {
                     for player in report.players ?? [] {
-                        for answer in player.answers {
-                            rows.append(
-                                heading(report) + [
-                                    "\(player.rank)", player.name, "\(answer.question)", answer.answer ?? "",
-                                    answer.right.map { "\($0)" } ?? "",
-                                    answer.seconds.map { decimal($0, digits: 1) } ?? "", "\(answer.points)",
-                                ])
+                        rows += player.answers.map { answer in
+                            heading(report) + [
+                                "\(player.rank)", player.name, "\(answer.question)", answer.answer ?? "",
+                                answer.right.map { "\($0)" } ?? "", answer.seconds.map { decimal($0, digits: 1) } ?? "",
+                                "\(answer.points)",
+                            ]
                         }
                     }
                 }
             }
-            let lines = csv(rows.first ?? [], Array(rows.dropFirst()))
+            let lines = csv(rows)
             return byteOrderMark ? lines : lines.map { String($0.drop { $0 == "\u{FEFF}" }) }
         }
     }
@@ -110,8 +108,8 @@ public enum ClassResultsReport {
     }
 
     /// The rows as one CSV text after the byte order mark, one line per row.
-    private static func csv(_ header: [String], _ rows: [[String]]) -> [String] {
-        ["\u{FEFF}" + ([header] + rows).map { $0.map(CSVField.escaped).joined(separator: ",") }.joined(separator: "\n")]
+    private static func csv(_ rows: [[String]]) -> [String] {
+        ["\u{FEFF}" + rows.map { $0.map(CSVField.escaped).joined(separator: ",") }.joined(separator: "\n")]
     }
 
     private static func heading(_ report: ClassReport) -> [String] {

@@ -11,9 +11,8 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     private let historyFile: URL
     private let thread = ReaderThread()
 
-    /// History is read from `historyFile` at start and saved there after every line (mode 0600), `historyLimit`
-    /// lines at most.
-    public init(historyFile: URL, historyLimit: Int = 1000) {
+    /// History is read from `historyFile` at start and saved there after every line (mode 0600), 1000 lines at most.
+    public init(historyFile: URL) {
         self.historyFile = historyFile
         thread.run {
             useUTF8Locale()
@@ -22,7 +21,7 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
             rl_getc_function = readCharacter
             rl_attempted_completion_function = completeLine
             using_history()
-            stifle_history(Int32(historyLimit))
+            stifle_history(1000)
             _ = read_history(historyFile.path)
             installInterruptHandler()
         }

@@ -6,22 +6,13 @@ public enum InputLine {
     /// The longest line that is run, in bytes.
     public static let limit = 64 * 1024
 
-    /// The next line of standard input without its line end, or nil at the end of input. A line over `limit` comes back
-    /// as its first `limit + 1` bytes, so that it is still known to be too long.
-    public static func read() -> String? {
-        read(byte: { getchar() })
-    }
-
-    /// The next line of `stream`, read as `read()` reads standard input.
-    public static func read(from stream: UnsafeMutablePointer<FILE>) -> String? {
-        read(byte: { getc(stream) })
-    }
-
-    private static func read(byte nextByte: () -> Int32) -> String? {
+    /// The next line of `stream`, else of standard input, without its line end, or nil at the end of input. A line
+    /// over `limit` comes back as its first `limit + 1` bytes, so that it is still known to be too long.
+    public static func read(from stream: UnsafeMutablePointer<FILE>? = nil) -> String? {
         var bytes: [UInt8] = []
         var sawAnything = false
         while true {
-            let next = nextByte()
+            let next = stream.map { getc($0) } ?? getchar()
             if next == EOF { break }
             sawAnything = true
             if next == 0x0A { break }

@@ -6,11 +6,9 @@ extension Messages {
     /// in Spanish when the messages are; a reason it does not know is shown as the system gave it.
     public func fileReason(_ reason: String) -> String {
         guard language == .es else { return reason }
-        return Self.spanishFileReasons[reason.lowercased()] ?? reason
+        let key = reason.lowercased()
+        return Self.systemFileReasons[key] ?? Self.limitReasons[key] ?? reason
     }
-
-    /// The system's words (`strerror`, lowercased) and quiz's own file reasons, in Spanish.
-    static let spanishFileReasons: [String: String] = systemFileReasons.merging(limitReasons) { system, _ in system }
 
     /// The reasons of `FileBytes.Limit`, keyed as `fileReason` looks them up.
     private static let limitReasons: [String: String] = {
@@ -27,6 +25,7 @@ extension Messages {
         return reasons
     }()
 
+    /// The system's words (`strerror`, lowercased) and quiz's own file reasons, in Spanish.
     private static let systemFileReasons: [String: String] = [
         "no such file or directory": "no existe ese archivo o carpeta",
         "no such file": "no existe ese archivo",

@@ -68,6 +68,7 @@ extension Messages {
     func verdict(_ round: Round, revealing answer: String? = nil) -> String {
         let question = round.question
         let right = round.result == true
+        let solution = question.solution.flatMap(question.label(of:)) ?? answer
         var line =
             round.timedOut
             ? pick("⏱ ¡Se acabó el tiempo! Cuenta como fallo.", "⏱ Time's up! It counts as wrong.")
@@ -75,34 +76,23 @@ extension Messages {
         switch question.kind {
         case .match:
             if case .two(let first, let second) = question.options, let details = question.details {
-                let winner = question.solution.flatMap { question.label(of: $0) }
-                if !right, let winner { line += pick(" Ganó \(winner):", " \(winner) won:") }
+                if !right, let solution { line += pick(" Ganó \(solution):", " \(solution) won:") }
                 line += " \(first) \(details) \(second)."
             }
         case .poll, .open:
             line = pick("✓ Respuesta recogida.", "✓ Answer taken.")
-        case .slider, .ordering, .pairs:
-            if !right, let label = question.solution.flatMap(question.label(of:)) {
-                line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
-            }
-        case .book, .choice:
-            if !right, let solution = question.solution, let label = question.label(of: solution) {
-                line +=
-                    question.takesSeveralAnswers
-                    ? pick(" Las correctas eran: \(label).", " The right ones were: \(label).")
-                    : pick(" La respuesta era: \(label).", " The answer was: \(label).")
-            }
         case .film:
             if case .yesNo(let truth) = question.solution {
                 line += truth ? pick(" Es verdadero.", " It is true.") : pick(" Es falso.", " It is false.")
             }
-        case .quiz:
-            if right, round.nearMiss, let label = question.solution.flatMap(question.label(of:)) ?? answer {
-                line += pick(" Casi: \(label).", " Close: \(label).")
+        case .quiz where right && round.nearMiss:
+            if let solution { line += pick(" Casi: \(solution).", " Close: \(solution).") }
+        case .choice where question.takesSeveralAnswers:
+            if !right, let solution {
+                line += pick(" Las correctas eran: \(solution).", " The right ones were: \(solution).")
             }
-            if !right, let label = question.solution.flatMap(question.label(of:)) ?? answer {
-                line += pick(" La respuesta era: \(label).", " The answer was: \(label).")
-            }
+        case .quiz, .book, .choice, .slider, .ordering, .pairs:
+            if !right, let solution { line += pick(" La respuesta era: \(solution).", " The answer was: \(solution).") }
         case .fact, .mixed: break
         }
         if round.hintsUsed > 0 { line += " " + hintsUsed(round.hintsUsed) }
@@ -271,19 +261,17 @@ extension Messages {
     func statsLines(_ stats: [PackStats], questions: [String: [Int: String]] = [:]) -> [String] {
         Self.columns(
             stats.map { stats in
-                [
+                let missed = stats.mostMissed().map { missed in
+                    let question = questions[stats.pack]?[missed.id].map { quote(shortened($0)) }
+                    return "\(question ?? "#\(missed.id)") (\(missed.misses)×)"
+                }
+                return [
                     stats.pack, kindName(stats.kind, count: 2),
                     pick(count(stats.games, "partida", "partidas"), count(stats.games, "game", "games")),
                     pick("acierto ", "accuracy ") + (stats.accuracy.map(percent) ?? "-"),
                     pick("mejor racha \(stats.bestStreak)", "best streak \(stats.bestStreak)"),
                     pick("respuesta ", "answer ") + (stats.averageAnswerTime.map(duration) ?? "-"),
-                    pick("más falladas: ", "most missed: ")
-                        + (stats.mostMissed().isEmpty
-                            ? "-"
-                            : stats.mostMissed().map { missed in
-                                let question = questions[stats.pack]?[missed.id].map { quote(shortened($0)) }
-                                return "\(question ?? "#\(missed.id)") (\(missed.misses)×)"
-                            }.joined(separator: ", ")),
+                    pick("más falladas: ", "most missed: ") + (missed.isEmpty ? "-" : missed.joined(separator: ", ")),
                 ]
             })
     }

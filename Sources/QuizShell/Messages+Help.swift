@@ -268,13 +268,12 @@ extension Messages {
 
     /// The values of a setting, its placeholders in this language: `SEGUNDOS|off`.
     func settingValues(_ values: String) -> String {
-        values.replacingOccurrences(of: "SECONDS", with: secondsPlaceholder)
+        values.replacingOccurrences(of: "SECONDS", with: pick("SEGUNDOS", "SECONDS"))
             .replacingOccurrences(of: "TEXT", with: textPlaceholder)
             .replacingOccurrences(of: "sat,sun", with: pick("sáb,dom", "sat,sun"))
     }
 
-    /// What stands for a text, and for seconds, in how a command is called.
+    /// What stands for a text, and for a folder, in how a command is called.
     var textPlaceholder: String { pick("TEXTO", "TEXT") }
-    var secondsPlaceholder: String { pick("SEGUNDOS", "SECONDS") }
     var folderPlaceholder: String { pick("CARPETA", "FOLDER") }
 }

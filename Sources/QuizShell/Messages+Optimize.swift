@@ -101,12 +101,6 @@ extension Messages {
         }
     }
 
-    var settingExpectsWeekdays: String {
-        pick(
-            "días de la semana separados por comas, como sáb,dom, o ninguno",
-            "weekdays separated by commas, such as sat,sun, or none")
-    }
-
     /// `sat,sun`, or `none`.
     func weekdays(_ days: Set<Int>) -> String {
         guard !days.isEmpty else { return none }

@@ -4,25 +4,23 @@ import QuizPacks
 /// fault gives it, the sentence translated.
 extension Messages {
     /// One fault as `quiz validate` prints it: `packs/bad.json:14:17: item 3 (id 7): winner: debe ser 1 o 2, y es 3`.
-    public func packFault(_ fault: PackFault) -> String {
-        packFault(fault, wordings: PackFaultWordings(language: language))
-    }
+    public func packFault(_ fault: PackFault) -> String { packFaults([fault]) }
 
     /// Every fault of a pack file, one a line.
-    public func packLoadError(_ error: PackLoadError) -> String {
-        let wordings = PackFaultWordings(language: language)
-        return error.faults.map { packFault($0, wordings: wordings) }.joined(separator: "\n")
-    }
+    public func packLoadError(_ error: PackLoadError) -> String { packFaults(error.faults) }
 
     /// The sentence of a fault; a sentence not known here stays as it is.
     func packFaultMessage(_ message: String) -> String {
         PackFaultWordings(language: language).sentence(message)
     }
 
-    private func packFault(_ fault: PackFault, wordings: PackFaultWordings) -> String {
-        var translated = fault
-        translated.message = wordings.sentence(fault.message)
-        return translated.description
+    private func packFaults(_ faults: [PackFault]) -> String {
+        let wordings = PackFaultWordings(language: language)
+        return faults.map { fault in
+            var translated = fault
+            translated.message = wordings.sentence(fault.message)
+            return translated.description
+        }.joined(separator: "\n")
     }
 
     /// The wordings with their patterns compiled, once for all the faults of a file: a pack may have thousands.

@@ -193,10 +193,6 @@ extension Messages {
             "Due in the next \(days) days: \(count(total, "card", "cards"))")
     }
 
-    var settingExpectsRetention: String {
-        pick("una probabilidad entre 0.5 y 0.99, como 0.9", "a probability from 0.5 to 0.99, such as 0.9")
-    }
-
     // MARK: Helpers
 
     private func utcTime(_ date: Date) -> String {

@@ -97,16 +97,12 @@ extension Messages {
         }
     }
 
-    func randomNeedsQuizzes(_ name: String) -> String {
-        pick(
-            "\"random N\" saca quizzes al azar, y \(quote(name)) no es un paquete de quizzes",
-            "\"random N\" draws random quizzes, and \(quote(name)) is not a pack of quizzes")
-    }
-
-    func searchNeedsQuizzes(_ name: String) -> String {
-        pick(
-            "\"search TEXTO\" busca en las páginas de quizzes, y \(quote(name)) no es un paquete de quizzes",
-            "\"search TEXT\" searches the pages of quizzes, and \(quote(name)) is not a pack of quizzes")
+    /// `load PACK random N`, or with `search`, `load PACK search TEXT`, of a pack that is not of quizzes.
+    func needsQuizzes(_ name: String, search: Bool) -> String {
+        (search
+            ? pick("\"search TEXTO\" busca en las páginas de quizzes", "\"search TEXT\" searches the pages of quizzes")
+            : pick("\"random N\" saca quizzes al azar", "\"random N\" draws random quizzes"))
+            + pick(", y \(quote(name)) no es un paquete de quizzes", ", and \(quote(name)) is not a pack of quizzes")
     }
 
     /// The kinds an original-style server did not answer, in one line.

@@ -43,7 +43,9 @@ enum OutputLines {
                     }
                     if !printed, let scalar = firstScalar(of: UnsafeBufferPointer(rebasing: bytes[index...])) {
                         // After white space, a mark may join it into one character that is white space.
-                        if index > 0, !isWhiteSpace(scalar) { return isOneLineByCharacters(text) }
+                        if index > 0, !isWhiteSpace(scalar) {
+                            return !text.contains(where: \.isNewline) && !text.allSatisfy(\.isWhitespace)
+                        }
                         printed = !isWhiteSpace(scalar)
                         index += UTF8.width(scalar)
                     } else {
@@ -56,10 +58,6 @@ enum OutputLines {
             }
             return printed
         }
-    }
-
-    private static func isOneLineByCharacters(_ line: String) -> Bool {
-        !line.contains(where: \.isNewline) && !line.allSatisfy(\.isWhitespace)
     }
 
     /// Whether any of the 8 bytes at `pointer` may be part of a line break: a byte below 0x0E (where LF to CR are), or

@@ -47,8 +47,7 @@ final class PackHandler {
         } else {
             let summary = try await summary(named: name)
             guard summary.kind == .quiz else {
-                throw CommandFailure(
-                    drawn != nil ? text.randomNeedsQuizzes(summary.name) : text.searchNeedsQuizzes(summary.name))
+                throw CommandFailure(text.needsQuizzes(summary.name, search: drawn == nil))
             }
             loaded = try await download { source in
                 if let drawn { return try await source.randomQuizzes(summary, count: drawn) }

@@ -18,30 +18,22 @@ final class PictureLoader {
     /// that a game without a network waits for none after the first.
     private var unreachableHosts: Set<String> = []
 
-    /// The saturation of a film's poster while the verdict shows, and the steps that reach it.
-    static let verdictSaturation = 0.2
-    static let verdictSteps = [0.8, 0.6, 0.4]
-    /// Four drawings over 0.3 s.
-    static let verdictStepInterval = Duration.milliseconds(100)
-
     init(session: SessionState, sources: SourceHandler) {
         self.session = session
         self.sources = sources
     }
 
-    /// The format pictures are drawn in now; nil when they are off.
-    private var format: PictureFormat? { session.settings.images.format(on: session.environment.pictures) }
-
     /// The pictures of a round of `game` (of the source, without one), fetched all at once within the transport's
     /// deadline and decoded; the copy kept from its screen when its question was drawn in the same format. Nil when
     /// pictures are off.
     func pictures(for round: Round, of game: GameSession?) async -> RoundPictures? {
-        guard let format else { return nil }
-        if let shown, shown.question == round.question, shown.pictures.format == format { return shown.pictures }
+        guard var pictures = RoundPictures(mode: session.settings.images, on: session.environment.pictures) else {
+            return nil
+        }
+        if let shown, shown.question == round.question, shown.pictures.format == pictures.format {
+            return shown.pictures
+        }
         let question = round.question
-        let size = session.environment.pictures.size()
-        var pictures = RoundPictures(format: format, terminal: size.cells, cellPixels: size.cellPixels)
-        pictures.quiet = session.settings.images == .quiet
         let source = game?.source ?? sources.activeSource()
         let pack = game?.game.pack ?? session.pack?.name ?? ""
         var links: [Picture: URL] = [:]
@@ -53,11 +45,12 @@ final class PictureLoader {
             }
         }
         let wanted = Set(links.values).filter { !unreachableHosts.contains($0.host ?? "") }
-        let fetched = await fetch(Array(wanted), from: source)
-        for (url, result) in fetched {
-            switch result {
-            case .failure(.timedOut), .failure(.connectionFailed), .failure(.uncached(.timedOut)),
-                .failure(.uncached(.connectionFailed)):
+        // All at once, beside a local pack, on its server or on the web; what comes over the network is kept in the
+        // download cache for `--offline`.
+        let images = wanted.isEmpty ? nil : try? await source.images(Array(wanted))
+        for (url, error) in images?.failures ?? [:] {
+            switch error {
+            case .timedOut, .connectionFailed, .uncached(.timedOut), .uncached(.connectionFailed):
                 unreachableHosts.insert(url.host ?? "")
             default: break
             }
@@ -65,20 +58,17 @@ final class PictureLoader {
         for (picture, url) in links {
             if let host = url.host, unreachableHosts.contains(host) {
                 pictures.failures[picture] = session.text.pictureHostUnreachable(host)
-                continue
-            }
-            switch fetched[url] {
-            case .success(let data):
+            } else if case .notCached? = images?.failures[url] {
+                pictures.failures[picture] = session.text.pictureNotDownloaded
+            } else if let error = images?.failures[url] {
+                pictures.failures[picture] = session.text.transport(error)
+            } else if let data = images?.data[url] {
                 do throws(PictureError) {
                     pictures.bitmaps[picture] = try Bitmap.decode(data)
                 } catch {
                     pictures.failures[picture] = "\(url.redactingToken): " + session.text.pictureError(error)
                 }
-            case .failure(.notCached):
-                pictures.failures[picture] = session.text.pictureNotDownloaded
-            case .failure(let error):
-                pictures.failures[picture] = session.text.transport(error)
-            case nil:
+            } else {
                 pictures.failures[picture] = session.text.transport(.cancelled(url: url))
             }
         }
@@ -93,11 +83,12 @@ final class PictureLoader {
             let pictures = await pictures(for: round, of: game), pictures.bitmaps[poster] != nil
         else { return nil }
         let layout = PictureLayout(pictures: pictures, text: session.text, marks: session.marks)
-        let settled = layout.block(poster, saturation: Self.verdictSaturation)
+        // The poster fades to a fifth of its colours in four drawings over 0.3 s.
+        let settled = layout.block(poster, saturation: 0.2)
         guard pictures.redrawsInPlace else { return settled.lines }
-        let frames = Self.verdictSteps.map { layout.block(poster, saturation: $0).lines }
+        let frames = [0.8, 0.6, 0.4].map { layout.block(poster, saturation: $0).lines }
         let animation = Animation(
-            start: 0, frames: frames, rows: settled.box.rows, interval: Self.verdictStepInterval,
+            start: 0, frames: frames, rows: settled.box.rows, interval: .milliseconds(100),
             restored: layout.block(poster).lines)
         pendingAnimation = (settled.lines[0], animation)
         return settled.lines
@@ -110,13 +101,6 @@ final class PictureLoader {
         var animation = pending.animation
         animation.start = start
         return animation
-    }
-
-    /// Fetches pictures all at once from the source: beside a local pack, on its server, or on the web, keeping
-    /// what comes over the network in the download cache for `--offline`.
-    private func fetch(_ urls: [URL], from source: any PackSource) async -> [URL: Result<Data, TransportError>] {
-        guard !urls.isEmpty, let images = try? await source.images(urls) else { return [:] }
-        return images.data.mapValues { .success($0) }.merging(images.failures.mapValues { .failure($0) }) { $1 }
     }
 }
 

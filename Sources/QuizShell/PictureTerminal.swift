@@ -2,8 +2,8 @@ import CEditLine
 import Foundation
 import QuizPictures
 
-/// What the shell knows of the terminal pictures are drawn on: the format `auto` means, the colours of symbols, its
-/// size, and whether a picture can be drawn again in place.
+/// What the shell knows of the terminal pictures are drawn on: the format `auto` means, the colours of symbols and its
+/// size.
 public struct PictureTerminal: Sendable {
     /// The format of `images auto`; nil draws none.
     public var detected: PictureFormat?
@@ -12,35 +12,29 @@ public struct PictureTerminal: Sendable {
     /// The terminal's size now, read each time a screen is drawn, with the size of a cell in pixels when the
     /// terminal says it.
     public var size: @Sendable () -> (cells: CellBox, cellPixels: CellPixels?)
-    /// Whether output goes to a terminal whose cursor can go back up to animate a picture.
-    public var redrawsInPlace: Bool
 
     public init(
         detected: PictureFormat?, colourDepth: PictureFormat.ColourDepth,
-        size: @escaping @Sendable () -> (cells: CellBox, cellPixels: CellPixels?),
-        redrawsInPlace: Bool
+        size: @escaping @Sendable () -> (cells: CellBox, cellPixels: CellPixels?)
     ) {
         self.detected = detected
         self.colourDepth = colourDepth
         self.size = size
-        self.redrawsInPlace = redrawsInPlace
     }
 
-    /// Scripts and transcripts: `auto` draws nothing, symbols are in true colour on 80 × 24 cells, no animation;
-    /// the same everywhere, so that a transcript replays byte for byte.
+    /// Scripts and transcripts: `auto` draws nothing, symbols are in true colour on 80 × 24 cells; the same everywhere,
+    /// so that a transcript replays byte for byte.
     public static let script = PictureTerminal(
-        detected: nil, colourDepth: .truecolour, size: { (CellBox(columns: 80, rows: 24), nil) }, redrawsInPlace: false)
+        detected: nil, colourDepth: .truecolour, size: { (CellBox(columns: 80, rows: 24), nil) })
 
     /// The terminal of standard output: nothing detected when it is not a terminal, and no symbols, which are
     /// coloured text, when `NO_COLOR` is set.
     public static func standardOutput(environment: [String: String]) -> PictureTerminal {
-        let isTerminal = isatty(STDOUT_FILENO) == 1
-        var detected = isTerminal ? PictureFormat.detect(environment: environment) : nil
+        var detected = isatty(STDOUT_FILENO) == 1 ? PictureFormat.detect(environment: environment) : nil
         if detected?.isGraphics == false, !(environment["NO_COLOR"] ?? "").isEmpty { detected = nil }
         return PictureTerminal(
-            detected: detected,
-            colourDepth: PictureFormat.colourDepth(environment: environment),
-            size: { windowSize(environment: environment) }, redrawsInPlace: isTerminal)
+            detected: detected, colourDepth: PictureFormat.colourDepth(environment: environment),
+            size: { windowSize(environment: environment) })
     }
 
     /// The size of the terminal of standard output, else `COLUMNS` × `LINES`, else 80 × 24; and its cells' size in

@@ -9,12 +9,9 @@ public enum ProgressBar {
             FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
             return
         }
-        let width = 24
         var line = "\r"
         if let fraction = progress.fraction {
-            let filled = Int((fraction * Double(width)).rounded())
-            line += "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] "
-            line += "\(progress.items)/\(progress.expectedItems ?? progress.items)"
+            line += bar(fraction) + "\(progress.items)/\(progress.expectedItems ?? progress.items)"
         } else {
             line += "\(progress.items)"
         }
@@ -29,15 +26,18 @@ public enum ProgressBar {
             draw(nil)
             return
         }
-        let width = 24
         let fraction = progress.total > 0 ? min(1, Double(progress.done) / Double(progress.total)) : 0
-        let filled = Int((fraction * Double(width)).rounded())
         let text = Messages(language: language)
-        var line = "\r" + text.syncPhase(progress.phase)
-        line += "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] "
+        var line = "\r" + text.syncPhase(progress.phase) + bar(fraction)
         line += "\(progress.done)/\(progress.total)  \(byteCount(progress.bytes))"
         if let left = progress.timeLeft { line += "  " + text.secondsLeft(Int(left.components.seconds) + 1) }
         FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
+    }
+
+    /// `[######      ] `: `fraction` of 24 columns filled.
+    private static func bar(_ fraction: Double) -> String {
+        let filled = Int((fraction * 24).rounded())
+        return "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: 24 - filled) + "] "
     }
 
     static func byteCount(_ bytes: Int) -> String {

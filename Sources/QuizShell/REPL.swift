@@ -46,7 +46,7 @@ public struct REPL {
         var restoring: Restoring?
         var shownAbove: ShownAbove?
         if interactive {
-            print(style.dim(await interpreter.text.banner))
+            print(style.wrap(await interpreter.text.banner, .dim))
             prefetch = Task { [interpreter, reader] in
                 await interpreter.prefetchPackNames()
                 await interpreter.offerCompletions(to: reader)
@@ -147,7 +147,7 @@ public struct REPL {
         guard let failure else { return false }
         fflush(nil)
         let lines = fitted("error: " + failure)
-        let first = style.red("error: ") + lines[0].dropFirst("error: ".count)
+        let first = style.wrap("error: ", .red) + lines[0].dropFirst("error: ".count)
         FileHandle.standardError.write(Data(([first] + lines.dropFirst()).map { $0 + "\n" }.joined().utf8))
         return true
     }

@@ -9,10 +9,17 @@ struct RoundPictures: Sendable {
     /// The size of its cells in pixels, when the terminal gave it.
     let cellPixels: CellPixels?
     /// Whether a picture that can't be shown goes without a word (`set images quiet`) rather than with a dim line.
-    var quiet = false
+    let quiet: Bool
     var bitmaps: [Picture: Bitmap] = [:]
     /// Why each other picture cannot be shown, in the words of the messages, beginning with its URL.
     var failures: [Picture: String] = [:]
+
+    /// None yet, to be drawn in `mode` on `terminal` at its size now; nil when `mode` draws none there.
+    init?(mode: ImageMode, on terminal: PictureTerminal) {
+        guard let format = mode.format(on: terminal) else { return nil }
+        let size = terminal.size()
+        (self.format, self.terminal, cellPixels, quiet) = (format, size.cells, size.cellPixels, mode == .quiet)
+    }
 
     /// Whether a picture drawn can be drawn again over itself: symbols always, graphics when the cells' pixel size
     /// is known, so that the rows the picture covers are.

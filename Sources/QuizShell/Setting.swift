@@ -7,15 +7,16 @@ struct Setting: Sendable {
     /// The name in English and Spanish, a word or two: `alert streak`, `alerta racha`.
     let english: String
     let spanish: String
-    /// The words that name it in a command, for each word of its name, in any case: `[["alert", "alerta"],
-    /// ["streak", "racha"]]`.
+    /// The words that name it in a command, for each word of its name, in any case: the English word, the Spanish one
+    /// with and without accents, and for the first word its `aliases`: `[["alert", "alerta", "alerta"], ["streak",
+    /// "racha", "racha"]]`.
     let words: [[String]]
     /// The values `help set` shows after the name, with their placeholders in English: `SECONDS|off`.
     let values: String
     /// What Tab offers after the name.
     let completions: [String]
-    /// The values it takes, said when it was given another: `on, off or auto`.
-    let expected: any KeyPath<Messages, String> & Sendable
+    /// The values it takes, in Spanish and English, said when it was given another: `on, off or auto`.
+    let expected: (es: String, en: String)
     /// Reads a value into the session; false, changing nothing, when the setting does not take it.
     let apply: @Sendable (String, SessionState) -> Bool
     /// The value as `set` shows it once applied: `80%`, `off`.
@@ -37,15 +38,19 @@ struct Setting: Sendable {
     /// A setting kept at `path` of the session, read from what was typed by `read` (nil when it does not take it)
     /// and shown by `show`.
     init<Value>(
-        _ english: String, _ spanish: String, words: [[String]], values: String, completions: [String] = [],
-        expected: any KeyPath<Messages, String> & Sendable,
+        _ english: String, _ spanish: String, aliases: [String] = [], values: String, completions: [String] = [],
+        expected: (es: String, en: String),
         _ path: any ReferenceWritableKeyPath<SessionState, Value> & Sendable,
         read: @escaping @Sendable (String) -> Value?, show: @escaping @Sendable (Value, SessionState) -> String,
         reopensSource: Bool = false, inPlay: InPlay = .atOnce
     ) {
         self.english = english
         self.spanish = spanish
-        self.words = words
+        let spanishWords = spanish.split(separator: " ").map(String.init)
+        words = english.split(separator: " ").enumerated().map { index, word -> [String] in
+            let spanishWord = spanishWords[index]
+            return [String(word), spanishWord, TextMatching.folded(spanishWord)] + (index == 0 ? aliases : [])
+        }
         self.values = values
         self.completions = completions
         self.expected = expected
@@ -65,16 +70,16 @@ struct Setting: Sendable {
     /// The settings, in the order `help set` lists them.
     static let all: [Setting] = [
         Setting(
-            "lang", "idioma", words: [["lang", "language", "idioma"]], values: "es|en",
-            completions: Language.allCases.map(\.rawValue), expected: \.settingExpectsLanguage, \.settings.language,
-            read: { Language(code: $0) }, show: { language, _ in language.rawValue }),
+            "lang", "idioma", aliases: ["language"], values: "es|en", completions: Language.allCases.map(\.rawValue),
+            expected: ("es o en", "es or en"), \.settings.language, read: { Language(code: $0) },
+            show: { language, _ in language.rawValue }),
         Setting(
-            "seed", "semilla", words: [["seed", "semilla"]], values: "N", expected: \.settingExpectsNumber,
-            \.settings.seed, read: { UInt64($0).map(Optional.some) }, show: { seed, _ in seed.map(String.init) ?? "" },
+            "seed", "semilla", values: "N", expected: ("un número", "a number"), \.settings.seed,
+            read: { UInt64($0).map(Optional.some) }, show: { seed, _ in seed.map(String.init) ?? "" },
             inPlay: .nextGame),
         Setting(
-            "color", "color", words: [["color", "colour"]], values: "on|off|auto", completions: ["on", "off", "auto"],
-            expected: \.settingExpectsColor, \.style,
+            "color", "color", aliases: ["colour"], values: "on|off|auto", completions: ["on", "off", "auto"],
+            expected: ("on, off o auto", "on, off or auto"), \.style,
             read: { typed in
                 guard typed.lowercased() != "auto" else {
                     return Style.automatic(isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
@@ -83,10 +88,12 @@ struct Setting: Sendable {
             },
             show: { style, _ in onOrOff(style.enabled) }),
         Setting(
-            "images", "imágenes", words: [["images", "imagenes", "imágenes"]],
-            values: "auto|quiet|kitty|sixel|iterm|symbols|off",
+            "images", "imágenes", values: "auto|quiet|kitty|sixel|iterm|symbols|off",
             completions: ImageMode.names + ["symbols-256", "symbols-16"],
-            expected: \.settingExpectsImages, \.settings.images, read: ImageMode.init(name:),
+            expected: (
+                "auto, silencio, kitty, sixel, iterm, símbolos (o símbolos-256, símbolos-16) o no",
+                "auto, quiet, kitty, sixel, iterm, symbols (or symbols-256, symbols-16) or off"
+            ), \.settings.images, read: ImageMode.init(name:),
             show: { mode, session in
                 guard mode == .auto || mode == .quiet else { return session.text.imageModeName(mode) }
                 let format = mode.format(on: session.environment.pictures)
@@ -94,27 +101,28 @@ struct Setting: Sendable {
                 return "\(session.text.imageModeName(mode)) (\(drawn))"
             }),
         Setting(
-            "rounds", "rondas", words: [["rounds", "rondas"]], values: "N|all", completions: ["all"],
-            expected: \.settingExpectsRounds, \.settings.rounds,
+            "rounds", "rondas", values: "N|all", completions: ["all"],
+            expected: ("un número desde 1, o todas", "a number from 1, or all"), \.settings.rounds,
             read: {
                 ["all", "todas"].contains($0.lowercased()) ? .some(nil) : number($0, atLeast: 1).map(Optional.some)
             },
             show: { rounds, session in rounds.map(String.init) ?? session.text.all }, inPlay: .nextGame),
         Setting(
-            "filter", "filtro", words: [["filter", "filtro"]], values: "TEXT|none", completions: ["none", "rating>=4"],
-            expected: \.settingExpectsText, \.settings.filter,
+            "filter", "filtro", values: "TEXT|none", completions: ["none", "rating>=4"],
+            expected: ("un texto", "a text"),
+            \.settings.filter,
             read: { ["none", "ninguno"].contains($0.lowercased()) ? .some(nil) : $0 },
             show: { filter, session in filter ?? session.text.none }, inPlay: .nextGame),
-        onOff("facts", "datos", words: [["facts", "datos"]], \.settings.facts),
-        onOff(
-            "shuffle answers", "barajar respuestas", words: [["shuffle", "barajar"], ["answers", "respuestas"]],
-            \.settings.shuffleAnswers, inPlay: .nextGame),
+        onOff("facts", "datos", \.settings.facts),
+        onOff("shuffle answers", "barajar respuestas", \.settings.shuffleAnswers, inPlay: .nextGame),
         secondsOrOff(
-            "timer", "reloj", words: [["timer", "reloj"]], values: "SECONDS|off", expected: \.settingExpectsTimer,
+            "timer", "reloj", values: "SECONDS|off",
+            expected: ("los segundos por pregunta, desde 1, u off", "seconds per question, from 1, or off"),
             \.settings.timer, inPlay: .nextQuestion),
         Setting(
-            "alert streak", "alerta racha", words: [["alert", "alerta"], ["streak", "racha"]], values: "3,5,10",
-            completions: ["off"], expected: \.settingExpectsStreaks, \.settings.alerts.streaks,
+            "alert streak", "alerta racha", values: "3,5,10", completions: ["off"],
+            expected: ("números separados por comas, como 3,5,10, u off", "numbers like 3,5,10, or off"),
+            \.settings.alerts.streaks,
             read: { typed in
                 guard !isOff(typed) else { return [] }
                 let numbers = typed.split(separator: ",").map { Int($0.trimmingSpaces) }
@@ -123,8 +131,9 @@ struct Setting: Sendable {
             },
             show: { streaks, _ in streaks.isEmpty ? "off" : streaks.map(String.init).joined(separator: ",") }),
         Setting(
-            "alert score", "alerta puntos", words: [["alert", "alerta"], ["score", "puntos"]], values: "80%",
-            completions: ["off"], expected: \.settingExpectsPercentage, \.settings.alerts.score,
+            "alert score", "alerta puntos", values: "80%", completions: ["off"],
+            expected: ("un porcentaje de 1 a 100, como 80%, u off", "a percentage from 1 to 100, like 80%, or off"),
+            \.settings.alerts.score,
             read: { typed in
                 guard !isOff(typed) else { return .some(nil) }
                 let digits = typed.hasSuffix("%") ? String(typed.dropLast()) : typed
@@ -132,27 +141,27 @@ struct Setting: Sendable {
             },
             show: { percent, _ in percent.map { "\($0)%" } ?? "off" }),
         secondsOrOff(
-            "alert time", "alerta tiempo", words: [["alert", "alerta"], ["time", "tiempo"]], values: "SECONDS",
-            expected: \.settingExpectsPlayTime, \.settings.alerts.time),
-        onOff("bell", "campana", words: [["bell", "campana"]], \.settings.alerts.bell),
+            "alert time", "alerta tiempo", values: "SECONDS",
+            expected: ("los segundos de juego, desde 1, u off", "seconds of play, from 1, or off"),
+            \.settings.alerts.time),
+        onOff("bell", "campana", \.settings.alerts.bell),
         Setting(
-            "new-per-day", "nuevas-por-día", words: [["new-per-day", "nuevas-por-dia", "nuevas-por-día"]], values: "N",
-            completions: ["20"], expected: \.settingExpectsNumber, \.settings.newPerDay,
-            read: { number($0, atLeast: 0) }, show: { count, _ in String(count) }),
+            "new-per-day", "nuevas-por-día", values: "N", completions: ["20"], expected: ("un número", "a number"),
+            \.settings.newPerDay, read: { number($0, atLeast: 0) }, show: { count, _ in String(count) }),
         Setting(
-            "retention", "retención", words: [["retention", "retencion", "retención"]], values: "0.9",
-            completions: ["0.9"], expected: \.settingExpectsRetention, \.settings.retention,
+            "retention", "retención", values: "0.9", completions: ["0.9"],
+            expected: ("una probabilidad entre 0.5 y 0.99, como 0.9", "a probability from 0.5 to 0.99, such as 0.9"),
+            \.settings.retention,
             read: { Double($0).flatMap { (0.5...0.99).contains($0) ? $0 : nil } }, show: { share, _ in "\(share)" }),
-        onOff("fuzz", "dispersión", words: [["fuzz", "dispersion", "dispersión"]], \.settings.fuzz),
-        onOff(
-            "load-balance", "equilibrar-carga", words: [["load-balance", "equilibrar-carga"]], \.settings.loadBalance),
+        onOff("fuzz", "dispersión", \.settings.fuzz),
+        onOff("load-balance", "equilibrar-carga", \.settings.loadBalance),
         Setting(
-            "easy-days", "días-ligeros", words: [["easy-days", "dias-ligeros", "días-ligeros"]], values: "sat,sun|none",
-            completions: ["sat,sun", "none"], expected: \.settingExpectsWeekdays, \.settings.easyDays,
-            read: Weekdays.read, show: { days, session in session.text.weekdays(days) }),
-        onOff(
-            "offline", "sinconexión", words: [["offline", "sinconexion", "sinconexión"]], \.offline, reopensSource: true
-        ),
+            "easy-days", "días-ligeros", values: "sat,sun|none", completions: ["sat,sun", "none"],
+            expected: (
+                "días de la semana separados por comas, como sáb,dom, o ninguno",
+                "weekdays separated by commas, such as sat,sun, or none"
+            ), \.settings.easyDays, read: Weekdays.read, show: { days, session in session.text.weekdays(days) }),
+        onOff("offline", "sinconexión", \.offline, reopensSource: true),
     ]
 
     /// The settings whose name begins with `word`, in any case: one, or those of `alert`.
@@ -167,24 +176,22 @@ struct Setting: Sendable {
     }
 
     private static func onOff(
-        _ english: String, _ spanish: String, words: [[String]],
-        _ path: any ReferenceWritableKeyPath<SessionState, Bool> & Sendable, reopensSource: Bool = false,
-        inPlay: InPlay = .atOnce
+        _ english: String, _ spanish: String, _ path: any ReferenceWritableKeyPath<SessionState, Bool> & Sendable,
+        reopensSource: Bool = false, inPlay: InPlay = .atOnce
     ) -> Setting {
         Setting(
-            english, spanish, words: words, values: "on|off", completions: ["on", "off"],
-            expected: \.settingExpectsOnOff, path, read: onOrOff, show: { flag, _ in onOrOff(flag) },
-            reopensSource: reopensSource, inPlay: inPlay)
+            english, spanish, values: "on|off", completions: ["on", "off"],
+            expected: ("sí o no (on u off)", "on or off"),
+            path, read: onOrOff, show: { flag, _ in onOrOff(flag) }, reopensSource: reopensSource, inPlay: inPlay)
     }
 
     /// A setting of whole seconds from 1, or off.
     private static func secondsOrOff(
-        _ english: String, _ spanish: String, words: [[String]], values: String,
-        expected: any KeyPath<Messages, String> & Sendable,
+        _ english: String, _ spanish: String, values: String, expected: (es: String, en: String),
         _ path: any ReferenceWritableKeyPath<SessionState, Int?> & Sendable, inPlay: InPlay = .atOnce
     ) -> Setting {
         Setting(
-            english, spanish, words: words, values: values, completions: ["off"], expected: expected, path,
+            english, spanish, values: values, completions: ["off"], expected: expected, path,
             read: { isOff($0) ? .some(nil) : number($0, atLeast: 1).map(Optional.some) },
             show: { seconds, _ in seconds.map { "\($0) s" } ?? "off" }, inPlay: inPlay)
     }

@@ -22,8 +22,7 @@ struct SettingsHandler {
         }
         guard setting.apply(value, session) else {
             throw CommandFailure(
-                text.badSetting(
-                    setting.name(in: text.language), value: value, expected: text[keyPath: setting.expected]))
+                text.badSetting(setting.name(in: text.language), value: value, expected: setting.expected))
         }
         if setting.reopensSource { sources.reopen() }
         // In the language just set, when the setting was the language.

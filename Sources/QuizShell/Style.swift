@@ -20,9 +20,6 @@ public struct Style: Sendable, Hashable {
         Style(enabled: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
     }
 
-    func dim(_ text: String) -> String { wrap(text, .dim) }
-    func red(_ text: String) -> String { wrap(text, .red) }
-
     /// `text` in `colour` when colours are on. The shell's own words only: the rest is marked (`OutputMarks`) and
     /// made safe first.
     func wrap(_ text: String, _ colour: Colour) -> String {

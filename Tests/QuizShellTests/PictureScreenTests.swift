@@ -136,7 +136,7 @@ import Testing
     @Test func quietDrawsAsAutoAndSaysNothingOfAPictureThatCantBeHad() async throws {
         let terminal = PictureTerminal(
             detected: .symbols(.truecolour), colourDepth: .truecolour,
-            size: { (CellBox(columns: 80, rows: 24), nil) }, redrawsInPlace: false)
+            size: { (CellBox(columns: 80, rows: 24), nil) })
         let shell = try shell(pictures: terminal)
         let drawn = try await shell.run("set images quiet", "load posters", "play 1").output
         #expect(drawn.contains(where: isPictureRow), "a poster that can be had is drawn")
