@@ -126,14 +126,11 @@ public struct PackImporter: Sendable {
         case .failed(let fault): return fault
         case .notStreamed: break
         }
-        let read = Self.text(of: file, label: label, encoding: encoding).flatMap { text in
-            Self.read(Self.normalized(text), file: label, format: format)
-        }
-        switch read {
-        case .success(let found):
-            take(found)
+        do {
+            let text = try Self.text(of: file, label: label, encoding: encoding)
+            take(try Self.read(Self.normalized(text), file: label, format: format))
             return nil
-        case .failure(let error):
+        } catch {
             return error
         }
     }
@@ -195,31 +192,30 @@ public struct PackImporter: Sendable {
     }
 
     /// The text of a file, whose bytes go once it is decoded.
-    private static func text(of file: URL, label: String, encoding: ImportEncoding?) -> Result<String, ImportError> {
+    private static func text(of file: URL, label: String, encoding: ImportEncoding?) throws(ImportError) -> String {
         let data: Data
         do {
             data = try FileBytes.read(file.path, limit: .importFile)
         } catch {
-            return .failure(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
+            throw ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)")
         }
-        return ImportEncoding.text(of: data, file: label, encoding: encoding)
+        return try ImportEncoding.text(of: data, file: label, encoding: encoding)
     }
 
     /// The questions of `text` in `format`, or in the format its name and contents suggest.
-    static func read(_ text: String, file: String, format: ImportFormat?) -> Result<ImportedFile, ImportError> {
+    static func read(_ text: String, file: String, format: ImportFormat?) throws(ImportError) -> ImportedFile {
         guard let format = format ?? ImportFormat.guess(fileName: file, text: text) else {
-            return .failure(
-                ImportError(
-                    file: file, line: nil,
-                    message: "the format cannot be told from the file; give it with --format "
-                        + ImportFormat.allCases.map(\.rawValue).joined(separator: "|")))
+            throw ImportError(
+                file: file, line: nil,
+                message: "the format cannot be told from the file; give it with --format "
+                    + ImportFormat.allCases.map(\.rawValue).joined(separator: "|"))
         }
-        switch format {
-        case .gift: return .success(GIFTReader.read(text, file: file))
-        case .aiken: return .success(AikenReader.read(text, file: file))
-        case .anki: return .success(AnkiReader.read(text, file: file))
-        case .opentdb: return .success(OpenTDBReader.read(text, file: file))
-        case .csv: return .success(CSVReader.read(text, file: file))
+        return switch format {
+        case .gift: GIFTReader.read(text, file: file)
+        case .aiken: AikenReader.read(text, file: file)
+        case .anki: AnkiReader.read(text, file: file)
+        case .opentdb: OpenTDBReader.read(text, file: file)
+        case .csv: CSVReader.read(text, file: file)
         }
     }
 
