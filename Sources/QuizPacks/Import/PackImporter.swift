@@ -5,12 +5,6 @@ import QuizCore
 /// kind that fits it (numbered answers a `choice`, true or false a yes/no `film`-style statement, typed answers a
 /// `quiz`): one pack of that kind, or, when the files hold several kinds, one `mixed` pack in their order.
 public struct PackImporter: Sendable {
-    /// The packs made, and the questions left out with why.
-    public struct Outcome: Sendable {
-        public var packs: [Pack]
-        public var skipped: [ImportedFile.Skipped]
-    }
-
     /// A pack given to an `ImportOutput` as it was made, and the questions left out with why.
     public struct Imported: Sendable {
         /// The pack's name, title, language and kind, without its items.
@@ -49,14 +43,6 @@ public struct PackImporter: Sendable {
     /// The name of the pack that the files at `paths` make: the name given, or the first file's.
     public func packName(for paths: [String]) -> String {
         name ?? Self.packName(from: URL(fileURLWithPath: paths.first ?? ""))
-    }
-
-    /// Reads the files at `paths` and makes their pack in memory; nothing is made when any file has a fault, unless
-    /// `skipBad`. Faults name each file as its path is given.
-    public func importFiles(_ paths: [String]) throws(Failure) -> Outcome {
-        var collected = CollectedPack()
-        let imported = try importFiles(paths, into: &collected)
-        return Outcome(packs: collected.pack.map { [$0] } ?? [], skipped: imported.skipped)
     }
 
     /// Reads the files at `paths` and gives their pack to `output` a run of items at a time as they are read, so
