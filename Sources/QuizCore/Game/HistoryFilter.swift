@@ -9,17 +9,9 @@ public struct HistoryFilter: Sendable, Hashable {
     /// The last day included, up to 24:00 UTC.
     public var until: Date?
 
-    public init(pack: String? = nil, kind: ItemKind? = nil, since: Date? = nil, until: Date? = nil) {
-        self.pack = pack
-        self.kind = kind
-        self.since = since
-        self.until = until
-    }
-
     /// Reads `pack NAME`, `kind KIND`, `since YYYY-MM-DD` and `until YYYY-MM-DD`, in any order (Spanish
     /// `paquete`, `tipo`, `desde`, `hasta` too); the word that does not fit, when one does not.
     public init(words: [String]) throws(HistoryFilter.BadWord) {
-        self.init()
         var index = 0
         while index < words.count {
             let word = words[index].lowercased()

@@ -3,7 +3,6 @@
 /// In a pack file it is the item's own object with two more members: `"kind"`, the item's kind, and `"section"`,
 /// when it has one: `{"kind": "film", "section": "Cine", "id": 2, "title": …}`.
 public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
-    /// The item itself.
     public enum Content: Sendable, Hashable {
         case quiz(QuizItem)
         case match(MatchItem)

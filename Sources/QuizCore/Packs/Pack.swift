@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A named, typed set of items: one pack file, or one question set downloaded from an API.
 public struct Pack: Sendable, Hashable, Identifiable {
     /// The pack file format this version reads and writes.
@@ -16,10 +18,13 @@ public struct Pack: Sendable, Hashable, Identifiable {
     /// What is made of the items, shared by the copies of this pack until its items change.
     private var caches = Caches()
 
-    /// The questions of the items played so far, and their cards' identities: no part of the pack's equality or hash.
-    private struct Caches: Sendable, Hashable {
-        let questions = QuestionCache()
-        let cards = PackCardsCache()
+    /// The questions of the items played so far, kept by index for the next games of the pack (making a question
+    /// makes its texts safe for the terminal, which every game of ten questions paid for again), and their cards'
+    /// identities (folding the words of every question into its identity is most of a practice queue's work). No
+    /// part of the pack's equality or hash.
+    private final class Caches: Sendable, Hashable {
+        let questions = Mutex<[Int: Question]>([:])
+        let cards = Mutex<PackCards?>(nil)
 
         static func == (lhs: Caches, rhs: Caches) -> Bool { true }
         func hash(into hasher: inout Hasher) {}
@@ -37,11 +42,19 @@ public struct Pack: Sendable, Hashable, Identifiable {
 
     /// The question of the item at `index`, made once for all the games of this pack; nil for a fact.
     public func question(at index: Int) -> Question? {
-        caches.questions.question(at: index, in: items)
+        if let kept = caches.questions.withLock({ $0[index] }) { return kept }
+        guard let question = Question.at(index, in: items) else { return nil }
+        caches.questions.withLock { $0[index] = question }
+        return question
     }
 
     /// Each card of practice once, with its first item's index; made once for the pack's copies until its items change.
-    public var cards: PackCards { caches.cards.cards(of: self) }
+    public var cards: PackCards {
+        if let kept = caches.cards.withLock({ $0 }) { return kept }
+        let cards = PackCards(of: self)
+        caches.cards.withLock { $0 = cards }
+        return cards
+    }
 
     public var id: String { name }
     public var kind: ItemKind { items.kind }

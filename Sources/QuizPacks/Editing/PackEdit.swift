@@ -89,7 +89,6 @@ extension PackItems {
     }
 }
 
-/// Gives an item the id `id`.
 struct NewID: ItemVisitor {
     let id: Int
     func visit<Item>(_ item: inout Item, id path: WritableKeyPath<Item, Int>) { item[keyPath: path] = id }

@@ -32,10 +32,10 @@ public enum AnkiReader {
         let records: [DelimitedText.Record]
         do {
             records = try DelimitedText.records(
-                body, separator: separator ?? guessed(lines.first { !$0.isEmpty } ?? ""), firstLine: headerLines + 1)
+                body, separator: separator ?? guessed(lines.first { !$0.isEmpty } ?? ""), file: file,
+                firstLine: headerLines + 1)
         } catch {
-            result.faults.append(
-                ImportError(file: file, line: error.line, message: "a quoted field opened here has no closing quote"))
+            result.faults.append(error)
             return result
         }
         let skippedColumns = Set(special.values.map { $0 - 1 })

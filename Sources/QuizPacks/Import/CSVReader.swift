@@ -14,10 +14,9 @@ public enum CSVReader {
         let header = text.prefix { $0 != "\n" }
         let records: [DelimitedText.Record]
         do {
-            records = try DelimitedText.records(text, separator: DelimitedText.guessSeparator(header))
+            records = try DelimitedText.records(text, separator: DelimitedText.guessSeparator(header), file: file)
         } catch {
-            result.faults.append(
-                ImportError(file: file, line: error.line, message: "a quoted field opened here has no closing quote"))
+            result.faults.append(error)
             return result
         }
         guard let names = records.first?.fields.map(columnName) else {

@@ -10,12 +10,11 @@ struct DelimitedText {
         var fields: [String]
     }
 
-    struct UnclosedQuote: Error {
-        var line: Int
-    }
-
-    /// The records of `text` (with `\n` line breaks), whose first line is line `firstLine` of its file.
-    static func records(_ text: String, separator: Character, firstLine: Int = 1) throws(UnclosedQuote) -> [Record] {
+    /// The records of `text` (with `\n` line breaks), whose first line is line `firstLine` of `file`; the fault of a
+    /// quoted field left open.
+    static func records(
+        _ text: String, separator: Character, file: String, firstLine: Int = 1
+    ) throws(ImportError) -> [Record] {
         var records: [Record] = []
         var fields: [String] = []
         var field = ""
@@ -61,7 +60,9 @@ struct DelimitedText {
                 fieldStarted = true
             }
         }
-        if quoted { throw UnclosedQuote(line: recordLine) }
+        if quoted {
+            throw ImportError(file: file, line: recordLine, message: "a quoted field opened here has no closing quote")
+        }
         if fieldStarted || !fields.isEmpty { endRecord() }
         return records
     }

@@ -22,9 +22,7 @@ final class EncodedRun: Sendable {
                 } else if let text = try? PackFile.bytes(of: run) {
                     .success(text)
                 } else {
-                    .failure(
-                        PackLoadError(file: file, faults: [PackFault(file: file, message: "cannot be written as JSON")])
-                    )
+                    .failure(PackLoadError(file: file, "cannot be written as JSON"))
                 }
             outcome.withLock { $0 = result }
             done.leave()

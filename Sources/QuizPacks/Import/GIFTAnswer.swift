@@ -11,6 +11,5 @@ struct GIFTAnswer: Sendable {
     /// Whether choosing or typing it earns any credit.
     var earnsCredit: Bool { weight.map { $0 > 0 } ?? right }
 
-    /// Whether it earns the whole credit.
     var earnsFullCredit: Bool { weight.map { $0 >= 100 } ?? right }
 }

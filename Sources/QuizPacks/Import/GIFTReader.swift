@@ -28,8 +28,8 @@ public enum GIFTReader {
         return result
     }
 
-    /// What one question's text makes.
-    enum Outcome: Sendable {
+    /// What one question's text makes; the readers of its answers throw the outcomes that are not a question.
+    enum Outcome: Error {
         case question(ImportedQuestion)
         case skipped(String)
         case fault(String)
@@ -60,11 +60,11 @@ public enum GIFTReader {
             after.isEmpty
             ? before : "\(before) _____\(after.first!.isPunctuation ? "" : " ")\(after)"
         guard !question.isEmpty else { return .fault("the question has no text before its answers") }
-        switch answerContent(body.slice((open + 1)..<close), in: format) {
-        case .success(let content):
+        do {
+            let content = try answerContent(body.slice((open + 1)..<close), in: format)
             return .question(ImportedQuestion(line: line, category: category, question: question, content: content))
-        case .failure(.skip(let reason)): return .skipped(reason)
-        case .failure(.fault(let message)): return .fault(message)
+        } catch {
+            return error
         }
     }
 
@@ -83,29 +83,24 @@ public enum GIFTReader {
         return false
     }
 
-    private enum AnswerProblem: Error {
-        case skip(String)
-        case fault(String)
-    }
-
     private static func answerContent(
         _ block: GIFTText, in format: GIFTTextFormat
-    ) -> Result<ImportedQuestion.Content, AnswerProblem> {
+    ) throws(Outcome) -> ImportedQuestion.Content {
         let plain = block.plain(0..<block.count).trimmed
-        if plain.isEmpty { return .success(.open) }
+        if plain.isEmpty { return .open }
         if let start = block.firstNonSpace, block.firstUnescaped("#", from: 0) == start {
-            return numericalContent(block.suffix(from: start + 1), in: format)
+            return try numericalContent(block.suffix(from: start + 1), in: format)
         }
         if plain.first?.isNumber == true || plain.hasPrefix(":"),
             plain.contains(":MULTICHOICE") || plain.contains(":SHORTANSWER")
                 || plain.contains(":NUMERICAL") || plain.contains(":MC") || plain.contains(":SA")
         {
-            return .failure(.skip("a cloze question; quiz has no kind for answers inside the text"))
+            throw .skipped("a cloze question; quiz has no kind for answers inside the text")
         }
         let word = block.beforeFeedback().trimmed
         switch word.uppercased() {
-        case "T", "TRUE": return .success(.trueFalse(true))
-        case "F", "FALSE": return .success(.trueFalse(false))
+        case "T", "TRUE": return .trueFalse(true)
+        case "F", "FALSE": return .trueFalse(false)
         default: break
         }
         var parts = block.answers()
@@ -117,63 +112,60 @@ public enum GIFTReader {
         for index in parts.indices {
             parts[index].text = text(parts[index].text, in: parts[index].format ?? format, lineBreaks: false)
         }
-        if matching { return pairsContent(parts) }
+        if matching { return try pairsContent(parts) }
         if let empty = parts.first(where: { $0.text.isEmpty }) {
-            return .failure(.fault("an answer after \(empty.right ? "=" : "~") is empty"))
+            throw .fault("an answer after \(empty.right ? "=" : "~") is empty")
         }
         if parts.allSatisfy(\.right) {
             let accepted = parts.filter(\.earnsCredit).map(\.text)
             guard !accepted.isEmpty else {
-                return .failure(.fault("no answer earns credit; give one a weight above 0%"))
+                throw .fault("no answer earns credit; give one a weight above 0%")
             }
-            return .success(.text(answers: accepted))
+            return .text(answers: accepted)
         }
         guard ChoiceItem.answerCount.contains(parts.count) else {
             let answers = parts.count == 1 ? "1 answer" : "\(parts.count) answers"
-            return .failure(.skip("\(answers); a choice item has from 2 to 8"))
+            throw .skipped("\(answers); a choice item has from 2 to 8")
         }
         let right = parts.filter(\.earnsFullCredit)
         let crediting = parts.indices.filter { parts[$0].earnsCredit }
         if right.isEmpty, crediting.count > 1 {
             // Multiple response, "choose all that apply": right when the player names every answer earning credit.
-            return .success(.severalChoices(answers: parts.map(\.text), solutions: crediting.map { $0 + 1 }))
+            return .severalChoices(answers: parts.map(\.text), solutions: crediting.map { $0 + 1 })
         }
         guard right.count <= 1, let solution = parts.firstIndex(where: \.earnsFullCredit) ?? crediting.first else {
-            return right.isEmpty
-                ? .failure(.fault("no answer is marked right; mark the right one with = or ~%100%"))
-                : .failure(.skip("\(right.count) answers are right; a choice item has one"))
+            if right.isEmpty { throw .fault("no answer is marked right; mark the right one with = or ~%100%") }
+            throw .skipped("\(right.count) answers are right; a choice item has one")
         }
-        return .success(.choice(answers: parts.map(\.text), solution: solution + 1))
+        return .choice(answers: parts.map(\.text), solution: solution + 1)
     }
 
     /// A matching question's pairs, each `=left -> right`; one with no left side is a right side that matches none.
-    private static func pairsContent(_ parts: [GIFTAnswer]) -> Result<ImportedQuestion.Content, AnswerProblem> {
+    private static func pairsContent(_ parts: [GIFTAnswer]) throws(Outcome) -> ImportedQuestion.Content {
         var pairs: [PairsItem.Pair] = []
         var extra: [String] = []
         for part in parts {
             guard part.right, let arrow = part.text.range(of: "->") else {
-                return .failure(
-                    .fault("\"\(part.text)\" is not a pair; a matching question's answers are =left -> right"))
+                throw .fault("\"\(part.text)\" is not a pair; a matching question's answers are =left -> right")
             }
             let left = part.text[..<arrow.lowerBound].trimmed
             let right = part.text[arrow.upperBound...].trimmed
-            guard !right.isEmpty else { return .failure(.fault("the pair \"\(part.text)\" has no right side")) }
+            guard !right.isEmpty else { throw .fault("the pair \"\(part.text)\" has no right side") }
             if left.isEmpty { extra.append(right) } else { pairs.append(PairsItem.Pair(left: left, right: right)) }
         }
         guard PairsItem.pairCount.contains(pairs.count) else {
-            return .failure(
-                .fault(
-                    "\(pairs.count) pairs; a pairs item has from \(PairsItem.pairCount.lowerBound) to "
-                        + "\(PairsItem.pairCount.upperBound)"))
+            throw .fault(
+                "\(pairs.count) pairs; a pairs item has from \(PairsItem.pairCount.lowerBound) to "
+                    + "\(PairsItem.pairCount.upperBound)")
         }
-        return .success(.pairs(pairs, extra: extra))
+        return .pairs(pairs, extra: extra)
     }
 
     /// A numerical question's answers, after its `#`: `1822`, `3.1415:0.0005`, `3.141..3.142`, or several
     /// `=%50%1822:2`, each earning credit accepted, the best first; `~` gives feedback for any other number.
     private static func numericalContent(
         _ block: GIFTText, in format: GIFTTextFormat
-    ) -> Result<ImportedQuestion.Content, AnswerProblem> {
+    ) throws(Outcome) -> ImportedQuestion.Content {
         // As Moodle reads it: `~` starts the feedback for any other number, and a number before the first `=` is an
         // answer too (`{#3:2~#Completely wrong}`).
         let answers = block.slice(0..<(block.firstUnescaped("~", from: 0) ?? block.count))
@@ -186,8 +178,7 @@ public enum GIFTReader {
         for part in parts where part.right {
             let written = text(part.text, in: part.format ?? format, lineBreaks: false)
             guard let number = NumericAnswer(written: written) else {
-                return .failure(
-                    .fault("\"\(written)\" is not a number; a numerical answer is N, N:MARGIN or MIN..MAX"))
+                throw .fault("\"\(written)\" is not a number; a numerical answer is N, N:MARGIN or MIN..MAX")
             }
             if part.earnsCredit {
                 accepted.append((number, part.weight ?? 100))
@@ -196,15 +187,15 @@ public enum GIFTReader {
             }
         }
         guard !accepted.isEmpty else {
-            return .failure(.fault("no number earns credit; give one after = with a weight above 0%"))
+            throw .fault("no number earns credit; give one after = with a weight above 0%")
         }
         // A stable sort: the answers of equal weight keep the file's order.
         let best = accepted.enumerated().sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }
         if accepted.count == 1, scales.count == 1, let scale = scales.first, scale.lowerBound < scale.upperBound,
             scale.contains(best[0].element.number.value)
         {
-            return .success(.estimate(low: scale.lowerBound, high: scale.upperBound, answer: best[0].element.number))
+            return .estimate(low: scale.lowerBound, high: scale.upperBound, answer: best[0].element.number)
         }
-        return .success(.numerical(best.map(\.element.number)))
+        return .numerical(best.map(\.element.number))
     }
 }

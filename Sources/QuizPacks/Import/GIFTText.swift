@@ -41,7 +41,6 @@ struct GIFTText {
 
     func hasPrefix(_ prefix: String) -> Bool { isUnescaped(prefix, at: 0) }
 
-    /// Whether `pattern` stands unescaped at `index`.
     func isUnescaped(_ pattern: String, at index: Int) -> Bool {
         var position = index
         for scalar in pattern.unicodeScalars {

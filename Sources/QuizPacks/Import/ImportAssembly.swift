@@ -23,7 +23,6 @@ struct ImportAssembly {
     private(set) var itemCount = 0
     /// Whether a question of another kind came after the pack was started as one kind's.
     private(set) var needsMixed = false
-    /// Whether the output was started.
     private var started = false
 
     /// An assembly of the pack `header` names, mixed from the start when `mixed`.

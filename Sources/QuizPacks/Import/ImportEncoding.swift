@@ -11,26 +11,25 @@ public enum ImportEncoding: String, CaseIterable, Sendable {
     ///
     /// Without an encoding given, a UTF-16 byte-order mark or the zero bytes of UTF-16 text tell UTF-16; anything
     /// else must be UTF-8, and the fault for a byte that is not suggests Windows' encoding, which old exports use.
-    public static func text(of data: Data, file: String, encoding: ImportEncoding?) -> Result<String, ImportError> {
+    public static func text(of data: Data, file: String, encoding: ImportEncoding?) throws(ImportError) -> String {
         let encoding = encoding ?? guess(data)
         switch encoding {
         case .utf8:
             // Checked as it is copied into the string, the file's one copy; the bad byte is looked for only then.
-            if let text = String(validating: data, as: UTF8.self) { return .success(text) }
+            if let text = String(validating: data, as: UTF8.self) { return text }
             let offset = firstInvalidUTF8Offset(data)
-            guard offset < data.endIndex else { return .success(String(decoding: data, as: UTF8.self)) }
+            guard offset < data.endIndex else { return String(decoding: data, as: UTF8.self) }
             let line = data[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
             let byte = String(format: "0x%02X", data[offset])
-            return .failure(
-                ImportError(
-                    file: file, line: line,
-                    message: "byte \(byte) is not UTF-8; if the file was saved in Windows' encoding, "
-                        + "give --encoding cp1252"))
+            throw ImportError(
+                file: file, line: line,
+                message: "byte \(byte) is not UTF-8; if the file was saved in Windows' encoding, give --encoding cp1252"
+            )
         case .utf16, .cp1252, .latin1:
             guard let text = String(data: data, encoding: encoding.foundationEncoding(for: data)) else {
-                return .failure(ImportError(file: file, line: nil, message: "is not \(encoding.rawValue) text"))
+                throw ImportError(file: file, line: nil, message: "is not \(encoding.rawValue) text")
             }
-            return .success(text)
+            return text
         }
     }
 

@@ -11,27 +11,3 @@ public protocol ImportOutput {
     /// The pack is whole.
     mutating func finish()
 }
-
-/// The pack an import makes, in memory.
-public struct CollectedPack: ImportOutput {
-    private var header: Pack?
-    private var parts: [PackItems] = []
-
-    public init() {}
-
-    /// The pack, once started.
-    public var pack: Pack? {
-        guard var pack = header else { return nil }
-        pack.items = .joined(parts, kind: pack.kind)
-        return pack
-    }
-
-    public mutating func start(_ pack: Pack) {
-        header = pack
-        parts = []
-    }
-
-    public mutating func append(_ items: PackItems) { parts.append(items) }
-
-    public mutating func finish() {}
-}

@@ -34,7 +34,6 @@ public enum PackFile {
     public enum Failure: Error, Sendable {
         /// The pack has a fault.
         case pack(PackLoadError)
-        /// The file could not be written.
         case cannotWrite(AtomicFile.WriteError)
     }
 

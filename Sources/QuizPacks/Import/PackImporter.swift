@@ -5,12 +5,6 @@ import QuizCore
 /// kind that fits it (numbered answers a `choice`, true or false a yes/no `film`-style statement, typed answers a
 /// `quiz`): one pack of that kind, or, when the files hold several kinds, one `mixed` pack in their order.
 public struct PackImporter: Sendable {
-    /// The packs made, and the questions left out with why.
-    public struct Outcome: Sendable {
-        public var packs: [Pack]
-        public var skipped: [ImportedFile.Skipped]
-    }
-
     /// A pack given to an `ImportOutput` as it was made, and the questions left out with why.
     public struct Imported: Sendable {
         /// The pack's name, title, language and kind, without its items.
@@ -49,14 +43,6 @@ public struct PackImporter: Sendable {
     /// The name of the pack that the files at `paths` make: the name given, or the first file's.
     public func packName(for paths: [String]) -> String {
         name ?? Self.packName(from: URL(fileURLWithPath: paths.first ?? ""))
-    }
-
-    /// Reads the files at `paths` and makes their pack in memory; nothing is made when any file has a fault, unless
-    /// `skipBad`. Faults name each file as its path is given.
-    public func importFiles(_ paths: [String]) throws(Failure) -> Outcome {
-        var collected = CollectedPack()
-        let imported = try importFiles(paths, into: &collected)
-        return Outcome(packs: collected.pack.map { [$0] } ?? [], skipped: imported.skipped)
     }
 
     /// Reads the files at `paths` and gives their pack to `output` a run of items at a time as they are read, so
@@ -126,14 +112,11 @@ public struct PackImporter: Sendable {
         case .failed(let fault): return fault
         case .notStreamed: break
         }
-        let read = Self.text(of: file, label: label, encoding: encoding).flatMap { text in
-            Self.read(Self.normalized(text), file: label, format: format)
-        }
-        switch read {
-        case .success(let found):
-            take(found)
+        do {
+            let text = try Self.text(of: file, label: label, encoding: encoding)
+            take(try Self.read(Self.normalized(text), file: label, format: format))
             return nil
-        case .failure(let error):
+        } catch {
             return error
         }
     }
@@ -195,31 +178,30 @@ public struct PackImporter: Sendable {
     }
 
     /// The text of a file, whose bytes go once it is decoded.
-    private static func text(of file: URL, label: String, encoding: ImportEncoding?) -> Result<String, ImportError> {
+    private static func text(of file: URL, label: String, encoding: ImportEncoding?) throws(ImportError) -> String {
         let data: Data
         do {
             data = try FileBytes.read(file.path, limit: .importFile)
         } catch {
-            return .failure(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
+            throw ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)")
         }
-        return ImportEncoding.text(of: data, file: label, encoding: encoding)
+        return try ImportEncoding.text(of: data, file: label, encoding: encoding)
     }
 
     /// The questions of `text` in `format`, or in the format its name and contents suggest.
-    static func read(_ text: String, file: String, format: ImportFormat?) -> Result<ImportedFile, ImportError> {
+    static func read(_ text: String, file: String, format: ImportFormat?) throws(ImportError) -> ImportedFile {
         guard let format = format ?? ImportFormat.guess(fileName: file, text: text) else {
-            return .failure(
-                ImportError(
-                    file: file, line: nil,
-                    message: "the format cannot be told from the file; give it with --format "
-                        + ImportFormat.allCases.map(\.rawValue).joined(separator: "|")))
+            throw ImportError(
+                file: file, line: nil,
+                message: "the format cannot be told from the file; give it with --format "
+                    + ImportFormat.allCases.map(\.rawValue).joined(separator: "|"))
         }
-        switch format {
-        case .gift: return .success(GIFTReader.read(text, file: file))
-        case .aiken: return .success(AikenReader.read(text, file: file))
-        case .anki: return .success(AnkiReader.read(text, file: file))
-        case .opentdb: return .success(OpenTDBReader.read(text, file: file))
-        case .csv: return .success(CSVReader.read(text, file: file))
+        return switch format {
+        case .gift: GIFTReader.read(text, file: file)
+        case .aiken: AikenReader.read(text, file: file)
+        case .anki: AnkiReader.read(text, file: file)
+        case .opentdb: OpenTDBReader.read(text, file: file)
+        case .csv: CSVReader.read(text, file: file)
         }
     }
 

@@ -26,12 +26,9 @@ struct JUnitReport: Sendable {
 
     /// The XML document, ending with a line end.
     var document: String {
-        var suites: [String] = []
-        var casesOfSuite: [String: [TestCaseResult]] = [:]
-        for result in cases {
-            if casesOfSuite[result.suite] == nil { suites.append(result.suite) }
-            casesOfSuite[result.suite, default: []].append(result)
-        }
+        let casesOfSuite = Dictionary(grouping: cases, by: \.suite)
+        var seen: Set<String> = []
+        let suites = cases.map(\.suite).filter { seen.insert($0).inserted }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites" + Self.attributes(counts(of: cases) + [("time", Self.time(seconds))], named: name) + ">",

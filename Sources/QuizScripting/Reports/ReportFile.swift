@@ -22,7 +22,7 @@ final class ReportFile {
             throw .unwritableReport(path: path, reason: FileFailure.reason(error))
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .unwritableReport(path: path, reason: Self.reason(errno)) }
+        guard descriptor >= 0 else { throw .unwritableReport(path: path, reason: FileFailure.posix(errno)) }
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
@@ -42,9 +42,5 @@ final class ReportFile {
             return false
         }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-    }
-
-    private static func reason(_ code: Int32) -> String {
-        FileFailure.reason(NSError(domain: NSPOSIXErrorDomain, code: Int(code)))
     }
 }

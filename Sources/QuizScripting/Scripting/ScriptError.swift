@@ -1,6 +1,5 @@
 /// Why a script or a transcript could not be run or checked.
 public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file could not be read.
     case unreadable(path: String, reason: String)
     /// A path given to `quiz test` is neither a transcript nor a folder of them.
     case noTranscripts(path: String)

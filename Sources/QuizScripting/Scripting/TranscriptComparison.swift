@@ -44,7 +44,6 @@ public struct TranscriptComparison: Sendable {
             expected[..<start].map { .kept($0.text) } + middle + expected[expectedEnd...].map { .kept($0.text) }
     }
 
-    /// Every line matched.
     public var matches: Bool { steps.allSatisfy { if case .kept = $0 { true } else { false } } }
 
     /// The transcript that `--update` writes.
@@ -60,7 +59,7 @@ public struct TranscriptComparison: Sendable {
     /// The unified diff from the transcript `file` to the updated one, with 3 lines of context; empty when they match.
     /// `actual` is the word that marks what ran in the second header: `--- FILE`, `+++ FILE (actual)`.
     public func diff(file: String, actual: String = "actual") -> [String] {
-        UnifiedDiff(steps: steps).lines(old: file, new: "\(file) (\(actual))")
+        unifiedDiff(old: file, new: "\(file) (\(actual))")
     }
 
     /// The cheapest alignment of `expected` with `actual`: a table of the fewest changes from each pair of positions

@@ -24,57 +24,43 @@ public struct TranscriptSuite: Sendable {
         reporter: TestReporter, output: (String) -> Void, describe: @escaping @Sendable (any Error) -> String,
         replay: @escaping @Sendable ([String]) async throws -> [String]
     ) async {
-        let tests = tests
-        let update = update
-        let language = messages.language
         await OrderedJobs.run(count: tests.count, width: jobs) { index in
-            let clock = ContinuousClock()
-            let start = clock.now
-            let outcome: Swift.Result<TranscriptTest.Outcome, Replay.Failure>
-            do {
-                outcome = .success(try await tests[index].run(update: update, language: language, replay: replay))
-            } catch {
-                outcome = .failure(Replay.Failure(message: describe(error)))
-            }
-            return Replay(outcome: outcome, seconds: start.duration(to: clock.now) / .seconds(1))
-        } deliver: { index, replayed in
-            let (lines, result) = verdict(of: tests[index], replayed)
+            await replayed(tests[index], describe: describe, replay: replay)
+        } deliver: { _, verdict in
             if !reporter.ownsStandardOutput {
-                for line in lines { output(line) }
+                for line in verdict.lines { output(line) }
             }
-            reporter.record(result)
+            reporter.record(verdict.result)
         }
     }
 
-    /// How one replay ended, and how long it took.
-    struct Replay: Sendable {
-        struct Failure: Error {
-            var message: String
-        }
-
-        var outcome: Swift.Result<TranscriptTest.Outcome, Failure>
-        var seconds: Double
-    }
-
-    /// The lines that tell how `test` went, and its result for the reports.
-    private func verdict(of test: TranscriptTest, _ replayed: Replay) -> ([String], TestCaseResult) {
+    /// Replays `test`: the lines that tell how it went, and its result for the reports.
+    private func replayed(
+        _ test: TranscriptTest, describe: (any Error) -> String, replay: ([String]) async throws -> [String]
+    ) async -> (lines: [String], result: TestCaseResult) {
+        let start = ContinuousClock.now
         let folderEnd = test.name.lastIndex(of: "/")
         var result = TestCaseResult(
             name: folderEnd.map { String(test.name[test.name.index(after: $0)...]) } ?? test.name,
-            suite: folderEnd.map { String(test.name[..<$0]) } ?? ".", file: test.name, seconds: replayed.seconds,
-            verdict: .passed)
-        switch replayed.outcome {
-        case .success(.passed): return (["\(messages.transcriptPassed) \(test.name)"], result)
-        case .success(.updated(let diff)): return (["\(messages.transcriptUpdated) \(test.name)"] + diff, result)
-        case .success(.failed(let diff)):
-            let difference =
-                TranscriptDifference(diff: diff) ?? TranscriptDifference(line: 1, expected: nil, actual: nil)
-            result.line = difference.line
-            result.verdict = .failed(message: messages.transcriptDifference(difference), diff: diff)
-            return (["\(messages.transcriptFailed) \(test.name)"] + diff, result)
-        case .failure(let failure):
-            result.verdict = .error(message: failure.message)
-            return (["\(messages.transcriptFailed) \(test.name)", "error: " + failure.message], result)
+            suite: folderEnd.map { String(test.name[..<$0]) } ?? ".", file: test.name, seconds: 0, verdict: .passed)
+        let lines: [String]
+        do {
+            switch try await test.run(update: update, language: messages.language, replay: replay) {
+            case .passed: lines = ["\(messages.transcriptPassed) \(test.name)"]
+            case .updated(let diff): lines = ["\(messages.transcriptUpdated) \(test.name)"] + diff
+            case .failed(let diff):
+                let difference =
+                    TranscriptDifference(diff: diff) ?? TranscriptDifference(line: 1, expected: nil, actual: nil)
+                result.line = difference.line
+                result.verdict = .failed(message: messages.transcriptDifference(difference), diff: diff)
+                lines = ["\(messages.transcriptFailed) \(test.name)"] + diff
+            }
+        } catch {
+            let message = describe(error)
+            result.verdict = .error(message: message)
+            lines = ["\(messages.transcriptFailed) \(test.name)", "error: " + message]
         }
+        result.seconds = start.duration(to: .now) / .seconds(1)
+        return (lines, result)
     }
 }

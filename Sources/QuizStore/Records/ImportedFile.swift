@@ -9,8 +9,5 @@ struct ImportedFile: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSe
     var bytes: Int64
     var importedAt: Date
 
-    enum Columns {
-        static let name = Column(CodingKeys.name)
-        static let bytes = Column(CodingKeys.bytes)
-    }
+    enum Columns: String, ColumnExpression { case name, bytes }
 }

@@ -20,9 +20,8 @@ struct StoredClassGame: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsS
     /// The room's host key, which opens the game's report page.
     var hostKey: String?
 
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let pin = Column(CodingKeys.pin)
-        static let endedAt = Column("ended_at")
+    enum Columns: String, ColumnExpression {
+        case id, pin
+        case endedAt = "ended_at"
     }
 }

@@ -13,10 +13,7 @@ struct StoredClassPlayer: Codable, FetchableRecord, PersistableRecord {
     var right: Int
     var tie: String?
 
-    enum Columns {
-        static let game = Column(CodingKeys.game)
-        static let position = Column(CodingKeys.position)
-    }
+    enum Columns: String, ColumnExpression { case game, position }
 
     init(game: Int64, position: Int, _ standing: Standing) {
         self.game = game

@@ -10,11 +10,7 @@ struct StoredFactPlace: Codable, FetchableRecord, PersistableRecord {
     var fact: Int
     var place: Int
 
-    enum Columns {
-        static let pack = Column(CodingKeys.pack)
-        static let category = Column(CodingKeys.category)
-        static let place = Column(CodingKeys.place)
-    }
+    enum Columns: String, ColumnExpression { case pack, category, place }
 
     /// Gives `fact` the place after the last of its category's line, as a game does each time it ends (see
     /// `PlayerDatabase+FactLines.swift`); false when the line has no such fact. The one statement of the player's

@@ -20,15 +20,9 @@ struct StoredPracticeCard: Codable, FetchableRecord, PersistableRecord, KeepsDat
         case lastReview = "last_review"
     }
 
-    enum Columns {
-        static let pack = Column(CodingKeys.pack)
-        static let card = Column(CodingKeys.card)
-        static let state = Column(CodingKeys.state)
-        static let step = Column(CodingKeys.step)
-        static let stability = Column(CodingKeys.stability)
-        static let difficulty = Column(CodingKeys.difficulty)
-        static let due = Column(CodingKeys.due)
-        static let lastReview = Column(CodingKeys.lastReview)
+    enum Columns: String, ColumnExpression {
+        case pack, card, state, step, stability, difficulty, due
+        case lastReview = "last_review"
     }
 
     /// The cards of `packs`, as a condition that leaves the index on `due` to SQLite: with the pack in the primary key,

@@ -26,11 +26,9 @@ struct StoredPracticeReview: Codable, FetchableRecord, PersistableRecord, KeepsD
         case stateAfter = "state_after"
     }
 
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let pack = Column(CodingKeys.pack)
-        static let date = Column(CodingKeys.date)
-        static let stateBefore = Column(CodingKeys.stateBefore)
+    enum Columns: String, ColumnExpression {
+        case id, pack, date
+        case stateBefore = "state_before"
     }
 
     init(pack: String, card: String, _ entry: ReviewLogEntry) {

@@ -9,8 +9,5 @@ struct StoredQuizAnswer: Codable, FetchableRecord, PersistableRecord {
     var quiz: Int
     var answer: String
 
-    enum Columns {
-        static let source = Column(CodingKeys.source)
-        static let pack = Column(CodingKeys.pack)
-    }
+    enum Columns: String, ColumnExpression { case source, pack }
 }

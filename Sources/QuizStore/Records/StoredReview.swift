@@ -13,10 +13,7 @@ struct StoredReview: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSeco
     var text: String
     var date: Date
 
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let date = Column(CodingKeys.date)
-    }
+    enum Columns: String, ColumnExpression { case id, date }
 
     var review: Review {
         Review(id: id ?? 0, pack: pack, item: item, rating: rating, text: text, date: date)

@@ -14,9 +14,7 @@ struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeco
     var openedAt: Date
     var saved: Room.Saved
 
-    enum Columns {
-        static let pin = Column(CodingKeys.pin)
-    }
+    enum Columns: String, ColumnExpression { case pin }
 
     init(_ room: Room, key: String) {
         pin = room.pin

@@ -14,10 +14,7 @@ struct StoredRound: Codable, FetchableRecord, PersistableRecord {
     var result: Bool?
     var seconds: TimeInterval?
 
-    enum Columns {
-        static let game = Column(CodingKeys.game)
-        static let number = Column(CodingKeys.number)
-    }
+    enum Columns: String, ColumnExpression { case game, number }
 
     init(game: Int64, number: Int, _ entry: GameRecord.Entry) {
         self.game = game

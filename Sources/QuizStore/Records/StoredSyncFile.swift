@@ -9,10 +9,7 @@ struct StoredSyncFile: Codable, FetchableRecord, PersistableRecord {
     var url: String
     var bytes: Int
 
-    enum Columns {
-        static let run = Column(CodingKeys.run)
-        static let url = Column(CodingKeys.url)
-    }
+    enum Columns: String, ColumnExpression { case run, url }
 
     var file: SyncedFile { SyncedFile(url: url, bytes: bytes) }
 }

@@ -12,10 +12,9 @@ struct StoredSyncRun: Codable, FetchableRecord, NumberedByRowID, KeepsDatesAsSec
     var startedAt: Date
     var finishedAt: Date?
 
-    enum Columns {
-        static let id = Column(CodingKeys.id)
-        static let source = Column(CodingKeys.source)
-        static let finishedAt = Column("finished_at")
+    enum Columns: String, ColumnExpression {
+        case id, source
+        case finishedAt = "finished_at"
     }
 
     var run: SyncRun {

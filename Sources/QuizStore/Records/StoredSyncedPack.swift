@@ -11,10 +11,7 @@ struct StoredSyncedPack: Codable, FetchableRecord, PersistableRecord {
     var kind: ItemKind
     var items: Int
 
-    enum Columns {
-        static let run = Column(CodingKeys.run)
-        static let position = Column(CodingKeys.position)
-    }
+    enum Columns: String, ColumnExpression { case run, position }
 
     init(run: Int64, position: Int, _ pack: SyncedPack) {
         self.run = run

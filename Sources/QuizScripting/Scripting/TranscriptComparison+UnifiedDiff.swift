@@ -1,10 +1,7 @@
-/// A unified diff, as `diff -u` prints it, of an aligned pair of line lists.
-struct UnifiedDiff {
-    let steps: [TranscriptComparison.Step]
-    var context = 3
-
+/// The steps as a unified diff, as `diff -u` prints it.
+extension TranscriptComparison {
     /// The diff under `--- old` and `+++ new` headers, in `@@ -a,b +c,d @@` hunks; empty when nothing changed.
-    func lines(old: String, new: String) -> [String] {
+    func unifiedDiff(old: String, new: String, context: Int = 3) -> [String] {
         let changed = steps.indices.filter { if case .kept = steps[$0] { false } else { true } }
         guard let first = changed.first else { return [] }
         // Group the changes whose contexts touch or overlap into hunks.
@@ -43,7 +40,7 @@ struct UnifiedDiff {
     }
 
     /// The lines of a hunk; in each run of changes the removed lines come before the added ones.
-    private func body(of steps: ArraySlice<TranscriptComparison.Step>) -> [String] {
+    private func body(of steps: ArraySlice<Step>) -> [String] {
         var lines: [String] = []
         var removed: [String] = []
         var added: [String] = []
