@@ -139,7 +139,7 @@ public struct HTTPTransport: Transport {
     /// `connection refused`, `network is unreachable`: the system's words for an errno, lowercased; for other
     /// failures, a phrase that does not name the library's types.
     static func reason(for error: any Error) -> String {
-        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
+        if let error = error as? IOError { return FileFailure.posix(error.errnoCode) }
         if let error = error as? NIOConnectionError {
             if error.dnsAError != nil || error.dnsAAAAError != nil { return "unknown host \(error.host)" }
             return error.connectionErrors.first.map { reason(for: $0.error) } ?? "no address to connect to"
