@@ -45,14 +45,8 @@ public struct AskedQuestion: Codable, Sendable, Hashable {
         self.answers = answers
     }
 
-    /// An answer in words: its label, else `yes` or `no`.
+    /// An answer in words: its label, else as typed.
     static func words(_ answer: Answer, of question: Question) -> String {
-        if let label = question.label(of: answer) { return label }
-        switch answer {
-        case .yesNo(let flag): return flag ? "yes" : "no"
-        case .option(let number): return "\(number)"
-        case .options(let numbers): return numbers.map(String.init).joined(separator: " ")
-        case .text(let text): return text
-        }
+        question.label(of: answer) ?? answer.description
     }
 }

@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import QuizAPI
+import QuizCore
 
 /// A transport over HTTP, on AsyncHTTPClient.
 ///
@@ -105,7 +106,7 @@ public struct HTTPTransport: Transport {
         do {
             // The body is read under the same deadline as the head: a server that drips its answer byte by byte
             // is cut off when the time is up.
-            let (response, body) = try await Self.withDeadline(deadline) {
+            let (response, body) = try await withDeadline(deadline) {
                 let response = try await client.execute(prepared, deadline: .now() + TimeAmount(remaining))
                 return (response, try await response.body.collect(upTo: limit))
             }
@@ -115,23 +116,6 @@ public struct HTTPTransport: Transport {
                 status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
         } catch {
             throw transportError(error, url: request.url, timeout: timeout)
-        }
-    }
-
-    private struct DeadlineReached: Error {}
-
-    /// The value of `operation`, or `DeadlineReached` when it has not ended by `deadline` (it is then cancelled).
-    private static func withDeadline<Value: Sendable>(
-        _ deadline: ContinuousClock.Instant, _ operation: @escaping @Sendable () async throws -> Value
-    ) async throws -> Value {
-        try await withThrowingTaskGroup(of: Value.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(until: deadline, clock: .continuous)
-                throw DeadlineReached()
-            }
-            defer { group.cancelAll() }
-            return try await group.next()!
         }
     }
 
@@ -155,7 +139,7 @@ public struct HTTPTransport: Transport {
     /// `connection refused`, `network is unreachable`: the system's words for an errno, lowercased; for other
     /// failures, a phrase that does not name the library's types.
     static func reason(for error: any Error) -> String {
-        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
+        if let error = error as? IOError { return FileFailure.posix(error.errnoCode) }
         if let error = error as? NIOConnectionError {
             if error.dnsAError != nil || error.dnsAAAAError != nil { return "unknown host \(error.host)" }
             return error.connectionErrors.first.map { reason(for: $0.error) } ?? "no address to connect to"

@@ -127,17 +127,4 @@ enum ResponseDecoding {
         }
         return "something else"
     }
-
-    /// `[3].team1.name`, `quizzes[0].author.username`.
-    static func fieldPath(_ codingPath: [any CodingKey]) -> String {
-        var path = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                path += "[\(index)]"
-            } else {
-                path += (path.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return path
-    }
 }

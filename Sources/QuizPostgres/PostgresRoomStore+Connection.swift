@@ -1,6 +1,7 @@
 import Logging
 import PostgresNIO
 import QuizClass
+import QuizCore
 
 /// How a `PostgresRoomStore` reaches its database: a first connection within the timeout or why not, and the
 /// connection that listens for other processes' changes, made again whenever it is lost.
@@ -19,36 +20,19 @@ extension PostgresRoomStore {
     {
         let configuration = configuration(address)
         do {
-            guard
-                let connection = try await withinTimeout({
-                    try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
-                })
-            else {
-                throw PostgresUnreachable(address: address, reason: .timedOut(seconds: Int(timeout.components.seconds)))
+            return try await withDeadline(.now + timeout) {
+                try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
             }
-            return connection
         } catch {
             throw unreachable(address, error)
         }
     }
 
-    /// The value of `body`, or nil when `timeout` passes first; `body` is then cancelled.
-    static func withinTimeout<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) async throws
-        -> Value?
-    {
-        try await withThrowingTaskGroup(of: Value?.self) { group in
-            group.addTask { try await body() }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            return try await group.next() ?? nil
-        }
-    }
-
     static func unreachable(_ address: PostgresAddress, _ error: any Error) -> PostgresUnreachable {
         if let error = error as? PostgresUnreachable { return error }
+        if error is DeadlineReached {
+            return PostgresUnreachable(address: address, reason: .timedOut(seconds: Int(timeout.components.seconds)))
+        }
         guard let error = error as? PSQLError else {
             return PostgresUnreachable(address: address, reason: .noServer("\(error)"))
         }

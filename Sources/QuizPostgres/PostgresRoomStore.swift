@@ -332,10 +332,7 @@ public final class PostgresRoomStore: RoomStore {
     ) async throws(RoomError) -> Result {
         let client = client
         do {
-            guard let result = try await Self.withinTimeout({ try await body(client) }) else {
-                throw CancellationError()
-            }
-            return result
+            return try await QuizCore.withDeadline(.now + Self.timeout) { try await body(client) }
         } catch let error as MissingSteps {
             throw .roomsUnavailable(
                 "\(address.hostAndPort) (room \(error.pin)'s change \(error.sequence), after its last snapshot, is no "

@@ -6,11 +6,9 @@ import QuizPacks
 /// A transport that answers in-process through the same router of `PackAPI` that `quiz serve` serves, as a server
 /// would answer: for tests, and for `source fixture DIR`.
 ///
-/// It reads only the path and query of a request, so routes built on any base URL work; `baseURL` is the one to
-/// use, and it is what messages show.
+/// It reads only the path and query of a request, so routes built on any base URL work; the client's
+/// `SourceAddress.fixtureBase` is the one to use, and it is what messages show.
 public struct FixtureTransport: Transport {
-    public static let baseURL = URL(string: "fixture://local")!
-
     public let api: PackAPI
 
     public init(api: PackAPI) {

@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import QuizClass
+import QuizCore
 import ServiceLifecycle
 import UnixSignals
 
@@ -218,7 +219,7 @@ public struct PackServer: Sendable {
             try await application(onRunning: onRunning).runService(
                 gracefulShutdownSignals: handlingSignals ? [.sigterm, .sigint] : [])
         } catch let error as IOError {
-            let reason = String(cString: strerror(error.errnoCode)).lowercased()
+            let reason = FileFailure.posix(error.errnoCode)
             throw ListenError(host: configuration.host, port: configuration.port, reason: reason)
         } catch is SocketAddressError, is SocketAddressError.UnknownHost {
             throw UnknownHost(host: configuration.host)

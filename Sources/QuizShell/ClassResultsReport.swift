@@ -30,7 +30,7 @@ public enum ClassResultsReport {
                     ?? []
                 return [text.classResultsHeader(game)] + teams + game.standings.map(text.standing)
             }
-        case .json: return [try json(games)]
+        case .json: return [try HistoryReport.json(games, dates: .iso8601)]
         case .csv:
             return csv(
                 [["pin", "pack", "ended", "rank", "name", "right", "points", "tie"]]
@@ -59,7 +59,7 @@ public enum ClassResultsReport {
                 [text.classReportHeader(report)] + (report.questions ?? []).flatMap(text.questionSummary)
                     + (report.players ?? []).flatMap(text.playerAnswers)
             }
-        case .json: return [try json(reports)]
+        case .json: return [try HistoryReport.json(reports, dates: .iso8601)]
         case .csv:
             var rows: [[String]] = []
             if reports.contains(where: { $0.questions != nil }) {
@@ -98,13 +98,6 @@ public enum ClassResultsReport {
             let lines = csv(rows)
             return byteOrderMark ? lines : lines.map { String($0.drop { $0 == "\u{FEFF}" }) }
         }
-    }
-
-    private static func json(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     /// The rows as one CSV text after the byte order mark, one line per row.

@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 /// `history` and `stats` as text, JSON or CSV: for the shell and for `quiz history` and `quiz stats`.
@@ -25,5 +26,13 @@ public enum HistoryReport {
         case .json: return [try HistoryExport.json(stats)]
         case .csv: return [HistoryExport.csv(stats)]
         }
+    }
+
+    /// `value` as the shell's reports write JSON: indented, keys sorted, slashes as they are.
+    static func json(_ value: some Encodable, dates: JSONEncoder.DateEncodingStrategy) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = dates
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

@@ -315,15 +315,3 @@ extension Messages {
     /// The heading of a team game's players, after its teams.
     public var playersTitle: String { pick("Jugadores:", "Players:") }
 }
-
-extension Answer {
-    /// The answer as typed: `2`, `1 3`, `yes`, or its text.
-    var description: String {
-        switch self {
-        case .option(let number): "\(number)"
-        case .options(let numbers): numbers.map(String.init).joined(separator: " ")
-        case .yesNo(let flag): flag ? "yes" : "no"
-        case .text(let text): text
-        }
-    }
-}

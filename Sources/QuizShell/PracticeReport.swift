@@ -11,7 +11,7 @@ public enum PracticeReport {
             let marks = OutputMarks(style: style)
             return marks.written(PracticeChart(text: Messages(language: language), marks: marks).lines(stats))
         case .json:
-            return try json(stats)
+            return [try HistoryReport.json(stats, dates: .deferredToDate)]
         case .csv:
             var rows = ["section,key,value"]
             rows += [
@@ -36,13 +36,7 @@ public enum PracticeReport {
         _ result: PracticeOptimization, evaluating: Bool, format: HistoryReport.Format, language: Language
     ) throws -> [String] {
         guard format == .json else { return result.lines(Messages(language: language), evaluating: evaluating) }
-        return try json(result)
-    }
-
-    private static func json(_ value: some Encodable) throws -> [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return [String(decoding: try encoder.encode(value), as: UTF8.self)]
+        return [try HistoryReport.json(result, dates: .deferredToDate)]
     }
 
     /// The review log as FSRS's optimizer reads it: `card_id` (a whole number per card), `review_time` (milliseconds

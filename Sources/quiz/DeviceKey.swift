@@ -14,15 +14,8 @@ enum DeviceKey {
         if let key = read(file) { return key }
         let key = RoomHub.randomKey()
         try? FileManager.default.createDirectory(at: directories.state, withIntermediateDirectories: true)
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            // Another `quiz join` made it first: its key is the device's.
-            return read(file) ?? key
-        }
-        defer { close(descriptor) }
-        let line = Array((key + "\n").utf8)
-        _ = write(descriptor, line, line.count)
-        return key
+        // When the file is there already, another `quiz join` made it first: its key is the device's.
+        return writeNewPrivateFile(file, key + "\n") ? key : read(file) ?? key
     }
 
     private static func read(_ file: URL) -> String? {

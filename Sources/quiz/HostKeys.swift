@@ -16,11 +16,7 @@ enum HostKeys {
             at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let file = folder.appendingPathComponent(pin)
         unlink(file.path)
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        let text = Array((kept.key + "\n" + kept.source + "\n").utf8)
-        _ = write(descriptor, text, text.count)
+        _ = writeNewPrivateFile(file, kept.key + "\n" + kept.source + "\n")
     }
 
     /// The kept key of room `pin`; nil when this user's `quiz host` did not open it, or saw it end.

@@ -8,7 +8,7 @@ import Testing
 
 /// Every route of the APIs, as request targets (path and query) over the bundled packs.
 private func targets(for summaries: [PackSummary]) -> [(TransportRequest.Method, String)] {
-    let base = FixtureTransport.baseURL
+    let base = SourceAddress.fixtureBase
     let root = APIRoutes(base: base, token: "t")
     var urls: [URL] = [root.packs()]
     let scopes = [(root, ItemKind.packKinds)] + summaries.map { (root.scoped(to: $0.name), [$0.kind]) }
@@ -83,11 +83,11 @@ struct TransportParityTests {
                 for (method, target) in targets(for: served.summaries) {
                     let local = try await fixture.send(
                         TransportRequest(
-                            method: method, url: URL(string: FixtureTransport.baseURL.absoluteString + target)!))
+                            method: method, url: URL(string: SourceAddress.fixtureBase.absoluteString + target)!))
                     let remote = try await http.send(
                         TransportRequest(method: method, url: URL(string: base.absoluteString + target)!))
                     let remoteBody = String(decoding: remote.body, as: UTF8.self)
-                        .replacingOccurrences(of: base.absoluteString, with: FixtureTransport.baseURL.absoluteString)
+                        .replacingOccurrences(of: base.absoluteString, with: SourceAddress.fixtureBase.absoluteString)
                     #expect(remote.status == local.status, "\(method.rawValue) \(target)")
                     #expect(remoteBody == String(decoding: local.body, as: UTF8.self), "\(method.rawValue) \(target)")
                     #expect(remote.headers["content-type"] == local.headers["content-type"], "\(target)")
@@ -101,7 +101,7 @@ struct TransportParityTests {
     func downloads() async throws {
         let packs = bundledPacks()
         let fixture = Downloader(
-            transport: FixtureTransport(packs: packs), routes: APIRoutes(base: FixtureTransport.baseURL))
+            transport: FixtureTransport(packs: packs), routes: APIRoutes(base: SourceAddress.fixtureBase))
         try await withHTTPTransport { http in
             try await withPackServer(PackAPI(packs: packs)) { base in
                 let remote = Downloader(transport: http, routes: APIRoutes(base: base))

@@ -51,8 +51,7 @@ public enum TokenRedaction {
     /// decoded text also holds an `=`, as `token%3DSECRET` does.
     private static func mentionsToken(_ name: UnsafeBufferPointer<UInt8>, hidingValue: Bool) -> Bool {
         if !hidingValue, name.elementsEqual("token".utf8) { return true }
-        let spaced = String(decoding: name, as: UTF8.self).replacingOccurrences(of: "+", with: " ")
-        let decoded = (spaced.removingPercentEncoding ?? spaced).lowercased()
+        let decoded = String(decoding: name, as: UTF8.self).queryDecoded.lowercased()
         return decoded.contains("token") && (!hidingValue || decoded.contains("="))
     }
 
@@ -60,7 +59,6 @@ public enum TokenRedaction {
     public static func isTokenName(_ name: Substring) -> Bool {
         if name == "token" { return true }
         if !name.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) { return false }
-        let spaced = name.replacingOccurrences(of: "+", with: " ")
-        return (spaced.removingPercentEncoding ?? spaced) == "token"
+        return name.queryDecoded == "token"
     }
 }

@@ -15,11 +15,6 @@ public struct FactLine: Codable, Sendable, Hashable {
         self.lastCategory = lastCategory
     }
 
-    /// The next fact of `category` among `facts`, which then goes to the back of the line; nil when it has none.
-    public mutating func next(in category: String, of facts: [FactItem]) -> FactItem? {
-        next(in: FactCategoryIndex(category, of: facts)).map { facts[$0] }
-    }
-
     /// The index among the pack's facts of the next fact of the category that `index` was made for, which then
     /// goes to the back of the line; nil when the category has no fact.
     public mutating func next(in index: FactCategoryIndex) -> Int? {

@@ -12,6 +12,18 @@ public enum Answer: Sendable, Hashable {
     case text(String)
 }
 
+extension Answer {
+    /// The answer as typed: `2`, `1 3`, `yes`, or its text.
+    public var description: String {
+        switch self {
+        case .option(let number): "\(number)"
+        case .options(let numbers): numbers.map(String.init).joined(separator: " ")
+        case .yesNo(let flag): flag ? "yes" : "no"
+        case .text(let text): text
+        }
+    }
+}
+
 extension Answer: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -1,4 +1,5 @@
 import Foundation
+import QuizAPI
 
 /// The query of a request as the quiz service reads it: names and values percent-decoded, `+` a space (as web
 /// servers read it), the first of repeated names winning, and a name without `=` an empty value.
@@ -12,8 +13,8 @@ struct APIQuery: Sendable, Hashable {
         var values = [String: String](minimumCapacity: 4)
         for pair in self.raw.split(separator: "&") {
             let (name, value) = Self.split(pair, at: "=")
-            let decodedName = Self.decode(name)
-            if values[decodedName] == nil { values[decodedName] = value.map { Self.decode($0) } ?? "" }
+            let decodedName = name.queryDecoded
+            if values[decodedName] == nil { values[decodedName] = value?.queryDecoded ?? "" }
         }
         self.values = values
     }
@@ -35,12 +36,5 @@ struct APIQuery: Sendable, Hashable {
     private static func split(_ text: Substring, at separator: Unicode.Scalar) -> (Substring, Substring?) {
         guard let found = text.utf8.firstIndex(of: UInt8(separator.value)) else { return (text, nil) }
         return (text[..<found], text[text.utf8.index(after: found)...])
-    }
-
-    /// The text with `+` as a space and `%XX` escapes decoded; `+` aside, the text as it is when an escape is
-    /// malformed or the bytes are not UTF-8.
-    static func decode(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
     }
 }

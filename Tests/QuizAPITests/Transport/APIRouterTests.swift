@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
@@ -37,7 +38,7 @@ struct APIRouterTests {
                     ])),
             ]
         let api = PackAPI(packs: packs, tokens: ["t"])
-        let root = APIRoutes(base: FixtureTransport.baseURL, token: "t")
+        let root = APIRoutes(base: SourceAddress.fixtureBase, token: "t")
         var requests: [(HTTPRequest.Method, String)] = []
         for route in APIRoute.all + [.packList] {
             let pack = route.kind.flatMap { kind in packs.first { $0.kind == kind }?.name }

@@ -24,7 +24,7 @@ private final class Events: Sendable {
 
 @Suite("Downloader: sets and images through a transport")
 struct DownloaderTests {
-    let routes = APIRoutes(base: FixtureTransport.baseURL)
+    let routes = APIRoutes(base: SourceAddress.fixtureBase)
 
     @Test("every kind downloads whole; quizzes page by page, without their answers")
     func everyKind() async throws {

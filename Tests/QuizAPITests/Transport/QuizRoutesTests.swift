@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
@@ -7,7 +8,7 @@ import Testing
 
 @Suite("PackAPI: the quiz service's routes")
 struct QuizRoutesTests {
-    let routes = APIRoutes(base: FixtureTransport.baseURL)
+    let routes = APIRoutes(base: SourceAddress.fixtureBase)
 
     private func get(_ api: PackAPI, _ url: URL) async -> TransportResponse {
         await api.respond(method: "GET", url: url)

@@ -9,7 +9,7 @@ import Testing
 @Suite("RemoteCheck: answers judged by the API's check routes")
 struct RemoteCheckTests {
     let check = RemoteCheck(
-        routes: APIRoutes(base: FixtureTransport.baseURL), transport: FixtureTransport(packs: SamplePacks.all))
+        routes: APIRoutes(base: SourceAddress.fixtureBase), transport: FixtureTransport(packs: SamplePacks.all))
 
     @Test("quizzes and matches get the server's verdict")
     func verdicts() async throws {
@@ -25,7 +25,7 @@ struct RemoteCheckTests {
             let fixture = FixtureTransport(packs: SamplePacks.all, tokens: tokens)
             let routesOnly = RoutesOnly(fixture: fixture)
             for pack in [nil] + SamplePacks.all.map(\.name) {
-                let routes = APIRoutes(base: FixtureTransport.baseURL, token: "T", pack: pack)
+                let routes = APIRoutes(base: SourceAddress.fixtureBase, token: "T", pack: pack)
                 let direct = RemoteCheck(routes: routes, transport: fixture)
                 let throughRoutes = RemoteCheck(routes: routes, transport: routesOnly)
                 let requests =

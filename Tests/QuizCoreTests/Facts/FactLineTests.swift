@@ -15,20 +15,20 @@ struct FactLineTests {
 
     @Test func everyFactComesRoundBeforeAnyComesAgain() {
         var line = FactLine()
-        let shown = (1...6).compactMap { _ in line.next(in: "art", of: facts)?.id }
+        let shown = (1...6).compactMap { _ in line.next(in: FactCategoryIndex("art", of: facts)).map { facts[$0].id } }
         #expect(shown == [1, 3, 4, 1, 3, 4])
         #expect(line.lines["art"] == [1, 3, 4])
     }
 
     @Test func aCategoryWithoutFactsGivesNone() {
         var line = FactLine()
-        #expect(line.next(in: "music", of: facts) == nil)
+        #expect(line.next(in: FactCategoryIndex("music", of: facts)) == nil)
         #expect(line.lines.isEmpty)
     }
 
     @Test func newFactsComeFirstAndRemovedOnesGo() {
         var line = FactLine(lines: ["art": [3, 9, 1]])
-        #expect(line.next(in: "art", of: facts)?.id == 4)
+        #expect(line.next(in: FactCategoryIndex("art", of: facts)).map { facts[$0].id } == 4)
         #expect(line.lines["art"] == [3, 1, 4])
     }
 

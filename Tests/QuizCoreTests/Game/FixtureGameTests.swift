@@ -15,7 +15,7 @@ struct FixtureGameTests {
 
     @Test(arguments: [GameSamples.matches, GameSamples.books, GameSamples.films, GameSamples.remoteQuizzes])
     func playsStartToFinish(pack: Pack) async throws {
-        let routes = APIRoutes(base: FixtureTransport.baseURL).scoped(to: pack.name)
+        let routes = APIRoutes(base: SourceAddress.fixtureBase).scoped(to: pack.name)
         let remote = RemoteCheck(routes: routes, transport: Self.transport)
         var game = try Game(pack: pack, options: GameOptions(seed: 11), clock: ManualClock())
         var expected: [Bool] = []
@@ -46,7 +46,7 @@ struct FixtureGameTests {
     }
 
     @Test func anUnknownMatchIsAClearError() async throws {
-        let routes = APIRoutes(base: FixtureTransport.baseURL).scoped(to: GameSamples.matches.name)
+        let routes = APIRoutes(base: SourceAddress.fixtureBase).scoped(to: GameSamples.matches.name)
         let remote = RemoteCheck(routes: routes, transport: Self.transport)
         await #expect {
             try await remote.check(.match(id: 99, winner: 1))
