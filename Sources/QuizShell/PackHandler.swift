@@ -49,7 +49,7 @@ final class PackHandler {
             guard summary.kind == .quiz else {
                 throw CommandFailure(text.needsQuizzes(summary.name, search: drawn == nil))
             }
-            loaded = try await download { source in
+            loaded = try await sources.download { source in
                 if let drawn { return try await source.randomQuizzes(summary, count: drawn) }
                 return try await source.pack(summary, search: search)
             }
@@ -67,16 +67,7 @@ final class PackHandler {
         let summary = try await summary(named: name)
         // The player's copy of a pack overrides the pack of the same name, wherever that came from.
         if let own = userCopy(of: summary.name) { return own }
-        return try await download { try await $0.pack(summary) }
-    }
-
-    /// What `body` reads from the source, with the progress bar while it downloads.
-    private func download(_ body: (any PackSource) async throws -> Pack) async throws -> Pack {
-        let progress = session.environment.progress
-        defer { progress?(nil) }
-        return try await CommandFailure.catching(text.transport) {
-            try await session.progressGate.whileOpen { try await body(sources.activeSource()) }
-        }
+        return try await sources.download { try await $0.pack(summary) }
     }
 
     /// The source's pack named `name`, in any case and with or without accents (`películas` loads `peliculas`); a

@@ -14,12 +14,9 @@ struct SearchHandler {
         let text = session.text
         let query = TextMatching.folded(argument.trimmingSpaces)
         guard !query.isEmpty else { throw CommandFailure(text.usage(.search)) }
-        let source = sources.activeSource()
         var matches: [(pack: String, number: Int, line: String)] = []
         for summary in try await sources.packSummaries() {
-            let pack = try await CommandFailure.catching(text.transport) {
-                try await session.progressGate.whileOpen { try await source.pack(summary) }
-            }
+            let pack = try await sources.download { try await $0.pack(summary) }
             for (index, question) in Question.all(in: pack.items).enumerated() {
                 let words =
                     [RoundScreen.summary(of: question)] + RoundScreen.answers(to: question, in: Messages(language: .en))

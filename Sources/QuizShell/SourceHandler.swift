@@ -18,6 +18,8 @@ final class SourceHandler {
     private(set) var summaries: [PackSummary]?
     /// How many times `source` has changed the source: what came from an earlier one is not this one's.
     private(set) var changes = 0
+    /// Progress is drawn only while a command downloads a pack.
+    private let drawsProgress = SharedValue(false)
 
     init(session: SessionState, source: SourceAddress) {
         self.session = session
@@ -54,6 +56,16 @@ final class SourceHandler {
             let unsynced = if case .uncached = error { offlineAvailability() == nil } else { false }
             throw CommandFailure(text.transport(error) + (unsynced ? text.nothingSynced : ""))
         }
+    }
+
+    /// What `body` reads from the source in use, with the progress bar while it downloads, cleared at the end.
+    func download(_ body: (any PackSource) async throws -> Pack) async throws -> Pack {
+        drawsProgress.set(true)
+        defer {
+            drawsProgress.set(false)
+            environment.progress?(nil)
+        }
+        return try await CommandFailure.catching(text.transport) { try await body(activeSource()) }
     }
 
     func activeSource() -> any PackSource {
@@ -178,11 +190,11 @@ final class SourceHandler {
     /// command's output.
     private func reporter() -> @Sendable (DownloadEvent) -> Void {
         let progress = environment.progress
-        let gate = session.progressGate
+        let drawsProgress = self.drawsProgress
         let notices = session.notices
         return { event in
             switch event {
-            case .progress(let value): if gate.isOpen { progress?(value) }
+            case .progress(let value): if drawsProgress.get() { progress?(value) }
             case .notice(let notice): notices.change { $0.append(notice) }
             }
         }
