@@ -79,10 +79,7 @@ final class PackHandler {
                 ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
                 ?? packs.first(where: { TextMatching.folded($0.name) == TextMatching.folded(name) })
         else {
-            if packs.isEmpty, let folders = sources.activeSource().address.folders {
-                throw CommandFailure(
-                    text.noLocalPacks(lookedIn: folders, userPacks: session.environment.directories.userPacks))
-            }
+            if packs.isEmpty, let noLocalPacks = sources.noLocalPacks { throw CommandFailure(noLocalPacks) }
             let names = packs.map(\.name)
             let suggestion = CommandName.nearest(to: name.lowercased(), among: names)
             throw CommandFailure(text.unknownPack(name, suggestion: suggestion, available: names))

@@ -111,9 +111,7 @@ final class PracticeHandler {
     /// `practice [PACK...]`: the cards due and new ones; `cram [PACK...]`: the cards already reviewed, the least
     /// likely to be recalled first, without changing their schedule.
     func start(_ argument: String, cramming: Bool) async throws -> [String] {
-        if let run, run.game != nil {
-            throw CommandFailure(text.practiceInProgress(run.position + 1, of: run.entries.count))
-        }
+        if let run, run.game != nil { throw CommandFailure(text.practiceInProgress(run)) }
         let chosen = try await chosenPacks(argument)
         let date = now
         let (kept, newLimit, queue) = try CommandFailure.catching(text.recordsError) {

@@ -34,13 +34,17 @@ final class SourceHandler {
         let source = activeSource()
         let packs = try await packSummaries()
         let faults = source.faults.map { session.marks.yellow(text.badPackSkipped($0)) }
-        guard !packs.isEmpty else {
-            guard let folders = source.address.folders else { return faults + [text.noPacks] }
-            return faults + [text.noLocalPacks(lookedIn: folders, userPacks: environment.directories.userPacks)]
-        }
+        guard !packs.isEmpty else { return faults + [noLocalPacks ?? text.noPacks] }
         let missing = await source.server?.missingKinds ?? [:]
         return faults + text.packLines(packs, offline: offlineAvailability())
             + (missing.isEmpty ? [] : [session.marks.yellow(text.kindsMissing(missing))])
+    }
+
+    /// What says that the local source has no packs, with where it looked; nil for a server.
+    var noLocalPacks: String? {
+        activeSource().address.folders.map {
+            text.noLocalPacks(lookedIn: $0, userPacks: environment.directories.userPacks)
+        }
     }
 
     /// The source's packs, read once.
