@@ -5,9 +5,7 @@ import QuizCore
 import QuizPacks
 
 /// `load`, `list` and `sort`: the pack to play, and its questions.
-final class PackHandler {
-    private let session: SessionState
-    private let sources: SourceHandler
+final class PackHandler: ShellHandler {
     private let reviews: ReviewHandler
     /// The folder of the player's own packs, as a path, looked at before every `load`.
     private let userPacksPath: String
@@ -15,13 +13,10 @@ final class PackHandler {
     private var listOrder = ListOrder()
 
     init(session: SessionState, sources: SourceHandler, reviews: ReviewHandler) {
-        self.session = session
-        self.sources = sources
         self.reviews = reviews
         self.userPacksPath = session.environment.directories.userPacks.path
+        super.init(session: session, sources: sources)
     }
-
-    private var text: Messages { session.text }
 
     /// `load PACK [random N | search TEXT]`.
     func load(_ argument: String) async throws -> [String] {
