@@ -37,9 +37,7 @@ final class GameHandler: ShellHandler {
         return counting && seconds == nil
     }
 
-    private var marks: OutputMarks { session.marks }
     private var settings: ShellSettings { session.settings }
-    private var records: any PlayerRecords { session.environment.records }
 
     /// `play [N | next]`: a game of the loaded pack, or of its question N alone.
     func play(_ argument: String) async throws -> [String] {

@@ -20,8 +20,6 @@ final class PracticeHandler: ShellHandler {
         super.init(session: session, sources: sources)
     }
 
-    var marks: OutputMarks { session.marks }
-    var records: any PlayerRecords { session.environment.records }
     var now: Date { session.environment.clock.now() }
 
     /// Whether a card is on the table, waiting for its answer or its rating.

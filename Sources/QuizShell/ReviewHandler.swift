@@ -10,8 +10,6 @@ final class ReviewHandler: ShellHandler {
     /// player's database unopened.
     private var inUse = false
 
-    private var records: any PlayerRecords { session.environment.records }
-
     var isFillingForm: Bool { form != nil }
 
     /// What the prompt shows while the form is open: `review 2: rating`.

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// What a handler of commands starts from: the session it serves and the source its packs come from.
 class ShellHandler {
     let session: SessionState
@@ -9,4 +11,6 @@ class ShellHandler {
     }
 
     var text: Messages { session.text }
+    var marks: OutputMarks { session.marks }
+    var records: any PlayerRecords { session.environment.records }
 }
