@@ -10,7 +10,7 @@ import QuizPacks
 ///
 /// Each command waits until the room has acted on it (`ClassSeat.settle`) and shows what the host received, in the
 /// order it came, so that a transcript replays byte for byte over a WebSocket and in process alike.
-final class ClassHandler {
+final class ClassHandler: ShellHandler {
     final class Hosting {
         let rooms: ClassRooms
         let reply: RoomOpening.Reply
@@ -42,18 +42,10 @@ final class ClassHandler {
         var seconds: Double
     }
 
-    let session: SessionState
-    private let sources: SourceHandler
     private(set) var hosting: Hosting?
     /// The report of the last room hosted, taken at its podium.
     private var lastReport: ClassReport?
 
-    init(session: SessionState, sources: SourceHandler) {
-        self.session = session
-        self.sources = sources
-    }
-
-    var text: Messages { session.text }
     var screen: ClassScreen { ClassScreen(text: text) }
 
     var isHosting: Bool { hosting != nil }

@@ -5,20 +5,12 @@ import QuizPacks
 
 /// `new pack`, `add`, `edit`, `delete`, `undo` and `revert`: the player's own packs, and their copies of bundled
 /// ones, changed in forms that ask for each field or take them all on one line.
-final class EditingHandler {
-    private let session: SessionState
-    private let sources: SourceHandler
+final class EditingHandler: ShellHandler {
     /// The form being filled in, whose answer the next line is.
     private var form: EditForm?
     /// The changes `undo` can take back, the last one last.
     private var undoSteps: [UndoStep] = []
 
-    init(session: SessionState, sources: SourceHandler) {
-        self.session = session
-        self.sources = sources
-    }
-
-    private var text: Messages { session.text }
     private var settings: ShellSettings { session.settings }
     private var packStore: PackStore { sources.packStore }
 

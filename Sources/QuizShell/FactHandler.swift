@@ -4,21 +4,12 @@ import QuizCore
 
 /// `facts` and `fact`: the curious facts of the source's fact pack in the player's language, by category; and the
 /// fact that ends each finished game.
-final class FactHandler {
-    private let session: SessionState
-    private let sources: SourceHandler
+final class FactHandler: ShellHandler {
     /// The source's fact pack, downloaded on the first `fact`, with the number of the source it came from.
     private var cache: (pack: FactPackCache, source: Int)?
     /// The line of facts of each pack as this session last read or moved it, so that a game's closing fact reads
     /// the database once per pack.
     private var lines: [String: FactLine] = [:]
-
-    init(session: SessionState, sources: SourceHandler) {
-        self.session = session
-        self.sources = sources
-    }
-
-    private var text: Messages { session.text }
 
     /// `facts`: the categories, with how many facts each has.
     func listCategories() async throws -> [String] {

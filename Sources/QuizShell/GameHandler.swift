@@ -7,9 +7,7 @@ import QuizPacks
 
 /// The commands of a game: `play`, `next`, `show`, `answer`, `hint`, `skip`, `pause`, `resume`, `stop`, `state`,
 /// `score`; and what comes with its rounds: the timer, the alerts, the closing fact and the records kept.
-final class GameHandler {
-    private let session: SessionState
-    private let sources: SourceHandler
+final class GameHandler: ShellHandler {
     private let reviews: ReviewHandler
     private let facts: FactHandler
     private let pictures: PictureLoader
@@ -20,11 +18,10 @@ final class GameHandler {
         session: SessionState, sources: SourceHandler, reviews: ReviewHandler, facts: FactHandler,
         pictures: PictureLoader
     ) {
-        self.session = session
-        self.sources = sources
         self.reviews = reviews
         self.facts = facts
         self.pictures = pictures
+        super.init(session: session, sources: sources)
     }
 
     var game: Game? { current?.game }
@@ -40,10 +37,7 @@ final class GameHandler {
         return counting && seconds == nil
     }
 
-    private var text: Messages { session.text }
-    private var marks: OutputMarks { session.marks }
     private var settings: ShellSettings { session.settings }
-    private var records: any PlayerRecords { session.environment.records }
 
     /// `play [N | next]`: a game of the loaded pack, or of its question N alone.
     func play(_ argument: String) async throws -> [String] {

@@ -41,8 +41,9 @@ extension Messages {
             "Cram: \(count(cards, "card", "cards")), the most forgotten first; when they are due does not change.")
     }
 
-    func practiceInProgress(_ position: Int, of total: Int) -> String {
-        pick(
+    func practiceInProgress(_ run: PracticeRun) -> String {
+        let (position, total) = (run.position + 1, run.entries.count)
+        return pick(
             "hay una práctica en marcha (tarjeta \(position) de \(total)); «parar» la termina",
             "a practice is going on (card \(position) of \(total)); \"stop\" ends it")
     }

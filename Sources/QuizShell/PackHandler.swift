@@ -5,9 +5,7 @@ import QuizCore
 import QuizPacks
 
 /// `load`, `list` and `sort`: the pack to play, and its questions.
-final class PackHandler {
-    private let session: SessionState
-    private let sources: SourceHandler
+final class PackHandler: ShellHandler {
     private let reviews: ReviewHandler
     /// The folder of the player's own packs, as a path, looked at before every `load`.
     private let userPacksPath: String
@@ -15,13 +13,10 @@ final class PackHandler {
     private var listOrder = ListOrder()
 
     init(session: SessionState, sources: SourceHandler, reviews: ReviewHandler) {
-        self.session = session
-        self.sources = sources
         self.reviews = reviews
         self.userPacksPath = session.environment.directories.userPacks.path
+        super.init(session: session, sources: sources)
     }
-
-    private var text: Messages { session.text }
 
     /// `load PACK [random N | search TEXT]`.
     func load(_ argument: String) async throws -> [String] {
@@ -49,7 +44,7 @@ final class PackHandler {
             guard summary.kind == .quiz else {
                 throw CommandFailure(text.needsQuizzes(summary.name, search: drawn == nil))
             }
-            loaded = try await download { source in
+            loaded = try await sources.download { source in
                 if let drawn { return try await source.randomQuizzes(summary, count: drawn) }
                 return try await source.pack(summary, search: search)
             }
@@ -67,16 +62,7 @@ final class PackHandler {
         let summary = try await summary(named: name)
         // The player's copy of a pack overrides the pack of the same name, wherever that came from.
         if let own = userCopy(of: summary.name) { return own }
-        return try await download { try await $0.pack(summary) }
-    }
-
-    /// What `body` reads from the source, with the progress bar while it downloads.
-    private func download(_ body: (any PackSource) async throws -> Pack) async throws -> Pack {
-        let progress = session.environment.progress
-        defer { progress?(nil) }
-        return try await CommandFailure.catching(text.transport) {
-            try await session.progressGate.whileOpen { try await body(sources.activeSource()) }
-        }
+        return try await sources.download { try await $0.pack(summary) }
     }
 
     /// The source's pack named `name`, in any case and with or without accents (`películas` loads `peliculas`); a
@@ -88,10 +74,7 @@ final class PackHandler {
                 ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
                 ?? packs.first(where: { TextMatching.folded($0.name) == TextMatching.folded(name) })
         else {
-            if packs.isEmpty, let folders = sources.activeSource().address.folders {
-                throw CommandFailure(
-                    text.noLocalPacks(lookedIn: folders, userPacks: session.environment.directories.userPacks))
-            }
+            if packs.isEmpty, let noLocalPacks = sources.noLocalPacks { throw CommandFailure(noLocalPacks) }
             let names = packs.map(\.name)
             let suggestion = CommandName.nearest(to: name.lowercased(), among: names)
             throw CommandFailure(text.unknownPack(name, suggestion: suggestion, available: names))

@@ -6,9 +6,7 @@ import QuizPictures
 
 /// The pictures of a round: fetched through the game's transport, decoded, drawn on its screen, and a film's
 /// poster drawn again almost without colour while its verdict shows.
-final class PictureLoader {
-    private let session: SessionState
-    private let sources: SourceHandler
+final class PictureLoader: ShellHandler {
     /// The pictures of the question last drawn, so that `show` and its verdict draw them again.
     private var shown: (question: Question, pictures: RoundPictures)?
     /// The animation of the running command's output, found by its first line, where it begins once the output is
@@ -17,11 +15,6 @@ final class PictureLoader {
     /// Hosts of pictures that could not be reached in this session: their pictures are not asked for again, so
     /// that a game without a network waits for none after the first.
     private var unreachableHosts: Set<String> = []
-
-    init(session: SessionState, sources: SourceHandler) {
-        self.session = session
-        self.sources = sources
-    }
 
     /// The pictures of a round of `game` (of the source, without one), fetched all at once within the transport's
     /// deadline and decoded; the copy kept from its screen when its question was drawn in the same format. Nil when

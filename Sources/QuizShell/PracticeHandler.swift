@@ -4,9 +4,7 @@ import QuizCore
 
 /// `practice`, `cram` and `forget`: spaced repetition by FSRS-6 over the items of packs, each asked as a game asks
 /// it, then rated Again, Hard, Good or Easy; `practice stats`; and `clock`, which moves a script's clock on.
-final class PracticeHandler {
-    let session: SessionState
-    private let sources: SourceHandler
+final class PracticeHandler: ShellHandler {
     let packs: PackHandler
     private let games: GameHandler
     private let pictures: PictureLoader
@@ -16,16 +14,12 @@ final class PracticeHandler {
 
     init(session: SessionState, sources: SourceHandler, packs: PackHandler, games: GameHandler, pictures: PictureLoader)
     {
-        self.session = session
-        self.sources = sources
         self.packs = packs
         self.games = games
         self.pictures = pictures
+        super.init(session: session, sources: sources)
     }
 
-    var text: Messages { session.text }
-    var marks: OutputMarks { session.marks }
-    var records: any PlayerRecords { session.environment.records }
     var now: Date { session.environment.clock.now() }
 
     /// Whether a card is on the table, waiting for its answer or its rating.
@@ -111,9 +105,7 @@ final class PracticeHandler {
     /// `practice [PACK...]`: the cards due and new ones; `cram [PACK...]`: the cards already reviewed, the least
     /// likely to be recalled first, without changing their schedule.
     func start(_ argument: String, cramming: Bool) async throws -> [String] {
-        if let run, run.game != nil {
-            throw CommandFailure(text.practiceInProgress(run.position + 1, of: run.entries.count))
-        }
+        if let run, run.game != nil { throw CommandFailure(text.practiceInProgress(run)) }
         let chosen = try await chosenPacks(argument)
         let date = now
         let (kept, newLimit, queue) = try CommandFailure.catching(text.recordsError) {

@@ -213,21 +213,11 @@ public struct REPL {
         }
     }
 
-    /// The rows a line of text takes on a terminal `columns` wide, its escape sequences taking none.
+    /// The rows a line of text takes on a terminal `columns` wide, its escape sequences taking none: each from ESC
+    /// to the first character from `@` to `~` but `[`, and combining marks taking no column.
     private static func rows(of line: String, columns: Int) -> Int {
-        var width = 0
-        var escaped = false
-        for scalar in line.unicodeScalars {
-            if escaped {
-                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { escaped = false }
-                continue
-            }
-            if scalar == "\u{1B}" {
-                escaped = true
-                continue
-            }
-            if scalar.properties.generalCategory != .nonspacingMark { width += 1 }
-        }
+        let shown = line.replacing(#/\x1B[^@-Z\\-~]*[@-Z\\-~]?/#.matchingSemantics(.unicodeScalar), with: "")
+        let width = shown.unicodeScalars.count { $0.properties.generalCategory != .nonspacingMark }
         return max(1, (width + columns - 1) / columns)
     }
 

@@ -4,9 +4,7 @@ import QuizCore
 /// A game on the quiz service's `randomPlay`: `play randomplay` with a pack of quizzes loaded. The server draws
 /// each quiz and keeps the score; quiz shows the server's score and says so if it ever differs from the right
 /// answers it counted. A wrong answer ends the game, as on the service.
-final class RandomPlayHandler {
-    private let session: SessionState
-    private let sources: SourceHandler
+final class RandomPlayHandler: ShellHandler {
     private var run: Run?
 
     /// A game under way: the client that plays it, the quiz on show (nil once answered, until `next`), the server's
@@ -17,13 +15,6 @@ final class RandomPlayHandler {
         var serverScore = 0
         var counted = 0
     }
-
-    init(session: SessionState, sources: SourceHandler) {
-        self.session = session
-        self.sources = sources
-    }
-
-    private var text: Messages { session.text }
 
     /// Whether a game is under way: `next`, `answer`, `score` and `stop` are its own, and so is any other text.
     var isPlaying: Bool { run != nil }

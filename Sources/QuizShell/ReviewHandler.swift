@@ -3,22 +3,12 @@ import QuizPacks
 
 /// `review N`, `review edit ID`, `review delete ID` and `reviews`: what the player thought of the questions, kept in
 /// the player's records.
-final class ReviewHandler {
-    private let session: SessionState
-    private let sources: SourceHandler
+final class ReviewHandler: ShellHandler {
     /// The review being written, whose answer the next line is.
     private var form: ReviewForm?
     /// Whether a review command has run, so that Tab may complete review ids: until then completion leaves the
     /// player's database unopened.
     private var inUse = false
-
-    init(session: SessionState, sources: SourceHandler) {
-        self.session = session
-        self.sources = sources
-    }
-
-    private var text: Messages { session.text }
-    private var records: any PlayerRecords { session.environment.records }
 
     var isFillingForm: Bool { form != nil }
 

@@ -14,12 +14,9 @@ struct SearchHandler {
         let text = session.text
         let query = TextMatching.folded(argument.trimmingSpaces)
         guard !query.isEmpty else { throw CommandFailure(text.usage(.search)) }
-        let source = sources.activeSource()
         var matches: [(pack: String, number: Int, line: String)] = []
         for summary in try await sources.packSummaries() {
-            let pack = try await CommandFailure.catching(text.transport) {
-                try await session.progressGate.whileOpen { try await source.pack(summary) }
-            }
+            let pack = try await sources.download { try await $0.pack(summary) }
             for (index, question) in Question.all(in: pack.items).enumerated() {
                 let words =
                     [RoundScreen.summary(of: question)] + RoundScreen.answers(to: question, in: Messages(language: .en))
@@ -29,13 +26,10 @@ struct SearchHandler {
             }
         }
         guard !matches.isEmpty else { return [text.nothingFound(argument)] }
-        let packWidth = matches.map(\.pack.count).max() ?? 0
-        let numberWidth = matches.map { String($0.number).count }.max() ?? 0
-        var lines = matches.prefix(Self.limit).map { match in
-            let number = String(match.number)
-            return match.pack.padding(toLength: packWidth, withPad: " ", startingAt: 0) + "  "
-                + String(repeating: " ", count: numberWidth - number.count) + number + "  " + match.line
-        }
+        // The columns are as wide as all the matches make them, those counted but not listed too.
+        let numberWidth = String(matches.map(\.number).max() ?? 0).count
+        let rows = matches.map { [$0.pack, String(format: "%\(numberWidth)ld", $0.number), $0.line] }
+        var lines = Array(Messages.columns(rows).prefix(Self.limit))
         if matches.count > Self.limit { lines.append(text.moreFound(matches.count - Self.limit)) }
         return lines
     }

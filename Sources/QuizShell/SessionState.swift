@@ -19,8 +19,6 @@ final class SessionState {
     let notices = SharedValue<[DownloadNotice]>([])
     /// The running command's warnings about the player's records, for standard error.
     private var warnings: [String] = []
-    /// Progress is drawn only while a command downloads a pack.
-    let progressGate = ProgressGate()
     /// The seed of the games of this session when none is set: random unless a script fixes it.
     let sessionSeed: UInt64
     /// The width of the terminal in characters, which `help` wraps to: the line editor's, 80 without one.

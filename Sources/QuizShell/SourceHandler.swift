@@ -18,6 +18,8 @@ final class SourceHandler {
     private(set) var summaries: [PackSummary]?
     /// How many times `source` has changed the source: what came from an earlier one is not this one's.
     private(set) var changes = 0
+    /// Progress is drawn only while a command downloads a pack.
+    private let drawsProgress = SharedValue(false)
 
     init(session: SessionState, source: SourceAddress) {
         self.session = session
@@ -32,13 +34,17 @@ final class SourceHandler {
         let source = activeSource()
         let packs = try await packSummaries()
         let faults = source.faults.map { session.marks.yellow(text.badPackSkipped($0)) }
-        guard !packs.isEmpty else {
-            guard let folders = source.address.folders else { return faults + [text.noPacks] }
-            return faults + [text.noLocalPacks(lookedIn: folders, userPacks: environment.directories.userPacks)]
-        }
+        guard !packs.isEmpty else { return faults + [noLocalPacks ?? text.noPacks] }
         let missing = await source.server?.missingKinds ?? [:]
         return faults + text.packLines(packs, offline: offlineAvailability())
             + (missing.isEmpty ? [] : [session.marks.yellow(text.kindsMissing(missing))])
+    }
+
+    /// What says that the local source has no packs, with where it looked; nil for a server.
+    var noLocalPacks: String? {
+        activeSource().address.folders.map {
+            text.noLocalPacks(lookedIn: $0, userPacks: environment.directories.userPacks)
+        }
     }
 
     /// The source's packs, read once.
@@ -54,6 +60,16 @@ final class SourceHandler {
             let unsynced = if case .uncached = error { offlineAvailability() == nil } else { false }
             throw CommandFailure(text.transport(error) + (unsynced ? text.nothingSynced : ""))
         }
+    }
+
+    /// What `body` reads from the source in use, with the progress bar while it downloads, cleared at the end.
+    func download(_ body: (any PackSource) async throws -> Pack) async throws -> Pack {
+        drawsProgress.set(true)
+        defer {
+            drawsProgress.set(false)
+            environment.progress?(nil)
+        }
+        return try await CommandFailure.catching(text.transport) { try await body(activeSource()) }
     }
 
     func activeSource() -> any PackSource {
@@ -178,11 +194,11 @@ final class SourceHandler {
     /// command's output.
     private func reporter() -> @Sendable (DownloadEvent) -> Void {
         let progress = environment.progress
-        let gate = session.progressGate
+        let drawsProgress = self.drawsProgress
         let notices = session.notices
         return { event in
             switch event {
-            case .progress(let value): if gate.isOpen { progress?(value) }
+            case .progress(let value): if drawsProgress.get() { progress?(value) }
             case .notice(let notice): notices.change { $0.append(notice) }
             }
         }

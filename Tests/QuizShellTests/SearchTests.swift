@@ -1,3 +1,5 @@
+import QuizClient
+import Synchronization
 import Testing
 
 @testable import QuizShell
@@ -55,5 +57,30 @@ struct ListOrderTests {
             ])
         #expect(try await shell.run("sort colour").failure == "usage: sort number|id|question|section [desc]")
         #expect(try await shell.run("list").output.first == "2  Octavos de final 2022: Marruecos – España")
+    }
+}
+
+@Suite("the progress bar of a download")
+struct DownloadProgressTests {
+    /// The bar's draws of a command run on a fixture server over the fixture's packs: nil clears the bar.
+    private func draws(of command: String) async throws -> [DownloadProgress?] {
+        let fixture = try ShellFixture()
+        let draws = Mutex<[DownloadProgress?]>([])
+        var environment = fixture.environment
+        environment.progress = { progress in draws.withLock { $0.append(progress) } }
+        let shell = Interpreter(
+            source: .fixture(folders: [fixture.packFolder]), settings: ShellSettings(language: .en, seed: 1),
+            style: Style(enabled: false), environment: environment)
+        #expect(await shell.execute(command).failure == nil)
+        return draws.withLock { $0 }
+    }
+
+    @Test("load and search draw the bar while they download, and clear it at the end")
+    func clearedAtTheEnd() async throws {
+        for command in ["load films", "search directed"] {
+            let draws = try await draws(of: command)
+            #expect(draws.contains { $0 != nil }, "\(command)")
+            #expect(draws.last == .some(nil), "\(command)")
+        }
     }
 }
