@@ -1,3 +1,8 @@
+/// An item of one kind, as the object of a pack file holds it: an item of a pack of its kind or of a mixed pack.
+public protocol ItemOfKind: Codable, Sendable, Hashable, Identifiable<Int> {
+    var id: Int { get set }
+}
+
 /// An item of one of the types a pack of one kind holds, an array of which is one of `PackItems`' cases.
 public protocol PackElement: Codable, Sendable, Hashable, Identifiable<Int> {
     /// The items of a pack holding `items`.
