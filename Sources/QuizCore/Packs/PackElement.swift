@@ -3,7 +3,7 @@ public protocol ItemOfKind: Codable, Sendable, Hashable, Identifiable<Int> {
     var id: Int { get set }
 }
 
-/// An item of one of the types a pack of one kind holds, an array of which is one of `PackItems`' cases.
+/// The type of the items one of `PackItems`' cases holds an array of: an item of one kind, or a mixed pack's item.
 public protocol PackElement: Codable, Sendable, Hashable, Identifiable<Int> {
     /// The items of a pack holding `items`.
     static func pack(_ items: [Self]) -> PackItems
