@@ -109,42 +109,48 @@ public enum PackExporter {
     }
 
     private static func rows(of pack: Pack) -> [Row] {
-        guard case .mixed(let items) = pack.items else { return pack.items.elements.compactMap(row) }
-        return items.compactMap { item in
-            // In a mixed pack the section is the category: what an import of the file makes the section again.
-            var row = item.kind == .poll ? nil : Self.row(item.item)
-            row?.title = item.section
-            return row
+        switch pack.items {
+        case .quiz(let items): items.compactMap { row(.quiz($0)) }
+        case .match(let items): items.compactMap { row(.match($0)) }
+        case .book(let items): items.compactMap { row(.book($0)) }
+        case .film(let items): items.compactMap { row(.film($0)) }
+        case .choice(let items): items.compactMap { row(.choice($0)) }
+        case .fact: []
+        case .mixed(let items):
+            items.compactMap { item in
+                // In a mixed pack the section is the category: what an import of the file makes the section again.
+                var row = Self.row(item.content)
+                row?.title = item.section
+                return row
+            }
         }
     }
 
-    /// The row of an item; nil for facts, polls and orderings, which neither format has. A slider is a number on a
-    /// scale.
-    private static func row(_ item: Any) -> Row? {
+    /// The row of an item; nil for polls and orderings, which neither format has. A slider is a number on a scale.
+    private static func row(_ item: MixedItem.Content) -> Row? {
         switch item {
-        case let item as QuizItem:
+        case .quiz(let item):
             Row(
                 title: item.author?.username, question: item.question,
                 answers: (item.answer.map { [$0] } ?? []) + (item.alternatives ?? []), numbers: item.numbers)
-        case let item as MatchItem:
+        case .match(let item):
             Row(
                 title: item.phase, question: "\(item.team1.name) – \(item.team2.name)",
                 answers: [item.team1.name, item.team2.name], solution: item.winner - 1)
-        case let item as BookItem:
+        case .book(let item):
             Row(
                 title: item.book, question: item.question, answers: [item.answer1.answer, item.answer2.answer],
                 solution: item.solution - 1)
-        case let item as FilmItem: Row(title: item.title, question: item.question, answers: [], truth: item.answer)
-        case let item as ChoiceItem:
+        case .film(let item): Row(title: item.title, question: item.question, answers: [], truth: item.answer)
+        case .choice(let item):
             Row(
                 title: item.category, question: item.question, answers: item.answers.map(\.answer),
                 solution: item.solution - 1, solutions: item.solutions?.map { $0 - 1 })
-        case let item as SliderItem:
+        case .slider(let item):
             Row(question: item.question, answers: [], numbers: [item.accepted], scale: item.low...item.high)
-        case let item as PairsItem:
-            Row(question: item.question, answers: [], pairs: item.pairs, extra: item.extra ?? [])
-        case let item as OpenItem: Row(question: item.question, answers: [], isEssay: true)
-        default: nil
+        case .pairs(let item): Row(question: item.question, answers: [], pairs: item.pairs, extra: item.extra ?? [])
+        case .open(let item): Row(question: item.question, answers: [], isEssay: true)
+        case .poll, .ordering: nil
         }
     }
 
