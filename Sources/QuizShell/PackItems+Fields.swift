@@ -35,30 +35,20 @@ extension PackItems {
     /// when there is no such item.
     func texts(of fields: [ItemField], at index: Int, in language: Language) -> [String: String] {
         guard (0..<count).contains(index) else { return [:] }
-        var visit = FieldVisit(fields: fields, language: language)
+        var texts: [String: String] = [:]
         var items = self
-        items.visitItem(at: index, &visit)
-        return visit.texts
+        items.changeItem(at: index) { item in
+            for field in fields { texts[field.key] = field.slot.text(item, language) }
+        }
+        return texts
     }
 
     /// Sets `field` of the first item to `typed`, a value that passed `ItemField.problem(with:)`.
     mutating func set(_ field: ItemField, to typed: String) {
-        var visit = FieldVisit(fields: [field], typed: typed)
-        visitItem(at: 0, &visit)
-    }
-}
-
-/// Sets the first of `fields` to `typed` when it is given, and reads them all.
-private struct FieldVisit: ItemVisitor {
-    let fields: [ItemField]
-    var typed: String?
-    var language = Language.en
-    var texts: [String: String] = [:]
-
-    mutating func visit<Item>(_ item: inout Item, id: WritableKeyPath<Item, Int>) {
-        var value: Any = item
-        if let typed, let field = fields.first { field.slot.set(&value, typed) }
-        if let changed = value as? Item { item = changed }
-        for field in fields { texts[field.key] = field.slot.text(value, language) }
+        changeItem(at: 0) { item in
+            var value: Any = item
+            field.slot.set(&value, typed)
+            item = value as? any ItemOfKind ?? item
+        }
     }
 }

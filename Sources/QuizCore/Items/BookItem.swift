@@ -1,5 +1,5 @@
 /// A two-choice question about a book; `solution` (1 or 2) names the right answer.
-public struct BookItem: Codable, Sendable, Hashable, Identifiable {
+public struct BookItem: ItemOfKind {
     public struct Answer: Codable, Sendable, Hashable {
         public var answer: String
         public var photo: String?

@@ -1,6 +1,6 @@
 /// A question with two to eight numbered answers, one of them right, or several that the player names together
 /// ("choose all that apply"): what imported question banks bring.
-public struct ChoiceItem: Codable, Sendable, Hashable, Identifiable {
+public struct ChoiceItem: ItemOfKind {
     /// The fewest and the most answers a choice item may have.
     public static let answerCount = 2...8
 

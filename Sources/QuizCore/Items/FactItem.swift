@@ -1,5 +1,5 @@
 /// A curious fact of a category ("¿Sabías qué?"): a title, a short text and, where there is one, a picture.
-public struct FactItem: Codable, Sendable, Hashable, Identifiable {
+public struct FactItem: ItemOfKind {
     public var id: Int
     /// The category the fact belongs to, such as `education`, `art` or `sports`.
     public var category: String

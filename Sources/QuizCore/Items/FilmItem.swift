@@ -1,5 +1,5 @@
 /// A yes/no statement about a film; `answer` says whether it is true.
-public struct FilmItem: Codable, Sendable, Hashable, Identifiable {
+public struct FilmItem: ItemOfKind {
     public var id: Int
     public var title: String
     public var posterUrl: String?

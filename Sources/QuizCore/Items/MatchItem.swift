@@ -1,5 +1,5 @@
 /// A football match whose winner the player guesses (`/partidos.json`).
-public struct MatchItem: Codable, Sendable, Hashable, Identifiable {
+public struct MatchItem: ItemOfKind {
     public struct Team: Codable, Sendable, Hashable {
         public var name: String
         public var flag: String?

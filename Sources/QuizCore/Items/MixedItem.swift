@@ -30,7 +30,7 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
     }
 
     /// The item of whichever kind, as it is written (but for a poll, whose solution is not).
-    private var item: any Identifiable<Int> & Encodable {
+    var item: any ItemOfKind {
         switch content {
         case .quiz(let item): item
         case .match(let item): item

@@ -1,5 +1,5 @@
 /// A question answered in free text, none right, such as "One word for today?": a room makes a word cloud of them.
-public struct OpenItem: Codable, Sendable, Hashable, Identifiable {
+public struct OpenItem: ItemOfKind {
     /// The most characters an answer keeps.
     public static let answerLimit = 80
 

@@ -1,5 +1,5 @@
 /// Three to eight items to put in order, written in the right order; the player sees them shuffled.
-public struct OrderingItem: Codable, Sendable, Hashable, Identifiable {
+public struct OrderingItem: ItemOfKind {
     /// The fewest and the most items an ordering may have.
     public static let itemCount = 3...8
 

@@ -1,5 +1,5 @@
 /// Two to eight pairs to match: left sides numbered, right sides lettered and shuffled, answered as `1b 2a 3c`.
-public struct PairsItem: Codable, Sendable, Hashable, Identifiable {
+public struct PairsItem: ItemOfKind {
     /// One left side and the right side it goes with.
     public struct Pair: Codable, Sendable, Hashable {
         public var left: String

@@ -2,7 +2,7 @@
 ///
 /// `answer` is absent from `/random` and page responses and present in `random10wa`, `answer` responses and local
 /// packs. `author` and `attachment` may be absent or `null`.
-public struct QuizItem: Codable, Sendable, Hashable, Identifiable {
+public struct QuizItem: ItemOfKind {
     public var id: Int
     public var question: String
     public var author: QuizAuthor?

@@ -1,6 +1,6 @@
 /// An estimate: a number within `low...high`, moved by `step` on a slider, right within `tolerance` of `answer`
 /// ("In what year did...?", "How many km...?").
-public struct SliderItem: Codable, Sendable, Hashable, Identifiable {
+public struct SliderItem: ItemOfKind {
     public var id: Int
     public var category: String?
     public var question: String

@@ -123,22 +123,12 @@ extension PackItems {
         guard case .mixed(let items) = self, kind != .mixed else {
             return self.kind == kind ? self : .empty(kind)
         }
-        switch kind {
-        case .quiz:
-            return .quiz(items.compactMap { if case .quiz(let item) = $0.content { item } else { nil } })
-        case .match:
-            return .match(items.compactMap { if case .match(let item) = $0.content { item } else { nil } })
-        case .book:
-            return .book(items.compactMap { if case .book(let item) = $0.content { item } else { nil } })
-        case .film:
-            return .film(items.compactMap { if case .film(let item) = $0.content { item } else { nil } })
-        case .choice:
-            return .choice(items.compactMap { if case .choice(let item) = $0.content { item } else { nil } })
-        case .poll, .slider, .ordering, .pairs, .open:
-            return .mixed(items.filter { $0.kind == kind })
-        case .fact, .mixed:
-            return .empty(kind)
+        let ofKind = items.filter { $0.kind == kind }
+        guard ItemKind.packKinds.contains(kind) else { return .mixed(ofKind) }
+        func unwrapped<Items: ItemArray>(_: Items) -> PackItems {
+            Items.Element.pack(ofKind.compactMap { $0.item as? Items.Element })
         }
+        return unwrapped(PackItems.empty(kind).elements)
     }
 
     public static func empty(_ kind: ItemKind) -> PackItems {
@@ -158,14 +148,7 @@ extension PackItems {
 
     /// The same kind of items holding only those at `indices`, in that order.
     public func only(at indices: some Sequence<Int>) -> PackItems {
-        switch self {
-        case .quiz(let items): .quiz(indices.map { items[$0] })
-        case .match(let items): .match(indices.map { items[$0] })
-        case .book(let items): .book(indices.map { items[$0] })
-        case .film(let items): .film(indices.map { items[$0] })
-        case .choice(let items): .choice(indices.map { items[$0] })
-        case .fact(let items): .fact(indices.map { items[$0] })
-        case .mixed(let items): .mixed(indices.map { items[$0] })
-        }
+        func only<Items: ItemArray>(_ items: Items) -> PackItems { Items.Element.pack(indices.map { items[$0] }) }
+        return only(elements)
     }
 }

@@ -45,53 +45,43 @@ public struct SavedEdit: Sendable {
     public var madeCopy = false
 }
 
-/// Something done to one item of a pack, whatever its type; `id` reaches the item's id.
-public protocol ItemVisitor {
-    mutating func visit<Item>(_ item: inout Item, id: WritableKeyPath<Item, Int>)
-}
-
 extension PackItems {
-    /// Lets `visitor` see and change the item at `index`; a mixed pack's item is visited as the item of its own
-    /// kind, its section staying as it is.
-    public mutating func visitItem(at index: Int, _ visitor: inout some ItemVisitor) {
-        func visited<Item>(_ item: Item, _ id: WritableKeyPath<Item, Int>) -> Item {
-            var item = item
-            visitor.visit(&item, id: id)
-            return item
+    /// Lets `change` see and change the item at `index` as the item of its own kind, a mixed pack's item keeping its
+    /// kind and section; a change to an item of another type is not kept.
+    public mutating func changeItem(at index: Int, _ change: (inout any ItemOfKind) -> Void) {
+        func changed<Item: ItemOfKind>(_ item: Item) -> Item {
+            var changed: any ItemOfKind = item
+            change(&changed)
+            return changed as? Item ?? item
         }
-        func visited<Item>(in items: [Item], _ id: WritableKeyPath<Item, Int>) -> [Item] {
+        func changed<Item: ItemOfKind>(in items: [Item]) -> [Item] {
             var items = items
-            items[index] = visited(items[index], id)
+            items[index] = changed(items[index])
             return items
         }
         switch self {
-        case .quiz(let items): self = .quiz(visited(in: items, \.id))
-        case .match(let items): self = .match(visited(in: items, \.id))
-        case .book(let items): self = .book(visited(in: items, \.id))
-        case .film(let items): self = .film(visited(in: items, \.id))
-        case .choice(let items): self = .choice(visited(in: items, \.id))
-        case .fact(let items): self = .fact(visited(in: items, \.id))
+        case .quiz(let items): self = .quiz(changed(in: items))
+        case .match(let items): self = .match(changed(in: items))
+        case .book(let items): self = .book(changed(in: items))
+        case .film(let items): self = .film(changed(in: items))
+        case .choice(let items): self = .choice(changed(in: items))
+        case .fact(let items): self = .fact(changed(in: items))
         case .mixed(var items):
             switch items[index].content {
-            case .quiz(let item): items[index].content = .quiz(visited(item, \.id))
-            case .match(let item): items[index].content = .match(visited(item, \.id))
-            case .book(let item): items[index].content = .book(visited(item, \.id))
-            case .film(let item): items[index].content = .film(visited(item, \.id))
-            case .choice(let item): items[index].content = .choice(visited(item, \.id))
-            case .poll(let item): items[index].content = .poll(visited(item, \.id))
-            case .slider(let item): items[index].content = .slider(visited(item, \.id))
-            case .ordering(let item): items[index].content = .ordering(visited(item, \.id))
-            case .pairs(let item): items[index].content = .pairs(visited(item, \.id))
-            case .open(let item): items[index].content = .open(visited(item, \.id))
+            case .quiz(let item): items[index].content = .quiz(changed(item))
+            case .match(let item): items[index].content = .match(changed(item))
+            case .book(let item): items[index].content = .book(changed(item))
+            case .film(let item): items[index].content = .film(changed(item))
+            case .choice(let item): items[index].content = .choice(changed(item))
+            case .poll(let item): items[index].content = .poll(changed(item))
+            case .slider(let item): items[index].content = .slider(changed(item))
+            case .ordering(let item): items[index].content = .ordering(changed(item))
+            case .pairs(let item): items[index].content = .pairs(changed(item))
+            case .open(let item): items[index].content = .open(changed(item))
             }
             self = .mixed(items)
         }
     }
-}
-
-struct NewID: ItemVisitor {
-    let id: Int
-    func visit<Item>(_ item: inout Item, id path: WritableKeyPath<Item, Int>) { item[keyPath: path] = id }
 }
 
 extension Pack {

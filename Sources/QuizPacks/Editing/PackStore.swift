@@ -94,8 +94,7 @@ public struct PackStore: Sendable {
         case .replace(let item) where item.items.kind != pack.kind: throw kindChanged
         case .insert(var item, let index):
             if index == nil || ids.contains(item.id) {
-                var newID = NewID(id: (ids.max() ?? 0) + 1)
-                item.items.visitItem(at: 0, &newID)
+                item.items.changeItem(at: 0) { $0.id = (ids.max() ?? 0) + 1 }
             }
             let place = min(index ?? ids.count, ids.count)
             pack.replaceItems(place..<place, with: item)

@@ -15,26 +15,16 @@ extension Pack: Encodable {
         try container.encode(kind, forKey: .kind)
         try container.encode(title, forKey: .title)
         try container.encode(language, forKey: .language)
-        switch items {
-        case .quiz(let items): try encode(items, in: &container)
-        case .match(let items): try encode(items, in: &container)
-        case .book(let items): try encode(items, in: &container)
-        case .film(let items): try encode(items, in: &container)
-        case .choice(let items): try encode(items, in: &container)
-        case .fact(let items): try encode(items, in: &container)
-        case .mixed(let items): try encode(items, in: &container)
-        }
+        try encode(items.elements, in: &container)
         try headerExtraFields.encode(to: encoder)
     }
 
     /// The items as they are when none has extra fields, as an imported pack's, without a copy of each in a wrapper.
-    private func encode<Item: Encodable & Identifiable<Int>>(
-        _ items: [Item], in container: inout KeyedEncodingContainer<CodingKeys>
-    ) throws {
+    private func encode(_ items: some ItemArray, in container: inout KeyedEncodingContainer<CodingKeys>) throws {
         if extraFields.isEmpty {
             try container.encode(items, forKey: .items)
         } else {
-            try container.encode(withExtraFields(items), forKey: .items)
+            try container.encode(withExtraFields(Array(items)), forKey: .items)
         }
     }
 
