@@ -1,8 +1,3 @@
-/// An item of one kind, as the object of a pack file holds it: an item of a pack of its kind or of a mixed pack.
-public protocol ItemOfKind: Codable, Sendable, Hashable, Identifiable<Int> {
-    var id: Int { get set }
-}
-
 /// The type of the items one of `PackItems`' cases holds an array of: an item of one kind, or a mixed pack's item.
 public protocol PackElement: Codable, Sendable, Hashable, Identifiable<Int> {
     /// The items of a pack holding `items`.
