@@ -41,9 +41,9 @@ final class FactHandler: ShellHandler {
         return text.factLines(cached.facts[shown])
     }
 
-    /// The fact that ends a finished game, of the category after the last one shown so, with the line it moves on,
-    /// which the game's record keeps; nil when facts are off or the source has none.
-    func closingFact() async -> ClosingFact? {
+    /// The fact that ends a finished game, of the category after the last one shown so: its lines, and the line of
+    /// facts of `pack` as it moved on, which the game's record keeps; nil when facts are off or the source has none.
+    func closingFact() async -> (lines: [String], line: FactLine, pack: String)? {
         guard session.settings.facts, let cached = try? await factPack() else { return nil }
         let pack = cached.pack.name
         var line = keptLine(for: pack)
@@ -51,7 +51,7 @@ final class FactHandler: ShellHandler {
             let shown = line.next(in: index)
         else { return nil }
         lines[pack] = line
-        return ClosingFact(lines: text.factLines(cached.facts[shown]), line: line, pack: pack)
+        return (text.factLines(cached.facts[shown]), line, pack)
     }
 
     /// The source's fact pack in the player's language (else its first fact pack), with its categories; downloaded
@@ -105,12 +105,4 @@ struct FactPackCache: Sendable {
             indexes = FactCategoryIndex.byCategory(facts)
         }
     }
-}
-
-/// The fact shown at the end of a game: its lines (after any warning of reading the line of facts), and the line of
-/// facts of `pack` as it moved on, to be kept with the game.
-struct ClosingFact: Sendable {
-    var lines: [String]
-    var line: FactLine
-    var pack: String
 }

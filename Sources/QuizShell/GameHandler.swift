@@ -105,29 +105,25 @@ final class GameHandler: ShellHandler {
     /// Answers the open round; one that only a server can judge is checked first, and the game changes only once
     /// the verdict is in.
     func answer(_ typed: String) async throws -> [String] {
-        let playing = try inPlay()
+        var playing = try inPlay()
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
         // An answer finished after the clock closed its round is late, not a mistake.
-        if let round = game?.current, round.timedOut { return [marks.dim(text.lateAnswer(round))] }
-        let events: [GameEvent]
-        switch try step({ try $0.answer(typed) }) {
-        case .judged(let judged):
-            events = judged
-        case .needsCheck(let pending):
-            let right = try await CommandFailure.catching(text.gameError) { try await playing.verdict(on: pending) }
-            events = try step { try $0.record(right, for: pending) }
-        }
+        if let round = playing.game.current, round.timedOut { return [marks.dim(text.lateAnswer(round))] }
+        let events = try await CommandFailure.catching(text.gameError) { try await playing.answer(typed) }
+        current?.game = playing.game
         return await render(events)
     }
 
     /// The next tip of the open question, counted in the round.
     func hint() throws -> [String] {
-        let before = try inPlay().game.current?.hintsUsed
-        return try hintLines(try step { try $0.hint() }, before: before)
+        guard current != nil else { throw CommandFailure(text.noGame) }
+        return try hint(in: &current!)
     }
 
-    /// The tip that a hint just gave in `round`, which had used `before` hints; a failure when it gave none.
-    func hintLines(_ round: Round, before: Int?) throws -> [String] {
+    /// The next tip of the open question of `played`, counted in its round; a failure when it gave none.
+    func hint(in played: inout GameSession) throws -> [String] {
+        let before = played.game.current?.hintsUsed
+        let round = try CommandFailure.catching(text.gameError) { try played.game.hint() }
         let tips = round.question.tips
         guard !tips.isEmpty else { throw CommandFailure(text.noHints) }
         guard round.hintsUsed != before else { throw CommandFailure(text.noMoreHints(tips.count)) }
@@ -154,10 +150,15 @@ final class GameHandler: ShellHandler {
         let game = try inPlay().game
         guard let round = game.current else { throw CommandFailure(text.gameError(.notStarted)) }
         guard game.state != .paused else { throw CommandFailure(text.gameError(.paused)) }
-        let drawn = await pictures.pictures(for: round, of: current)
-        var lines = RoundScreen(text: text, marks: marks).lines(for: round, of: game.questions.count, pictures: drawn)
+        var lines = await screen(round, of: current, total: game.questions.count)
         if round.result != nil { lines.append(verdictLine(round)) }
         return lines
+    }
+
+    /// The screen of `round`, one of `total`, with the pictures of its question as `played` reaches them.
+    func screen(_ round: Round, of played: GameSession?, total: Int) async -> [String] {
+        let drawn = await pictures.pictures(for: round, of: played)
+        return RoundScreen(text: text, marks: marks).lines(for: round, of: total, pictures: drawn)
     }
 
     /// `state`: the current round's result as the engine keeps it, and every round's.
@@ -252,9 +253,7 @@ final class GameHandler: ShellHandler {
         for event in events {
             switch event {
             case .opened(let round):
-                let drawn = await pictures.pictures(for: round, of: current)
-                lines += RoundScreen(text: text, marks: marks).lines(
-                    for: round, of: game.questions.count, pictures: drawn)
+                lines += await screen(round, of: current, total: game.questions.count)
             case .verdict(let round):
                 judged = round
                 lines += await verdictLines(round, of: current) + scoreAlert()

@@ -29,14 +29,9 @@ extension GameSession {
         case .judged(let events):
             return events
         case .needsCheck(let pending):
-            return try game.record(try await verdict(on: pending), for: pending)
+            guard let check else { throw .noCheckRoute(round: pending.round) }
+            return try game.record(try await pending.verdict(from: check), for: pending)
         }
-    }
-
-    /// The server's verdict on an answer the game left to it.
-    func verdict(on pending: PendingCheck) async throws(GameError) -> Bool {
-        guard let check else { throw .noCheckRoute(round: pending.round) }
-        return try await pending.verdict(from: check)
     }
 
     /// The right answer to a quiz the server judged wrong, from its `/answer` route; nil when the game knew it, or

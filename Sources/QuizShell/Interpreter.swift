@@ -40,8 +40,7 @@ public actor Interpreter {
         self.sources = sources
         let packs = PackHandler(session: session, sources: sources, reviews: reviews)
         self.packs = packs
-        self.practice = PracticeHandler(
-            session: session, sources: sources, packs: packs, games: games, pictures: pictures)
+        self.practice = PracticeHandler(session: session, sources: sources, packs: packs, games: games)
         self.games = games
         self.randomPlay = RandomPlayHandler(session: session, sources: sources)
         self.facts = facts

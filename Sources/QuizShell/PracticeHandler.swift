@@ -7,16 +7,13 @@ import QuizCore
 final class PracticeHandler: ShellHandler {
     let packs: PackHandler
     private let games: GameHandler
-    private let pictures: PictureLoader
     /// Draws the fuzz of intervals; seeded by the session's seed.
     private lazy var generator = SeededGenerator(seed: session.seed)
     private(set) var run: PracticeRun?
 
-    init(session: SessionState, sources: SourceHandler, packs: PackHandler, games: GameHandler, pictures: PictureLoader)
-    {
+    init(session: SessionState, sources: SourceHandler, packs: PackHandler, games: GameHandler) {
         self.packs = packs
         self.games = games
-        self.pictures = pictures
         super.init(session: session, sources: sources)
     }
 
@@ -180,9 +177,8 @@ final class PracticeHandler: ShellHandler {
 
     /// A card's round, numbered by its place in the run.
     private func screen(_ round: Round, of played: GameSession, in run: PracticeRun) async -> [String] {
-        let drawn = await pictures.pictures(for: round, of: played)
         let numbered = Round(number: run.position + 1, question: round.question, shownAt: round.shownAt)
-        return RoundScreen(text: text, marks: marks).lines(for: numbered, of: run.entries.count, pictures: drawn)
+        return await games.screen(numbered, of: played, total: run.entries.count)
     }
 
     /// The answer to the card on the table: its verdict, then the rating asked, or the next card when cramming.
@@ -267,13 +263,8 @@ final class PracticeHandler: ShellHandler {
     }
 
     func hint() throws -> [String] {
-        guard var played = run?.game, let before = played.game.current?.hintsUsed else {
-            throw CommandFailure(text.noPractice)
-        }
-        let round = try CommandFailure.catching(text.gameError) { try played.game.hint() }
-        let lines = try games.hintLines(round, before: before)
-        run?.game = played
-        return lines
+        guard run?.game?.game.current != nil else { throw CommandFailure(text.noPractice) }
+        return try games.hint(in: &run!.game!)
     }
 
     func show() async throws -> [String] {
