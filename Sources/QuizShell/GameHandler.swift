@@ -8,17 +8,12 @@ import QuizPacks
 /// The commands of a game: `play`, `next`, `show`, `answer`, `hint`, `skip`, `pause`, `resume`, `stop`, `state`,
 /// `score`; and what comes with its rounds: the timer, the alerts, the closing fact and the records kept.
 final class GameHandler: ShellHandler {
-    private let reviews: ReviewHandler
     private let facts: FactHandler
     private let pictures: PictureLoader
     /// The game in play, or the last one played.
     private(set) var current: GameSession?
 
-    init(
-        session: SessionState, sources: SourceHandler, reviews: ReviewHandler, facts: FactHandler,
-        pictures: PictureLoader
-    ) {
-        self.reviews = reviews
+    init(session: SessionState, sources: SourceHandler, facts: FactHandler, pictures: PictureLoader) {
         self.facts = facts
         self.pictures = pictures
         super.init(session: session, sources: sources)
@@ -51,7 +46,7 @@ final class GameHandler: ShellHandler {
         var chosen = pack
         var filter = settings.filter
         if let rating = filter.flatMap(RatingFilter.init) {
-            let ratings = reviews.meanRatings(of: pack.name)
+            let ratings = meanRatings(of: pack.name)
             chosen.items = pack.items.keeping { ratings[$0].map(rating.admits) ?? false }
             guard chosen.count > 0 else {
                 throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: settings.filter)))

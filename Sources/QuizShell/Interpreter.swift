@@ -30,23 +30,20 @@ public actor Interpreter {
     public init(source: SourceAddress, settings: ShellSettings, style: Style, environment: ShellEnvironment) {
         let session = SessionState(settings: settings, style: style, environment: environment)
         let sources = SourceHandler(session: session, source: source)
-        let reviews = ReviewHandler(session: session, sources: sources)
         let facts = FactHandler(session: session, sources: sources)
         let pictures = PictureLoader(session: session, sources: sources)
-        let games = GameHandler(
-            session: session, sources: sources, reviews: reviews, facts: facts, pictures: pictures)
+        let games = GameHandler(session: session, sources: sources, facts: facts, pictures: pictures)
         self.environment = environment
         self.session = session
         self.sources = sources
-        let packs = PackHandler(session: session, sources: sources, reviews: reviews)
-        self.packs = packs
-        self.practice = PracticeHandler(session: session, sources: sources, packs: packs, games: games)
+        self.packs = PackHandler(session: session, sources: sources)
+        self.practice = PracticeHandler(session: session, sources: sources, games: games)
         self.games = games
         self.randomPlay = RandomPlayHandler(session: session, sources: sources)
         self.facts = facts
         self.pictures = pictures
         self.editing = EditingHandler(session: session, sources: sources)
-        self.reviews = reviews
+        self.reviews = ReviewHandler(session: session, sources: sources)
         self.classes = ClassHandler(session: session, sources: sources)
     }
 

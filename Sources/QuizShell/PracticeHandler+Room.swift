@@ -13,7 +13,7 @@ extension PracticeHandler {
         guard let (player, missed) = game.missed(by: name) else {
             throw CommandFailure(text.notInRoom(name, pin: pin))
         }
-        let pack = try await packs.pack(named: game.pack)
+        let pack = try await sources.pack(named: game.pack)
         let (kept, cards) = try CommandFailure.catching(text.recordsError) {
             (try records.practiceParameters(), try records.practiceCards(packs: [pack.name]))
         }

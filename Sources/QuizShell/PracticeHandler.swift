@@ -5,14 +5,12 @@ import QuizCore
 /// `practice`, `cram` and `forget`: spaced repetition by FSRS-6 over the items of packs, each asked as a game asks
 /// it, then rated Again, Hard, Good or Easy; `practice stats`; and `clock`, which moves a script's clock on.
 final class PracticeHandler: ShellHandler {
-    let packs: PackHandler
     private let games: GameHandler
     /// Draws the fuzz of intervals; seeded by the session's seed.
     private lazy var generator = SeededGenerator(seed: session.seed)
     private(set) var run: PracticeRun?
 
-    init(session: SessionState, sources: SourceHandler, packs: PackHandler, games: GameHandler) {
-        self.packs = packs
+    init(session: SessionState, sources: SourceHandler, games: GameHandler) {
         self.games = games
         super.init(session: session, sources: sources)
     }
@@ -149,7 +147,7 @@ final class PracticeHandler: ShellHandler {
         }
         var chosen: [Pack] = []
         for name in names {
-            let pack = try await packs.pack(named: name)
+            let pack = try await sources.pack(named: name)
             guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
             chosen.append(pack)
         }

@@ -111,14 +111,6 @@ final class ReviewHandler: ShellHandler {
             })
     }
 
-    /// The mean rating of each item of a pack that has reviews, by item id.
-    func meanRatings(of packName: String) -> [Int: Double] {
-        let reviews = ((try? records.reviews()) ?? []).filter { $0.pack == packName }
-        return Dictionary(grouping: reviews, by: \.item).mapValues { group in
-            Double(group.map(\.rating).reduce(0, +)) / Double(group.count)
-        }
-    }
-
     /// The ids of the reviews Tab may complete; nil until a review command has opened the player's database.
     func completableIDs() -> [String]? {
         guard inUse, let reviews = try? records.reviews() else { return nil }

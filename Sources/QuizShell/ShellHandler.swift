@@ -13,4 +13,12 @@ class ShellHandler {
     var text: Messages { session.text }
     var marks: OutputMarks { session.marks }
     var records: any PlayerRecords { session.environment.records }
+
+    /// The mean rating of each item of a pack that has reviews, by item id.
+    func meanRatings(of packName: String) -> [Int: Double] {
+        let reviews = ((try? records.reviews()) ?? []).filter { $0.pack == packName }
+        return Dictionary(grouping: reviews, by: \.item).mapValues { group in
+            Double(group.map(\.rating).reduce(0, +)) / Double(group.count)
+        }
+    }
 }

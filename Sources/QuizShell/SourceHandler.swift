@@ -62,6 +62,39 @@ final class SourceHandler {
         }
     }
 
+    /// The pack of the source named `name` (in any case), as `load` loads it without options: the player's copy when
+    /// there is one.
+    func pack(named name: String) async throws -> Pack {
+        let summary = try await summary(named: name)
+        // The player's copy of a pack overrides the pack of the same name, wherever that came from.
+        if let own = userCopy(of: summary.name) { return own }
+        return try await download { try await $0.pack(summary) }
+    }
+
+    /// The source's pack named `name`, in any case and with or without accents (`películas` loads `peliculas`); a
+    /// failure that names the packs there are otherwise.
+    func summary(named name: String) async throws -> PackSummary {
+        let packs = try await packSummaries()
+        guard
+            let summary = packs.first(where: { $0.name == name })
+                ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
+                ?? packs.first(where: { TextMatching.folded($0.name) == TextMatching.folded(name) })
+        else {
+            if packs.isEmpty, let noLocalPacks = noLocalPacks { throw CommandFailure(noLocalPacks) }
+            let names = packs.map(\.name)
+            let suggestion = CommandName.nearest(to: name.lowercased(), among: names)
+            throw CommandFailure(text.unknownPack(name, suggestion: suggestion, available: names))
+        }
+        return summary
+    }
+
+    /// The player's copy of the pack named `name`, if they made one and it can be read.
+    private func userCopy(of name: String) -> Pack? {
+        // One system call before every `load`; FileManager's own check costs several times more.
+        guard access(environment.directories.userPacks.path, F_OK) == 0 else { return nil }
+        return try? PackStore(folders: [], userPacks: environment.directories.userPacks).current(name)
+    }
+
     /// What `body` reads from the source in use, with the progress bar while it downloads, cleared at the end.
     func download(_ body: (any PackSource) async throws -> Pack) async throws -> Pack {
         drawsProgress.set(true)
