@@ -191,7 +191,7 @@ public actor Interpreter {
             guard games.isInPlay, let game = games.game else { return loaded }
             return loaded + [text.gameGoesOn(game.pack)]
         case .list: return try packs.list()
-        case .search: return try await SearchHandler(session: session, sources: sources).search(argument)
+        case .search: return try await packs.search(argument)
         case .sort: return try packs.sort(argument)
         case .play:
             guard argument.lowercased() != "randomplay" else { return try await randomPlay.start() }
@@ -226,7 +226,7 @@ public actor Interpreter {
         case .stats: return try HistoryHandler(session: session, sources: sources).stats(argument)
         case .facts: return try await facts.listCategories()
         case .fact: return try await facts.show(argument)
-        case .sync: return try await SyncHandler(session: session, sources: sources).sync()
+        case .sync: return try await sources.sync()
         case .source: return try await sources.change(argument)
         case .set: return try SettingsHandler(session: session, sources: sources, games: games).set(argument)
         case .expect: return try ExpectHandler(session: session, sources: sources, games: games).expect(argument)

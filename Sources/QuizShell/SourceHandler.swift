@@ -7,7 +7,7 @@ import QuizPacks
 
 /// `packs` and `source`: where questions come from, opened on first use, and the packs it has.
 final class SourceHandler {
-    private let session: SessionState
+    let session: SessionState
     /// The source given at start or by `source`.
     private(set) var spec: SourceAddress
     /// Opened on first use, so that start-up reads nothing.
@@ -26,8 +26,8 @@ final class SourceHandler {
         self.spec = source
     }
 
-    private var text: Messages { session.text }
-    private var environment: ShellEnvironment { session.environment }
+    var text: Messages { session.text }
+    var environment: ShellEnvironment { session.environment }
 
     /// `packs`: the source's packs, with the pack files it could not read and the kinds a server does not serve.
     func listPacks() async throws -> [String] {

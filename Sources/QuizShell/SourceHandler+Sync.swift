@@ -2,14 +2,9 @@ import QuizClient
 import QuizCore
 
 /// `sync`: everything of the server in use, downloaded once to play offline.
-struct SyncHandler {
-    let session: SessionState
-    let sources: SourceHandler
-
+extension SourceHandler {
     func sync() async throws -> [String] {
-        let text = session.text
-        let environment = session.environment
-        let source = sources.activeSource()
+        let source = activeSource()
         guard case .http = source.address, let server = source.server else {
             throw CommandFailure(text.syncError(.localSource))
         }
@@ -27,7 +22,7 @@ struct SyncHandler {
                 if drawsProgress { ProgressBar.draw(sync: progress, language: language) }
             }
         }
-        sources.forgetPackList()
+        forgetPackList()
         await server.retryServers()
         return text.synced(summary)
     }

@@ -3,15 +3,11 @@ import QuizClient
 import QuizCore
 
 /// `search TEXT`: the questions of every pack of the source that hold a text, case and accents ignored.
-struct SearchHandler {
-    let session: SessionState
-    let sources: SourceHandler
-
+extension PackHandler {
     /// The most matches listed; the rest are counted.
-    static let limit = 50
+    static let searchLimit = 50
 
     func search(_ argument: String) async throws -> [String] {
-        let text = session.text
         let query = TextMatching.folded(argument.trimmingSpaces)
         guard !query.isEmpty else { throw CommandFailure(text.usage(.search)) }
         var matches: [(pack: String, number: Int, line: String)] = []
@@ -29,8 +25,8 @@ struct SearchHandler {
         // The columns are as wide as all the matches make them, those counted but not listed too.
         let numberWidth = String(matches.map(\.number).max() ?? 0).count
         let rows = matches.map { [$0.pack, String(format: "%\(numberWidth)ld", $0.number), $0.line] }
-        var lines = Array(Messages.columns(rows).prefix(Self.limit))
-        if matches.count > Self.limit { lines.append(text.moreFound(matches.count - Self.limit)) }
+        var lines = Array(Messages.columns(rows).prefix(Self.searchLimit))
+        if matches.count > Self.searchLimit { lines.append(text.moreFound(matches.count - Self.searchLimit)) }
         return lines
     }
 }
