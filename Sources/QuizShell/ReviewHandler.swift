@@ -51,13 +51,11 @@ final class ReviewHandler: ShellHandler {
         guard let reviewForm = form else { return [] }
         let typed = line.trimmingSpaces
         guard reviewForm.rating != nil else {
-            let rating = try parsedRating(typed.isEmpty ? reviewForm.defaultRating.map(String.init) ?? "" : typed)
-            form = ReviewForm(purpose: reviewForm.purpose, rating: rating)
+            form = try rated(reviewForm, typed.isEmpty ? nil : typed)
             return [text.askReviewText(default: reviewForm.defaultText)]
         }
         form = nil
-        let reviewText = typed.isEmpty ? reviewForm.defaultText ?? "" : typed == "-" ? "" : typed
-        return try save(reviewForm, text: reviewText)
+        return try save(reviewForm, text: typed.isEmpty ? nil : typed == "-" ? "" : typed)
     }
 
     /// `reviews [by date|rating|pack] [pack NAME] [rating N|rating>=N]`.
@@ -147,21 +145,22 @@ final class ReviewHandler: ShellHandler {
             rating = first
             reviewText = rest.isEmpty ? nil : rest
         }
-        let filled = ReviewForm(
-            purpose: reviewForm.purpose,
-            rating: try parsedRating(rating ?? reviewForm.defaultRating.map(String.init) ?? ""))
-        return try save(filled, text: reviewText ?? reviewForm.defaultText ?? "")
+        return try save(try rated(reviewForm, rating), text: reviewText)
     }
 
-    private func parsedRating(_ typed: String) throws -> Int {
+    /// The form with the rating typed, or with the one it offers when none was.
+    private func rated(_ reviewForm: ReviewForm, _ typed: String?) throws -> ReviewForm {
+        let typed = typed ?? reviewForm.defaultRating.map(String.init) ?? ""
         guard let rating = Int(typed), ReviewForm.ratings.contains(rating) else {
             throw CommandFailure(text.badRating(typed))
         }
-        return rating
+        return ReviewForm(purpose: reviewForm.purpose, rating: rating)
     }
 
-    private func save(_ reviewForm: ReviewForm, text reviewText: String) throws -> [String] {
+    /// Saves the review with the text typed, or with the one the form offers when none was.
+    private func save(_ reviewForm: ReviewForm, text typed: String?) throws -> [String] {
         guard let rating = reviewForm.rating else { return [] }
+        let reviewText = typed ?? reviewForm.defaultText ?? ""
         let saved = try CommandFailure.catching(text.reviewStore) { () throws -> Review? in
             switch reviewForm.purpose {
             case .add(let pack, let item, _):

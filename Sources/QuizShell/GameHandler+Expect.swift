@@ -1,16 +1,11 @@
 import QuizClient
 import QuizCore
 
-/// `expect WHAT VALUE`: checks the shell's state in a script, and fails with expected and actual when it differs.
-struct ExpectHandler {
-    let session: SessionState
-    let sources: SourceHandler
-    let games: GameHandler
-
+/// `expect WHAT VALUE`: checks the shell's state in a script, the game's above all, and fails with expected and
+/// actual when it differs.
+extension GameHandler {
     func expect(_ argument: String) throws -> [String] {
-        let text = session.text
         let (what, expected) = try argument.nameAndValue(of: .expect, in: text)
-        let game = games.game
         let actual: String
         switch what.lowercased() {
         case "state", "estado":
