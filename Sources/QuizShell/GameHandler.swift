@@ -11,7 +11,7 @@ final class GameHandler: ShellHandler {
     private let facts: FactHandler
     private let pictures: PictureLoader
     /// The game in play, or the last one played.
-    private(set) var current: GameSession?
+    var current: GameSession?
 
     init(session: SessionState, sources: SourceHandler, facts: FactHandler, pictures: PictureLoader) {
         self.facts = facts
@@ -22,15 +22,6 @@ final class GameHandler: ShellHandler {
     var game: Game? { current?.game }
 
     var isInPlay: Bool { game.map { $0.state == .playing || $0.state == .paused } ?? false }
-
-    /// Gives the game in play the timer just set: the questions opened from now on have it, and `off` stops the
-    /// open question's countdown too. Returns whether a countdown stopped.
-    func changeTimer(_ seconds: Int?) -> Bool {
-        guard let game, isInPlay else { return false }
-        let counting = game.secondsLeft != nil
-        current?.game.changeTimeLimit(seconds.map(TimeInterval.init))
-        return counting && seconds == nil
-    }
 
     private var settings: ShellSettings { session.settings }
 

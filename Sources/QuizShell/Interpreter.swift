@@ -228,7 +228,7 @@ public actor Interpreter {
         case .fact: return try await facts.show(argument)
         case .sync: return try await sources.sync()
         case .source: return try await sources.change(argument)
-        case .set: return try SettingsHandler(session: session, sources: sources, games: games).set(argument)
+        case .set: return try games.set(argument)
         case .expect: return try games.expect(argument)
         case .new: return try await editing.newPack(argument)
         case .add: return try editing.add(argument)

@@ -1,10 +1,9 @@
+import Foundation
+import QuizCore
+
 /// `set NAME VALUE`: changes a setting of `Setting.all`, and shows it as it is now; during a game, also when the
 /// change reaches that game (`Setting.InPlay`).
-struct SettingsHandler {
-    let session: SessionState
-    let sources: SourceHandler
-    let games: GameHandler
-
+extension GameHandler {
     func set(_ argument: String) throws -> [String] {
         let text = session.text
         let (name, rest) = try argument.nameAndValue(of: .set, in: text)
@@ -34,17 +33,19 @@ struct SettingsHandler {
     /// What a change means for the game in play, if any: the timer reaches it, the settings of its questions wait
     /// for the next game.
     private func changeInPlay(_ setting: Setting, text: Messages) -> String? {
-        guard games.isInPlay else { return nil }
+        guard isInPlay else { return nil }
         switch setting.inPlay {
         case .atOnce:
             return nil
         case .nextGame:
             return text.fromNextGame
         case .nextQuestion:
+            // The questions opened from now on have the timer just set, and `off` stops the open one's countdown.
             let seconds = session.settings.timer
-            let stopped = games.changeTimer(seconds)
+            let counting = game?.secondsLeft != nil
+            current?.game.changeTimeLimit(seconds.map(TimeInterval.init))
             guard seconds == nil else { return text.fromNextQuestion }
-            return stopped ? text.countdownStopped : nil
+            return counting ? text.countdownStopped : nil
         }
     }
 }
