@@ -158,8 +158,7 @@ final class EditingHandler: ShellHandler {
         }
         // Each field in the form's order, so that a later field is checked against the earlier ones.
         var missing: [String] = []
-        for (index, field) in itemForm.fields.enumerated() {
-            itemForm.next = index
+        for field in itemForm.fields {
             if let value = assignments.pairs.last(where: { field.isNamed($0.name) })?.value {
                 itemForm.item = try checked(field, value, in: itemForm)
             } else if case .add = itemForm.purpose {
@@ -171,7 +170,6 @@ final class EditingHandler: ShellHandler {
             }
         }
         guard missing.isEmpty else { throw CommandFailure(text.missingFields(missing)) }
-        itemForm.next = itemForm.fields.count
         return try save(itemForm)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// `help [COMMAND]`: every command with what it does, or how one is used.
 struct HelpHandler {
@@ -41,7 +42,8 @@ struct HelpHandler {
         let others = ([command.rawValue] + command.aliases).filter { $0 != shown }
         if !others.isEmpty { lines.append((text.otherNames(others), indent)) }
         if command == .add || command == .edit {
-            lines += ItemField.formKinds.map { kind in
+            // Every kind but mixed, whose items each have the fields of their own kind.
+            lines += ItemKind.allCases.filter { $0 != .mixed }.map { kind in
                 let names = ItemField.fields(of: kind).map { $0.name(in: text.language) }
                 return ("  \(text.kindWord(kind)): " + names.joined(separator: " "), indent + 2)
             }

@@ -48,9 +48,6 @@ struct ItemField: Sendable {
         }
     }
 
-    /// The kinds of item a form fills: every kind but mixed, whose items each have the fields of their own kind.
-    static let formKinds = ItemKind.allCases.filter { $0 != .mixed }
-
     /// The two fields most kinds open with: what the question is about, and its text.
     private static func categoryAndQuestion<
         Category: WritableKeyPath<Item, String?> & Sendable, Question: WritableKeyPath<Item, String> & Sendable, Item
