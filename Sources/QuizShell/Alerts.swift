@@ -11,10 +11,4 @@ public struct Alerts: Sendable, Hashable {
 
     /// The streaks for the game's options: nil when they are the usual ones, which records need not repeat.
     var customStreaks: [Int]? { streaks == [3, 5, 10] ? nil : streaks }
-
-    /// Whether `right` answers out of a game of `questions` reach the score alert.
-    func scoreReached(right: Int, of questions: Int) -> Bool {
-        guard let score, questions > 0 else { return false }
-        return right * 100 >= score * questions
-    }
 }

@@ -271,7 +271,7 @@ final class GameHandler: ShellHandler {
         guard let current, !current.scoreAlerted, let percent = settings.alerts.score else { return [] }
         let right = current.game.score.right
         let total = current.game.questions.count
-        guard settings.alerts.scoreReached(right: right, of: total) else { return [] }
+        guard total > 0, right * 100 >= percent * total else { return [] }
         self.current?.scoreAlerted = true
         return [alert(text.scoreAlert(percent, right: right, of: total))]
     }
