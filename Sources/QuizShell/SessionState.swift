@@ -35,11 +35,6 @@ final class SessionState {
     var text: Messages { Messages(language: settings.language) }
     var seed: UInt64 { settings.seed ?? sessionSeed }
 
-    var style: Style {
-        get { marks.style }
-        set { marks.style = newValue }
-    }
-
     /// The pack loaded, or the failure that says to load one.
     func loadedPack() throws -> Pack {
         guard let pack else { throw CommandFailure(text.noPackLoaded) }

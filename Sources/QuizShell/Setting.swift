@@ -79,7 +79,7 @@ struct Setting: Sendable {
             inPlay: .nextGame),
         Setting(
             "color", "color", aliases: ["colour"], values: "on|off|auto", completions: ["on", "off", "auto"],
-            expected: ("on, off o auto", "on, off or auto"), \.style,
+            expected: ("on, off o auto", "on, off or auto"), \.marks.style,
             read: { typed in
                 guard typed.lowercased() != "auto" else {
                     return Style.automatic(isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
