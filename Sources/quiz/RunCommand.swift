@@ -49,7 +49,7 @@ struct RunCommand: AsyncParsableCommand {
         let reporter = reports.reporter(named: "quiz run", output: output.write)
         do {
             try reporter.begin(cases: nil, inputs: files.filter { $0 != "-" })
-            try await runScripts(reporting: reporter, to: output)
+            try await runScripts(reporting: reporter, to: output, text: text)
             output.flush()
             printError(text.transcriptTotals(passed: reporter.passed, failed: reporter.failed))
             try reporter.finish()
@@ -61,11 +61,12 @@ struct RunCommand: AsyncParsableCommand {
         if reporter.failed > 0 { throw ExitCode(1) }
     }
 
-    /// Runs every file in turn, until the end or a failure with --bail, and records its cases with `reporter`.
-    private func runScripts(reporting reporter: TestReporter, to output: BlockOutput) async throws {
+    /// Runs every file in turn, until the end or a failure with --bail, and records its cases with `reporter`; `text`
+    /// names standard input.
+    private func runScripts(reporting reporter: TestReporter, to output: BlockOutput, text: Messages) async throws {
         var scripts: [(name: String, lines: ScriptLines)] = []
         for file in files {
-            scripts.append((file == "-" ? options.messages.standardInput : file, try ScriptFile.lines(at: file)))
+            scripts.append((file == "-" ? text.standardInput : file, try ScriptFile.lines(at: file)))
         }
         let tap = reporter.ownsStandardOutput
         for (name, lines) in scripts {
