@@ -34,7 +34,7 @@ public enum TranscriptSuite {
             suite: folderEnd.map { String(test.name[..<$0]) } ?? ".", file: test.name, seconds: 0, verdict: .passed)
         let lines: [String]
         do {
-            switch try await test.run(update: update, language: messages.language, replay: replay) {
+            switch try await test.run(update: update, actual: messages.actualRun, replay: replay) {
             case .passed: lines = ["\(messages.transcriptPassed) \(test.name)"]
             case .updated(let diff): lines = ["\(messages.transcriptUpdated) \(test.name)"] + diff
             case .failed(let diff):
