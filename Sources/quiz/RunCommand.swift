@@ -70,14 +70,14 @@ struct RunCommand: AsyncParsableCommand {
         }
         let tap = reporter.ownsStandardOutput
         for (name, lines) in scripts {
-            let outcome = try await ScriptSandbox.run { sandbox in
+            let bailed = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
                     source: options.address, language: options.language, seed: options.seed,
                     transports: options.transports, records: PlayerDatabase(),
                     makeClassRooms: ClassRoomsWiring.scripted())
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 var cases = ScriptCases(file: name)
-                let outcome = await runner.run(lines, through: interpreter) {
+                let bailed = await runner.run(lines, through: interpreter) {
                     output.write(tap ? TAPReport.comment($0) : $0)
                 } ran: { step in
                     if let failure = step.failure {
@@ -88,9 +88,9 @@ struct RunCommand: AsyncParsableCommand {
                 }
                 if let result = cases.scriptCase() { reporter.record(result) }
                 await interpreter.close()
-                return outcome
+                return bailed
             }
-            if outcome.bailed { break }
+            if bailed { break }
         }
     }
 }

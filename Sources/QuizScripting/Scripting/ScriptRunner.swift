@@ -32,22 +32,13 @@ public struct ScriptRunner: Sendable {
         self.tick = tick
     }
 
-    /// How a script ended.
-    public struct Outcome: Sendable, Hashable {
-        /// Commands run, failed ones included.
-        public var commands = 0
-        public var failures = 0
-        /// The script stopped at a failure, with `bail`.
-        public var bailed = false
-    }
-
     /// Runs `lines`, numbered from 1. `output` receives each line to print, safe for a terminal (`TerminalText`);
-    /// `ran` each command once it has run, with its failure.
+    /// `ran` each command once it has run, with its failure. True when the script stopped at a failure, with `bail`.
+    @discardableResult
     public func run(
         _ lines: some Sequence<String>, through interpreter: Interpreter, output: (String) -> Void,
         ran: (ScriptStep) -> Void = { _ in }
-    ) async -> Outcome {
-        var outcome = Outcome()
+    ) async -> Bool {
         var number = 0
         for line in lines {
             number += 1
@@ -62,20 +53,13 @@ public struct ScriptRunner: Sendable {
             if echo { output(TerminalText.safe(await interpreter.prompt() + command)) }
             let started = ContinuousClock.now
             let result = await interpreter.execute(command)
-            outcome.commands += 1
             for warning in result.warnings { output(warning) }
             for printed in result.output { output(printed) }
-            if let failure = result.failure {
-                outcome.failures += 1
-                if echo { output("error: " + failure) }
-            }
+            if echo, let failure = result.failure { output("error: " + failure) }
             ran(ScriptStep(line: number, command: command, failure: result.failure, took: started.duration(to: .now)))
-            if result.failure != nil && bail {
-                outcome.bailed = true
-                break
-            }
+            if result.failure != nil && bail { return true }
             if result.quits { break }
         }
-        return outcome
+        return false
     }
 }
