@@ -5,7 +5,7 @@ import QuizShell
 /// Runs the lines of a script through an interpreter, one command after another, as if they were typed.
 ///
 /// Blank lines and `#` comments do nothing (but a blank line while a form is open is its empty answer), and `quit`
-/// ends the script. Before each command the clock, when given, moves on by `tick`, so that the times a script shows
+/// ends the script. Before each command the clock, when given, moves on by a second, so that the times a script shows
 /// are the same on every run, and not zero.
 ///
 /// With `echo` the output reads as a transcript: each command after the prompt it was typed at, then what it
@@ -23,13 +23,11 @@ public struct ScriptRunner: Sendable {
     /// Stop at the first failed command.
     public var bail: Bool
     public var clock: ManualClock?
-    public var tick: TimeInterval
 
-    public init(echo: Bool = false, bail: Bool = false, clock: ManualClock? = nil, tick: TimeInterval = 1) {
+    public init(echo: Bool = false, bail: Bool = false, clock: ManualClock? = nil) {
         self.echo = echo
         self.bail = bail
         self.clock = clock
-        self.tick = tick
     }
 
     /// Runs `lines`, numbered from 1. `output` receives each line to print, safe for a terminal (`TerminalText`);
@@ -49,7 +47,7 @@ public struct ScriptRunner: Sendable {
                 if echo { output(TerminalText.safe(line)) }
                 continue
             }
-            clock?.advance(by: tick)
+            clock?.advance(by: 1)
             if echo { output(TerminalText.safe(await interpreter.prompt() + command)) }
             let started = ContinuousClock.now
             let result = await interpreter.execute(command)
