@@ -77,7 +77,7 @@ public final class HomeworkRoomStore: RoomStore {
         try await memory.remove(pin)
         guard homework.withLock({ $0.remove(pin) }) != nil else { return }
         do {
-            try database.forgetRoom(pin)
+            _ = try database.write { db in try StoredRoom.deleteOne(db, key: pin) }
         } catch {
             failed(error)
         }
@@ -89,7 +89,7 @@ public final class HomeworkRoomStore: RoomStore {
 
     private func keep(_ room: Room, key: String) {
         do {
-            try database.keepRoom(room, key: key)
+            try database.write { db in try StoredRoom(room, key: key).save(db) }
         } catch {
             failed(error)
         }
