@@ -127,9 +127,7 @@ struct TestCommand: AsyncParsableCommand {
                     makeClassRooms: rooms)
             }
             if script.contains(OriginalStyleServers.directive) {
-                return try await OriginalStyleServers.run(
-                    packs: served.packs, language: .en, seed: ScriptSandbox.defaultSeed
-                ) { await transcript($0) }
+                return try await OriginalStyleServers.run(packs: served.packs) { await transcript($0) }
             }
             switch source {
             case .local: return await transcript(.local(folders: folders), rooms: ClassRoomsWiring.scripted())
