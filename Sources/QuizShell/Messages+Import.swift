@@ -43,11 +43,11 @@ extension Messages {
     /// A sentence of an import reader in the language of the messages; one not known here stays as it is.
     func importSentence(_ message: String) -> String {
         guard language == .es else { return message }
-        return Self.spanish(message, by: Self.importWordings) ?? packFaultMessage(message)
+        return Self.importWordings.spanish(message) ?? packFaultMessage(message)
     }
 
     /// Every sentence the readers of `QuizPacks/Import` write, most specific first.
-    static let importWordings: [PackFaultWording] = [
+    private static let importWordings = CompiledWordings([
         .init(pattern: #"skipped: (.*)"#) { "omitida: " + Messages(language: .es).importSentence($0[0]) },
         .init(pattern: #"a quoted field opened here has no closing quote"#) { _ in
             "un campo abierto aquí con comillas no las cierra"
@@ -150,7 +150,7 @@ extension Messages {
         .init(pattern: #"expected "type", "question" and "correct_answer" as strings"#) { _ in
             "se esperaban «type», «question» y «correct_answer» como textos"
         },
-    ]
+    ])
 
     private static func answers(_ count: String) -> String {
         count == "1" ? "1 respuesta" : "\(count) respuestas"

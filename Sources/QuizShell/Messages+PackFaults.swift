@@ -11,55 +11,45 @@ extension Messages {
 
     /// The sentence of a fault; a sentence not known here stays as it is.
     func packFaultMessage(_ message: String) -> String {
-        PackFaultWordings(language: language).sentence(message)
+        guard language == .es else { return message }
+        return Self.compiledPackFaultWordings.spanish(message) ?? message
     }
 
     private func packFaults(_ faults: [PackFault]) -> String {
-        let wordings = PackFaultWordings(language: language)
-        return faults.map { fault in
+        faults.map { fault in
             var translated = fault
-            translated.message = wordings.sentence(fault.message)
+            translated.message = packFaultMessage(fault.message)
             return translated.description
         }.joined(separator: "\n")
-    }
-
-    /// The wordings with their patterns compiled, once for all the faults of a file: a pack may have thousands.
-    private struct PackFaultWordings {
-        let compiled: [(Regex<AnyRegexOutput>, PackFaultWording)]
-
-        init(language: Language) {
-            compiled =
-                language == .es
-                ? Messages.packFaultWordings.compactMap { wording in
-                    (try? Regex(wording.pattern)).map { ($0, wording) }
-                }
-                : []
-        }
-
-        func sentence(_ message: String) -> String {
-            compiled.lazy.compactMap { regex, wording in wording.spanish(of: message, by: regex) }.first ?? message
-        }
     }
 
     /// The English sentence of a fault as a regular expression, and its Spanish wording from the captured parts.
     struct PackFaultWording: Sendable {
         var pattern: String
         var spanish: @Sendable ([String]) -> String
+    }
 
-        /// The Spanish of `message` when `regex`, this wording's pattern compiled, matches all of it.
-        func spanish(of message: String, by regex: Regex<AnyRegexOutput>) -> String? {
-            message.wholeMatch(of: regex).map {
-                spanish($0.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
-            }
+    /// Wordings with their patterns compiled once for the whole process: a pack may have thousands of faults. A
+    /// compiled `Regex` changes only to keep the program it lowers on its first match, which it stores atomically, so
+    /// that every thread may match with it.
+    struct CompiledWordings: @unchecked Sendable {
+        private let compiled: [(Regex<AnyRegexOutput>, PackFaultWording)]
+
+        init(_ wordings: [PackFaultWording]) {
+            compiled = wordings.compactMap { wording in (try? Regex(wording.pattern)).map { ($0, wording) } }
+        }
+
+        /// The Spanish of `message` by the first wording whose pattern matches all of it.
+        func spanish(_ message: String) -> String? {
+            compiled.lazy.compactMap { regex, wording in
+                message.wholeMatch(of: regex).map {
+                    wording.spanish($0.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
+                }
+            }.first
         }
     }
 
-    /// The Spanish of `message` by the first of `wordings` that matches it, their patterns compiled on the way.
-    static func spanish(_ message: String, by wordings: [PackFaultWording]) -> String? {
-        wordings.lazy.compactMap { wording in
-            (try? Regex(wording.pattern)).flatMap { wording.spanish(of: message, by: $0) }
-        }.first
-    }
+    private static let compiledPackFaultWordings = CompiledWordings(packFaultWordings)
 
     /// Every sentence `PackReader`, `JSONParser`, `PackLoader` and `PackValidation` write, most specific first.
     static let packFaultWordings: [PackFaultWording] = [
@@ -190,41 +180,42 @@ extension Messages {
         },
     ]
 
-    /// `JSONParser`'s sentence, after "syntax error: " (one per file, so compiled when needed).
+    /// `JSONParser`'s sentence, after "syntax error: ".
     static func syntaxError(_ message: String) -> String {
-        let wordings: [PackFaultWording] = [
-            .init(pattern: #"unexpected (.+) after the end of the document"#) {
-                "sobra \(found($0[0])) tras el final del documento"
-            },
-            .init(pattern: #"arrays and objects nested deeper than (\d+) levels"#) {
-                "listas y objetos anidados más de \($0[0]) niveles"
-            },
-            .init(pattern: #"unexpected (.+); a value was expected"#) {
-                "no se esperaba \(found($0[0])); falta un valor"
-            },
-            .init(pattern: #"unexpected (.+); a quoted member name was expected"#) {
-                "no se esperaba \(found($0[0])); falta el nombre de un miembro entre comillas"
-            },
-            .init(pattern: #"unexpected (.+); ':' was expected after "(.*)""#) {
-                "no se esperaba \(found($0[0])); falta ':' tras \"\($0[1])\""
-            },
-            .init(pattern: #"unexpected (.+); ',' or '(.)' was expected"#) {
-                "no se esperaba \(found($0[0])); falta ',' o '\($0[1])'"
-            },
-            .init(pattern: #"unexpected (.+) in '(\w+)'"#) { "no se esperaba \(found($0[0])) en '\($0[1])'" },
-            .init(pattern: #"the string before this point is not valid UTF-8"#) { _ in
-                "el texto antes de este punto no es UTF-8 válido"
-            },
-            .init(pattern: #"unterminated string; a '"' is missing"#) { _ in "un texto sin cerrar; falta una '\"'" },
-            .init(pattern: #"control character in string"#) { _ in "un carácter de control dentro de un texto" },
-            .init(pattern: #"unexpected end of file inside a string"#) { _ in "el archivo se acaba dentro de un texto"
-            },
-            .init(pattern: #"invalid UTF-16 surrogate pair"#) { _ in "par suplente UTF-16 no válido" },
-            .init(pattern: #"invalid \\u escape"#) { _ in "escape \\u no válido" },
-            .init(pattern: #"invalid escape '(.*)'"#) { "escape '\($0[0])' no válido" },
-        ]
-        return spanish(message, by: wordings) ?? message
+        syntaxErrorWordings.spanish(message) ?? message
     }
+
+    private static let syntaxErrorWordings = CompiledWordings([
+        .init(pattern: #"unexpected (.+) after the end of the document"#) {
+            "sobra \(found($0[0])) tras el final del documento"
+        },
+        .init(pattern: #"arrays and objects nested deeper than (\d+) levels"#) {
+            "listas y objetos anidados más de \($0[0]) niveles"
+        },
+        .init(pattern: #"unexpected (.+); a value was expected"#) {
+            "no se esperaba \(found($0[0])); falta un valor"
+        },
+        .init(pattern: #"unexpected (.+); a quoted member name was expected"#) {
+            "no se esperaba \(found($0[0])); falta el nombre de un miembro entre comillas"
+        },
+        .init(pattern: #"unexpected (.+); ':' was expected after "(.*)""#) {
+            "no se esperaba \(found($0[0])); falta ':' tras \"\($0[1])\""
+        },
+        .init(pattern: #"unexpected (.+); ',' or '(.)' was expected"#) {
+            "no se esperaba \(found($0[0])); falta ',' o '\($0[1])'"
+        },
+        .init(pattern: #"unexpected (.+) in '(\w+)'"#) { "no se esperaba \(found($0[0])) en '\($0[1])'" },
+        .init(pattern: #"the string before this point is not valid UTF-8"#) { _ in
+            "el texto antes de este punto no es UTF-8 válido"
+        },
+        .init(pattern: #"unterminated string; a '"' is missing"#) { _ in "un texto sin cerrar; falta una '\"'" },
+        .init(pattern: #"control character in string"#) { _ in "un carácter de control dentro de un texto" },
+        .init(pattern: #"unexpected end of file inside a string"#) { _ in "el archivo se acaba dentro de un texto"
+        },
+        .init(pattern: #"invalid UTF-16 surrogate pair"#) { _ in "par suplente UTF-16 no válido" },
+        .init(pattern: #"invalid \\u escape"#) { _ in "escape \\u no válido" },
+        .init(pattern: #"invalid escape '(.*)'"#) { "escape '\($0[0])' no válido" },
+    ])
 
     /// What the parser found where it did not expect it: `end of file`, `'x'`, `byte 0xFF`.
     private static func found(_ thing: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import QuizClass
 import QuizCore
 import Synchronization
@@ -21,14 +22,21 @@ public final class HomeworkRoomStore: RoomStore {
     ) async throws {
         self.database = database
         self.failed = failed
-        let (kept, packless) = try database.keptRooms(packs: packs)
-        self.packless = packless
-        for (room, key) in kept {
-            var room = room
+        var packless: [String] = []
+        for row in try database.read({ db in try StoredRoom.order(StoredRoom.Columns.pin).fetchAll(db) }) {
+            guard let pack = packs(row.pack),
+                var room = Room(
+                    pin: row.pin, hostKey: row.key, pack: pack, settings: row.settings, openedAt: row.openedAt,
+                    saved: row.saved)
+            else {
+                packless.append(row.pin)
+                continue
+            }
             room.everyoneAway()
-            _ = try? await memory.add(room, key: key)
+            _ = try? await memory.add(room, key: row.key)
             homework.withLock { _ = $0.insert(room.pin) }
         }
+        self.packless = packless
     }
 
     /// The PINs of kept rooms whose pack this server no longer serves.
@@ -69,7 +77,7 @@ public final class HomeworkRoomStore: RoomStore {
         try await memory.remove(pin)
         guard homework.withLock({ $0.remove(pin) }) != nil else { return }
         do {
-            try database.forgetRoom(pin)
+            _ = try database.write { db in try StoredRoom.deleteOne(db, key: pin) }
         } catch {
             failed(error)
         }
@@ -81,7 +89,7 @@ public final class HomeworkRoomStore: RoomStore {
 
     private func keep(_ room: Room, key: String) {
         do {
-            try database.keepRoom(room, key: key)
+            try database.write { db in try StoredRoom(room, key: key).save(db) }
         } catch {
             failed(error)
         }

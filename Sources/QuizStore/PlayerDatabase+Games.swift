@@ -24,8 +24,12 @@ extension PlayerDatabase {
         return contents
     }
 
+    /// The rotation kept for `pack`; a new one, so that the pack starts afresh, when there is none or it is
+    /// unreadable.
     public func rotation(for pack: String) throws -> Rotation {
-        try read { db in try StoredRotation.find(pack, in: db) } ?? Rotation()
+        try read { db in
+            try Row.fetchOne(db, StoredRotation.filter(key: pack)).flatMap { try? StoredRotation(row: $0).value }
+        } ?? Rotation()
     }
 
     /// Inserts a game's row and the rows of its rounds.

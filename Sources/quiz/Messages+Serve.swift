@@ -25,16 +25,13 @@ extension Messages {
     }
 
     func tokenProblem(_ problem: ServeTokens.Problem) -> String {
-        let variable = ServeTokens.environmentVariable
+        guard language == .es else { return problem.description }
         return switch problem {
-        case .emptyOption:
-            pick("--token está vacío; da el token que los alumnos enviarán como ?token=", problem.description)
-        case .unreadableFile(let path, let reason):
-            pick("--token-file \(path): no se puede leer (\(fileReason(reason)))", problem.description)
-        case .emptyFile(let path):
-            pick("--token-file \(path): no contiene ningún token; escribe un token por línea", problem.description)
+        case .emptyOption: "--token está vacío; da el token que los alumnos enviarán como ?token="
+        case .unreadableFile(let path, let reason): "--token-file \(path): no se puede leer (\(fileReason(reason)))"
+        case .emptyFile(let path): "--token-file \(path): no contiene ningún token; escribe un token por línea"
         case .emptyEnvironment:
-            pick("\(variable) está definida pero vacía; quítala o ponle el token", problem.description)
+            "\(ServeTokens.environmentVariable) está definida pero vacía; quítala o ponle el token"
         }
     }
 

@@ -1,5 +1,6 @@
 import QuizClient
 import QuizCore
+import QuizScripting
 import QuizServer
 import QuizShell
 
@@ -15,16 +16,15 @@ enum OriginalStyleServers {
     /// The token the quiz routes of these servers accept.
     static let token = "class-token"
 
-    /// Starts both servers on free loopback ports, gives `body` the source that plays from them, and stops them.
-    static func run<T>(
-        packs: [Pack], language: Language, seed: UInt64, _ body: (SourceAddress) async throws -> T
-    ) async throws -> T {
+    /// Starts both servers on free loopback ports, in English and with a script's seed, gives `body` the source that
+    /// plays from them, and stops them.
+    static func run<T>(packs: [Pack], _ body: (SourceAddress) async throws -> T) async throws -> T {
+        let (language, seed) = (Language.en.rawValue, ScriptSandbox.defaultSeed)
         let main = PackAPI(
-            packs: packs, tokens: [token], preferredLanguage: language.rawValue, seed: seed,
+            packs: packs, tokens: [token], preferredLanguage: language, seed: seed,
             layout: .original(kinds: Set(ItemKind.originals), matchCheck: false))
         let check = PackAPI(
-            packs: packs, preferredLanguage: language.rawValue, seed: seed,
-            layout: .original(kinds: [], matchCheck: true))
+            packs: packs, preferredLanguage: language, seed: seed, layout: .original(kinds: [], matchCheck: true))
         return try await withLoopbackPackServer(api: main) { base in
             try await withLoopbackPackServer(api: check) { checkBase in
                 try await body(.http(base, ServerOptions(token: token, checkURL: checkBase)))

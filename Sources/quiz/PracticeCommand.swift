@@ -134,16 +134,22 @@ struct PracticeCommand: AsyncParsableCommand {
         } catch {
             throw failure("error: cannot read \(log ?? "the review log"): \(FileFailure.reason(error))")
         }
-        let progress = FitProgress(shown: isatty(STDERR_FILENO) == 1, language: language)
+        // The share of the fit done, on one line of standard error that rewrites itself and is wiped at the end, when
+        // standard error is a terminal.
+        let shown = isatty(STDERR_FILENO) == 1
+        let label = language == .es ? "Ajustando FSRS" : "Fitting FSRS"
         let result: PracticeOptimization
         do {
+            defer { if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
             result = try PracticeOptimization.run(
-                reviews, pack: pack, records: database, keeping: optimize, at: Date(), progress: progress.show)
+                reviews, pack: pack, records: database, keeping: optimize, at: Date()
+            ) { share in
+                guard shown else { return }
+                FileHandle.standardError.write(Data("\r\(label): \(Int((share * 100).rounded(.down)))%".utf8))
+            }
         } catch {
-            progress.end()
             throw failure("error: " + text.recordsError(error))
         }
-        progress.end()
         for line in try PracticeReport.optimization(result, evaluating: !optimize, format: format, language: language) {
             print(line)
         }

@@ -49,7 +49,7 @@ struct RunCommand: AsyncParsableCommand {
         let reporter = reports.reporter(named: "quiz run", output: output.write)
         do {
             try reporter.begin(cases: nil, inputs: files.filter { $0 != "-" })
-            try await runScripts(reporting: reporter, to: output)
+            try await runScripts(reporting: reporter, to: output, text: text)
             output.flush()
             printError(text.transcriptTotals(passed: reporter.passed, failed: reporter.failed))
             try reporter.finish()
@@ -61,22 +61,23 @@ struct RunCommand: AsyncParsableCommand {
         if reporter.failed > 0 { throw ExitCode(1) }
     }
 
-    /// Runs every file in turn, until the end or a failure with --bail, and records its cases with `reporter`.
-    private func runScripts(reporting reporter: TestReporter, to output: BlockOutput) async throws {
+    /// Runs every file in turn, until the end or a failure with --bail, and records its cases with `reporter`; `text`
+    /// names standard input.
+    private func runScripts(reporting reporter: TestReporter, to output: BlockOutput, text: Messages) async throws {
         var scripts: [(name: String, lines: ScriptLines)] = []
         for file in files {
-            scripts.append((file == "-" ? options.messages.standardInput : file, try ScriptFile.lines(at: file)))
+            scripts.append((file == "-" ? text.standardInput : file, try ScriptFile.lines(at: file)))
         }
         let tap = reporter.ownsStandardOutput
         for (name, lines) in scripts {
-            let outcome = try await ScriptSandbox.run { sandbox in
+            let bailed = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
                     source: options.address, language: options.language, seed: options.seed,
                     transports: options.transports, records: PlayerDatabase(),
                     makeClassRooms: ClassRoomsWiring.scripted())
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 var cases = ScriptCases(file: name)
-                let outcome = await runner.run(lines, through: interpreter) {
+                let bailed = await runner.run(lines, through: interpreter) {
                     output.write(tap ? TAPReport.comment($0) : $0)
                 } ran: { step in
                     if let failure = step.failure {
@@ -87,9 +88,9 @@ struct RunCommand: AsyncParsableCommand {
                 }
                 if let result = cases.scriptCase() { reporter.record(result) }
                 await interpreter.close()
-                return outcome
+                return bailed
             }
-            if outcome.bailed { break }
+            if bailed { break }
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
@@ -88,9 +89,9 @@ struct TestCommand: AsyncParsableCommand {
         let served = PackCatalog(folders: folders).load()
         let source = source
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        await TranscriptSuite(tests: tests, jobs: jobs, update: update, messages: text).run(
-            reporter: reporter, output: printOut, describe: { Self.message($0, text) },
-            replay: { try await Self.replay($0, source, folders, served) })
+        await TranscriptSuite.run(
+            tests, jobs: jobs, update: update, messages: text, reporter: reporter, output: printOut,
+            describe: { Self.message($0, text) }, replay: { try await Self.replay($0, source, folders, served) })
         let totals = text.transcriptTotals(passed: reporter.passed, failed: reporter.failed)
         printOut(reporter.ownsStandardOutput ? TAPReport.comment(totals) : totals)
         do { try reporter.finish() } catch { throw failure("error: " + text.scriptError(error)) }
@@ -118,27 +119,29 @@ struct TestCommand: AsyncParsableCommand {
         _ script: [String], _ source: Source, _ folders: [URL], _ served: PackCatalog.Contents
     ) async throws -> [String] {
         return try await ScriptSandbox.run { sandbox in
+            func transcript(
+                _ source: SourceAddress, rooms: (@Sendable (ClassVenue) async throws -> ClassRooms)? = nil
+            ) async -> [String] {
+                await sandbox.transcript(
+                    of: script, source: source, transports: transports, records: PlayerDatabase(),
+                    makeClassRooms: rooms)
+            }
             if script.contains(OriginalStyleServers.directive) {
-                return try await OriginalStyleServers.run(
-                    packs: served.packs, language: .en, seed: ScriptSandbox.defaultSeed
-                ) {
-                    await sandbox.transcript(of: script, source: $0, transports: transports, records: PlayerDatabase())
-                }
+                return try await OriginalStyleServers.run(packs: served.packs) { await transcript($0) }
             }
             switch source {
-            case .local, .fixture:
-                let address: SourceAddress = source == .local ? .local(folders: folders) : .fixture(folders: folders)
-                return await sandbox.transcript(
-                    of: script, source: address, transports: transports, records: PlayerDatabase(),
-                    makeClassRooms: ClassRoomsWiring.scripted())
+            case .local: return await transcript(.local(folders: folders), rooms: ClassRoomsWiring.scripted())
+            case .fixture: return await transcript(.fixture(folders: folders), rooms: ClassRoomsWiring.scripted())
             case .http:
+                // A new `PackAPI` for each transcript, so that nothing one did on the server (the random quizzes it
+                // drew, the quizzes it answered) is seen by the next; its class rooms timed by the transcript's clock.
                 let roomClock = ManualClock()
-                return try await withLoopbackPackServer(
-                    packs: served, language: .en, seed: ScriptSandbox.defaultSeed, roomClock: roomClock
-                ) { url in
-                    await sandbox.transcript(
-                        of: script, source: .http(url), transports: transports, records: PlayerDatabase(),
-                        makeClassRooms: ClassRoomsWiring.scripted(server: url, serverClock: roomClock))
+                let api = PackAPI(
+                    packs: served.packs, preferredLanguage: Language.en.rawValue, seed: ScriptSandbox.defaultSeed,
+                    origins: served.origins, files: served.files)
+                let rooms = RoomHub(packs: { api.pack(named: $0) }, clock: roomClock, seed: ScriptSandbox.defaultSeed)
+                return try await withLoopbackPackServer(api: api, rooms: rooms) { url in
+                    await transcript(.http(url), rooms: ClassRoomsWiring.scripted(server: url, serverClock: roomClock))
                 }
             }
         }

@@ -100,7 +100,8 @@ import Testing
         _ = try await rooms.open(RoomOpening.Request(pack: "capitals"))
         let homework = try await rooms.open(
             RoomOpening.Request(pack: "capitals", until: clock.now().addingTimeInterval(3600)))
-        #expect(try database.keptRooms(packs: { _ in Self.pack }).rooms.map(\.room.pin) == [homework.pin])
+        let kept = try await HomeworkRoomStore(database: database, packs: { _ in Self.pack }, failed: { _ in })
+        #expect(try await kept.pins() == [homework.pin])
         let (restarted, _, _) = try await Self.server(folder, clock: clock)
         #expect(await restarted.room(homework.pin) != nil)
     }

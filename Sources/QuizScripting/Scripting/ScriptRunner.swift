@@ -5,7 +5,7 @@ import QuizShell
 /// Runs the lines of a script through an interpreter, one command after another, as if they were typed.
 ///
 /// Blank lines and `#` comments do nothing (but a blank line while a form is open is its empty answer), and `quit`
-/// ends the script. Before each command the clock, when given, moves on by `tick`, so that the times a script shows
+/// ends the script. Before each command the clock, when given, moves on by a second, so that the times a script shows
 /// are the same on every run, and not zero.
 ///
 /// With `echo` the output reads as a transcript: each command after the prompt it was typed at, then what it
@@ -23,31 +23,20 @@ public struct ScriptRunner: Sendable {
     /// Stop at the first failed command.
     public var bail: Bool
     public var clock: ManualClock?
-    public var tick: TimeInterval
 
-    public init(echo: Bool = false, bail: Bool = false, clock: ManualClock? = nil, tick: TimeInterval = 1) {
+    public init(echo: Bool = false, bail: Bool = false, clock: ManualClock? = nil) {
         self.echo = echo
         self.bail = bail
         self.clock = clock
-        self.tick = tick
-    }
-
-    /// How a script ended.
-    public struct Outcome: Sendable, Hashable {
-        /// Commands run, failed ones included.
-        public var commands = 0
-        public var failures = 0
-        /// The script stopped at a failure, with `bail`.
-        public var bailed = false
     }
 
     /// Runs `lines`, numbered from 1. `output` receives each line to print, safe for a terminal (`TerminalText`);
-    /// `ran` each command once it has run, with its failure.
+    /// `ran` each command once it has run, with its failure. True when the script stopped at a failure, with `bail`.
+    @discardableResult
     public func run(
         _ lines: some Sequence<String>, through interpreter: Interpreter, output: (String) -> Void,
         ran: (ScriptStep) -> Void = { _ in }
-    ) async -> Outcome {
-        var outcome = Outcome()
+    ) async -> Bool {
         var number = 0
         for line in lines {
             number += 1
@@ -58,24 +47,17 @@ public struct ScriptRunner: Sendable {
                 if echo { output(TerminalText.safe(line)) }
                 continue
             }
-            clock?.advance(by: tick)
+            clock?.advance(by: 1)
             if echo { output(TerminalText.safe(await interpreter.prompt() + command)) }
             let started = ContinuousClock.now
             let result = await interpreter.execute(command)
-            outcome.commands += 1
             for warning in result.warnings { output(warning) }
             for printed in result.output { output(printed) }
-            if let failure = result.failure {
-                outcome.failures += 1
-                if echo { output("error: " + failure) }
-            }
+            if echo, let failure = result.failure { output("error: " + failure) }
             ran(ScriptStep(line: number, command: command, failure: result.failure, took: started.duration(to: .now)))
-            if result.failure != nil && bail {
-                outcome.bailed = true
-                break
-            }
+            if result.failure != nil && bail { return true }
             if result.quits { break }
         }
-        return outcome
+        return false
     }
 }

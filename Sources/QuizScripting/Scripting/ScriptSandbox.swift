@@ -59,7 +59,7 @@ public struct ScriptSandbox: Sendable {
         let interpreter = interpreter(
             source: source, transports: transports, records: records, makeClassRooms: makeClassRooms)
         var lines: [String] = []
-        _ = await ScriptRunner(echo: true, clock: clock).run(script, through: interpreter) { lines.append($0) }
+        await ScriptRunner(echo: true, clock: clock).run(script, through: interpreter) { lines.append($0) }
         await interpreter.close()
         return lines
     }

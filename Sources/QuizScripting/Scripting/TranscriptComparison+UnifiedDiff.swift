@@ -1,7 +1,10 @@
 /// The steps as a unified diff, as `diff -u` prints it.
 extension TranscriptComparison {
-    /// The diff under `--- old` and `+++ new` headers, in `@@ -a,b +c,d @@` hunks; empty when nothing changed.
-    func unifiedDiff(old: String, new: String, context: Int = 3) -> [String] {
+    /// The unified diff from the transcript `file` to the updated one, under `--- FILE` and `+++ FILE (actual)`
+    /// headers, `actual` being the word that marks what ran, in `@@ -a,b +c,d @@` hunks with 3 lines of context;
+    /// empty when they match.
+    public func diff(file: String, actual: String = "actual") -> [String] {
+        let context = 3
         let changed = steps.indices.filter { if case .kept = steps[$0] { false } else { true } }
         guard let first = changed.first else { return [] }
         // Group the changes whose contexts touch or overlap into hunks.
@@ -25,7 +28,7 @@ extension TranscriptComparison {
             oldLine[index + 1] = oldLine[index] + (step.isAdded ? 0 : 1)
             newLine[index + 1] = newLine[index] + (step.isRemoved ? 0 : 1)
         }
-        var lines = ["--- \(old)", "+++ \(new)"]
+        var lines = ["--- \(file)", "+++ \(file) (\(actual))"]
         for hunk in hunks {
             let range = max(0, hunk.lowerBound - context)..<min(steps.count, hunk.upperBound + context + 1)
             let oldCount = oldLine[range.upperBound] - oldLine[range.lowerBound]

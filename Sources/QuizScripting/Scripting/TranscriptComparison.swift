@@ -56,12 +56,6 @@ public struct TranscriptComparison: Sendable {
         }
     }
 
-    /// The unified diff from the transcript `file` to the updated one, with 3 lines of context; empty when they match.
-    /// `actual` is the word that marks what ran in the second header: `--- FILE`, `+++ FILE (actual)`.
-    public func diff(file: String, actual: String = "actual") -> [String] {
-        unifiedDiff(old: file, new: "\(file) (\(actual))")
-    }
-
     /// The cheapest alignment of `expected` with `actual`: a table of the fewest changes from each pair of positions
     /// to the end, then a walk through it that prefers matches, and ends each `...` as early as it can.
     private static func align(

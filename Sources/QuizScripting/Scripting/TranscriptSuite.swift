@@ -2,30 +2,18 @@ import QuizShell
 
 /// The transcripts that one `quiz test` replays: `jobs` of them at a time, each in a sandbox of its own, with what
 /// each printed and its result told in the transcripts' order, the same at any number of jobs.
-public struct TranscriptSuite: Sendable {
-    public var tests: [TranscriptTest]
-    public var jobs: Int
-    /// Rewrite the transcripts that differ with what ran.
-    public var update: Bool
-    /// The language of the verdicts and of the diff's headers.
-    public var messages: Messages
-
-    public init(tests: [TranscriptTest], jobs: Int, update: Bool, messages: Messages) {
-        self.tests = tests
-        self.jobs = jobs
-        self.update = update
-        self.messages = messages
-    }
-
-    /// Replays every transcript through `replay`, which runs a script with echo and returns what it printed. Each
-    /// one's verdict (`PASS NAME`, `FAIL NAME` and its diff, or its error, worded by `describe`) goes to `output`
-    /// unless a TAP report has standard output, and its result to `reporter`.
-    public func run(
-        reporter: TestReporter, output: (String) -> Void, describe: @escaping @Sendable (any Error) -> String,
+public enum TranscriptSuite {
+    /// Replays every transcript of `tests` through `replay`, which runs a script with echo and returns what it
+    /// printed; with `update`, rewrites those that differ with what ran. Each one's verdict (`PASS NAME`, `FAIL NAME`
+    /// and its diff, or its error, worded by `describe`) goes to `output` unless a TAP report has standard output,
+    /// and its result to `reporter`; `messages` is the language of the verdicts and of the diff's headers.
+    public static func run(
+        _ tests: [TranscriptTest], jobs: Int, update: Bool, messages: Messages, reporter: TestReporter,
+        output: (String) -> Void, describe: @escaping @Sendable (any Error) -> String,
         replay: @escaping @Sendable ([String]) async throws -> [String]
     ) async {
         await OrderedJobs.run(count: tests.count, width: jobs) { index in
-            await replayed(tests[index], describe: describe, replay: replay)
+            await replayed(tests[index], update: update, messages: messages, describe: describe, replay: replay)
         } deliver: { _, verdict in
             if !reporter.ownsStandardOutput {
                 for line in verdict.lines { output(line) }
@@ -35,8 +23,9 @@ public struct TranscriptSuite: Sendable {
     }
 
     /// Replays `test`: the lines that tell how it went, and its result for the reports.
-    private func replayed(
-        _ test: TranscriptTest, describe: (any Error) -> String, replay: ([String]) async throws -> [String]
+    private static func replayed(
+        _ test: TranscriptTest, update: Bool, messages: Messages, describe: (any Error) -> String,
+        replay: ([String]) async throws -> [String]
     ) async -> (lines: [String], result: TestCaseResult) {
         let start = ContinuousClock.now
         let folderEnd = test.name.lastIndex(of: "/")
@@ -45,7 +34,7 @@ public struct TranscriptSuite: Sendable {
             suite: folderEnd.map { String(test.name[..<$0]) } ?? ".", file: test.name, seconds: 0, verdict: .passed)
         let lines: [String]
         do {
-            switch try await test.run(update: update, language: messages.language, replay: replay) {
+            switch try await test.run(update: update, actual: messages.actualRun, replay: replay) {
             case .passed: lines = ["\(messages.transcriptPassed) \(test.name)"]
             case .updated(let diff): lines = ["\(messages.transcriptUpdated) \(test.name)"] + diff
             case .failed(let diff):

@@ -1,6 +1,5 @@
 import Foundation
 import QuizCore
-import QuizShell
 
 /// Replays a transcript file and compares what ran with what the file says; with `update`, rewrites the file.
 public struct TranscriptTest: Sendable {
@@ -16,15 +15,15 @@ public struct TranscriptTest: Sendable {
         case updated(diff: [String])
     }
 
-    /// Reads the transcript, gives its script to `replay` to run with echo, and compares what it printed; the diff's
-    /// headers are in `language`.
-    public func run(
-        update: Bool, language: Language = .en, replay: ([String]) async throws -> [String]
-    ) async throws -> Outcome {
+    /// Reads the transcript, gives its script to `replay` to run with echo, and compares what it printed; `actual`
+    /// marks what ran in the diff's second header.
+    public func run(update: Bool, actual: String = "actual", replay: ([String]) async throws -> [String])
+        async throws -> Outcome
+    {
         let transcript = Transcript(lines: try ScriptFile.contents(of: file, named: name))
         let comparison = TranscriptComparison(expected: transcript, actual: try await replay(transcript.script))
         if comparison.matches { return .passed }
-        let diff = comparison.diff(file: name, actual: Messages(language: language).actualRun)
+        let diff = comparison.diff(file: name, actual: actual)
         guard update else { return .failed(diff: diff) }
         do {
             try Data(comparison.updated.map { $0 + "\n" }.joined().utf8).write(to: file, options: .atomic)

@@ -15,15 +15,12 @@ struct StoredPracticeCard: Codable, FetchableRecord, PersistableRecord, KeepsDat
     var due: Date
     var lastReview: Date?
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, ColumnExpression {
         case pack, card, state, step, stability, difficulty, due
         case lastReview = "last_review"
     }
 
-    enum Columns: String, ColumnExpression {
-        case pack, card, state, step, stability, difficulty, due
-        case lastReview = "last_review"
-    }
+    typealias Columns = CodingKeys
 
     /// The cards of `packs`, as a condition that leaves the index on `due` to SQLite: with the pack in the primary key,
     /// SQLite's planner otherwise reads every card of the packs and sorts them by due date to find the next card due

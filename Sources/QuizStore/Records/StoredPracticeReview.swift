@@ -18,7 +18,7 @@ struct StoredPracticeReview: Codable, FetchableRecord, PersistableRecord, KeepsD
     var stateBefore: Int
     var stateAfter: Int
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, ColumnExpression {
         case id, pack, card, date, rating, duration
         case elapsedDays = "elapsed_days"
         case scheduledDays = "scheduled_days"
@@ -26,10 +26,7 @@ struct StoredPracticeReview: Codable, FetchableRecord, PersistableRecord, KeepsD
         case stateAfter = "state_after"
     }
 
-    enum Columns: String, ColumnExpression {
-        case id, pack, date
-        case stateBefore = "state_before"
-    }
+    typealias Columns = CodingKeys
 
     init(pack: String, card: String, _ entry: ReviewLogEntry) {
         self.pack = pack
