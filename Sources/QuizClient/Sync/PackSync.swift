@@ -223,10 +223,8 @@ public struct PackSync: Sendable {
             func startNext() {
                 guard let id = next.next() else { return }
                 group.addTask {
-                    let url = routes.quizAnswer(id: id)
-                    let response = try await transport.send(TransportRequest(url: url))
-                    let body = try ResponseDecoding.decode(
-                        QuizAnswer.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
+                    let body = try await ResponseDecoding.fetch(
+                        QuizAnswer.self, from: routes.quizAnswer(id: id), through: transport)
                     return (id, body.answer)
                 }
             }
