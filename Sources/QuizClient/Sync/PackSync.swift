@@ -4,12 +4,6 @@ import QuizClass
 import QuizCore
 import QuizPacks
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Downloads, once, everything a server has: every pack, every picture its items name, and the answers that let
 /// its quizzes be judged without the server. Afterwards `--offline` plays all of it from the cache.
 ///
