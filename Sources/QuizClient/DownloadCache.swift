@@ -33,11 +33,6 @@ public struct DownloadCache: Sendable, Hashable {
         return Copy(data: data, storedAt: attributes?[.modificationDate] as? Date ?? Date())
     }
 
-    /// Whether a copy is stored for `url`, without reading it.
-    public func holdsCopy(of url: URL) -> Bool {
-        FileManager.default.fileExists(atPath: file(for: url).path)
-    }
-
     public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
         public var folder: URL
         public var reason: String

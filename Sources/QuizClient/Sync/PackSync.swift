@@ -106,7 +106,9 @@ public struct PackSync: Sendable {
         var missing: [String] = []
         var pending: [URL] = []
         for url in pictures {
-            if done.contains(DownloadCache.key(for: url)), staging.holdsCopy(of: url) {
+            if done.contains(DownloadCache.key(for: url)),
+                FileManager.default.fileExists(atPath: staging.file(for: url).path)
+            {
                 reused += 1
                 counter.advance()
             } else {
