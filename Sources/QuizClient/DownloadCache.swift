@@ -33,11 +33,6 @@ public struct DownloadCache: Sendable, Hashable {
         return Copy(data: data, storedAt: attributes?[.modificationDate] as? Date ?? Date())
     }
 
-    /// Whether a copy is stored for `url`, without reading it.
-    public func holdsCopy(of url: URL) -> Bool {
-        FileManager.default.fileExists(atPath: file(for: url).path)
-    }
-
     public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
         public var folder: URL
         public var reason: String
@@ -56,8 +51,7 @@ public struct DownloadCache: Sendable, Hashable {
 
     /// The file of the copy for `url`: a hash of the URL without its token, so that names stay short and safe.
     func file(for url: URL) -> URL {
-        let name = String(Self.key(for: url).fnv1a, radix: 16)
-        return folder.appendingPathComponent(String(repeating: "0", count: 16 - name.count) + name + ".body")
+        folder.appendingPathComponent(Self.key(for: url).fnv1a.hexDigits + ".body")
     }
 
     /// The URL as text with any `token` query parameter removed.

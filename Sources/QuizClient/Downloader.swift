@@ -61,17 +61,6 @@ public actor Downloader {
         self.report = report
     }
 
-    /// A downloader of pictures on the web alone, which addresses no server's routes: those that local packs link
-    /// to.
-    public init(
-        picturesThrough transport: any Transport, cache: DownloadCache?, offline: Bool,
-        report: @escaping @Sendable (DownloadEvent) -> Void
-    ) {
-        self.init(
-            transport: transport, routes: APIRoutes(base: SourceAddress.fixtureBase), cache: cache, offline: offline,
-            report: report)
-    }
-
     /// `GET /packs`: the packs the server holds. A server without that list (a 404) is one of the original APIs:
     /// each kind's set is asked for at its route, and each that answers is a pack named after its kind
     /// (`quizzes`, `matches`, `books`, `films`) whose title is the set's URL. The kinds that did not answer are

@@ -37,10 +37,7 @@ public struct RandomPlayClient: Sendable {
 
     /// `randomPlay/check`: checks `answer` against the quiz on show; a 409 when there is none.
     public func check(_ answer: String) async throws(TransportError) -> Check {
-        let url = routes.randomPlayCheck(answer: answer)
-        let response = try await transport.send(TransportRequest(url: url))
-        return try ResponseDecoding.decode(
-            Check.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
+        try await ResponseDecoding.fetch(Check.self, from: routes.randomPlayCheck(answer: answer), through: transport)
     }
 
     /// The body of `randomPlay/new` and `randomPlay/next` but its `quiz`, which is read as an item.

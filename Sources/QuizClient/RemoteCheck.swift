@@ -26,9 +26,7 @@ public struct RemoteCheck: Sendable {
             case .quiz(let id, let answer): (routes.checkQuiz(id: id, answer: answer), "quizId", id)
             case .match(let id, let winner): (routes.checkMatch(id: id, winner: winner), "id", id)
             }
-        let response = try await transport.send(TransportRequest(url: url, timeout: timeout))
-        let body = try ResponseDecoding.body(of: response, from: url)
-        let verdict = try ResponseDecoding.decode(Verdict.self, from: body, url: url)
+        let verdict = try await ResponseDecoding.fetch(Verdict.self, from: url, through: transport, timeout: timeout)
         guard let checked = idField == "quizId" ? verdict.quizId : verdict.id else {
             throw .malformedBody(url: url, path: idField, reason: "missing")
         }

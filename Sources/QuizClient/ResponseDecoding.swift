@@ -24,6 +24,14 @@ enum ResponseDecoding {
     /// What a status says when its body has no message.
     private static let defaultMessages = [401: "the token is missing or not accepted", 404: "no such route"]
 
+    /// The answer to a GET of `url` through `transport`, its body decoded as `T`.
+    static func fetch<T: Decodable>(
+        _ type: T.Type, from url: URL, through transport: any Transport, timeout: Duration? = nil
+    ) async throws(TransportError) -> T {
+        let response = try await transport.send(TransportRequest(url: url, timeout: timeout))
+        return try decode(T.self, from: try body(of: response, from: url), url: url)
+    }
+
     /// `data` decoded as `T`; a failure names the field, like `[3].team1.name` or `quizzes[0].question`.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, url: URL) throws(TransportError) -> T {
         do {

@@ -47,10 +47,30 @@ extension Bitmap {
                 guard Int(width) * Int(height) <= PictureLimits.maximumMegapixels * 1_000_000 else {
                     throw .tooManyPixels(width: Int(width), height: Int(height))
                 }
-                let budget = try DecodingBudget(bytes, width: Int(width), height: Int(height))
-                return try job.run(bytes, width: Int(width), height: Int(height), budget: budget.memory)
+                let budget = try memoryBudget(bytes, width: Int(width), height: Int(height))
+                return try job.run(bytes, width: Int(width), height: Int(height), budget: budget)
             }
         }
         return try outcome.get()
+    }
+
+    /// The most bytes stb_image may hold at once to decode the picture in `bytes`, whose header states `width` ×
+    /// `height` pixels; throws when it is a JPEG with more scans, or scans that go over its pixels more often, than
+    /// the limits allow, so that it is refused before it is decoded.
+    private static func memoryBudget(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int) throws(PictureError)
+        -> Int
+    {
+        var pixels = width * height
+        var compressed = 0
+        if bytes.starts(with: [0xFF, 0xD8]) {
+            let scans = JPEGScans(bytes)
+            guard scans.count <= PictureLimits.maximumScans else { throw .tooManyScans(count: scans.count) }
+            let passes = scans.progressive ? PictureLimits.maximumScanPasses : 1
+            guard scans.passes <= passes else { throw .scansTooCostly(passes: scans.passes, limit: passes) }
+            pixels = max(pixels, scans.paddedWidth * scans.paddedHeight)
+        } else if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            compressed = PNGChunks(bytes).compressedCapacity
+        }
+        return compressed + PictureLimits.memoryPerPixel * pixels + PictureLimits.memoryAllowance
     }
 }

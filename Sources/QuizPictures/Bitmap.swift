@@ -12,14 +12,6 @@ public struct Bitmap: Sendable, Hashable {
         self.pixels = pixels
     }
 
-    public init(width: Int, height: Int, filledWith colour: (UInt8, UInt8, UInt8, UInt8)) {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for start in stride(from: 0, to: pixels.count, by: 4) {
-            (pixels[start], pixels[start + 1], pixels[start + 2], pixels[start + 3]) = colour
-        }
-        self.init(width: width, height: height, pixels: pixels)
-    }
-
     /// The pixel at column `x`, row `y`, as (red, green, blue, alpha).
     public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let start = (y * width + x) * 4

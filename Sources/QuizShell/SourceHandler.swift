@@ -206,8 +206,9 @@ final class SourceHandler {
                 folders: folders, contents: PackCatalog(folders: folders).load(), seed: session.seed,
                 makeWebDownloader: {
                     Downloader(
-                        picturesThrough: environment.transports.http(SourceAddress.fixtureBase), cache: cache,
-                        offline: offline, report: report)
+                        transport: environment.transports.http(SourceAddress.fixtureBase),
+                        routes: APIRoutes(base: SourceAddress.fixtureBase), cache: cache, offline: offline,
+                        report: report)
                 })
         case .fixture(let folders):
             let contents = PackCatalog(folders: folders).load()

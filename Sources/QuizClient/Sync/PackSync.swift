@@ -4,12 +4,6 @@ import QuizClass
 import QuizCore
 import QuizPacks
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Downloads, once, everything a server has: every pack, every picture its items name, and the answers that let
 /// its quizzes be judged without the server. Afterwards `--offline` plays all of it from the cache.
 ///
@@ -112,7 +106,9 @@ public struct PackSync: Sendable {
         var missing: [String] = []
         var pending: [URL] = []
         for url in pictures {
-            if done.contains(DownloadCache.key(for: url)), staging.holdsCopy(of: url) {
+            if done.contains(DownloadCache.key(for: url)),
+                FileManager.default.fileExists(atPath: staging.file(for: url).path)
+            {
                 reused += 1
                 counter.advance()
             } else {
@@ -223,10 +219,8 @@ public struct PackSync: Sendable {
             func startNext() {
                 guard let id = next.next() else { return }
                 group.addTask {
-                    let url = routes.quizAnswer(id: id)
-                    let response = try await transport.send(TransportRequest(url: url))
-                    let body = try ResponseDecoding.decode(
-                        QuizAnswer.self, from: try ResponseDecoding.body(of: response, from: url), url: url)
+                    let body = try await ResponseDecoding.fetch(
+                        QuizAnswer.self, from: routes.quizAnswer(id: id), through: transport)
                     return (id, body.answer)
                 }
             }

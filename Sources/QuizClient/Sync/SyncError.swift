@@ -13,10 +13,8 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .transport(let error, let done, let total):
-            "sync stopped after \(done) of \(total) files: \(error.description); what was downloaded is kept, "
-                + "and \"sync\" again resumes from there"
-        case .cannotStore(let error, let done, let total):
+        case .transport(let error as any CustomStringConvertible, let done, let total),
+            .cannotStore(let error as any CustomStringConvertible, let done, let total):
             "sync stopped after \(done) of \(total) files: \(error.description); what was downloaded is kept, "
                 + "and \"sync\" again resumes from there"
         case .records(let reason): "sync cannot keep its records: \(reason)"

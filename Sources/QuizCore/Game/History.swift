@@ -29,7 +29,7 @@ public struct History: Sendable {
         } catch CocoaError.fileReadNoSuchFile {
             return Contents()
         } catch {
-            throw .cannotRead(file, reason: FileFailure.reason(error))
+            throw HistoryError(file: file, reason: FileFailure.reason(error))
         }
         var contents = Contents()
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()

@@ -33,16 +33,12 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
         for member in members { try container.encode(member.value, forKey: FieldKey(stringValue: member.key)) }
     }
 
+    /// Equal, and hashed, as a JSON object of the same members.
     public static func == (lhs: ExtraFields, rhs: ExtraFields) -> Bool {
-        lhs.members.map(\.key) == rhs.members.map(\.key) && lhs.members.map(\.value) == rhs.members.map(\.value)
+        JSONValue.Content.object(lhs.members) == .object(rhs.members)
     }
 
-    public func hash(into hasher: inout Hasher) {
-        for member in members {
-            hasher.combine(member.key)
-            hasher.combine(member.value)
-        }
-    }
+    public func hash(into hasher: inout Hasher) { JSONValue.Content.object(members).hash(into: &hasher) }
 
     private struct FieldKey: CodingKey {
         var stringValue: String

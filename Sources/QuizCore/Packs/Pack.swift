@@ -90,30 +90,10 @@ public enum PackItems: Sendable, Hashable {
         }
     }
 
-    public var count: Int {
-        switch self {
-        case .quiz(let items): items.count
-        case .match(let items): items.count
-        case .book(let items): items.count
-        case .film(let items): items.count
-        case .choice(let items): items.count
-        case .fact(let items): items.count
-        case .mixed(let items): items.count
-        }
-    }
+    public var count: Int { elements.count }
 
     /// The ids of the items, in the pack's order.
-    public var ids: [Int] {
-        switch self {
-        case .quiz(let items): items.map(\.id)
-        case .match(let items): items.map(\.id)
-        case .book(let items): items.map(\.id)
-        case .film(let items): items.map(\.id)
-        case .choice(let items): items.map(\.id)
-        case .fact(let items): items.map(\.id)
-        case .mixed(let items): items.map(\.id)
-        }
-    }
+    public var ids: [Int] { elements.map { $0.id } }
 }
 
 extension PackItems {

@@ -7,13 +7,7 @@
 public enum CardIdentity {
     /// The card of `question` in its pack: 16 hex digits, FNV-1a (64 bits) of its kind, folded answer and folded words.
     public static func of(_ question: Question) -> String {
-        spelled(key(of: question))
-    }
-
-    /// The identity that spells `key`: its 16 hexadecimal digits.
-    public static func spelled(_ key: UInt64) -> String {
-        let digits = String(key, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        key(of: question).hexDigits
     }
 
     /// The hash that the identity of `question` spells: FNV-1a (64 bits) of its kind, folded answer and folded words.

@@ -16,7 +16,7 @@ public struct PackCards: Sendable {
         for index in 0..<pack.count {
             guard let question = pack.question(at: index) else { continue }
             let key = CardIdentity.key(of: question)
-            let id = CardIdentity.spelled(key)
+            let id = key.hexDigits
             guard indices[id] == nil else { continue }
             indices[id] = index
             cards.append((id, index))

@@ -68,12 +68,10 @@ public struct Scheduler: Sendable, Hashable {
         let elapsedDays = previous.map { Self.wholeDays(from: $0.date, to: date) }
         let memory = model.memory(after: rating, from: previous?.memory, elapsedDays: elapsedDays ?? 0)
 
-        let step = max(card.step ?? 0, 0)
+        let step = stateBefore == .new ? 0 : max(card.step ?? 0, 0)
         let next: (state: CardState, step: Int?, wait: Wait)
         switch stateBefore {
-        case .new:
-            next = stepping(.learning, through: learningSteps, from: 0, rating)
-        case .learning:
+        case .new, .learning:
             next = stepping(.learning, through: learningSteps, from: step, rating)
         case .relearning:
             next = stepping(.relearning, through: relearningSteps, from: step, rating)

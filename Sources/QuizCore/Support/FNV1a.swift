@@ -4,3 +4,11 @@ extension StringProtocol {
         utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
     }
 }
+
+extension UInt64 {
+    /// The number as 16 lowercase hexadecimal digits, zeros first: a hash as a name.
+    package var hexDigits: String {
+        let digits = String(self, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

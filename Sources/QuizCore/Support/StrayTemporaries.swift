@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The temporary files that a killed quiz leaves behind: `AtomicFile`'s `.NAME.PID.UUID.tmp` whose process is gone,
 /// and any `.NAME.UUID.tmp` of earlier versions older than ten minutes.
 ///

@@ -49,38 +49,33 @@ extension PackItems {
     /// Lets `change` see and change the item at `index` as the item of its own kind, a mixed pack's item keeping its
     /// kind and section; a change to an item of another type is not kept.
     public mutating func changeItem(at index: Int, _ change: (inout any ItemOfKind) -> Void) {
-        func changed<Item: ItemOfKind>(_ item: Item) -> Item {
-            var changed: any ItemOfKind = item
+        func changed<Item>(_ item: Item) -> Item {
+            guard var changed = item as? any ItemOfKind else { return item }
             change(&changed)
             return changed as? Item ?? item
         }
-        func changed<Item: ItemOfKind>(in items: [Item]) -> [Item] {
-            var items = items
-            items[index] = changed(items[index])
-            return items
-        }
-        switch self {
-        case .quiz(let items): self = .quiz(changed(in: items))
-        case .match(let items): self = .match(changed(in: items))
-        case .book(let items): self = .book(changed(in: items))
-        case .film(let items): self = .film(changed(in: items))
-        case .choice(let items): self = .choice(changed(in: items))
-        case .fact(let items): self = .fact(changed(in: items))
-        case .mixed(var items):
-            switch items[index].content {
-            case .quiz(let item): items[index].content = .quiz(changed(item))
-            case .match(let item): items[index].content = .match(changed(item))
-            case .book(let item): items[index].content = .book(changed(item))
-            case .film(let item): items[index].content = .film(changed(item))
-            case .choice(let item): items[index].content = .choice(changed(item))
-            case .poll(let item): items[index].content = .poll(changed(item))
-            case .slider(let item): items[index].content = .slider(changed(item))
-            case .ordering(let item): items[index].content = .ordering(changed(item))
-            case .pairs(let item): items[index].content = .pairs(changed(item))
-            case .open(let item): items[index].content = .open(changed(item))
+        guard case .mixed(var items) = self else {
+            func changing<Items: ItemArray>(_ items: Items) -> PackItems {
+                var items = Array(items)
+                items[index] = changed(items[index])
+                return Items.Element.pack(items)
             }
-            self = .mixed(items)
+            self = changing(elements)
+            return
         }
+        switch items[index].content {
+        case .quiz(let item): items[index].content = .quiz(changed(item))
+        case .match(let item): items[index].content = .match(changed(item))
+        case .book(let item): items[index].content = .book(changed(item))
+        case .film(let item): items[index].content = .film(changed(item))
+        case .choice(let item): items[index].content = .choice(changed(item))
+        case .poll(let item): items[index].content = .poll(changed(item))
+        case .slider(let item): items[index].content = .slider(changed(item))
+        case .ordering(let item): items[index].content = .ordering(changed(item))
+        case .pairs(let item): items[index].content = .pairs(changed(item))
+        case .open(let item): items[index].content = .open(changed(item))
+        }
+        self = .mixed(items)
     }
 }
 

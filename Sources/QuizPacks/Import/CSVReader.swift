@@ -51,6 +51,10 @@ public enum CSVReader {
                 continue
             }
             let topic = field(category).isEmpty ? nil : field(category)
+            func add(_ content: ImportedQuestion.Content) {
+                result.questions.append(
+                    ImportedQuestion(line: record.line, category: topic, question: text, content: content))
+            }
             // A row with an empty solution under an `answer` column is a typed question: a mixed pack's export.
             if let solution, options.count >= 2, answer == nil || !field(solution).isEmpty {
                 let answers = options.map(field).filter { !$0.isEmpty }
@@ -63,10 +67,7 @@ public enum CSVReader {
                 if several.count > 1, several.count == field(solution).split(separator: " ").count,
                     several.allSatisfy({ answers.indices.contains($0 - 1) })
                 {
-                    result.questions.append(
-                        ImportedQuestion(
-                            line: record.line, category: topic, question: text,
-                            content: .severalChoices(answers: answers, solutions: Array(Set(several)).sorted())))
+                    add(.severalChoices(answers: answers, solutions: Array(Set(several)).sorted()))
                     continue
                 }
                 guard let right = solutionNumber(field(solution), answers: answers) else {
@@ -77,20 +78,14 @@ public enum CSVReader {
                 }
                 let truth = answers.map { TextMatching.folded($0) }
                 let statement = truth == ["true", "false"] || truth == ["verdadero", "falso"]
-                result.questions.append(
-                    ImportedQuestion(
-                        line: record.line, category: topic, question: text,
-                        content: statement ? .trueFalse(right == 1) : .choice(answers: answers, solution: right)))
+                add(statement ? .trueFalse(right == 1) : .choice(answers: answers, solution: right))
             } else if !field(numbers).isEmpty {
                 let written = field(numbers).split(separator: "|").map { $0.trimmed }
                 if let bad = written.first(where: { NumericAnswer(written: $0) == nil }) {
                     fault("\"\(bad)\" is not a number; a number to accept is N, N:MARGIN or MIN..MAX")
                     continue
                 }
-                result.questions.append(
-                    ImportedQuestion(
-                        line: record.line, category: topic, question: text,
-                        content: .numerical(written.compactMap(NumericAnswer.init(written:)))))
+                add(.numerical(written.compactMap(NumericAnswer.init(written:))))
             } else {
                 let accepted = field(answer).split(separator: "|").map { $0.trimmed }
                     .filter { !$0.isEmpty }
@@ -98,9 +93,7 @@ public enum CSVReader {
                     fault("the answer column is empty")
                     continue
                 }
-                result.questions.append(
-                    ImportedQuestion(
-                        line: record.line, category: topic, question: text, content: .text(answers: accepted)))
+                add(.text(answers: accepted))
             }
         }
         return result

@@ -46,12 +46,13 @@ public enum OpenTDBReader {
                 wrong = answers.compactMap { if case .string(let raw) = $0.content { decode(raw) } else { nil } }
             }
             let category = field("category")
+            func add(_ content: ImportedQuestion.Content) {
+                result.questions.append(
+                    ImportedQuestion(line: line, category: category, question: question, content: content))
+            }
             switch type {
             case "boolean":
-                result.questions.append(
-                    ImportedQuestion(
-                        line: line, category: category, question: question,
-                        content: .trueFalse(correct.lowercased() == "true")))
+                add(.trueFalse(correct.lowercased() == "true"))
             case "multiple":
                 var answers = wrong
                 guard ChoiceItem.answerCount.contains(answers.count + 1) else {
@@ -60,10 +61,7 @@ public enum OpenTDBReader {
                 }
                 let place = Int(question.fnv1a % UInt64(answers.count + 1))
                 answers.insert(correct, at: place)
-                result.questions.append(
-                    ImportedQuestion(
-                        line: line, category: category, question: question,
-                        content: .choice(answers: answers, solution: place + 1)))
+                add(.choice(answers: answers, solution: place + 1))
             default:
                 result.skipped.append(.init(file: file, line: line, reason: "a question of type \"\(type)\""))
             }

@@ -107,12 +107,8 @@ public struct PackImporter: Sendable {
 
     /// Reads one file, giving `take` its questions, skips and faults a run at a time; the fault if it cannot be read.
     private func read(_ file: URL, label: String, _ take: (ImportedFile) -> Void) -> ImportError? {
-        switch streamGIFT(file, label: label, take) {
-        case .read: return nil
-        case .failed(let fault): return fault
-        case .notStreamed: break
-        }
         do {
+            if try streamGIFT(file, label: label, take) { return nil }
             let text = try Self.text(of: file, label: label, encoding: encoding)
             take(try Self.read(Self.normalized(text), file: label, format: format))
             return nil
@@ -121,18 +117,11 @@ public struct PackImporter: Sendable {
         }
     }
 
-    private enum Streamed {
-        case read
-        case failed(ImportError)
-        /// The file is not GIFT in UTF-8, or not only: it is read whole, as every other format is.
-        case notStreamed
-    }
-
     /// Reads a GIFT file in UTF-8 a piece at a time, each piece's questions read as it comes, so that the file is
-    /// never whole in memory. A file whose encoding or format its first piece does not tell, or with a byte that is
-    /// not UTF-8, is left to be read whole, which names the faults as for any file.
-    private func streamGIFT(_ file: URL, label: String, _ take: (ImportedFile) -> Void) -> Streamed {
-        guard encoding == nil || encoding == .utf8, format == nil || format == .gift else { return .notStreamed }
+    /// never whole in memory; false when it leaves the file to be read whole, which names the faults as for any file:
+    /// a file whose encoding or format its first piece does not tell, or with a byte that is not UTF-8.
+    private func streamGIFT(_ file: URL, label: String, _ take: (ImportedFile) -> Void) throws(ImportError) -> Bool {
+        guard encoding == nil || encoding == .utf8, format == nil || format == .gift else { return false }
         var stream: GIFTStream?
         var refused = false
         do {
@@ -151,11 +140,11 @@ public struct PackImporter: Sendable {
                 return true
             }
         } catch {
-            return .failed(ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)"))
+            throw ImportError(file: label, line: nil, message: "cannot be read: \(error.reason)")
         }
-        guard !refused, var stream else { return .notStreamed }
+        guard !refused, var stream else { return false }
         stream.finish(take)
-        return .read
+        return true
     }
 
     /// The bytes of a GIFT file read at a time: a few runs of questions, not most of the import's memory.

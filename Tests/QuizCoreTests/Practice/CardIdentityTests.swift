@@ -53,7 +53,7 @@ struct CardIdentityTests {
         let identity = Self.identity(Self.capital)
         let key = CardIdentity.key(of: Question(Self.capital))
         #expect(CardIdentity.key(of: identity) == key)
-        #expect(CardIdentity.spelled(key) == identity)
+        #expect(key.hexDigits == identity)
         #expect(CardIdentity.key(of: "00000000000000ff") == 255)
         #expect(CardIdentity.key(of: "ffffffffffffffff") == .max)
         let others = ["00ff", "1", "ABCDEF0123456789", "0123456789abcdeg", "0123456789abcdef0", " 123456789abcdef", ""]
