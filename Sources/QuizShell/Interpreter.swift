@@ -254,10 +254,6 @@ public actor Interpreter {
 
     /// What Tab may complete in the shell's current state.
     public func completer() -> Completer {
-        let canonical = Dictionary(
-            CommandName.allCases.flatMap { command in
-                ([command.rawValue] + command.aliases.map(TextMatching.folded)).map { ($0, command.rawValue) }
-            }, uniquingKeysWith: { _, last in last })
         let packNames = sources.summaries?.map(\.name)
         var arguments: [String: [String]] = [
             "help": CommandName.allCases.map(\.rawValue),
@@ -305,7 +301,7 @@ public actor Interpreter {
             ? CommandName.whileAnswering : CommandName.allCases
         return Completer(
             commands: commands.map(\.rawValue) + commands.flatMap(\.aliases).filter { $0.count > 1 },
-            arguments: arguments, answers: answers, canonical: canonical,
+            arguments: arguments, answers: answers,
             awaitsPackNames: !packNamesPrefetched && sources.summaries == nil)
     }
 }
