@@ -70,8 +70,7 @@ public actor Interpreter {
     /// Tells the width of the terminal, which `help` and every longer line are wrapped to between words. Until told,
     /// `help` wraps to 80 columns and other lines stay whole, as a script's output does.
     public func useColumns(_ columns: Int) {
-        session.columns = max(1, columns)
-        session.marks.width = session.columns
+        session.marks.width = max(1, columns)
     }
 
     /// Whether a form is open, so that an empty line is its answer rather than nothing.
