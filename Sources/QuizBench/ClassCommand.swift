@@ -5,7 +5,6 @@ import Logging
 import QuizClass
 import QuizClient
 import QuizCore
-import Synchronization
 
 /// The players of `Scripts/bench class`: a host and --players WebSocket clients in this process, in one room.
 struct ClassCommand: AsyncParsableCommand {
@@ -54,7 +53,7 @@ struct ClassCommand: AsyncParsableCommand {
                 at: base, RoomOpening.Request(pack: pack, seconds: 600, questions: questions, seed: 1))
             (pin, key) = (reply.pin, reply.key)
         }
-        let record = Record(questions: questions, players: players)
+        let record = Record(Counts(questions: questions))
         let host = ClassClient.link(to: base, pin: pin)
         await host.send(.host(key: key))
         let closes = Task {
@@ -90,7 +89,7 @@ struct ClassCommand: AsyncParsableCommand {
             try await record.wait("question \(question) reached everyone", seconds: 60) {
                 $0.receipts[question - 1].count >= players
             }
-            fanouts.append((record.value { $0.receipts[question - 1].max()! } - start) / .milliseconds(1))
+            fanouts.append((record.change { $0.receipts[question - 1].max()! } - start) / .milliseconds(1))
             try await record.wait("answers to question \(question)", seconds: 60) {
                 $0.acknowledged[question - 1] >= players
             }
@@ -100,10 +99,10 @@ struct ClassCommand: AsyncParsableCommand {
                 }
             }
         }
-        if let payload, let first = record.value({ $0.firstQuestion }) {
+        if let payload, let first = record.change({ $0.firstQuestion }) {
             try Data(first.utf8).write(to: URL(fileURLWithPath: payload))
         }
-        let (acks, updates, sent) = record.value { ($0.latencies, $0.updateLatencies(), $0.sent) }
+        let (acks, updates, sent) = record.change { ($0.latencies, $0.updateLatencies(), $0.sent) }
         print("fanout \(format(percentile(fanouts, 0.5))) \(format(percentile(fanouts, 0.99)))")
         print("ack \(format(percentile(acks, 0.5))) \(format(percentile(acks, 0.99)))")
         print("answers \(acks.count) \(sent)")
@@ -181,59 +180,53 @@ struct ClassCommand: AsyncParsableCommand {
     }
 
     /// What the players saw, shared by their tasks.
-    final class Record: Sendable {
-        struct Counts: Sendable {
-            var welcomed = 0
-            var receipts: [[ContinuousClock.Instant]]
-            var acknowledged: [Int]
-            var latencies: [Double] = []
-            var sent = 0
-            var closes = 0
-            var closesSeen = 0
-            var firstQuestion: String?
-            /// When each answer was sent, by question.
-            var sentTimes: [[ContinuousClock.Instant]]
-            /// When the host learnt of each count of answers, by question.
-            var progress: [[(answered: Int, at: ContinuousClock.Instant)]]
+    typealias Record = SharedValue<Counts>
 
-            /// The time from each answer to the host's screen counting it: the n-th answer sent against the first
-            /// progress that counts n answers.
-            func updateLatencies() -> [Double] {
-                zip(sentTimes, progress).flatMap { sent, seen -> [Double] in
-                    let sent = sent.sorted()
-                    return seen.compactMap { update -> Double? in
-                        guard update.answered >= 1, update.answered <= sent.count else { return nil }
-                        return (update.at - sent[update.answered - 1]) / .milliseconds(1)
-                    }
+    struct Counts: Sendable {
+        var welcomed = 0
+        var receipts: [[ContinuousClock.Instant]]
+        var acknowledged: [Int]
+        var latencies: [Double] = []
+        var sent = 0
+        var closes = 0
+        var closesSeen = 0
+        var firstQuestion: String?
+        /// When each answer was sent, by question.
+        var sentTimes: [[ContinuousClock.Instant]]
+        /// When the host learnt of each count of answers, by question.
+        var progress: [[(answered: Int, at: ContinuousClock.Instant)]]
+
+        init(questions: Int) {
+            receipts = Array(repeating: [], count: questions)
+            acknowledged = Array(repeating: 0, count: questions)
+            sentTimes = Array(repeating: [], count: questions)
+            progress = Array(repeating: [], count: questions)
+        }
+
+        /// The time from each answer to the host's screen counting it: the n-th answer sent against the first
+        /// progress that counts n answers.
+        func updateLatencies() -> [Double] {
+            zip(sentTimes, progress).flatMap { sent, seen -> [Double] in
+                let sent = sent.sorted()
+                return seen.compactMap { update -> Double? in
+                    guard update.answered >= 1, update.answered <= sent.count else { return nil }
+                    return (update.at - sent[update.answered - 1]) / .milliseconds(1)
                 }
             }
         }
+    }
+}
 
-        private let counts: Mutex<Counts>
-
-        init(questions: Int, players: Int) {
-            counts = Mutex(
-                Counts(
-                    receipts: Array(repeating: [], count: questions),
-                    acknowledged: Array(repeating: 0, count: questions),
-                    sentTimes: Array(repeating: [], count: questions), progress: Array(repeating: [], count: questions))
-            )
-        }
-
-        func change(_ body: (inout Counts) -> Void) { counts.withLock { body(&$0) } }
-
-        func value<T: Sendable>(_ body: (Counts) -> T) -> T { counts.withLock { body($0) } }
-
-        /// Waits until `done`; fails with what was awaited after `seconds`.
-        func wait(_ what: String, seconds: Double, until done: (Counts) -> Bool) async throws {
-            let deadline = ContinuousClock.now + .seconds(seconds)
-            while !value(done) {
-                guard ContinuousClock.now < deadline else {
-                    let seen = value { "\($0.welcomed) welcomed, \($0.closesSeen) closes seen, \($0.closes) closes" }
-                    throw ValidationError("timed out waiting: \(what) (\(seen))")
-                }
-                try await Task.sleep(for: .milliseconds(1))
+extension ClassCommand.Record {
+    /// Waits until `done`; fails with what was awaited after `seconds`.
+    func wait(_ what: String, seconds: Double, until done: (ClassCommand.Counts) -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while !change({ done($0) }) {
+            guard ContinuousClock.now < deadline else {
+                let seen = change { "\($0.welcomed) welcomed, \($0.closesSeen) closes seen, \($0.closes) closes" }
+                throw ValidationError("timed out waiting: \(what) (\(seen))")
             }
+            try await Task.sleep(for: .milliseconds(1))
         }
     }
 }

@@ -62,7 +62,6 @@ struct DownloadCommand: AsyncParsableCommand {
     }
 
     private func seconds(_ duration: Duration) -> String {
-        let (whole, fraction) = duration.components
-        return String(format: "%.4f", Double(whole) + Double(fraction) / 1e18)
+        String(format: "%.4f", duration / .seconds(1))
     }
 }

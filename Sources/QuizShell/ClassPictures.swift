@@ -33,15 +33,13 @@ public struct ClassPictures: Sendable {
     public func lines(for shown: QuestionShown, pack: String?, server: URL) async -> [String] {
         guard !shown.pictures.isEmpty, var pictures = RoundPictures(mode: mode, on: terminal) else { return [] }
         let row = shown.pictures.map { Picture(role: shown.pictures.count > 1 ? .flag : .attachment, url: $0) }
-        await withTaskGroup(of: (Picture, Result<Bitmap, PictureFailure>).self) { group in
+        await withTaskGroup(of: (Picture, Bitmap?, String?).self) { group in
             for picture in row {
-                group.addTask { (picture, await load(picture, pack: pack, server: server)) }
+                group.addTask { await load(picture, pack: pack, server: server) }
             }
-            for await (picture, result) in group {
-                switch result {
-                case .success(let bitmap): pictures.bitmaps[picture] = bitmap
-                case .failure(let failure): pictures.failures[picture] = failure.reason
-                }
+            for await (picture, bitmap, failure) in group {
+                pictures.bitmaps[picture] = bitmap
+                pictures.failures[picture] = failure
             }
         }
         let layout = PictureLayout(pictures: pictures, text: text, marks: OutputMarks(style: style))
@@ -50,14 +48,10 @@ public struct ClassPictures: Sendable {
         return layout.row(row, labels: labels)
     }
 
-    /// Why one picture cannot be shown, in the words of the messages.
-    private struct PictureFailure: Error {
-        var reason: String
-    }
-
-    private func load(_ picture: Picture, pack: String?, server: URL) async -> Result<Bitmap, PictureFailure> {
+    /// `picture` decoded, or why it cannot be shown, in the words of the messages.
+    private func load(_ picture: Picture, pack: String?, server: URL) async -> (Picture, Bitmap?, String?) {
         guard let url = Self.address(of: picture.url, pack: pack, server: server) else {
-            return .failure(PictureFailure(reason: text.pictureLinkInvalid(picture.url)))
+            return (picture, nil, text.pictureLinkInvalid(picture.url))
         }
         do throws(TransportError) {
             let response = try await transport.send(TransportRequest(url: url, timeout: Self.deadline))
@@ -65,12 +59,12 @@ public struct ClassPictures: Sendable {
                 throw TransportError.status(url: url, code: response.status, message: nil)
             }
             do throws(PictureError) {
-                return .success(try await Bitmap.decodeInBackground(response.body))
+                return (picture, try await Bitmap.decodeInBackground(response.body), nil)
             } catch {
-                return .failure(PictureFailure(reason: "\(url.redactingToken): " + text.pictureError(error)))
+                return (picture, nil, "\(url.redactingToken): " + text.pictureError(error))
             }
         } catch {
-            return .failure(PictureFailure(reason: text.transport(error)))
+            return (picture, nil, text.transport(error))
         }
     }
 

@@ -10,8 +10,6 @@ public struct Completer: Sendable, Equatable {
     public var arguments: [String: [String]] = [:]
     /// Answers that may be typed bare while a round is open: `1`, `2`, team names, `sí`, `no`.
     public var answers: [String] = []
-    /// Maps an alias to its command, so that `cargar` completes like `load`.
-    public var canonical: [String: String] = [:]
     /// The pack names are still on their way: a Tab pressed now waits for them rather than completing nothing.
     public var awaitsPackNames = false
 
@@ -26,14 +24,16 @@ public struct Completer: Sendable, Equatable {
             var seen = Set<String>()
             return (word, (commands + answers).filter { seen.insert($0).inserted && Self.hasPrefix($0, word) })
         }
-        let command = String(trimmed[..<space])
-        if canonical[TextMatching.folded(command)] == nil, !answers.isEmpty {
+        let command = TextMatching.folded(String(trimmed[..<space]))
+        // An alias completes as its command does: `cargar` like `load`.
+        let named = CommandName(word: command)?.rawValue
+        if named == nil, !answers.isEmpty {
             let typed = String(trimmed)
             let matches = answers.filter { Self.hasPrefix($0, typed) }
             if !matches.isEmpty { return (typed, matches) }
         }
         let rest = trimmed[trimmed.index(after: space)...].drop { $0 == " " }
-        let name = canonical[TextMatching.folded(command)] ?? TextMatching.folded(command)
+        let name = named ?? command
         var words = rest.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let argument = rest.isEmpty || rest.hasSuffix(" ") ? "" : words.removeLast()
         // Try the longest key first, so that `set lang` wins over `set`, and multi-word arguments (`answer

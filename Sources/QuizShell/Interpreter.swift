@@ -70,8 +70,7 @@ public actor Interpreter {
     /// Tells the width of the terminal, which `help` and every longer line are wrapped to between words. Until told,
     /// `help` wraps to 80 columns and other lines stay whole, as a script's output does.
     public func useColumns(_ columns: Int) {
-        session.columns = max(1, columns)
-        session.marks.width = session.columns
+        session.marks.width = max(1, columns)
     }
 
     /// Whether a form is open, so that an empty line is its answer rather than nothing.
@@ -254,10 +253,6 @@ public actor Interpreter {
 
     /// What Tab may complete in the shell's current state.
     public func completer() -> Completer {
-        let canonical = Dictionary(
-            CommandName.allCases.flatMap { command in
-                ([command.rawValue] + command.aliases.map(TextMatching.folded)).map { ($0, command.rawValue) }
-            }, uniquingKeysWith: { _, last in last })
         let packNames = sources.summaries?.map(\.name)
         var arguments: [String: [String]] = [
             "help": CommandName.allCases.map(\.rawValue),
@@ -305,7 +300,7 @@ public actor Interpreter {
             ? CommandName.whileAnswering : CommandName.allCases
         return Completer(
             commands: commands.map(\.rawValue) + commands.flatMap(\.aliases).filter { $0.count > 1 },
-            arguments: arguments, answers: answers, canonical: canonical,
+            arguments: arguments, answers: answers,
             awaitsPackNames: !packNamesPrefetched && sources.summaries == nil)
     }
 }

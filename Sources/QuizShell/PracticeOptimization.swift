@@ -27,8 +27,7 @@ public struct PracticeOptimization: Sendable, Codable {
     public var predicted: Int
     public var training: Int
     public var skipped: Skipped
-    /// `defaults`, `initial-stabilities` or `trained`.
-    public var extent: String
+    public var extent: FSRSFit.Extent
     public var defaults: Scored?
     /// The weights that scheduled the pack (or every pack) before, when they were fitted ones.
     public var current: Scored?
@@ -58,7 +57,7 @@ public struct PracticeOptimization: Sendable, Codable {
             skipped: Skipped(
                 ratings: set.badRatings, states: set.badStates, outOfOrder: set.outOfOrder,
                 withoutLearning: set.withoutLearning),
-            extent: Self.name(of: fit.extent), defaults: defaults, current: current, fitted: fitted, kept: false)
+            extent: fit.extent, defaults: defaults, current: current, fitted: fitted, kept: false)
         if keeping, let fitted, let defaults, fitted.logLoss < (current ?? defaults).logLoss {
             try records.keep(
                 PracticeParameters(
@@ -70,22 +69,14 @@ public struct PracticeOptimization: Sendable, Codable {
         return result
     }
 
-    private static func name(of extent: FSRSFit.Extent) -> String {
-        switch extent {
-        case .defaults: "defaults"
-        case .initialStabilities: "initial-stabilities"
-        case .trained: "trained"
-        }
-    }
-
     /// The result as the shell prints it; `evaluating` leaves out what was kept.
     func lines(_ text: Messages, evaluating: Bool) -> [String] {
         var lines = [text.optimizationHeader(self)]
         if let skipped = text.optimizationSkipped(skipped) { lines.append(skipped) }
         switch extent {
-        case "defaults": lines.append(text.tooFewToFit(training))
-        case "initial-stabilities": lines.append(text.onlyInitialStabilities(training))
-        default: break
+        case .defaults: lines.append(text.tooFewToFit(training))
+        case .initialStabilities: lines.append(text.onlyInitialStabilities(training))
+        case .trained: break
         }
         let rows = [
             (text.defaultParameters, defaults), (text.keptParameters, current), (text.fittedParameters, fitted),
@@ -99,7 +90,7 @@ public struct PracticeOptimization: Sendable, Codable {
                     pad(name, width) + "  " + pad(Self.figure(scored.logLoss), 8) + "  " + Self.figure(scored.rmseBins))
             }
         }
-        if let fitted, extent != "defaults" {
+        if let fitted, extent != .defaults {
             lines.append("w: " + fitted.weights.map { String(format: "%.4f", $0) }.joined(separator: " "))
             if !evaluating { lines.append(text.optimizationVerdict(kept: kept, pack: pack, hadFitted: current != nil)) }
         }

@@ -8,13 +8,8 @@ enum ServerAnswer {
     static func ofQuiz(_ id: Int, routes: APIRoutes, transport: any Transport) async -> String? {
         let url = routes.quizAnswer(id: id)
         guard let response = try? await transport.send(TransportRequest(url: url)), response.status == 200,
-            let reply = try? JSONDecoder().decode(Reply.self, from: response.body)
+            let reply = try? JSONDecoder().decode(QuizAnswer.self, from: response.body)
         else { return nil }
         return reply.answer
-    }
-
-    /// The body of `/api/quizzes/ID/answer`.
-    private struct Reply: Decodable {
-        var answer: String
     }
 }

@@ -21,8 +21,6 @@ final class SessionState {
     private var warnings: [String] = []
     /// The seed of the games of this session when none is set: random unless a script fixes it.
     let sessionSeed: UInt64
-    /// The width of the terminal in characters, which `help` wraps to: the line editor's, 80 without one.
-    var columns = 80
 
     init(settings: ShellSettings, style: Style, environment: ShellEnvironment) {
         self.environment = environment
@@ -34,6 +32,8 @@ final class SessionState {
 
     var text: Messages { Messages(language: settings.language) }
     var seed: UInt64 { settings.seed ?? sessionSeed }
+    /// The width of the terminal in characters, which `help` wraps to: the line editor's, 80 without one.
+    var columns: Int { marks.width ?? 80 }
 
     /// The pack loaded, or the failure that says to load one.
     func loadedPack() throws -> Pack {

@@ -7,8 +7,7 @@ struct CompleterTests {
     private let completer = Completer(
         commands: ["load", "list", "play", "cargar"],
         arguments: ["load": ["mundial-2022", "world-cup-2022"], "set": ["lang", "seed"], "set lang": ["es", "en"]],
-        answers: ["Japón", "Países Bajos"],
-        canonical: ["load": "load", "cargar": "load", "set": "set"])
+        answers: ["Japón", "Países Bajos"])
 
     @Test func completesCommandsAndBareAnswers() {
         #expect(completer.candidates(for: "l").candidates == ["load", "list"])

@@ -3,11 +3,11 @@
 /// Fewer than `minimumReviews` reviews to predict (after the outlier filter) leave the default weights; fewer than
 /// `minimumForTraining`, or only first long-term reviews, fit the initial stabilities w0 to w3 alone; more, all 21.
 public struct FSRSFit: Sendable, Hashable {
-    public enum Extent: Sendable, Hashable {
+    public enum Extent: String, Sendable, Hashable, Codable {
         /// Too few reviews: the default weights.
         case defaults
         /// The initial stabilities fitted, the other weights the defaults.
-        case initialStabilities
+        case initialStabilities = "initial-stabilities"
         /// All 21 weights trained.
         case trained
     }
