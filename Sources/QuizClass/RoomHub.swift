@@ -9,17 +9,10 @@ import QuizCore
 /// under the room's lock and the other processes are told of it. Times come from `clock`; deadlines are waited for
 /// with `Task.sleep`, by every process that holds connections to the room, the first to fire closing the question.
 public actor RoomHub {
-    public struct Limits: Sendable, Hashable {
-        /// The most rooms open at once.
-        public var rooms: Int
-        /// Seconds without anything happening after which a room closes (ending its game, results kept).
-        public var idleSeconds: TimeInterval
-
-        public init(rooms: Int = 100, idleSeconds: TimeInterval = 3600) {
-            self.rooms = rooms
-            self.idleSeconds = idleSeconds
-        }
-    }
+    /// The most rooms open at once.
+    static let maximumRooms = 100
+    /// Seconds without anything happening after which a room closes (ending its game, results kept).
+    static let idleSeconds: TimeInterval = 3600
 
     /// Who a connection turned out to be.
     public enum Identity: Codable, Sendable, Hashable {
@@ -31,8 +24,6 @@ public actor RoomHub {
 
     private let packs: @Sendable (String) -> Pack?
     private let clock: any GameClock
-    private let limits: Limits
-    private let makeKey: @Sendable () -> String
     private let keep: @Sendable (ClassResults) async -> Void
     private let kept: @Sendable (String) async -> [ClassResults]
     private let store: any RoomStore
@@ -50,21 +41,17 @@ public actor RoomHub {
     /// - Parameters:
     ///   - packs: the pack of a name, with its answers.
     ///   - seed: the seed of the PINs.
-    ///   - makeKey: a new host key, unguessable.
     ///   - keep: stores a finished game's results.
     ///   - kept: the results kept of the games of a PIN, whose report outlives the room.
     ///   - store: where the rooms live; a shared store keeps the results itself, in the change that ends the game.
     public init(
         packs: @escaping @Sendable (String) -> Pack?, clock: any GameClock = SystemClock(), seed: UInt64,
-        limits: Limits = Limits(), makeKey: @escaping @Sendable () -> String = RoomHub.randomKey,
         keep: @escaping @Sendable (ClassResults) async -> Void = { _ in },
         kept: @escaping @Sendable (String) async -> [ClassResults] = { _ in [] },
         store: any RoomStore = MemoryRoomStore()
     ) {
         self.packs = packs
         self.clock = clock
-        self.limits = limits
-        self.makeKey = makeKey
         self.keep = keep
         self.kept = kept
         self.store = store
@@ -93,10 +80,10 @@ public actor RoomHub {
         for _ in 0..<10 {
             let taken: Set<String>
             do { taken = try await store.pins() } catch { throw .roomsUnavailable(error) }
-            guard taken.count < limits.rooms else { throw .tooManyRooms(limits.rooms) }
+            guard taken.count < Self.maximumRooms else { throw .tooManyRooms(Self.maximumRooms) }
             guard let pack = packs(name) else { throw .noSuchPack(name) }
-            guard let pin = pins.next(avoiding: taken) else { throw .tooManyRooms(limits.rooms) }
-            let key = makeKey()
+            guard let pin = pins.next(avoiding: taken) else { throw .tooManyRooms(Self.maximumRooms) }
+            let key = Self.randomKey()
             guard let room = Room(pin: pin, hostKey: key, pack: pack, settings: settings, now: clock.now()) else {
                 throw .nothingToAsk(name)
             }
@@ -106,7 +93,7 @@ public actor RoomHub {
                 throw .roomsUnavailable(error)
             }
         }
-        throw .tooManyRooms(limits.rooms)
+        throw .tooManyRooms(Self.maximumRooms)
     }
 
     /// Refuses a homework room's deadline that has passed or is more than `RoomSettings.longestHomework` ahead.
@@ -360,14 +347,14 @@ public actor RoomHub {
         if let latest = missed.last, (sent[pin] ?? 0) <= last { arm(pin, deadline: latest.deadline) }
     }
 
-    /// Closes the rooms where nothing happened for `limits.idleSeconds`, ending their games first so that their
+    /// Closes the rooms where nothing happened for `idleSeconds`, ending their games first so that their
     /// results are kept.
     private func closeIdleRooms() async {
         let now = clock.now()
         guard let open = try? await store.pins() else { return }
         for pin in open {
             guard let (room, key) = try? await store.room(pin),
-                now.timeIntervalSince(room.lastActivity) >= limits.idleSeconds,
+                now.timeIntervalSince(room.lastActivity) >= Self.idleSeconds,
                 room.settings.until.map({ $0 <= now }) ?? true
             else { continue }
             if !room.isFinished,
