@@ -179,9 +179,7 @@ public actor RoomHub {
         case .player(let key)?:
             guard players[pin]?[key] === connection else { return }
             players[pin]?[key] = nil
-            let now = clock.now()
-            guard let change = try? await store.change(pin, .disconnect(player: key, at: now)) else { return }
-            await settle(change)
+            try? await apply(.disconnect(player: key, at: clock.now()), in: pin)
         case nil: break
         }
     }
@@ -200,9 +198,8 @@ public actor RoomHub {
             return nil
         }
         // A deadline due (a homework room's, on a clock that moved) is acted on before the report is read.
-        if let due = room.deadline, due <= clock.now(), let change = try await store.change(pin, .tick(at: clock.now()))
-        {
-            await settle(change)
+        if let due = room.deadline, due <= clock.now() {
+            try await apply(.tick(at: clock.now()), in: pin)
             room = try await store.room(pin)?.room ?? room
         }
         return ClassReport(room.report, finished: room.isFinished, byQuestion: true, byPlayer: true)
@@ -254,6 +251,11 @@ public actor RoomHub {
         arm(change.pin, deadline: change.deadline)
     }
 
+    /// Applies `step` to room `pin` and settles the change; nothing when no room has that PIN.
+    private func apply(_ step: RoomStep, in pin: String) async throws(RoomError) {
+        if let change = try await store.change(pin, step) { await settle(change) }
+    }
+
     /// Sends each message to its recipients. A message that goes to several connections (a question, a lobby) is
     /// encoded here once and its text shared; one of a single connection (a player's close) is encoded by that
     /// connection's writer, so that a close's thousand personal messages are not encoded one after another here.
@@ -301,8 +303,7 @@ public actor RoomHub {
     private func tick(_ pin: String) async {
         let clock = clock
         do {
-            guard let change = try await store.change(pin, .tick(at: clock.now())) else { return }
-            await settle(change)
+            try await apply(.tick(at: clock.now()), in: pin)
         } catch {
             // The database does not answer: this process tries again in a second, unless another closes it first.
             arm(pin, deadline: clock.now().addingTimeInterval(1))
@@ -357,11 +358,7 @@ public actor RoomHub {
                 now.timeIntervalSince(room.lastActivity) >= Self.idleSeconds,
                 room.settings.until.map({ $0 <= now }) ?? true
             else { continue }
-            if !room.isFinished,
-                let change = try? await store.change(pin, .end(key: key, at: now))
-            {
-                await settle(change)
-            }
+            if !room.isFinished { try? await apply(.end(key: key, at: now), in: pin) }
             for connection in (hosts[pin] ?? [:]).values { connection.close() }
             for connection in (players[pin] ?? [:]).values { connection.close() }
             for connection in (watchers[pin] ?? [:]).values { connection.close() }
