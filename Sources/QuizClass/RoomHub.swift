@@ -208,11 +208,7 @@ public actor RoomHub {
     /// Sets the timers of the homework rooms the store kept, taken up after a restart.
     public func resume() async {
         follow()
-        guard let pins = try? await store.pins() else { return }
-        for pin in pins {
-            guard let room = try? await store.room(pin)?.room, room.isHomework else { continue }
-            arm(pin, deadline: room.deadline)
-        }
+        for (room, _) in await everyRoom() ?? [] where room.isHomework { arm(room.pin, deadline: room.deadline) }
     }
 
     /// The room of `pin` as it stands, for tests and the log.
@@ -221,13 +217,17 @@ public actor RoomHub {
     /// The packs of the open rooms whose game is not over, of every server sharing the store; nil when the store does
     /// not answer.
     public func packsInPlay() async -> Set<String>? {
+        await everyRoom().map { rooms in Set(rooms.filter { !$0.room.isFinished }.map(\.room.packName)) }
+    }
+
+    /// Every room of the store as it stands, with its host key; nil when the store does not answer.
+    private func everyRoom() async -> [(room: Room, key: String)]? {
         guard let pins = try? await store.pins() else { return nil }
-        var names: Set<String> = []
+        var rooms: [(room: Room, key: String)] = []
         for pin in pins {
-            guard let room = try? await store.room(pin)?.room, !room.isFinished else { continue }
-            names.insert(room.packName)
+            if let open = try? await store.room(pin) { rooms.append(open) }
         }
-        return names
+        return rooms
     }
 
     // MARK: Sending and timing
@@ -352,12 +352,11 @@ public actor RoomHub {
     /// results are kept.
     private func closeIdleRooms() async {
         let now = clock.now()
-        guard let open = try? await store.pins() else { return }
-        for pin in open {
-            guard let (room, key) = try? await store.room(pin),
-                now.timeIntervalSince(room.lastActivity) >= Self.idleSeconds,
+        for (room, key) in await everyRoom() ?? [] {
+            guard now.timeIntervalSince(room.lastActivity) >= Self.idleSeconds,
                 room.settings.until.map({ $0 <= now }) ?? true
             else { continue }
+            let pin = room.pin
             if !room.isFinished { try? await apply(.end(key: key, at: now), in: pin) }
             for connection in (hosts[pin] ?? [:]).values { connection.close() }
             for connection in (players[pin] ?? [:]).values { connection.close() }
