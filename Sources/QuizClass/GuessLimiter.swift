@@ -35,17 +35,15 @@ public struct GuessLimiter: Sendable {
     public let perAddress: Pace
     public let perServer: Pace
     /// The most addresses remembered: past it, one whose bucket is fullest is forgotten.
-    public let capacity: Int
+    static let capacity = 10_000
     private var addresses: [String: Bucket] = [:]
     private var server: Bucket?
 
     public init(
-        perAddress: Pace = Pace(burst: 30, perSecond: 0.5), perServer: Pace = Pace(burst: 50, perSecond: 5),
-        capacity: Int = 10_000
+        perAddress: Pace = Pace(burst: 30, perSecond: 0.5), perServer: Pace = Pace(burst: 50, perSecond: 5)
     ) {
         self.perAddress = perAddress
         self.perServer = perServer
-        self.capacity = capacity
     }
 
     /// The seconds `address` must wait before a PIN of it is looked at; nil when one may be now.
@@ -60,7 +58,7 @@ public struct GuessLimiter: Sendable {
     /// several PINs were looked at together.
     public mutating func recordWrongGuess(from address: String, now: Date) {
         server = Bucket(tokens: (server?.tokens(at: now, pace: perServer) ?? perServer.burst) - 1, at: now)
-        if addresses[address] == nil, addresses.count >= capacity,
+        if addresses[address] == nil, addresses.count >= Self.capacity,
             let fullest = addresses.max(by: {
                 $0.value.tokens(at: now, pace: perAddress) < $1.value.tokens(at: now, pace: perAddress)
             })

@@ -8,10 +8,6 @@ public enum HomeworkDeadline {
     public struct Unreadable: Error, Sendable, Hashable, CustomStringConvertible {
         public var typed: String
 
-        public init(typed: String) {
-            self.typed = typed
-        }
-
         public var description: String {
             "\"\(typed)\" is not a deadline: give a date (2026-12-01, the end of that day), a date and time "
                 + "(2026-12-01T18:00, in this machine's time zone, or with its offset: 2026-12-01T18:00+01:00), or a "

@@ -8,12 +8,4 @@ public struct HomeworkDone: Codable, Sendable, Hashable {
     public var points: Int
     /// The room's deadline as an ISO 8601 date-time: the podium and the results come then.
     public var until: String
-
-    public init(questions: Int, answered: Int, right: Int, points: Int, until: String) {
-        self.questions = questions
-        self.answered = answered
-        self.right = right
-        self.points = points
-        self.until = until
-    }
 }

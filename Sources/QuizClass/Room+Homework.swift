@@ -47,9 +47,7 @@ extension Room {
             if player.answers[index] != nil { throw .alreadyAnswered(question: number) }
             throw .notOpen(question: number)
         }
-        let answer = try parsed(typed, to: index)
-        let given = scored(answer, to: index, after: now.timeIntervalSince(seen), by: player)
-        players[key]?.answers[index] = given
+        try record(typed, to: index, after: now.timeIntervalSince(seen), by: key)
         // The verdict follows at once: no `received` before it.
         return moveOn(key, now: now)
     }

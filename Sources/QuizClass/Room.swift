@@ -186,9 +186,7 @@ public struct Room: Sendable {
         }
         guard player.answers[index] == nil else { throw .alreadyAnswered(question: number) }
         if now < openedAt { throw .teamTalk(seconds: Int(openedAt.timeIntervalSince(now).rounded(.up))) }
-        let answer = try parsed(typed, to: index)
-        let given = scored(answer, to: index, after: now.timeIntervalSince(openedAt), by: player)
-        players[key]?.answers[index] = given
+        try record(typed, to: index, after: now.timeIntervalSince(openedAt), by: key)
         lastActivity = now
         if player.connected, let counted = attendance, counted.index == index { attendance?.answered += 1 }
         deliveries.append(Delivery(to: .player(key), message: .received(question: number)))

@@ -9,17 +9,10 @@ import QuizCore
 /// under the room's lock and the other processes are told of it. Times come from `clock`; deadlines are waited for
 /// with `Task.sleep`, by every process that holds connections to the room, the first to fire closing the question.
 public actor RoomHub {
-    public struct Limits: Sendable, Hashable {
-        /// The most rooms open at once.
-        public var rooms: Int
-        /// Seconds without anything happening after which a room closes (ending its game, results kept).
-        public var idleSeconds: TimeInterval
-
-        public init(rooms: Int = 100, idleSeconds: TimeInterval = 3600) {
-            self.rooms = rooms
-            self.idleSeconds = idleSeconds
-        }
-    }
+    /// The most rooms open at once.
+    static let maximumRooms = 100
+    /// Seconds without anything happening after which a room closes (ending its game, results kept).
+    static let idleSeconds: TimeInterval = 3600
 
     /// Who a connection turned out to be.
     public enum Identity: Codable, Sendable, Hashable {
@@ -31,8 +24,6 @@ public actor RoomHub {
 
     private let packs: @Sendable (String) -> Pack?
     private let clock: any GameClock
-    private let limits: Limits
-    private let makeKey: @Sendable () -> String
     private let keep: @Sendable (ClassResults) async -> Void
     private let kept: @Sendable (String) async -> [ClassResults]
     private let store: any RoomStore
@@ -50,21 +41,17 @@ public actor RoomHub {
     /// - Parameters:
     ///   - packs: the pack of a name, with its answers.
     ///   - seed: the seed of the PINs.
-    ///   - makeKey: a new host key, unguessable.
     ///   - keep: stores a finished game's results.
     ///   - kept: the results kept of the games of a PIN, whose report outlives the room.
     ///   - store: where the rooms live; a shared store keeps the results itself, in the change that ends the game.
     public init(
         packs: @escaping @Sendable (String) -> Pack?, clock: any GameClock = SystemClock(), seed: UInt64,
-        limits: Limits = Limits(), makeKey: @escaping @Sendable () -> String = RoomHub.randomKey,
         keep: @escaping @Sendable (ClassResults) async -> Void = { _ in },
         kept: @escaping @Sendable (String) async -> [ClassResults] = { _ in [] },
         store: any RoomStore = MemoryRoomStore()
     ) {
         self.packs = packs
         self.clock = clock
-        self.limits = limits
-        self.makeKey = makeKey
         self.keep = keep
         self.kept = kept
         self.store = store
@@ -93,10 +80,10 @@ public actor RoomHub {
         for _ in 0..<10 {
             let taken: Set<String>
             do { taken = try await store.pins() } catch { throw .roomsUnavailable(error) }
-            guard taken.count < limits.rooms else { throw .tooManyRooms(limits.rooms) }
+            guard taken.count < Self.maximumRooms else { throw .tooManyRooms(Self.maximumRooms) }
             guard let pack = packs(name) else { throw .noSuchPack(name) }
-            guard let pin = pins.next(avoiding: taken) else { throw .tooManyRooms(limits.rooms) }
-            let key = makeKey()
+            guard let pin = pins.next(avoiding: taken) else { throw .tooManyRooms(Self.maximumRooms) }
+            let key = Self.randomKey()
             guard let room = Room(pin: pin, hostKey: key, pack: pack, settings: settings, now: clock.now()) else {
                 throw .nothingToAsk(name)
             }
@@ -106,7 +93,7 @@ public actor RoomHub {
                 throw .roomsUnavailable(error)
             }
         }
-        throw .tooManyRooms(limits.rooms)
+        throw .tooManyRooms(Self.maximumRooms)
     }
 
     /// Refuses a homework room's deadline that has passed or is more than `RoomSettings.longestHomework` ahead.
@@ -192,9 +179,7 @@ public actor RoomHub {
         case .player(let key)?:
             guard players[pin]?[key] === connection else { return }
             players[pin]?[key] = nil
-            let now = clock.now()
-            guard let change = try? await store.change(pin, .disconnect(player: key, at: now)) else { return }
-            await settle(change)
+            try? await apply(.disconnect(player: key, at: clock.now()), in: pin)
         case nil: break
         }
     }
@@ -213,9 +198,8 @@ public actor RoomHub {
             return nil
         }
         // A deadline due (a homework room's, on a clock that moved) is acted on before the report is read.
-        if let due = room.deadline, due <= clock.now(), let change = try await store.change(pin, .tick(at: clock.now()))
-        {
-            await settle(change)
+        if let due = room.deadline, due <= clock.now() {
+            try await apply(.tick(at: clock.now()), in: pin)
             room = try await store.room(pin)?.room ?? room
         }
         return ClassReport(room.report, finished: room.isFinished, byQuestion: true, byPlayer: true)
@@ -224,11 +208,7 @@ public actor RoomHub {
     /// Sets the timers of the homework rooms the store kept, taken up after a restart.
     public func resume() async {
         follow()
-        guard let pins = try? await store.pins() else { return }
-        for pin in pins {
-            guard let room = try? await store.room(pin)?.room, room.isHomework else { continue }
-            arm(pin, deadline: room.deadline)
-        }
+        for (room, _) in await everyRoom() ?? [] where room.isHomework { arm(room.pin, deadline: room.deadline) }
     }
 
     /// The room of `pin` as it stands, for tests and the log.
@@ -237,13 +217,17 @@ public actor RoomHub {
     /// The packs of the open rooms whose game is not over, of every server sharing the store; nil when the store does
     /// not answer.
     public func packsInPlay() async -> Set<String>? {
+        await everyRoom().map { rooms in Set(rooms.filter { !$0.room.isFinished }.map(\.room.packName)) }
+    }
+
+    /// Every room of the store as it stands, with its host key; nil when the store does not answer.
+    private func everyRoom() async -> [(room: Room, key: String)]? {
         guard let pins = try? await store.pins() else { return nil }
-        var names: Set<String> = []
+        var rooms: [(room: Room, key: String)] = []
         for pin in pins {
-            guard let room = try? await store.room(pin)?.room, !room.isFinished else { continue }
-            names.insert(room.packName)
+            if let open = try? await store.room(pin) { rooms.append(open) }
         }
-        return names
+        return rooms
     }
 
     // MARK: Sending and timing
@@ -265,6 +249,11 @@ public actor RoomHub {
         }
         send(change.deliveries, in: change.pin)
         arm(change.pin, deadline: change.deadline)
+    }
+
+    /// Applies `step` to room `pin` and settles the change; nothing when no room has that PIN.
+    private func apply(_ step: RoomStep, in pin: String) async throws(RoomError) {
+        if let change = try await store.change(pin, step) { await settle(change) }
     }
 
     /// Sends each message to its recipients. A message that goes to several connections (a question, a lobby) is
@@ -314,8 +303,7 @@ public actor RoomHub {
     private func tick(_ pin: String) async {
         let clock = clock
         do {
-            guard let change = try await store.change(pin, .tick(at: clock.now())) else { return }
-            await settle(change)
+            try await apply(.tick(at: clock.now()), in: pin)
         } catch {
             // The database does not answer: this process tries again in a second, unless another closes it first.
             arm(pin, deadline: clock.now().addingTimeInterval(1))
@@ -360,21 +348,16 @@ public actor RoomHub {
         if let latest = missed.last, (sent[pin] ?? 0) <= last { arm(pin, deadline: latest.deadline) }
     }
 
-    /// Closes the rooms where nothing happened for `limits.idleSeconds`, ending their games first so that their
+    /// Closes the rooms where nothing happened for `idleSeconds`, ending their games first so that their
     /// results are kept.
     private func closeIdleRooms() async {
         let now = clock.now()
-        guard let open = try? await store.pins() else { return }
-        for pin in open {
-            guard let (room, key) = try? await store.room(pin),
-                now.timeIntervalSince(room.lastActivity) >= limits.idleSeconds,
+        for (room, key) in await everyRoom() ?? [] {
+            guard now.timeIntervalSince(room.lastActivity) >= Self.idleSeconds,
                 room.settings.until.map({ $0 <= now }) ?? true
             else { continue }
-            if !room.isFinished,
-                let change = try? await store.change(pin, .end(key: key, at: now))
-            {
-                await settle(change)
-            }
+            let pin = room.pin
+            if !room.isFinished { try? await apply(.end(key: key, at: now), in: pin) }
             for connection in (hosts[pin] ?? [:]).values { connection.close() }
             for connection in (players[pin] ?? [:]).values { connection.close() }
             for connection in (watchers[pin] ?? [:]).values { connection.close() }

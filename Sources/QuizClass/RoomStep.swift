@@ -35,6 +35,16 @@ public enum RoomStep: Codable, Sendable, Hashable {
         }
     }
 
+    /// Applies the step to `room` as a change of its own, numbered 0: what it did, what to send to whom, when the
+    /// open question closes after it, and the results when it finished the game.
+    public func change(_ room: inout Room) -> RoomChange<Outcome> {
+        let wasFinished = room.isFinished
+        let (outcome, deliveries) = apply(to: &room)
+        return RoomChange(
+            pin: room.pin, sequence: 0, value: outcome, deliveries: deliveries, deadline: room.deadline,
+            finished: wasFinished ? nil : room.results)
+    }
+
     private static func apply(_ message: ClientMessage, as identity: RoomHub.Identity?, to room: inout Room, now: Date)
         -> (outcome: Outcome, deliveries: [Room.Delivery])
     {

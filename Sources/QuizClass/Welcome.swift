@@ -25,22 +25,4 @@ public struct Welcome: Codable, Sendable, Hashable {
     /// A homework room's deadline, as an ISO 8601 date-time: each player plays at their own pace until then, and the
     /// results come after it; nil in a live room.
     public var until: String?
-
-    public init(
-        role: Role, pin: String, title: String, questions: Int, seconds: Int, name: String? = nil, points: Int? = nil,
-        pack: String? = nil, language: String? = nil, teams: [String]? = nil, team: String? = nil, until: String? = nil
-    ) {
-        self.until = until
-        self.teams = teams
-        self.team = team
-        self.role = role
-        self.pin = pin
-        self.title = title
-        self.questions = questions
-        self.seconds = seconds
-        self.name = name
-        self.points = points
-        self.pack = pack
-        self.language = language
-    }
 }

@@ -8,11 +8,6 @@ public enum WordCloud {
         /// The word as most of those who gave it wrote it first, so that `Café` shows rather than `cafe`.
         public var text: String
         public var count: Int
-
-        public init(text: String, count: Int) {
-            self.text = text
-            self.count = count
-        }
     }
 
     /// The most words a cloud shows.

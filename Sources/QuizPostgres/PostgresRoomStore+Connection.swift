@@ -6,21 +6,16 @@ import QuizCore
 /// How a `PostgresRoomStore` reaches its database: a first connection within the timeout or why not, and the
 /// connection that listens for other processes' changes, made again whenever it is lost.
 extension PostgresRoomStore {
-    static func configuration(_ address: PostgresAddress) -> PostgresConnection.Configuration {
-        var configuration = PostgresConnection.Configuration(
-            host: address.host, port: address.port, username: address.user, password: address.password,
-            database: address.database, tls: .disable)
-        configuration.options.connectTimeout = .seconds(Int64(timeout.components.seconds))
-        return configuration
-    }
-
     /// One connection, made within `timeout`, or why not.
     static func firstConnection(_ address: PostgresAddress, logger: Logger) async throws(PostgresUnreachable)
         -> PostgresConnection
     {
-        let configuration = configuration(address)
+        var configuration = PostgresConnection.Configuration(
+            host: address.host, port: address.port, username: address.user, password: address.password,
+            database: address.database, tls: .disable)
+        configuration.options.connectTimeout = .seconds(Int64(timeout.components.seconds))
         do {
-            return try await withDeadline(.now + timeout) {
+            return try await withDeadline(.now + timeout) { [configuration] in
                 try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
             }
         } catch {

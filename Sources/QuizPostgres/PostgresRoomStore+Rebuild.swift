@@ -7,17 +7,6 @@ import QuizCore
 /// How a `PostgresRoomStore` makes a room again from its row: the snapshot of its game, with the steps of the changes
 /// after it applied in order (`RoomStep`), or, for a room this process kept, only the steps of the changes it missed.
 extension PostgresRoomStore {
-    /// The row of room `pin` on `connection`; nil when no room has that PIN.
-    static func stored(_ pin: String, on connection: PostgresConnection, logger: Logger) async throws -> StoredRoom? {
-        let rows = try await connection.query(
-            """
-            SELECT pack, host_key, settings, opened_at, state, sequence, snapshot FROM quiz_rooms WHERE pin = \(pin)
-            """, logger: logger)
-        var stored: StoredRoom?
-        for try await row in rows.decode(StoredRoom.self) { stored = row }
-        return stored
-    }
-
     /// A pack this server does not serve under the room's pack name.
     struct MissingPack: Error {
         var name: String
@@ -29,25 +18,32 @@ extension PostgresRoomStore {
         var sequence: Int
     }
 
-    /// The room of `stored`: its snapshot, with the steps of the changes after it replayed.
+    /// Room `pin` and its host key as its row on `connection` keeps them: its snapshot, with the steps of the changes
+    /// after it replayed; nil when no room has that PIN.
     static func rebuild(
-        _ pin: String, _ stored: StoredRoom, on connection: PostgresConnection, packs: (String) -> Pack?,
-        logger: Logger
-    ) async throws -> Room {
-        guard let pack = packs(stored.0) else { throw MissingPack(name: stored.0) }
+        _ pin: String, on connection: PostgresConnection, packs: (String) -> Pack?, logger: Logger
+    ) async throws -> (room: Room, key: String)? {
+        let rows = try await connection.query(
+            """
+            SELECT pack, host_key, settings, opened_at, state, sequence, snapshot FROM quiz_rooms WHERE pin = \(pin)
+            """, logger: logger)
+        var stored: (pack: String, key: String, settings: String, openedAt: Double, state: String, last: Int, at: Int)?
+        for try await row in rows.decode((String, String, String, Double, String, Int, Int).self) { stored = row }
+        guard let stored else { return nil }
+        guard let pack = packs(stored.pack) else { throw MissingPack(name: stored.pack) }
         let decoder = JSONDecoder()
-        let settings = try decoder.decode(RoomSettings.self, from: Data(stored.2.utf8))
-        let saved = try decoder.decode(Room.Saved.self, from: Data(stored.4.utf8))
+        let settings = try decoder.decode(RoomSettings.self, from: Data(stored.settings.utf8))
+        let saved = try decoder.decode(Room.Saved.self, from: Data(stored.state.utf8))
         guard
             let snapshot = Room(
-                pin: pin, hostKey: stored.1, pack: pack, settings: settings,
-                openedAt: Date(timeIntervalSince1970: stored.3), saved: saved)
-        else { throw MissingPack(name: stored.0) }
+                pin: pin, hostKey: stored.key, pack: pack, settings: settings,
+                openedAt: Date(timeIntervalSince1970: stored.openedAt), saved: saved)
+        else { throw MissingPack(name: stored.pack) }
         guard
             let room = try await replaying(
-                pin, on: snapshot, after: stored.6, through: stored.5, on: connection, logger: logger)
-        else { throw MissingSteps(pin: pin, sequence: stored.6 + 1) }
-        return room
+                pin, on: snapshot, after: stored.at, through: stored.last, on: connection, logger: logger)
+        else { throw MissingSteps(pin: pin, sequence: stored.at + 1) }
+        return (room, stored.key)
     }
 
     /// `room` with the steps of room `pin`'s changes after number `after` through number `last` applied in order;

@@ -125,8 +125,7 @@ public final class PostgresRoomStore: RoomStore {
         let (logger, packs) = (logger, packs)
         return try await withDeadline { client in
             try await client.withConnection { connection in
-                guard let stored = try await Self.stored(pin, on: connection, logger: logger) else { return nil }
-                return (try await Self.rebuild(pin, stored, on: connection, packs: packs, logger: logger), stored.1)
+                try await Self.rebuild(pin, on: connection, packs: packs, logger: logger)
             }
         }
     }
@@ -134,27 +133,12 @@ public final class PostgresRoomStore: RoomStore {
     public nonisolated(nonsending) func change(_ pin: String, _ step: RoomStep) async throws(RoomError)
         -> RoomChange<RoomStep.Outcome>?
     {
-        let outcome = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<RoomChange<RoomStep.Outcome>?, RoomError>, Never>) in
-            let waiting = RoomChangeQueue.Waiting(
-                step: step,
-                apply: { room in
-                    let wasFinished = room.isFinished
-                    let (value, deliveries) = step.apply(to: &room)
-                    let finished = wasFinished ? nil : room.results
-                    return RoomChangeQueue.Applied(deliveries: deliveries, finished: finished) {
-                        sequence, sent, deadline in
-                        continuation.resume(
-                            returning: .success(
-                                RoomChange(
-                                    pin: pin, sequence: sequence, value: value, deliveries: sent, deadline: deadline,
-                                    finished: finished)))
-                    }
-                },
-                refuse: { error in continuation.resume(returning: error.map { .failure($0) } ?? .success(nil)) })
-            if queue.add(waiting, to: pin) { Task { await self.commitWaiting(pin) } }
+        let change = await withCheckedContinuation { (caller: RoomChangeQueue.Caller) in
+            if queue.add(RoomChangeQueue.Waiting(step: step, caller: caller), to: pin) {
+                Task { await self.commitWaiting(pin) }
+            }
         }
-        return try outcome.get()
+        return try change.get()
     }
 
     /// Applies the steps waiting for room `pin`, each batch in one transaction, until none waits.
@@ -162,17 +146,9 @@ public final class PostgresRoomStore: RoomStore {
         while true {
             let batch = queue.take(pin)
             guard !batch.isEmpty else { return }
-            do {
-                guard let committed = try await commit(batch, to: pin) else {
-                    for waiting in batch { waiting.refuse(nil) }
-                    continue
-                }
-                for (step, sent) in zip(committed.applied, committed.sent) {
-                    step.commit(committed.sequence, sent, committed.deadline)
-                }
-            } catch {
-                for waiting in batch { waiting.refuse(error) }
-            }
+            let changes: Result<[RoomChange<RoomStep.Outcome>]?, RoomError>
+            do { changes = .success(try await commit(batch.map(\.step), to: pin)) } catch { changes = .failure(error) }
+            for (index, waiting) in batch.enumerated() { waiting.caller.resume(returning: changes.map { $0?[index] }) }
         }
     }
 
@@ -180,17 +156,17 @@ public final class PostgresRoomStore: RoomStore {
     /// every step and every step's deliveries, one notification. The room this process kept is brought up to the
     /// stored one by replaying the steps of the changes it missed; the game is read only when no room is kept or those
     /// changes are no longer, and written only when a question closed, the game ended, or `snapshotInterval` changes
-    /// passed since it was last. Returns what each step did, the change's number and the
-    /// deadline of the question open after the last step; nil when no room has that PIN.
-    private nonisolated(nonsending) func commit(_ batch: [RoomChangeQueue.Waiting], to pin: String)
-        async throws(RoomError) -> Committed?
+    /// passed since it was last. Returns each step's change, all numbered alike, each with the deadline of the
+    /// question open after the last step; nil when no room has that PIN.
+    private nonisolated(nonsending) func commit(_ batch: [RoomStep], to pin: String)
+        async throws(RoomError) -> [RoomChange<RoomStep.Outcome>]?
     {
         let (logger, packs, origin) = (logger, packs, origin)
         return try await withDeadline { client in
             // Taken out, and put back only once the transaction has committed: one that fails leaves none kept.
             let cached = self.kept.withLock { $0.removeValue(forKey: pin) }
             let written = try await client.withTransaction(logger: logger) {
-                connection -> (committed: Committed, kept: Kept)? in
+                connection -> (changes: [RoomChange<RoomStep.Outcome>], kept: Kept)? in
                 var locked: (version: Int, sequence: Int, snapshot: Int, hostKey: String)?
                 for try await row in try await connection.query(
                     "SELECT version, sequence, snapshot, host_key FROM quiz_rooms WHERE pin = \(pin) FOR UPDATE",
@@ -209,18 +185,21 @@ public final class PostgresRoomStore: RoomStore {
                 {
                     room = replayed
                 } else {
-                    guard let stored = try await Self.stored(pin, on: connection, logger: logger) else { return nil }
-                    room = try await Self.rebuild(pin, stored, on: connection, packs: packs, logger: logger)
+                    guard let stored = try await Self.rebuild(pin, on: connection, packs: packs, logger: logger)
+                    else { return nil }
+                    room = stored.room
                 }
                 let (deadlineBefore, wasFinished) = (room.deadline, room.isFinished)
-                let applied = batch.map { $0.apply(&room) }
-                let sent = RoomChangeQueue.latest(applied.map(\.deliveries))
-                let deliveries = Array(sent.joined())
+                var changes = batch.map { $0.change(&room) }
+                let sent = RoomChangeQueue.latest(changes.map(\.deliveries))
                 let sequence = locked.sequence + 1
+                for index in changes.indices {
+                    (changes[index].sequence, changes[index].deliveries) = (sequence, sent[index])
+                    changes[index].deadline = room.deadline
+                }
+                let deliveries = Array(sent.joined())
                 let deadline = room.deadline?.timeIntervalSince1970
-                let (messages, steps) = (
-                    try Self.json(SentMessage.grouped(deliveries)), try Self.json(batch.map(\.step))
-                )
+                let (messages, steps) = (try Self.json(SentMessage.grouped(deliveries)), try Self.json(batch))
                 try await connection.query(
                     """
                     INSERT INTO quiz_room_changes (pin, sequence, origin, messages, deadline, steps)
@@ -249,17 +228,14 @@ public final class PostgresRoomStore: RoomStore {
                 ).decode(Int.self) {
                     version = new
                 }
-                for finished in applied.compactMap(\.finished) {
+                for finished in changes.compactMap(\.finished) {
                     try await PostgresClassResults.keep(finished, on: connection, logger: logger)
                 }
-                return (
-                    (applied, sent, sequence, room.deadline),
-                    Kept(room: room, version: version, sequence: sequence, hostKey: locked.hostKey)
-                )
+                return (changes, Kept(room: room, version: version, sequence: sequence, hostKey: locked.hostKey))
             }
             guard let written else { return nil }
             self.kept.withLock { $0[pin] = written.kept }
-            return written.committed
+            return written.changes
         }
     }
 
@@ -297,16 +273,6 @@ public final class PostgresRoomStore: RoomStore {
     }
 
     // MARK: Underneath
-
-    /// What a transaction's steps did and what each sends, the number of its change, and when the question open
-    /// after them closes.
-    typealias Committed = (
-        applied: [RoomChangeQueue.Applied], sent: [[Room.Delivery]], sequence: Int, deadline: Date?
-    )
-
-    /// A row of `quiz_rooms`: pack, host key, settings, opening time, the game at its last snapshot, the number of
-    /// its last change, and the number of the change after which the snapshot was taken.
-    typealias StoredRoom = (String, String, String, Double, String, Int, Int)
 
     /// A room as this process last wrote or read it, with its version and the number of its last change then, and
     /// its host key, which tells it from a later room of the same PIN.

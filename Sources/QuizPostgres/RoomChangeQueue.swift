@@ -1,4 +1,3 @@
-import Foundation
 import QuizClass
 import Synchronization
 
@@ -8,24 +7,13 @@ import Synchronization
 /// one: a thousand answers within a second take a few transactions rather than queueing one by one behind the
 /// room's row lock.
 final class RoomChangeQueue: Sendable {
+    /// Where a caller waits for its step's change: nil when no room has the PIN, or why the transaction failed.
+    typealias Caller = CheckedContinuation<Result<RoomChange<RoomStep.Outcome>?, RoomError>, Never>
+
     /// One caller's step, waiting for its room's next transaction.
     struct Waiting: Sendable {
-        /// The step, kept with its change so that other processes can replay it.
         let step: RoomStep
-        /// Applies the step to the room, returning what it did.
-        let apply: @Sendable (inout Room) -> Applied
-        /// Resumes the caller without a change: with nil when no room has the PIN, else why the transaction failed.
-        let refuse: @Sendable (RoomError?) -> Void
-    }
-
-    /// What one step did to the room, kept until its transaction has committed.
-    struct Applied: Sendable {
-        let deliveries: [Room.Delivery]
-        /// The results, when this step finished the game.
-        let finished: ClassResults?
-        /// Resumes the caller with its change, numbered `sequence`, sending `deliveries`, the room's open question
-        /// closing at `deadline`.
-        let commit: @Sendable (_ sequence: Int, _ deliveries: [Room.Delivery], _ deadline: Date?) -> Void
+        let caller: Caller
     }
 
     /// The deliveries of each step of a batch, less the lobbies and answer counts that a later step of the batch

@@ -27,12 +27,10 @@ struct PageRoutes: Sendable {
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
         + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-    static let pages: [String: Page] = [
-        "join.html": page("join", body: PackageResources.join_html),
-        "projector.html": page("projector", body: PackageResources.projector_html),
-        "host.html": page("host", body: PackageResources.host_html),
-        "report.html": page("report", body: PackageResources.report_html),
-    ]
+    static let join = page("join", body: PackageResources.join_html)
+    static let projector = page("projector", body: PackageResources.projector_html)
+    static let host = page("host", body: PackageResources.host_html)
+    static let report = page("report", body: PackageResources.report_html)
 
     /// A page's document: the head that every page shares (`head.html`), loading the page's own script, then the
     /// page's body from its file.
@@ -52,15 +50,15 @@ struct PageRoutes: Sendable {
     ]
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/join") { request, _ in Self.answer(Self.pages["join.html"]!, to: request) }
-        router.get("/host") { request, _ in Self.answer(Self.pages["host.html"]!, to: request) }
+        router.get("/join") { request, _ in Self.answer(Self.join, to: request) }
+        router.get("/host") { request, _ in Self.answer(Self.host, to: request) }
         router.get("/rooms/:pin") { request, context in
             try Self.checkPIN(context)
-            return Self.answer(Self.pages["projector.html"]!, to: request)
+            return Self.answer(Self.projector, to: request)
         }
         router.get("/rooms/:pin/report") { request, context in
             try Self.checkPIN(context)
-            return Self.answer(Self.pages["report.html"]!, to: request)
+            return Self.answer(Self.report, to: request)
         }
         router.get("/pages/:file") { request, context in
             guard let page = context.parameters.get("file").flatMap({ Self.assets[$0] }) else {

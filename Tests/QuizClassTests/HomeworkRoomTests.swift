@@ -1,7 +1,8 @@
 import Foundation
-import QuizClass
 import QuizCore
 import Testing
+
+@testable import QuizClass
 
 @Suite struct HomeworkRoomTests {
     static let start = Date(timeIntervalSince1970: 1_800_000_000)

@@ -1,7 +1,8 @@
 import Foundation
-import QuizClass
 import QuizCore
 import Testing
+
+@testable import QuizClass
 
 /// A room over one question of each new kind: hostile answers refused with the room unchanged, points by closeness
 /// and by share, and what each close shows.

@@ -1,7 +1,8 @@
 import Foundation
-import QuizClass
 import QuizCore
 import Testing
+
+@testable import QuizClass
 
 @Suite struct RoomPlayTests {
     @Test(arguments: [

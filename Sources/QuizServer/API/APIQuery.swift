@@ -12,9 +12,10 @@ struct APIQuery: Sendable, Hashable {
         self.raw = raw ?? ""
         var values = [String: String](minimumCapacity: 4)
         for pair in self.raw.split(separator: "&") {
-            let (name, value) = Self.split(pair, at: "=")
-            let decodedName = name.queryDecoded
-            if values[decodedName] == nil { values[decodedName] = value?.queryDecoded ?? "" }
+            let equals = pair.utf8.firstIndex(of: UInt8(ascii: "="))
+            let name = pair[..<(equals ?? pair.endIndex)].queryDecoded
+            guard values[name] == nil else { continue }
+            values[name] = equals.map { pair[pair.utf8.index(after: $0)...].queryDecoded } ?? ""
         }
         self.values = values
     }
@@ -30,11 +31,5 @@ struct APIQuery: Sendable, Hashable {
             pairs.append("pageno=\(page)")
         }
         return pairs.joined(separator: "&")
-    }
-
-    /// `text` before the first occurrence of an ASCII separator, and after it when there is one.
-    private static func split(_ text: Substring, at separator: Unicode.Scalar) -> (Substring, Substring?) {
-        guard let found = text.utf8.firstIndex(of: UInt8(separator.value)) else { return (text, nil) }
-        return (text[..<found], text[text.utf8.index(after: found)...])
     }
 }

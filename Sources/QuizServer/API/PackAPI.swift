@@ -50,26 +50,20 @@ public final class PackAPI: Sendable {
         public var kinds: Set<ItemKind>
         /// `/check` answers.
         public var matchCheck: Bool
-        /// The pictures beside the packs answer at `/packs/NAME/PATH`; by default when `packList` does.
+        /// The pictures beside the packs answer at `/packs/NAME/PATH`.
         public var pictures: Bool
-
-        public init(packList: Bool, kinds: Set<ItemKind>, matchCheck: Bool, pictures: Bool? = nil) {
-            self.packList = packList
-            self.kinds = kinds
-            self.matchCheck = matchCheck
-            self.pictures = pictures ?? packList
-        }
 
         /// Only the pictures beside the packs, not the packs, which hold the answers: what a room served over local
         /// packs shows its players.
         public static let picturesOnly = Layout(packList: false, kinds: [], matchCheck: false, pictures: true)
 
         /// Every route: what `quiz serve` answers.
-        public static let quizServe = Layout(packList: true, kinds: Set(ItemKind.allCases), matchCheck: true)
+        public static let quizServe = Layout(
+            packList: true, kinds: Set(ItemKind.allCases), matchCheck: true, pictures: true)
 
         /// An original service's server: no pack list, only `kinds` at the root, and the check when `matchCheck`.
         public static func original(kinds: Set<ItemKind>, matchCheck: Bool) -> Layout {
-            Layout(packList: false, kinds: kinds, matchCheck: matchCheck)
+            Layout(packList: false, kinds: kinds, matchCheck: matchCheck, pictures: false)
         }
     }
 
