@@ -47,7 +47,7 @@ public struct Room: Sendable {
     public let openedAt: Date
     /// When anything last happened in the room.
     public internal(set) var lastActivity: Date
-    let hostKey: String
+    public let hostKey: String
     let questions: [Question]
     var phase = Phase.lobby
     /// Players by `PlayerName.key`, and those keys in the order they joined: at most `ClassProtocol.maximumPlayers`.

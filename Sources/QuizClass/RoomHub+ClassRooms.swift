@@ -8,8 +8,7 @@ extension RoomHub {
         let hub = self
         return ClassRooms(
             open: { request throws(OpenError) in
-                let (room, key) = try await hub.open(pack: request.pack, settings: RoomSettings(request, seed: seed))
-                return RoomOpening.Reply(room, key: key)
+                RoomOpening.Reply(try await hub.open(pack: request.pack, settings: RoomSettings(request, seed: seed)))
             },
             connect: { pin in
                 await hub.link(pin: pin, id: Int.random(in: 1...Int.max))

@@ -65,8 +65,8 @@ public actor RoomHub {
             .joined()
     }
 
-    /// Opens a room over pack `name`; returns it with its host key.
-    public func open(pack name: String, settings: RoomSettings) async throws(OpenError) -> (room: Room, key: String) {
+    /// Opens a room over pack `name`, with a new host key.
+    public func open(pack name: String, settings: RoomSettings) async throws(OpenError) -> Room {
         follow()
         guard RoomSettings.secondsRange.contains(settings.seconds) else { throw .badSeconds(settings.seconds) }
         if let count = settings.questions, count < 1 { throw .badQuestionCount(count) }
@@ -83,12 +83,12 @@ public actor RoomHub {
             guard taken.count < Self.maximumRooms else { throw .tooManyRooms(Self.maximumRooms) }
             guard let pack = packs(name) else { throw .noSuchPack(name) }
             guard let pin = pins.next(avoiding: taken) else { throw .tooManyRooms(Self.maximumRooms) }
-            let key = Self.randomKey()
-            guard let room = Room(pin: pin, hostKey: key, pack: pack, settings: settings, now: clock.now()) else {
+            guard let room = Room(pin: pin, hostKey: Self.randomKey(), pack: pack, settings: settings, now: clock.now())
+            else {
                 throw .nothingToAsk(name)
             }
             do {
-                if try await store.add(room, key: key) { return (room, key) }
+                if try await store.add(room) { return room }
             } catch {
                 throw .roomsUnavailable(error)
             }
@@ -189,7 +189,7 @@ public actor RoomHub {
     /// a room nor a kept game has that PIN.
     public func report(pin: String, key: String) async throws(RoomError) -> ClassReport? {
         let open = try await store.room(pin)
-        guard var room = open?.room, let roomKey = open?.key, ConstantTimeComparison.equal(key, roomKey) else {
+        guard var room = open, ConstantTimeComparison.equal(key, room.hostKey) else {
             let games = await kept(pin)
             if let game = games.last(where: { $0.hostKey.map { ConstantTimeComparison.equal(key, $0) } ?? false }) {
                 return ClassReport(game, finished: true, byQuestion: true, byPlayer: true)
@@ -200,7 +200,7 @@ public actor RoomHub {
         // A deadline due (a homework room's, on a clock that moved) is acted on before the report is read.
         if let due = room.deadline, due <= clock.now() {
             try await apply(.tick(at: clock.now()), in: pin)
-            room = try await store.room(pin)?.room ?? room
+            room = try await store.room(pin) ?? room
         }
         return ClassReport(room.report, finished: room.isFinished, byQuestion: true, byPlayer: true)
     }
@@ -208,22 +208,22 @@ public actor RoomHub {
     /// Sets the timers of the homework rooms the store kept, taken up after a restart.
     public func resume() async {
         follow()
-        for (room, _) in await everyRoom() ?? [] where room.isHomework { arm(room.pin, deadline: room.deadline) }
+        for room in await everyRoom() ?? [] where room.isHomework { arm(room.pin, deadline: room.deadline) }
     }
 
     /// The room of `pin` as it stands, for tests and the log.
-    public func room(_ pin: String) async -> Room? { try? await store.room(pin)?.room }
+    public func room(_ pin: String) async -> Room? { try? await store.room(pin) }
 
     /// The packs of the open rooms whose game is not over, of every server sharing the store; nil when the store does
     /// not answer.
     public func packsInPlay() async -> Set<String>? {
-        await everyRoom().map { rooms in Set(rooms.filter { !$0.room.isFinished }.map(\.room.packName)) }
+        await everyRoom().map { rooms in Set(rooms.filter { !$0.isFinished }.map(\.packName)) }
     }
 
-    /// Every room of the store as it stands, with its host key; nil when the store does not answer.
-    private func everyRoom() async -> [(room: Room, key: String)]? {
+    /// Every room of the store as it stands; nil when the store does not answer.
+    private func everyRoom() async -> [Room]? {
         guard let pins = try? await store.pins() else { return nil }
-        var rooms: [(room: Room, key: String)] = []
+        var rooms: [Room] = []
         for pin in pins {
             if let open = try? await store.room(pin) { rooms.append(open) }
         }
@@ -352,12 +352,12 @@ public actor RoomHub {
     /// results are kept.
     private func closeIdleRooms() async {
         let now = clock.now()
-        for (room, key) in await everyRoom() ?? [] {
+        for room in await everyRoom() ?? [] {
             guard now.timeIntervalSince(room.lastActivity) >= Self.idleSeconds,
                 room.settings.until.map({ $0 <= now }) ?? true
             else { continue }
             let pin = room.pin
-            if !room.isFinished { try? await apply(.end(key: key, at: now), in: pin) }
+            if !room.isFinished { try? await apply(.end(key: room.hostKey, at: now), in: pin) }
             for connection in (hosts[pin] ?? [:]).values { connection.close() }
             for connection in (players[pin] ?? [:]).values { connection.close() }
             for connection in (watchers[pin] ?? [:]).values { connection.close() }

@@ -40,10 +40,9 @@ public enum RoomOpening {
         public var questions: Int
         public var seconds: Int
 
-        /// The reply of `room`, opened with the host key `key`.
-        public init(_ room: Room, key: String) {
+        public init(_ room: Room) {
             pin = room.pin
-            self.key = key
+            key = room.hostKey
             title = room.title
             questions = room.questions.count
             seconds = room.settings.seconds

@@ -10,11 +10,11 @@ public protocol RoomStore: Sendable {
 
     nonisolated(nonsending) func pins() async throws(RoomError) -> Set<String>
 
-    /// Adds a new room opened with host key `key`; false when another room took its PIN first.
-    nonisolated(nonsending) func add(_ room: Room, key: String) async throws(RoomError) -> Bool
+    /// Adds a new room; false when another room took its PIN first.
+    nonisolated(nonsending) func add(_ room: Room) async throws(RoomError) -> Bool
 
-    /// The room of `pin` and its host key, as they stand.
-    nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> (room: Room, key: String)?
+    /// The room of `pin` as it stands.
+    nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> Room?
 
     /// Applies `step` to room `pin` (`RoomStep.apply`), nobody else changing the room meanwhile, and keeps the room
     /// it leaves with the deliveries it made; nil when no room has that PIN. A shared store numbers the change, keeps
@@ -32,4 +32,15 @@ public protocol RoomStore: Sendable {
     /// What other processes changed, and when the database goes and comes back; finished at once for a store of one
     /// process. Read by one hub only.
     var notices: AsyncStream<RoomNotice> { get }
+}
+
+/// A store of one process: nobody else shares its rooms, so nothing else changes them.
+extension RoomStore {
+    public var isShared: Bool { false }
+
+    public var notices: AsyncStream<RoomNotice> { AsyncStream { $0.finish() } }
+
+    public nonisolated(nonsending) func changes(of pin: String, after sequence: Int, through last: Int)
+        async throws(RoomError) -> [RoomChange<Void>]
+    { [] }
 }

@@ -18,11 +18,11 @@ extension PostgresRoomStore {
         var sequence: Int
     }
 
-    /// Room `pin` and its host key as its row on `connection` keeps them: its snapshot, with the steps of the changes
-    /// after it replayed; nil when no room has that PIN.
+    /// Room `pin` as its row on `connection` keeps it: its snapshot, with the steps of the changes after it replayed;
+    /// nil when no room has that PIN.
     static func rebuild(
         _ pin: String, on connection: PostgresConnection, packs: (String) -> Pack?, logger: Logger
-    ) async throws -> (room: Room, key: String)? {
+    ) async throws -> Room? {
         let rows = try await connection.query(
             """
             SELECT pack, host_key, settings, opened_at, state, sequence, snapshot FROM quiz_rooms WHERE pin = \(pin)
@@ -43,7 +43,7 @@ extension PostgresRoomStore {
             let room = try await replaying(
                 pin, on: snapshot, after: stored.at, through: stored.last, on: connection, logger: logger)
         else { throw MissingSteps(pin: pin, sequence: stored.at + 1) }
-        return (room, stored.key)
+        return room
     }
 
     /// `room` with the steps of room `pin`'s changes after number `after` through number `last` applied in order;

@@ -84,9 +84,9 @@ public final class PostgresRoomStore: RoomStore {
         for task in tasks { task.cancel() }
     }
 
-    public var isShared: Bool { true }
-
     // MARK: RoomStore
+
+    public var isShared: Bool { true }
 
     public nonisolated(nonsending) func pins() async throws(RoomError) -> Set<String> {
         let logger = logger
@@ -101,27 +101,27 @@ public final class PostgresRoomStore: RoomStore {
         }
     }
 
-    public nonisolated(nonsending) func add(_ room: Room, key: String) async throws(RoomError) -> Bool {
+    public nonisolated(nonsending) func add(_ room: Room) async throws(RoomError) -> Bool {
         let logger = logger
         let (settings, state) = (try Self.json(room.settings), try Self.json(room.saved))
         return try await withDeadline { client in
             let rows = try await client.query(
                 """
                 INSERT INTO quiz_rooms (pin, pack, host_key, settings, opened_at, last_activity, state)
-                VALUES (\(room.pin), \(room.packName), \(key), \(settings), \(room.openedAt.timeIntervalSince1970),
+                VALUES (\(room.pin), \(room.packName), \(room.hostKey), \(settings), \(room.openedAt.timeIntervalSince1970),
                     \(room.lastActivity.timeIntervalSince1970), \(state))
                 ON CONFLICT (pin) DO NOTHING RETURNING version
                 """, logger: logger)
             var added = false
             for try await version in rows.decode(Int.self) {
-                self.kept.withLock { $0[room.pin] = Kept(room: room, version: version, sequence: 0, hostKey: key) }
+                self.kept.withLock { $0[room.pin] = Kept(room: room, version: version, sequence: 0) }
                 added = true
             }
             return added
         }
     }
 
-    public nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> (room: Room, key: String)? {
+    public nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> Room? {
         let (logger, packs) = (logger, packs)
         return try await withDeadline { client in
             try await client.withConnection { connection in
@@ -178,7 +178,7 @@ public final class PostgresRoomStore: RoomStore {
                 var room: Room
                 if let cached, cached.version == locked.version {
                     room = cached.room
-                } else if let cached, cached.hostKey == locked.hostKey, cached.sequence < locked.sequence,
+                } else if let cached, cached.room.hostKey == locked.hostKey, cached.sequence < locked.sequence,
                     let replayed = try await Self.replaying(
                         pin, on: cached.room, after: cached.sequence, through: locked.sequence, on: connection,
                         logger: logger)
@@ -187,7 +187,7 @@ public final class PostgresRoomStore: RoomStore {
                 } else {
                     guard let stored = try await Self.rebuild(pin, on: connection, packs: packs, logger: logger)
                     else { return nil }
-                    room = stored.room
+                    room = stored
                 }
                 let (deadlineBefore, wasFinished) = (room.deadline, room.isFinished)
                 var changes = batch.map { $0.change(&room) }
@@ -231,7 +231,7 @@ public final class PostgresRoomStore: RoomStore {
                 for finished in changes.compactMap(\.finished) {
                     try await PostgresClassResults.keep(finished, on: connection, logger: logger)
                 }
-                return (changes, Kept(room: room, version: version, sequence: sequence, hostKey: locked.hostKey))
+                return (changes, Kept(room: room, version: version, sequence: sequence))
             }
             guard let written else { return nil }
             self.kept.withLock { $0[pin] = written.kept }
@@ -274,13 +274,12 @@ public final class PostgresRoomStore: RoomStore {
 
     // MARK: Underneath
 
-    /// A room as this process last wrote or read it, with its version and the number of its last change then, and
-    /// its host key, which tells it from a later room of the same PIN.
+    /// A room as this process last wrote or read it, with its version and the number of its last change then. Its
+    /// host key tells it from a later room of the same PIN.
     struct Kept: Sendable {
         var room: Room
         var version: Int
         var sequence: Int
-        var hostKey: String
     }
 
     static func json(_ value: some Encodable) throws(RoomError) -> String {

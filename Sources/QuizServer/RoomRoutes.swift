@@ -40,9 +40,9 @@ struct RoomRoutes: Sendable {
             }
             let settings = RoomSettings(asked, seed: seeds())
             do throws(RoomHub.OpenError) {
-                let (room, key) = try await hub.open(pack: asked.pack, settings: settings)
+                let room = try await hub.open(pack: asked.pack, settings: settings)
                 opened()
-                let reply = ClassProtocol.encode(RoomOpening.Reply(room, key: key))
+                let reply = ClassProtocol.encode(RoomOpening.Reply(room))
                 return Response(
                     status: .created, headers: [.contentType: "application/json"],
                     body: .init(byteBuffer: ByteBuffer(string: reply)))

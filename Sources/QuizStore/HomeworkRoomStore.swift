@@ -33,7 +33,7 @@ public final class HomeworkRoomStore: RoomStore {
                 continue
             }
             room.everyoneAway()
-            _ = try? await memory.add(room, key: row.key)
+            _ = try? await memory.add(room)
             homework.withLock { _ = $0.insert(room.pin) }
         }
         self.packless = packless
@@ -42,24 +42,20 @@ public final class HomeworkRoomStore: RoomStore {
     /// The PINs of kept rooms whose pack this server no longer serves.
     public let packless: [String]
 
-    public var isShared: Bool { false }
-
-    public var notices: AsyncStream<RoomNotice> { memory.notices }
-
     public nonisolated(nonsending) func pins() async throws(RoomError) -> Set<String> {
         try await memory.pins()
     }
 
-    public nonisolated(nonsending) func add(_ room: Room, key: String) async throws(RoomError) -> Bool {
-        guard try await memory.add(room, key: key) else { return false }
+    public nonisolated(nonsending) func add(_ room: Room) async throws(RoomError) -> Bool {
+        guard try await memory.add(room) else { return false }
         if room.isHomework {
             homework.withLock { _ = $0.insert(room.pin) }
-            keep(room, key: key)
+            keep(room)
         }
         return true
     }
 
-    public nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> (room: Room, key: String)? {
+    public nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> Room? {
         try await memory.room(pin)
     }
 
@@ -67,8 +63,8 @@ public final class HomeworkRoomStore: RoomStore {
         -> RoomChange<RoomStep.Outcome>?
     {
         let change = try await memory.change(pin, step)
-        if change != nil, homework.withLock({ $0.contains(pin) }), let (room, key) = try await memory.room(pin) {
-            keep(room, key: key)
+        if change != nil, homework.withLock({ $0.contains(pin) }), let room = try await memory.room(pin) {
+            keep(room)
         }
         return change
     }
@@ -83,13 +79,9 @@ public final class HomeworkRoomStore: RoomStore {
         }
     }
 
-    public nonisolated(nonsending) func changes(of pin: String, after sequence: Int, through last: Int)
-        async throws(RoomError) -> [RoomChange<Void>]
-    { [] }
-
-    private func keep(_ room: Room, key: String) {
+    private func keep(_ room: Room) {
         do {
-            try database.write { db in try StoredRoom(room, key: key).save(db) }
+            try database.write { db in try StoredRoom(room).save(db) }
         } catch {
             failed(error)
         }

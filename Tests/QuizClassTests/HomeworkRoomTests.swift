@@ -208,7 +208,7 @@ import Testing
             }
         }
         #expect(RoomHub.OpenError.deadlineTooFar(Self.twoDays).description.contains("at most 30 days"))
-        let (room, _) = try await hub.open(pack: "capitals", settings: RoomSettings(until: Self.twoDays))
+        let room = try await hub.open(pack: "capitals", settings: RoomSettings(until: Self.twoDays))
         #expect(room.isHomework && room.deadline == Self.twoDays)
     }
 }

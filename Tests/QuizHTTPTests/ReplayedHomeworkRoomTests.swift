@@ -52,7 +52,7 @@ struct ReplayedHomeworkRoomTests {
             .message(.answer(question: 3, answer: "1"), from: .player(students[1]), at: time(86_410)), through: 0)
         try await room.change(.tick(at: time(2 * 86_400 + 0.5)), through: 1)
         try await room.expectSameRoom()
-        let finished = try #require(try await room.memory.room(room.pin)?.room.results)
+        let finished = try #require(try await room.memory.room(room.pin)?.results)
         #expect(finished.asked.map(\.answers.count) == [2, 1, 1])
     }
 }

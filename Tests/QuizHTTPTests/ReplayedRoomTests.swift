@@ -31,8 +31,8 @@ struct ReplayedRoomTests {
                 Room(
                     pin: pin, hostKey: ReplayedRoomTests.key, pack: room.pack,
                     settings: RoomSettings(seconds: seconds, seed: 5, until: until), now: Self.time(0)))
-            #expect(try await room.stores[0].add(opened, key: ReplayedRoomTests.key))
-            #expect(try await room.memory.add(opened, key: ReplayedRoomTests.key))
+            #expect(try await room.stores[0].add(opened))
+            #expect(try await room.memory.add(opened))
             return room
         }
 
@@ -65,9 +65,9 @@ struct ReplayedRoomTests {
 
         /// Expects every store to read the room as it is in memory.
         func expectSameRoom(sourceLocation: SourceLocation = #_sourceLocation) async throws {
-            let expected = try #require(try await memory.room(pin)?.room, sourceLocation: sourceLocation)
+            let expected = try #require(try await memory.room(pin), sourceLocation: sourceLocation)
             for (index, store) in stores.enumerated() {
-                let room = try #require(try await store.room(pin)?.room, sourceLocation: sourceLocation)
+                let room = try #require(try await store.room(pin), sourceLocation: sourceLocation)
                 #expect(room.saved == expected.saved, "store \(index)", sourceLocation: sourceLocation)
                 #expect(room.deadline == expected.deadline, "store \(index)", sourceLocation: sourceLocation)
                 #expect(room.standings == expected.standings, "store \(index)", sourceLocation: sourceLocation)

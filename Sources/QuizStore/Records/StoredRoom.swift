@@ -16,9 +16,9 @@ struct StoredRoom: Codable, FetchableRecord, PersistableRecord, KeepsDatesAsSeco
 
     enum Columns: String, ColumnExpression { case pin }
 
-    init(_ room: Room, key: String) {
+    init(_ room: Room) {
         pin = room.pin
-        self.key = key
+        key = room.hostKey
         pack = room.packName
         settings = room.settings
         openedAt = room.openedAt
