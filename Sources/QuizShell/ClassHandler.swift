@@ -46,8 +46,6 @@ final class ClassHandler: ShellHandler {
     /// The report of the last room hosted, taken at its podium.
     private var lastReport: ClassReport?
 
-    var screen: ClassScreen { ClassScreen(text: text) }
-
     var isHosting: Bool { hosting != nil }
 
     /// `room 482913`, with the open question's number while one is open.
@@ -245,7 +243,7 @@ final class ClassHandler: ShellHandler {
                 over = true
             default: break
             }
-            lines += screen.lines(for: message)
+            lines += text.roomLines(for: message)
         }
         if over {
             lastReport = try? await hosting.rooms.report(hosting.reply.pin, hosting.reply.key)
@@ -260,14 +258,14 @@ final class ClassHandler: ShellHandler {
     func playerLines(_ name: String, _ messages: [ServerMessage]) -> [String] {
         messages.flatMap { message -> [String] in
             switch message {
-            case .error, .kicked: return screen.lines(for: message).map { "\(name): " + $0 }
+            case .error, .kicked: return text.roomLines(for: message).map { "\(name): " + $0 }
             case .question(let shown) where hosting?.homework != nil:
                 hosting?.homework?[name] = (shown, hosting?.now ?? Date())
                 return ["\(name): " + text.questionHeader(shown)]
             case .closed, .done:
                 guard hosting?.homework != nil else { return [] }
                 if case .done = message { hosting?.homework?[name] = nil }
-                return screen.lines(for: message).map { "\(name): " + $0 }
+                return text.roomLines(for: message).map { "\(name): " + $0 }
             default: return []
             }
         }

@@ -6,23 +6,11 @@ import QuizPacks
 /// `new pack`, `add`, `edit`, `delete`, `undo` and `revert`: the player's own packs, and their copies of bundled
 /// ones, changed in forms that ask for each field or take them all on one line.
 final class EditingHandler: ShellHandler {
-    /// The form being filled in, whose answer the next line is.
-    private var form: EditForm?
     /// The changes `undo` can take back, the last one last.
     private var undoSteps: [UndoStep] = []
 
     private var settings: ShellSettings { session.settings }
     private var packStore: PackStore { sources.packStore }
-
-    var isFillingForm: Bool { form != nil }
-
-    /// What the prompt shows while a form is open: `add: question`, `delete 2: yes or no`.
-    var formPrompt: String? { form.map(text.formPrompt) }
-
-    func cancelForm() -> Bool {
-        defer { form = nil }
-        return form != nil
-    }
 
     // MARK: new pack
 
@@ -108,7 +96,7 @@ final class EditingHandler: ShellHandler {
     /// The form asks for its fields in turn, or saves at once the fields given on `line`.
     private func open(_ itemForm: ItemForm, _ line: String) throws -> [String] {
         guard line.isEmpty else { return try saveOneLine(itemForm, line) }
-        form = .item(itemForm)
+        session.form = .item(itemForm)
         return [text.formOpened(itemForm.purpose, kind: itemForm.item.kind, pack: itemForm.pack.name)] + ask(itemForm)
     }
 
@@ -117,8 +105,8 @@ final class EditingHandler: ShellHandler {
     }
 
     func fill(_ line: String) throws -> [String] {
-        switch form {
-        case nil: return []
+        switch session.form {
+        case nil, .review: return []
         case .item(var itemForm):
             guard let field = itemForm.field else { return [] }
             var typed = line.trimmingSpaces
@@ -126,13 +114,13 @@ final class EditingHandler: ShellHandler {
             itemForm.item = try checked(field, typed, in: itemForm)
             itemForm.next += 1
             guard itemForm.field == nil else {
-                form = .item(itemForm)
+                session.form = .item(itemForm)
                 return ask(itemForm)
             }
-            form = nil
+            session.form = nil
             return try save(itemForm)
         case .deletion(let pack, let id, let number):
-            form = nil
+            session.form = nil
             return try delete(pack, id: id, number: number, ifYes: line.trimmingSpaces)
         }
     }
@@ -218,7 +206,7 @@ final class EditingHandler: ShellHandler {
         let index = try session.itemIndex(words[0], in: pack, usage: .delete)
         let (id, number) = (pack.items.ids[index], index + 1)
         if words.count == 2 { return try delete(pack, id: id, number: number, ifYes: words[1]) }
-        form = .deletion(pack: pack, id: id, number: number)
+        session.form = .deletion(pack: pack, id: id, number: number)
         let questions = Question.all(in: pack.items)
         let summary = questions.indices.contains(index) ? RoundScreen.summary(of: questions[index]) : "#\(number)"
         return [text.confirmDeletion(pack.item(at: index).kind, number: number, summary: summary, pack: pack.name)]

@@ -51,7 +51,7 @@ public actor Interpreter {
 
     /// The prompt: `quiz> `, or `quiz [3/16]> ` while a round is open, `quiz [3/16 paused]> ` while paused.
     public func prompt() -> String {
-        if let form = editing.formPrompt ?? reviews.formPrompt { return "quiz [\(form)]> " }
+        if let form = session.form { return "quiz [\(text.formPrompt(form))]> " }
         if let room = classes.prompt { return "quiz [\(room)]> " }
         if let play = randomPlay.prompt { return "quiz [\(play)]> " }
         if let practising = practice.prompt { return "quiz [\(practising)]> " }
@@ -74,13 +74,14 @@ public actor Interpreter {
     }
 
     /// Whether a form is open, so that an empty line is its answer rather than nothing.
-    public var isFillingForm: Bool { editing.isFillingForm || reviews.isFillingForm || practice.isRating }
+    public var isFillingForm: Bool { session.form != nil || practice.isRating }
 
     /// Ctrl-C or the end of input in a form: it closes, and nothing changes; a practice session whose card waits for
     /// its rating ends, the card unrated.
     public func cancelForm() -> [String] {
         if practice.isRating { return practice.stop() }
-        return editing.cancelForm() || reviews.cancelForm() ? [text.formCancelled] : []
+        defer { session.form = nil }
+        return session.form == nil ? [] : [text.formCancelled]
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing. What it prints, texts of packs, servers and the line
@@ -136,9 +137,8 @@ public actor Interpreter {
             if practice.isRating, CommandName(word: line.trimmingSpaces.wordAndRest.0) == nil {
                 return CommandResult(output: try await practice.rate(line))
             }
-            if editing.isFillingForm || reviews.isFillingForm {
-                return CommandResult(output: editing.isFillingForm ? try editing.fill(line) : try reviews.fill(line))
-            }
+            if case .review = session.form { return CommandResult(output: try reviews.fill(line)) }
+            if session.form != nil { return CommandResult(output: try editing.fill(line)) }
         } catch {
             return CommandResult(failure: "\(error)")
         }

@@ -1,12 +1,13 @@
 import QuizCore
 import QuizPacks
 
-/// A form of the editing commands, filled in a line at a time until it is saved or cancelled: while one is open,
-/// every line typed is its answer, an empty one keeping the value offered.
-enum EditForm: Sendable {
+/// A form of the editing or review commands, filled in a line at a time until it is saved or cancelled: while one is
+/// open, every line typed is its answer, an empty one keeping the value offered.
+enum ShellForm: Sendable {
     case item(ItemForm)
     /// `delete N`, waiting for yes or no.
     case deletion(pack: Pack, id: Int, number: Int)
+    case review(ReviewForm)
 }
 
 /// `add` or `edit N`: the fields of an item of the pack's kind, asked in turn.

@@ -45,7 +45,7 @@ extension Messages {
     }
 
     /// The word of the prompt while a form is open: `quiz [add: question]> `.
-    func formPrompt(_ form: EditForm) -> String {
+    func formPrompt(_ form: ShellForm) -> String {
         switch form {
         case .item(let form):
             let verb =
@@ -55,6 +55,7 @@ extension Messages {
                 }
             return verb + ": " + (form.field?.name(in: language) ?? "")
         case .deletion(_, _, let number): return pick("borrar \(number): sí o no", "delete \(number): yes or no")
+        case .review(let form): return reviewFormPrompt(form)
         }
     }
 

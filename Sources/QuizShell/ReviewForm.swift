@@ -3,7 +3,7 @@ import QuizCore
 /// `review N` or `review edit ID`: a rating from 1 to 5, then a text that may be left empty.
 ///
 /// A class, each answer making a new form: Swift 6.3's optimizer fails its ownership check in release builds on the
-/// enum inside a struct copied out of the handler's stored form.
+/// enum inside a struct copied out of the stored form.
 final class ReviewForm: Sendable {
     enum Purpose: Sendable, Hashable {
         /// A new review of the item with this id, numbered `number` in its pack.

@@ -4,21 +4,9 @@ import QuizPacks
 /// `review N`, `review edit ID`, `review delete ID` and `reviews`: what the player thought of the questions, kept in
 /// the player's records.
 final class ReviewHandler: ShellHandler {
-    /// The review being written, whose answer the next line is.
-    private var form: ReviewForm?
     /// Whether a review command has run, so that Tab may complete review ids: until then completion leaves the
     /// player's database unopened.
     private var inUse = false
-
-    var isFillingForm: Bool { form != nil }
-
-    /// What the prompt shows while the form is open: `review 2: rating`.
-    var formPrompt: String? { form.map(text.reviewFormPrompt) }
-
-    func cancelForm() -> Bool {
-        defer { form = nil }
-        return form != nil
-    }
 
     /// `review N [RATING [TEXT]]`, `review N rating=R text="..."`, `review edit ID [...]`, `review delete ID`.
     func review(_ argument: String) throws -> [String] {
@@ -42,19 +30,19 @@ final class ReviewHandler: ShellHandler {
             (reviewForm, line) = (ReviewForm(purpose: purpose), rest)
         }
         guard line.isEmpty else { return try saveLine(reviewForm, line) }
-        form = reviewForm
+        session.form = .review(reviewForm)
         return [text.askRating(default: reviewForm.defaultRating)]
     }
 
     /// A line typed into the open form: the rating, then the text.
     func fill(_ line: String) throws -> [String] {
-        guard let reviewForm = form else { return [] }
+        guard case .review(let reviewForm) = session.form else { return [] }
         let typed = line.trimmingSpaces
         guard reviewForm.rating != nil else {
-            form = try rated(reviewForm, typed.isEmpty ? nil : typed)
+            session.form = try .review(rated(reviewForm, typed.isEmpty ? nil : typed))
             return [text.askReviewText(default: reviewForm.defaultText)]
         }
-        form = nil
+        session.form = nil
         return try save(reviewForm, text: typed.isEmpty ? nil : typed == "-" ? "" : typed)
     }
 

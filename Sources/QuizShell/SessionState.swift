@@ -13,6 +13,8 @@ final class SessionState {
     var offline: Bool
     /// The pack that `load` loaded, `new pack` began or an edit saved; none once `source` changes.
     var pack: Pack?
+    /// The form being filled in, whose answer the next line is.
+    var form: ShellForm?
     /// The colours, bell and pictures of the running command's lines.
     let marks: OutputMarks
     /// What the downloader noticed during the running command.

@@ -110,7 +110,6 @@ struct HostCommand: AsyncParsableCommand {
         let text = language.messages
         let (pin, kept) = try await room(text)
         let base = URL(string: kept.source)!
-        let screen = ClassScreen(text: text)
         let drawing = pictures.classPictures(transport: transport, text: text)
         let state = SharedValue(HostState(pin: pin))
         let terminal = RoomTerminal(history: "host-history") { state.change { $0.prompt(text) } }
@@ -143,7 +142,7 @@ struct HostCommand: AsyncParsableCommand {
             if case .question(let shown) = message, drawing.draws {
                 drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
             }
-            terminal.show(screen.lines(for: message, pictures: drawn))
+            terminal.show(text.roomLines(for: message, pictures: drawn))
             if case .podium = message {
                 HostKeys.forget(pin: pin)
                 session.leave()

@@ -52,7 +52,6 @@ struct JoinCommand: AsyncParsableCommand {
     private func play(fetchingPicturesWith transport: HTTPTransport) async throws {
         let text = language.messages
         let base = URL(string: source)!
-        let screen = ClassScreen(text: text)
         let drawing = pictures.classPictures(transport: transport, text: text)
         let state = SharedValue(PlayerState(pin: pin))
         let terminal = RoomTerminal(history: "join-history") { state.change { $0.prompt(text) } }
@@ -79,7 +78,7 @@ struct JoinCommand: AsyncParsableCommand {
                 if case .question(let shown) = message, drawing.draws {
                     drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
                 }
-                lines = screen.lines(for: message, pictures: drawn)
+                lines = text.roomLines(for: message, pictures: drawn)
             }
             if case .welcome = message, first { lines.append(TerminalText.safe(text.joinHint)) }
             terminal.show(lines)

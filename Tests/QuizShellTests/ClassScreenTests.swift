@@ -7,7 +7,7 @@ import Testing
         let closed = QuestionClosed(
             question: 3, solution: nil, solutionLabel: nil, counts: [], top: [],
             you: .init(answered: true, right: true, gained: 1200, points: 3300, rank: 1, players: 2, inARow: inARow))
-        return ClassScreen(text: Messages(language: language)).lines(for: .closed(closed))
+        return Messages(language: language).roomLines(for: .closed(closed))
             .first { $0.contains("1200") } ?? ""
     }
 
@@ -30,7 +30,7 @@ import Testing
                 question: 2, solution: nil, solutionLabel: nil, counts: [], top: [],
                 you: .init(answered: true, right: false, gained: opinion ? 0 : 463, points: 463, rank: 2, players: 3))
             closed.opinion = opinion ? true : nil
-            return ClassScreen(text: Messages(language: language)).lines(for: .closed(closed))
+            return Messages(language: language).roomLines(for: .closed(closed))
         }
         #expect(lines(.en, opinion: false).contains("≈ Close: +463 points. You have 463 points, rank 2 of 3."))
         #expect(lines(.es, opinion: false).contains("≈ Casi: +463 puntos. Llevas 463 puntos, puesto 2 de 3."))

@@ -23,7 +23,7 @@ struct RoomRefusalTests {
             })
         let sent = ClassProtocol.encode(
             ServerMessage.error(code: error.code, detail: error.description, reason: error.answerRefusal))
-        return ClassScreen(text: Messages(language: language)).lines(for: try ClassProtocol.decodeServerMessage(sent))
+        return Messages(language: language).roomLines(for: try ClassProtocol.decodeServerMessage(sent))
     }
 
     static let ordering: MixedItem.Content = .ordering(
@@ -55,7 +55,7 @@ struct RoomRefusalTests {
         let message = try ClassProtocol.decodeServerMessage(
             #"{"v": 1, "type": "error", "code": "not-an-answer", "detail": "no such answer"}"#)
         #expect(
-            ClassScreen(text: Messages(language: .es)).lines(for: message) == [
+            Messages(language: .es).roomLines(for: message) == [
                 "error: eso no responde a la pregunta (no such answer)"
             ])
     }
