@@ -28,44 +28,39 @@ public enum GIFTReader {
         return result
     }
 
-    /// What one question's text makes; the readers of its answers throw the outcomes that are not a question.
-    enum Outcome: Error {
-        case question(ImportedQuestion)
+    /// Why a question's text makes no question: a kind quiz does not play, or a fault.
+    enum Omission: Error {
         case skipped(String)
         case fault(String)
     }
 
-    /// The question of a block of text, which starts on `line`, or why it is left out.
-    static func question(in source: GIFTText, category: String?, line: Int) -> Outcome {
+    /// The question of a block of text, which starts on `line`; throws why it is left out.
+    static func question(in source: GIFTText, category: String?, line: Int) throws(Omission) -> ImportedQuestion {
         var source = source
         if source.hasPrefix("::") {
             guard let end = source.firstUnescaped("::", from: 2) else {
-                return .fault("the title opened with :: is not closed with ::")
+                throw .fault("the title opened with :: is not closed with ::")
             }
             source = source.suffix(from: end + 2)
         }
         let (format, body) = source.splittingTextFormat()
         guard let open = body.firstUnescaped("{", from: 0) else {
-            return .skipped("a description, text without answers in braces; quiz plays questions")
+            throw .skipped("a description, text without answers in braces; quiz plays questions")
         }
         guard let close = body.firstUnescaped("}", from: open + 1) else {
-            return .fault("the answer block opened with { is not closed with }")
+            throw .fault("the answer block opened with { is not closed with }")
         }
         if body.firstUnescaped("{", from: close + 1) != nil {
-            return .skipped("two answer blocks in one question; GIFT has one, so write them as two questions")
+            throw .skipped("two answer blocks in one question; GIFT has one, so write them as two questions")
         }
         let before = text(body.plain(0..<open), in: format)
         let after = text(body.plain((close + 1)..<body.count), in: format)
         let question =
             after.isEmpty
             ? before : "\(before) _____\(after.first!.isPunctuation ? "" : " ")\(after)"
-        guard !question.isEmpty else { return .fault("the question has no text before its answers") }
-        do {
-            let content = try answerContent(body.slice((open + 1)..<close), in: format)
-            return .question(ImportedQuestion(line: line, category: category, question: question, content: content))
-        } catch {
-            return error
-        }
+        guard !question.isEmpty else { throw .fault("the question has no text before its answers") }
+        let content = try answerContent(body.slice((open + 1)..<close), in: format)
+        return ImportedQuestion(line: line, category: category, question: question, content: content)
     }
 
     /// Text as a player reads it: HTML made plain, spaces around it trimmed.
@@ -85,7 +80,7 @@ public enum GIFTReader {
 
     private static func answerContent(
         _ block: GIFTText, in format: GIFTTextFormat
-    ) throws(Outcome) -> ImportedQuestion.Content {
+    ) throws(Omission) -> ImportedQuestion.Content {
         let plain = block.plain(0..<block.count).trimmed
         if plain.isEmpty { return .open }
         if let start = block.firstNonSpace, block.firstUnescaped("#", from: 0) == start {
@@ -141,7 +136,7 @@ public enum GIFTReader {
     }
 
     /// A matching question's pairs, each `=left -> right`; one with no left side is a right side that matches none.
-    private static func pairsContent(_ parts: [GIFTAnswer]) throws(Outcome) -> ImportedQuestion.Content {
+    private static func pairsContent(_ parts: [GIFTAnswer]) throws(Omission) -> ImportedQuestion.Content {
         var pairs: [PairsItem.Pair] = []
         var extra: [String] = []
         for part in parts {
@@ -165,7 +160,7 @@ public enum GIFTReader {
     /// `=%50%1822:2`, each earning credit accepted, the best first; `~` gives feedback for any other number.
     private static func numericalContent(
         _ block: GIFTText, in format: GIFTTextFormat
-    ) throws(Outcome) -> ImportedQuestion.Content {
+    ) throws(Omission) -> ImportedQuestion.Content {
         // As Moodle reads it: `~` starts the feedback for any other number, and a number before the first `=` is an
         // answer too (`{#3:2~#Completely wrong}`).
         let answers = block.slice(0..<(block.firstUnescaped("~", from: 0) ?? block.count))

@@ -60,17 +60,20 @@ struct GIFTStream {
         + "shorten it, or split it into several"
 
     private mutating func readPending() -> ImportedFile {
-        let outcomes = pending.concurrentMap { block -> GIFTReader.Outcome in
-            guard let text = block.text else { return .fault(Self.tooLongFault) }
-            return GIFTReader.question(in: GIFTText(text), category: block.category, line: block.line)
+        let outcomes = pending.concurrentMap { block in
+            Result { () throws(GIFTReader.Omission) in
+                guard let text = block.text else { throw .fault(Self.tooLongFault) }
+                return try GIFTReader.question(in: GIFTText(text), category: block.category, line: block.line)
+            }
         }
         var run = ImportedFile()
         run.questions.reserveCapacity(pending.count)
         for (block, outcome) in zip(pending, outcomes) {
             switch outcome {
-            case .question(let question): run.questions.append(question)
-            case .skipped(let reason): run.skipped.append(.init(file: file, line: block.line, reason: reason))
-            case .fault(let message): run.faults.append(ImportError(file: file, line: block.line, message: message))
+            case .success(let question): run.questions.append(question)
+            case .failure(.skipped(let reason)): run.skipped.append(.init(file: file, line: block.line, reason: reason))
+            case .failure(.fault(let message)):
+                run.faults.append(ImportError(file: file, line: block.line, message: message))
             }
         }
         pending.removeAll(keepingCapacity: true)

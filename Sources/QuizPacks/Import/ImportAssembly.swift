@@ -16,8 +16,6 @@ struct ImportAssembly {
     private var layout: Layout
     private let header: Pack
     private var buffered: [ImportedQuestion] = []
-    /// The questions numbered so far: the next one's id is one more.
-    private var numbered = 0
     /// The questions taken, and the items given to the output.
     private(set) var taken = 0
     private(set) var itemCount = 0
@@ -77,8 +75,8 @@ struct ImportAssembly {
             output.start(pack)
             started = true
         }
-        let first = numbered + 1
-        numbered += questions.count
+        // The questions written are always the last taken.
+        let first = taken - questions.count + 1
         let title = header.title
         let mixed = PackItems.mixed(
             questions.enumerated().compactMap { index, question in
