@@ -10,6 +10,8 @@ import QuizPictures
 /// the options under them when there are as many. A dim line says why a picture cannot be shown.
 public struct ClassPictures: Sendable {
     private let transport: any Transport
+    /// The room's server, beside whose packs the pictures are.
+    private let server: URL
     private let terminal: PictureTerminal
     private let mode: ImageMode
     private let text: Messages
@@ -18,24 +20,35 @@ public struct ClassPictures: Sendable {
     /// How long the pictures of one question may take to arrive, all together.
     public static let deadline = Duration.seconds(3)
 
-    public init(transport: any Transport, terminal: PictureTerminal, mode: ImageMode, text: Messages, style: Style) {
+    public init(
+        transport: any Transport, server: URL, terminal: PictureTerminal, mode: ImageMode, text: Messages, style: Style
+    ) {
         self.transport = transport
+        self.server = server
         self.terminal = terminal
         self.mode = mode
         self.text = text
         self.style = style
     }
 
-    /// Whether pictures are drawn at all (not with `--images off`, nor where the terminal draws none).
-    public var draws: Bool { mode.format(on: terminal) != nil }
+    /// The lines of `message` on the terminal of `quiz host` or `quiz join`, made safe: a question with its pictures
+    /// drawn, and a welcome after a lost connection (`rejoined`) as the room taking this terminal back. `pack` is the
+    /// room's, beside which its pictures are.
+    public func lines(for message: ServerMessage, pack: String?, rejoined: Bool) async -> [String] {
+        switch message {
+        case .welcome(let welcome) where rejoined: [TerminalText.safe(text.joined(welcome, again: true))]
+        case .question(let shown): text.roomLines(for: message, pictures: await lines(for: shown, pack: pack))
+        default: text.roomLines(for: message)
+        }
+    }
 
     /// The lines that draw `shown`'s pictures, ready for the terminal; empty when there are none or pictures are off.
-    public func lines(for shown: QuestionShown, pack: String?, server: URL) async -> [String] {
+    private func lines(for shown: QuestionShown, pack: String?) async -> [String] {
         guard !shown.pictures.isEmpty, var pictures = RoundPictures(mode: mode, on: terminal) else { return [] }
         let row = shown.pictures.map { Picture(role: shown.pictures.count > 1 ? .flag : .attachment, url: $0) }
         await withTaskGroup(of: (Picture, Bitmap?, String?).self) { group in
             for picture in row {
-                group.addTask { await load(picture, pack: pack, server: server) }
+                group.addTask { await load(picture, pack: pack) }
             }
             for await (picture, bitmap, failure) in group {
                 pictures.bitmaps[picture] = bitmap
@@ -49,7 +62,7 @@ public struct ClassPictures: Sendable {
     }
 
     /// `picture` decoded, or why it cannot be shown, in the words of the messages.
-    private func load(_ picture: Picture, pack: String?, server: URL) async -> (Picture, Bitmap?, String?) {
+    private func load(_ picture: Picture, pack: String?) async -> (Picture, Bitmap?, String?) {
         guard let url = Self.address(of: picture.url, pack: pack, server: server) else {
             return (picture, nil, text.pictureLinkInvalid(picture.url))
         }

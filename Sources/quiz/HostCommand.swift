@@ -110,9 +110,9 @@ struct HostCommand: AsyncParsableCommand {
         let text = language.messages
         let (pin, kept) = try await room(text)
         let base = URL(string: kept.source)!
-        let drawing = pictures.classPictures(transport: transport, text: text)
-        let state = SharedValue(HostState(pin: pin))
-        let terminal = RoomTerminal(history: "host-history") { state.change { $0.prompt(text) } }
+        let drawing = pictures.classPictures(transport: transport, server: base, text: text)
+        let state = SharedValue(RoomState(pin: pin))
+        let terminal = RoomTerminal(history: "host-history") { state.change { $0.prompt(text, countingDown: false) } }
         let session = RoomSession(base: base, pin: pin, hello: .host(key: kept.key))
         try await terminal.run(session, pin: pin, text: text) { input in
             switch input {
@@ -130,19 +130,11 @@ struct HostCommand: AsyncParsableCommand {
         } lost: {
             state.change { $0.lost = true }
         } received: { message in
-            let lost = state.change { state in
+            let before = state.change { state in
                 defer { state.update(with: message) }
-                return state.lost
+                return state
             }
-            if case .welcome(let welcome) = message, lost {
-                terminal.say([text.joined(welcome, again: true)])
-                return
-            }
-            var drawn: [String] = []
-            if case .question(let shown) = message, drawing.draws {
-                drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
-            }
-            terminal.show(text.roomLines(for: message, pictures: drawn))
+            terminal.show(await drawing.lines(for: message, pack: before.pack, rejoined: before.lost))
             if case .podium = message {
                 HostKeys.forget(pin: pin)
                 session.leave()
@@ -153,7 +145,7 @@ struct HostCommand: AsyncParsableCommand {
 
     /// A typed line: a command to the room, the help, or leaving (asked twice while the game goes on).
     private static func act(
-        on line: String, state: SharedValue<HostState>, session: RoomSession, terminal: RoomTerminal, text: Messages
+        on line: String, state: SharedValue<RoomState>, session: RoomSession, terminal: RoomTerminal, text: Messages
     ) {
         let input = RoomInput.host(line)
         let warned = state.change { state in
@@ -172,39 +164,5 @@ struct HostCommand: AsyncParsableCommand {
             }
         case .room(let message): if !session.send(message) { terminal.say([text.notConnected]) }
         }
-    }
-}
-
-/// What `quiz host` keeps of its room: the question open, for the prompt, and whether the game is over.
-struct HostState: Sendable {
-    let pin: String
-    /// The pack of the room, whose pictures its server serves beside it; nil until the welcome.
-    var pack: String?
-    /// The open question's number and count.
-    var open: (question: Int, count: Int)?
-    var over = false
-    /// The connection was lost since the last welcome.
-    var lost = false
-    /// The last line was a `quit` while the game went on, which the next `quit` confirms.
-    var warnedOfQuit = false
-
-    mutating func update(with message: ServerMessage) {
-        switch message {
-        case .welcome(let welcome):
-            pack = welcome.pack
-            lost = false
-        case .question(let shown): open = (shown.question, shown.count)
-        case .closed: open = nil
-        case .podium:
-            open = nil
-            over = true
-        default: break
-        }
-    }
-
-    /// `quiz [room 618704]> `, with the open question's number: `quiz [room 618704 · 2/10]> `, as the shell's `host`.
-    func prompt(_ text: Messages) -> String {
-        let question = open.map { " · \($0.question)/\($0.count)" } ?? ""
-        return "quiz [\(text.roomPrompt(pin))\(question)]> "
     }
 }

@@ -22,11 +22,13 @@ struct ImagesOption: ParsableArguments {
 
     var mode: ImageMode { ImageMode(name: images) ?? .auto }
 
-    /// Draws a room's pictures on standard output in this mode, as `quiz host` and `quiz join` show them.
-    func classPictures(transport: HTTPTransport, text: Messages) -> ClassPictures {
+    /// Draws the pictures of a room on `server` on standard output in this mode, as `quiz host` and `quiz join` show
+    /// them.
+    func classPictures(transport: HTTPTransport, server: URL, text: Messages) -> ClassPictures {
         let environment = ProcessInfo.processInfo.environment
         return ClassPictures(
-            transport: transport, terminal: .standardOutput(environment: environment), mode: mode, text: text,
+            transport: transport, server: server, terminal: .standardOutput(environment: environment), mode: mode,
+            text: text,
             style: .automatic(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment))
     }
 }

@@ -52,9 +52,9 @@ struct JoinCommand: AsyncParsableCommand {
     private func play(fetchingPicturesWith transport: HTTPTransport) async throws {
         let text = language.messages
         let base = URL(string: source)!
-        let drawing = pictures.classPictures(transport: transport, text: text)
-        let state = SharedValue(PlayerState(pin: pin))
-        let terminal = RoomTerminal(history: "join-history") { state.change { $0.prompt(text) } }
+        let drawing = pictures.classPictures(transport: transport, server: base, text: text)
+        let state = SharedValue(RoomState(pin: pin))
+        let terminal = RoomTerminal(history: "join-history") { state.change { $0.prompt(text, countingDown: true) } }
         let session = RoomSession(
             base: base, pin: pin, hello: .join(name: name, device: device ?? DeviceKey.kept(), team: team))
         try await terminal.run(session, pin: pin, text: text) { input in
@@ -66,21 +66,12 @@ struct JoinCommand: AsyncParsableCommand {
         } lost: {
             state.change { $0.loseConnection() }
         } received: { message in
-            let (first, lost) = state.change { state in
+            let before = state.change { state in
                 defer { state.update(with: message) }
-                return (!state.welcomed, state.lost)
+                return state
             }
-            var lines: [String] = []
-            if case .welcome(let welcome) = message, lost {
-                lines = [TerminalText.safe(text.joined(welcome, again: true))]
-            } else {
-                var drawn: [String] = []
-                if case .question(let shown) = message, drawing.draws {
-                    drawn = await drawing.lines(for: shown, pack: state.change { $0.pack }, server: base)
-                }
-                lines = text.roomLines(for: message, pictures: drawn)
-            }
-            if case .welcome = message, first { lines.append(TerminalText.safe(text.joinHint)) }
+            var lines = await drawing.lines(for: message, pack: before.pack, rejoined: before.lost)
+            if case .welcome = message, !before.welcomed { lines.append(TerminalText.safe(text.joinHint)) }
             terminal.show(lines)
             if !terminal.isInteractive, case .question(let shown) = message {
                 Self.remind(shown, state: state, text: text)
@@ -96,7 +87,7 @@ struct JoinCommand: AsyncParsableCommand {
 
     /// A typed line: the help, leaving, or an answer to the open question.
     private static func act(
-        on line: String, state: SharedValue<PlayerState>, session: RoomSession, terminal: RoomTerminal, text: Messages
+        on line: String, state: SharedValue<RoomState>, session: RoomSession, terminal: RoomTerminal, text: Messages
     ) {
         let (open, options) = state.change { ($0.open, $0.options) }
         switch RoomInput.player(line, options: options) {
@@ -112,14 +103,14 @@ struct JoinCommand: AsyncParsableCommand {
         }
     }
 
-    private static func leave(state: SharedValue<PlayerState>, session: RoomSession) {
+    private static func leave(state: SharedValue<RoomState>, session: RoomSession) {
         state.change { $0.left = true }
         session.leave()
     }
 
     /// Prints the seconds left at 10 and 5, while the question is open and unanswered, where there is no prompt to
     /// count them down.
-    static func remind(_ shown: QuestionShown, state: SharedValue<PlayerState>, text: Messages) {
+    static func remind(_ shown: QuestionShown, state: SharedValue<RoomState>, text: Messages) {
         let question = shown.question
         for mark in [10, 5] where shown.secondsLeft > Double(mark) {
             Task {
@@ -127,64 +118,5 @@ struct JoinCommand: AsyncParsableCommand {
                 if state.change({ $0.open == question }) { writeOut([text.secondsLeft(mark)]) }
             }
         }
-    }
-}
-
-/// What `quiz join` keeps of the room: the question open and unanswered, and whether the game is over for it.
-struct PlayerState: Sendable {
-    let pin: String
-    /// The pack of the room, whose pictures its server serves beside it; nil until the first welcome.
-    var pack: String?
-    var open: Int?
-    /// The open question's options, which a typed `help` or `quit` may name.
-    var options: [String] = []
-    /// The open question's number and count, and when its time runs out on this machine's clock.
-    var shown: (question: Int, count: Int, deadline: ContinuousClock.Instant)?
-    /// The room has welcomed this player once.
-    var welcomed = false
-    /// The game is over: the podium came, or the host sent this player out.
-    var over = false
-    /// The player typed quit or Ctrl-D.
-    var left = false
-    /// The connection was lost since the last welcome.
-    var lost = false
-
-    mutating func update(with message: ServerMessage) {
-        switch message {
-        case .welcome(let welcome):
-            pack = welcome.pack
-            welcomed = true
-            lost = false
-        case .question(let question):
-            open = question.question
-            options = question.options
-            shown = (question.question, question.count, .now + .milliseconds(Int(question.secondsLeft * 1000)))
-        case .received: open = nil
-        case .closed:
-            open = nil
-            shown = nil
-        case .podium, .kicked, .done:
-            open = nil
-            shown = nil
-            over = true
-        default: break
-        }
-    }
-
-    /// The connection was lost: no question is open until the room says so again.
-    mutating func loseConnection() {
-        lost = true
-        open = nil
-        shown = nil
-    }
-
-    /// `quiz [room 482913]> `; while a question is open, its number and, until it is answered, the seconds left:
-    /// `quiz [room 482913 · 3/10 · 12 s]> `.
-    func prompt(_ text: Messages) -> String {
-        guard let shown else { return "quiz [\(text.roomPrompt(pin))]> " }
-        let number = " · \(shown.question)/\(shown.count)"
-        guard open != nil else { return "quiz [\(text.roomPrompt(pin))\(number)]> " }
-        let left = max(0, Int((shown.deadline - .now) / .seconds(1) + 0.999))
-        return "quiz [\(text.roomPrompt(pin))\(number) · \(left) s]> "
     }
 }
