@@ -62,9 +62,9 @@ extension ClassHandler {
         let arrived = try await settle(seat, sending: .join(name: name, device: Self.device(of: name)))
         hosting.players[name] = seat
         await old.close()
+        // A welcome says nothing among a player's lines; here it says they are back.
         let welcome = arrived.compactMap { if case .welcome(let welcome) = $0 { welcome } else { nil } }
-        let rest = arrived.filter { if case .welcome = $0 { false } else { true } }
-        return welcome.map { "\(name): " + text.joined($0, again: true) } + playerLines(name, rest)
+        return welcome.map { "\(name): " + text.joined($0, again: true) } + playerLines(name, arrived)
             + (await hostLines(try await settle(hosting.host)))
     }
 

@@ -17,13 +17,13 @@ public enum ClassResultsReport {
         _ games: [ClassResults], view: View, format: HistoryReport.Format, language: Language, pin: String? = nil
     ) throws -> [String] {
         let text = Messages(language: language)
+        if format == .text, games.isEmpty { return [text.noClassResults(pin: pin)] }
         guard view == .standings else {
             let reports = games.map { ClassReport($0, byQuestion: view == .question, byPlayer: view == .player) }
-            return try lines(reports, format: format, language: language, pin: pin)
+            return try lines(reports, format: format, language: language)
         }
         switch format {
         case .text:
-            guard !games.isEmpty else { return [text.noClassResults(pin: pin)] }
             return games.flatMap { game in
                 let teams =
                     game.teams.map { [text.teamPodiumTitle] + $0.flatMap(text.teamStanding) + [text.playersTitle] }
@@ -48,13 +48,11 @@ public enum ClassResultsReport {
     /// The reports' lines: question by question, player by player, or both, as each report holds them; CSV starts
     /// with the byte order mark unless `byteOrderMark` is false (on a terminal).
     public static func lines(
-        _ reports: [ClassReport], format: HistoryReport.Format, language: Language, pin: String? = nil,
-        byteOrderMark: Bool = true
+        _ reports: [ClassReport], format: HistoryReport.Format, language: Language, byteOrderMark: Bool = true
     ) throws -> [String] {
         let text = Messages(language: language)
         switch format {
         case .text:
-            guard !reports.isEmpty else { return [text.noClassResults(pin: pin)] }
             return reports.flatMap { report in
                 [text.classReportHeader(report)] + (report.questions ?? []).flatMap(text.questionSummary)
                     + (report.players ?? []).flatMap(text.playerAnswers)
