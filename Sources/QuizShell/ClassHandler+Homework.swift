@@ -44,28 +44,6 @@ extension ClassHandler {
         return lines + (await hostLines((try? await settle(hosting.host)) ?? []))
     }
 
-    /// Each answer in turn, to the question its student is on, at its seconds after they were shown it (later when
-    /// the clock is already past), with what every student and the host see after it.
-    func answerHomework(_ planned: [PlannedAnswer]) async throws -> [String] {
-        let hosting = try current()
-        var lines: [String] = []
-        for answer in planned {
-            guard let seat = hosting.players[answer.name] else { throw CommandFailure(text.notSimulated(answer.name)) }
-            guard let open = hosting.homework?[answer.name] else {
-                lines.append(text.noHomeworkQuestion(answer.name))
-                continue
-            }
-            if let clock = hosting.rooms.clock {
-                let wait = open.at.addingTimeInterval(answer.seconds).timeIntervalSince(clock.now())
-                if wait > 0 { clock.advance(by: wait) }
-            }
-            lines.append(text.simulatedAnswer(answer.name, answer.answer, seconds: answer.seconds))
-            await seat.link.send(.answer(question: open.shown.question, answer: answer.answer))
-            lines += await studentsAndHost()
-        }
-        return lines
-    }
-
     /// `simulate leave NAME`: a student's connection ends; the room keeps their place and their clock runs on.
     func leave(_ name: String) async throws -> [String] {
         let hosting = try current()

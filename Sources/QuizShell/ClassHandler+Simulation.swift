@@ -11,15 +11,13 @@ extension ClassHandler {
         var words = argument.split(separator: " ").map(String.init)
         guard let first = words.first?.lowercased() else { throw CommandFailure(text.usage(.simulate)) }
         switch first {
-        case "answers" where hosting.homework != nil, "respuestas" where hosting.homework != nil:
-            words.removeFirst()
-            guard !words.isEmpty else { throw CommandFailure(text.usage(.simulate)) }
-            return try await answerHomework(try plannedAnswers(words, hosting))
         case "leave", "sale":
             guard words.count == 2 else { throw CommandFailure(text.usage(.simulate)) }
             return try await leave(words[1])
         case "answers", "respuestas":
             words.removeFirst()
+            // Homework has no question open for all to draw answers for.
+            if words.isEmpty, hosting.homework != nil { throw CommandFailure(text.usage(.simulate)) }
             return try await answer(words.isEmpty ? seededAnswers(hosting) : try plannedAnswers(words, hosting))
         case "rejoin", "vuelve":
             guard words.count == 2 else { throw CommandFailure(text.usage(.simulate)) }
@@ -68,27 +66,37 @@ extension ClassHandler {
             + (await hostLines(try await settle(hosting.host)))
     }
 
-    /// Sends each answer at its time after the question opened, earliest first, with what the host sees after each.
+    /// Sends each answer at its time after the question opened, with what the host sees after each: in a live room
+    /// to the question open now, earliest first; in a homework room in turn, to the question its student is on, at
+    /// its seconds after they were shown it (later when the clock is already past), with what every student sees too.
     private func answer(_ planned: [PlannedAnswer]) async throws -> [String] {
         let hosting = try current()
-        guard let open = hosting.open else { throw CommandFailure(text.noQuestionOpenInRoom) }
+        let live = hosting.open
         var lines: [String] = []
         let inTimeOrder = planned.enumerated().sorted {
             ($0.element.seconds, $0.offset) < ($1.element.seconds, $1.offset)
-        }
-        for answer in inTimeOrder.map(\.element) {
+        }.map(\.element)
+        for answer in hosting.homework == nil ? inTimeOrder : planned {
             guard let seat = hosting.players[answer.name] else { continue }
+            guard let open = hosting.homework == nil ? live : hosting.homework?[answer.name] else {
+                lines.append(text.noHomeworkQuestion(answer.name))
+                continue
+            }
             let wait = open.at.addingTimeInterval(answer.seconds).timeIntervalSince(hosting.now)
             if wait > 0, let clock = hosting.rooms.clock {
                 clock.advance(by: wait)
-            } else if wait > 0 {
+            } else if wait > 0, hosting.homework == nil {
                 try? await Task.sleep(for: .milliseconds(Int(wait * 1000)))
             }
             lines.append(text.simulatedAnswer(answer.name, answer.answer, seconds: answer.seconds))
-            let arrived = try await settle(
-                seat, sending: .answer(question: open.shown.question, answer: answer.answer))
-            lines += playerLines(answer.name, arrived)
-            lines += await hostLines(try await settle(hosting.host))
+            let message = ClientMessage.answer(question: open.shown.question, answer: answer.answer)
+            if hosting.homework != nil {
+                await seat.link.send(message)
+                lines += await studentsAndHost()
+            } else {
+                lines += playerLines(answer.name, try await settle(seat, sending: message))
+                lines += await hostLines(try await settle(hosting.host))
+            }
         }
         return lines
     }
