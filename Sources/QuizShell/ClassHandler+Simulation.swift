@@ -34,7 +34,7 @@ extension ClassHandler {
             let seat = ClassSeat(await hosting.rooms.connect(hosting.reply.pin))
             let arrived: [ServerMessage]
             do {
-                arrived = try await seat.send(.join(name: name, device: Self.device(of: name)))
+                arrived = try await seat.settle(sending: .join(name: name, device: Self.device(of: name)))
             } catch {
                 // Refused: the room said why, then closed the connection.
                 arrived = error.arrived

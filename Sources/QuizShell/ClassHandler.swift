@@ -99,7 +99,7 @@ final class ClassHandler: ShellHandler {
         let host = ClassSeat(await rooms.connect(reply.pin))
         let arrived: [ServerMessage]
         do {
-            arrived = try await host.send(.host(key: reply.key))
+            arrived = try await host.settle(sending: .host(key: reply.key))
         } catch {
             await host.close()
             await rooms.stop()
@@ -221,8 +221,7 @@ final class ClassHandler: ShellHandler {
 
     func settle(_ seat: ClassSeat, sending message: ClientMessage? = nil) async throws -> [ServerMessage] {
         do {
-            if let message { return try await seat.send(message) }
-            return try await seat.settle()
+            return try await seat.settle(sending: message)
         } catch {
             if seat === hosting?.host { await close() }
             throw CommandFailure(text.roomLost(error.reason))

@@ -37,15 +37,10 @@ final class ClassSeat: Sendable {
         }
     }
 
-    /// Sends `message`, then waits until the room has acted on it; returns what arrived meanwhile.
-    func send(_ message: ClientMessage) async throws(Lost) -> [ServerMessage] {
-        await link.send(message)
-        return try await settle()
-    }
-
-    /// Waits until the room has acted on everything sent on this connection, and returns every message that arrived
-    /// before that.
-    func settle() async throws(Lost) -> [ServerMessage] {
+    /// Sends `message`, if any, then waits until the room has acted on everything sent on this connection, and
+    /// returns every message that arrived before that.
+    func settle(sending message: ClientMessage? = nil) async throws(Lost) -> [ServerMessage] {
+        if let message { await link.send(message) }
         let id = pings.change { count in
             count += 1
             return count

@@ -87,10 +87,10 @@ struct HostCommand: AsyncParsableCommand {
     /// Opens the room, or finds the kept key of the one to resume; says how players join.
     private func room(_ text: Messages) async throws -> (pin: String, kept: HostKeys.Kept) {
         if let resume {
-            guard let kept = HostKeys.kept(pin: resume) else { throw failure(text.noKeptRoom(resume)) }
-            let source = self.source ?? kept.source
-            writeOut([text.resuming(resume)] + text.joinWith([source], resume))
-            return (resume, HostKeys.Kept(key: kept.key, source: source))
+            guard var kept = HostKeys.kept(pin: resume) else { throw failure(text.noKeptRoom(resume)) }
+            kept.source = source ?? kept.source
+            writeOut([text.resuming(resume)] + text.joinWith([kept.source], resume))
+            return (resume, kept)
         }
         let (pack, source) = (self.pack ?? "", self.source ?? "")
         let reply = try await asked.open(

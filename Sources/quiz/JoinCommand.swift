@@ -110,7 +110,7 @@ struct JoinCommand: AsyncParsableCommand {
 
     /// Prints the seconds left at 10 and 5, while the question is open and unanswered, where there is no prompt to
     /// count them down.
-    static func remind(_ shown: QuestionShown, state: SharedValue<RoomState>, text: Messages) {
+    private static func remind(_ shown: QuestionShown, state: SharedValue<RoomState>, text: Messages) {
         let question = shown.question
         for mark in [10, 5] where shown.secondsLeft > Double(mark) {
             Task {
