@@ -96,18 +96,12 @@ final class ClassHandler: ShellHandler {
             await rooms.stop()
             throw CommandFailure(text.homeworkRefused(error) ?? text.classFailure("\(error)"))
         }
-        let host = ClassSeat(await rooms.connect(reply.pin))
-        let arrived: [ServerMessage]
-        do {
-            arrived = try await host.settle(sending: .host(key: reply.key))
-        } catch {
-            await host.close()
-            await rooms.stop()
-            throw CommandFailure(text.roomLost(error.reason))
-        }
-        let hosting = Hosting(rooms: rooms, reply: reply, host: host, seed: session.seed)
+        let hosting = Hosting(
+            rooms: rooms, reply: reply, host: ClassSeat(await rooms.connect(reply.pin)), seed: session.seed)
         if request.until != nil { hosting.homework = [:] }
         self.hosting = hosting
+        // A host seat that the room does not answer leaves the room at once.
+        let arrived = try await settle(hosting.host, sending: .host(key: reply.key))
         let simulated = if case .local = venue { rooms.clock != nil } else { false }
         let joining = simulated ? [text.simulatedOnly] : text.joinWith(rooms.addresses, reply.pin)
         let opened =
