@@ -11,14 +11,6 @@ public struct AskedQuestion: Codable, Sendable, Hashable {
         /// Seconds after the question was shown.
         public var seconds: Double
         public var points: Int
-
-        public init(player: String, answer: String, right: Bool, seconds: Double, points: Int) {
-            self.player = player
-            self.answer = answer
-            self.right = right
-            self.seconds = seconds
-            self.points = points
-        }
     }
 
     /// From 1, in the order the room asked it.
@@ -33,17 +25,6 @@ public struct AskedQuestion: Codable, Sendable, Hashable {
     public var card: String
     /// In the order the players joined.
     public var answers: [Given]
-
-    public init(
-        number: Int, prompt: String, solution: String?, opinion: Bool? = nil, card: String, answers: [Given]
-    ) {
-        self.number = number
-        self.prompt = prompt
-        self.solution = solution
-        self.opinion = opinion
-        self.card = card
-        self.answers = answers
-    }
 
     /// An answer in words: its label, else as typed.
     static func words(_ answer: Answer, of question: Question) -> String {

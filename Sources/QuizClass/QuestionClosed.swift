@@ -27,18 +27,6 @@ public struct QuestionClosed: Codable, Sendable, Hashable {
         public var players: Int
         /// With the streak bonus, how many right answers in a row this one makes; nil without it or when wrong.
         public var inARow: Int?
-
-        public init(
-            answered: Bool, right: Bool, gained: Int, points: Int, rank: Int, players: Int, inARow: Int? = nil
-        ) {
-            self.answered = answered
-            self.right = right
-            self.gained = gained
-            self.points = points
-            self.rank = rank
-            self.players = players
-            self.inARow = inARow
-        }
     }
 
     public var question: Int
@@ -58,18 +46,4 @@ public struct QuestionClosed: Codable, Sendable, Hashable {
     public var spread: SliderSpread?
     /// Whether the question had no right answer: a poll or an open question.
     public var opinion: Bool?
-
-    public init(
-        question: Int, solution: Answer?, solutionLabel: String?, counts: [OptionCount], top: [Standing],
-        you: Verdict? = nil, words: [WordCloud.Word]? = nil, spread: SliderSpread? = nil
-    ) {
-        self.words = words
-        self.spread = spread
-        self.question = question
-        self.solution = solution
-        self.solutionLabel = solutionLabel
-        self.counts = counts
-        self.top = top
-        self.you = you
-    }
 }

@@ -12,14 +12,6 @@ public struct TeamStanding: Codable, Sendable, Hashable {
     public var tie: Standing.Tie?
     public var members: [Standing]
 
-    public init(rank: Int, name: String, points: Int, tie: Standing.Tie? = nil, members: [Standing]) {
-        self.rank = rank
-        self.name = name
-        self.points = points
-        self.tie = tie
-        self.members = members
-    }
-
     /// Ranks each team of `teams` by its members' mean points, its members by theirs.
     static func rank(_ teams: [(name: String, members: [Standing])]) -> [TeamStanding] {
         let scored = teams.filter { !$0.members.isEmpty }.map { team in

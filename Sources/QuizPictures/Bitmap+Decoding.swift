@@ -13,12 +13,11 @@ extension Bitmap {
         try decode(data, job: DecodingJob(processorTime: processorTime))
     }
 
-    /// Decodes as `decode(_:processorTime:)` does, on a thread of its own, so that the caller's (the line editor's)
-    /// stays free; cancelling the task stops it at its next read or allocation, throwing `PictureError.cancelled`.
-    public static func decodeInBackground(
-        _ data: Data, processorTime: Duration = PictureLimits.processorTime
-    ) async throws(PictureError) -> Bitmap {
-        let job = DecodingJob(processorTime: processorTime)
+    /// Decodes as `decode(_:processorTime:)` does with the default time, on a thread of its own, so that the caller's
+    /// (the line editor's) stays free; cancelling the task stops it at its next read or allocation, throwing
+    /// `PictureError.cancelled`.
+    public static func decodeInBackground(_ data: Data) async throws(PictureError) -> Bitmap {
+        let job = DecodingJob(processorTime: PictureLimits.processorTime)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Bitmap, PictureError>, Never>) in
                 Thread.detachNewThread {

@@ -38,7 +38,7 @@ struct LegacyImport {
         let url = folder.appendingPathComponent(name)
         switch name {
         case "history.jsonl":
-            let contents = try History(file: url).load()
+            let contents = try History.load(url)
             for record in contents.records { try PlayerDatabase.insert(record, into: db) }
             return contents.warnings
         case "rotation.json":

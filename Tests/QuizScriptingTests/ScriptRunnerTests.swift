@@ -114,11 +114,14 @@ struct ScriptRunnerTests {
         let outcome = try await test(file, update: false)
         #expect(
             outcome
-                == .failed(diff: [
-                    "--- films.session", "+++ films.session (actual)", "@@ -1,3 +1,3 @@", " quiz> load films",
-                    "-Loaded films: 3 films.", #"+Loaded films: 2 films, "Films"."#, " quiz> expect pack films",
-                ]))
-        guard case .failed(let diff) = outcome else { return }
+                == .failed(
+                    diff: [
+                        "--- films.session", "+++ films.session (actual)", "@@ -1,3 +1,3 @@", " quiz> load films",
+                        "-Loaded films: 3 films.", #"+Loaded films: 2 films, "Films"."#, " quiz> expect pack films",
+                    ],
+                    difference: TranscriptDifference(
+                        line: 2, expected: "Loaded films: 3 films.", actual: #"Loaded films: 2 films, "Films"."#)))
+        guard case .failed(let diff, _) = outcome else { return }
         #expect(try await test(file, update: true) == .updated(diff: diff))
         #expect(
             try String(contentsOf: file, encoding: .utf8)

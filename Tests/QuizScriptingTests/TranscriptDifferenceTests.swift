@@ -3,13 +3,12 @@ import Testing
 
 @testable import QuizScripting
 
-@Suite("Where a transcript first differs from what ran, read from its diff")
+@Suite("Where a transcript first differs from what ran")
 struct TranscriptDifferenceTests {
     private let expected = (1...10).map { "line \($0)" }
 
     private func difference(_ actual: [String], from expected: [String]) -> TranscriptDifference? {
-        TranscriptDifference(
-            diff: TranscriptComparison(expected: Transcript(lines: expected), actual: actual).diff(file: "a.session"))
+        TranscriptDifference(TranscriptComparison(expected: Transcript(lines: expected), actual: actual))
     }
 
     @Test func aChangedLineIsTheExpectedLineAndWhatRanInstead() {

@@ -1,7 +1,8 @@
 import Foundation
-import QuizClass
 import QuizShell
 import Testing
+
+@testable import QuizClass
 
 @Suite struct ClassResultsReportTests {
     /// A game of two questions: "=HYPERLINK" right on the first at 2 s, wrong with "+1" on the second at 3 s; Ben

@@ -1,6 +1,7 @@
-import QuizClass
 import QuizShell
 import Testing
+
+@testable import QuizClass
 
 @Suite struct ClassScreenTests {
     private func verdict(_ language: Language, inARow: Int?) -> String {

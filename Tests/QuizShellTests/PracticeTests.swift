@@ -1,12 +1,12 @@
 import Foundation
 import QuizAPI
-import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
 import QuizTestSupport
 import Testing
 
+@testable import QuizClass
 @testable import QuizShell
 
 @Suite("practice: cards asked as in a game, rated, and scheduled by FSRS")

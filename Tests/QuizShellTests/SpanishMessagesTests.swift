@@ -2,12 +2,12 @@ import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 import QuizScripting
 import QuizStore
 import QuizTestSupport
 import Testing
 
+@testable import QuizPacks
 @testable import QuizShell
 
 /// Words that give away an English sentence left in a Spanish one. None of them is a Spanish word; the arguments the

@@ -1,7 +1,8 @@
 import Foundation
-import QuizClass
 import QuizStore
 import Testing
+
+@testable import QuizClass
 
 @Suite struct ClassResultsTests {
     @Test func aFinishedRoomsResultsAreKeptRankedWithEveryAnswerAndListedByPin() throws {

@@ -3,13 +3,7 @@ import Foundation
 /// The results of past games as earlier versions of quiz kept them: a JSON Lines file, one finished game per line.
 /// The player's database now keeps them (see `PlayerRecords`) and imports this file once. A line a crash tore, or any
 /// other that does not decode, is skipped with a warning.
-public struct History: Sendable {
-    public var file: URL
-
-    public init(file: URL) {
-        self.file = file
-    }
-
+public enum History {
     /// What the file holds: the records that could be read, and a warning for each line that could not.
     public struct Contents: Sendable, Hashable {
         public var records: [GameRecord]
@@ -21,8 +15,8 @@ public struct History: Sendable {
         }
     }
 
-    /// Reads every game recorded; a missing file is an empty history.
-    public func load() throws(HistoryError) -> Contents {
+    /// Reads every game recorded in `file`; a missing file is an empty history.
+    public static func load(_ file: URL) throws(HistoryError) -> Contents {
         let data: Data
         do {
             data = try Data(contentsOf: file)

@@ -7,10 +7,6 @@ public struct OfflineCheck: Sendable {
     public struct Unavailable: Error, Sendable, Hashable, CustomStringConvertible {
         public var id: Int
 
-        public init(id: Int) {
-            self.id = id
-        }
-
         public var description: String {
             "quiz \(id) came without its answer, so only the server can check it; play it online, or \"sync\" "
                 + "once to keep the answers"

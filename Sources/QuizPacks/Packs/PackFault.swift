@@ -10,11 +10,6 @@ public struct PackFault: Error, Sendable, Hashable, CustomStringConvertible {
         public var number: Int
         public var id: Int?
 
-        public init(number: Int, id: Int?) {
-            self.number = number
-            self.id = id
-        }
-
         public var description: String { id.map { "item \(number) (id \($0))" } ?? "item \(number)" }
     }
 
@@ -24,17 +19,6 @@ public struct PackFault: Error, Sendable, Hashable, CustomStringConvertible {
     /// The field path inside the item (or the pack), such as `answer2.photo`.
     public var field: String?
     public var message: String
-
-    public init(
-        file: String, position: TextPosition? = nil, item: ItemReference? = nil, field: String? = nil,
-        message: String
-    ) {
-        self.file = file
-        self.position = position
-        self.item = item
-        self.field = field
-        self.message = message
-    }
 
     public var description: String {
         var text = file

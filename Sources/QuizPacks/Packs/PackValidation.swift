@@ -13,10 +13,6 @@ public enum PackValidation {
         /// The folders looked in, none of which exists.
         public var folders: [String]
 
-        public init(folders: [String]) {
-            self.folders = folders
-        }
-
         public var description: String {
             let looked =
                 folders.isEmpty ? "there is no folder to look in" : "looked in " + folders.joined(separator: ", ")

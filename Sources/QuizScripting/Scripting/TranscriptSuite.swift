@@ -37,9 +37,7 @@ public enum TranscriptSuite {
             switch try await test.run(update: update, actual: messages.actualRun, replay: replay) {
             case .passed: lines = ["\(messages.transcriptPassed) \(test.name)"]
             case .updated(let diff): lines = ["\(messages.transcriptUpdated) \(test.name)"] + diff
-            case .failed(let diff):
-                let difference =
-                    TranscriptDifference(diff: diff) ?? TranscriptDifference(line: 1, expected: nil, actual: nil)
+            case .failed(let diff, let difference):
                 result.line = difference.line
                 result.verdict = .failed(message: messages.transcriptDifference(difference), diff: diff)
                 lines = ["\(messages.transcriptFailed) \(test.name)"] + diff

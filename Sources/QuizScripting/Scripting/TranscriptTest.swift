@@ -9,8 +9,8 @@ public struct TranscriptTest: Sendable {
 
     public enum Outcome: Sendable, Hashable {
         case passed
-        /// The replay differs from the file as the unified diff says.
-        case failed(diff: [String])
+        /// The replay differs from the file as the unified diff says, first where `difference` says.
+        case failed(diff: [String], difference: TranscriptDifference)
         /// The replay differed as the diff says, and the file now holds it.
         case updated(diff: [String])
     }
@@ -22,9 +22,9 @@ public struct TranscriptTest: Sendable {
     {
         let transcript = Transcript(lines: try ScriptFile.contents(of: file, named: name))
         let comparison = TranscriptComparison(expected: transcript, actual: try await replay(transcript.script))
-        if comparison.matches { return .passed }
+        guard let difference = TranscriptDifference(comparison) else { return .passed }
         let diff = comparison.diff(file: name, actual: actual)
-        guard update else { return .failed(diff: diff) }
+        guard update else { return .failed(diff: diff, difference: difference) }
         do {
             try Data(comparison.updated.map { $0 + "\n" }.joined().utf8).write(to: file, options: .atomic)
         } catch {

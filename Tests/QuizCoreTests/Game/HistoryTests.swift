@@ -7,13 +7,13 @@ import Testing
 @Suite("The history file of earlier versions, read for its import")
 struct HistoryTests {
     /// A history file in a fresh temporary folder, holding `lines`; none when `lines` is nil.
-    private static func history(_ lines: [String]?) throws -> History {
+    private static func history(_ lines: [String]?) throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("quiz-history-\(UUID().uuidString)", isDirectory: true)
-        let history = History(file: folder.appendingPathComponent("history.jsonl"))
+        let history = folder.appendingPathComponent("history.jsonl")
         if let lines {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(lines.joined(separator: "\n").utf8).write(to: history.file)
+            try Data(lines.joined(separator: "\n").utf8).write(to: history)
         }
         return history
     }
@@ -36,7 +36,7 @@ struct HistoryTests {
     }
 
     @Test func aMissingFileIsAnEmptyHistory() throws {
-        #expect(try Self.history(nil).load() == History.Contents())
+        #expect(try History.load(Self.history(nil)) == History.Contents())
     }
 
     @Test func recordsComeBackAsWritten() throws {
@@ -45,8 +45,8 @@ struct HistoryTests {
             Self.record("libros", right: 1, wrong: 0, best: 1, at: 60),
         ]
         let history = try Self.history(try records.map(Self.line) + [""])
-        #expect(history.file.lastPathComponent == "history.jsonl")
-        let contents = try history.load()
+        #expect(history.lastPathComponent == "history.jsonl")
+        let contents = try History.load(history)
         #expect(contents.records == records && contents.warnings.isEmpty)
     }
 
@@ -58,7 +58,7 @@ struct HistoryTests {
             Issue.record("stop did not finish the game")
             return
         }
-        #expect(try Self.history([try Self.line(record)]).load().records == [record])
+        #expect(try History.load(Self.history([try Self.line(record)])).records == [record])
     }
 
     @Test func aTornLineIsSkippedWithAWarning() throws {
@@ -67,7 +67,7 @@ struct HistoryTests {
         let history = try Self.history([
             try Self.line(first), "{\"date\":\"2023-11-14T22:13:20Z\",\"kind\":\"fi", try Self.line(second),
         ])
-        let contents = try history.load()
+        let contents = try History.load(history)
         #expect(contents.records == [first, second])
         #expect(contents.warnings.map(\.description) == ["history.jsonl:2: skipped a damaged line"])
     }
@@ -78,7 +78,7 @@ struct HistoryTests {
             try Self.line(Self.record("a", right: 1, wrong: 0, best: 1)), damage, "",
             try Self.line(Self.record("b", right: 0, wrong: 1, best: 0)),
         ])
-        let contents = try history.load()
+        let contents = try History.load(history)
         #expect(contents.records.map(\.pack) == ["a", "b"])
         #expect(contents.warnings == [HistoryWarning(file: "history.jsonl", line: 2)])
     }
@@ -89,7 +89,7 @@ struct HistoryTests {
             try Self.line(Self.record("libros", right: 1, wrong: 1, best: 1)),
             try Self.line(Self.record("peliculas", right: 4, wrong: 0, best: 4)),
         ])
-        let stats = PackStats.of(try history.load().records)
+        let stats = PackStats.of(try History.load(history).records)
         #expect(stats.map(\.pack) == ["libros", "peliculas"])
         let films = stats[1]
         #expect(films.games == 2 && films.rounds == 8 && films.right == 7 && films.bestStreak == 4)

@@ -1,5 +1,6 @@
-import QuizCore
 import Testing
+
+@testable import QuizCore
 
 /// A pack of mixed kinds: each item a question of its own kind headed by its section, played in the pack's order.
 @Suite("A pack of mixed kinds plays as one game in its order")

@@ -1,7 +1,8 @@
 import QuizAPI
-import QuizCore
 import QuizPacks
 import Testing
+
+@testable import QuizCore
 
 @Suite("Checking answers offline")
 struct OfflineCheckTests {
