@@ -43,6 +43,10 @@ struct ErrorWordingTests {
         #expect(url.redactingToken == "http://ana:***@127.0.0.1:8080/films.json?token=***")
         #expect(!TransportError.timedOut(url: url, after: .seconds(1)).description.contains("s3cret"))
         #expect(ServerAddress.shown("http://ana@h.test/") == "http://ana@h.test/")
+        #expect(ServerAddress.shown("http://ana:s3/cr?e#t@h.test/x") == "http://ana:***@h.test/x")
+        #expect(ServerAddress.shown("http://h.test:8080/users/@ana") == "http://h.test:8080/users/@ana")
+        #expect(ServerAddress.shown("http://[::1]:8080/@ana") == "http://[::1]:8080/@ana")
+        #expect(!ServerAddress.Problem.notAURL("http://ana:s3/cret@h.test").description.contains("s3"))
     }
 
     @Test(

@@ -72,7 +72,15 @@ public enum ServerAddress {
         guard let schemeEnd = text.range(of: "://") else { return text }
         let rest = text[schemeEnd.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-        let authority = rest[..<authorityEnd]
+        var authority = rest[..<authorityEnd]
+        // A password typed with a "/", "?" or "#" in it ends the authority early: what follows its colon is then no
+        // port, and the user information runs on to the first "@".
+        if !authority.contains("@"), !authority.hasPrefix("["), let colon = authority.firstIndex(of: ":"),
+            !authority[colon...].dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
+            let at = rest.firstIndex(of: "@")
+        {
+            authority = rest[...at]
+        }
         guard let at = authority.lastIndex(of: "@") else { return text }
         let userInfo = authority[..<at]
         let user = userInfo.prefix { $0 != ":" }
