@@ -1,4 +1,5 @@
-/// The cards of a pack in its order: each identity (`CardIdentity`) once, with the index of the first item that has it.
+/// The cards of a pack in its order: each identity (`CardIdentity`) once, with the index of the first item that has it;
+/// a poll or an open question, which has no right answer to remember, is no card.
 public struct PackCards: Sendable {
     /// Each card once, in the order of the pack's items.
     public let cards: [(id: String, index: Int)]
@@ -14,7 +15,7 @@ public struct PackCards: Sendable {
         var indices: [String: Int] = [:]
         var byKey: [(key: UInt64, index: Int)] = []
         for index in 0..<pack.count {
-            guard let question = pack.question(at: index) else { continue }
+            guard let question = pack.question(at: index), !question.kind.hasNoRightAnswer else { continue }
             let key = CardIdentity.key(of: question)
             let id = key.hexDigits
             guard indices[id] == nil else { continue }

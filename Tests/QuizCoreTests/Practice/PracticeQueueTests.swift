@@ -53,6 +53,17 @@ struct PracticeQueueTests {
         #expect(queue.known.map(\.id) == [Self.id(0)])
     }
 
+    @Test func aPollHasNoRightAnswerToRememberAndIsNoCard() {
+        let poll = ChoiceItem(
+            id: 1, question: "Which do you prefer?", answers: ["Tea", "Coffee"].map { .init(answer: $0) }, solution: 1)
+        let river = QuizItem(id: 2, question: "Longest river?", answer: "Nile")
+        let pack = Pack(
+            name: "class", title: "Class", language: "en",
+            items: .mixed([MixedItem(.poll(poll)), MixedItem(.quiz(river))]))
+        let queue = PracticeQueue(packs: [pack], cards: [], at: Self.now, newCards: 5)
+        #expect(queue.entries.map(\.index) == [1])
+    }
+
     @Test func crammingAsksTheLeastLikelyToBeRecalledFirst() throws {
         var fresh = Self.card(0, due: Self.now + Self.day)
         fresh.card.lastReview = Self.now - Self.day
