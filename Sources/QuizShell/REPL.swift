@@ -10,10 +10,13 @@ import QuizPictures
 public struct REPL {
     let interpreter: Interpreter
     let reader: any LineReader
-    let interactive: Bool
     let style: Style
     /// A command run before the first line is read, as if typed: `practice` for `quiz practice`.
     var firstCommand: String? = nil
+
+    /// The line editor, when the shell plays on a terminal: with a banner, a prompt, Tab completion and Ctrl-C.
+    private var editor: EditLineReader? { reader as? EditLineReader }
+    private var interactive: Bool { editor != nil }
 
     /// Plays on this process's standard input and output, as `quiz` does: with the line editor, colours and a
     /// progress bar when both are a terminal, plain lines otherwise; in the language `lang` names, else the
@@ -35,7 +38,7 @@ public struct REPL {
             ? EditLineReader(historyFile: XDGDirectories().state.appendingPathComponent("history"))
             : PlainLineReader()
         return await REPL(
-            interpreter: interpreter, reader: reader, interactive: interactive, style: style, firstCommand: firstCommand
+            interpreter: interpreter, reader: reader, style: style, firstCommand: firstCommand
         ).run()
     }
 
@@ -45,22 +48,22 @@ public struct REPL {
         var prefetch: Task<Void, Never>?
         var restoring: Restoring?
         var shownAbove: ShownAbove?
-        if interactive {
+        if let editor {
             print(style.wrap(await interpreter.text.banner, .dim))
-            prefetch = Task { [interpreter, reader] in
+            prefetch = Task { [interpreter] in
                 await interpreter.prefetchPackNames()
-                await interpreter.offerCompletions(to: reader)
+                await interpreter.offerCompletions(to: editor)
             }
         }
         if let firstCommand {
-            if interactive { await interpreter.useColumns(reader.columns) }
+            if let editor { await interpreter.useColumns(editor.columns) }
             let result = await execute(firstCommand)
             _ = await show(result)
             failed = showFailure(result.failure) || failed
         }
         loop: while true {
             // Completion serves a person at a terminal; plain input does not pay for it at every line.
-            if interactive { await interpreter.offerCompletions(to: reader) }
+            if let editor { await interpreter.offerCompletions(to: editor) }
             let prompt = interactive ? await interpreter.prompt() : ""
             let ticker = interactive ? tick(from: prompt) : nil
             let input = await reader.readLine(prompt: prompt)
@@ -81,7 +84,7 @@ public struct REPL {
                 restore(restoring)
                 restoring = nil
                 // Lines fit the terminal's width as it is now; plain output keeps them whole.
-                if interactive { await interpreter.useColumns(reader.columns) }
+                if let editor { await interpreter.useColumns(editor.columns) }
                 let result = await execute(line)
                 restoring = await show(result, above: shownAbove.map { ($0, line) })
                 shownAbove = result.animation == nil ? ShownAbove(lines: result.output, prompt: prompt) : nil
@@ -99,7 +102,7 @@ public struct REPL {
     /// While a line is read, wakes each second to show the countdown of a timed round in the prompt, and time's up
     /// above it when the time runs out, without waiting for a line.
     private func tick(from prompt: String) -> Task<Void, Never> {
-        Task { [interpreter, reader] in
+        Task { [interpreter, editor] in
             var shown = prompt
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
@@ -107,7 +110,7 @@ public struct REPL {
                 let lines = await interpreter.expireRound()
                 let prompt = await interpreter.prompt()
                 if !lines.isEmpty || prompt != shown {
-                    reader.redraw(prompt: prompt, above: lines)
+                    editor?.redraw(prompt: prompt, above: lines)
                     shown = prompt
                 }
             }
@@ -154,7 +157,7 @@ public struct REPL {
 
     /// A line wrapped between words to the terminal's width; whole on plain output.
     private func fitted(_ line: String) -> [String] {
-        interactive ? line.wrapped(width: reader.columns) : [line]
+        editor.map { line.wrapped(width: $0.columns) } ?? [line]
     }
 
     private func showOutput(_ result: CommandResult, above: (shown: ShownAbove, line: String)?) async -> Restoring? {
@@ -235,12 +238,12 @@ public struct REPL {
     /// Runs a line; Ctrl-C while it runs cancels it (a download, a check), and the shell goes on.
     private func execute(_ line: String) async -> CommandResult {
         // Plain input has no line editor to catch Ctrl-C, which ends the program there: nothing to watch.
-        guard interactive else { return await interpreter.execute(line) }
-        _ = reader.takeInterrupt()
+        guard let editor else { return await interpreter.execute(line) }
+        _ = editor.takeInterrupt()
         let command = Task { [interpreter] in await interpreter.execute(line) }
-        let watcher = Task { [reader] in
+        let watcher = Task {
             while !Task.isCancelled {
-                if reader.takeInterrupt() {
+                if editor.takeInterrupt() {
                     print("")  // past the terminal's "^C"
                     command.cancel()
                     return
