@@ -56,10 +56,9 @@ public struct REPL {
             }
         }
         if let firstCommand {
-            if let editor { await interpreter.useColumns(editor.columns) }
             let result = await execute(firstCommand)
             _ = await show(result)
-            failed = showFailure(result.failure) || failed
+            failed = result.failure != nil
         }
         loop: while true {
             // Completion serves a person at a terminal; plain input does not pay for it at every line.
@@ -83,12 +82,10 @@ public struct REPL {
             case .line(let line):
                 restore(restoring)
                 restoring = nil
-                // Lines fit the terminal's width as it is now; plain output keeps them whole.
-                if let editor { await interpreter.useColumns(editor.columns) }
                 let result = await execute(line)
                 restoring = await show(result, above: shownAbove.map { ($0, line) })
                 shownAbove = result.animation == nil ? ShownAbove(lines: result.output, prompt: prompt) : nil
-                failed = showFailure(result.failure) || failed
+                failed = failed || result.failure != nil
                 if result.quits { break loop }
             }
         }
@@ -131,8 +128,9 @@ public struct REPL {
         var prompt: String
     }
 
-    /// Prints a command's output, then its warnings on standard error; on a terminal, its animation first draws each
-    /// frame over the last, in place. Returns what the next command draws again, if anything.
+    /// Prints a command's output, then on standard error its warnings and why it failed (`error: ` in red, then the
+    /// message); on a terminal, its animation first draws each frame over the last, in place. Returns what the next
+    /// command draws again, if anything.
     private func show(_ result: CommandResult, above: (shown: ShownAbove, line: String)? = nil) async -> Restoring? {
         let restoring = await showOutput(result, above: above)
         if !result.warnings.isEmpty {
@@ -141,18 +139,13 @@ public struct REPL {
             let lines = result.warnings.flatMap(fitted).map { style.wrap($0, .yellow) + "\n" }.joined()
             FileHandle.standardError.write(Data(lines.utf8))
         }
+        if let failure = result.failure {
+            fflush(nil)
+            let lines = fitted("error: " + failure)
+            let first = style.wrap("error: ", .red) + lines[0].dropFirst("error: ".count)
+            FileHandle.standardError.write(Data(([first] + lines.dropFirst()).map { $0 + "\n" }.joined().utf8))
+        }
         return restoring
-    }
-
-    /// Writes why a command failed on standard error, after its output: `error: ` in red, then the message. Whether
-    /// it failed.
-    private func showFailure(_ failure: String?) -> Bool {
-        guard let failure else { return false }
-        fflush(nil)
-        let lines = fitted("error: " + failure)
-        let first = style.wrap("error: ", .red) + lines[0].dropFirst("error: ".count)
-        FileHandle.standardError.write(Data(([first] + lines.dropFirst()).map { $0 + "\n" }.joined().utf8))
-        return true
     }
 
     /// A line wrapped between words to the terminal's width; whole on plain output.
@@ -235,10 +228,12 @@ public struct REPL {
         fflush(nil)
     }
 
-    /// Runs a line; Ctrl-C while it runs cancels it (a download, a check), and the shell goes on.
+    /// Runs a line, its lines fitting the terminal's width as it is now; Ctrl-C while it runs cancels it (a
+    /// download, a check), and the shell goes on.
     private func execute(_ line: String) async -> CommandResult {
-        // Plain input has no line editor to catch Ctrl-C, which ends the program there: nothing to watch.
+        // Plain input has no line editor to catch Ctrl-C, which ends the program there, and its lines stay whole.
         guard let editor else { return await interpreter.execute(line) }
+        await interpreter.useColumns(editor.columns)
         _ = editor.takeInterrupt()
         let command = Task { [interpreter] in await interpreter.execute(line) }
         let watcher = Task {
