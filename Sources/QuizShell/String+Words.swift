@@ -50,34 +50,17 @@ extension String {
     func wrapped(width: Int, indent: Int) -> [String] {
         guard count > width else { return [self] }
         let margin = String(repeating: " ", count: indent)
-        var lines: [String] = []
-        var current = ""
-        var index = startIndex
         // The leading spaces of the line are its own indentation, not a place to break.
-        while index < endIndex, self[index] == " " {
-            current.append(" ")
-            index = self.index(after: index)
-        }
-        var hasWord = false
-        while index < endIndex {
-            var spaces = ""
-            while index < endIndex, self[index] == " " {
-                spaces.append(" ")
-                index = self.index(after: index)
-            }
-            var word = ""
-            while index < endIndex, self[index] != " " {
-                word.append(self[index])
-                index = self.index(after: index)
-            }
-            guard !word.isEmpty else { break }
-            if hasWord, current.count + spaces.count + word.count > width {
+        var current = String(prefix { $0 == " " })
+        var lines: [String] = []
+        for (index, match) in dropFirst(current.count).matches(of: /( *)([^ ]+)/).enumerated() {
+            let (spaces, word) = (match.1, match.2)
+            if index > 0, current.count + spaces.count + word.count > width {
                 lines.append(current)
                 current = margin + word
             } else {
                 current += spaces + word
             }
-            hasWord = true
         }
         lines.append(current)
         return lines
