@@ -29,17 +29,11 @@ extension String {
     /// spaces before `width`, or four spaces in from the line's own indentation.
     private func hangingIndent(width: Int) -> Int {
         let leading = prefix { $0 == " " }.count
-        var lastColumn: Int?
-        var spaces = 0
-        for (column, character) in prefix(width).enumerated() {
-            if character == " " {
-                spaces += 1
-                continue
-            }
-            if spaces >= 2, column > spaces { lastColumn = column }
-            spaces = 0
+        // The line's own indentation is no gap between columns.
+        if let gap = prefix(width).dropFirst(leading).matches(of: /\ {2,}[^ ]/).last {
+            let column = distance(from: startIndex, to: gap.range.upperBound) - 1
+            if width - column >= HelpHandler.narrowestSummary { return column }
         }
-        if let lastColumn, width - lastColumn >= HelpHandler.narrowestSummary { return lastColumn }
         return min(leading + HelpHandler.hangingIndent, width / 2)
     }
 
