@@ -19,13 +19,11 @@ public struct CommandResult: Sendable, Equatable {
 
 /// Thrown inside a command to end it with a message; the shell's state is left as it was.
 public struct CommandFailure: Error, CustomStringConvertible {
-    let message: String
+    public let description: String
 
-    init(_ message: String) {
-        self.message = message
+    init(_ description: String) {
+        self.description = description
     }
-
-    public var description: String { message }
 }
 
 extension CommandFailure {

@@ -27,14 +27,18 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         }
     }
 
+    /// Called before each read with what Tab may complete now.
     public func setCompletions(_ completer: Completer) {
         currentCompleter.withLock { $0 = completer }
     }
 
+    /// Whether Ctrl-C was pressed since the last call, outside of reading a line.
     public func takeInterrupt() -> Bool {
         interrupted.exchange(false, ordering: .sequentiallyConsistent)
     }
 
+    /// While `readLine` waits, prints `lines` above the line being typed and shows `prompt` in place of the one it
+    /// was given, keeping what is typed; lines that come after the read has ended are printed before the next one.
     public func redraw(prompt: String, above lines: [String]) {
         pendingRedraw.withLock { pending in
             pending = Redraw(prompt: prompt, lines: (pending?.lines ?? []) + lines)
@@ -43,6 +47,7 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         _ = write(wakeUp.write, &byte, 1)
     }
 
+    /// The width of the terminal in characters as the line editor last saw it.
     public var columns: Int { terminalColumns.load(ordering: .relaxed) }
 
     /// Ends the line being read as the end of input does, and every read after it, and returns once the line editor

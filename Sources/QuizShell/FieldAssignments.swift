@@ -17,33 +17,21 @@ struct FieldAssignments: Sendable {
         while true {
             rest = rest.drop { $0 == " " || $0 == "\t" }
             guard !rest.isEmpty else { break }
-            let word = rest.prefix { $0 != "=" && $0 != " " && $0 != "\t" }
-            guard !word.isEmpty, rest.dropFirst(word.count).first == "=" else {
+            guard let name = rest.prefixMatch(of: /([^= \t]+)=/) else {
                 throw .notAnAssignment(String(rest.prefix { $0 != " " && $0 != "\t" }))
             }
-            rest = rest.dropFirst(word.count + 1)
-            var value = ""
+            rest = rest[name.range.upperBound...]
             if rest.first == "\"" {
-                rest = rest.dropFirst()
-                var closed = false
-                while let character = rest.first {
-                    rest = rest.dropFirst()
-                    if character == "\\", let next = rest.first, next == "\"" || next == "\\" {
-                        value.append(next)
-                        rest = rest.dropFirst()
-                    } else if character == "\"" {
-                        closed = true
-                        break
-                    } else {
-                        value.append(character)
-                    }
+                guard let quoted = rest.prefixMatch(of: /"((?:\\(?s:.)|[^"\\])*)"/) else {
+                    throw .unclosedQuote(String(name.1))
                 }
-                guard closed else { throw .unclosedQuote(String(word)) }
+                rest = rest[quoted.range.upperBound...]
+                pairs.append((String(name.1), String(quoted.1.replacing(/\\(["\\])/) { $0.1 })))
             } else {
-                value = String(rest.prefix { $0 != " " && $0 != "\t" })
-                rest = rest.dropFirst(value.count)
+                let value = rest.prefix { $0 != " " && $0 != "\t" }
+                rest = rest[value.endIndex...]
+                pairs.append((String(name.1), String(value)))
             }
-            pairs.append((String(word), value))
         }
     }
 }

@@ -150,19 +150,14 @@ final class GameHandler: ShellHandler {
     /// `state`: the current round's result as the engine keeps it, and every round's.
     func state() throws -> [String] {
         let game = try inPlay().game
-        var lines = [text.stateHeader(game.current, total: game.questions.count, state: game.state)]
         let width = max(text.resultShown(nil).count, text.resultShown(false).count)
-        for round in game.rounds {
-            let result = text.resultShown(round.result).padding(toLength: width, withPad: " ", startingAt: 0)
-            var line = "\(round.number)  \(result)  " + RoundScreen.summary(of: round.question)
-            if let answer = round.answer {
-                line += " → " + text.answerLabel(answer, in: round.question)
-            } else if round.isSkipped {
-                line += " → " + text.skippedRound
+        return [text.stateHeader(game.current, total: game.questions.count, state: game.state)]
+            + game.rounds.map { round in
+                let result = text.resultShown(round.result).padding(toLength: width, withPad: " ", startingAt: 0)
+                let line = "\(round.number)  \(result)  " + RoundScreen.summary(of: round.question)
+                if let answer = round.answer { return line + " → " + text.answerLabel(answer, in: round.question) }
+                return round.isSkipped ? line + " → " + text.skippedRound : line
             }
-            lines.append(line)
-        }
-        return lines
     }
 
     func score() throws -> [String] {

@@ -1,3 +1,4 @@
+import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
@@ -40,6 +41,14 @@ extension GameSession {
         guard round.result == false, round.question.kind == .quiz, round.question.solution == nil, let routes,
             let server = source.server
         else { return nil }
-        return await ServerAnswer.ofQuiz(round.question.id, routes: routes, transport: server.transport)
+        return await Self.answer(toQuiz: round.question.id, routes: routes, transport: server.transport)
+    }
+
+    /// The answer of quiz `id` from the service's `/api/quizzes/ID/answer` route, or nil when it cannot be had.
+    static func answer(toQuiz id: Int, routes: APIRoutes, transport: any Transport) async -> String? {
+        guard let response = try? await transport.send(TransportRequest(url: routes.quizAnswer(id: id))),
+            response.status == 200, let reply = try? JSONDecoder().decode(QuizAnswer.self, from: response.body)
+        else { return nil }
+        return reply.answer
     }
 }

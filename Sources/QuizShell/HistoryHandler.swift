@@ -2,20 +2,17 @@ import QuizCore
 import QuizPacks
 
 /// `history` and `stats`: the games played, filtered by `pack NAME`, `kind KIND`, `since DAY` and `until DAY`.
-struct HistoryHandler {
-    let session: SessionState
-    let sources: SourceHandler
-
+final class HistoryHandler: ShellHandler {
     /// `history [FILTERS]`: one game a line.
     func history(_ argument: String) throws -> [String] {
-        try report(argument, session.text.historyLines)
+        try report(argument, text.historyLines)
     }
 
     /// `stats [FILTERS]`: per pack and kind.
     func stats(_ argument: String) throws -> [String] {
         try report(argument) { records in
             let stats = PackStats.of(records)
-            return session.text.statsLines(stats, questions: missedQuestions(in: stats))
+            return text.statsLines(stats, questions: missedQuestions(in: stats))
         }
     }
 
@@ -41,12 +38,12 @@ struct HistoryHandler {
         let filter = try CommandFailure.catching(badWord) {
             try HistoryFilter(words: argument.split(separator: " ").map(String.init))
         }
-        let contents = try CommandFailure.catching(text.recordsError) { try session.environment.records.history() }
+        let contents = try CommandFailure.catching(text.recordsError) { try records.history() }
         for warning in contents.warnings { session.warn(text.historyWarning(warning)) }
-        let records = contents.records.filter(filter.admits)
-        guard !records.isEmpty else {
+        let games = contents.records.filter(filter.admits)
+        guard !games.isEmpty else {
             return [argument.allSatisfy(\.isWhitespace) ? text.noHistory : text.noHistoryMatches]
         }
-        return lines(records)
+        return lines(games)
     }
 }

@@ -247,7 +247,7 @@ public actor Interpreter {
 
     /// Hands `reader` what Tab may complete now. Done inside the interpreter, so that of two calls the later one,
     /// which knows more (the pack names fetched meanwhile), is always the one the reader keeps.
-    public func offerCompletions(to reader: any LineReader) {
+    public func offerCompletions(to reader: EditLineReader) {
         reader.setCompletions(completer())
     }
 

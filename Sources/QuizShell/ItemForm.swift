@@ -38,3 +38,8 @@ struct UndoStep: Sendable {
     var edit: PackEdit
     var summary: String
 }
+
+/// What `add`, `edit` and `delete` do to an item of a pack.
+enum ItemChange: Sendable {
+    case added, edited, deleted
+}

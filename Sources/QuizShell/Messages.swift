@@ -126,11 +126,8 @@ public struct Messages: Sendable {
 
     /// Rows of cells as lines, each column as wide as its widest cell, two spaces apart.
     static func columns(_ rows: [[String]]) -> [String] {
-        let widths = rows.reduce(into: [Int]()) { widths, row in
-            for (index, cell) in row.enumerated() {
-                if index == widths.count { widths.append(0) }
-                widths[index] = max(widths[index], cell.count)
-            }
+        let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+            rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }
         return rows.map { row in
             row.enumerated().map { index, cell in

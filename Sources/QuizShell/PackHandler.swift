@@ -62,19 +62,13 @@ final class PackHandler: ShellHandler {
         guard listOrder.showsSections(of: pack.kind) else {
             return questions.map { line($0.number, RoundScreen.summary(of: $0.question), id: $0.question.id) }
         }
-        var sections: [(heading: String, lines: [String])] = []
-        for (number, question) in questions {
-            let heading = question.heading ?? ""
-            let entry = line(
-                number, RoundScreen.summary(of: question, inSection: true), id: question.id, indent: "  ")
-            if let index = sections.firstIndex(where: { $0.heading == heading }) {
-                sections[index].lines.append(entry)
-            } else {
-                sections.append((heading, [entry]))
-            }
-        }
-        return sections.flatMap {
-            [session.marks.bold($0.heading.isEmpty ? text.noSection : $0.heading)] + $0.lines
+        let bySection = Dictionary(grouping: questions) { $0.question.heading ?? "" }
+        var seen: Set<String> = []
+        return questions.map { $0.question.heading ?? "" }.filter { seen.insert($0).inserted }.flatMap { heading in
+            [session.marks.bold(heading.isEmpty ? text.noSection : heading)]
+                + bySection[heading, default: []].map { number, question in
+                    line(number, RoundScreen.summary(of: question, inSection: true), id: question.id, indent: "  ")
+                }
         }
     }
 

@@ -3,9 +3,4 @@ public struct PlainLineReader: LineReader {
     public func readLine(prompt: String) async -> LineInput {
         InputLine.read().map(LineInput.line) ?? .endOfInput
     }
-
-    public func setCompletions(_ completer: Completer) {}
-
-    /// Without the line editor, Ctrl-C keeps its default and ends the program.
-    public func takeInterrupt() -> Bool { false }
 }

@@ -81,14 +81,12 @@ public struct PracticeOptimization: Sendable, Codable {
         let rows = [
             (text.defaultParameters, defaults), (text.keptParameters, current), (text.fittedParameters, fitted),
         ]
-        let shown = rows.compactMap { name, scored in scored.map { (name, $0) } }
+        let shown = rows.compactMap { name, scored in
+            scored.map { [name, Self.figure($0.logLoss), Self.figure($0.rmseBins)] }
+        }
         if !shown.isEmpty {
-            let width = max(shown.map(\.0.count).max() ?? 0, 8)
-            lines.append(pad("", width) + "  log loss  RMSE(bins)")
-            for (name, scored) in shown {
-                lines.append(
-                    pad(name, width) + "  " + pad(Self.figure(scored.logLoss), 8) + "  " + Self.figure(scored.rmseBins))
-            }
+            // The names' column is 8 wide at least.
+            lines += Messages.columns([[String(repeating: " ", count: 8), "log loss", "RMSE(bins)"]] + shown)
         }
         if let fitted, extent != .defaults {
             lines.append("w: " + fitted.weights.map { String(format: "%.4f", $0) }.joined(separator: " "))
@@ -98,8 +96,4 @@ public struct PracticeOptimization: Sendable, Codable {
     }
 
     static func figure(_ value: Double) -> String { String(format: "%.4f", value) }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
 }

@@ -10,10 +10,13 @@ import QuizPictures
 public struct REPL {
     let interpreter: Interpreter
     let reader: any LineReader
-    let interactive: Bool
     let style: Style
     /// A command run before the first line is read, as if typed: `practice` for `quiz practice`.
     var firstCommand: String? = nil
+
+    /// The line editor, when the shell plays on a terminal: with a banner, a prompt, Tab completion and Ctrl-C.
+    private var editor: EditLineReader? { reader as? EditLineReader }
+    private var interactive: Bool { editor != nil }
 
     /// Plays on this process's standard input and output, as `quiz` does: with the line editor, colours and a
     /// progress bar when both are a terminal, plain lines otherwise; in the language `lang` names, else the
@@ -35,7 +38,7 @@ public struct REPL {
             ? EditLineReader(historyFile: XDGDirectories().state.appendingPathComponent("history"))
             : PlainLineReader()
         return await REPL(
-            interpreter: interpreter, reader: reader, interactive: interactive, style: style, firstCommand: firstCommand
+            interpreter: interpreter, reader: reader, style: style, firstCommand: firstCommand
         ).run()
     }
 
@@ -45,22 +48,21 @@ public struct REPL {
         var prefetch: Task<Void, Never>?
         var restoring: Restoring?
         var shownAbove: ShownAbove?
-        if interactive {
+        if let editor {
             print(style.wrap(await interpreter.text.banner, .dim))
-            prefetch = Task { [interpreter, reader] in
+            prefetch = Task { [interpreter] in
                 await interpreter.prefetchPackNames()
-                await interpreter.offerCompletions(to: reader)
+                await interpreter.offerCompletions(to: editor)
             }
         }
         if let firstCommand {
-            if interactive { await interpreter.useColumns(reader.columns) }
             let result = await execute(firstCommand)
             _ = await show(result)
-            failed = showFailure(result.failure) || failed
+            failed = result.failure != nil
         }
         loop: while true {
             // Completion serves a person at a terminal; plain input does not pay for it at every line.
-            if interactive { await interpreter.offerCompletions(to: reader) }
+            if let editor { await interpreter.offerCompletions(to: editor) }
             let prompt = interactive ? await interpreter.prompt() : ""
             let ticker = interactive ? tick(from: prompt) : nil
             let input = await reader.readLine(prompt: prompt)
@@ -80,12 +82,10 @@ public struct REPL {
             case .line(let line):
                 restore(restoring)
                 restoring = nil
-                // Lines fit the terminal's width as it is now; plain output keeps them whole.
-                if interactive { await interpreter.useColumns(reader.columns) }
                 let result = await execute(line)
                 restoring = await show(result, above: shownAbove.map { ($0, line) })
                 shownAbove = result.animation == nil ? ShownAbove(lines: result.output, prompt: prompt) : nil
-                failed = showFailure(result.failure) || failed
+                failed = failed || result.failure != nil
                 if result.quits { break loop }
             }
         }
@@ -99,7 +99,7 @@ public struct REPL {
     /// While a line is read, wakes each second to show the countdown of a timed round in the prompt, and time's up
     /// above it when the time runs out, without waiting for a line.
     private func tick(from prompt: String) -> Task<Void, Never> {
-        Task { [interpreter, reader] in
+        Task { [interpreter, editor] in
             var shown = prompt
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
@@ -107,7 +107,7 @@ public struct REPL {
                 let lines = await interpreter.expireRound()
                 let prompt = await interpreter.prompt()
                 if !lines.isEmpty || prompt != shown {
-                    reader.redraw(prompt: prompt, above: lines)
+                    editor?.redraw(prompt: prompt, above: lines)
                     shown = prompt
                 }
             }
@@ -128,8 +128,9 @@ public struct REPL {
         var prompt: String
     }
 
-    /// Prints a command's output, then its warnings on standard error; on a terminal, its animation first draws each
-    /// frame over the last, in place. Returns what the next command draws again, if anything.
+    /// Prints a command's output, then on standard error its warnings and why it failed (`error: ` in red, then the
+    /// message); on a terminal, its animation first draws each frame over the last, in place. Returns what the next
+    /// command draws again, if anything.
     private func show(_ result: CommandResult, above: (shown: ShownAbove, line: String)? = nil) async -> Restoring? {
         let restoring = await showOutput(result, above: above)
         if !result.warnings.isEmpty {
@@ -138,23 +139,18 @@ public struct REPL {
             let lines = result.warnings.flatMap(fitted).map { style.wrap($0, .yellow) + "\n" }.joined()
             FileHandle.standardError.write(Data(lines.utf8))
         }
+        if let failure = result.failure {
+            fflush(nil)
+            let lines = fitted("error: " + failure)
+            let first = style.wrap("error: ", .red) + lines[0].dropFirst("error: ".count)
+            FileHandle.standardError.write(Data(([first] + lines.dropFirst()).map { $0 + "\n" }.joined().utf8))
+        }
         return restoring
-    }
-
-    /// Writes why a command failed on standard error, after its output: `error: ` in red, then the message. Whether
-    /// it failed.
-    private func showFailure(_ failure: String?) -> Bool {
-        guard let failure else { return false }
-        fflush(nil)
-        let lines = fitted("error: " + failure)
-        let first = style.wrap("error: ", .red) + lines[0].dropFirst("error: ".count)
-        FileHandle.standardError.write(Data(([first] + lines.dropFirst()).map { $0 + "\n" }.joined().utf8))
-        return true
     }
 
     /// A line wrapped between words to the terminal's width; whole on plain output.
     private func fitted(_ line: String) -> [String] {
-        interactive ? line.wrapped(width: reader.columns) : [line]
+        editor.map { line.wrapped(width: $0.columns) } ?? [line]
     }
 
     private func showOutput(_ result: CommandResult, above: (shown: ShownAbove, line: String)?) async -> Restoring? {
@@ -232,15 +228,17 @@ public struct REPL {
         fflush(nil)
     }
 
-    /// Runs a line; Ctrl-C while it runs cancels it (a download, a check), and the shell goes on.
+    /// Runs a line, its lines fitting the terminal's width as it is now; Ctrl-C while it runs cancels it (a
+    /// download, a check), and the shell goes on.
     private func execute(_ line: String) async -> CommandResult {
-        // Plain input has no line editor to catch Ctrl-C, which ends the program there: nothing to watch.
-        guard interactive else { return await interpreter.execute(line) }
-        _ = reader.takeInterrupt()
+        // Plain input has no line editor to catch Ctrl-C, which ends the program there, and its lines stay whole.
+        guard let editor else { return await interpreter.execute(line) }
+        await interpreter.useColumns(editor.columns)
+        _ = editor.takeInterrupt()
         let command = Task { [interpreter] in await interpreter.execute(line) }
-        let watcher = Task { [reader] in
+        let watcher = Task {
             while !Task.isCancelled {
-                if reader.takeInterrupt() {
+                if editor.takeInterrupt() {
                     print("")  // past the terminal's "^C"
                     command.cancel()
                     return

@@ -39,8 +39,8 @@ final class RandomPlayHandler: ShellHandler {
         run.serverScore = check.score
         guard check.result else {
             self.run = nil
-            let answer = await ServerAnswer.ofQuiz(
-                quiz.id, routes: run.client.routes, transport: run.client.transport)
+            let answer = await GameSession.answer(
+                toQuiz: quiz.id, routes: run.client.routes, transport: run.client.transport)
             return [text.randomPlayWrong(answer: answer, score: check.score)]
         }
         run.counted += 1

@@ -29,17 +29,11 @@ extension String {
     /// spaces before `width`, or four spaces in from the line's own indentation.
     private func hangingIndent(width: Int) -> Int {
         let leading = prefix { $0 == " " }.count
-        var lastColumn: Int?
-        var spaces = 0
-        for (column, character) in prefix(width).enumerated() {
-            if character == " " {
-                spaces += 1
-                continue
-            }
-            if spaces >= 2, column > spaces { lastColumn = column }
-            spaces = 0
+        // The line's own indentation is no gap between columns.
+        if let gap = prefix(width).dropFirst(leading).matches(of: /\ {2,}[^ ]/).last {
+            let column = distance(from: startIndex, to: gap.range.upperBound) - 1
+            if width - column >= HelpHandler.narrowestSummary { return column }
         }
-        if let lastColumn, width - lastColumn >= HelpHandler.narrowestSummary { return lastColumn }
         return min(leading + HelpHandler.hangingIndent, width / 2)
     }
 
@@ -50,34 +44,17 @@ extension String {
     func wrapped(width: Int, indent: Int) -> [String] {
         guard count > width else { return [self] }
         let margin = String(repeating: " ", count: indent)
-        var lines: [String] = []
-        var current = ""
-        var index = startIndex
         // The leading spaces of the line are its own indentation, not a place to break.
-        while index < endIndex, self[index] == " " {
-            current.append(" ")
-            index = self.index(after: index)
-        }
-        var hasWord = false
-        while index < endIndex {
-            var spaces = ""
-            while index < endIndex, self[index] == " " {
-                spaces.append(" ")
-                index = self.index(after: index)
-            }
-            var word = ""
-            while index < endIndex, self[index] != " " {
-                word.append(self[index])
-                index = self.index(after: index)
-            }
-            guard !word.isEmpty else { break }
-            if hasWord, current.count + spaces.count + word.count > width {
+        var current = String(prefix { $0 == " " })
+        var lines: [String] = []
+        for (index, match) in dropFirst(current.count).matches(of: /( *)([^ ]+)/).enumerated() {
+            let (spaces, word) = (match.1, match.2)
+            if index > 0, current.count + spaces.count + word.count > width {
                 lines.append(current)
                 current = margin + word
             } else {
                 current += spaces + word
             }
-            hasWord = true
         }
         lines.append(current)
         return lines

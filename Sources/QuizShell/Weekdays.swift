@@ -14,13 +14,9 @@ enum Weekdays {
     static func read(_ typed: String) -> Set<Int>? {
         let words = typed.split(separator: ",").map { TextMatching.folded(String($0)) }
         if words.count == 1, ["none", "off", "ninguno", "ninguna", "no"].contains(words[0]) { return [] }
-        var days: Set<Int> = []
-        for word in words {
-            guard word.count >= 3,
-                let day = names.firstIndex(where: { $0.contains { $0.hasPrefix(word) } })
-            else { return nil }
-            days.insert(day)
+        let days = words.map { word in
+            word.count >= 3 ? names.firstIndex { $0.contains { $0.hasPrefix(word) } } : nil
         }
-        return days.isEmpty ? nil : days
+        return days.isEmpty || days.contains(nil) ? nil : Set(days.compactMap { $0 })
     }
 }

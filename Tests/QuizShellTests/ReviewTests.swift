@@ -115,8 +115,6 @@ struct FormREPLTests {
         private var inputs: [LineInput]
         init(_ inputs: [LineInput]) { self.inputs = inputs }
         func readLine(prompt: String) async -> LineInput { inputs.isEmpty ? .endOfInput : inputs.removeFirst() }
-        func setCompletions(_ completer: Completer) {}
-        func takeInterrupt() -> Bool { false }
     }
 
     @Test("Ctrl-C in a form cancels it, the shell goes on, and nothing is written")
@@ -125,7 +123,7 @@ struct FormREPLTests {
         let reader = ScriptedReader([
             .line("load capitals"), .line("add"), .line("A question?"), .interrupted, .line("edit 1"), .line(""),
         ])
-        _ = await REPL(interpreter: shell.interpreter, reader: reader, interactive: false, style: Style(enabled: false))
+        _ = await REPL(interpreter: shell.interpreter, reader: reader, style: Style(enabled: false))
             .run()
         #expect(await shell.interpreter.isFillingForm == false)
         #expect(
