@@ -13,27 +13,22 @@ import QuizPacks
 /// next one, which downloads only what is missing.
 public struct PackSync: Sendable {
     public let routes: APIRoutes
+    /// Fetches the server's files, and the pictures on other hosts (a film's poster on the web).
     private let transport: any Transport
-    private let pictureTransport: any Transport
     private let cache: DownloadCache
     private let records: any SyncRecords
     private let now: @Sendable () -> Date
-    private let concurrency: Int
+    private let concurrency = Downloader.defaultConcurrency
 
-    /// - Parameters:
-    ///   - pictureTransport: fetches pictures on other hosts than the server's (a film's poster on the web).
-    ///   - now: the date runs are recorded with.
+    /// - Parameter now: the date runs are recorded with.
     public init(
-        routes: APIRoutes, transport: any Transport, pictureTransport: (any Transport)? = nil, cache: DownloadCache,
-        records: any SyncRecords, concurrency: Int = Downloader.defaultConcurrency,
+        routes: APIRoutes, transport: any Transport, cache: DownloadCache, records: any SyncRecords,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.routes = routes
         self.transport = transport
-        self.pictureTransport = pictureTransport ?? transport
         self.cache = cache
         self.records = records
-        self.concurrency = concurrency
         self.now = now
     }
 
@@ -56,9 +51,7 @@ public struct PackSync: Sendable {
         let watch: @Sendable (DownloadEvent) -> Void = { event in
             if case .notice(.notCached(let error)) = event { unstored.change { $0 = $0 ?? error } }
         }
-        let online = Downloader(
-            transport: counting, routes: routes, cache: staging, concurrency: concurrency,
-            report: watch)
+        let online = Downloader(transport: counting, routes: routes, cache: staging, report: watch)
 
         let summaries: [PackSummary]
         do { summaries = try await online.packs() } catch { throw .transport(error.withoutCache, done: 0, total: 0) }
@@ -116,9 +109,7 @@ public struct PackSync: Sendable {
             }
         }
         // The downloads keep nothing themselves: each picture is written here, and noted in the records once on disk.
-        let pictureDownloader = Downloader(
-            transport: CountingTransport(inner: pictureTransport, counter: counter), routes: routes,
-            concurrency: concurrency, report: watch)
+        let pictureDownloader = Downloader(transport: counting, routes: routes, report: watch)
         // Handed out one at a time to the downloads, until they run out or the sync stops.
         let queue = SharedValue(pending[...])
         let (arrivals, arrived) = AsyncStream.makeStream(of: (URL, Result<Data, TransportError>).self)

@@ -25,8 +25,8 @@ final class SyncCounter: Sendable {
         update { $0 = State(phase: phase, done: 0, total: total, bytes: $0.bytes) }
     }
 
-    func advance(by count: Int = 1) {
-        update { $0.done += count }
+    func advance() {
+        update { $0.done += 1 }
     }
 
     func received(_ bytes: Int) {
