@@ -35,10 +35,7 @@ struct SourceOptions: ParsableArguments {
     var filmURL: String?
 
     @Option(help: "Seconds a request to the server may take, up to an hour.")
-    var timeout: Double = defaultTimeout
-
-    /// The `--timeout` when none is given, in seconds.
-    static let defaultTimeout: Double = 10
+    var timeout: Double = 10
 
     private static let longestTimeout: Double = 3600
 
