@@ -104,7 +104,7 @@ struct SourceOptions: ParsableArguments {
         let database = PlayerDatabase(directories: directories)
         return ShellEnvironment(
             directories: directories, clock: SystemClock(), transports: transports,
-            offline: offline, cache: DownloadCache(directories: directories), progress: progress,
+            offline: offline, cache: DownloadCache(folder: directories.downloads), progress: progress,
             token: token ?? Self.environmentToken,
             pictures: .standardOutput(environment: ProcessInfo.processInfo.environment),
             records: database, makeClassRooms: ClassRoomsWiring.live(),

@@ -40,9 +40,8 @@ struct DownloadCacheTests {
 
     @Test("the cache lives in the XDG cache folder")
     func xdgFolder() {
-        let cache = DownloadCache(
-            directories: XDGDirectories(environment: ["XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/h"]))
-        #expect(cache.folder.path == "/tmp/xdg/quiz/downloads")
+        let directories = XDGDirectories(environment: ["XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/h"])
+        #expect(DownloadCache(folder: directories.downloads).folder.path == "/tmp/xdg/quiz/downloads")
     }
 
     @Test("a second run with offline sends no request and gets the same set")
