@@ -44,14 +44,13 @@ public struct PackSync: Sendable {
         let run = try withRecords { try records.openRun(source: source, at: now()) }
         let staging = DownloadCache(folder: cache.folder.appendingPathComponent("sync-\(run.id)", isDirectory: true))
         let done = Set(try withRecords { try records.files(of: run) }.map(\.url))
-        let counter = SyncCounter(report: report)
-        let counting = CountingTransport(inner: transport, counter: counter)
+        let counter = SyncCounter(counting: transport, report: report)
         // The first copy that the downloads could not write: a sync whose files are not on disk is not a sync.
         let unstored = SharedValue<DownloadCache.WriteError?>(nil)
         let watch: @Sendable (DownloadEvent) -> Void = { event in
             if case .notice(.notCached(let error)) = event { unstored.change { $0 = $0 ?? error } }
         }
-        let online = Downloader(transport: counting, routes: routes, cache: staging, report: watch)
+        let online = Downloader(transport: counter, routes: routes, cache: staging, report: watch)
 
         let summaries: [PackSummary]
         do { summaries = try await online.packs() } catch { throw .transport(error.withoutCache, done: 0, total: 0) }
@@ -81,7 +80,7 @@ public struct PackSync: Sendable {
                 if let error = unstored.get() {
                     throw SyncError.cannotStore(error, done: counter.done, total: counter.total)
                 }
-                answers += try await keepAnswers(of: pack, routes: packRoutes, counting)
+                answers += try await keepAnswers(of: pack, routes: packRoutes, counter)
                 try withRecords { try records.record(SyncedFile(url: key, bytes: bytes), in: run) }
                 packs.append((summary, pack, packRoutes))
                 counter.advance()
@@ -109,7 +108,7 @@ public struct PackSync: Sendable {
             }
         }
         // The downloads keep nothing themselves: each picture is written here, and noted in the records once on disk.
-        let pictureDownloader = Downloader(transport: counting, routes: routes, report: watch)
+        let pictureDownloader = Downloader(transport: counter, routes: routes, report: watch)
         // Handed out one at a time to the downloads, until they run out or the sync stops.
         let queue = SharedValue(pending[...])
         let (arrivals, arrived) = AsyncStream.makeStream(of: (URL, Result<Data, TransportError>).self)
