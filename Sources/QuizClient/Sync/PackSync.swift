@@ -122,7 +122,10 @@ public struct PackSync: Sendable {
                     for _ in 0..<concurrency {
                         downloads.addTask {
                             while !Task.isCancelled, let url = queue.change({ $0.popFirst() }) {
-                                arrived.yield((url, await Self.fetch(url, with: pictureDownloader)))
+                                // One picture through the downloader; only a cancelled one throws.
+                                let fetched = (try? await pictureDownloader.images([url])) ?? Downloader.Images()
+                                let outcome = fetched.data[url].map(Result<Data, TransportError>.success)
+                                arrived.yield((url, outcome ?? .failure(fetched.failures[url] ?? .cancelled(url: url))))
                             }
                         }
                     }
@@ -176,17 +179,6 @@ public struct PackSync: Sendable {
         return SyncSummary(
             source: source, packs: synced, pictures: pictures.count - missing.count, missingPictures: missing.sorted(),
             answers: answers, reused: reused, bytes: counter.bytes, finishedAt: finishedAt)
-    }
-
-    /// One picture through the downloader, which keeps it in the run's folder.
-    private static func fetch(_ url: URL, with downloader: Downloader) async -> Result<Data, TransportError> {
-        do throws(TransportError) {
-            let images = try await downloader.images([url])
-            if let data = images.data[url] { return .success(data) }
-            return .failure(images.failures[url] ?? .cancelled(url: url))
-        } catch {
-            return .failure(error)
-        }
     }
 
     /// Whether a picture that failed is left out rather than stopping the sync: one the server says it does not
