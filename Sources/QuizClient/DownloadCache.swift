@@ -21,11 +21,6 @@ public struct DownloadCache: Sendable, Hashable {
         self.folder = folder
     }
 
-    /// The `downloads` folder of the user's XDG cache folder.
-    public init(directories: XDGDirectories = XDGDirectories()) {
-        self.init(folder: directories.downloads)
-    }
-
     public func copy(of url: URL) -> Copy? {
         let file = self.file(for: url)
         guard let data = try? Data(contentsOf: file) else { return nil }

@@ -1,6 +1,5 @@
 import Foundation
 import QuizAPI
-import QuizPacks
 
 /// What a `Downloader` reports while it works: progress for a progress bar, and notices for the user to read.
 public enum DownloadEvent: Sendable, Hashable {

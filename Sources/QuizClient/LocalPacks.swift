@@ -17,16 +17,13 @@ public actor LocalPacks: PackSource {
     private var web: Downloader?
 
     /// - Parameters:
-    ///   - contents: the packs read from `folders`.
+    ///   - folders: the folders whose packs are read, once, here.
     ///   - seed: the seed of `randomQuizzes`.
     ///   - makeWebDownloader: builds the downloader of web pictures, once one is needed.
-    public init(
-        folders: [URL], contents: PackCatalog.Contents, seed: UInt64,
-        makeWebDownloader: @escaping @Sendable () -> Downloader
-    ) {
+    public init(folders: [URL], seed: UInt64, makeWebDownloader: @escaping @Sendable () -> Downloader) {
         address = .local(folders: folders)
+        contents = PackCatalog(folders: folders).load()
         faults = contents.errors
-        self.contents = contents
         self.seed = seed
         self.makeWebDownloader = makeWebDownloader
     }

@@ -30,14 +30,15 @@ public struct RandomPlayClient: Sendable {
     }
 
     /// `randomPlay/new`: a new game and its first quiz.
-    public func start() async throws(TransportError) -> Step { try await step(routes.randomPlayNew()) }
+    public func start() async throws(TransportError) -> Step { try await step(routes.url(.randomPlayNew)) }
 
     /// `randomPlay/next`: the quiz on show until it is answered right, then another, or the end.
-    public func next() async throws(TransportError) -> Step { try await step(routes.randomPlayNext()) }
+    public func next() async throws(TransportError) -> Step { try await step(routes.url(.randomPlayNext)) }
 
     /// `randomPlay/check`: checks `answer` against the quiz on show; a 409 when there is none.
     public func check(_ answer: String) async throws(TransportError) -> Check {
-        try await ResponseDecoding.fetch(Check.self, from: routes.randomPlayCheck(answer: answer), through: transport)
+        let url = routes.url(.randomPlayCheck, query: [("answer", answer)])
+        return try await ResponseDecoding.fetch(Check.self, from: url, through: transport)
     }
 
     /// The body of `randomPlay/new` and `randomPlay/next` but its `quiz`, which is read as an item.

@@ -6,13 +6,10 @@ import QuizCore
 public struct RemoteCheck: Sendable {
     public var routes: APIRoutes
     public var transport: any Transport
-    /// The deadline of each check; the transport's default when nil.
-    public var timeout: Duration?
 
-    public init(routes: APIRoutes, transport: any Transport, timeout: Duration? = nil) {
+    public init(routes: APIRoutes, transport: any Transport) {
         self.routes = routes
         self.transport = transport
-        self.timeout = timeout
     }
 
     /// The server's verdict: `result` of `/api/quizzes/ID/check?answer=A` (`{"quizId", "answer", "result"}`) or of
@@ -26,7 +23,7 @@ public struct RemoteCheck: Sendable {
             case .quiz(let id, let answer): (routes.checkQuiz(id: id, answer: answer), "quizId", id)
             case .match(let id, let winner): (routes.checkMatch(id: id, winner: winner), "id", id)
             }
-        let verdict = try await ResponseDecoding.fetch(Verdict.self, from: url, through: transport, timeout: timeout)
+        let verdict = try await ResponseDecoding.fetch(Verdict.self, from: url, through: transport)
         guard let checked = idField == "quizId" ? verdict.quizId : verdict.id else {
             throw .malformedBody(url: url, path: idField, reason: "missing")
         }

@@ -25,10 +25,10 @@ enum ResponseDecoding {
     private static let defaultMessages = [401: "the token is missing or not accepted", 404: "no such route"]
 
     /// The answer to a GET of `url` through `transport`, its body decoded as `T`.
-    static func fetch<T: Decodable>(
-        _ type: T.Type, from url: URL, through transport: any Transport, timeout: Duration? = nil
-    ) async throws(TransportError) -> T {
-        let response = try await transport.send(TransportRequest(url: url, timeout: timeout))
+    static func fetch<T: Decodable>(_ type: T.Type, from url: URL, through transport: any Transport)
+        async throws(TransportError) -> T
+    {
+        let response = try await transport.send(TransportRequest(url: url))
         return try decode(T.self, from: try body(of: response, from: url), url: url)
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import QuizAPI
 import QuizCore
-import QuizPacks
 
 /// What quiz needs to know of a server besides its base URL: the token of the quiz routes, and the URLs of the
 /// kinds that live elsewhere, as on the original services (the matches' check on another host, the books at the

@@ -1,7 +1,5 @@
 import Foundation
 import QuizAPI
-import QuizCore
-import QuizPacks
 
 /// A transport that answers in-process through the same router of `PackAPI` that `quiz serve` serves, as a server
 /// would answer: for tests, and for `source fixture DIR`.
@@ -13,16 +11,6 @@ public struct FixtureTransport: Transport {
 
     public init(api: PackAPI) {
         self.api = api
-    }
-
-    /// A fixture serving `packs`; see `PackAPI.init` for the other parameters.
-    public init(
-        packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
-        origins: [String: String] = [:], files: PackFiles = PackFiles()
-    ) {
-        api = PackAPI(
-            packs: packs, tokens: tokens, preferredLanguage: preferredLanguage, seed: seed, origins: origins,
-            files: files)
     }
 
     public func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {

@@ -71,10 +71,9 @@ public struct PackServer: Sendable {
 
     public let api: PackAPI
     public let configuration: Configuration
-    /// The rooms of live class play; nil for a server without them.
-    public let rooms: RoomHub?
     private let log: @Sendable (String) -> Void
-    private let packsInPlay: PacksInPlay?
+    /// The routes of live class play; nil for a server without rooms.
+    private let roomRoutes: RoomRoutes?
 
     public init(
         api: PackAPI, configuration: Configuration = Configuration(), rooms: RoomHub? = nil,
@@ -82,9 +81,8 @@ public struct PackServer: Sendable {
     ) {
         self.api = api
         self.configuration = configuration
-        self.rooms = rooms
         self.log = log
-        packsInPlay = rooms.map(PacksInPlay.init)
+        roomRoutes = rooms.map { RoomRoutes(hub: $0, tokens: api.tokens, packsInPlay: PacksInPlay(hub: $0)) }
     }
 
     /// As many connections as the soft limit of open files allows, raised first to the hard limit, less 64 for
@@ -111,20 +109,15 @@ public struct PackServer: Sendable {
     public func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestLogMiddleware(log: log))
-        roomRoutes?.addOpening(to: router)
-        roomRoutes?.addReport(to: router)
-        if rooms != nil { PageRoutes().add(to: router) }
         var withheld: PackAPI.Withholding?
-        if let packsInPlay { withheld = { await packsInPlay.contains($0) } }
+        if let roomRoutes {
+            roomRoutes.addOpening(to: router)
+            roomRoutes.addReport(to: router)
+            PageRoutes().add(to: router)
+            withheld = { await roomRoutes.packsInPlay.contains($0) }
+        }
         api.addRoutes(to: router, withheld: withheld)
         return router
-    }
-
-    private var roomRoutes: RoomRoutes? {
-        guard let rooms, let packsInPlay else { return nil }
-        return RoomRoutes(
-            hub: rooms, tokens: api.tokens, seeds: { UInt64.random(in: .min ... .max) },
-            opened: { packsInPlay.roomOpened() })
     }
 
     /// The server as a Hummingbird application; `onRunning` is called once it listens, with its port.

@@ -17,9 +17,8 @@ struct RoomRoutes: Sendable {
     let hub: RoomHub
     /// The tokens of the quiz routes: when there are any, a room opens only with one of them as `?token=`.
     let tokens: [String]
-    /// Seeds a room's question order when its host gives no seed.
-    let seeds: @Sendable () -> UInt64
-    let opened: @Sendable () -> Void
+    /// The packs of the rooms whose game is under way, which the API's routes withhold; told of each room opened here.
+    let packsInPlay: PacksInPlay
 
     func addOpening(to router: Router<BasicRequestContext>) {
         router.post("/rooms") { request, context -> Response in
@@ -38,10 +37,11 @@ struct RoomRoutes: Sendable {
                     "the body is not {\"pack\": NAME, \"seconds\": N, \"questions\": N, \"showAnswers\": B, "
                         + "\"streakBonus\": B}")
             }
-            let settings = RoomSettings(asked, seed: seeds())
+            // A room's question order is seeded at random when its host gives no seed.
+            let settings = RoomSettings(asked, seed: .random(in: .min ... .max))
             do throws(RoomHub.OpenError) {
                 let room = try await hub.open(pack: asked.pack, settings: settings)
-                opened()
+                packsInPlay.roomOpened()
                 let reply = ClassProtocol.encode(RoomOpening.Reply(room))
                 return Response(
                     status: .created, headers: [.contentType: "application/json"],

@@ -1,5 +1,4 @@
 import Foundation
-import QuizAPI
 import QuizCore
 
 /// The tokens `quiz serve` accepts, gathered from `--token`, `--token-file` and the `QUIZ_TOKEN` environment

@@ -203,7 +203,7 @@ final class SourceHandler {
         switch address {
         case .local(let folders):
             return LocalPacks(
-                folders: folders, contents: PackCatalog(folders: folders).load(), seed: session.seed,
+                folders: folders, seed: session.seed,
                 makeWebDownloader: {
                     Downloader(
                         transport: environment.transports.http(SourceAddress.fixtureBase),

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import QuizAPI
 import QuizCore
 import QuizPacks
 import QuizShell

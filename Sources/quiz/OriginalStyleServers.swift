@@ -25,8 +25,8 @@ enum OriginalStyleServers {
             layout: .original(kinds: Set(ItemKind.originals), matchCheck: false))
         let check = PackAPI(
             packs: packs, preferredLanguage: language, seed: seed, layout: .original(kinds: [], matchCheck: true))
-        return try await withLoopbackPackServer(api: main) { base in
-            try await withLoopbackPackServer(api: check) { checkBase in
+        return try await PackServer(api: main, configuration: .init(port: 0), log: { _ in }).serving { base in
+            try await PackServer(api: check, configuration: .init(port: 0), log: { _ in }).serving { checkBase in
                 try await body(.http(base, ServerOptions(token: token, checkURL: checkBase)))
             }
         }

@@ -73,7 +73,7 @@ struct RunCommand: AsyncParsableCommand {
             let bailed = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
                     source: options.address, language: options.language, seed: options.seed,
-                    transports: options.transports, records: PlayerDatabase(),
+                    transports: options.sources.transports, records: PlayerDatabase(),
                     makeClassRooms: ClassRoomsWiring.scripted())
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 var cases = ScriptCases(file: name)

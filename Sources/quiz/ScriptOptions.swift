@@ -33,8 +33,6 @@ struct ScriptOptions: ParsableArguments {
 
     /// Scripts never see the user's own packs: the bundled ones unless told otherwise.
     var address: SourceAddress { sources.address(standard: .local(folders: packFolders([]))) }
-
-    var transports: SourceTransports { sources.transports }
 }
 
 /// The folders given, or else the bundled packs alone.

@@ -121,7 +121,17 @@ struct ServeCommand: AsyncParsableCommand {
                 throw failure(text.databaseUnreachable(error))
             }
         } else {
-            store = await Self.homeworkRooms(players, packs: { api.pack(named: $0) }, text: text)
+            // The rooms of this process, its homework rooms kept in the player database and taken up again; in memory
+            // alone when that database cannot be used.
+            do {
+                let homework = try await HomeworkRoomStore(
+                    database: players, packs: { api.pack(named: $0) }, failed: { printError(text.recordsError($0)) })
+                for pin in homework.packless { printError(text.homeworkPackGone(pin)) }
+                store = homework
+            } catch {
+                printError(text.recordsError(error))
+                store = MemoryRoomStore()
+            }
         }
         // With a shared database the store keeps the results, in the change that ends the game.
         let rooms = RoomHub(
@@ -148,22 +158,6 @@ struct ServeCommand: AsyncParsableCommand {
             throw failure(text.listenError(error))
         } catch let error as PackServer.UnknownHost {
             throw failure(text.unknownHost(error))
-        }
-    }
-
-    /// The rooms of this process, its homework rooms kept in the player database and taken up again; in memory alone
-    /// when that database cannot be used.
-    private static func homeworkRooms(_ players: PlayerDatabase, packs: (String) -> Pack?, text: Messages) async
-        -> any RoomStore
-    {
-        do {
-            let store = try await HomeworkRoomStore(
-                database: players, packs: packs, failed: { printError(text.recordsError($0)) })
-            for pin in store.packless { printError(text.homeworkPackGone(pin)) }
-            return store
-        } catch {
-            printError(text.recordsError(error))
-            return MemoryRoomStore()
         }
     }
 }

@@ -35,10 +35,7 @@ struct SourceOptions: ParsableArguments {
     var filmURL: String?
 
     @Option(help: "Seconds a request to the server may take, up to an hour.")
-    var timeout: Double = defaultTimeout
-
-    /// The `--timeout` when none is given, in seconds.
-    static let defaultTimeout: Double = 10
+    var timeout: Double = 10
 
     private static let longestTimeout: Double = 3600
 
@@ -107,7 +104,7 @@ struct SourceOptions: ParsableArguments {
         let database = PlayerDatabase(directories: directories)
         return ShellEnvironment(
             directories: directories, clock: SystemClock(), transports: transports,
-            offline: offline, cache: DownloadCache(directories: directories), progress: progress,
+            offline: offline, cache: DownloadCache(folder: directories.downloads), progress: progress,
             token: token ?? Self.environmentToken,
             pictures: .standardOutput(environment: ProcessInfo.processInfo.environment),
             records: database, makeClassRooms: ClassRoomsWiring.live(),

@@ -10,8 +10,9 @@ extension SourceTransports {
             http: { _ in HTTPTransport(configuration: configuration) },
             fixture: { contents, language, seed in
                 FixtureTransport(
-                    packs: contents.packs, preferredLanguage: language, seed: seed, origins: contents.origins,
-                    files: contents.files)
+                    api: PackAPI(
+                        packs: contents.packs, preferredLanguage: language, seed: seed, origins: contents.origins,
+                        files: contents.files))
             })
     }
 }

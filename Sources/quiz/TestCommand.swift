@@ -140,7 +140,8 @@ struct TestCommand: AsyncParsableCommand {
                     packs: served.packs, preferredLanguage: Language.en.rawValue, seed: ScriptSandbox.defaultSeed,
                     origins: served.origins, files: served.files)
                 let rooms = RoomHub(packs: { api.pack(named: $0) }, clock: roomClock, seed: ScriptSandbox.defaultSeed)
-                return try await withLoopbackPackServer(api: api, rooms: rooms) { url in
+                let server = PackServer(api: api, configuration: .init(port: 0), rooms: rooms, log: { _ in })
+                return try await server.serving { url in
                     await transcript(.http(url), rooms: ClassRoomsWiring.scripted(server: url, serverClock: roomClock))
                 }
             }

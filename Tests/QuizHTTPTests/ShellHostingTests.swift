@@ -26,7 +26,7 @@ struct ShellHostingTests {
             source: .local(folders: []), settings: ShellSettings(language: .en, seed: 3),
             style: Style(enabled: false),
             environment: ShellEnvironment(
-                clock: ManualClock(), transports: .with(http: { _ in FixtureTransport(packs: []) }),
+                clock: ManualClock(), transports: .with(http: { _ in FixtureTransport(api: PackAPI(packs: [])) }),
                 records: PlayerDatabase(), makeClassRooms: makeRooms))
         var lines: [String] = []
         for command in script {

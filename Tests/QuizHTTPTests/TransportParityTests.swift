@@ -76,7 +76,7 @@ struct TransportParityTests {
     func everyRoute() async throws {
         let packs = bundledPacks() + [MixedPackServedTests.pack]
         try #require(Set(packs.map(\.kind)) == Set(ItemKind.packKinds))
-        let fixture = FixtureTransport(packs: packs, tokens: ["t"], seed: 11)
+        let fixture = FixtureTransport(api: PackAPI(packs: packs, tokens: ["t"], seed: 11))
         try await withHTTPTransport { http in
             let served = PackAPI(packs: packs, tokens: ["t"], seed: 11)
             try await withPackServer(served) { base in
@@ -101,7 +101,7 @@ struct TransportParityTests {
     func downloads() async throws {
         let packs = bundledPacks()
         let fixture = Downloader(
-            transport: FixtureTransport(packs: packs), routes: APIRoutes(base: SourceAddress.fixtureBase))
+            transport: FixtureTransport(api: PackAPI(packs: packs)), routes: APIRoutes(base: SourceAddress.fixtureBase))
         try await withHTTPTransport { http in
             try await withPackServer(PackAPI(packs: packs)) { base in
                 let remote = Downloader(transport: http, routes: APIRoutes(base: base))

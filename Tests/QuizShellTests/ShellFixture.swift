@@ -70,7 +70,7 @@ struct ShellFixture {
         environment = ShellEnvironment(
             directories: directories, clock: clock,
             transports: .with(http: { _ in UnreachableTransport() }),
-            cache: keepsDownloads ? DownloadCache(directories: directories) : nil, pictures: pictures,
+            cache: keepsDownloads ? DownloadCache(folder: directories.downloads) : nil, pictures: pictures,
             records: PlayerDatabase())
         interpreter = Interpreter(
             source: .local(folders: [packFolder]), settings: ShellSettings(language: language, seed: seed),

@@ -1,9 +1,9 @@
 import Foundation
 import QuizAPI
-import QuizClient
 import QuizCore
 import Testing
 
+@testable import QuizClient
 @testable import QuizShell
 
 @Suite("What sync says counts each thing in its number")

@@ -11,8 +11,9 @@ extension SourceTransports {
             http: http,
             fixture: { contents, language, seed in
                 FixtureTransport(
-                    packs: contents.packs, preferredLanguage: language, seed: seed, origins: contents.origins,
-                    files: contents.files)
+                    api: PackAPI(
+                        packs: contents.packs, preferredLanguage: language, seed: seed, origins: contents.origins,
+                        files: contents.files))
             })
     }
 }

@@ -64,12 +64,6 @@ public struct APIRoutes: Sendable, Hashable {
 
     public func quizAnswer(id: Int) -> URL { url(.quizAnswer, ["id": String(id)]) }
 
-    public func randomPlayNew() -> URL { url(.randomPlayNew) }
-
-    public func randomPlayNext() -> URL { url(.randomPlayNext) }
-
-    public func randomPlayCheck(answer: String) -> URL { url(.randomPlayCheck, query: [("answer", answer)]) }
-
     public func checkMatch(id: Int, winner: Int) -> URL {
         url(.checkMatch, query: [("id", String(id)), ("winner", String(winner))])
     }

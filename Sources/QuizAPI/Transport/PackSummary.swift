@@ -3,7 +3,7 @@ import QuizCore
 /// One entry of `GET /packs`: a pack a server holds, without its items.
 ///
 /// `{"name": "mundial-2022", "kind": "match", "title": "Mundial 2022", "language": "es", "count": 16}`
-public struct PackSummary: Codable, Sendable, Hashable, Identifiable {
+public struct PackSummary: Codable, Sendable, Hashable {
     public var name: String
     public var kind: ItemKind
     public var title: String
@@ -28,8 +28,6 @@ public struct PackSummary: Codable, Sendable, Hashable, Identifiable {
             name: pack.name, kind: pack.kind, title: pack.title, language: pack.language, count: pack.count,
             origin: origin)
     }
-
-    public var id: String { name }
 
     private enum CodingKeys: String, CodingKey {
         case name, kind, title, language, count, origin

@@ -13,27 +13,22 @@ import QuizPacks
 /// next one, which downloads only what is missing.
 public struct PackSync: Sendable {
     public let routes: APIRoutes
+    /// Fetches the server's files, and the pictures on other hosts (a film's poster on the web).
     private let transport: any Transport
-    private let pictureTransport: any Transport
     private let cache: DownloadCache
     private let records: any SyncRecords
     private let now: @Sendable () -> Date
-    private let concurrency: Int
+    private let concurrency = Downloader.defaultConcurrency
 
-    /// - Parameters:
-    ///   - pictureTransport: fetches pictures on other hosts than the server's (a film's poster on the web).
-    ///   - now: the date runs are recorded with.
+    /// - Parameter now: the date runs are recorded with.
     public init(
-        routes: APIRoutes, transport: any Transport, pictureTransport: (any Transport)? = nil, cache: DownloadCache,
-        records: any SyncRecords, concurrency: Int = Downloader.defaultConcurrency,
+        routes: APIRoutes, transport: any Transport, cache: DownloadCache, records: any SyncRecords,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.routes = routes
         self.transport = transport
-        self.pictureTransport = pictureTransport ?? transport
         self.cache = cache
         self.records = records
-        self.concurrency = concurrency
         self.now = now
     }
 
@@ -49,16 +44,13 @@ public struct PackSync: Sendable {
         let run = try withRecords { try records.openRun(source: source, at: now()) }
         let staging = DownloadCache(folder: cache.folder.appendingPathComponent("sync-\(run.id)", isDirectory: true))
         let done = Set(try withRecords { try records.files(of: run) }.map(\.url))
-        let counter = SyncCounter(report: report)
-        let counting = CountingTransport(inner: transport, counter: counter)
+        let counter = SyncCounter(counting: transport, report: report)
         // The first copy that the downloads could not write: a sync whose files are not on disk is not a sync.
         let unstored = SharedValue<DownloadCache.WriteError?>(nil)
         let watch: @Sendable (DownloadEvent) -> Void = { event in
             if case .notice(.notCached(let error)) = event { unstored.change { $0 = $0 ?? error } }
         }
-        let online = Downloader(
-            transport: counting, routes: routes, cache: staging, concurrency: concurrency,
-            report: watch)
+        let online = Downloader(transport: counter, routes: routes, cache: staging, report: watch)
 
         let summaries: [PackSummary]
         do { summaries = try await online.packs() } catch { throw .transport(error.withoutCache, done: 0, total: 0) }
@@ -88,7 +80,7 @@ public struct PackSync: Sendable {
                 if let error = unstored.get() {
                     throw SyncError.cannotStore(error, done: counter.done, total: counter.total)
                 }
-                answers += try await keepAnswers(of: pack, routes: packRoutes, counting)
+                answers += try await keepAnswers(of: pack, routes: packRoutes, counter)
                 try withRecords { try records.record(SyncedFile(url: key, bytes: bytes), in: run) }
                 packs.append((summary, pack, packRoutes))
                 counter.advance()
@@ -116,9 +108,7 @@ public struct PackSync: Sendable {
             }
         }
         // The downloads keep nothing themselves: each picture is written here, and noted in the records once on disk.
-        let pictureDownloader = Downloader(
-            transport: CountingTransport(inner: pictureTransport, counter: counter), routes: routes,
-            concurrency: concurrency, report: watch)
+        let pictureDownloader = Downloader(transport: counter, routes: routes, report: watch)
         // Handed out one at a time to the downloads, until they run out or the sync stops.
         let queue = SharedValue(pending[...])
         let (arrivals, arrived) = AsyncStream.makeStream(of: (URL, Result<Data, TransportError>).self)
@@ -132,7 +122,10 @@ public struct PackSync: Sendable {
                     for _ in 0..<concurrency {
                         downloads.addTask {
                             while !Task.isCancelled, let url = queue.change({ $0.popFirst() }) {
-                                arrived.yield((url, await Self.fetch(url, with: pictureDownloader)))
+                                // One picture through the downloader; only a cancelled one throws.
+                                let fetched = (try? await pictureDownloader.images([url])) ?? Downloader.Images()
+                                let outcome = fetched.data[url].map(Result<Data, TransportError>.success)
+                                arrived.yield((url, outcome ?? .failure(fetched.failures[url] ?? .cancelled(url: url))))
                             }
                         }
                     }
@@ -186,17 +179,6 @@ public struct PackSync: Sendable {
         return SyncSummary(
             source: source, packs: synced, pictures: pictures.count - missing.count, missingPictures: missing.sorted(),
             answers: answers, reused: reused, bytes: counter.bytes, finishedAt: finishedAt)
-    }
-
-    /// One picture through the downloader, which keeps it in the run's folder.
-    private static func fetch(_ url: URL, with downloader: Downloader) async -> Result<Data, TransportError> {
-        do throws(TransportError) {
-            let images = try await downloader.images([url])
-            if let data = images.data[url] { return .success(data) }
-            return .failure(images.failures[url] ?? .cancelled(url: url))
-        } catch {
-            return .failure(error)
-        }
     }
 
     /// Whether a picture that failed is left out rather than stopping the sync: one the server says it does not

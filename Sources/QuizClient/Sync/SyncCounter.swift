@@ -1,7 +1,9 @@
+import QuizAPI
 import Synchronization
 
-/// Counts a sync's files and bytes as they arrive and reports each step.
-final class SyncCounter: Sendable {
+/// Counts a sync's files as they complete, and the bytes of each answer as the transport through which the sync's
+/// requests pass, and reports each step.
+final class SyncCounter: Transport {
     private struct State {
         var phase = SyncProgress.Phase.packs
         var done = 0
@@ -11,11 +13,21 @@ final class SyncCounter: Sendable {
 
     private let state = Mutex(State())
     private let started = ContinuousClock.now
+    private let inner: any Transport
     private let report: @Sendable (SyncProgress) -> Void
 
-    init(report: @escaping @Sendable (SyncProgress) -> Void) {
+    init(counting inner: any Transport, report: @escaping @Sendable (SyncProgress) -> Void) {
+        self.inner = inner
         self.report = report
     }
+
+    func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
+        let response = try await inner.send(request)
+        update { $0.bytes += response.body.count }
+        return response
+    }
+
+    func shutdown() async {}
 
     var done: Int { state.withLock { $0.done } }
     var total: Int { state.withLock { $0.total } }
@@ -25,12 +37,8 @@ final class SyncCounter: Sendable {
         update { $0 = State(phase: phase, done: 0, total: total, bytes: $0.bytes) }
     }
 
-    func advance(by count: Int = 1) {
-        update { $0.done += count }
-    }
-
-    func received(_ bytes: Int) {
-        update { $0.bytes += bytes }
+    func advance() {
+        update { $0.done += 1 }
     }
 
     private func update(_ change: (inout State) -> Void) {

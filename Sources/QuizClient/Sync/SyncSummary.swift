@@ -15,18 +15,4 @@ public struct SyncSummary: Sendable, Hashable {
     public var reused: Int
     public var bytes: Int
     public var finishedAt: Date
-
-    public init(
-        source: String, packs: [SyncedPack], pictures: Int, missingPictures: [String], answers: Int, reused: Int,
-        bytes: Int, finishedAt: Date
-    ) {
-        self.source = source
-        self.packs = packs
-        self.pictures = pictures
-        self.missingPictures = missingPictures
-        self.answers = answers
-        self.reused = reused
-        self.bytes = bytes
-        self.finishedAt = finishedAt
-    }
 }

@@ -44,7 +44,7 @@ public struct ScriptSandbox: Sendable {
     ) -> Interpreter {
         let environment = ShellEnvironment(
             directories: directories, clock: clock, transports: transports,
-            cache: DownloadCache(directories: directories), records: records, makeClassRooms: makeClassRooms)
+            cache: DownloadCache(folder: directories.downloads), records: records, makeClassRooms: makeClassRooms)
         return Interpreter(
             source: source, settings: ShellSettings(language: language, seed: seed, fuzz: false),
             style: Style(enabled: false),

@@ -15,29 +15,28 @@ extension PackAPI {
     /// The routes of a pack that `withheld` names answer `403 {"error": ...}`, its pictures aside.
     public func addRoutes<Context: RequestContext>(to router: Router<Context>, withheld: Withholding? = nil) {
         router.add(middleware: NoSuchRouteMiddleware())
-        let root = router.group()
-        let needingToken = router.group().add(middleware: TokenMiddleware(tokens: tokens))
         if layout.packList {
             add(.packList, to: router) { _, _ in APIResponse.encoded(self.summaryList) }
         }
-        for route in APIRoute.all where layout.answers(route) {
-            add(route, to: route.needsToken ? needingToken : root, answer(route, scoped: false, withheld: withheld))
-        }
-        addUnknown("/api/**", to: needingToken)
+        addAPI(to: router.group(), scoped: false, withheld: withheld)
         guard layout.packList || layout.pictures else { return }
         let scope = router.group(RouterPath(APIRoute.packScope))
-        if layout.packList {
-            let scopeNeedingToken = scope.group().add(middleware: TokenMiddleware(tokens: tokens))
-            for route in APIRoute.all {
-                add(
-                    route, to: route.needsToken ? scopeNeedingToken : scope,
-                    answer(route, scoped: true, withheld: withheld))
-            }
-            addUnknown("/api/**", to: scopeNeedingToken)
-        }
+        if layout.packList { addAPI(to: scope, scoped: true, withheld: withheld) }
         for method in HTTPRequest.Method.standard {
             scope.on("/**", method: method) { request, context in self.picture(request, context.parameters) }
         }
+    }
+
+    /// Adds to `group` the routes of `APIRoute.all` that answer there (all of them below a pack's scope, those of the
+    /// layout at the root), the `/api` ones and the `/api` paths that none answers behind `TokenMiddleware`.
+    private func addAPI<Context: RequestContext>(
+        to group: RouterGroup<Context>, scoped: Bool, withheld: Withholding?
+    ) {
+        let needingToken = group.group().add(middleware: TokenMiddleware(tokens: tokens))
+        for route in APIRoute.all where scoped || layout.answers(route) {
+            add(route, to: route.needsToken ? needingToken : group, answer(route, scoped: scoped, withheld: withheld))
+        }
+        addUnknown("/api/**", to: needingToken)
     }
 
     /// Adds `route` with every method: those it answers go to `answer` (a `HEAD` gets the head of the `GET`), the

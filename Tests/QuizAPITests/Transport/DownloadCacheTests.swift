@@ -40,19 +40,18 @@ struct DownloadCacheTests {
 
     @Test("the cache lives in the XDG cache folder")
     func xdgFolder() {
-        let cache = DownloadCache(
-            directories: XDGDirectories(environment: ["XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/h"]))
-        #expect(cache.folder.path == "/tmp/xdg/quiz/downloads")
+        let directories = XDGDirectories(environment: ["XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/h"])
+        #expect(DownloadCache(folder: directories.downloads).folder.path == "/tmp/xdg/quiz/downloads")
     }
 
     @Test("a second run with offline sends no request and gets the same set")
     func offline() async throws {
         try await withTemporaryFolder { folder in
             let cache = DownloadCache(folder: folder)
-            let online = RecordingTransport(FixtureTransport(packs: SamplePacks.all))
+            let online = RecordingTransport(FixtureTransport(api: PackAPI(packs: SamplePacks.all)))
             let first = try await Downloader(transport: online, routes: routes, cache: cache).items(of: .quiz)
             #expect(await online.requests.count == 3)
-            let offline = RecordingTransport(FixtureTransport(packs: SamplePacks.all))
+            let offline = RecordingTransport(FixtureTransport(api: PackAPI(packs: SamplePacks.all)))
             let downloader = Downloader(transport: offline, routes: routes, cache: cache, offline: true)
             #expect(try await downloader.items(of: .quiz) == first)
             #expect(await offline.requests.isEmpty)
@@ -66,7 +65,7 @@ struct DownloadCacheTests {
     func fallback() async throws {
         try await withTemporaryFolder { folder in
             let cache = DownloadCache(folder: folder)
-            let transport = RecordingTransport(FixtureTransport(packs: SamplePacks.all))
+            let transport = RecordingTransport(FixtureTransport(api: PackAPI(packs: SamplePacks.all)))
             let notices = NoticeLog()
             let downloader = Downloader(transport: transport, routes: routes, cache: cache, report: notices.record)
             let fresh = try await downloader.items(of: .match)
@@ -84,7 +83,7 @@ struct DownloadCacheTests {
     @Test("when neither the network nor the cache has the set, the message says so and what to do")
     func neither() async {
         await withTemporaryFolder { folder in
-            let transport = RecordingTransport(FixtureTransport(packs: SamplePacks.all))
+            let transport = RecordingTransport(FixtureTransport(api: PackAPI(packs: SamplePacks.all)))
             await transport.setDown(true)
             let downloader = Downloader(transport: transport, routes: routes, cache: DownloadCache(folder: folder))
             do throws(TransportError) {
@@ -105,7 +104,7 @@ struct DownloadCacheTests {
             try Data().write(to: folder)
             let notices = NoticeLog()
             let downloader = Downloader(
-                transport: FixtureTransport(packs: SamplePacks.all), routes: routes,
+                transport: FixtureTransport(api: PackAPI(packs: SamplePacks.all)), routes: routes,
                 cache: DownloadCache(folder: folder.appendingPathComponent("downloads")), report: notices.record)
             #expect(try await downloader.items(of: .film).count == 2)
             #expect(notices.lines.count == 1)

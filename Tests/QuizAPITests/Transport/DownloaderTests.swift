@@ -28,7 +28,7 @@ struct DownloaderTests {
 
     @Test("every kind downloads whole; quizzes page by page, without their answers")
     func everyKind() async throws {
-        let transport = RecordingTransport(FixtureTransport(packs: SamplePacks.all))
+        let transport = RecordingTransport(FixtureTransport(api: PackAPI(packs: SamplePacks.all)))
         let downloader = Downloader(transport: transport, routes: routes)
         let summaries = try await downloader.packs()
         #expect(summaries.map(\.name) == ["capitals", "cinema", "cup", "novels"])
@@ -97,7 +97,8 @@ struct DownloaderTests {
 
     @Test("an error status carries the server's message")
     func status() async {
-        let downloader = Downloader(transport: FixtureTransport(packs: [SamplePacks.books]), routes: routes)
+        let downloader = Downloader(
+            transport: FixtureTransport(api: PackAPI(packs: [SamplePacks.books])), routes: routes)
         do throws(TransportError) {
             _ = try await downloader.items(of: .film)
             Issue.record("no error")
@@ -111,7 +112,7 @@ struct DownloaderTests {
 
     @Test("images: each once, at most the concurrency limit at a time, failures listed")
     func images() async throws {
-        let transport = RecordingTransport(FixtureTransport(packs: SamplePacks.all))
+        let transport = RecordingTransport(FixtureTransport(api: PackAPI(packs: SamplePacks.all)))
         await transport.setDelay(.milliseconds(20))
         let downloader = Downloader(transport: transport, routes: routes, concurrency: 3)
         let urls = (1...10).map { URL(string: "fixture://local/films.json?copy=\($0)")! }
@@ -125,7 +126,7 @@ struct DownloaderTests {
 
     @Test("cancelling the caller ends an image download with .cancelled")
     func cancellation() async throws {
-        let transport = RecordingTransport(FixtureTransport(packs: SamplePacks.all))
+        let transport = RecordingTransport(FixtureTransport(api: PackAPI(packs: SamplePacks.all)))
         await transport.setDelay(.seconds(10))
         let downloader = Downloader(transport: transport, routes: routes)
         let urls = (1...20).map { URL(string: "fixture://local/films.json?copy=\($0)")! }
@@ -162,7 +163,7 @@ private struct CannedReply: Transport {
 }
 
 private struct FirstPageOnly: Transport {
-    let fixture = FixtureTransport(packs: [SamplePacks.quizzes()])
+    let fixture = FixtureTransport(api: PackAPI(packs: [SamplePacks.quizzes()]))
 
     func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
         var page = request

@@ -12,7 +12,8 @@ struct RandomQuizzesTests {
 
     @Test("N different quizzes, without their answers, however often random draws one again")
     func distinct() async throws {
-        let transport = RecordingTransport(FixtureTransport(packs: [SamplePacks.quizzes(count: 5)], seed: 9))
+        let transport = RecordingTransport(
+            FixtureTransport(api: PackAPI(packs: [SamplePacks.quizzes(count: 5)], seed: 9)))
         let downloader = Downloader(transport: transport, routes: APIRoutes(base: SourceAddress.fixtureBase))
         let pack = try await downloader.randomQuizzes(summary, count: 4)
         guard case .quiz(let quizzes) = pack.items else { throw Failure() }
@@ -24,7 +25,8 @@ struct RandomQuizzesTests {
 
     @Test("a pack with fewer quizzes than N gives every one it has, after a bounded number of draws")
     func fewer() async throws {
-        let transport = RecordingTransport(FixtureTransport(packs: [SamplePacks.quizzes(count: 2)], seed: 9))
+        let transport = RecordingTransport(
+            FixtureTransport(api: PackAPI(packs: [SamplePacks.quizzes(count: 2)], seed: 9)))
         let downloader = Downloader(transport: transport, routes: APIRoutes(base: SourceAddress.fixtureBase))
         let pack = try await downloader.randomQuizzes(summary, count: 5)
         #expect(pack.count == 2)

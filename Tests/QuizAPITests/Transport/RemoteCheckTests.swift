@@ -9,7 +9,8 @@ import Testing
 @Suite("RemoteCheck: answers judged by the API's check routes")
 struct RemoteCheckTests {
     let check = RemoteCheck(
-        routes: APIRoutes(base: SourceAddress.fixtureBase), transport: FixtureTransport(packs: SamplePacks.all))
+        routes: APIRoutes(base: SourceAddress.fixtureBase),
+        transport: FixtureTransport(api: PackAPI(packs: SamplePacks.all)))
 
     @Test("quizzes and matches get the server's verdict")
     func verdicts() async throws {
@@ -22,7 +23,7 @@ struct RemoteCheckTests {
     @Test("a fixture's verdicts, had in-process, are those its routes give, scoped or not, a token needed or not")
     func inProcessAsTheRoutes() async throws {
         for tokens in [Set<String>(), ["T"]] {
-            let fixture = FixtureTransport(packs: SamplePacks.all, tokens: tokens)
+            let fixture = FixtureTransport(api: PackAPI(packs: SamplePacks.all, tokens: tokens))
             let routesOnly = RoutesOnly(fixture: fixture)
             for pack in [nil] + SamplePacks.all.map(\.name) {
                 let routes = APIRoutes(base: SourceAddress.fixtureBase, token: "T", pack: pack)

@@ -9,9 +9,10 @@ import Testing
 @Suite("A game of each kind over the fixture transport")
 struct FixtureGameTests {
     /// The fixture serves the packs with every answer; the games play them as the API serves them.
-    private static let transport = FixtureTransport(packs: [
-        GameSamples.matches, GameSamples.books, GameSamples.films, GameSamples.quizzes,
-    ])
+    private static let transport = FixtureTransport(
+        api: PackAPI(packs: [
+            GameSamples.matches, GameSamples.books, GameSamples.films, GameSamples.quizzes,
+        ]))
 
     @Test(arguments: [GameSamples.matches, GameSamples.books, GameSamples.films, GameSamples.remoteQuizzes])
     func playsStartToFinish(pack: Pack) async throws {

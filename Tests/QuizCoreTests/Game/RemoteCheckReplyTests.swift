@@ -38,14 +38,14 @@ struct RemoteCheckReplyTests {
     private static func check(_ request: CheckRequest, _ transport: CannedTransport) async throws(TransportError)
         -> Bool
     {
-        try await RemoteCheck(routes: routes, transport: transport, timeout: .seconds(3)).check(request)
+        try await RemoteCheck(routes: routes, transport: transport).check(request)
     }
 
     @Test(arguments: [true, false])
     func aQuizCheck(result: Bool) async throws {
         let transport = CannedTransport("{\"quizId\": 3, \"answer\": \"Canberra\", \"result\": \(result)}")
         #expect(try await Self.check(.quiz(id: 3, answer: "Canberra"), transport) == result)
-        #expect(transport.requests == [TransportRequest(url: Self.quizURL, timeout: .seconds(3))])
+        #expect(transport.requests == [TransportRequest(url: Self.quizURL)])
     }
 
     @Test func anAnswerArrivesIntact() async throws {
