@@ -47,7 +47,7 @@ extension Room {
         let player = players[key]!
         // While a question is open, its points stay out of the welcome: they would tell whether the answer was right.
         var points = player.points
-        if case .open(let index, _, _) = phase { points = player.points(leavingOut: index) }
+        if case .open(let index, _, _) = phase { points -= player.answers[index]?.points ?? 0 }
         let welcome = Welcome(
             role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
             name: player.name.description, points: points, pack: packName, language: language,

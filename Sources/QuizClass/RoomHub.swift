@@ -211,9 +211,6 @@ public actor RoomHub {
         for room in await everyRoom() ?? [] where room.isHomework { arm(room.pin, deadline: room.deadline) }
     }
 
-    /// The room of `pin` as it stands, for tests and the log.
-    public func room(_ pin: String) async -> Room? { try? await store.room(pin) }
-
     /// The packs of the open rooms whose game is not over, of every server sharing the store; nil when the store does
     /// not answer.
     public func packsInPlay() async -> Set<String>? {

@@ -35,9 +35,6 @@ struct RoomPlayer: Sendable, Hashable {
 
     var points: Int { answers.values.reduce(0) { $0 + $1.points } }
 
-    /// The points of every question but `index`: what the player may be told while question `index` is open, so that
-    /// a rejoin does not tell whether its answer was right before the close.
-    func points(leavingOut index: Int) -> Int { points - (answers[index]?.points ?? 0) }
     var right: Int { answers.values.count(where: \.right) }
 
     /// How many right answers in a row end at question `index`: 0 when that one was not answered right.

@@ -11,10 +11,4 @@ public struct Bitmap: Sendable, Hashable {
         self.height = height
         self.pixels = pixels
     }
-
-    /// The pixel at column `x`, row `y`, as (red, green, blue, alpha).
-    public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-        let start = (y * width + x) * 4
-        return (pixels[start], pixels[start + 1], pixels[start + 2], pixels[start + 3])
-    }
 }

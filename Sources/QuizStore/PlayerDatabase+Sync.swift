@@ -14,7 +14,7 @@ extension PlayerDatabase {
     }
 
     public func files(of run: SyncRun) throws -> [SyncedFile] {
-        try read { db in try Self.files(of: run.id, in: db) }
+        try read { db in try StoredSyncFile.filter { $0.run == run.id }.order { $0.url }.fetchAll(db).map(\.file) }
     }
 
     public func record(_ file: SyncedFile, in run: SyncRun) throws {
@@ -43,8 +43,7 @@ extension PlayerDatabase {
             guard let stored = try finished.fetchOne(db), let finishedAt = stored.finishedAt else { return nil }
             let run = stored.run
             let packs = try StoredSyncedPack.filter { $0.run == run.id }.order { $0.position }.fetchAll(db)
-            return CompleteSync(
-                run: run, finishedAt: finishedAt, packs: packs.map(\.pack), files: try Self.files(of: run.id, in: db))
+            return CompleteSync(run: run, finishedAt: finishedAt, packs: packs.map(\.pack))
         }
     }
 
@@ -62,9 +61,5 @@ extension PlayerDatabase {
             let kept = try StoredQuizAnswer.filter { $0.source == source && $0.pack == pack }.fetchAll(db)
             return Dictionary(uniqueKeysWithValues: kept.map { ($0.quiz, $0.answer) })
         }
-    }
-
-    private static func files(of run: Int64, in db: Database) throws -> [SyncedFile] {
-        try StoredSyncFile.filter { $0.run == run }.order { $0.url }.fetchAll(db).map(\.file)
     }
 }

@@ -113,3 +113,7 @@ struct TranscriptTests {
         TranscriptComparison(expected: Transcript(lines: expected), actual: actual)
     }
 }
+
+extension TranscriptComparison {
+    fileprivate var matches: Bool { TranscriptDifference(self) == nil }
+}

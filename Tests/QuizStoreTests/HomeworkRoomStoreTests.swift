@@ -34,14 +34,15 @@ import Testing
     }
 
     /// A server's rooms over the database of `folder`, as `quiz serve` wires them.
-    static func server(_ folder: StoreFolder, clock: ManualClock) async throws -> (RoomHub, ClassRooms, PlayerDatabase)
-    {
+    static func server(
+        _ folder: StoreFolder, clock: ManualClock
+    ) async throws -> (RoomHub, ClassRooms, PlayerDatabase, HomeworkRoomStore) {
         let database = folder.database()
         let store = try await HomeworkRoomStore(database: database, packs: { _ in pack }, failed: { _ in })
         let hub = RoomHub(
             packs: { _ in pack }, clock: clock, seed: 5, keep: { try? database.keep($0) }, store: store)
         await hub.resume()
-        return (hub, hub.classRooms(address: "in-process", clock: clock, seed: 5), database)
+        return (hub, hub.classRooms(address: "in-process", clock: clock, seed: 5), database, store)
     }
 
     static func question(_ messages: [ServerMessage]) -> QuestionShown? {
@@ -53,7 +54,7 @@ import Testing
         defer { folder.remove() }
         let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
         let until = clock.now().addingTimeInterval(2 * 86_400)
-        var (hub, rooms, _) = try await Self.server(folder, clock: clock)
+        var (hub, rooms, _, store) = try await Self.server(folder, clock: clock)
         let reply = try await rooms.open(RoomOpening.Request(pack: "capitals", seconds: 30, until: until))
 
         let ana = Seat(await rooms.connect(reply.pin))
@@ -63,11 +64,11 @@ import Testing
         #expect(second.question == 2)
         clock.advance(by: 10)
         await ana.link.close()
-        _ = await hub.room(reply.pin)
+        _ = await hub.packsInPlay()
 
         // The server stops; the database is opened again by a new one.
-        (hub, rooms, _) = try await Self.server(folder, clock: clock)
-        let room = try #require(await hub.room(reply.pin))
+        (hub, rooms, _, store) = try await Self.server(folder, clock: clock)
+        let room = try #require(try await store.room(reply.pin))
         #expect(room.isHomework && room.settings.until == until)
         #expect(room.playerNames == ["Ana"])
         let back = Seat(await rooms.connect(reply.pin))
@@ -82,7 +83,7 @@ import Testing
         // Another restart, then the deadline: the results keep each answer once.
         await back.link.close()
         var database: PlayerDatabase
-        (hub, rooms, database) = try await Self.server(folder, clock: clock)
+        (hub, rooms, database, store) = try await Self.server(folder, clock: clock)
         clock.advance(by: 2 * 86_400)
         let report = try await rooms.report(reply.pin, reply.key)
         #expect(report.finished)
@@ -96,13 +97,13 @@ import Testing
         let folder = try StoreFolder()
         defer { folder.remove() }
         let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
-        let (_, rooms, database) = try await Self.server(folder, clock: clock)
+        let (_, rooms, database, _) = try await Self.server(folder, clock: clock)
         _ = try await rooms.open(RoomOpening.Request(pack: "capitals"))
         let homework = try await rooms.open(
             RoomOpening.Request(pack: "capitals", until: clock.now().addingTimeInterval(3600)))
         let kept = try await HomeworkRoomStore(database: database, packs: { _ in Self.pack }, failed: { _ in })
         #expect(try await kept.pins() == [homework.pin])
-        let (restarted, _, _) = try await Self.server(folder, clock: clock)
-        #expect(await restarted.room(homework.pin) != nil)
+        let (_, _, _, restarted) = try await Self.server(folder, clock: clock)
+        #expect(try await restarted.room(homework.pin) != nil)
     }
 }

@@ -46,7 +46,7 @@ struct RecordBehaviourTests {
             try records.finish(first, packs: packs, at: Self.day + 120)
             let complete = try #require(try records.lastComplete(source: source))
             #expect(complete.run == first && complete.finishedAt == Self.day + 120 && complete.packs == packs)
-            #expect(complete.files.map(\.url) == ["\(source)/a.jpg", "\(source)/b.json"])
+            #expect(try records.files(of: complete.run).map(\.url) == ["\(source)/a.jpg", "\(source)/b.json"])
             #expect(try records.lastComplete(source: "http://other.test") == nil)
 
             let second = try records.openRun(source: source, at: Self.day + 200)
@@ -58,7 +58,7 @@ struct RecordBehaviourTests {
             try records.finish(second, packs: [packs[0]], at: Self.day + 300)
             let replaced = try #require(try records.lastComplete(source: source))
             #expect(replaced.run == second && replaced.packs == [packs[0]])
-            #expect(replaced.files == [SyncedFile(url: "\(source)/c.json", bytes: 1)])
+            #expect(try records.files(of: replaced.run) == [SyncedFile(url: "\(source)/c.json", bytes: 1)])
             #expect(try records.files(of: first).isEmpty)
         }
     }

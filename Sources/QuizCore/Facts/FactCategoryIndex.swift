@@ -9,12 +9,7 @@ public struct FactCategoryIndex: Sendable, Hashable {
     /// For each place in `ids`, the index of that id's first fact among the pack's facts.
     private(set) var factIndices: [Int] = []
 
-    public init(_ category: String, of facts: [FactItem]) {
-        self.category = category
-        for index in facts.indices where facts[index].category == category { add(facts[index].id, at: index) }
-    }
-
-    private init(category: String) {
+    init(category: String) {
         self.category = category
     }
 

@@ -44,10 +44,10 @@ public struct GameOptions: Sendable, Hashable, Codable {
     /// Whether a filter keeps some questions out: one that is not blank.
     var filtersCategories: Bool { filter.map { !$0.allSatisfy(\.isWhitespace) } ?? false }
 
-    /// Whether the filter keeps a question.
+    /// Whether the filter keeps a question: it matches the heading, or a quiz's author.
     func admits(_ question: Question) -> Bool {
         guard let filter, filtersCategories else { return true }
-        guard let category = question.category else { return false }
+        guard let category = question.heading ?? question.author else { return false }
         return TextMatching.folded(category).contains(TextMatching.folded(filter))
     }
 }

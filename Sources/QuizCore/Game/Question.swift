@@ -165,9 +165,6 @@ public struct Question: Sendable, Hashable, Identifiable {
         }
     }
 
-    /// What a filter matches: the heading, or a quiz's author.
-    var category: String? { heading ?? author }
-
     /// Judges a parsed answer against the item's own solution; nil when the check is remote.
     func judgeLocally(_ answer: Answer) -> Bool? {
         guard case .local(let solution) = check else { return nil }

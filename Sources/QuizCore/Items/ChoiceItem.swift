@@ -34,7 +34,4 @@ public struct ChoiceItem: ItemOfKind {
             id: id, category: category, question: question, answers: answers, solution: sorted.first ?? 1,
             solutions: sorted.count > 1 ? sorted : nil)
     }
-
-    /// The numbers of every right answer: `solutions`, or `solution` alone.
-    public var rightAnswers: [Int] { solutions ?? [solution] }
 }

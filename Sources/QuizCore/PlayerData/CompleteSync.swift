@@ -5,12 +5,10 @@ public struct CompleteSync: Sendable, Hashable {
     public var run: SyncRun
     public var finishedAt: Date
     public var packs: [SyncedPack]
-    public var files: [SyncedFile]
 
-    public init(run: SyncRun, finishedAt: Date, packs: [SyncedPack], files: [SyncedFile]) {
+    public init(run: SyncRun, finishedAt: Date, packs: [SyncedPack]) {
         self.run = run
         self.finishedAt = finishedAt
         self.packs = packs
-        self.files = files
     }
 }

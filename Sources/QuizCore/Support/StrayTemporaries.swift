@@ -5,19 +5,17 @@ import Foundation
 ///
 /// Only the folders named are read, not their subfolders, so that cleaning costs one listing each.
 public enum StrayTemporaries {
-    /// Removes the stray temporary files of `folders`; returns how many it removed.
-    @discardableResult
-    public static func remove(in folders: [URL], now: Date = Date()) -> Int {
-        var removed = 0
+    /// Removes the stray temporary files of `folders`.
+    public static func remove(in folders: [URL]) {
+        let now = Date()
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
             for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
                 let path = folder.appendingPathComponent(name).path
                 guard isStray(name, modified: { modificationDate(of: path) }, now: now) else { continue }
-                if unlink(path) == 0 { removed += 1 }
+                unlink(path)
             }
         }
-        return removed
     }
 
     /// Whether the temporary file `name` was left by a process that is gone.

@@ -22,11 +22,6 @@ public struct PackStore: Sendable {
     /// A pack file as found: its bytes, its pack or why it has none, and its URL unless it is compiled into quiz.
     typealias Found = (bytes: [UInt8], pack: Result<Pack, PackStoreError>, file: URL?)
 
-    /// The pack named `name` from the folders other than the user's: what the user's copy overrides.
-    public func original(of name: String) -> Pack? {
-        try? findOriginal(name)?.pack.get()
-    }
-
     /// The pack as the player sees it: their copy, else the original.
     public func current(_ name: String) throws(PackStoreError) -> Pack? {
         guard let found = find(name, in: userPacks) ?? findOriginal(name) else { return nil }
@@ -74,7 +69,9 @@ public struct PackStore: Sendable {
     /// original and the change that puts the copy back.
     public func revert(_ name: String) throws(PackStoreError) -> (pack: Pack, undo: PackEdit) {
         try locked(name) { () throws(PackStoreError) -> (pack: Pack, undo: PackEdit) in
-            guard let own = find(name, in: userPacks), let file = own.file, let original = original(of: name) else {
+            guard let own = find(name, in: userPacks), let file = own.file,
+                let original = try? findOriginal(name)?.pack.get()
+            else {
                 throw .nothingToRevert(name)
             }
             try remove(file)
@@ -116,11 +113,9 @@ public struct PackStore: Sendable {
 
     // MARK: Files
 
+    /// The pack file named `name` in the folders other than the user's: what the user's copy overrides.
     private func findOriginal(_ name: String) -> Found? {
-        for folder in folders.reversed() {
-            if let found = find(name, in: folder) { return found }
-        }
-        return nil
+        folders.reversed().lazy.compactMap { find(name, in: $0) }.first
     }
 
     /// The pack file named `name` in `folder`: `NAME.json` when it holds that pack, else the first that does.

@@ -44,8 +44,6 @@ public struct TranscriptComparison: Sendable {
             expected[..<start].map { .kept($0.text) } + middle + expected[expectedEnd...].map { .kept($0.text) }
     }
 
-    public var matches: Bool { steps.allSatisfy { if case .kept = $0 { true } else { false } } }
-
     /// The transcript that `--update` writes.
     public var updated: [String] {
         steps.compactMap { step in

@@ -48,3 +48,10 @@ struct FactLineTests {
         #expect(categories.named("music") == nil)
     }
 }
+
+extension FactCategoryIndex {
+    /// The index of `category` among `facts`; empty when none of them is of it.
+    fileprivate init(_ category: String, of facts: [FactItem]) {
+        self = Self.byCategory(facts)[category] ?? Self(category: category)
+    }
+}
