@@ -44,9 +44,12 @@ public struct RoomSettings: Codable, Sendable, Hashable {
         self.sharedDevices = sharedDevices
     }
 
-    /// `Team 1` to `Team count`: the teams of `--teams N`.
-    public static func numberedTeams(_ count: Int) -> [String] {
-        (0..<max(0, count)).map { "Team \($0 + 1)" }
+    /// The teams a host typed: `Team 1` to `Team N` for a number N, else the names between commas.
+    public static func teams(typed: String) -> [String] {
+        guard let count = Int(typed) else {
+            return typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        return (0..<max(0, count)).map { "Team \($0 + 1)" }
     }
 
     /// The settings a host asked for, each absent one at its default; `seed` when the host gave none.

@@ -122,10 +122,7 @@ final class ClassHandler: ShellHandler {
             case "streak", "racha": request.streakBonus = true
             case "shared", "compartidos": request.sharedDevices = true
             case "teams" where !words.isEmpty, "equipos" where !words.isEmpty:
-                let typed = words.removeFirst()
-                let teams =
-                    Int(typed).map(RoomSettings.numberedTeams)
-                    ?? typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                let teams = RoomSettings.teams(typed: words.removeFirst())
                 try CommandFailure.catching(\RoomHub.OpenError.description) { try RoomHub.checkTeams(teams) }
                 request.teams = teams
             default:

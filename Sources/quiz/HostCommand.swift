@@ -73,12 +73,7 @@ struct HostCommand: AsyncParsableCommand {
         }
     }
 
-    /// The teams of `--teams`: `Team 1` to `Team N` for a number, else the names between commas.
-    private var teamNames: [String] {
-        guard let teams else { return [] }
-        return Int(teams).map(RoomSettings.numberedTeams)
-            ?? teams.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    }
+    private var teamNames: [String] { teams.map(RoomSettings.teams(typed:)) ?? [] }
 
     func run() async throws {
         try await HTTPTransport.using { try await host(fetchingPicturesWith: $0) }

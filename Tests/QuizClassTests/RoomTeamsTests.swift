@@ -113,13 +113,13 @@ import Testing
                 return error.description
             }
         }
-        #expect(await open(RoomSettings.numberedTeams(10_000)) == "10000 teams: give 2 to 50")
+        #expect(await open(RoomSettings.teams(typed: "10000")) == "10000 teams: give 2 to 50")
         #expect(await open(["Red"]) == "1 team: give 2 to 50")
         #expect(
             await open(["Red", "\u{1}\u{7}\u{1B}[31m"])
                 == "team 2's name \"\\u{01}\\u{07}\\u{1B}[31m\" is not a name: 1 to 24 characters that show, control "
                 + "characters left out")
         #expect(await open(["Red", "RED"]) == "two teams are called \"RED\"; give each its own name")
-        #expect(await open(RoomSettings.numberedTeams(3)) == nil)
+        #expect(await open(RoomSettings.teams(typed: "3")) == nil)
     }
 }
