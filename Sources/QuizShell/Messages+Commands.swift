@@ -9,8 +9,7 @@ extension Messages {
     /// holding its items.
     public func validPack(_ pack: Pack, count: Int? = nil) -> String {
         let count = count ?? pack.count
-        guard language == .es else { return PackValidation.summary(of: pack, count: count) }
-        let items = self.count(count, "elemento", "elementos")
+        let items = pick(self.count(count, "elemento", "elementos"), self.count(count, "item", "items"))
         return "ok  \(pack.name)  \(pack.kind.rawValue)  \(items)  \(pack.language)"
     }
 

@@ -91,11 +91,4 @@ public enum PackValidation {
             return .bad(error)
         }
     }
-
-    /// The line `quiz validate` prints for a good pack: `ok  NAME  KIND  N items  LANG`, with `count` items for a
-    /// pack written without holding its items.
-    public static func summary(of pack: Pack, count: Int? = nil) -> String {
-        let count = count ?? pack.count
-        return "ok  \(pack.name)  \(pack.kind.rawValue)  \(count) \(count == 1 ? "item" : "items")  \(pack.language)"
-    }
 }

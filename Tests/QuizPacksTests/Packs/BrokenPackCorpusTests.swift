@@ -45,7 +45,8 @@ struct BrokenPackCorpusTests {
     private static func lines(_ read: () throws(PackLoadError) -> Pack) -> [String] {
         do {
             let pack = try read()
-            return [PackValidation.summary(of: pack) + "  " + digest(pack)]
+            let items = "\(pack.count) \(pack.count == 1 ? "item" : "items")"
+            return ["ok  \(pack.name)  \(pack.kind.rawValue)  \(items)  \(pack.language)  " + digest(pack)]
         } catch {
             return error.faults.map(\.description)
         }
