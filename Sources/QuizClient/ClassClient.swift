@@ -47,12 +47,10 @@ public enum ClassClient {
     }
 
     /// `GET /rooms/PIN/report.json` on the server at `base`, with the host key `key`.
-    public static func report(at base: URL, pin: String, key: String, timeout: Duration = .seconds(10))
-        async throws(Failure) -> ClassReport
-    {
+    public static func report(at base: URL, pin: String, key: String) async throws(Failure) -> ClassReport {
         var get = HTTPClientRequest(url: base.appendingPathComponent("rooms/\(pin)/report.json").absoluteString)
         get.headers.add(name: "authorization", value: "Bearer \(key)")
-        return try await answer(to: get, expecting: .ok, upTo: 64 << 20, timeout: timeout, as: "a room's report")
+        return try await answer(to: get, expecting: .ok, upTo: 64 << 20, timeout: .seconds(10), as: "a room's report")
     }
 
     /// The body of the answer to `request` decoded, when its status is `expected`; else the server's `error`, or its

@@ -160,11 +160,9 @@ public actor Downloader {
     }
 
     /// Every item of a set of `kind`: of the pack named `pack`, or else of the pack the routes address, or else of
-    /// the server's default set of that kind. `count`, when known, makes the progress a fraction.
-    public func items(of kind: ItemKind, in pack: String? = nil, expecting count: Int? = nil)
-        async throws(TransportError) -> PackItems
-    {
-        begin(expecting: count)
+    /// the server's default set of that kind.
+    public func items(of kind: ItemKind, in pack: String? = nil) async throws(TransportError) -> PackItems {
+        begin(expecting: nil)
         let routes = self.routes.scoped(to: pack ?? self.routes.pack)
         return kind == .quiz ? .quiz(try await quizzes(routes)) : try await list(kind, in: routes)
     }

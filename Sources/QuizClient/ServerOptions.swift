@@ -9,13 +9,12 @@ public struct ServerOptions: Sendable, Hashable {
     /// Sent as `?token=` on the quiz routes, and nowhere else.
     public var token: String?
     /// The base URL of each kind that is not at the server's own.
-    public var kindURLs: [ItemKind: URL]
+    public var kindURLs: [ItemKind: URL] = [:]
     /// The base URL of the matches' `/check`, when it is not the matches'.
     public var checkURL: URL?
 
-    public init(token: String? = nil, kindURLs: [ItemKind: URL] = [:], checkURL: URL? = nil) {
+    public init(token: String? = nil, checkURL: URL? = nil) {
         self.token = token
-        self.kindURLs = kindURLs
         self.checkURL = checkURL
     }
 

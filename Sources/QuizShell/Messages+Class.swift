@@ -156,7 +156,7 @@ extension Messages {
     }
 
     /// - Parameter ownClose: the question is done for this player alone, in a homework room.
-    public func closedHeader(_ question: Int, solution: String?, ownClose: Bool = false) -> String {
+    public func closedHeader(_ question: Int, solution: String?, ownClose: Bool) -> String {
         let base =
             ownClose
             ? pick("Pregunta \(question) hecha", "Question \(question) done")
@@ -176,7 +176,7 @@ extension Messages {
     }
 
     /// - Parameter opinion: whether the question had no right answer, a poll or an open question.
-    public func verdict(_ verdict: QuestionClosed.Verdict, opinion: Bool = false) -> String {
+    public func verdict(_ verdict: QuestionClosed.Verdict, opinion: Bool) -> String {
         let said: String
         if !verdict.answered {
             said = pick("Sin respuesta a tiempo.", "No answer in time.")

@@ -9,7 +9,7 @@ extension Messages {
             "Game of \(pack): \(count(rounds, "question", "questions")) (seed \(seed)).")
     }
 
-    func roundHeader(_ number: Int, of total: Int, kind: ItemKind, several: Bool = false) -> String {
+    func roundHeader(_ number: Int, of total: Int, kind: ItemKind, several: Bool) -> String {
         var header = pick("Pregunta \(number) de \(total)", "Question \(number) of \(total)")
         switch kind {
         case .match: header += pick(" · Adivina el ganador", " · Guess the winner")
@@ -65,7 +65,7 @@ extension Messages {
 
     /// The verdict after an answer, or after the time ran out; `answer` is the right answer when only the server
     /// knew it.
-    func verdict(_ round: Round, revealing answer: String? = nil) -> String {
+    func verdict(_ round: Round, revealing answer: String?) -> String {
         let question = round.question
         let right = round.result == true
         let solution = question.solution.flatMap(question.label(of:)) ?? answer

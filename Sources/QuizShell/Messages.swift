@@ -106,7 +106,7 @@ public struct Messages: Sendable {
 
     /// `packs`: name, size and kind, language, origin, whether it plays offline (for a synced server), title, in
     /// columns.
-    func packLines(_ packs: [PackSummary], offline: (since: Date, packs: Set<String>)? = nil) -> [String] {
+    func packLines(_ packs: [PackSummary], offline: (since: Date, packs: Set<String>)?) -> [String] {
         Self.columns(
             packs.map { pack in
                 [pack.name, count(pack.count, pack.kind), pack.language, origin(pack.origin)]

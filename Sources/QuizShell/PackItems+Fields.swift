@@ -7,7 +7,7 @@ extension PackItems {
     /// An item of `kind` for `add` to fill, as a pack of `packKind` holds it (a mixed pack's under `section`): its
     /// required fields stand in with values of their kind until they are typed, so that each field typed is checked
     /// beside values that keep the rules.
-    static func blank(_ kind: ItemKind, in packKind: ItemKind, section: String? = nil) -> PackItems {
+    static func blank(_ kind: ItemKind, in packKind: ItemKind, section: String?) -> PackItems {
         let (one, two) = (BookItem.Answer(answer: "a"), BookItem.Answer(answer: "b"))
         let content: MixedItem.Content
         switch kind {

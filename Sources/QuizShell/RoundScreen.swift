@@ -8,7 +8,7 @@ struct RoundScreen {
     let marks: OutputMarks
 
     /// The lines of the screen; with `pictures`, the pictures are drawn, else each is a line with its link.
-    func lines(for round: Round, of total: Int, pictures: RoundPictures? = nil) -> [String] {
+    func lines(for round: Round, of total: Int, pictures: RoundPictures?) -> [String] {
         let question = round.question
         var lines: [String] = []
         lines.reserveCapacity(8)

@@ -82,7 +82,7 @@ extension PackAPI {
     private func handler(for route: APIRoute) -> @Sendable (APICall) throws(APIError) -> Response {
         switch route {
         case _ where APIRoute.lists.contains(route):
-            { [kind = route.kind ?? .mixed] in APIResponse.encoded($0.pack.list(of: kind)) }
+            { [kind = route.kind ?? .mixed] in APIResponse.encoded($0.pack.lists[kind] ?? ByteBuffer()) }
         case .checkMatch: checkMatch
         case .randomQuiz: randomQuiz
         case .quiz: quiz
@@ -95,7 +95,7 @@ extension PackAPI {
         case .randomPlayNext: { self.randomPlayNext($0, fresh: false) }
         case .randomPlayCheck: randomPlayCheck
         case .favourite: favourite
-        case .users: users
+        case .users: { APIResponse.json(self.users(of: $0.pack)) }
         case .user: user
         case .tokenOwner: tokenOwner
         default: preconditionFailure("no handler for the route \(route.path)")

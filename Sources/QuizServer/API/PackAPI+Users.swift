@@ -18,10 +18,6 @@ extension PackAPI {
             }
     }
 
-    func users(_ call: APICall) -> Response {
-        APIResponse.json(users(of: call.pack))
-    }
-
     func user(_ call: APICall) throws(APIError) -> Response {
         guard let user = users(of: call.pack).first(where: { $0.id == call.id }) else {
             throw .unknown("user", call.id)

@@ -9,7 +9,7 @@ final class ServedPack: Sendable {
     let pack: Pack
     /// The whole list of a match, book, film, choice or fact pack, encoded once when the pack is first served rather
     /// than at each request. A mixed pack has one list for each kind it holds besides its own, so that each original
-    /// API's route serves the items of its kind.
+    /// API's route serves the items of its kind. None for quizzes, which their own routes serve.
     let lists: [ItemKind: ByteBuffer]
     /// The quizzes as the pack has them, answers and alternatives included, for the checks.
     let quizzes: [QuizItem]
@@ -56,11 +56,6 @@ final class ServedPack: Sendable {
         }
         self.authors = users.values.sorted { $0.id < $1.id }
         quizIndex = Dictionary(quizzes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The encoded list of the items of `kind`; empty for quizzes, which their own routes serve.
-    func list(of kind: ItemKind) -> ByteBuffer {
-        lists[kind] ?? ByteBuffer()
     }
 
     /// The quiz at `position` as `favourites` makes it, with or without its answer, and with its extra fields.
