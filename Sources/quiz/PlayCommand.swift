@@ -1,5 +1,4 @@
 import ArgumentParser
-import QuizShell
 
 struct PlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,9 +13,6 @@ struct PlayCommand: AsyncParsableCommand {
     @OptionGroup var options: PlayOptions
 
     func run() async throws {
-        let status = await REPL.play(
-            source: options.address, seed: options.seed, lang: options.lang, images: options.pictures.mode,
-            environment: options.environment(progress:))
-        if status != 0 { throw ExitCode(status) }
+        try await options.play()
     }
 }

@@ -23,7 +23,11 @@ struct PlayOptions: ParsableArguments {
 
     var address: SourceAddress { sources.address(standard: .standard()) }
 
-    func environment(progress: (@Sendable (DownloadProgress?) -> Void)? = nil) -> ShellEnvironment {
-        sources.environment(offline: offline, progress: progress)
+    /// Plays in the shell on this process's terminal, `firstCommand` typed first; ends with the shell's exit status.
+    func play(firstCommand: String? = nil) async throws {
+        let status = await REPL.play(
+            source: address, seed: seed, lang: lang, images: pictures.mode, firstCommand: firstCommand,
+            environment: { sources.environment(offline: offline, progress: $0) })
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -74,11 +74,7 @@ struct PracticeCommand: AsyncParsableCommand {
         } else if stats {
             try await printStats()
         } else {
-            let status = await REPL.play(
-                source: options.address, seed: options.seed, lang: options.lang, images: options.pictures.mode,
-                firstCommand: firstCommand, environment: options.environment(progress:)
-            )
-            if status != 0 { throw ExitCode(status) }
+            try await options.play(firstCommand: firstCommand)
         }
     }
 
@@ -97,7 +93,7 @@ struct PracticeCommand: AsyncParsableCommand {
         }
         let interpreter = Interpreter(
             source: options.address, settings: ShellSettings(language: language), style: Style(enabled: false),
-            environment: options.environment())
+            environment: options.sources.environment(offline: options.offline, progress: nil))
         let computed: PracticeStats
         do {
             computed = try await interpreter.practiceStatistics(packs)
