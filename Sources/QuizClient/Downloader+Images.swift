@@ -37,7 +37,7 @@ extension Downloader {
         return images
     }
 
-    private func image(_ url: URL) async -> Result<Data, TransportError> {
+    func image(_ url: URL) async -> Result<Data, TransportError> {
         do throws(TransportError) {
             return .success(try await load(from: url) { data, _ in data })
         } catch {

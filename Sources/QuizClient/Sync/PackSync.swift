@@ -122,10 +122,9 @@ public struct PackSync: Sendable {
                     for _ in 0..<concurrency {
                         downloads.addTask {
                             while !Task.isCancelled, let url = queue.change({ $0.popFirst() }) {
-                                // One picture through the downloader; only a cancelled one throws.
-                                let fetched = (try? await pictureDownloader.images([url])) ?? Downloader.Images()
-                                let outcome = fetched.data[url].map(Result<Data, TransportError>.success)
-                                arrived.yield((url, outcome ?? .failure(fetched.failures[url] ?? .cancelled(url: url))))
+                                // Each picture a download of its own, as far as the downloader's limits go.
+                                await pictureDownloader.begin(expecting: 1)
+                                arrived.yield((url, await pictureDownloader.image(url)))
                             }
                         }
                     }
