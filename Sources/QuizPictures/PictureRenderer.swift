@@ -38,18 +38,14 @@ public enum PictureRenderer {
         chafa_canvas_config_set_symbol_map(config, symbols)
         chafa_canvas_config_set_geometry(config, Int32(box.columns), Int32(box.rows))
         chafa_canvas_config_set_cell_geometry(config, Int32(cell.width), Int32(cell.height))
-        let pixelMode: ChafaPixelMode =
+        let (pixelMode, canvasMode): (ChafaPixelMode, ChafaCanvasMode) =
             switch format {
-            case .kitty: CHAFA_PIXEL_MODE_KITTY
-            case .sixel: CHAFA_PIXEL_MODE_SIXELS
-            case .iterm: CHAFA_PIXEL_MODE_ITERM2
-            case .symbols: CHAFA_PIXEL_MODE_SYMBOLS
-            }
-        let canvasMode: ChafaCanvasMode =
-            switch format {
-            case .symbols(.indexed256): CHAFA_CANVAS_MODE_INDEXED_256
-            case .symbols(.indexed16): CHAFA_CANVAS_MODE_INDEXED_16
-            default: CHAFA_CANVAS_MODE_TRUECOLOR
+            case .kitty: (CHAFA_PIXEL_MODE_KITTY, CHAFA_CANVAS_MODE_TRUECOLOR)
+            case .sixel: (CHAFA_PIXEL_MODE_SIXELS, CHAFA_CANVAS_MODE_TRUECOLOR)
+            case .iterm: (CHAFA_PIXEL_MODE_ITERM2, CHAFA_CANVAS_MODE_TRUECOLOR)
+            case .symbols(.truecolour): (CHAFA_PIXEL_MODE_SYMBOLS, CHAFA_CANVAS_MODE_TRUECOLOR)
+            case .symbols(.indexed256): (CHAFA_PIXEL_MODE_SYMBOLS, CHAFA_CANVAS_MODE_INDEXED_256)
+            case .symbols(.indexed16): (CHAFA_PIXEL_MODE_SYMBOLS, CHAFA_CANVAS_MODE_INDEXED_16)
             }
         chafa_canvas_config_set_pixel_mode(config, pixelMode)
         chafa_canvas_config_set_canvas_mode(config, canvasMode)
