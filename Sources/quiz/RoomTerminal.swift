@@ -89,24 +89,6 @@ final class RoomTerminal: Sendable {
         writeOut(lines)
     }
 
-    /// Redraws the prompt each time it changes (its seconds left, a question opened while a read was starting),
-    /// keeping what is typed, until cancelled.
-    func keepPromptCurrent() -> Task<Void, Never>? {
-        guard let reader else { return nil }
-        let prompt = self.prompt
-        return Task {
-            var shown = ""
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(200))
-                let current = prompt()
-                if current != shown {
-                    reader.redraw(prompt: current, above: [])
-                    shown = current
-                }
-            }
-        }
-    }
-
     /// Runs `session` until it ends, each input going to `typed`, each message to `received`, and the prompt kept
     /// current; a lost connection is said after `lost`. An end other than leaving gives the terminal back, says why
     /// when the room did not (the room of `pin` could not be reached, or every attempt to join it again failed), then
@@ -119,7 +101,21 @@ final class RoomTerminal: Sendable {
         let typing = Task {
             for await input in inputs() { typed(input) }
         }
-        let ticking = keepPromptCurrent()
+        // The prompt redrawn each time it changes (its seconds left, a question opened while a read was starting),
+        // keeping what is typed.
+        let ticking = reader.map { reader in
+            Task { [prompt] in
+                var shown = ""
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .milliseconds(200))
+                    let current = prompt()
+                    if current != shown {
+                        reader.redraw(prompt: current, above: [])
+                        shown = current
+                    }
+                }
+            }
+        }
         defer {
             typing.cancel()
             ticking?.cancel()
