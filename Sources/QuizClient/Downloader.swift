@@ -98,7 +98,7 @@ public actor Downloader {
         let root = routes.scoped(to: nil)
         for kind in ItemKind.originals {
             do throws(TransportError) {
-                let items = try await items(of: kind, in: nil)
+                let items = try await items(of: kind)
                 found.append(
                     PackSummary(
                         name: kind.plural, kind: kind, title: root.set(of: kind).redactingToken, language: "-",
@@ -159,11 +159,9 @@ public actor Downloader {
         return Pack(name: summary.name, title: summary.title, language: summary.language, items: items)
     }
 
-    /// Every item of a set of `kind`: of the pack named `pack`, or else of the pack the routes address, or else of
-    /// the server's default set of that kind.
-    public func items(of kind: ItemKind, in pack: String? = nil) async throws(TransportError) -> PackItems {
+    /// Every item of a set of `kind`: of the pack the routes address, or else of the server's default set of that kind.
+    public func items(of kind: ItemKind) async throws(TransportError) -> PackItems {
         begin(expecting: nil)
-        let routes = self.routes.scoped(to: pack ?? self.routes.pack)
         return kind == .quiz ? .quiz(try await quizzes(routes)) : try await list(kind, in: routes)
     }
 
