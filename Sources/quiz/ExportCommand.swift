@@ -22,9 +22,8 @@ struct ExportCommand: ParsableCommand {
             throw failure("error: there is no pack \"\(name)\"; there are: \(names)")
         }
         if pack.kind == .fact, format != .json {
-            printError(
+            throw failure(
                 "error: \(name) is a pack of facts, which have no answers to write as questions; use --format json")
-            throw ExitCode(1)
         }
         switch format {
         case .gift: print(PackExporter.gift(pack), terminator: "")
