@@ -242,10 +242,9 @@ public struct Room: Sendable {
         phase = .closed(index: index)
         lastActivity = now
         let summary = ClosingSummary(self, index)
-        return [.host, .watchers].map { Delivery(to: $0, message: .closed(closed(index, as: $0, summary))) }
-            + connectedPlayers.map {
-                Delivery(to: .player($0), message: .closed(closed(index, as: .player($0), summary)))
-            }
+        return ([.host, .watchers] + connectedPlayers.map { .player($0) }).map {
+            Delivery(to: $0, message: .closed(closed(index, as: $0, summary)))
+        }
     }
 
     mutating func finish(now: Date) -> [Delivery] {
