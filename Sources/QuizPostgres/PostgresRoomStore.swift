@@ -128,7 +128,7 @@ public final class PostgresRoomStore: RoomStore {
         -> RoomChange<RoomStep.Outcome>?
     {
         let change = await withCheckedContinuation { (caller: RoomChangeQueue.Caller) in
-            if queue.add(RoomChangeQueue.Waiting(step: step, caller: caller), to: pin) {
+            if queue.add(step, for: caller, to: pin) {
                 Task { await self.commitWaiting(pin) }
             }
         }
