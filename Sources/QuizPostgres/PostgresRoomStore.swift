@@ -91,10 +91,8 @@ public final class PostgresRoomStore: RoomStore {
     public nonisolated(nonsending) func pins() async throws(RoomError) -> Set<String> {
         let logger = logger
         return try await withDeadline { client in
-            Set(
-                try await client.query("SELECT pin FROM quiz_rooms", logger: logger).collect().map {
-                    try $0.decode(String.self)
-                })
+            let rows = try await client.query("SELECT pin FROM quiz_rooms", logger: logger).collect()
+            return Set(try rows.map { try $0.decode(String.self) })
         }
     }
 
