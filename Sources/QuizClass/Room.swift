@@ -150,18 +150,13 @@ public struct Room: Sendable {
     public mutating func host(key: String, now: Date) throws(RoomError) -> [Delivery] {
         guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
         lastActivity = now
-        return arriving(.host, now: now).map { Delivery(to: .host, message: $0) }
+        return watch(as: .host, now: now).map { Delivery(to: .host, message: $0) }
     }
 
-    /// What a screen that only watches receives on arriving: what the host sees, brought up to date, except the
-    /// answers and counts of a room that hides them from players.
-    public func watch(now: Date) -> [ServerMessage] {
-        arriving(.watchers, now: now)
-    }
-
-    /// What the host's screens and those that watch receive on arriving: the room and a homework room's deadline, the
-    /// lobby, the lock, and the game as it stands.
-    private func arriving(_ screen: Delivery.Recipient, now: Date) -> [ServerMessage] {
+    /// What a screen that only watches (or one of the host's) receives on arriving: the room and a homework room's
+    /// deadline, the lobby, the lock, and the game as it stands; to a watcher, without the answers and counts of a
+    /// room that hides them from players.
+    public func watch(as screen: Delivery.Recipient = .watchers, now: Date) -> [ServerMessage] {
         let welcome = Welcome(
             role: screen == .host ? .host : .watcher, pin: pin, title: title, questions: questions.count,
             seconds: settings.seconds, pack: packName, language: language, until: settings.until?.formatted(.iso8601))
@@ -242,10 +237,9 @@ public struct Room: Sendable {
         phase = .closed(index: index)
         lastActivity = now
         let summary = ClosingSummary(self, index)
-        return [.host, .watchers].map { Delivery(to: $0, message: .closed(closed(index, as: $0, summary))) }
-            + connectedPlayers.map {
-                Delivery(to: .player($0), message: .closed(closed(index, as: .player($0), summary)))
-            }
+        return ([.host, .watchers] + connectedPlayers.map { .player($0) }).map {
+            Delivery(to: $0, message: .closed(closed(index, as: $0, summary)))
+        }
     }
 
     mutating func finish(now: Date) -> [Delivery] {

@@ -23,21 +23,19 @@ extension PostgresRoomStore {
     static func rebuild(
         _ pin: String, on connection: PostgresConnection, packs: (String) -> Pack?, logger: Logger
     ) async throws -> Room? {
-        let rows = try await connection.query(
+        let row = try await connection.query(
             """
             SELECT pack, host_key, settings, opened_at, state, sequence, snapshot FROM quiz_rooms WHERE pin = \(pin)
-            """, logger: logger)
-        var stored: (pack: String, key: String, settings: String, openedAt: Double, state: String, last: Int, at: Int)?
-        for try await row in rows.decode((String, String, String, Double, String, Int, Int).self) { stored = row }
-        guard let stored else { return nil }
+            """, logger: logger
+        ).collect().first
+        guard let row else { return nil }
+        let stored: (pack: String, key: String, settings: String, openedAt: Double, state: String, last: Int, at: Int) =
+            try row.decode((String, String, String, Double, String, Int, Int).self)
         guard let pack = packs(stored.pack) else { throw MissingPack(name: stored.pack) }
-        let decoder = JSONDecoder()
-        let settings = try decoder.decode(RoomSettings.self, from: Data(stored.settings.utf8))
-        let saved = try decoder.decode(Room.Saved.self, from: Data(stored.state.utf8))
         guard
             let snapshot = Room(
-                pin: pin, hostKey: stored.key, pack: pack, settings: settings,
-                openedAt: Date(timeIntervalSince1970: stored.openedAt), saved: saved)
+                pin: pin, hostKey: stored.key, pack: pack, settings: try decoded(stored.settings),
+                openedAt: Date(timeIntervalSince1970: stored.openedAt), saved: try decoded(stored.state))
         else { throw MissingPack(name: stored.pack) }
         guard
             let room = try await replaying(
@@ -53,21 +51,17 @@ extension PostgresRoomStore {
         logger: Logger
     ) async throws -> Room? {
         guard after < last else { return room }
-        var changes: [(Int, String?)] = []
-        for try await row in try await connection.query(
+        let changes = try await connection.query(
             """
             SELECT sequence, steps FROM quiz_room_changes
             WHERE pin = \(pin) AND sequence > \(after) AND sequence <= \(last) ORDER BY sequence
             """, logger: logger
-        ).decode((Int, String?).self) {
-            changes.append(row)
-        }
+        ).collect().map { try $0.decode((Int, String?).self) }
         guard changes.map(\.0) == Array(after + 1...last) else { return nil }
         var room = room
-        let decoder = JSONDecoder()
         for (_, steps) in changes {
             guard let steps else { return nil }
-            for step in try decoder.decode([RoomStep].self, from: Data(steps.utf8)) { _ = step.apply(to: &room) }
+            for step in try decoded(steps) as [RoomStep] { _ = step.apply(to: &room) }
         }
         return room
     }

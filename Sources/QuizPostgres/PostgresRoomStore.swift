@@ -91,13 +91,8 @@ public final class PostgresRoomStore: RoomStore {
     public nonisolated(nonsending) func pins() async throws(RoomError) -> Set<String> {
         let logger = logger
         return try await withDeadline { client in
-            var pins: Set<String> = []
-            for try await pin in try await client.query("SELECT pin FROM quiz_rooms", logger: logger).decode(
-                String.self)
-            {
-                pins.insert(pin)
-            }
-            return pins
+            let rows = try await client.query("SELECT pin FROM quiz_rooms", logger: logger).collect()
+            return Set(try rows.map { try $0.decode(String.self) })
         }
     }
 
@@ -112,12 +107,9 @@ public final class PostgresRoomStore: RoomStore {
                     \(room.lastActivity.timeIntervalSince1970), \(state))
                 ON CONFLICT (pin) DO NOTHING RETURNING version
                 """, logger: logger)
-            var added = false
-            for try await version in rows.decode(Int.self) {
-                self.kept.withLock { $0[room.pin] = Kept(room: room, version: version, sequence: 0) }
-                added = true
-            }
-            return added
+            guard let version = try await rows.collect().first?.decode(Int.self) else { return false }
+            self.kept.withLock { $0[room.pin] = Kept(room: room, version: version, sequence: 0) }
+            return true
         }
     }
 
@@ -134,7 +126,7 @@ public final class PostgresRoomStore: RoomStore {
         -> RoomChange<RoomStep.Outcome>?
     {
         let change = await withCheckedContinuation { (caller: RoomChangeQueue.Caller) in
-            if queue.add(RoomChangeQueue.Waiting(step: step, caller: caller), to: pin) {
+            if queue.add(step, for: caller, to: pin) {
                 Task { await self.commitWaiting(pin) }
             }
         }
@@ -167,14 +159,13 @@ public final class PostgresRoomStore: RoomStore {
             let cached = self.kept.withLock { $0.removeValue(forKey: pin) }
             let written = try await client.withTransaction(logger: logger) {
                 connection -> (changes: [RoomChange<RoomStep.Outcome>], kept: Kept)? in
-                var locked: (version: Int, sequence: Int, snapshot: Int, hostKey: String)?
-                for try await row in try await connection.query(
+                let row = try await connection.query(
                     "SELECT version, sequence, snapshot, host_key FROM quiz_rooms WHERE pin = \(pin) FOR UPDATE",
                     logger: logger
-                ).decode((Int, Int, Int, String).self) {
-                    locked = row
-                }
-                guard let locked else { return nil }
+                ).collect().first
+                guard let row else { return nil }
+                let locked: (version: Int, sequence: Int, snapshot: Int, hostKey: String) = try row.decode(
+                    (Int, Int, Int, String).self)
                 var room: Room
                 if let cached, cached.version == locked.version {
                     room = cached.room
@@ -216,18 +207,16 @@ public final class PostgresRoomStore: RoomStore {
                     (deadlineBefore != nil && room.deadline != deadlineBefore) || room.isFinished != wasFinished
                     || sequence - locked.snapshot >= Self.snapshotInterval
                 let state = snapshot ? try Self.json(room.saved) : nil
-                var version = locked.version
-                for try await new in try await connection.query(
-                    """
-                    UPDATE quiz_rooms SET state = COALESCE(\(state), state),
-                        snapshot = \(snapshot ? sequence : locked.snapshot), sequence = \(sequence),
-                        deadline = \(deadline), last_activity = \(room.lastActivity.timeIntervalSince1970),
-                        version = nextval('quiz_room_versions')
-                    WHERE pin = \(pin) RETURNING version
-                    """, logger: logger
-                ).decode(Int.self) {
-                    version = new
-                }
+                let version =
+                    try await connection.query(
+                        """
+                        UPDATE quiz_rooms SET state = COALESCE(\(state), state),
+                            snapshot = \(snapshot ? sequence : locked.snapshot), sequence = \(sequence),
+                            deadline = \(deadline), last_activity = \(room.lastActivity.timeIntervalSince1970),
+                            version = nextval('quiz_room_versions')
+                        WHERE pin = \(pin) RETURNING version
+                        """, logger: logger
+                    ).collect().first?.decode(Int.self) ?? locked.version
                 for finished in changes.compactMap(\.finished) {
                     try await PostgresClassResults.keep(finished, on: connection, logger: logger)
                 }
@@ -259,16 +248,13 @@ public final class PostgresRoomStore: RoomStore {
                 WHERE pin = \(pin) AND sequence > \(sequence) AND sequence <= \(last) AND origin <> \(origin)
                 ORDER BY sequence
                 """, logger: logger)
-            var changes: [RoomChange<Void>] = []
-            for try await (number, sent, deadline) in rows.decode((Int, String, Double?).self) {
-                changes.append(
-                    RoomChange(
-                        pin: pin, sequence: number, value: (),
-                        deliveries: SentMessage.deliveries(
-                            try JSONDecoder().decode([SentMessage].self, from: Data(sent.utf8))),
-                        deadline: deadline.map { Date(timeIntervalSince1970: $0) }, finished: nil))
+            return try await rows.collect().map { row in
+                let (number, sent, deadline) = try row.decode((Int, String, Double?).self)
+                return RoomChange(
+                    pin: pin, sequence: number, value: (),
+                    deliveries: SentMessage.deliveries(try Self.decoded(sent)),
+                    deadline: deadline.map { Date(timeIntervalSince1970: $0) }, finished: nil)
             }
-            return changes
         }
     }
 
@@ -288,6 +274,11 @@ public final class PostgresRoomStore: RoomStore {
         } catch {
             throw .malformedMessage("\(error)")
         }
+    }
+
+    /// `text` as the JSON of a `Value`, as `json` writes it.
+    static func decoded<Value: Decodable>(_ text: String) throws -> Value {
+        try JSONDecoder().decode(Value.self, from: Data(text.utf8))
     }
 
     /// Runs `body` with the pool, failing with `roomsUnavailable` when the database has not answered within

@@ -101,12 +101,9 @@ enum PostgresSchema {
                     applied_at timestamptz NOT NULL DEFAULT now()
                 )
                 """, logger: logger)
-            var applied = 0
-            for try await version in try await connection.query(
-                "SELECT COALESCE(max(version), 0) FROM quiz_migrations", logger: logger
-            ).decode(Int.self) {
-                applied = version
-            }
+            let applied =
+                try await connection.query("SELECT COALESCE(max(version), 0) FROM quiz_migrations", logger: logger)
+                .collect().first?.decode(Int.self) ?? 0
             for (index, statements) in migrations.enumerated() where index + 1 > applied {
                 for statement in statements { try await connection.query(statement, logger: logger) }
                 try await connection.query(

@@ -11,10 +11,7 @@ final class RoomChangeQueue: Sendable {
     typealias Caller = CheckedContinuation<Result<RoomChange<RoomStep.Outcome>?, RoomError>, Never>
 
     /// One caller's step, waiting for its room's next transaction.
-    struct Waiting: Sendable {
-        let step: RoomStep
-        let caller: Caller
-    }
+    typealias Waiting = (step: RoomStep, caller: Caller)
 
     /// The deliveries of each step of a batch, less the lobbies and answer counts that a later step of the batch
     /// sends again, newer, to the same recipient. A batch of hundreds of answers would otherwise queue as many counts
@@ -45,14 +42,15 @@ final class RoomChangeQueue: Sendable {
     /// The steps waiting for each room; a room is listed while its transactions run.
     private let rooms = Mutex<[String: [Waiting]]>([:])
 
-    /// Queues `waiting` for room `pin`; true when no transaction of that room runs, and the caller is to start them.
-    func add(_ waiting: Waiting, to pin: String) -> Bool {
+    /// Queues `step` of `caller` for room `pin`; true when no transaction of that room runs, and the caller is to
+    /// start them.
+    func add(_ step: RoomStep, for caller: Caller, to pin: String) -> Bool {
         rooms.withLock { rooms in
             if rooms[pin] != nil {
-                rooms[pin]?.append(waiting)
+                rooms[pin]?.append((step, caller))
                 return false
             }
-            rooms[pin] = [waiting]
+            rooms[pin] = [(step, caller)]
             return true
         }
     }

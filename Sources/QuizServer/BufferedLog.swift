@@ -12,27 +12,22 @@ final class BufferedLog: Sendable {
 
     func write(_ line: String) {
         var text = line
-        let next = pending.withLock { pending -> Next in
+        // Written now when the buffer is full, else a moment after the first line since the last flush.
+        let (full, first) = pending.withLock { pending in
             text.withUTF8 { pending.bytes.append(contentsOf: $0) }
             pending.bytes.append(UInt8(ascii: "\n"))
-            if pending.bytes.count >= limit { return .now }
-            if pending.flushing { return .nothing }
-            pending.flushing = true
-            return .later
+            if pending.bytes.count >= limit { return (true, false) }
+            defer { pending.flushing = true }
+            return (false, !pending.flushing)
         }
-        switch next {
-        case .now: flush()
-        case .later:
+        if full {
+            flush()
+        } else if first {
             Task {
                 try? await Task.sleep(for: delay)
                 flush()
             }
-        case .nothing: break
         }
-    }
-
-    private enum Next {
-        case nothing, now, later
     }
 
     func flush() {

@@ -111,8 +111,7 @@ public struct PackServer: Sendable {
         router.add(middleware: RequestLogMiddleware(log: log))
         var withheld: PackAPI.Withholding?
         if let roomRoutes {
-            roomRoutes.addOpening(to: router)
-            roomRoutes.addReport(to: router)
+            roomRoutes.add(to: router)
             PageRoutes().add(to: router)
             withheld = { await roomRoutes.packsInPlay.contains($0) }
         }

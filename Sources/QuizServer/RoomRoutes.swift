@@ -20,7 +20,10 @@ struct RoomRoutes: Sendable {
     /// The packs of the rooms whose game is under way, which the API's routes withhold; told of each room opened here.
     let packsInPlay: PacksInPlay
 
-    func addOpening(to router: Router<BasicRequestContext>) {
+    /// Adds `POST /rooms`, and `GET /rooms/PIN/report.json`: the room's report as it stands (`ClassReport`), for the
+    /// holder of its host key, sent as `Authorization: Bearer KEY` rather than in the address, which logs keep. A PIN
+    /// without a room answers as a wrong key does, so that the route tells nobody which PINs are open.
+    func add(to router: Router<BasicRequestContext>) {
         router.post("/rooms") { request, context -> Response in
             guard tokens.isEmpty || ConstantTimeComparison.contains(tokens, APIQuery(request.uri.query)["token"] ?? "")
             else {
@@ -54,12 +57,6 @@ struct RoomRoutes: Sendable {
                 }
             }
         }
-    }
-
-    /// Adds `GET /rooms/PIN/report.json`: the room's report as it stands (`ClassReport`), for the holder of its host
-    /// key, sent as `Authorization: Bearer KEY` rather than in the address, which logs keep. A PIN without a room
-    /// answers as a wrong key does, so that the route tells nobody which PINs are open.
-    func addReport(to router: Router<BasicRequestContext>) {
         router.get("/rooms/:pin/report.json") { request, context -> Response in
             let pin = context.parameters.get("pin") ?? ""
             guard let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") else {
