@@ -132,21 +132,8 @@ extension Question {
         if let section = mixed.section { self = changing { $0.heading = section } }
     }
 
-    /// The question of the item at `index`; nil for a fact, which is no question.
-    static func at(_ index: Int, in items: PackItems) -> Question? {
-        switch items {
-        case .quiz(let items): Question(items[index])
-        case .match(let items): Question(items[index])
-        case .book(let items): Question(items[index])
-        case .film(let items): Question(items[index])
-        case .choice(let items): Question(items[index])
-        case .mixed(let items): Question(items[index])
-        case .fact: nil
-        }
-    }
-
     /// Every item of a pack as a question, in the pack's order; facts are read, not asked, and make none.
     public static func all(in items: PackItems) -> [Question] {
-        (0..<items.count).compactMap { at($0, in: items) }
+        (0..<items.count).compactMap { items.questionItem(at: $0).map(Question.init) }
     }
 }

@@ -23,7 +23,7 @@ public struct Rotation: Sendable, Hashable, Codable {
         // Items are lined up by index, and only those played become questions: a pack of 100,000 makes 10.
         let admitted =
             options.filtersCategories
-            ? (0..<items.count).filter { Question.at($0, in: items).map(options.admits) ?? false }
+            ? (0..<items.count).filter { items.questionItem(at: $0).map { options.admits(Question($0)) } ?? false }
             : Array(0..<items.count)
         if case .mixed = items {
             // A mixed pack is a teacher's quiz, made to be played in its order: neither shuffled nor rotated.

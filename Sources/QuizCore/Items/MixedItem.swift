@@ -123,3 +123,19 @@ public struct MixedItem: Codable, Sendable, Hashable, Identifiable {
         }
     }
 }
+
+extension PackItems {
+    /// The item at `index` as a mixed pack's item of its kind, without a section in a pack of one kind; nil for a
+    /// fact, which is no question.
+    public func questionItem(at index: Int) -> MixedItem? {
+        switch self {
+        case .quiz(let items): MixedItem(.quiz(items[index]))
+        case .match(let items): MixedItem(.match(items[index]))
+        case .book(let items): MixedItem(.book(items[index]))
+        case .film(let items): MixedItem(.film(items[index]))
+        case .choice(let items): MixedItem(.choice(items[index]))
+        case .fact: nil
+        case .mixed(let items): items[index]
+        }
+    }
+}

@@ -43,7 +43,7 @@ public struct Pack: Sendable, Hashable, Identifiable {
     /// The question of the item at `index`, made once for all the games of this pack; nil for a fact.
     public func question(at index: Int) -> Question? {
         if let kept = caches.questions.withLock({ $0[index] }) { return kept }
-        guard let question = Question.at(index, in: items) else { return nil }
+        guard let question = items.questionItem(at: index).map(Question.init) else { return nil }
         caches.questions.withLock { $0[index] = question }
         return question
     }

@@ -29,11 +29,12 @@ public enum AnkiReader {
             headerLines += 1
         }
         let body = lines.joined(separator: "\n")
+        let first = lines.first { !$0.isEmpty } ?? ""
         let records: [DelimitedText.Record]
         do {
             records = try DelimitedText.records(
-                body, separator: separator ?? guessed(lines.first { !$0.isEmpty } ?? ""), file: file,
-                firstLine: headerLines + 1)
+                body, separator: separator ?? (first.contains("\t") ? "\t" : DelimitedText.guessSeparator(first)),
+                file: file, firstLine: headerLines + 1)
         } catch {
             result.faults.append(error)
             return result
@@ -76,10 +77,6 @@ public enum AnkiReader {
             }
         }
         return field
-    }
-
-    private static func guessed(_ line: Substring) -> Character {
-        line.contains("\t") ? "\t" : DelimitedText.guessSeparator(line)
     }
 
     /// What a `#separator:` header names: `Tab`, `Comma`, `Semicolon`, `Space`, `Pipe`, `Colon` or the character.

@@ -37,7 +37,7 @@ public enum GIFTReader {
     /// The question of a block of text, which starts on `line`; throws why it is left out.
     static func question(in source: GIFTText, category: String?, line: Int) throws(Omission) -> ImportedQuestion {
         var source = source
-        if source.hasPrefix("::") {
+        if source.isUnescaped("::", at: 0) {
             guard let end = source.firstUnescaped("::", from: 2) else {
                 throw .fault("the title opened with :: is not closed with ::")
             }

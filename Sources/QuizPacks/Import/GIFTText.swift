@@ -39,8 +39,6 @@ struct GIFTText {
 
     var count: Int { elements.count }
 
-    func hasPrefix(_ prefix: String) -> Bool { isUnescaped(prefix, at: 0) }
-
     func isUnescaped(_ pattern: String, at index: Int) -> Bool {
         var position = index
         for scalar in pattern.unicodeScalars {

@@ -64,38 +64,4 @@ public enum ImportEncoding: String, CaseIterable, Sendable {
             }
         }
     }
-
-    /// Whether `bytes` are all UTF-8, checked eight bytes at a time while they are ASCII.
-    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
-        var index = 0
-        while index < bytes.count {
-            if index + 8 <= bytes.count,
-                base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
-                index += 8
-                continue
-            }
-            let lead = bytes[index]
-            guard lead >= 0x80 else {
-                index += 1
-                continue
-            }
-            let (length, second): (Int, ClosedRange<UInt8>) =
-                switch lead {
-                case 0xC2...0xDF: (2, 0x80...0xBF)
-                case 0xE0: (3, 0xA0...0xBF)
-                case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
-                case 0xED: (3, 0x80...0x9F)
-                case 0xF0: (4, 0x90...0xBF)
-                case 0xF1...0xF3: (4, 0x80...0xBF)
-                case 0xF4: (4, 0x80...0x8F)
-                default: (0, 0...0)
-                }
-            guard length > 0, index + length <= bytes.count, second.contains(bytes[index + 1]) else { return false }
-            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return false }
-            index += length
-        }
-        return true
-    }
 }

@@ -109,20 +109,12 @@ public enum PackExporter {
     }
 
     private static func rows(of pack: Pack) -> [Row] {
-        switch pack.items {
-        case .quiz(let items): items.compactMap { row(.quiz($0)) }
-        case .match(let items): items.compactMap { row(.match($0)) }
-        case .book(let items): items.compactMap { row(.book($0)) }
-        case .film(let items): items.compactMap { row(.film($0)) }
-        case .choice(let items): items.compactMap { row(.choice($0)) }
-        case .fact: []
-        case .mixed(let items):
-            items.compactMap { item in
-                // In a mixed pack the section is the category: what an import of the file makes the section again.
-                var row = Self.row(item.content)
-                row?.title = item.section
-                return row
-            }
+        (0..<pack.count).compactMap { index in
+            guard let item = pack.items.questionItem(at: index) else { return nil }
+            var row = Self.row(item.content)
+            // In a mixed pack the section is the category: what an import of the file makes the section again.
+            if pack.kind == .mixed { row?.title = item.section }
+            return row
         }
     }
 

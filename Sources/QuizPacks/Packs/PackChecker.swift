@@ -57,35 +57,29 @@ package struct PackChecker {
                 places[id] = number
             }
         }
-        func checkEach<Item: Identifiable<Int>>(_ items: [Item], _ check: (Item) -> Void) {
-            for item in items {
-                start(item.id)
-                check(item)
-            }
-        }
         defer { item = nil }
-        switch items {
-        case .quiz(let items): checkEach(items) { check($0) }
-        case .match(let items): checkEach(items) { check($0) }
-        case .book(let items): checkEach(items) { check($0) }
-        case .film(let items): checkEach(items) { check($0) }
-        case .choice(let items): checkEach(items) { check($0) }
-        case .fact(let items): checkEach(items) { check($0) }
-        case .mixed(let items):
-            checkEach(items) { mixed in
-                if let section = mixed.section { checkText(section, field: "section") }
-                switch mixed.content {
-                case .quiz(let quiz): check(quiz)
-                case .match(let match): check(match)
-                case .book(let book): check(book)
-                case .film(let film): check(film)
-                case .choice(let choice): check(choice)
-                case .poll(let poll): check(poll, hasSolution: false)
-                case .slider(let slider): check(slider)
-                case .ordering(let ordering): check(ordering)
-                case .pairs(let pairs): check(pairs)
-                case .open(let open): checkQuestion(open.question, category: open.category)
-                }
+        if case .fact(let facts) = items {
+            for fact in facts {
+                start(fact.id)
+                check(fact)
+            }
+            return
+        }
+        for index in 0..<items.count {
+            let mixed = items.questionItem(at: index)!
+            start(mixed.id)
+            if let section = mixed.section { checkText(section, field: "section") }
+            switch mixed.content {
+            case .quiz(let quiz): check(quiz)
+            case .match(let match): check(match)
+            case .book(let book): check(book)
+            case .film(let film): check(film)
+            case .choice(let choice): check(choice)
+            case .poll(let poll): check(poll, hasSolution: false)
+            case .slider(let slider): check(slider)
+            case .ordering(let ordering): check(ordering)
+            case .pairs(let pairs): check(pairs)
+            case .open(let open): checkQuestion(open.question, category: open.category)
             }
         }
     }
