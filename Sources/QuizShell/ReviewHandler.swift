@@ -1,5 +1,4 @@
 import QuizCore
-import QuizPacks
 
 /// `review N`, `review edit ID`, `review delete ID` and `reviews`: what the player thought of the questions, kept in
 /// the player's records.
