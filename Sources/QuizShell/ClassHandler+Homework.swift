@@ -1,4 +1,3 @@
-import Foundation
 import QuizClass
 import QuizCore
 
@@ -14,11 +13,7 @@ extension ClassHandler {
         else { throw CommandFailure(text.usage(.assign)) }
         let until = words[position + 1]
         words.removeSubrange(position...(position + 1))
-        let request = try hostRequest(words.joined(separator: " "))
-        guard request.teams == nil, request.sharedDevices == nil, request.streakBonus == nil else {
-            throw CommandFailure(text.usage(.assign))
-        }
-        return try await open(request, until: until)
+        return try await host(words.joined(separator: " "), until: until)
     }
 
     /// After `clock +N`: the rooms' clock moves on as much when it is another, and a homework room acts on the

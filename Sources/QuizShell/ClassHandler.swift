@@ -63,16 +63,13 @@ final class ClassHandler: ShellHandler {
     }
 
     /// `host PACK [seconds N] [questions N] [streak]`: opens a room over the pack on the current source's server, or in this
-    /// process over local packs, and takes it as its host.
-    func host(_ argument: String) async throws -> [String] {
-        try await open(try hostRequest(argument))
-    }
-
-    /// Opens a room as `request` asks, a homework room's deadline read from `until` on the rooms' clock, and takes it
-    /// as its host.
-    func open(_ request: RoomOpening.Request, until: String? = nil) async throws -> [String] {
+    /// process over local packs, and takes it as its host; with `until`, a homework room (`assign`), its deadline read
+    /// on the rooms' clock.
+    func host(_ argument: String, until: String? = nil) async throws -> [String] {
+        var request = try hostRequest(argument)
+        guard until == nil || (request.teams == nil && request.sharedDevices == nil && request.streakBonus == nil)
+        else { throw CommandFailure(text.usage(.assign)) }
         if let hosting { throw CommandFailure(text.alreadyHosting(hosting.reply.pin)) }
-        var request = request
         guard let makeRooms = session.environment.makeClassRooms else { throw CommandFailure(text.hostingUnavailable) }
         let venue: ClassVenue =
             switch sources.activeSource().address {
@@ -112,7 +109,7 @@ final class ClassHandler: ShellHandler {
         return [opened] + joining + (await hostLines(arrived))
     }
 
-    func hostRequest(_ argument: String) throws -> RoomOpening.Request {
+    private func hostRequest(_ argument: String) throws -> RoomOpening.Request {
         var words = argument.split(separator: " ").map(String.init)
         guard !words.isEmpty else { throw CommandFailure(text.usage(.host)) }
         var request = RoomOpening.Request(pack: words.removeFirst(), showAnswers: true, seed: session.seed)

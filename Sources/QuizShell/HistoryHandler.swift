@@ -39,7 +39,7 @@ final class HistoryHandler: ShellHandler {
             try HistoryFilter(words: argument.split(separator: " ").map(String.init))
         }
         let contents = try CommandFailure.catching(text.recordsError) { try records.history() }
-        for warning in contents.warnings { session.warn(text.historyWarning(warning)) }
+        session.warnings += contents.warnings.map(text.historyWarning)
         let games = contents.records.filter(filter.admits)
         guard !games.isEmpty else {
             return [argument.allSatisfy(\.isWhitespace) ? text.noHistory : text.noHistoryMatches]

@@ -14,9 +14,6 @@ public enum ImageMode: Sendable, Hashable {
     /// No pictures: each is a line with its link, as in a transcript.
     case off
 
-    /// The names `set images` takes.
-    public static let names = ["auto", "quiet", "kitty", "sixel", "iterm", "symbols", "off"]
-
     public init?(name: String) {
         switch name.lowercased() {
         case "auto": self = .auto

@@ -1,4 +1,3 @@
-import QuizAPI
 import QuizClass
 import QuizClient
 import QuizCore

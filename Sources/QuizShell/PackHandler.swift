@@ -2,7 +2,6 @@ import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
-import QuizPacks
 
 /// `load`, `list` and `sort`: the pack to play, and its questions.
 final class PackHandler: ShellHandler {

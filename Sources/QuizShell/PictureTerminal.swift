@@ -1,4 +1,3 @@
-import CEditLine
 import Foundation
 import QuizPictures
 

@@ -19,13 +19,8 @@ public enum ProgressBar {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
-    /// Draws a sync's bar: files done of those known, bytes, and the time left at the pace so far; clears its line
-    /// when `progress` is nil.
-    public static func draw(sync progress: SyncProgress?, language: Language = .en) {
-        guard let progress else {
-            draw(nil)
-            return
-        }
+    /// Draws a sync's bar: files done of those known, bytes, and the time left at the pace so far.
+    static func draw(sync progress: SyncProgress, language: Language) {
         let fraction = progress.total > 0 ? min(1, Double(progress.done) / Double(progress.total)) : 0
         let text = Messages(language: language)
         var line = "\r" + text.syncPhase(progress.phase) + bar(fraction)

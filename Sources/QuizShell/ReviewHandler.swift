@@ -1,5 +1,4 @@
 import QuizCore
-import QuizPacks
 
 /// `review N`, `review edit ID`, `review delete ID` and `reviews`: what the player thought of the questions, kept in
 /// the player's records.
@@ -50,7 +49,8 @@ final class ReviewHandler: ShellHandler {
     func reviews(_ argument: String) throws -> [String] {
         inUse = true
         var words = argument.split(separator: " ").map(String.init)[...]
-        var order = "date"
+        let byDate = { (a: Review, b: Review) in (a.date, a.id) < (b.date, b.id) }
+        var inOrder = byDate
         var packName: String?
         var ratingFilter: RatingFilter?
         while let word = words.popFirst() {
@@ -58,9 +58,9 @@ final class ReviewHandler: ShellHandler {
             case "by", "por":
                 guard let field = words.popFirst() else { throw CommandFailure(text.usage(.reviews)) }
                 switch TextMatching.folded(field) {
-                case "date", "fecha": order = "date"
-                case "rating", "nota": order = "rating"
-                case "pack", "paquete": order = "pack"
+                case "date", "fecha": inOrder = byDate
+                case "rating", "nota": inOrder = { ($1.rating, $0.date, $0.id) < ($0.rating, $1.date, $1.id) }
+                case "pack", "paquete": inOrder = { ($0.pack, $0.item, $0.id) < ($1.pack, $1.item, $1.id) }
                 default: throw CommandFailure(text.badReviewWords(field))
                 }
             case "pack", "paquete":
@@ -78,15 +78,10 @@ final class ReviewHandler: ShellHandler {
         }
         let all = try allReviews()
         guard !all.isEmpty else { return [text.noReviews] }
-        var chosen = all.filter { review in
+        let chosen = all.filter { review in
             (packName.map { $0 == review.pack } ?? true) && (ratingFilter?.admits(Double(review.rating)) ?? true)
-        }
+        }.sorted(by: inOrder)
         guard !chosen.isEmpty else { return [text.noReviewsMatch] }
-        switch order {
-        case "rating": chosen.sort { ($1.rating, $0.date, $0.id) < ($0.rating, $1.date, $1.id) }
-        case "pack": chosen.sort { ($0.pack, $0.item, $0.id) < ($1.pack, $1.item, $1.id) }
-        default: chosen.sort { ($0.date, $0.id) < ($1.date, $1.id) }
-        }
         var numbers: [String: [Int]] = [:]
         return text.reviewLines(
             chosen.map { review in

@@ -25,12 +25,10 @@ struct RoundPictures: Sendable {
     /// is known, so that the rows the picture covers are.
     var redrawsInPlace: Bool { !format.isGraphics || cellPixels != nil }
 
-    /// A third of the terminal's height: the most a picture takes.
-    var third: Int { max(3, terminal.rows / 3) }
-
-    /// The room of a picture in its role: a poster, attachment or book photo a third of the terminal, a flag half
-    /// of that, an author's photo a third of that.
+    /// The room of a picture in its role: a poster, attachment or book photo a third of the terminal (the most a
+    /// picture takes), a flag half of that, an author's photo a third of that.
     func limit(for role: Picture.Role) -> CellBox {
+        let third = max(3, terminal.rows / 3)
         let rows =
             switch role {
             case .poster, .attachment, .photo: third

@@ -20,7 +20,7 @@ final class SessionState {
     /// What the downloader noticed during the running command.
     let notices = SharedValue<[DownloadNotice]>([])
     /// The running command's warnings about the player's records, for standard error.
-    private var warnings: [String] = []
+    var warnings: [String] = []
     /// The seed of the games of this session when none is set: random unless a script fixes it.
     let sessionSeed: UInt64
 
@@ -63,10 +63,6 @@ final class SessionState {
             warnings.append(text.recordsWarning(error))
             return nil
         }
-    }
-
-    func warn(_ line: String) {
-        warnings.append(line)
     }
 
     /// The running command's warnings, once.

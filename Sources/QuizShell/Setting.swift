@@ -89,7 +89,7 @@ struct Setting: Sendable {
             show: { style, _ in onOrOff(style.enabled) }),
         Setting(
             "images", "imágenes", values: "auto|quiet|kitty|sixel|iterm|symbols|off",
-            completions: ImageMode.names + ["symbols-256", "symbols-16"],
+            completions: ["auto", "quiet", "kitty", "sixel", "iterm", "symbols", "off", "symbols-256", "symbols-16"],
             expected: (
                 "auto, silencio, kitty, sixel, iterm, símbolos (o símbolos-256, símbolos-16) o no",
                 "auto, quiet, kitty, sixel, iterm, symbols (or symbols-256, symbols-16) or off"

@@ -16,7 +16,7 @@ extension SourceHandler {
             now: { clock.now() })
         let drawsProgress = environment.progress != nil
         let language = session.settings.language
-        defer { if drawsProgress { ProgressBar.draw(sync: nil) } }
+        defer { if drawsProgress { ProgressBar.draw(nil) } }
         let summary = try await CommandFailure.catching(text.syncError) {
             try await sync.run { progress in
                 if drawsProgress { ProgressBar.draw(sync: progress, language: language) }

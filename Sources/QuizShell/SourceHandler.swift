@@ -200,27 +200,24 @@ final class SourceHandler {
         let cache = environment.cache
         let offline = session.offline && cache != nil
         let report = reporter()
+        // What comes over the network: a server's packs and pictures, or the pictures on the web of local packs.
+        let web = { @Sendable (routes: APIRoutes) in
+            Downloader(
+                transport: environment.transports.http(routes.base), routes: routes, cache: cache, offline: offline,
+                report: report)
+        }
         switch address {
         case .local(let folders):
-            return LocalPacks(
-                folders: folders, seed: session.seed,
-                makeWebDownloader: {
-                    Downloader(
-                        transport: environment.transports.http(SourceAddress.fixtureBase),
-                        routes: APIRoutes(base: SourceAddress.fixtureBase), cache: cache, offline: offline,
-                        report: report)
-                })
+            let routes = APIRoutes(base: SourceAddress.fixtureBase)
+            return LocalPacks(folders: folders, seed: session.seed, makeWebDownloader: { web(routes) })
         case .fixture(let folders):
             let contents = PackCatalog(folders: folders).load()
             let transport = environment.transports.fixture(contents, session.settings.language.rawValue, session.seed)
             return ServerPacks(
                 address: address, downloader: Downloader(transport: transport, routes: address.routes!, report: report),
                 faults: contents.errors)
-        case .http(let url, _):
-            let downloader = Downloader(
-                transport: environment.transports.http(url), routes: address.routes!, cache: cache, offline: offline,
-                report: report)
-            return ServerPacks(address: address, downloader: downloader)
+        case .http:
+            return ServerPacks(address: address, downloader: web(address.routes!))
         }
     }
 
