@@ -13,6 +13,17 @@ extension Messages {
             "no se puede escribir el informe \(path): es \(input), que esta ejecución lee; da otro archivo al informe"
         case .noSandbox(let reason):
             "no se pueden crear las carpetas temporales donde ejecutar un guion: \(fileReason(reason))"
+        case .refusedPattern(let path, let line, let reason):
+            "\(path):\(line): se rechaza el patrón (re): " + patternRefusal(reason)
+        }
+    }
+
+    private func patternRefusal(_ reason: PatternRefusal) -> String {
+        switch reason {
+        case .unsupported(let position): "el carácter \(position) empieza algo que el comparador no lee"
+        case .unbalancedParenthesis: "un paréntesis no está equilibrado"
+        case .overRepeatLimit(let limit): "una repetición pasa del límite de \(limit) copias"
+        case .overStateLimit(let limit): "necesita más estados que el límite de \(limit)"
         }
     }
 

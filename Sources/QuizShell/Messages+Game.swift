@@ -240,7 +240,7 @@ extension Messages {
     // MARK: History
 
     var noHistory: String { pick("todavía no hay partidas terminadas", "no games played yet") }
-    var noHistoryMatches: String {
+    public var noHistoryMatches: String {
         pick("ninguna partida terminada coincide con esos filtros", "no game played matches those filters")
     }
 

@@ -12,7 +12,7 @@ struct HistoryOptions: ParsableArguments {
     @Option(help: "Only the games of this pack.")
     var pack: String?
 
-    @Option(help: "Only the games of this kind: quiz, match, book or film.")
+    @Option(help: "Only the games of this kind: \(HistoryOptions.kinds).")
     var kind: String?
 
     @Option(help: "Only the games from this day on (YYYY-MM-DD, UTC).")
@@ -24,6 +24,9 @@ struct HistoryOptions: ParsableArguments {
     @Option(help: "The language of the text: es or en.")
     var lang: String?
 
+    /// The kinds `--kind` takes.
+    static let kinds = ItemKind.packKinds.map(\.rawValue).joined(separator: ", ")
+
     /// Prints `report` of the games of the player's database that the filters admit, in the format and language
     /// asked for.
     func print(_ report: ([GameRecord], HistoryReport.Format, Language) throws -> [String]) throws {
@@ -32,15 +35,15 @@ struct HistoryOptions: ParsableArguments {
         guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
             throw failure("error: --format \(format): use text, json or csv", status: 2)
         }
+        let options = [("pack", pack), ("kind", kind), ("since", since), ("until", until)]
         var words: [String] = []
-        for (name, value) in [("pack", pack), ("kind", kind), ("since", since), ("until", until)] {
-            if let value { words += [name, value] }
-        }
+        for case (let name, let value?) in options { words += [name, value] }
         let filter: HistoryFilter
         do {
             filter = try HistoryFilter(words: words)
         } catch {
-            throw failure("error: " + text.badHistoryFilter(error.word), status: 2)
+            let option = options.first { $0.1 == error.word }?.0 ?? ""
+            throw failure("error: " + text.badHistoryOption(option, error.word, kinds: Self.kinds), status: 2)
         }
         let contents: History.Contents
         do {
@@ -51,7 +54,12 @@ struct HistoryOptions: ParsableArguments {
             throw failure("error: " + text.recordsError(error))
         }
         for warning in contents.warnings { printError(text.historyWarning(warning)) }
-        for line in try report(contents.records.filter(filter.admits), format, language) { Swift.print(line) }
+        let games = contents.records.filter(filter.admits)
+        if games.isEmpty, !words.isEmpty, format == .text {
+            Swift.print(text.noHistoryMatches)
+            return
+        }
+        for line in try report(games, format, language) { Swift.print(line) }
     }
 }
 

@@ -69,14 +69,16 @@ struct ServeCommand: AsyncParsableCommand {
     var database: String?
 
     func validate() throws {
+        let text = Messages(language: .resolve(option: lang, environment: ProcessInfo.processInfo.environment))
         if let database {
             do {
                 _ = try PostgresAddress(url: database)
             } catch {
-                throw ValidationError(
-                    Messages(language: .resolve(option: lang, environment: ProcessInfo.processInfo.environment))
-                        .badDatabaseURL(error))
+                throw ValidationError(text.badDatabaseURL(error))
             }
+        }
+        for folder in packs where !FileManager.default.fileExists(atPath: folder) {
+            throw ValidationError("--packs: " + text.noSuchFolder(folder))
         }
         guard (0...ServerAddress.highestPort).contains(port) else {
             throw ValidationError(
@@ -86,9 +88,6 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let text = Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
-        for folder in packs where !FileManager.default.fileExists(atPath: folder) {
-            throw ValidationError(text.noSuchFolder(folder))
-        }
         let catalog =
             packs.isEmpty
             ? PackCatalog.standard() : PackCatalog(folders: packs.map { URL(fileURLWithPath: $0, isDirectory: true) })

@@ -42,6 +42,10 @@ struct SourceOptions: ParsableArguments {
     func validate() throws {
         if let source { try Self.check("--source", source) }
         if !packs.isEmpty && source != nil { throw ValidationError("use --packs or --source, not both") }
+        let language = Language.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
+        for folder in packs where !FileManager.default.fileExists(atPath: folder) {
+            throw ValidationError("--packs: " + Messages(language: language).noSuchFolder(folder))
+        }
         for (name, value) in namedURLs {
             guard let value else { continue }
             guard source != nil else { throw ValidationError("--\(name)-url needs --source") }
@@ -51,7 +55,6 @@ struct SourceOptions: ParsableArguments {
             throw ValidationError("--token is empty; give the token of the quiz service, or leave --token out")
         }
         if token != nil {
-            let language = Language.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
             printError(Messages(language: language).tokenOptionHint(fileOption: false))
         }
         if !(timeout > 0 && timeout <= Self.longestTimeout) {

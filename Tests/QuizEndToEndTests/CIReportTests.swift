@@ -130,6 +130,23 @@ struct CIReportTests {
         #expect(tapLines.contains("    -✓ Right! It is true."))
     }
 
+    @Test func aRefusedPatternFailsItsTranscriptWithItsLineAndWhyInTheReports() async throws {
+        try folder.write("quiz> load films\nLoaded (a{2000}|films.*) (re)\n", to: "long.session")
+        try folder.write("quiz> load films\nLoaded (films.* (re)\n", to: "open.session")
+        let test = try await quiz(
+            "test", "long.session", "open.session", "--report", "junit=quiz.xml", "--report", "tap=quiz.tap")
+        #expect(test.status == 1)
+        let long = "long.session:2: the (re) pattern is refused: a repeat goes over the limit of 1000 copies"
+        let open = "open.session:2: the (re) pattern is refused: a parenthesis is not balanced"
+        #expect(
+            test.stdout
+                == "FAIL long.session\nerror: \(long)\nFAIL open.session\nerror: \(open)\n0 passed, 2 failed\n")
+        let xml = try String(contentsOf: folder.url.appendingPathComponent("quiz.xml"), encoding: .utf8)
+        #expect(xml.contains(#"line="2" "#) && xml.contains(">\(long)</error>") && xml.contains(">\(open)</error>"))
+        let tap = try String(contentsOf: folder.url.appendingPathComponent("quiz.tap"), encoding: .utf8)
+        #expect(tap.contains("  message: \"\(long)\"\n") && tap.contains("  message: \"\(open)\"\n"))
+    }
+
     @Test func tapOnStandardOutputTakesThePlaceOfTheVerdicts() async throws {
         _ = try brokenSessions()
         let test = try await quiz("test", "--report", "tap", "sessions/book.session")

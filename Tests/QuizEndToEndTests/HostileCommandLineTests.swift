@@ -30,6 +30,19 @@ struct HostileCommandLineTests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test("a --packs folder that does not exist is refused naming --packs, with the usage of its command")
+    func missingPacksFolder() async throws {
+        let play = try await quiz("--packs", "/no/such/packs", input: "packs\n")
+        #expect(play.status == 64)
+        #expect(play.stderr.hasPrefix("Error: --packs: no such folder: /no/such/packs\nUsage: quiz play "))
+        #expect(play.stdout.isEmpty)
+        let serve = try await quiz("serve", "--packs", "/no/such/packs")
+        #expect(serve.status == 64)
+        #expect(serve.stderr.hasPrefix("Error: --packs: no such folder: /no/such/packs\nUsage: quiz serve "))
+        let spanish = try await quiz("serve", "--lang", "es", "--packs", "/no/such/packs")
+        #expect(spanish.stderr.hasPrefix("Error: --packs: no existe la carpeta /no/such/packs\n"))
+    }
+
     @Test("quiz serve --host with a name that resolves to nothing says so in a sentence, in English and Spanish")
     func serveUnknownHost() async throws {
         let run = try await quiz("serve", "--host", "no-such-host.invalid", "--port", "0")

@@ -34,6 +34,25 @@ struct PlayerDatabaseEndToEndTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
+    @Test func historyAndStatsSayWhichOptionIsWrongAndWhenNoGameMatches() async throws {
+        #expect(try await quiz(input: Self.game).status == 0)
+        let badDay = try await quiz("history", "--since", "2026-13-01")
+        #expect(badDay.status == 2)
+        #expect(badDay.stderr == "error: --since 2026-13-01 is not a valid day; use YYYY-MM-DD\n")
+        let badKind = try await quiz("stats", "--kind", "poll")
+        #expect(badKind.status == 2)
+        #expect(badKind.stderr == "error: --kind poll: use one of quiz, match, book, film, choice, fact, mixed\n")
+        for filters in [["--kind", "choice"], ["--since", "2026-12-01", "--until", "2026-11-01"]] {
+            for command in ["history", "stats"] {
+                let none = try await quiz.run([command] + filters, variables: [:])
+                #expect(none.status == 0 && none.stdout == "no game played matches those filters\n")
+            }
+        }
+        let help = try await quiz("help", "history")
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("this kind: quiz, match, book, film, choice, fact, mixed."))
+    }
+
     @Test func theOldHistoryIsImportedOnceAndKept() async throws {
         let record =
             #"{"date":"2024-05-01T10:00:00Z","kind":"film","options":{"seed":4},"pack":"films","rounds":[],"#

@@ -9,7 +9,7 @@ public struct HistoryFilter: Sendable, Hashable {
     /// The last day included, up to 24:00 UTC.
     public var until: Date?
 
-    /// Reads `pack NAME`, `kind KIND`, `since YYYY-MM-DD` and `until YYYY-MM-DD`, in any order (Spanish
+    /// Reads `pack NAME`, `kind KIND` (a kind a pack may have), `since YYYY-MM-DD` and `until YYYY-MM-DD`, in any order (Spanish
     /// `paquete`, `tipo`, `desde`, `hasta` too); the word that does not fit, when one does not.
     public init(words: [String]) throws(HistoryFilter.BadWord) {
         var index = 0
@@ -20,7 +20,9 @@ public struct HistoryFilter: Sendable, Hashable {
             switch word {
             case "pack", "paquete": pack = value
             case "kind", "tipo":
-                guard let found = ItemKind(rawValue: value.lowercased()) else { throw BadWord(word: value) }
+                guard let found = ItemKind(rawValue: value.lowercased()), ItemKind.packKinds.contains(found) else {
+                    throw BadWord(word: value)
+                }
                 kind = found
             case "since", "desde":
                 guard let day = Self.day(value) else { throw BadWord(word: value) }

@@ -5,23 +5,29 @@
 /// It knows what transcripts need: characters and `\` escapes, `.`, classes `[a-z]`, `[^...]`, `\d \w \s` and
 /// their capitals, groups `(...)` and `(?:...)`, `|`, the repeats `* + ? {m} {m,} {m,n}` (a lazy or possessive
 /// mark after one is accepted and changes nothing, since only whether the line matches counts), and `^ $`. Anything
-/// else (look-arounds, back references) makes the pattern invalid, and the line is then compared as plain text.
+/// else (look-arounds, back references) is refused, and so is a pattern beyond the limits, with the reason.
 struct LinearPattern: Sendable {
     /// The most copies a `{m,n}` repeat expands to, and the most states a pattern may have: a longer pattern is
-    /// not read as one, and its line is compared as text.
+    /// refused.
     static let repeatLimit = 1000
     static let stateLimit = 10_000
 
     private let states: [State]
     private let start: Int
 
-    /// Nil when `source` is not a pattern this matcher reads.
-    init?(_ source: String) {
-        guard source.count <= Self.stateLimit else { return nil }
+    /// Throws why, when `source` is not a pattern this matcher reads.
+    init(_ source: String) throws(PatternRefusal) {
+        guard source.count <= Self.stateLimit else { throw .overStateLimit(Self.stateLimit) }
         var parser = Parser(pattern: Array(source))
-        guard let node = try? parser.parseWhole() else { return nil }
+        let node: Node
+        do throws(PatternRefusal) {
+            node = try parser.parseWhole()
+        } catch .unsupported {
+            // The parser throws this at 0; it stopped on, or just past, the character that starts the construct.
+            throw .unsupported(at: min(max(parser.index, 1), source.count))
+        }
         var compiler = Compiler()
-        guard let start = try? compiler.compile(node, next: compiler.matchState) else { return nil }
+        let start = try compiler.compile(node, next: compiler.matchState)
         self.states = compiler.states
         self.start = start
     }
@@ -106,23 +112,21 @@ struct LinearPattern: Sendable {
         case repeated(Node, min: Int, max: Int?)
     }
 
-    fileprivate struct Invalid: Error {}
-
     // MARK: Parsing
 
     private struct Parser {
         let pattern: [Character]
         var index = 0
 
-        mutating func parseWhole() throws(Invalid) -> Node {
+        mutating func parseWhole() throws(PatternRefusal) -> Node {
             let node = try parseChoice()
-            guard index == pattern.count else { throw Invalid() }
+            guard index == pattern.count else { throw .unbalancedParenthesis }
             return node
         }
 
         private var next: Character? { index < pattern.count ? pattern[index] : nil }
 
-        private mutating func parseChoice() throws(Invalid) -> Node {
+        private mutating func parseChoice() throws(PatternRefusal) -> Node {
             var branches = [try parseSequence()]
             while next == "|" {
                 index += 1
@@ -131,7 +135,7 @@ struct LinearPattern: Sendable {
             return branches.count == 1 ? branches[0] : .choice(branches)
         }
 
-        private mutating func parseSequence() throws(Invalid) -> Node {
+        private mutating func parseSequence() throws(PatternRefusal) -> Node {
             var items: [Node] = []
             while let character = next, character != "|", character != ")" {
                 items.append(try parseRepeat())
@@ -140,7 +144,7 @@ struct LinearPattern: Sendable {
         }
 
         /// An atom and at most one repeat (with its lazy or possessive mark); a second repeat is invalid.
-        private mutating func parseRepeat() throws(Invalid) -> Node {
+        private mutating func parseRepeat() throws(PatternRefusal) -> Node {
             let node = try parseAtom()
             guard let character = next else { return node }
             let bounds: (Int, Int?)
@@ -156,13 +160,13 @@ struct LinearPattern: Sendable {
             }
             index += 1
             if next == "?" || next == "+" { index += 1 }
-            if let following = next, "*+?".contains(following) { throw Invalid() }
+            if let following = next, "*+?".contains(following) { throw .unsupported(at: 0) }
             return .repeated(node, min: bounds.0, max: bounds.1)
         }
 
         /// `{m}`, `{m,}` or `{m,n}` from `index`, leaving `index` on its last character; nil when the brace is not
         /// a count (it is then a literal brace).
-        private mutating func parseCount() throws(Invalid) -> (Int, Int?)? {
+        private mutating func parseCount() throws(PatternRefusal) -> (Int, Int?)? {
             let end = min(pattern.count, index + 24)
             guard let close = pattern[index..<end].firstIndex(of: "}") else { return nil }
             let inside = String(pattern[(index + 1)..<close])
@@ -170,36 +174,38 @@ struct LinearPattern: Sendable {
             guard let low = Int(parts[0]) else { return nil }
             let high: Int? = parts.count == 1 ? low : (parts[1].isEmpty ? nil : Int(parts[1]))
             if parts.count == 2, !parts[1].isEmpty, high == nil { return nil }
-            guard low <= LinearPattern.repeatLimit, (high ?? low) <= LinearPattern.repeatLimit, low <= (high ?? low)
-            else { throw Invalid() }
+            guard max(low, high ?? low) <= LinearPattern.repeatLimit else {
+                throw .overRepeatLimit(LinearPattern.repeatLimit)
+            }
+            guard low <= (high ?? low) else { throw .unsupported(at: 0) }
             index = close + 1
             return (low, high)
         }
 
-        private mutating func parseAtom() throws(Invalid) -> Node {
-            guard let character = next else { throw Invalid() }
+        private mutating func parseAtom() throws(PatternRefusal) -> Node {
+            guard let character = next else { throw .unsupported(at: 0) }
             index += 1
             switch character {
             case "(":
                 if next == "?" {
-                    guard index + 1 < pattern.count, pattern[index + 1] == ":" else { throw Invalid() }
+                    guard index + 1 < pattern.count, pattern[index + 1] == ":" else { throw .unsupported(at: 0) }
                     index += 2
                 }
                 let inner = try parseChoice()
-                guard next == ")" else { throw Invalid() }
+                guard next == ")" else { throw .unbalancedParenthesis }
                 index += 1
                 return inner
             case "[": return .test(try parseSet())
             case ".": return .test(.any)
             case "^", "$": return .sequence([])
             case "\\": return .test(try parseEscape())
-            case "*", "+", "?": throw Invalid()
+            case "*", "+", "?": throw .unsupported(at: 0)
             default: return .test(.literal(character))
             }
         }
 
-        private mutating func parseEscape() throws(Invalid) -> CharacterTest {
-            guard let character = next else { throw Invalid() }
+        private mutating func parseEscape() throws(PatternRefusal) -> CharacterTest {
+            guard let character = next else { throw .unsupported(at: 0) }
             index += 1
             switch character {
             case "d", "D": return .set([.digit(character == "d")], negated: false)
@@ -207,12 +213,12 @@ struct LinearPattern: Sendable {
             case "s", "S": return .set([.space(character == "s")], negated: false)
             case "n": return .literal("\n")
             case "t": return .literal("\t")
-            case _ where character.isLetter || character.isNumber: throw Invalid()
+            case _ where character.isLetter || character.isNumber: throw .unsupported(at: 0)
             default: return .literal(character)
             }
         }
 
-        private mutating func parseSet() throws(Invalid) -> CharacterTest {
+        private mutating func parseSet() throws(PatternRefusal) -> CharacterTest {
             var negated = false
             if next == "^" {
                 negated = true
@@ -230,25 +236,25 @@ struct LinearPattern: Sendable {
                     case .set(let inner, _):
                         items += inner
                         continue
-                    case .any: throw Invalid()
+                    case .any: throw .unsupported(at: 0)
                     }
                 } else if character == "[" {
-                    throw Invalid()
+                    throw .unsupported(at: 0)
                 }
                 if next == "-", index + 1 < pattern.count, pattern[index + 1] != "]" {
                     var high = pattern[index + 1]
                     index += 2
                     if high == "\\" {
-                        guard case .literal(let literal) = try parseEscape() else { throw Invalid() }
+                        guard case .literal(let literal) = try parseEscape() else { throw .unsupported(at: 0) }
                         high = literal
                     }
-                    guard low <= high else { throw Invalid() }
+                    guard low <= high else { throw .unsupported(at: 0) }
                     items.append(.range(low, high))
                 } else {
                     items.append(.character(low))
                 }
             }
-            guard next == "]" else { throw Invalid() }
+            guard next == "]" else { throw .unsupported(at: 0) }
             index += 1
             return .set(items, negated: negated)
         }
@@ -261,8 +267,8 @@ struct LinearPattern: Sendable {
         var states: [State] = [.match]
         let matchState = 0
 
-        mutating func compile(_ node: Node, next: Int) throws(Invalid) -> Int {
-            guard states.count < LinearPattern.stateLimit else { throw Invalid() }
+        mutating func compile(_ node: Node, next: Int) throws(PatternRefusal) -> Int {
+            guard states.count < LinearPattern.stateLimit else { throw .overStateLimit(LinearPattern.stateLimit) }
             switch node {
             case .test(let test): return append(.test(test, next: next))
             case .sequence(let items):
@@ -296,6 +302,27 @@ struct LinearPattern: Sendable {
         private mutating func append(_ state: State) -> Int {
             states.append(state)
             return states.count - 1
+        }
+    }
+}
+
+/// Why a ` (re)` line of a transcript is not a pattern `quiz test` reads.
+public enum PatternRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Something the matcher does not read (a look-around, a back reference, a stray repeat), at this character
+    /// of the pattern, from 1.
+    case unsupported(at: Int)
+    case unbalancedParenthesis
+    /// A `{m,n}` repeat over this many copies.
+    case overRepeatLimit(Int)
+    /// More states than this.
+    case overStateLimit(Int)
+
+    public var description: String {
+        switch self {
+        case .unsupported(let position): "character \(position) starts something the matcher does not read"
+        case .unbalancedParenthesis: "a parenthesis is not balanced"
+        case .overRepeatLimit(let limit): "a repeat goes over the limit of \(limit) copies"
+        case .overStateLimit(let limit): "it needs more than the limit of \(limit) states"
         }
     }
 }

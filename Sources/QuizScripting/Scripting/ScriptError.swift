@@ -11,6 +11,8 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     case reportOverInput(path: String, input: String)
     /// The temporary folders of a script could not be made.
     case noSandbox(reason: String)
+    /// A ` (re)` line of a transcript, from 1, is not a pattern `quiz test` reads.
+    case refusedPattern(path: String, line: Int, reason: PatternRefusal)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
         case .reportOverInput(let path, let input):
             "cannot write the report \(path): it is \(input), which this run reads; give the report another file"
         case .noSandbox(let reason): "cannot make the temporary folders to run a script in: \(reason)"
+        case .refusedPattern(let path, let line, let reason): "\(path):\(line): the (re) pattern is refused: \(reason)"
         }
     }
 }

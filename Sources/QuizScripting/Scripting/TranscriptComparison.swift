@@ -128,7 +128,7 @@ private struct LineMatcher {
         case .anyLines: return true
         case .exact: return expected.text == actual
         case .expression(let source):
-            if expressions[source] == nil { expressions[source] = .some(LinearPattern(source)) }
+            if expressions[source] == nil { expressions[source] = .some(try? LinearPattern(source)) }
             guard let expression = expressions[source] ?? nil else { return expected.text == actual }
             return expression.matches(actual)
         }

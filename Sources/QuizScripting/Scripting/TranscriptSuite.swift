@@ -45,6 +45,7 @@ public enum TranscriptSuite {
         } catch {
             let message = describe(error)
             result.verdict = .error(message: message)
+            if case ScriptError.refusedPattern(_, let line, _) = error { result.line = line }
             lines = ["\(messages.transcriptFailed) \(test.name)", "error: " + message]
         }
         result.seconds = start.duration(to: .now) / .seconds(1)

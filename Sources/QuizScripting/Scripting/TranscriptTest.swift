@@ -15,12 +15,20 @@ public struct TranscriptTest: Sendable {
         case updated(diff: [String])
     }
 
-    /// Reads the transcript, gives its script to `replay` to run with echo, and compares what it printed; `actual`
+    /// Reads the transcript, refuses it when a ` (re)` line is not a pattern, gives its script to `replay` to run with echo, and compares what it printed; `actual`
     /// marks what ran in the diff's second header.
     public func run(update: Bool, actual: String = "actual", replay: ([String]) async throws -> [String])
         async throws -> Outcome
     {
         let transcript = Transcript(lines: try ScriptFile.contents(of: file, named: name))
+        for (index, line) in transcript.lines.enumerated() {
+            guard case .expression(let source) = line.pattern else { continue }
+            do throws(PatternRefusal) {
+                _ = try LinearPattern(source)
+            } catch {
+                throw ScriptError.refusedPattern(path: name, line: index + 1, reason: error)
+            }
+        }
         let comparison = TranscriptComparison(expected: transcript, actual: try await replay(transcript.script))
         guard let difference = TranscriptDifference(comparison) else { return .passed }
         let diff = comparison.diff(file: name, actual: actual)

@@ -28,6 +28,7 @@ struct HistoryFilterTests {
         #expect(try Self.records.filter(HistoryFilter(words: ["desde", "2023-11-15"]).admits).count == 1)
         #expect(try Self.records.filter(HistoryFilter(words: ["until", "2023-11-14"]).admits).map(\.pack) == ["films"])
         #expect(throws: HistoryFilter.BadWord(word: "song")) { try HistoryFilter(words: ["kind", "song"]) }
+        #expect(throws: HistoryFilter.BadWord(word: "poll")) { try HistoryFilter(words: ["kind", "poll"]) }
         #expect(throws: HistoryFilter.BadWord(word: "pack")) { try HistoryFilter(words: ["pack"]) }
         #expect(throws: HistoryFilter.BadWord(word: "2023-13-01")) {
             try HistoryFilter(words: ["since", "2023-13-01"])
