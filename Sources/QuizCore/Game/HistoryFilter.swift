@@ -53,6 +53,10 @@ public struct HistoryFilter: Sendable, Hashable {
         else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar.date(from: DateComponents(year: year, month: month, day: day))
+        // A day the month does not have, such as 2026-02-31, would roll over into the next month.
+        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
+            calendar.component(.day, from: date) == day
+        else { return nil }
+        return date
     }
 }

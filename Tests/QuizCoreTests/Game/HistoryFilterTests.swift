@@ -33,6 +33,9 @@ struct HistoryFilterTests {
         #expect(throws: HistoryFilter.BadWord(word: "2023-13-01")) {
             try HistoryFilter(words: ["since", "2023-13-01"])
         }
+        #expect(throws: HistoryFilter.BadWord(word: "2023-02-31")) {
+            try HistoryFilter(words: ["until", "2023-02-31"])
+        }
     }
 
     @Test func statsHaveTheAverageAnswerTimeAndTheMostMissed() {
