@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizCore
+import QuizPacks
 import QuizShell
 import QuizStore
 
@@ -83,6 +84,10 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var options: HistoryOptions
 
     func run() throws {
-        try options.print(HistoryReport.stats)
+        let packs = PackCatalog.standard().load().packs
+        try options.print { records, format, language in
+            try HistoryReport.stats(
+                records, format: format, language: language, packs: { name in packs.first { $0.name == name } })
+        }
     }
 }

@@ -53,6 +53,16 @@ struct PlayerDatabaseEndToEndTests {
         #expect(words.contains("this kind: quiz, match, book, film, choice, fact, mixed."))
     }
 
+    @Test func statsNameTheMostMissedQuestionsAsTheShellDoes() async throws {
+        #expect(try await quiz(input: "load books\nset seed 3\nset rounds 2\nplay\n2\nnext\n1\n").status == 0)
+        let missed =
+            "most missed: \"Who wrote this novel?\" (1×), \"What is the shepherd Santiago searching…\" (1×)\n"
+        let command = try await quiz("stats")
+        #expect(command.status == 0 && command.stdout.hasSuffix(missed))
+        let shell = try await quiz(input: "stats\n")
+        #expect(shell.stdout == command.stdout)
+    }
+
     @Test func theOldHistoryIsImportedOnceAndKept() async throws {
         let record =
             #"{"date":"2024-05-01T10:00:00Z","kind":"film","options":{"seed":4},"pack":"films","rounds":[],"#
