@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizClass
 import QuizClient
+import QuizCore
 import QuizShell
 
 /// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal; `quiz host
@@ -121,7 +122,9 @@ struct HostCommand: AsyncParsableCommand {
             case .refused(let code):
                 if code == .noSuchRoom { printError(text.roomGone(pin, source: kept.source)) }
                 if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
-            case .gaveUp: printError(text.hostCanResume(pin))
+            // A server that refuses connections is gone, and may have taken the room with it.
+            case .gaveUp(_, let reason):
+                if !reason.hasSuffix(FileFailure.posix(ECONNREFUSED)) { printError(text.hostCanResume(pin)) }
             case .kicked, .unreachable: break
             }
         } lost: {

@@ -135,6 +135,22 @@ struct ClassTerminalTests {
         #expect(resumed.stdout.isEmpty, "\(resumed.stdout)")
     }
 
+    @Test func aHostWhoseServerStoppedMidGameIsNotToldToResumeTheRoom() async throws {
+        let (serve, url) = try await serve()
+        let (host, pin) = try await host(on: url, questions: 1)
+        host.type("next")
+        #expect(await host.waitFor("Question 1 of 1") != nil, "\(host.stdout)")
+        serve.process.terminate()
+        // 0.5 + 1 + 2 + 4 + 5 × 6 s, then the message and the exit status.
+        #expect(
+            await host.waitFor(
+                "the connection to room \(pin) was lost and 10 attempts to join again failed", inErrors: true,
+                seconds: 90) != nil, "\(host.stdout)\(host.stderr)")
+        await host.process.exited()
+        #expect(host.process.terminationStatus == 1)
+        #expect(!(host.stdout + host.stderr).contains("--resume"), "\(host.stdout)\(host.stderr)")
+    }
+
     @Test func aPlayerWhoseServerIsGoneGivesUpAfterItsAttemptsAndSaysSo() async throws {
         let (serve, url) = try await serve()
         defer { _ = serve }
