@@ -27,6 +27,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case noSuchTeam = "no-such-team"
         case teamTalk = "team-talk"
         case homework
+        case joinedElsewhere = "joined-elsewhere"
     }
 
     /// A message longer than `ClassProtocol.maximumClientMessage` bytes.
@@ -73,6 +74,9 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case teamTalk(seconds: Int)
     /// A host's `next` or `skip` in a homework room, where each student goes at their own pace until `until`.
     case homework(until: Date)
+    /// The same player (name and device key) joined the room on another connection, which takes the place of this
+    /// one.
+    case joinedElsewhere
 
     public var code: Code {
         switch self {
@@ -98,6 +102,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noSuchTeam: .noSuchTeam
         case .teamTalk: .teamTalk
         case .homework: .homework
+        case .joinedElsewhere: .joinedElsewhere
         }
     }
 
@@ -105,7 +110,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     public var closesConnection: Bool {
         switch self {
         case .messageTooLarge, .unsupportedVersion, .noSuchRoom, .tooManyGuesses, .kicked, .wrongKey, .roomFull,
-            .roomLocked, .tooManyWatchers:
+            .roomLocked, .tooManyWatchers, .joinedElsewhere:
             true
         default: false
         }
@@ -146,6 +151,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .homework(let until):
             "this homework room has no next: each student goes at their own pace until \(until.formatted(.iso8601)); "
                 + "end closes it now"
+        case .joinedElsewhere: "this player joined the room from another terminal, which plays in the place of this one"
         }
     }
 }

@@ -162,7 +162,9 @@ public actor RoomHub {
             watchers[pin, default: [:]][connection.id] = connection
         }
         if let player = change.value.joined {
-            if let previous = players[pin]?[player], previous !== connection { previous.close() }
+            if let previous = players[pin]?[player], previous !== connection {
+                Self.refuse(RoomError.joinedElsewhere, to: previous)
+            }
             players[pin, default: [:]][player] = connection
         }
         if let refusal = change.value.refusal { Self.refuse(refusal, to: connection) }

@@ -6,8 +6,8 @@ import Synchronization
 /// lost after the room welcomed it, the same hello (the same name and device key, or the host key) goes again on a
 /// new one, as `schedule` says, and the room takes it back with every point.
 ///
-/// It ends when `leave` is called, when the room refuses the hello (a name taken, a kick, a room that is gone), or
-/// when the attempts of `schedule` have all failed.
+/// It ends when `leave` is called, when the room refuses the hello (a name taken, a kick, a room that is gone), when
+/// the same player joins the room from another terminal, or when the attempts of `schedule` have all failed.
 public final class RoomSession: Sendable {
     /// What happens to the session, in order.
     public enum Event: Sendable, Hashable {
@@ -94,8 +94,8 @@ public final class RoomSession: Sendable {
                 state.current = nil
                 return (state.leaving, state.end, state.welcomed, state.welcomedEver)
             }
-            if leftNow { return }
             if let end { throw end }
+            if leftNow { return }
             guard welcomedEver else { throw .unreachable(reason) }
             failures = welcomed ? 1 : failures + 1
             guard failures <= schedule.attempts else { throw .gaveUp(attempts: schedule.attempts, reason: reason) }
@@ -118,7 +118,8 @@ public final class RoomSession: Sendable {
             case .welcome:
                 state.welcomed = true
                 state.welcomedEver = true
-            case .error(let code, _, _) where !state.welcomed && code != .roomsUnavailable:
+            case .error(let code, _, _)
+            where code == .joinedElsewhere || (!state.welcomed && code != .roomsUnavailable):
                 state.end = .refused(code)
                 sending.finish()
             case .kicked:

@@ -270,6 +270,10 @@ extension Messages {
                 pick("ya miran la sala \(ClassProtocol.maximumWatchers) pantallas, las que admite", detail)
             case .noSuchTeam: pick("la sala no tiene ese equipo (\(detail))", detail)
             case .teamTalk: pick("el equipo aún está hablando; responde al acabar (\(detail))", detail)
+            case .joinedElsewhere:
+                pick(
+                    "este jugador ha entrado en la sala desde otro terminal, que juega en lugar de este",
+                    "this player joined the room from another terminal, which plays in the place of this one")
             default: pick("el servidor no entendió el mensaje: \(detail)", detail)
             }
         return "error: " + said

@@ -60,6 +60,13 @@ extension Messages {
         pick("recuperando la sala \(pin)", "taking room \(pin) back")
     }
 
+    /// A host's room that the server no longer has, such as one restarted without a database.
+    public func roomGone(_ pin: String, source: String) -> String {
+        pick(
+            "error: ninguna sala abierta tiene el PIN \(pin) en \(source)",
+            "error: no open room has the PIN \(pin) on \(source)")
+    }
+
     public func noKeptRoom(_ pin: String) -> String {
         pick(
             "no hay clave de anfitrión de la sala \(pin): solo se recupera una sala abierta con quiz host por este "

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizClass
 import QuizClient
+import QuizCore
 import QuizShell
 
 /// `quiz host PACK --source URL`: opens a class room on a `quiz serve` and drives it from the terminal; `quiz host
@@ -79,13 +80,13 @@ struct HostCommand: AsyncParsableCommand {
         try await HTTPTransport.using { try await host(fetchingPicturesWith: $0) }
     }
 
-    /// Opens the room, or finds the kept key of the one to resume; says how players join.
-    private func room(_ text: Messages) async throws -> (pin: String, kept: HostKeys.Kept) {
+    /// Opens the room and says how players join, or finds the kept key of the one to resume, with what to say once
+    /// the room takes its host back.
+    private func room(_ text: Messages) async throws -> (pin: String, kept: HostKeys.Kept, resumed: [String]) {
         if let resume {
             guard var kept = HostKeys.kept(pin: resume) else { throw failure(text.noKeptRoom(resume)) }
             kept.source = source ?? kept.source
-            writeOut([text.resuming(resume)] + text.joinWith([kept.source], resume))
-            return (resume, kept)
+            return (resume, kept, [text.resuming(resume)] + text.joinWith([kept.source], resume))
         }
         let (pack, source) = (self.pack ?? "", self.source ?? "")
         let reply = try await asked.open(
@@ -98,12 +99,12 @@ struct HostCommand: AsyncParsableCommand {
         writeOut(
             [text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)]
                 + text.joinWith([source], reply.pin))
-        return (reply.pin, kept)
+        return (reply.pin, kept, [])
     }
 
     private func host(fetchingPicturesWith transport: HTTPTransport) async throws {
         let text = language.messages
-        let (pin, kept) = try await room(text)
+        let (pin, kept, resumed) = try await room(text)
         let base = URL(string: kept.source)!
         let drawing = pictures.classPictures(transport: transport, server: base, text: text)
         let state = SharedValue(RoomState(pin: pin))
@@ -118,8 +119,12 @@ struct HostCommand: AsyncParsableCommand {
             }
         } ended: { end in
             switch end {
-            case .refused(let code): if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
-            case .gaveUp: printError(text.hostCanResume(pin))
+            case .refused(let code):
+                if code == .noSuchRoom { printError(text.roomGone(pin, source: kept.source)) }
+                if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
+            // A server that refuses connections is gone, and may have taken the room with it.
+            case .gaveUp(_, let reason):
+                if !reason.hasSuffix(FileFailure.posix(ECONNREFUSED)) { printError(text.hostCanResume(pin)) }
             case .kicked, .unreachable: break
             }
         } lost: {
@@ -129,7 +134,11 @@ struct HostCommand: AsyncParsableCommand {
                 defer { state.update(with: message) }
                 return state
             }
-            terminal.show(await drawing.lines(for: message, pack: before.pack, rejoined: before.lost))
+            if case .error(.noSuchRoom, _, _) = message { return }
+            if case .lobby(let players) = message, players == before.players { return }
+            var lines = await drawing.lines(for: message, pack: before.pack, rejoined: before.lost)
+            if case .welcome = message, !before.welcomed { lines = resumed.map(TerminalText.safe) + lines }
+            terminal.show(lines)
             if case .podium = message {
                 HostKeys.forget(pin: pin)
                 session.leave()

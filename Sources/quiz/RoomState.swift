@@ -13,6 +13,8 @@ struct RoomState: Sendable {
     var options: [String] = []
     /// The open question's number and count, and when its time runs out on this machine's clock.
     var shown: (question: Int, count: Int, deadline: ContinuousClock.Instant)?
+    /// The players of the last lobby, which the host is not shown again while they stay the same.
+    var players: [String]?
     /// The room has welcomed this terminal once.
     var welcomed = false
     /// The game is over: the podium came, or the host sent this player out.
@@ -34,6 +36,7 @@ struct RoomState: Sendable {
             open = question.question
             options = question.options
             shown = (question.question, question.count, .now + .milliseconds(Int(question.secondsLeft * 1000)))
+        case .lobby(let names): players = names
         case .received: open = nil
         case .closed:
             open = nil

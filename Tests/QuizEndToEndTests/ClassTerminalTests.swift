@@ -94,6 +94,63 @@ struct ClassTerminalTests {
         #expect(ben.stderr.isEmpty && host.stderr.isEmpty, "\(ben.stderr)\(host.stderr)")
     }
 
+    @Test func theSamePlayerJoiningFromASecondTerminalTakesThePlaceAndTheFirstStops() async throws {
+        let (serve, url) = try await serve()
+        defer { _ = serve }
+        let (host, pin) = try await host(on: url, questions: 2)
+        defer { _ = host }
+        let first = try Running(["join", url, pin, "--name", "Ana"], home: home)
+        #expect(await first.waitFor("as Ana; wait for the game to start") != nil, "\(first.stdout)\(first.stderr)")
+        // The same device key, kept in the same state folder; the name typed in another case.
+        let second = try Running(["join", url, pin, "--name", "ana"], home: home)
+        #expect(await second.waitFor("as Ana; wait for the game to start") != nil, "\(second.stdout)\(second.stderr)")
+        try #require(
+            await first.waitFor(
+                "error: this player joined the room from another terminal, which plays in the place of this one",
+                seconds: 10) != nil, "\(first.stdout)")
+        await first.process.exited()
+        #expect(first.process.terminationStatus == 1)
+        // A few seconds later the second still plays, nobody joined again, and the host saw Ana once.
+        try await Task.sleep(for: .seconds(2))
+        #expect(!(first.stdout + second.stdout).contains("the connection was lost"), "\(first.stdout)\(second.stdout)")
+        #expect(host.stdout.components(separatedBy: "in the room (1): Ana").count == 2, "\(host.stdout)")
+        host.type("next")
+        #expect(await second.waitFor("Question 1 of 2") != nil, "\(second.stdout)")
+    }
+
+    @Test func aHostTakingBackARoomTheServerNoLongerHasIsToldSoAndNotToResumeIt() async throws {
+        let (serve, url) = try await serve()
+        let (host, pin) = try await host(on: url, questions: 1)
+        for running in [host, serve] {
+            running.process.terminate()
+            await running.process.exited()
+        }
+        // The server started again, without the rooms of the last.
+        let (again, source) = try await self.serve()
+        defer { _ = again }
+        let resumed = try Running(["host", "--resume", pin, "--source", source], home: home)
+        await resumed.process.exited()
+        #expect(resumed.process.terminationStatus == 1)
+        #expect(resumed.stderr == "error: no open room has the PIN \(pin) on \(source)\n", "\(resumed.stderr)")
+        #expect(resumed.stdout.isEmpty, "\(resumed.stdout)")
+    }
+
+    @Test func aHostWhoseServerStoppedMidGameIsNotToldToResumeTheRoom() async throws {
+        let (serve, url) = try await serve()
+        let (host, pin) = try await host(on: url, questions: 1)
+        host.type("next")
+        #expect(await host.waitFor("Question 1 of 1") != nil, "\(host.stdout)")
+        serve.process.terminate()
+        // 0.5 + 1 + 2 + 4 + 5 × 6 s, then the message and the exit status.
+        #expect(
+            await host.waitFor(
+                "the connection to room \(pin) was lost and 10 attempts to join again failed", inErrors: true,
+                seconds: 90) != nil, "\(host.stdout)\(host.stderr)")
+        await host.process.exited()
+        #expect(host.process.terminationStatus == 1)
+        #expect(!(host.stdout + host.stderr).contains("--resume"), "\(host.stdout)\(host.stderr)")
+    }
+
     @Test func aPlayerWhoseServerIsGoneGivesUpAfterItsAttemptsAndSaysSo() async throws {
         let (serve, url) = try await serve()
         defer { _ = serve }

@@ -137,7 +137,7 @@
         refuse(Quiz.t("kicked"));
       },
       error() {
-        if (!welcomed && message.code !== "malformed-message") {
+        if ((!welcomed && message.code !== "malformed-message") || message.code === "joined-elsewhere") {
           refuse(Quiz.problem(message.code, message.detail));
         } else {
           say(Quiz.problem(message.code, message.detail), true);

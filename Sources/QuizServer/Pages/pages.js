@@ -114,6 +114,7 @@ const Quiz = (() => {
         "no-such-team": "This room has no such team. Choose one of its teams.",
         "rooms-unavailable": "The server cannot reach its rooms right now. Nothing was lost: try again in a moment.",
         "message-too-large": "That answer is too long.",
+        "joined-elsewhere": "You joined this game from another page or terminal, which plays in the place of this one.",
       },
     },
     es: {
@@ -226,6 +227,7 @@ const Quiz = (() => {
         "no-such-team": "Esta sala no tiene ese equipo. Elige uno de sus equipos.",
         "rooms-unavailable": "El servidor no llega ahora a sus salas. No se ha perdido nada: inténtalo en un momento.",
         "message-too-large": "Esa respuesta es demasiado larga.",
+        "joined-elsewhere": "Has entrado en esta partida desde otra página o terminal, que juega en lugar de esta.",
       },
     },
   };
