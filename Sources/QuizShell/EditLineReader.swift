@@ -265,7 +265,8 @@ private func completeLine(
     _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     rl_attempted_completion_over = 1
-    let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+    // What is typed before the cursor, which `end` counts in characters.
+    let line = String((rl_line_buffer.map { String(cString: $0) } ?? "").unicodeScalars.prefix(Int(end)))
     let word = text.map { String(cString: $0) } ?? ""
     let (argument, candidates) = completerWithPackNames().candidates(for: line)
     // libedit replaces only the last word; multi-word candidates keep what precedes it.

@@ -133,6 +133,34 @@ struct TerminalTests {
         #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
 
+    @Test func tabCompletesTheLastWordTypedHoweverSpacedAndBeforeTheCursor() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(arguments: ["--seed", "6", "--lang", "en"], environment: environment)
+        #expect(await session.waitUntilShown("quiz>"), "\(session.screen)")
+        // The cursor after "fi" in "load fi x": Tab completes the word there, a space after it, and leaves the rest.
+        try session.type("load fi x")
+        try session.send("Left", "Left", "Tab")
+        #expect(await session.waitUntilShown("quiz> load films  x"), "\(session.screen)")
+        try session.send("C-c")
+        try session.type("load books")
+        try session.send("Enter")
+        try session.type("play")
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("Where must the One Ring be destroyed?"), "\(session.screen)")
+        // Two spaces between the words, as "In" and Tab leave them: nothing typed is lost.
+        try session.type("In  M")
+        try session.send("Tab")
+        #expect(await session.waitUntilShown("quiz [1/15]> In  Mount Doom"), "\(session.screen)")
+        try session.send("C-c")
+        try session.type("In   the l")
+        try session.send("Tab")
+        #expect(await session.waitUntilShown("quiz [1/15]> In   the Lonely Mountain"), "\(session.screen)")
+        try session.send("C-c")
+        try session.type("quit")
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
+    }
+
     @Test(.timesDeadlines) func theTimerCountsDownWhileNothingIsTypedAndSaysTimesUpWhenItHappens() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(
