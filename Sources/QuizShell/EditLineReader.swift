@@ -100,7 +100,8 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
 
     private static func remember(_ line: String, in file: URL) {
         let line = HistoryLine.masked(line)
-        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        // A line over the limit is refused, not run: it is not one to recall.
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty, line.utf8.count <= InputLine.limit else { return }
         if let last = history_get(history_base + history_length - 1), let text = last.pointee.line,
             String(cString: text) == line
         {
