@@ -147,6 +147,10 @@ struct TerminalTests {
         try session.type("play")
         try session.send("Enter")
         #expect(await session.waitUntilShown("Where must the One Ring be destroyed?"), "\(session.screen)")
+        // Tab twice lists the commands of a question, in English only.
+        try session.send("Tab", "Tab")
+        #expect(await session.waitUntilShown("hint"), "\(session.screen)")
+        #expect(!session.screen.contains("responder"), "\(session.screen)")
         // Two spaces between the words, as "In" and Tab leave them: nothing typed is lost.
         try session.type("In  M")
         try session.send("Tab")
