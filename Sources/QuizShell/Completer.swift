@@ -28,7 +28,8 @@ public struct Completer: Sendable, Equatable {
         // An alias completes as its command does: `cargar` like `load`.
         let named = CommandName(word: command)?.rawValue
         if named == nil, !answers.isEmpty {
-            let typed = String(trimmed)
+            // Spaced as the candidates are, so that only the last word typed is replaced: `In  M` as `In M`.
+            let typed = String(trimmed.replacing(#/ +/#, with: " "))
             let matches = answers.filter { Self.hasPrefix($0, typed) }
             if !matches.isEmpty { return (typed, matches) }
         }

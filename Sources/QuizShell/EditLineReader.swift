@@ -100,7 +100,8 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
 
     private static func remember(_ line: String, in file: URL) {
         let line = HistoryLine.masked(line)
-        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        // A line over the limit is refused, not run: it is not one to recall.
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty, line.utf8.count <= InputLine.limit else { return }
         if let last = history_get(history_base + history_length - 1), let text = last.pointee.line,
             String(cString: text) == line
         {
@@ -265,7 +266,8 @@ private func completeLine(
     _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     rl_attempted_completion_over = 1
-    let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+    // What is typed before the cursor, which `end` counts in characters.
+    let line = String((rl_line_buffer.map { String(cString: $0) } ?? "").unicodeScalars.prefix(Int(end)))
     let word = text.map { String(cString: $0) } ?? ""
     let (argument, candidates) = completerWithPackNames().candidates(for: line)
     // libedit replaces only the last word; multi-word candidates keep what precedes it.

@@ -293,12 +293,14 @@ public actor Interpreter {
         let answers = openRound.map { RoundScreen.answers(to: $0.question, in: text) } ?? []
         if openRound != nil { arguments["answer"] = answers }
         // While a question waits for its answer, a first word is most likely the answer (`Lis` for Lisbon): only the
-        // commands of a question are completed then, not `list`.
+        // commands of a question are completed then, not `list`, by their names in the player's language.
+        let answering = openRound != nil || practice.isPracticing || randomPlay.isPlaying
         let commands =
-            openRound != nil || practice.isPracticing || randomPlay.isPlaying
-            ? CommandName.whileAnswering : CommandName.allCases
+            answering
+            ? CommandName.whileAnswering.map { $0.name(in: session.settings.language) }
+            : CommandName.allCases.map(\.rawValue) + CommandName.allCases.flatMap(\.aliases).filter { $0.count > 1 }
         return Completer(
-            commands: commands.map(\.rawValue) + commands.flatMap(\.aliases).filter { $0.count > 1 },
+            commands: commands,
             arguments: arguments, answers: answers,
             awaitsPackNames: !packNamesPrefetched && sources.summaries == nil)
     }

@@ -176,6 +176,14 @@ public struct Messages: Sendable {
             available: available)
     }
 
+    /// `load NAME` where the pack file named NAME.json has faults, and so no pack.
+    func faultyPack(_ name: String, file: String) -> String {
+        pick(
+            "el archivo \(file) tiene errores, así que no hay ningún paquete \(quote(name)); míralos con: "
+                + "quiz validate \(file)",
+            "the file \(file) has faults, so there is no pack \(quote(name)); see them with: quiz validate \(file)")
+    }
+
     func loaded(_ pack: Pack) -> String {
         pick(
             "Paquete \(pack.name) cargado: \(count(pack.count, pack.kind)), «\(TerminalText.oneLine(pack.title))».",

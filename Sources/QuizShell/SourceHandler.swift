@@ -80,6 +80,13 @@ final class SourceHandler {
                 ?? packs.first(where: { $0.name.lowercased() == name.lowercased() })
                 ?? packs.first(where: { TextMatching.folded($0.name) == TextMatching.folded(name) })
         else {
+            // A file with faults may have no name that can be read: its file's name stands for it.
+            if let faulty = activeSource().faults.first(where: {
+                TextMatching.folded(URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent)
+                    == TextMatching.folded(name)
+            }) {
+                throw CommandFailure(text.faultyPack(name, file: faulty.file))
+            }
             if packs.isEmpty, let noLocalPacks = noLocalPacks { throw CommandFailure(noLocalPacks) }
             let names = packs.map(\.name)
             let suggestion = CommandName.nearest(to: name.lowercased(), among: names)

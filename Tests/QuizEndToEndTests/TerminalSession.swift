@@ -36,6 +36,15 @@ final class TerminalSession {
         try tmux(["send-keys", "-t", name, "-l", text])
     }
 
+    /// Pastes `text` as a terminal does, through a tmux buffer: for text too long to type.
+    func paste(_ text: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(text.utf8).write(to: file)
+        try tmux(["load-buffer", file.path])
+        try tmux(["paste-buffer", "-d", "-t", name])
+    }
+
     var screen: String {
         (try? tmux(["capture-pane", "-p", "-t", name])) ?? ""
     }

@@ -133,6 +133,66 @@ struct TerminalTests {
         #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
 
+    @Test func tabCompletesTheLastWordTypedHoweverSpacedAndBeforeTheCursor() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(arguments: ["--seed", "6", "--lang", "en"], environment: environment)
+        #expect(await session.waitUntilShown("quiz>"), "\(session.screen)")
+        // The cursor after "fi" in "load fi x": Tab completes the word there, a space after it, and leaves the rest.
+        try session.type("load fi x")
+        try session.send("Left", "Left", "Tab")
+        #expect(await session.waitUntilShown("quiz> load films  x"), "\(session.screen)")
+        try session.send("C-c")
+        try session.type("load books")
+        try session.send("Enter")
+        try session.type("play")
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("Where must the One Ring be destroyed?"), "\(session.screen)")
+        // Tab twice lists the commands of a question, in English only.
+        try session.send("Tab", "Tab")
+        #expect(await session.waitUntilShown("hint"), "\(session.screen)")
+        #expect(!session.screen.contains("responder"), "\(session.screen)")
+        // Two spaces between the words, as "In" and Tab leave them: nothing typed is lost.
+        try session.type("In  M")
+        try session.send("Tab")
+        #expect(await session.waitUntilShown("quiz [1/15]> In  Mount Doom"), "\(session.screen)")
+        try session.send("C-c")
+        try session.type("In   the l")
+        try session.send("Tab")
+        #expect(await session.waitUntilShown("quiz [1/15]> In   the Lonely Mountain"), "\(session.screen)")
+        try session.send("C-c")
+        try session.type("quit")
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
+    }
+
+    @Test func aLineRefusedForItsLengthIsNotKeptInTheHistory() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(arguments: ["--lang", "en"], environment: environment)
+        #expect(await session.waitUntilShown("quiz>"), "\(session.screen)")
+        try session.type("packs")
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("world-cup-2022"), "\(session.screen)")
+        try session.paste("load " + String(repeating: "x", count: 70_000))
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("longer than the limit of 64 KiB"), "\(session.screen)")
+        // Up recalls the line run before it, on this start and on the next.
+        try session.send("Up")
+        #expect(await session.waitUntilShown("quiz> packs"), "\(session.screen)")
+        try session.send("C-c")
+        try session.send("C-d")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
+        let history = try String(contentsOf: home.appendingPathComponent("state/quiz/history"), encoding: .utf8)
+        let keepsTheRefusedLine = history.contains("xxxx")
+        #expect(!keepsTheRefusedLine)
+        let next = try TerminalSession(arguments: [], environment: environment)
+        #expect(await next.waitUntilShown("quiz>"), "\(next.screen)")
+        try next.send("Up")
+        #expect(await next.waitUntilShown("quiz> packs"), "\(next.screen)")
+        try next.send("C-c")
+        try next.send("C-d")
+        #expect(await next.waitUntilShown("EXITED 0"), "\(next.screen)")
+    }
+
     @Test(.timesDeadlines) func theTimerCountsDownWhileNothingIsTypedAndSaysTimesUpWhenItHappens() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(

@@ -34,6 +34,24 @@ struct InterpreterTests {
         #expect(try await shell.run("load mundial").output == [#"Loaded mundial: 3 matches, "Mundial 2022"."#])
     }
 
+    @Test func loadOfAPackWithFaultsSaysSoAndHowToSeeThem() async throws {
+        for (language, failure) in [
+            (
+                Language.en,
+                "the file FILE has faults, so there is no pack \"zzbin\"; see them with: quiz validate FILE"
+            ),
+            (
+                .es,
+                "el archivo FILE tiene errores, así que no hay ningún paquete «zzbin»; míralos con: quiz validate FILE"
+            ),
+        ] {
+            let shell = try ShellFixture(language: language)
+            let file = shell.packFolder.appendingPathComponent("zzbin.json")
+            try Data(#"{"name": "zzbin", "items": [{"bad": 1}]}"#.utf8).write(to: file)
+            #expect(try await shell.run("load zzbin").failure == failure.replacing("FILE", with: file.path))
+        }
+    }
+
     @Test func anUnknownCommandSuggestsTheNearestOne() async throws {
         let shell = try ShellFixture()
         #expect(try await shell.run("pley").failure == #"unknown command "pley"; did you mean "play"?"#)
@@ -309,7 +327,8 @@ struct InterpreterStateTests {
         let empty = Pack(name: "empty", title: "Empty", language: "en", items: .film([]))
         let shell = try ShellFixture(packs: [empty, ShellFixture.films])
         // A local pack without items fails validation, so it is not even listed.
-        #expect(try await shell.run("load empty").failure?.hasPrefix(#"there is no pack "empty""#) == true)
+        let failure = try await shell.run("load empty").failure
+        #expect(failure?.contains(#"has faults, so there is no pack "empty""#) == true)
         #expect(try await shell.run("packs").output.first?.hasPrefix("warning: skipped a pack with faults") == true)
         #expect(try await shell.run("play 1").failure == #"no pack is loaded; use "load PACK" (see "packs")"#)
     }
