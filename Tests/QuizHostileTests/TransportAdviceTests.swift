@@ -37,9 +37,9 @@ struct TransportAdviceTests {
             (
                 "silent",
                 english
-                    ? "the server did not answer within 1 s; check that it is running, or give a longer --timeout; no "
+                    ? "the server did not answer within 3 s; check that it is running, or give a longer --timeout; no "
                         + "copy in the offline cache either"
-                    : "el servidor no respondió en 1 s; comprueba que esté en marcha o da un --timeout más largo; "
+                    : "el servidor no respondió en 3 s; comprueba que esté en marcha o da un --timeout más largo; "
                         + "tampoco hay copia sin conexión"
             ),
         ]
@@ -94,7 +94,7 @@ struct TransportAdviceTests {
     private static func shell(_ language: Language, cache: TemporaryCache, offline: Bool = false) -> Interpreter {
         let configuration = {
             var configuration = HTTPTransport.Configuration()
-            configuration.timeout = .seconds(1)
+            configuration.timeout = .seconds(3)
             return configuration
         }()
         let environment = ShellEnvironment(
