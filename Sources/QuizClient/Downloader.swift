@@ -64,7 +64,8 @@ public actor Downloader {
     /// `GET /packs`: the packs the server holds. A server without that list (a 404) is one of the original APIs:
     /// each kind's set is asked for at its route, and each that answers is a pack named after its kind
     /// (`quizzes`, `matches`, `books`, `films`) whose title is the set's URL. The kinds that did not answer are
-    /// in `missingKinds`; when none answers, the error is `.nothingServed`, or the token's 401 when that was why.
+    /// in `missingKinds`; when none answers, the error is `.nothingServed` (`.notSynced` offline), or the token's 401
+    /// when that was why.
     public func packs() async throws(TransportError) -> [PackSummary] {
         begin(expecting: nil)
         do {
@@ -110,7 +111,7 @@ public actor Downloader {
         }
         guard !found.isEmpty else {
             let refused = missing.values.first { if case .status(_, 401, _) = $0 { true } else { false } }
-            throw refused ?? .nothingServed(url: routes.base)
+            throw refused ?? (offline ? .notSynced(url: routes.base) : .nothingServed(url: routes.base))
         }
         rootPacks = Dictionary(uniqueKeysWithValues: found.map { ($0.name, $0.kind) })
         missingKinds = missing
@@ -285,7 +286,8 @@ public actor Downloader {
         switch error {
         case .timedOut, .connectionFailed, .bodyTooLarge, .malformedBody, .redirectLoop: true
         case .status(_, let code, _): code >= 500
-        case .cancelled, .notCached, .uncached, .nothingServed, .downloadTooLarge, .badAddress, .noSuchFile: false
+        case .cancelled, .notCached, .uncached, .nothingServed, .notSynced, .downloadTooLarge, .badAddress, .noSuchFile:
+            false
         }
     }
 

@@ -6,15 +6,26 @@ import QuizPacks
 /// Turns responses into values, and every way they can be wrong into a `TransportError` that names the URL.
 enum ResponseDecoding {
     /// The body of a 2xx response; any other status becomes `.status`, with the `{"error": ...}` message when the
-    /// body has one.
+    /// body has one, else the start of its text when it is not JSON (an error page).
     static func body(of response: TransportResponse, from url: URL) throws(TransportError) -> Data {
         guard (200..<300).contains(response.status) else {
             // A body over 64 KiB is not read as a message at all; a message is shown cut to 200 characters.
-            let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body.prefix(64 * 1024)))?.error
-            let shown = message.map { $0.count <= 200 ? $0 : $0.prefix(200) + "…" }
-            throw .status(url: url, code: response.status, message: shown ?? defaultMessages[response.status])
+            let body = response.body.count <= 64 * 1024 ? response.body : Data()
+            let message = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.error
+            let shown = (message ?? defaultMessages[response.status] ?? text(of: body))
+                .map { $0.count <= 200 ? $0 : $0.prefix(200) + "…" }
+            throw .status(url: url, code: response.status, message: shown)
         }
         return response.body
+    }
+
+    /// The words of a body that is not JSON on one line, an HTML page's without its tags; nil when there are none.
+    private static func text(of body: Data) -> String? {
+        let text = String(decoding: body, as: UTF8.self)
+        guard let first = text.first(where: { !$0.isWhitespace }), first != "{", first != "[" else { return nil }
+        let words = text.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
+            .split(whereSeparator: \.isWhitespace)
+        return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
     private struct ErrorBody: Decodable {

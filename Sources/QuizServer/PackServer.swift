@@ -54,8 +54,15 @@ public struct PackServer: Sendable {
         public var port: Int
         public var reason: String
 
+        /// The host is not an address of this machine (EADDRNOTAVAIL), rather than the port being taken.
+        public var isForeignHost: Bool { reason == FileFailure.posix(EADDRNOTAVAIL) }
+
         public var description: String {
-            "cannot listen on \(host):\(port): \(reason); choose another --port or stop what is using it"
+            "cannot listen on \(host):\(port): \(reason); "
+                + (isForeignHost
+                    ? "give --host an address of this machine, such as 127.0.0.1 (this machine only) or 0.0.0.0 "
+                        + "(every network)"
+                    : "choose another --port or stop what is using it")
         }
     }
 

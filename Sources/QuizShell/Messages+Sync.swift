@@ -54,6 +54,7 @@ extension Messages {
         guard language == .es else { return error.description }
         let resume = "; lo descargado se conserva y «sincronizar» otra vez sigue desde ahí"
         return switch error {
+        case .transport(let error, _, total: 0): "no se sincronizó nada: \(transport(error))"
         case .transport(let error, let done, let total):
             "la sincronización se detuvo tras \(done) de \(total) archivos: \(transport(error))" + resume
         case .cannotStore(let error, let done, let total):

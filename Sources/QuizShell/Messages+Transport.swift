@@ -56,10 +56,18 @@ extension Messages {
         case .nothingServed:
             "no responde ni una lista de paquetes (/packs) ni ninguna de las API (/partidos.json, /, /films.json, "
                 + "/api/quizzes); comprueba la dirección o da la URL de cada tipo (match=URL, book=URL...)"
-        case .uncached(let error):
-            self.reason(error)
-                + "; tampoco hay copia sin conexión: comprueba la dirección y que el servidor esté en marcha, y vuelve "
-                + "a intentarlo"
+        case .notSynced: "no hay copia sin conexión de este servidor; sincronízalo antes con conexión («sincronizar»)"
+        case .uncached(let error): self.reason(error) + "; tampoco hay copia sin conexión" + advice(error)
+        }
+    }
+
+    /// What to do about a failure that no cached copy could stand in for, unless its reason says it already.
+    private func advice(_ error: TransportError) -> String {
+        switch error {
+        case .connectionFailed: ": comprueba la dirección y que el servidor esté en marcha, y vuelve a intentarlo"
+        case .status: ": el servidor está en marcha pero no pudo responder; vuelve a intentarlo más tarde"
+        case .malformedBody: ": comprueba que la dirección sea la de un servidor de quiz"
+        default: ""
         }
     }
 

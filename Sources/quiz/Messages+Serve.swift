@@ -63,8 +63,10 @@ extension Messages {
 
     func listenError(_ error: PackServer.ListenError) -> String {
         pick(
-            "no se puede escuchar en \(error.host):\(error.port): \(fileReason(error.reason)); elige otro --port o "
-                + "para lo que lo esté usando",
+            "no se puede escuchar en \(error.host):\(error.port): \(fileReason(error.reason)); "
+                + (error.isForeignHost
+                    ? "da a --host una que lo sea, como 127.0.0.1 (solo esta máquina) o 0.0.0.0 (todas las redes)"
+                    : "elige otro --port o para lo que lo esté usando"),
             error.description)
     }
 

@@ -57,6 +57,19 @@ struct HostileCommandLineTests {
         #expect(spanish.stderr.contains("no se puede escuchar en no-such-host.invalid: no existe ese host"))
     }
 
+    @Test("quiz serve --host with an address of another machine says to give one of this machine, in Spanish too")
+    func serveForeignHost() async throws {
+        // 192.0.2.1 is kept for documentation (RFC 5737): no machine has it.
+        let spanish = try await quiz.run(
+            ["serve", "--host", "192.0.2.1", "--port", "0"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(spanish.status == 1)
+        #expect(
+            spanish.stderr.hasSuffix(
+                "no se puede escuchar en 192.0.2.1:0: esa dirección no es de esta máquina; da a --host una que lo "
+                    + "sea, como 127.0.0.1 (solo esta máquina) o 0.0.0.0 (todas las redes)\n"),
+            "\(spanish.stderr)")
+    }
+
     @Test("--token-file and import of /dev/zero are refused at once, saying it is not a regular file")
     func endlessDevices() async throws {
         let serve = try await quiz("serve", "--port", "0", "--token-file", "/dev/zero")

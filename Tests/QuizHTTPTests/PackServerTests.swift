@@ -124,4 +124,34 @@ struct PackServerTests {
                     + "is using it")
         }
     }
+
+    @Test("an address not of this machine is an error whose advice is about --host, not the port")
+    func foreignHost() async throws {
+        // 192.0.2.1 is kept for documentation (RFC 5737): no machine has it.
+        let server = PackServer(
+            api: PackAPI(packs: Self.packs), configuration: .init(host: "192.0.2.1", port: 0), log: { _ in })
+        let error = await #expect(throws: PackServer.ListenError.self) { try await server.run(handlingSignals: false) }
+        #expect(
+            error?.description
+                == "cannot listen on 192.0.2.1:0: cannot assign requested address; give --host an address of this "
+                + "machine, such as 127.0.0.1 (this machine only) or 0.0.0.0 (every network)")
+    }
+
+    @Test("a 404 echoes at most 100 characters of a long pack name or path")
+    func longNamesCut() async throws {
+        let long = String(repeating: "x", count: 10_000)
+        let shown = String(repeating: "x", count: 100) + "…"
+        try await withHTTPTransport { transport in
+            try await withPackServer(PackAPI(packs: Self.packs)) { base in
+                for (path, message) in [
+                    ("packs/\(long)/films.json", "there is no pack named \"\(shown)\""),
+                    (long, "no such route: /" + String(repeating: "x", count: 99) + "…"),
+                ] {
+                    let response = try await transport.send(TransportRequest(url: base.appendingPathComponent(path)))
+                    #expect(response.status == 404)
+                    #expect(try JSONDecoder().decode([String: String].self, from: response.body) == ["error": message])
+                }
+            }
+        }
+    }
 }

@@ -29,6 +29,7 @@ struct ErrorWordingTests {
         .notCached(url: url),
         .uncached(.connectionFailed(url: url, reason: "connection refused")),
         .nothingServed(url: url),
+        .notSynced(url: url),
     ]
 
     @Test("each transport error reads as a sentence", arguments: transportErrors)

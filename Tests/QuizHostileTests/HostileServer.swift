@@ -36,6 +36,11 @@ final class HostileServer: Sendable {
             return Self.reply(503, #"{"error": ""# + String(repeating: "database down ", count: 200) + #""}"#)
         case "long-error":
             return Self.reply(503, #"{"error": ""# + String(repeating: "database down ", count: 100_000) + #""}"#)
+        case "error-page":
+            let page =
+                "<html><head><title>500 Internal Server Error</title></head>\n<body><h1>Database\u{1B}[2J down</h1>"
+            return Self.reply(
+                500, page + String(repeating: "<p>trace line</p>", count: 1000) + "</body></html>", type: "text/html")
         case "html":
             return Self.reply(200, "<!DOCTYPE html><html><body>Log in to the wifi</body></html>", type: "text/html")
         case "truncated":

@@ -185,6 +185,8 @@ struct SpanishMessagesTests {
             .redirectLoop(url: url), .badAddress(url: url), .status(url: url, code: 401, message: nil),
             .status(url: url, code: 500, message: nil), .malformedBody(url: url, path: "data", reason: "x"),
             .cancelled(url: url), .notCached(url: url), .uncached(.cancelled(url: url)), .nothingServed(url: url),
+            .notSynced(url: url), .uncached(.status(url: url, code: 500, message: nil)),
+            .uncached(.malformedBody(url: url, path: "", reason: "x")),
         ]
         expectTranslated(errors.map { (spanish.transport($0), english.transport($0)) })
     }

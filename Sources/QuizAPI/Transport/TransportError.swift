@@ -25,6 +25,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     indirect case uncached(TransportError)
     /// The server has no pack list (`/packs`), and none of the quiz APIs answered either.
     case nothingServed(url: URL)
+    /// `--offline`, and the cache holds neither the server's pack list nor any of its quiz APIs' sets.
+    case notSynced(url: URL)
     /// A local pack names a picture beside it that is not there, or not a regular file within the picture limit.
     case noSuchFile(url: URL)
 
@@ -32,7 +34,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .timedOut(let url, _), .connectionFailed(let url, _), .bodyTooLarge(let url, _), .status(let url, _, _),
             .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url), .nothingServed(let url),
-            .downloadTooLarge(let url, _), .redirectLoop(let url), .badAddress(let url), .noSuchFile(let url):
+            .notSynced(let url), .downloadTooLarge(let url, _), .redirectLoop(let url), .badAddress(let url),
+            .noSuchFile(let url):
             url
         case .uncached(let error): error.url
         }
@@ -58,15 +61,23 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             "unexpected answer" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
         case .cancelled: "cancelled"
         case .notCached: "not in the offline cache; run once without --offline to download it"
-        case .uncached(let error):
-            error.reason
-                + "; no copy in the offline cache either: check the address and that the server is running, "
-                + "then try again"
+        case .uncached(let error): error.reason + "; no copy in the offline cache either" + error.advice
         case .noSuchFile:
             "no such picture beside the pack (or not a file of at most \(FileBytes.Limit.picture.bytes.byteDescription))"
         case .nothingServed:
             "neither a pack list (/packs) nor any of the quiz APIs (/partidos.json, /, /films.json, /api/quizzes) "
                 + "answered here; check the address, or give each kind's URL (match=URL, book=URL...)"
+        case .notSynced: "there is no offline copy of this server; sync it first while online (\"sync\")"
+        }
+    }
+
+    /// What to do about a failure that no cached copy could stand in for, unless its reason says it already.
+    private var advice: String {
+        switch self {
+        case .connectionFailed: ": check the address and that the server is running, then try again"
+        case .status: ": the server is running but failed to answer; try again later"
+        case .malformedBody: ": check that the address is that of a quiz server"
+        default: ""
         }
     }
 

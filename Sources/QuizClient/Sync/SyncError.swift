@@ -3,7 +3,8 @@ import QuizPacks
 
 /// Why a sync stopped before it was complete. What it had downloaded is kept: the next `sync` resumes from there.
 public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A request failed: the server's or the network's fault.
+    /// A request failed: the server's or the network's fault. A `total` of 0 is the pack list's request: nothing
+    /// was listed, so there is nothing to resume.
     case transport(TransportError, done: Int, total: Int)
     /// A download could not be written to the cache folder (a full disk, a folder that cannot be written).
     case cannotStore(DownloadCache.WriteError, done: Int, total: Int)
@@ -13,6 +14,7 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .transport(let error, _, total: 0): "nothing was synced: \(error.description)"
         case .transport(let error as any CustomStringConvertible, let done, let total),
             .cannotStore(let error as any CustomStringConvertible, let done, let total):
             "sync stopped after \(done) of \(total) files: \(error.description); what was downloaded is kept, "

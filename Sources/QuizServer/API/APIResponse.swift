@@ -43,8 +43,12 @@ enum APIResponse {
 
     static func noSuchRoute(_ request: Request) -> Response {
         let path = request.uri.path
-        return error(.notFound, "no such route: \(path.removingPercentEncoding ?? path)")
+        return error(.notFound, "no such route: \(echoed(path.removingPercentEncoding ?? path))")
     }
+
+    /// A path or name from the request as an error echoes it: cut to 100 characters, so that a long one does not
+    /// come back whole.
+    static func echoed(_ text: String) -> String { text.count <= 100 ? text : text.prefix(100) + "…" }
 
     /// The 405 of a route asked with a method it does not answer, naming those it does.
     static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: [TransportRequest.Method]) -> Response {

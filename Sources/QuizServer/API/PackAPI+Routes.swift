@@ -118,7 +118,9 @@ extension PackAPI {
             }
             return served
         }
-        guard let served = packs[scope]?.served else { throw .notFound("there is no pack named \"\(scope)\"") }
+        guard let served = packs[scope]?.served else {
+            throw .notFound("there is no pack named \"\(APIResponse.echoed(scope))\"")
+        }
         guard served.pack.kind == kind || served.pack.itemKinds.contains(kind) else {
             throw .notFound("pack \"\(scope)\" holds \(served.pack.kind.plural), not \(kind.plural)")
         }

@@ -73,9 +73,9 @@ struct RemoteCheckReplyTests {
     @Test(arguments: [
         (500, "{\"error\": \"database down\"}", "database down"),
         (404, "{\"error\": \"There is no match with id=2\"}", "There is no match with id=2"),
-        (401, "", "the token is missing or not accepted"), (502, "<html>Bad gateway</html>", nil),
+        (401, "", "the token is missing or not accepted"), (502, "<html>Bad gateway</html>", "Bad gateway"),
     ])
-    func anErrorStatus(status: Int, body: String, message: String?) async {
+    func anErrorStatus(status: Int, body: String, message: String) async {
         let transport = CannedTransport(status: status, body)
         await #expect(throws: TransportError.status(url: Self.matchURL, code: status, message: message)) {
             try await Self.check(.match(id: 2, winner: 1), transport)
