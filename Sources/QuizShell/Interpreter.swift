@@ -1,3 +1,4 @@
+import QuizAPI
 import QuizClass
 import QuizClient
 import QuizCore
