@@ -1,3 +1,4 @@
+import CEditLine
 import Foundation
 import QuizPictures
 
