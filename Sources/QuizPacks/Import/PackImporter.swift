@@ -132,7 +132,7 @@ public struct PackImporter: Sendable {
                     if piece.starts(with: [0xEF, 0xBB, 0xBF]) { piece = UnsafeBufferPointer(rebasing: piece[3...]) }
                     if utf8, isGIFT(piece, label: label) { stream = GIFTStream(file: label) }
                 }
-                guard stream != nil, String(validating: piece, as: UTF8.self) != nil else {
+                guard stream != nil, (try? UTF8Span(validating: piece.span)) != nil else {
                     refused = true
                     return false
                 }
