@@ -171,7 +171,8 @@ let package = Package(
         ),
         // What several test targets need alike: a test's peak memory, a program run without blocking a thread.
         .target(
-            name: "QuizTestSupport", dependencies: ["QuizAPI", "QuizServer", "QuizShell"], path: "Tests/QuizTestSupport"
+            name: "QuizTestSupport", dependencies: ["QuizAPI", "QuizClient", "QuizServer", "QuizShell"],
+            path: "Tests/QuizTestSupport"
         ),
         .testTarget(name: "QuizPicturesTests", dependencies: ["QuizPictures", "QuizTestSupport"], exclude: ["Golden"]),
         .testTarget(

@@ -4,6 +4,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 /// Fields that quiz does not read travel with their items: read from the pack file, served by `quiz serve`, written

@@ -4,6 +4,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 @Suite("Games played over HTTP against quiz serve's server on 127.0.0.1")

@@ -5,6 +5,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 /// The server the shell starts to host a room over local packs: the rooms, their pages and the pictures beside the

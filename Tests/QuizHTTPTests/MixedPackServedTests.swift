@@ -4,6 +4,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 /// A pack of mixed kinds over `quiz serve` on 127.0.0.1: each original API's routes serve the items of their kind,

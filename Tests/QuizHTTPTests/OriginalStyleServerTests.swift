@@ -4,6 +4,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 /// quiz against servers that answer like the originals: no `/packs`, each kind at its own route, the quizzes

@@ -6,6 +6,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 @Suite("PackServer: the API over HTTP")

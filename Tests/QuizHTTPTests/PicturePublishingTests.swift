@@ -4,6 +4,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 /// `quiz serve` publishes the pictures its packs name, inside the packs folder, and nothing else of the folder.

@@ -4,6 +4,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 /// `quiz serve` serves the pictures beside its packs, and a client fetches them by the path the pack names.

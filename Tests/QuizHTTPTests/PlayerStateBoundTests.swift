@@ -1,5 +1,6 @@
 import Foundation
 import QuizClient
+import QuizTestSupport
 import Synchronization
 import Testing
 

@@ -4,6 +4,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 /// The quiz routes of `quiz serve`, checked over HTTP on 127.0.0.1 against what the real quiz service (CORE-UPM

@@ -4,6 +4,7 @@ import QuizClient
 import QuizCore
 import QuizPacks
 import QuizServer
+import QuizTestSupport
 import Testing
 
 @Suite("RandomPlayClient against quiz serve on 127.0.0.1: the server draws and keeps the score")

@@ -4,6 +4,7 @@ import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
+import QuizTestSupport
 import Testing
 
 @testable import QuizServer

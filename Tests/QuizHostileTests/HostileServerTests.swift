@@ -47,7 +47,7 @@ struct HostileServerTests {
     func hostileAnswer(behaviour: String, kind: ItemKind, reason: String) async throws {
         let server = HostileServer()
         let cache = try TemporaryCache()
-        try await withTransport { transport in
+        try await withHTTPTransport(Self.configuration) { transport in
             try await server.run { base in
                 let good = Downloader(
                     transport: transport, routes: APIRoutes(base: base.appendingPathComponent("good")),
@@ -84,7 +84,7 @@ struct HostileServerTests {
         try await HostileServer().run { base in closed = base }
         let refused = try #require(closed).appendingPathComponent("films.json")
         let badPort = try #require(URL(string: "http://127.0.0.1:99999/films.json"))
-        try await withTransport { transport in
+        try await withHTTPTransport(Self.configuration) { transport in
             let started = ContinuousClock.now
             await #expect(throws: TransportError.connectionFailed(url: refused, reason: "connection refused")) {
                 try await transport.send(TransportRequest(url: refused))
@@ -125,17 +125,6 @@ struct HostileServerTests {
             }
             #expect(TerminalText.isSafe(withoutColours))
         }
-    }
-
-    private func withTransport(_ body: (HTTPTransport) async throws -> Void) async throws {
-        let transport = HTTPTransport(configuration: Self.configuration)
-        do {
-            try await body(transport)
-        } catch {
-            await transport.shutdown()
-            throw error
-        }
-        await transport.shutdown()
     }
 }
 

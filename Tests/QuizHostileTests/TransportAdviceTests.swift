@@ -75,7 +75,7 @@ struct TransportAdviceTests {
         try await HostileServer().run { base in closed = base }
         let base = try #require(closed)
         let cache = try TemporaryCache()
-        try await withTransport { transport in
+        try await withHTTPTransport { transport in
             let sync = PackSync(
                 routes: APIRoutes(base: base), transport: transport, cache: cache.cache, records: PlayerDatabase())
             do throws(SyncError) {
@@ -104,16 +104,5 @@ struct TransportAdviceTests {
         return Interpreter(
             source: .local(folders: [cache.folder]), settings: ShellSettings(language: language, seed: 1),
             style: Style(enabled: false), environment: environment)
-    }
-
-    private func withTransport(_ body: (HTTPTransport) async throws -> Void) async throws {
-        let transport = HTTPTransport()
-        do {
-            try await body(transport)
-        } catch {
-            await transport.shutdown()
-            throw error
-        }
-        await transport.shutdown()
     }
 }
