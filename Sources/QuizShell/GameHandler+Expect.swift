@@ -6,9 +6,14 @@ import QuizCore
 extension GameHandler {
     func expect(_ argument: String) throws -> [String] {
         let (what, expected) = try argument.nameAndValue(of: .expect, in: text)
+        // A value the field never takes is a mistake in the script, not a state to wait for.
+        let oneOf = { (values: Set<String>) throws(CommandFailure) in
+            guard values.contains(expected) else { throw CommandFailure(self.text.usage(.expect)) }
+        }
         let actual: String
         switch what.lowercased() {
         case "state", "estado":
+            try oneOf(["nil", "true", "false"])
             guard let round = game?.rounds.last else {
                 throw CommandFailure(text.expectMismatch("state", expected: expected, actual: "no round"))
             }
@@ -23,8 +28,10 @@ extension GameHandler {
         case "round", "ronda":
             actual = (game?.rounds.last?.number).map(String.init) ?? "none"
         case "game", "partida":
+            try oneOf(["none", "idle", "playing", "paused", "finished"])
             actual = game?.state.rawValue ?? "none"
         case "source", "fuente":
+            try oneOf(["local", "fixture", "http"])
             actual =
                 switch sources.spec {
                 case .local: "local"
@@ -32,6 +39,7 @@ extension GameHandler {
                 case .http: "http"
                 }
         case "lang", "idioma":
+            try oneOf(Set(Language.allCases.map(\.rawValue)))
             actual = session.settings.language.rawValue
         default:
             throw CommandFailure(text.usage(.expect))

@@ -200,6 +200,10 @@ struct InterpreterTests {
         #expect(try await shell.run("expect score 1/1").failure == nil)
         #expect(try await shell.run("expect score 2/2").failure == "expect score: expected 2/2, got 1/1")
         #expect(try await shell.run("expect streak 1").failure == nil)
+        let usage = try await shell.run("expect state maybe").failure
+        #expect(usage?.hasPrefix("usage: expect state nil|true|false | score R/N") == true)
+        #expect(try await shell.run("expect game over").failure == usage)
+        #expect(try await shell.run("expect lang fr").failure == usage)
     }
 
     @Test func helpExplainsEachCommand() async throws {
