@@ -42,6 +42,9 @@ struct ResultsCommand: AsyncParsableCommand {
     static let watchPeriod = Duration.seconds(2)
 
     func validate() throws {
+        if let pin, pin.count != 6 || !pin.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            throw ValidationError("\(pin) is not a PIN: a room's PIN has 6 digits")
+        }
         if watch, pin == nil { throw ValidationError("--watch follows one room: give its PIN") }
         if watch, format.lowercased() != "text" { throw ValidationError("--watch prints text") }
     }

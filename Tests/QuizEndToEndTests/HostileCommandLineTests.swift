@@ -30,6 +30,15 @@ struct HostileCommandLineTests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test("quiz results with what is not a room's PIN is refused, as quiz join refuses it")
+    func resultsOfNoPIN() async throws {
+        for pin in ["abc", "12345", "1234567"] {
+            let run = try await quiz("results", pin)
+            #expect(run.status == 64)
+            #expect(run.stderr.hasPrefix("Error: \(pin) is not a PIN: a room's PIN has 6 digits\nUsage: quiz results "))
+        }
+    }
+
     @Test("a --packs folder that does not exist is refused naming --packs, with the usage of its command")
     func missingPacksFolder() async throws {
         let play = try await quiz("--packs", "/no/such/packs", input: "packs\n")
