@@ -25,8 +25,11 @@ extension Messages {
                 + Setting.all.map { "\($0.name(in: language)) \(settingValues($0.values))" }
                 .joined(separator: " | ")
         case .expect:
-            "\(name) state nil|true|false | score R/N | streak N | pack \(pick("NOMBRE", "NAME")) | round N | "
-                + "game idle|playing|paused|finished | source local|fixture|http | lang es|en"
+            pick(
+                "\(name) estado nil|true|false | puntos R/N | racha N | paquete NOMBRE | ronda N | "
+                    + "partida idle|playing|paused|finished | fuente local|fixture|http | idioma es|en",
+                "\(name) state nil|true|false | score R/N | streak N | pack NAME | round N | "
+                    + "game idle|playing|paused|finished | source local|fixture|http | lang es|en")
         case .fact: "\(name) [\(pick("CATEGORÍA", "CATEGORY"))]"
         case .new:
             "\(name) \(pick("paquete NOMBRE TIPO [IDIOMA]", "pack NAME KIND [LANG]"))"
