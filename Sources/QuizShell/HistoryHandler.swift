@@ -4,20 +4,18 @@ import QuizCore
 final class HistoryHandler: ShellHandler {
     /// `history [FILTERS]`: one game a line.
     func history(_ argument: String) throws -> [String] {
-        try report(argument, text.historyLines)
+        try report(argument) { try HistoryReport.history($0, format: .text, language: text.language) }
     }
 
     /// `stats [FILTERS]`: per pack and kind.
     func stats(_ argument: String) throws -> [String] {
-        try report(argument) { records in
-            let stats = PackStats.of(records)
-            return text.statsLines(
-                stats, questions: HistoryReport.missedQuestions(in: stats, packs: sources.readablePack))
+        try report(argument) {
+            try HistoryReport.stats($0, format: .text, language: text.language, packs: sources.readablePack)
         }
     }
 
     /// The games that the filters of `argument` admit, told by `lines`; else the line that says there are none.
-    private func report(_ argument: String, _ lines: ([GameRecord]) -> [String]) throws -> [String] {
+    private func report(_ argument: String, _ lines: ([GameRecord]) throws -> [String]) throws -> [String] {
         let text = session.text
         let badWord = { (bad: HistoryFilter.BadWord) in text.badHistoryFilter(bad.word) }
         let filter = try CommandFailure.catching(badWord) {
@@ -29,6 +27,6 @@ final class HistoryHandler: ShellHandler {
         guard !games.isEmpty else {
             return [argument.allSatisfy(\.isWhitespace) ? text.noHistory : text.noHistoryMatches]
         }
-        return lines(games)
+        return try lines(games)
     }
 }

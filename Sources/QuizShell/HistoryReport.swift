@@ -33,7 +33,7 @@ public enum HistoryReport {
     }
 
     /// The questions most missed, by pack and id, from the packs `packs` can read.
-    static func missedQuestions(in stats: [PackStats], packs: (String) -> Pack?) -> [String: [Int: String]] {
+    private static func missedQuestions(in stats: [PackStats], packs: (String) -> Pack?) -> [String: [Int: String]] {
         var found: [String: [Int: String]] = [:]
         for pack in stats {
             let ids = Set(pack.mostMissed().map(\.id))
