@@ -9,5 +9,5 @@ public struct Animation: Sendable, Equatable {
     public var rows: Int
     public var interval: Duration
     /// What the animated lines become again in place when the next command is entered: a poster's own colours.
-    public var restored: [String]?
+    public var restored: [String]
 }

@@ -73,11 +73,10 @@ final class EditingHandler: ShellHandler {
             }
             (kind, assignments, section) = (named, rest, items.last?.section)
         }
-        let fields = ItemField.fields(of: kind)
-        let defaults = pack.items.texts(of: fields.filter(\.keepsLast), at: pack.count - 1, in: settings.language)
-        let blank = PackItems.blank(kind, in: pack.kind, section: section)
-        return try open(
-            ItemForm(purpose: .add, pack: pack, fields: fields, item: PackItem(blank), defaults: defaults), assignments)
+        let kept = ItemField.fields(of: kind).filter(\.keepsLast)
+        let defaults = pack.items.texts(of: kept, at: pack.count - 1, in: settings.language)
+        let blank = PackItem(PackItems.blank(kind, in: pack.kind, section: section))
+        return try open(ItemForm(purpose: .add, pack: pack, item: blank, defaults: defaults), assignments)
     }
 
     /// `edit N`: the form of item N with its values offered; `edit N NAME=VALUE...` changes those at once.
@@ -86,11 +85,8 @@ final class EditingHandler: ShellHandler {
         let (word, rest) = argument.wordAndRest
         let index = try session.itemIndex(word, in: pack, usage: .edit)
         let item = pack.item(at: index)
-        let fields = ItemField.fields(of: item.kind)
-        let defaults = pack.items.texts(of: fields, at: index, in: settings.language)
-        return try open(
-            ItemForm(purpose: .edit(number: index + 1), pack: pack, fields: fields, item: item, defaults: defaults),
-            rest)
+        let defaults = pack.items.texts(of: ItemField.fields(of: item.kind), at: index, in: settings.language)
+        return try open(ItemForm(purpose: .edit(number: index + 1), pack: pack, item: item, defaults: defaults), rest)
     }
 
     /// The form asks for its fields in turn, or saves at once the fields given on `line`.

@@ -20,7 +20,6 @@ struct ItemForm: Sendable {
     var purpose: Purpose
     /// The pack as it was when the form began.
     var pack: Pack
-    var fields: [ItemField]
     /// The item so far: the item edited, or for `add` one whose fields not yet typed stand in with values of their
     /// kind (`PackItems.blank`).
     var item: PackItem
@@ -29,6 +28,8 @@ struct ItemForm: Sendable {
     /// The field asked now.
     var next = 0
 
+    /// The fields of the item's kind, in the order they are asked.
+    var fields: [ItemField] { ItemField.fields(of: item.kind) }
     var field: ItemField? { fields.indices.contains(next) ? fields[next] : nil }
 }
 

@@ -167,9 +167,9 @@ public struct REPL {
         for line in output[..<animation.start] { print(line) }
         await Self.playFrames(of: animation)
         for line in output[animation.start...] { print(line) }
-        guard let restored = animation.restored else { return nil }
-        let settled = animation.frames.first?.count ?? restored.count
-        return Restoring(lines: restored, rows: animation.rows, below: output.count - animation.start - settled + 1)
+        let settled = animation.frames.first?.count ?? animation.restored.count
+        return Restoring(
+            lines: animation.restored, rows: animation.rows, below: output.count - animation.start - settled + 1)
     }
 
     /// Draws an animation over the same picture in the last command's output, when the output begins with it and
@@ -178,7 +178,8 @@ public struct REPL {
     private func showInPlace(
         _ output: [String], _ animation: Animation, above shown: ShownAbove, typed: String
     ) async -> Restoring? {
-        guard animation.start == 0, let restored = animation.restored, !restored.isEmpty,
+        let restored = animation.restored
+        guard animation.start == 0, !restored.isEmpty,
             let top = shown.lines.firstIndex(of: restored[0]),
             Array(shown.lines[top...].prefix(restored.count)) == restored
         else { return nil }
