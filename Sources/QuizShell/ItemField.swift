@@ -50,7 +50,8 @@ struct ItemField: Sendable {
 
     /// The two fields most kinds open with: what the question is about, and its text.
     private static func categoryAndQuestion<
-        Category: WritableKeyPath<Item, String?> & Sendable, Question: WritableKeyPath<Item, String> & Sendable, Item
+        Category: WritableKeyPath<Item, String?> & Sendable, Question: WritableKeyPath<Item, String> & Sendable,
+        Item: ItemOfKind
     >(_ category: Category, _ question: Question) -> [ItemField] {
         [
             ItemField(
@@ -268,11 +269,11 @@ extension ItemField {
     struct Slot: Sendable {
         let value: Value
         /// The value in `item` as a form shows it; nil when it has none, or `item` is of another type.
-        let text: @Sendable (_ item: Any, Language) -> String?
+        let text: @Sendable (_ item: any ItemOfKind, Language) -> String?
         /// Sets the value in `item` to a typed one that passed `problem(with:)`; an empty optional value removes it.
-        let set: @Sendable (_ item: inout Any, _ typed: String) -> Void
+        let set: @Sendable (_ item: inout any ItemOfKind, _ typed: String) -> Void
 
-        init<Root, Field, Path: WritableKeyPath<Root, Field> & Sendable>(_ value: Value, _ path: Path) {
+        init<Root: ItemOfKind, Field, Path: WritableKeyPath<Root, Field> & Sendable>(_ value: Value, _ path: Path) {
             self.value = value
             text = { item, language in (item as? Root).flatMap { Self.text(of: $0[keyPath: path], language) } }
             set = { item, typed in

@@ -45,10 +45,6 @@ extension PackItems {
 
     /// Sets `field` of the first item to `typed`, a value that passed `ItemField.problem(with:)`.
     mutating func set(_ field: ItemField, to typed: String) {
-        changeItem(at: 0) { item in
-            var value: Any = item
-            field.slot.set(&value, typed)
-            item = value as? any ItemOfKind ?? item
-        }
+        changeItem(at: 0) { field.slot.set(&$0, typed) }
     }
 }
