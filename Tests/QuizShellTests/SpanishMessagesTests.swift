@@ -151,12 +151,21 @@ struct SpanishMessagesTests {
         }
     }
 
-    @Test func aFaultKeepsItsPlaceItemAndFieldAndTranslatesItsSentence() {
-        let fault = PackFault(
+    @Test func aFaultKeepsItsPlaceAndFieldAndTranslatesItsItemAndSentence() {
+        var fault = PackFault(
             file: "packs/malo.json", position: TextPosition(line: 14, column: 17), item: .init(number: 3, id: 7),
             field: "winner", message: "must be 1 or 2, found 3")
-        #expect(spanish.packFault(fault) == "packs/malo.json:14:17: item 3 (id 7): winner: debe ser 1 o 2, y es 3")
+        #expect(spanish.packFault(fault) == "packs/malo.json:14:17: elemento 3 (id 7): winner: debe ser 1 o 2, y es 3")
         #expect(english.packFault(fault) == "packs/malo.json:14:17: item 3 (id 7): winner: must be 1 or 2, found 3")
+        fault.item = .init(number: 2, id: nil)
+        fault.field = nil
+        fault.message = #""winner" appears twice in this object; keep one"#
+        #expect(
+            spanish.packFault(fault)
+                == "packs/malo.json:14:17: elemento 2: «winner» aparece dos veces en este objeto; deja solo uno")
+        #expect(english.packFault(fault) == fault.description)
+        let unsaved = PackStoreError.invalid(PackLoadError(file: "malo.json", faults: [fault]))
+        #expect(spanish.storeError(unsaved).hasPrefix("no se ha guardado; elemento 2: «winner» aparece dos veces"))
     }
 
     @Test func aSentenceTheMessagesDoNotKnowIsShownAsItIs() {
