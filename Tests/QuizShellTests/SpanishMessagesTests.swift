@@ -7,6 +7,7 @@ import QuizStore
 import QuizTestSupport
 import Testing
 
+@testable import QuizClass
 @testable import QuizPacks
 @testable import QuizShell
 
@@ -267,6 +268,25 @@ struct SpanishMessagesTests {
         #expect(spanish.validPack(pack, count: 3) == "ok  capitales  quiz  3 elementos  es")
         #expect(english.transcriptTotals(passed: 1, failed: 2) == "1 passed, 2 failed")
         #expect(spanish.transcriptTotals(passed: 1, failed: 2) == "1 superado, 2 fallidos")
+    }
+
+    @Test func theRefusalsOfTheCommandLineAreInSpanish() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let deadlines: [any Error] = [
+            HomeworkDeadline.Unreadable(typed: "mañana"), RoomHub.OpenError.deadlinePassed(now),
+            RoomHub.OpenError.deadlineTooFar(now),
+        ]
+        let addresses: [ServerAddress.Problem] = [
+            .notAURL("nada"), .portOutOfRange("http://h.test:99999", port: "99999"),
+        ]
+        let unwritable = { (text: Messages) in
+            text.reviewLogUnwritable("/no/log.csv", reason: "no such file or directory")
+        }
+        expectTranslated(deadlines.map { (spanish.homeworkRefused($0) ?? "", english.homeworkRefused($0) ?? "") })
+        expectTranslated(addresses.map { (spanish.badServerAddress($0), english.badServerAddress($0)) })
+        expectTranslated([(unwritable(spanish), unwritable(english))])
+        #expect(english.badServerAddress(addresses[0]) == addresses[0].description)
+        #expect(unwritable(english) == "cannot write /no/log.csv: no such file or directory")
     }
 
     @Test func everyCommandIsExplainedInSpanish() {
