@@ -233,7 +233,7 @@ extension Messages {
         case .invalid(let fault):
             pick("no se ha guardado; ", "not saved; ")
                 + fault.faults.map { fault in
-                    [fault.item.map { "\($0)" }, fault.field, packFaultMessage(fault.message)].compactMap { $0 }
+                    [fault.item.map(packItem), fault.field, packFaultMessage(fault.message)].compactMap { $0 }
                         .joined(separator: ": ")
                 }.joined(separator: "; ")
         case .unreadable(let fault):

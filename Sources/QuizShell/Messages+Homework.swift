@@ -63,7 +63,7 @@ extension Messages {
     }
 
     /// Why a homework room was not opened, when its deadline is the reason.
-    func homeworkRefused(_ error: any Error) -> String? {
+    public func homeworkRefused(_ error: any Error) -> String? {
         let days = Int(RoomSettings.longestHomework / 86_400)
         switch error {
         case let unreadable as HomeworkDeadline.Unreadable:

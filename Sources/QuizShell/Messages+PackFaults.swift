@@ -1,9 +1,10 @@
 import QuizPacks
 
-/// What is wrong with a pack file, in the language of the messages: the place (file:line:column, item, field) as the
-/// fault gives it, the sentence translated.
+/// What is wrong with a pack file, in the language of the messages: the place (file:line:column, field) as the fault
+/// gives it, the item and the sentence translated.
 extension Messages {
-    /// One fault as `quiz validate` prints it: `packs/bad.json:14:17: item 3 (id 7): winner: debe ser 1 o 2, y es 3`.
+    /// One fault as `quiz validate` prints it:
+    /// `packs/bad.json:14:17: elemento 3 (id 7): winner: debe ser 1 o 2, y es 3`.
     public func packFault(_ fault: PackFault) -> String { packFaults([fault]) }
 
     /// Every fault of a pack file, one a line.
@@ -15,10 +16,20 @@ extension Messages {
         return Self.compiledPackFaultWordings.spanish(message) ?? message
     }
 
+    /// The item of a fault, `item 3 (id 7)`: its place in the pack's `items` and its id.
+    func packItem(_ item: PackFault.ItemReference) -> String {
+        pick("elemento \(item.number)", "item \(item.number)") + (item.id.map { " (id \($0))" } ?? "")
+    }
+
     private func packFaults(_ faults: [PackFault]) -> String {
         faults.map { fault in
             var translated = fault
             translated.message = packFaultMessage(fault.message)
+            if let item = fault.item {
+                // Written ahead of the field, where `description` writes the item, so that the order stays the same.
+                translated.item = nil
+                translated.field = ([packItem(item)] + [fault.field].compactMap { $0 }).joined(separator: ": ")
+            }
             return translated.description
         }.joined(separator: "\n")
     }

@@ -233,6 +233,14 @@ public struct Messages: Sendable {
         }
     }
 
+    /// What is not a server's address, given on the command line (`--source`, `--quiz-url`...).
+    public func badServerAddress(_ problem: ServerAddress.Problem) -> String {
+        guard case .notAURL(let text) = problem else { return badAddress(problem) }
+        return pick(
+            "\(quote(ServerAddress.shown(text))) no es la URL de un servidor; da una como http://127.0.0.1:8080",
+            problem.description)
+    }
+
     // MARK: Errors
 
     func noSuchItem(_ number: Int, count: Int) -> String {

@@ -47,10 +47,11 @@ struct AssignCommand: AsyncParsableCommand {
     func validate() throws {
         if URL(string: source)?.host == nil { throw ValidationError("--source \(source) is not a URL") }
         let now = Date()
+        let deadline = try self.deadline(now: now)
         do {
-            try RoomHub.checkDeadline(try deadline(now: now), now: now)
-        } catch let error as RoomHub.OpenError {
-            throw ValidationError("--until: \(error.description)")
+            try RoomHub.checkDeadline(deadline, now: now)
+        } catch {
+            throw ValidationError("--until: " + (language.messages.homeworkRefused(error) ?? error.description))
         }
     }
 
@@ -58,7 +59,7 @@ struct AssignCommand: AsyncParsableCommand {
         do {
             return try HomeworkDeadline.parse(until, now: now, zone: .current)
         } catch {
-            throw ValidationError("--until: \(error.description)")
+            throw ValidationError("--until: " + (language.messages.homeworkRefused(error) ?? error.description))
         }
     }
 

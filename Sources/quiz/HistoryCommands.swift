@@ -34,7 +34,7 @@ struct HistoryOptions: ParsableArguments {
         let language = Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)
         let text = Messages(language: language)
         guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
-            throw failure("error: --format \(format): use text, json or csv", status: 2)
+            throw failure("error: " + text.badReportFormat(format), status: 2)
         }
         let options = [("pack", pack), ("kind", kind), ("since", since), ("until", until)]
         var words: [String] = []

@@ -1,7 +1,24 @@
 import QuizShell
 
-/// What `quiz history` and `quiz stats` say of their options.
+/// What `quiz history`, `quiz stats`, `quiz practice --stats` and `quiz results` say of their options.
 extension Messages {
+    /// `--format VALUE` of a report, which is text, json or csv.
+    func badReportFormat(_ value: String) -> String {
+        pick("--format \(value): usa text, json o csv", "--format \(value): use text, json or csv")
+    }
+
+    /// `--format VALUE` of `quiz practice --optimize` or `--evaluate`, which print text or JSON.
+    func badFitFormat(_ value: String) -> String {
+        pick(
+            "--format \(value): usa text o json con --optimize y --evaluate",
+            "--format \(value): use text or json with --optimize and --evaluate")
+    }
+
+    /// `--by VALUE` of `quiz results`.
+    func badResultsView(_ value: String) -> String {
+        pick("--by \(value): usa standings, question o player", "--by \(value): use standings, question or player")
+    }
+
     /// `--OPTION VALUE` that is not a filter: a kind not among `kinds`, or a day that is not one.
     func badHistoryOption(_ option: String, _ value: String, kinds: String) -> String {
         option == "kind"

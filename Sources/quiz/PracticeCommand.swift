@@ -89,7 +89,7 @@ struct PracticeCommand: AsyncParsableCommand {
 
     private func printStats() async throws {
         guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
-            throw failure("error: --format \(format): use text, json or csv", status: 2)
+            throw failure("error: " + Messages(language: language).badReportFormat(format), status: 2)
         }
         let interpreter = Interpreter(
             source: options.address, settings: ShellSettings(language: language), style: Style(enabled: false),
@@ -112,7 +112,7 @@ struct PracticeCommand: AsyncParsableCommand {
     private func fit() throws {
         let text = Messages(language: language)
         guard let format = HistoryReport.Format(rawValue: format.lowercased()), format != .csv else {
-            throw failure("error: --format \(format): use text or json with --optimize and --evaluate", status: 2)
+            throw failure("error: " + text.badFitFormat(format), status: 2)
         }
         if let pack, !PackName.isValid(pack) { throw failure("error: " + text.badPackName(pack), status: 2) }
         let database = PlayerDatabase(directories: XDGDirectories())
@@ -161,7 +161,8 @@ struct PracticeCommand: AsyncParsableCommand {
         do {
             try Data(PracticeReport.reviewLog(log).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw failure("error: cannot write \(path): \(FileFailure.reason(error))")
+            let reason = FileFailure.reason(error)
+            throw failure("error: " + Messages(language: language).reviewLogUnwritable(path, reason: reason))
         }
         let cards = Set(log.map { [$0.pack, $0.card] }).count
         printOut(Messages(language: language).reviewLogWritten(log.count, cards: cards, to: path))

@@ -54,10 +54,10 @@ struct ResultsCommand: AsyncParsableCommand {
     func run() async throws {
         let text = language.messages
         guard let chosenFormat = HistoryReport.Format(rawValue: format.lowercased()) else {
-            throw failure("error: --format \(format): use text, json or csv", status: 2)
+            throw failure("error: " + text.badReportFormat(format), status: 2)
         }
         guard let view = ClassResultsReport.View(rawValue: by.lowercased()) else {
-            throw failure("error: --by \(by): use standings, question or player", status: 2)
+            throw failure("error: " + text.badResultsView(by), status: 2)
         }
         if watch, let pin {
             try await follow(pin, view: view, text: text)

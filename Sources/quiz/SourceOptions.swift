@@ -40,16 +40,16 @@ struct SourceOptions: ParsableArguments {
     private static let longestTimeout: Double = 3600
 
     func validate() throws {
-        if let source { try Self.check("--source", source) }
-        if !packs.isEmpty && source != nil { throw ValidationError("use --packs or --source, not both") }
         let language = Language.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
+        if let source { try Self.check("--source", source, language) }
+        if !packs.isEmpty && source != nil { throw ValidationError("use --packs or --source, not both") }
         for folder in packs where !FileManager.default.fileExists(atPath: folder) {
             throw ValidationError("--packs: " + Messages(language: language).noSuchFolder(folder))
         }
         for (name, value) in namedURLs {
             guard let value else { continue }
             guard source != nil else { throw ValidationError("--\(name)-url needs --source") }
-            try Self.check("--\(name)-url", value)
+            try Self.check("--\(name)-url", value, language)
         }
         if let token, token.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--token is empty; give the token of the quiz service, or leave --token out")
@@ -63,11 +63,11 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    private static func check(_ option: String, _ value: String) throws {
+    private static func check(_ option: String, _ value: String, _ language: Language) throws {
         do throws(ServerAddress.Problem) {
             _ = try ServerAddress.check(value)
         } catch {
-            throw ValidationError("\(option): \(error.description)")
+            throw ValidationError("\(option): " + Messages(language: language).badServerAddress(error))
         }
     }
 

@@ -52,6 +52,54 @@ struct HostileCommandLineTests {
         #expect(spanish.stderr.hasPrefix("Error: --packs: no existe la carpeta /no/such/packs\n"))
     }
 
+    @Test("an option given a value it does not take is refused in the player's language")
+    func badOptionValuesInSpanish() async throws {
+        let refusals: [([String], String)] = [
+            (["history", "--format", "xml"], "error: --format xml: usa text, json o csv\n"),
+            (["stats", "--format", "xml"], "error: --format xml: usa text, json o csv\n"),
+            (["practice", "--stats", "--format", "xml"], "error: --format xml: usa text, json o csv\n"),
+            (
+                ["practice", "--optimize", "--format", "csv"],
+                "error: --format csv: usa text o json con --optimize y --evaluate\n"
+            ),
+            (["results", "--format", "xml"], "error: --format xml: usa text, json o csv\n"),
+            (["results", "--by", "pregunta"], "error: --by pregunta: usa standings, question o player\n"),
+            (
+                ["practice", "--export-log", "/no/such/folder/log.csv"],
+                "error: no se puede escribir /no/such/folder/log.csv: no existe ese archivo o carpeta\n"
+            ),
+        ]
+        for (arguments, refusal) in refusals {
+            let run = try await quiz.run(arguments + ["--lang", "es"], variables: [:])
+            #expect(run.status != 0)
+            #expect(run.stderr == refusal, "\(arguments): \(run.stderr)")
+        }
+        let unreadable = try await quiz(
+            "assign", "p", "--source", "http://127.0.0.1:9", "--until", "mañana", "--lang", "es")
+        #expect(unreadable.status == 64)
+        #expect(
+            unreadable.stderr.hasPrefix(
+                "Error: --until: «mañana» no es una fecha límite: da una fecha (2026-12-01, hasta el final de ese día)"),
+            "\(unreadable.stderr)")
+        let passed = try await quiz(
+            "assign", "p", "--source", "http://127.0.0.1:9", "--until", "2001-01-01", "--lang", "es")
+        #expect(passed.stderr.hasPrefix("Error: --until: la fecha límite 2001-"), "\(passed.stderr)")
+        #expect(passed.stderr.contains(" ya ha pasado: da una por venir, como mucho a 30 días\n"))
+        let sync = try await quiz.run(["sync", "--source", "nada"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(sync.status == 64)
+        #expect(
+            sync.stderr.hasPrefix(
+                "Error: --source: «nada» no es la URL de un servidor; da una como http://127.0.0.1:8080\nUsage: quiz sync "
+            ),
+            "\(sync.stderr)")
+        let english = try await quiz("sync", "--source", "nada")
+        #expect(
+            english.stderr.hasPrefix(
+                "Error: --source: \"nada\" is not a server URL; give one such as http://127.0.0.1:8080\n"))
+        let englishExport = try await quiz("practice", "--export-log", "/no/such/folder/log.csv")
+        #expect(englishExport.stderr == "error: cannot write /no/such/folder/log.csv: no such file or directory\n")
+    }
+
     @Test("quiz serve --host with a name that resolves to nothing says so in a sentence, in English and Spanish")
     func serveUnknownHost() async throws {
         let run = try await quiz("serve", "--host", "no-such-host.invalid", "--port", "0")

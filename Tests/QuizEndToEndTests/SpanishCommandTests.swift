@@ -41,11 +41,11 @@ struct SpanishCommandTests {
             bad.stderr == """
                 malo.json:1:23: name: «Mal Nombre» no es un nombre de paquete; usa minúsculas, cifras y guiones, \
                 como «mundial-2022»
-                malo.json:2:25: item 1 (id 1): question: está vacío; escribe aquí algún texto
-                malo.json:3:14: item 1 (id 1): answer: debe ser un texto, y es un número
-                malo.json:4:10: item 2 (id 1): id: el id 1 está repetido; el elemento 1 también lo tiene, y los id no \
+                malo.json:2:25: elemento 1 (id 1): question: está vacío; escribe aquí algún texto
+                malo.json:3:14: elemento 1 (id 1): answer: debe ser un texto, y es un número
+                malo.json:4:10: elemento 2 (id 1): id: el id 1 está repetido; el elemento 1 también lo tiene, y los id no \
                 se repiten en un paquete
-                malo.json:4:3: item 2 (id 1): answer: falta; las preguntas de un paquete local llevan su respuesta
+                malo.json:4:3: elemento 2 (id 1): answer: falta; las preguntas de un paquete local llevan su respuesta
 
                 """)
     }

@@ -7,6 +7,7 @@ import QuizStore
 import QuizTestSupport
 import Testing
 
+@testable import QuizClass
 @testable import QuizPacks
 @testable import QuizShell
 
@@ -151,12 +152,21 @@ struct SpanishMessagesTests {
         }
     }
 
-    @Test func aFaultKeepsItsPlaceItemAndFieldAndTranslatesItsSentence() {
-        let fault = PackFault(
+    @Test func aFaultKeepsItsPlaceAndFieldAndTranslatesItsItemAndSentence() {
+        var fault = PackFault(
             file: "packs/malo.json", position: TextPosition(line: 14, column: 17), item: .init(number: 3, id: 7),
             field: "winner", message: "must be 1 or 2, found 3")
-        #expect(spanish.packFault(fault) == "packs/malo.json:14:17: item 3 (id 7): winner: debe ser 1 o 2, y es 3")
+        #expect(spanish.packFault(fault) == "packs/malo.json:14:17: elemento 3 (id 7): winner: debe ser 1 o 2, y es 3")
         #expect(english.packFault(fault) == "packs/malo.json:14:17: item 3 (id 7): winner: must be 1 or 2, found 3")
+        fault.item = .init(number: 2, id: nil)
+        fault.field = nil
+        fault.message = #""winner" appears twice in this object; keep one"#
+        #expect(
+            spanish.packFault(fault)
+                == "packs/malo.json:14:17: elemento 2: «winner» aparece dos veces en este objeto; deja solo uno")
+        #expect(english.packFault(fault) == fault.description)
+        let unsaved = PackStoreError.invalid(PackLoadError(file: "malo.json", faults: [fault]))
+        #expect(spanish.storeError(unsaved).hasPrefix("no se ha guardado; elemento 2: «winner» aparece dos veces"))
     }
 
     @Test func aSentenceTheMessagesDoNotKnowIsShownAsItIs() {
@@ -258,6 +268,25 @@ struct SpanishMessagesTests {
         #expect(spanish.validPack(pack, count: 3) == "ok  capitales  quiz  3 elementos  es")
         #expect(english.transcriptTotals(passed: 1, failed: 2) == "1 passed, 2 failed")
         #expect(spanish.transcriptTotals(passed: 1, failed: 2) == "1 superado, 2 fallidos")
+    }
+
+    @Test func theRefusalsOfTheCommandLineAreInSpanish() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let deadlines: [any Error] = [
+            HomeworkDeadline.Unreadable(typed: "mañana"), RoomHub.OpenError.deadlinePassed(now),
+            RoomHub.OpenError.deadlineTooFar(now),
+        ]
+        let addresses: [ServerAddress.Problem] = [
+            .notAURL("nada"), .portOutOfRange("http://h.test:99999", port: "99999"),
+        ]
+        let unwritable = { (text: Messages) in
+            text.reviewLogUnwritable("/no/log.csv", reason: "no such file or directory")
+        }
+        expectTranslated(deadlines.map { (spanish.homeworkRefused($0) ?? "", english.homeworkRefused($0) ?? "") })
+        expectTranslated(addresses.map { (spanish.badServerAddress($0), english.badServerAddress($0)) })
+        expectTranslated([(unwritable(spanish), unwritable(english))])
+        #expect(english.badServerAddress(addresses[0]) == addresses[0].description)
+        #expect(unwritable(english) == "cannot write /no/log.csv: no such file or directory")
     }
 
     @Test func everyCommandIsExplainedInSpanish() {
