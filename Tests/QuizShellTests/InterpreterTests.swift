@@ -175,6 +175,9 @@ struct InterpreterTests {
         #expect(try await shell.run("set lang es").output == ["idioma = es"])
         #expect(try await shell.run("set lang klingon").failure == "«klingon» no vale para idioma; usa es o en")
         #expect(
+            try await shell.run("ajustar semilla -1").failure
+                == "«-1» no vale para semilla; usa un número entero de 0 a 18446744073709551615")
+        #expect(
             try await shell.run("set seed 42", "set rounds 2", "load mundial", "play").output.first
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
