@@ -339,4 +339,18 @@ struct InterpreterStateTests {
         #expect(try await shell.run("packs").output.first?.hasPrefix("warning: skipped a pack with faults") == true)
         #expect(try await shell.run("play 1").failure == #"no pack is loaded; use "load PACK" (see "packs")"#)
     }
+
+    @Test func twoFilesOfOnePackNameAreOneWarningAndTheFirstIsPlayed() async throws {
+        let shell = try ShellFixture()
+        var copy = ShellFixture.films
+        copy.title = "Other films"
+        try JSONEncoder().encode(copy).write(to: shell.packFolder.appendingPathComponent("more-films.json"))
+        let folder = shell.packFolder.path
+        #expect(
+            try await shell.run("packs").output.filter { $0.hasPrefix("warning") } == [
+                "warning: skipped a pack with faults: \(folder)/more-films.json: name: \"films\" is also the name of "
+                    + "\(folder)/films.json, the one played; names must be unique in a folder"
+            ])
+        #expect(try await shell.run("load films").output == [#"Loaded films: 2 films, "Films"."#])
+    }
 }
