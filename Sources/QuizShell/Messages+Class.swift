@@ -304,6 +304,13 @@ extension Messages {
         return pick("aún no hay resultados de salas", "no room results yet")
     }
 
+    /// `quiz results PIN` of a room that `place`, the SQLite file or PostgreSQL database of quiz serve, has no games of.
+    public func noRoomResults(_ pin: String, in place: String) -> String {
+        pick(
+            "error: no hay resultados de la sala \(pin) entre los que quiz serve guardó en \(place)",
+            "error: no results of room \(pin) among those quiz serve kept in \(place)")
+    }
+
     /// Said after `noClassResults` of a room this user hosts, which may still be under way.
     public func followHostedRoom(_ pin: String) -> String {
         pick(
