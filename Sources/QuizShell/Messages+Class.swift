@@ -260,6 +260,9 @@ extension Messages {
             case .alreadyAnswered: pick("ya respondiste a esa pregunta", detail)
             case .notAnAnswer: pick("eso no responde a la pregunta (\(detail))", detail)
             case .noSuchPlayer: pick("nadie en la sala se llama así", detail)
+            case .ambiguousPlayer:
+                pick(
+                    "varios jugadores se llaman así; escribe el nombre como lo muestra la sala, con sus tildes", detail)
             case .gameOver: pick("el juego ha terminado", detail)
             case .roomsUnavailable:
                 pick("la base de datos de las salas no responde; no cambió nada, inténtalo en un momento", detail)
