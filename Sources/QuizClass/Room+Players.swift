@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Who is in a room: players joining, coming back, leaving and sent out, and the host's lock.
 ///
@@ -80,14 +81,28 @@ extension Room {
     /// device refused from then on.
     public mutating func kick(key: String, name typed: String, now: Date) throws(RoomError) -> [Delivery] {
         guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
-        guard let name = PlayerName(typed), let player = players[name.key] else { throw .noSuchPlayer(typed) }
+        let key = try player(named: typed)
+        guard let player = players[key] else { throw .noSuchPlayer(typed) }
         lastActivity = now
-        remove(name.key)
+        remove(key)
         sentOut.append(player.device)
         if sentOut.count > ClassProtocol.maximumPlayers { sentOut.removeFirst() }
         attendance = nil
-        return [Delivery(to: .player(name.key), message: .kicked)] + lobby(joining: nil)
-            + closingIfAllAnswered(now: now)
+        return [Delivery(to: .player(key), message: .kicked)] + lobby(joining: nil) + closingIfAllAnswered(now: now)
+    }
+
+    /// The key of the player a host names as a person types: the name that looks alike, or else the only one that is
+    /// it once case and accents are set aside (`jose` for `José`).
+    private func player(named typed: String) throws(RoomError) -> String {
+        guard let name = PlayerName(typed) else { throw .noSuchPlayer(typed) }
+        if players[name.key] != nil { return name.key }
+        let folded = TextMatching.folded(name.description)
+        let matching = order.filter { players[$0].map { TextMatching.folded($0.name.description) == folded } ?? false }
+        guard matching.count < 2 else {
+            throw .ambiguousPlayer(typed, names: matching.compactMap { players[$0]?.name.description })
+        }
+        guard let key = matching.first else { throw .noSuchPlayer(typed) }
+        return key
     }
 
     /// The host's `lock` and `unlock`: a locked room refuses new names with `room-locked`; its players may come back.

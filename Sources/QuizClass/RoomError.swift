@@ -19,6 +19,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case alreadyAnswered = "already-answered"
         case notAnAnswer = "not-an-answer"
         case noSuchPlayer = "no-such-player"
+        case ambiguousPlayer = "ambiguous-player"
         case gameOver = "game-over"
         case roomsUnavailable = "rooms-unavailable"
         case roomFull = "room-full"
@@ -58,6 +59,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case notAnAnswer(GameError)
     /// A kick of a name no player has.
     case noSuchPlayer(String)
+    /// A kick of a name that several players have once case and accents are set aside, and theirs.
+    case ambiguousPlayer(String, names: [String])
     /// The game is over: nothing more can be asked or answered.
     case gameOver
     /// The database that servers share rooms through does not answer (its host and port): nothing was changed.
@@ -94,6 +97,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .alreadyAnswered: .alreadyAnswered
         case .notAnAnswer: .notAnAnswer
         case .noSuchPlayer: .noSuchPlayer
+        case .ambiguousPlayer: .ambiguousPlayer
         case .gameOver: .gameOver
         case .roomsUnavailable: .roomsUnavailable
         case .roomFull: .roomFull
@@ -139,6 +143,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .alreadyAnswered(let question): "question \(question) was already answered"
         case .notAnAnswer(let reason): reason.description
         case .noSuchPlayer(let name): "no player is called \"\(name)\""
+        case .ambiguousPlayer(let name, let names):
+            "\"\(name)\" could be any of \(names.joined(separator: ", ")); type the name as the room shows it"
         case .gameOver: "the game is over"
         case .roomsUnavailable(let address):
             "the rooms' database at \(address) does not answer; nothing was changed, try again in a moment"

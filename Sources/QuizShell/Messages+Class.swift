@@ -260,6 +260,9 @@ extension Messages {
             case .alreadyAnswered: pick("ya respondiste a esa pregunta", detail)
             case .notAnAnswer: pick("eso no responde a la pregunta (\(detail))", detail)
             case .noSuchPlayer: pick("nadie en la sala se llama así", detail)
+            case .ambiguousPlayer:
+                pick(
+                    "varios jugadores se llaman así; escribe el nombre como lo muestra la sala, con sus tildes", detail)
             case .gameOver: pick("el juego ha terminado", detail)
             case .roomsUnavailable:
                 pick("la base de datos de las salas no responde; no cambió nada, inténtalo en un momento", detail)
@@ -302,6 +305,13 @@ extension Messages {
     public func noClassResults(pin: String?) -> String {
         if let pin { return pick("no hay resultados de la sala \(pin)", "no results of room \(pin)") }
         return pick("aún no hay resultados de salas", "no room results yet")
+    }
+
+    /// `quiz results PIN` of a room that `place`, the SQLite file or PostgreSQL database of quiz serve, has no games of.
+    public func noRoomResults(_ pin: String, in place: String) -> String {
+        pick(
+            "error: no hay resultados de la sala \(pin) entre los que quiz serve guardó en \(place)",
+            "error: no results of room \(pin) among those quiz serve kept in \(place)")
     }
 
     /// Said after `noClassResults` of a room this user hosts, which may still be under way.

@@ -122,6 +122,13 @@ extension Messages {
         .init(pattern: #"a question of type "(.*)""#) { "una pregunta de tipo «\($0[0])»" },
         .init(pattern: #"holds no question that quiz can play"#) { _ in "no tiene ninguna pregunta que quiz pueda jugar"
         },
+        .init(
+            pattern:
+                #"is Moodle XML, which quiz does not import; export the questions from Moodle as GIFT or Aiken, or give a file in GIFT, Aiken, Anki text, Open Trivia DB JSON or CSV"#
+        ) { _ in
+            "es XML de Moodle, que quiz no importa; exporta las preguntas de Moodle como GIFT o Aiken, o da un archivo "
+                + "GIFT, Aiken, texto de Anki, JSON de Open Trivia DB o CSV"
+        },
         .init(pattern: #"the format cannot be told from the file; give it with --format (.*)"#) {
             "no se sabe el formato por el archivo; dalo con --format \($0[0])"
         },

@@ -163,8 +163,8 @@ extension Messages {
         .init(pattern: #""(.*)" appears (\d+) times in this object; keep one"#) {
             "«\($0[0])» aparece \($0[1]) veces en este objeto; deja solo uno"
         },
-        .init(pattern: #""(.*)" is also the name of (.*); names must be unique in a folder"#) {
-            "«\($0[0])» es también el nombre de \($0[1]); los nombres no se repiten en una carpeta"
+        .init(pattern: #""(.*)" is also the name of (.*), the one played; names must be unique in a folder"#) {
+            "«\($0[0])» es también el nombre de \($0[1]), el que se juega; los nombres no se repiten en una carpeta"
         },
         .init(pattern: #"cannot be read: (.*)"#) { "no se puede leer: " + Messages(language: .es).fileReason($0[0]) },
         .init(pattern: #"cannot be read"#) { _ in "no se puede leer" },

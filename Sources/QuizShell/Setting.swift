@@ -74,7 +74,9 @@ struct Setting: Sendable {
             expected: ("es o en", "es or en"), \.settings.language, read: { Language(code: $0) },
             show: { language, _ in language.rawValue }),
         Setting(
-            "seed", "semilla", values: "N", expected: ("un número", "a number"), \.settings.seed,
+            "seed", "semilla", values: "N",
+            expected: ("un número entero de 0 a \(UInt64.max)", "a whole number from 0 to \(UInt64.max)"),
+            \.settings.seed,
             read: { UInt64($0).map(Optional.some) }, show: { seed, _ in seed.map(String.init) ?? "" },
             inPlay: .nextGame),
         Setting(

@@ -64,6 +64,8 @@ struct ResultsCommand: AsyncParsableCommand {
             return
         }
         let results: [ClassResults]
+        // Where the results were looked for.
+        let place: String
         if let database {
             let address: PostgresAddress
             do {
@@ -71,14 +73,17 @@ struct ResultsCommand: AsyncParsableCommand {
             } catch {
                 throw failure("error: " + text.badDatabaseURL(error), status: 2)
             }
+            place = address.description
             do {
                 results = try await PostgresClassResults.list(at: address, pin: pin)
             } catch {
                 throw failure("error: " + text.databaseUnreachable(error))
             }
         } else {
+            let records = PlayerDatabase(directories: XDGDirectories())
+            place = records.file?.path ?? ""
             do {
-                results = try PlayerDatabase(directories: XDGDirectories()).classResults(pin: pin)
+                results = try records.classResults(pin: pin)
             } catch {
                 throw failure("error: " + text.recordsError(error))
             }
@@ -87,8 +92,10 @@ struct ResultsCommand: AsyncParsableCommand {
             results, view: view, format: chosenFormat, language: text.language, pin: pin)
         switch chosenFormat {
         case .text where results.isEmpty:
+            // A room this user hosts may still be under way; any other room of the PIN is not there.
+            if let pin, HostKeys.kept(pin: pin) == nil { throw failure(text.noRoomResults(pin, in: place)) }
             printError(lines.joined(separator: "\n"))
-            if let pin, HostKeys.kept(pin: pin) != nil { printError(text.followHostedRoom(pin)) }
+            if let pin { printError(text.followHostedRoom(pin)) }
         case .text: for line in lines { printOut(line) }
         case .json, .csv: for line in lines { print(line) }
         }

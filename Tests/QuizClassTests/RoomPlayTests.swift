@@ -219,6 +219,22 @@ import Testing
         }
     }
 
+    @Test func aKickNamesAPlayerAsAPersonTypesItUnlessThatNamesSeveral() throws {
+        var fixture = RoomFixture()
+        for name in ["José", "Josè", "Ana María"] { try fixture.join(name) }
+        #expect(throws: RoomError.ambiguousPlayer("jose", names: ["José", "Josè"])) {
+            try fixture.room.kick(key: RoomFixture.hostKey, name: "jose", now: fixture.now)
+        }
+        #expect(
+            RoomError.ambiguousPlayer("jose", names: ["José", "Josè"]).description
+                == #""jose" could be any of José, Josè; type the name as the room shows it"#)
+        let kicked = try fixture.room.kick(key: RoomFixture.hostKey, name: "ANA MARIA", now: fixture.now)
+        #expect(kicked.contains { $0.to == .host && $0.message == .lobby(players: ["José", "Josè"]) })
+        _ = try fixture.room.kick(key: RoomFixture.hostKey, name: "JOSÈ", now: fixture.now)
+        let last = try fixture.room.kick(key: RoomFixture.hostKey, name: "jose", now: fixture.now)
+        #expect(last.contains { $0.to == .host && $0.message == .lobby(players: []) })
+    }
+
     @Test func theGameEndsWithEveryPlayerRankedAndTheResultsToKeep() throws {
         var fixture = RoomFixture(settings: RoomSettings(seconds: 20, questions: 2, seed: 3))
         for name in ["Ana", "Ben", "Cleo"] { try fixture.join(name) }

@@ -39,6 +39,20 @@ struct HostileCommandLineTests {
         }
     }
 
+    @Test("quiz results of a PIN no room had fails with one line naming the PIN and where quiz serve keeps results")
+    func resultsOfAnUnknownRoom() async throws {
+        let records = folder.url.appendingPathComponent("home/data/quiz/quiz.sqlite").path
+        let run = try await quiz("results", "111111")
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: no results of room 111111 among those quiz serve kept in \(records)\n")
+        #expect(run.stdout.isEmpty)
+        let spanish = try await quiz("results", "111111", "--lang", "es")
+        #expect(spanish.status == 1)
+        #expect(
+            spanish.stderr
+                == "error: no hay resultados de la sala 111111 entre los que quiz serve guardó en \(records)\n")
+    }
+
     @Test("a --packs folder that does not exist is refused naming --packs, with the usage of its command")
     func missingPacksFolder() async throws {
         let play = try await quiz("--packs", "/no/such/packs", input: "packs\n")

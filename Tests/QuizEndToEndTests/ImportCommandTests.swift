@@ -111,6 +111,29 @@ struct ImportCommandTests {
                 + "nothing was written\n")
     }
 
+    @Test("a Moodle XML file is refused, naming it and the formats quiz imports; nothing is written")
+    func moodleXMLRefused() async throws {
+        try folder.write(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n<question type=\"multichoice\">\n"
+                + "<questiontext format=\"html\"><text>What is \\(\\frac{1}{2}\\) as a decimal?</text></questiontext>\n"
+                + "<answer fraction=\"100\"><text>0.5</text></answer>\n</question>\n</quiz>\n", to: "moodle.xml")
+        let refused = try await quiz("import", "moodle.xml")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: moodle.xml: is Moodle XML, which quiz does not import; export the questions from Moodle as "
+                + "GIFT or Aiken, or give a file in GIFT, Aiken, Anki text, Open Trivia DB JSON or CSV\n"
+                + "nothing was written\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("home/data").path))
+        let spanish = try await quiz("import", "--lang", "es", "moodle.xml")
+        #expect(spanish.status == 1)
+        #expect(
+            spanish.stderr
+                == "error: moodle.xml: es XML de Moodle, que quiz no importa; exporta las preguntas de Moodle como "
+                + "GIFT o Aiken, o da un archivo GIFT, Aiken, texto de Anki, JSON de Open Trivia DB o CSV\n"
+                + "no se escribió nada\n")
+    }
+
     @Test("text with a terminal escape is refused by the validator before anything is written")
     func escapesRefused() async throws {
         try folder.write("question,answer\n\"Bad \u{1B}]0;title\u{07}\",x\n", to: "bad.csv")

@@ -175,6 +175,9 @@ struct InterpreterTests {
         #expect(try await shell.run("set lang es").output == ["idioma = es"])
         #expect(try await shell.run("set lang klingon").failure == "«klingon» no vale para idioma; usa es o en")
         #expect(
+            try await shell.run("ajustar semilla -1").failure
+                == "«-1» no vale para semilla; usa un número entero de 0 a 18446744073709551615")
+        #expect(
             try await shell.run("set seed 42", "set rounds 2", "load mundial", "play").output.first
                 == "Partida de mundial: 2 preguntas (semilla 42).")
         #expect(
@@ -335,5 +338,19 @@ struct InterpreterStateTests {
         #expect(failure?.contains(#"has faults, so there is no pack "empty""#) == true)
         #expect(try await shell.run("packs").output.first?.hasPrefix("warning: skipped a pack with faults") == true)
         #expect(try await shell.run("play 1").failure == #"no pack is loaded; use "load PACK" (see "packs")"#)
+    }
+
+    @Test func twoFilesOfOnePackNameAreOneWarningAndTheFirstIsPlayed() async throws {
+        let shell = try ShellFixture()
+        var copy = ShellFixture.films
+        copy.title = "Other films"
+        try JSONEncoder().encode(copy).write(to: shell.packFolder.appendingPathComponent("more-films.json"))
+        let folder = shell.packFolder.path
+        #expect(
+            try await shell.run("packs").output.filter { $0.hasPrefix("warning") } == [
+                "warning: skipped a pack with faults: \(folder)/more-films.json: name: \"films\" is also the name of "
+                    + "\(folder)/films.json, the one played; names must be unique in a folder"
+            ])
+        #expect(try await shell.run("load films").output == [#"Loaded films: 2 films, "Films"."#])
     }
 }

@@ -37,7 +37,8 @@ struct SettingTests {
     }
 
     @Test(arguments: [
-        ("set seed seven", #""seven" is not a value for seed; use a number"#),
+        ("set seed seven", #""seven" is not a value for seed; use a whole number from 0 to 18446744073709551615"#),
+        ("set seed -1", #""-1" is not a value for seed; use a whole number from 0 to 18446744073709551615"#),
         ("set color purple", #""purple" is not a value for color; use on, off or auto"#),
         ("set rounds 0", #""0" is not a value for rounds; use a number from 1, or all"#),
         ("set timer soon", #""soon" is not a value for timer; use seconds per question, from 1, or off"#),

@@ -110,7 +110,8 @@ struct SpanishMessagesTests {
     /// Faults that only files and folders give: written as `PackLoader` and `PackValidation` write them.
     private static let fileFaults = [
         "no such file or folder", "cannot be read", "cannot be read: no such file", "cannot be read: is a directory",
-        "holds no pack files (*.json)", "\"malo\" is also the name of otro.json; names must be unique in a folder",
+        "holds no pack files (*.json)",
+        "\"malo\" is also the name of otro.json, the one played; names must be unique in a folder",
         "cannot be written as JSON",
         "would be 65 MiB, over the 64 MiB limit for a pack file; make several smaller packs",
         "would be over the 64 MiB limit for a pack file at item 290816; make several smaller packs",

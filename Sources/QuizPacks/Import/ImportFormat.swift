@@ -31,4 +31,10 @@ public enum ImportFormat: String, Sendable, CaseIterable, Hashable {
         if lowered.hasSuffix(".tsv") || lines.contains(where: { $0.contains("\t") }) { return .anki }
         return nil
     }
+
+    /// Whether `text` is Moodle's XML export, `<?xml …?>` and then `<quiz>`, a format quiz does not import.
+    static func isMoodleXML(_ text: String) -> Bool {
+        let body = text.drop { $0.isWhitespace }
+        return body.hasPrefix("<quiz") || (body.hasPrefix("<?xml") && body.contains("<quiz"))
+    }
 }

@@ -179,6 +179,12 @@ public struct PackImporter: Sendable {
 
     /// The questions of `text` in `format`, or in the format its name and contents suggest.
     static func read(_ text: String, file: String, format: ImportFormat?) throws(ImportError) -> ImportedFile {
+        if ImportFormat.isMoodleXML(text) {
+            throw ImportError(
+                file: file, line: nil,
+                message: "is Moodle XML, which quiz does not import; export the questions from Moodle as GIFT or "
+                    + "Aiken, or give a file in GIFT, Aiken, Anki text, Open Trivia DB JSON or CSV")
+        }
         guard let format = format ?? ImportFormat.guess(fileName: file, text: text) else {
             throw ImportError(
                 file: file, line: nil,

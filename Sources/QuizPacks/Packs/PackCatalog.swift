@@ -2,7 +2,7 @@ import Foundation
 import QuizCore
 
 /// The packs a player can choose from: the bundled packs, then the user's own, where a user pack overrides the
-/// bundled pack of the same name.
+/// bundled pack of the same name. In one folder the first file of a name is read, and a later one is a fault.
 ///
 /// Nothing is read until `load()` is called, so that start-up stays fast.
 public struct PackCatalog: Sendable {
@@ -38,9 +38,15 @@ public struct PackCatalog: Sendable {
         var packFolders: [String: URL] = [:]
         for folder in folders {
             let origin = Self.origin(of: folder)
-            func keep(_ read: () throws(PackLoadError) -> Pack) {
-                do {
+            // The file each name was first read from in this folder: a later file of the same name is a fault.
+            var fileOfName: [String: String] = [:]
+            func keep(_ file: String, _ read: () throws(PackLoadError) -> Pack) {
+                do throws(PackLoadError) {
                     let pack = try read()
+                    if let earlier = fileOfName[pack.name] {
+                        throw PackLoadError.sameName(pack.name, file: file, earlier: earlier)
+                    }
+                    fileOfName[pack.name] = file
                     byName[pack.name] = pack
                     origins[pack.name] = origin
                     packFolders[pack.name] = folder
@@ -50,10 +56,10 @@ public struct PackCatalog: Sendable {
             }
             if folder == BundledContent.builtIn {
                 for file in BundledContent.builtInFiles {
-                    keep { () throws(PackLoadError) in try PackReader.read(file.bytes, file: file.name) }
+                    keep(file.name) { () throws(PackLoadError) in try PackReader.read(file.bytes, file: file.name) }
                 }
             } else if let files = try? PackLoader.packFiles(in: folder) {
-                for file in files { keep { () throws(PackLoadError) in try PackLoader.load(file: file) } }
+                for file in files { keep(file.path) { () throws(PackLoadError) in try PackLoader.load(file: file) } }
             }
         }
         return Contents(

@@ -43,4 +43,11 @@ extension PackLoadError {
     init(file: String, _ message: String, field: String? = nil) {
         self.init(file: file, faults: [PackFault(file: file, field: field, message: message)])
     }
+
+    /// The error of a pack file named like the pack of an earlier file of its folder, which is the one played.
+    static func sameName(_ name: String, file: String, earlier: String) -> PackLoadError {
+        PackLoadError(
+            file: file, "\"\(name)\" is also the name of \(earlier), the one played; names must be unique in a folder",
+            field: "name")
+    }
 }

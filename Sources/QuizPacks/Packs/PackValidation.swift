@@ -74,10 +74,7 @@ public enum PackValidation {
                 try PackLoader.load(file: file, displayName: name)
             }
             guard case .good(let pack, _) = result else { return result }
-            if let earlier = firstFile[pack.name] {
-                let message = "\"\(pack.name)\" is also the name of \(earlier); names must be unique in a folder"
-                return .bad(PackLoadError(file: name, message, field: "name"))
-            }
+            if let earlier = firstFile[pack.name] { return .bad(.sameName(pack.name, file: name, earlier: earlier)) }
             firstFile[pack.name] = name
             return result
         }
