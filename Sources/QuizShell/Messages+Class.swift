@@ -6,8 +6,8 @@ import QuizCore
 extension Messages {
     public func roomOpened(pin: String, title: String, questions: Int, seconds: Int) -> String {
         pick(
-            "sala \(pin) abierta: \(title), \(questions) preguntas de \(seconds) s",
-            "room \(pin) open: \(title), \(questions) questions of \(seconds) s")
+            "sala \(pin) abierta: \(title), \(count(questions, "pregunta", "preguntas")) de \(seconds) s",
+            "room \(pin) open: \(title), \(count(questions, "question", "questions")) of \(seconds) s")
     }
 
     public var hostCommands: String {

@@ -15,9 +15,10 @@ extension Messages {
 
     public func roomAssigned(pin: String, title: String, questions: Int, seconds: Int, until: Date) -> String {
         pick(
-            "deberes en la sala \(pin): \(title), \(questions) preguntas de \(seconds) s, abierta hasta el "
+            "deberes en la sala \(pin): \(title), \(count(questions, "pregunta", "preguntas")) de \(seconds) s, abierta hasta el "
                 + "\(deadline(until))",
-            "homework in room \(pin): \(title), \(questions) questions of \(seconds) s, open until \(deadline(until))")
+            "homework in room \(pin): \(title), \(count(questions, "question", "questions")) of \(seconds) s, open "
+                + "until \(deadline(until))")
     }
 
     public func assignedFollow(_ pin: String) -> String {

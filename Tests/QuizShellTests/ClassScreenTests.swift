@@ -1,3 +1,4 @@
+import Foundation
 import QuizShell
 import Testing
 
@@ -36,5 +37,18 @@ import Testing
         #expect(lines(.en, opinion: false).contains("≈ Close: +463 points. You have 463 points, rank 2 of 3."))
         #expect(lines(.es, opinion: false).contains("≈ Casi: +463 puntos. Llevas 463 puntos, puesto 2 de 3."))
         #expect(lines(.en, opinion: true).contains("✓ Answer taken. You have 463 points, rank 2 of 3."))
+    }
+
+    @Test func aRoomOfOneQuestionSaysQuestionInTheSingular() {
+        let until = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(
+            Messages(language: .en).roomOpened(pin: "609905", title: "Cup", questions: 1, seconds: 20)
+                == "room 609905 open: Cup, 1 question of 20 s")
+        #expect(
+            Messages(language: .es).roomOpened(pin: "609905", title: "Cup", questions: 1, seconds: 20)
+                == "sala 609905 abierta: Cup, 1 pregunta de 20 s")
+        #expect(
+            Messages(language: .en).roomAssigned(pin: "609905", title: "Cup", questions: 1, seconds: 30, until: until)
+                .hasPrefix("homework in room 609905: Cup, 1 question of 30 s, open until "))
     }
 }
