@@ -139,27 +139,24 @@ public struct Question: Sendable, Hashable, Identifiable {
     /// The same question with its two options the other way round, the solution following its option.
     func swappingOptions() -> Question {
         guard case .two(let first, let second) = options else { return self }
-        func swapped(_ answer: Answer?) -> Answer? {
-            if case .option(let number) = answer { return .option(3 - number) }
-            return answer
-        }
-        return changing { fields in
-            fields.options = .two(second, first)
-            fields.solution = swapped(solution)
-            if case .local(let answer) = check, let moved = swapped(answer) { fields.check = .local(moved) }
-            fields.pictures = pictures.reversed()
-        }
+        return moving(to: .two(second, first)) { 3 - $0 }.changing { $0.pictures.reverse() }
     }
 
     /// The same question with its numbered answers in `order` (their indices, as shown), the solution moved with them.
     func reordering(_ order: [Int]) -> Question {
         guard case .choices(let answers) = options, order.sorted() == Array(answers.indices) else { return self }
+        return moving(to: .choices(order.map { answers[$0] })) { order.firstIndex(of: $0 - 1).map { $0 + 1 } }
+    }
+
+    /// The same question showing `shown`, its solution and check moved from each option's number to the one `place`
+    /// gives, where it gives one.
+    private func moving(to shown: Options, _ place: (Int) -> Int?) -> Question {
         func moved(_ answer: Answer?) -> Answer? {
-            guard case .option(let number) = answer, let place = order.firstIndex(of: number - 1) else { return answer }
-            return .option(place + 1)
+            guard case .option(let number) = answer, let place = place(number) else { return answer }
+            return .option(place)
         }
         return changing { fields in
-            fields.options = .choices(order.map { answers[$0] })
+            fields.options = shown
             fields.solution = moved(solution)
             if case .local(let answer) = check, let answer = moved(answer) { fields.check = .local(answer) }
         }
