@@ -1,3 +1,5 @@
+import QuizCore
+
 /// A player's name made safe to print on any terminal or page: control, format and separator characters (escape
 /// sequences, bidirectional overrides, zero-width spaces) and the blank Braille cell as spaces, other characters that
 /// show nothing (default-ignorable ones such as U+034F or the Hangul filler U+3164) left out, runs of spaces as one,
@@ -13,7 +15,7 @@ public struct PlayerName: Codable, Sendable, Hashable, CustomStringConvertible {
     public init?(_ typed: String) {
         var visible = String.UnicodeScalarView()
         for scalar in typed.unicodeScalars {
-            if scalar.properties.generalCategory.isUnsafe || scalar == "\u{2800}" {
+            if scalar.properties.generalCategory.showsNothing || scalar == "\u{2800}" {
                 visible.append(" ")
             } else if !scalar.properties.isDefaultIgnorableCodePoint {
                 visible.append(scalar)
@@ -36,13 +38,4 @@ public struct PlayerName: Codable, Sendable, Hashable, CustomStringConvertible {
     /// The name as rooms compare them: two names that look alike are one (`Ana`, `ANA`, `ａｎａ`, `Аna` with a
     /// Cyrillic А), as `LookAlikeKey` works it out.
     public var key: String { LookAlikeKey.of(description) ?? description.lowercased() }
-}
-
-extension Unicode.GeneralCategory {
-    fileprivate var isUnsafe: Bool {
-        switch self {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
-        default: false
-        }
-    }
 }

@@ -68,12 +68,7 @@ public struct Room: Sendable {
     /// settings' seed and cut to their number; nil when none is left.
     public init?(pin: String, hostKey: String, pack: Pack, settings: RoomSettings, now: Date) {
         var generator = SeededGenerator(seed: settings.seed)
-        let playable = Question.all(in: pack.items).filter { question in
-            switch question.check {
-            case .local, .none: true
-            case .remote: question.solution != nil
-            }
-        }
+        let playable = Question.all(in: pack.items).filter { $0.check != .remote || $0.solution != nil }
         let shuffled = playable.shuffled(using: &generator)
         let questions = Array(shuffled.prefix(max(1, settings.questions ?? shuffled.count)))
         guard !questions.isEmpty else { return nil }

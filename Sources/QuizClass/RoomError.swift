@@ -81,35 +81,6 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     /// one.
     case joinedElsewhere
 
-    public var code: Code {
-        switch self {
-        case .messageTooLarge: .messageTooLarge
-        case .malformedMessage: .malformedMessage
-        case .unsupportedVersion: .unsupportedVersion
-        case .noSuchRoom: .noSuchRoom
-        case .tooManyGuesses: .tooManyGuesses
-        case .notIdentified: .notIdentified
-        case .badName: .badName
-        case .nameTaken: .nameTaken
-        case .kicked: .kicked
-        case .wrongKey: .wrongKey
-        case .notOpen: .notOpen
-        case .alreadyAnswered: .alreadyAnswered
-        case .notAnAnswer: .notAnAnswer
-        case .noSuchPlayer: .noSuchPlayer
-        case .ambiguousPlayer: .ambiguousPlayer
-        case .gameOver: .gameOver
-        case .roomsUnavailable: .roomsUnavailable
-        case .roomFull: .roomFull
-        case .roomLocked: .roomLocked
-        case .tooManyWatchers: .tooManyWatchers
-        case .noSuchTeam: .noSuchTeam
-        case .teamTalk: .teamTalk
-        case .homework: .homework
-        case .joinedElsewhere: .joinedElsewhere
-        }
-    }
-
     /// Whether the server closes the connection after saying it.
     public var closesConnection: Bool {
         switch self {
@@ -126,38 +97,60 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         return reason
     }
 
-    public var description: String {
+    public var code: Code { explained.code }
+
+    public var description: String { explained.description }
+
+    /// The error's code, and what it says in words.
+    private var explained: (code: Code, description: String) {
         switch self {
         case .messageTooLarge(let bytes):
-            "the message is \(bytes) bytes, over the limit of \(ClassProtocol.maximumClientMessage)"
-        case .malformedMessage(let reason): "the message is not one of the protocol's: \(reason)"
-        case .unsupportedVersion: "this server speaks version \(ClassProtocol.version) of the class protocol"
-        case .noSuchRoom(let pin): "no open room has the PIN \(pin)"
-        case .tooManyGuesses(let seconds): "too many wrong PINs were tried; try again in \(seconds) s"
-        case .notIdentified: "say who you are first: a join or host message"
-        case .badName(let name): "\"\(name)\" is not a name for a room: 1 to \(PlayerName.maximumLength) characters"
-        case .nameTaken(let name): "another player is called \"\(name)\"; choose another name"
-        case .kicked: "the host sent you out of this room"
-        case .wrongKey: "that is not this room's host key"
-        case .notOpen(let question): "question \(question) is not open"
-        case .alreadyAnswered(let question): "question \(question) was already answered"
-        case .notAnAnswer(let reason): reason.description
-        case .noSuchPlayer(let name): "no player is called \"\(name)\""
+            (.messageTooLarge, "the message is \(bytes) bytes, over the limit of \(ClassProtocol.maximumClientMessage)")
+        case .malformedMessage(let reason): (.malformedMessage, "the message is not one of the protocol's: \(reason)")
+        case .unsupportedVersion:
+            (.unsupportedVersion, "this server speaks version \(ClassProtocol.version) of the class protocol")
+        case .noSuchRoom(let pin): (.noSuchRoom, "no open room has the PIN \(pin)")
+        case .tooManyGuesses(let seconds):
+            (.tooManyGuesses, "too many wrong PINs were tried; try again in \(seconds) s")
+        case .notIdentified: (.notIdentified, "say who you are first: a join or host message")
+        case .badName(let name):
+            (.badName, "\"\(name)\" is not a name for a room: 1 to \(PlayerName.maximumLength) characters")
+        case .nameTaken(let name): (.nameTaken, "another player is called \"\(name)\"; choose another name")
+        case .kicked: (.kicked, "the host sent you out of this room")
+        case .wrongKey: (.wrongKey, "that is not this room's host key")
+        case .notOpen(let question): (.notOpen, "question \(question) is not open")
+        case .alreadyAnswered(let question): (.alreadyAnswered, "question \(question) was already answered")
+        case .notAnAnswer(let reason): (.notAnAnswer, reason.description)
+        case .noSuchPlayer(let name): (.noSuchPlayer, "no player is called \"\(name)\"")
         case .ambiguousPlayer(let name, let names):
-            "\"\(name)\" could be any of \(names.joined(separator: ", ")); type the name as the room shows it"
-        case .gameOver: "the game is over"
+            (
+                .ambiguousPlayer,
+                "\"\(name)\" could be any of \(names.joined(separator: ", ")); type the name as the room shows it"
+            )
+        case .gameOver: (.gameOver, "the game is over")
         case .roomsUnavailable(let address):
-            "the rooms' database at \(address) does not answer; nothing was changed, try again in a moment"
-        case .roomFull(let limit): "the room is full: it holds at most \(limit) players"
-        case .roomLocked: "the host locked the room: no new player may join"
-        case .tooManyWatchers(let limit): "\(limit) screens already watch this room, the most it allows"
+            (
+                .roomsUnavailable,
+                "the rooms' database at \(address) does not answer; nothing was changed, try again in a moment"
+            )
+        case .roomFull(let limit): (.roomFull, "the room is full: it holds at most \(limit) players")
+        case .roomLocked: (.roomLocked, "the host locked the room: no new player may join")
+        case .tooManyWatchers(let limit):
+            (.tooManyWatchers, "\(limit) screens already watch this room, the most it allows")
         case .noSuchTeam(let team, let teams):
-            "this room has no team \"\(team)\"; its teams: " + teams.joined(separator: ", ")
-        case .teamTalk(let seconds): "the team talk goes on for \(seconds) s more; answer after it"
+            (.noSuchTeam, "this room has no team \"\(team)\"; its teams: " + teams.joined(separator: ", "))
+        case .teamTalk(let seconds): (.teamTalk, "the team talk goes on for \(seconds) s more; answer after it")
         case .homework(let until):
-            "this homework room has no next: each student goes at their own pace until \(until.formatted(.iso8601)); "
-                + "end closes it now"
-        case .joinedElsewhere: "this player joined the room from another terminal, which plays in the place of this one"
+            (
+                .homework,
+                "this homework room has no next: each student goes at their own pace until \(until.formatted(.iso8601)); "
+                    + "end closes it now"
+            )
+        case .joinedElsewhere:
+            (
+                .joinedElsewhere,
+                "this player joined the room from another terminal, which plays in the place of this one"
+            )
         }
     }
 }

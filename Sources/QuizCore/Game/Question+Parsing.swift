@@ -21,7 +21,9 @@ extension Question {
         guard !text.isEmpty else { throw .emptyAnswer }
         switch options {
         case .freeText where kind == .open:
-            let shown = String(String.UnicodeScalarView(text.unicodeScalars.filter(Self.shows))).trimmed
+            let shown = String(
+                String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.generalCategory.showsNothing })
+            ).trimmed
             guard !shown.isEmpty else { throw .emptyAnswer }
             guard shown.count <= OpenItem.answerLimit else { throw .tooLong(shown.count, limit: OpenItem.answerLimit) }
             return .text(shown)
@@ -69,14 +71,6 @@ extension Question {
             let name = TextMatching.folded(text)
             if let index = answers.firstIndex(where: { TextMatching.folded($0) == name }) { return .option(index + 1) }
             throw .notAnOption(text, options: answers)
-        }
-    }
-
-    /// Whether a character of an open answer shows: no control, format or line-breaking character.
-    private static func shows(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: false
-        default: true
         }
     }
 

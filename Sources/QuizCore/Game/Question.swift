@@ -31,27 +31,27 @@ public struct Question: Sendable, Hashable, Identifiable {
     }
 
     /// The item's id in its pack or API.
-    public var id: Int { store.fields.id }
-    public var kind: ItemKind { store.fields.kind }
+    public var id: Int { store.value.id }
+    public var kind: ItemKind { store.value.kind }
     /// What the question is about: a match's phase, a book, a film's title; nil for quizzes.
-    public var heading: String? { store.fields.heading }
+    public var heading: String? { store.value.heading }
     /// Who wrote a quiz; nil for the other kinds.
-    public var author: String? { store.fields.author }
+    public var author: String? { store.value.author }
     /// The question or statement itself; for matches, which team won.
-    public var prompt: String { store.fields.prompt }
-    public var options: Options { store.fields.options }
-    public var pictures: [Picture] { store.fields.pictures }
-    public var check: Check { store.fields.check }
+    public var prompt: String { store.value.prompt }
+    public var options: Options { store.value.options }
+    public var pictures: [Picture] { store.value.pictures }
+    public var check: Check { store.value.check }
     /// The right answer when it is known, shown with the verdict; nil for a quiz checked remotely.
-    public var solution: Answer? { store.fields.solution }
+    public var solution: Answer? { store.value.solution }
     /// More to show with the verdict: a match's result, such as `0(3)-0(0)`.
-    public var details: String? { store.fields.details }
+    public var details: String? { store.value.details }
     /// Hints the player may ask for, one at a time: a quiz's `tips`.
-    public var tips: [String] { store.fields.tips }
+    public var tips: [String] { store.value.tips }
     /// Other texts judged right besides the solution: a local quiz's `alternatives`.
-    public var alternatives: [String] { store.fields.alternatives }
+    public var alternatives: [String] { store.value.alternatives }
     /// The numbers a numerical quiz accepts; when there are any, they alone judge a typed answer.
-    public var numbers: [NumericAnswer] { store.fields.numbers }
+    public var numbers: [NumericAnswer] { store.value.numbers }
 
     /// Whether the player names several numbered answers at once: a multiple-response question.
     public var takesSeveralAnswers: Bool {
@@ -60,15 +60,7 @@ public struct Question: Sendable, Hashable, Identifiable {
 
     /// The fields, behind one reference that copies share until one of them changes: a question travels in every
     /// round and game event, and copying a dozen strings and arrays each time cost more than playing it.
-    private var store: Store
-
-    private final class Store: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
+    private var store: Boxed<Fields>
 
     struct Fields: Hashable {
         var id: Int
@@ -88,19 +80,11 @@ public struct Question: Sendable, Hashable, Identifiable {
 
     /// A copy of the question with `change` made to its fields.
     func changing(_ change: (inout Fields) -> Void) -> Question {
-        var fields = store.fields
+        var fields = store.value
         change(&fields)
         var copy = self
-        copy.store = Store(fields)
+        copy.store = Boxed(fields)
         return copy
-    }
-
-    public static func == (lhs: Question, rhs: Question) -> Bool {
-        lhs.store === rhs.store || lhs.store.fields == rhs.store.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        store.fields.hash(into: &hasher)
     }
 
     public init(
@@ -108,7 +92,7 @@ public struct Question: Sendable, Hashable, Identifiable {
         pictures: [Picture] = [], check: Check, solution: Answer? = nil, details: String? = nil, tips: [String] = [],
         alternatives: [String] = [], numbers: [NumericAnswer] = []
     ) {
-        store = Store(
+        store = Boxed(
             Fields(
                 id: id, kind: kind, heading: heading, author: author, prompt: prompt, options: options,
                 pictures: pictures, check: check, solution: solution, details: details, tips: tips,
@@ -139,27 +123,24 @@ public struct Question: Sendable, Hashable, Identifiable {
     /// The same question with its two options the other way round, the solution following its option.
     func swappingOptions() -> Question {
         guard case .two(let first, let second) = options else { return self }
-        func swapped(_ answer: Answer?) -> Answer? {
-            if case .option(let number) = answer { return .option(3 - number) }
-            return answer
-        }
-        return changing { fields in
-            fields.options = .two(second, first)
-            fields.solution = swapped(solution)
-            if case .local(let answer) = check, let moved = swapped(answer) { fields.check = .local(moved) }
-            fields.pictures = pictures.reversed()
-        }
+        return moving(to: .two(second, first)) { 3 - $0 }.changing { $0.pictures.reverse() }
     }
 
     /// The same question with its numbered answers in `order` (their indices, as shown), the solution moved with them.
     func reordering(_ order: [Int]) -> Question {
         guard case .choices(let answers) = options, order.sorted() == Array(answers.indices) else { return self }
+        return moving(to: .choices(order.map { answers[$0] })) { order.firstIndex(of: $0 - 1).map { $0 + 1 } }
+    }
+
+    /// The same question showing `shown`, its solution and check moved from each option's number to the one `place`
+    /// gives, where it gives one.
+    private func moving(to shown: Options, _ place: (Int) -> Int?) -> Question {
         func moved(_ answer: Answer?) -> Answer? {
-            guard case .option(let number) = answer, let place = order.firstIndex(of: number - 1) else { return answer }
-            return .option(place + 1)
+            guard case .option(let number) = answer, let place = place(number) else { return answer }
+            return .option(place)
         }
         return changing { fields in
-            fields.options = .choices(order.map { answers[$0] })
+            fields.options = shown
             fields.solution = moved(solution)
             if case .local(let answer) = check, let answer = moved(answer) { fields.check = .local(answer) }
         }

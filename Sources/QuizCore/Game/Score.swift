@@ -65,31 +65,25 @@ public struct Score: Sendable, Hashable, Codable {
 }
 
 extension Score {
-    private enum CodingKeys: String, CodingKey {
-        case right, wrong, unanswered, currentStreak, bestStreak, answerTime, opinions
+    /// A score as it is written: one written before polls and open questions has no `opinions`, nor one without any.
+    private struct Written: Codable {
+        var right, wrong, unanswered, currentStreak, bestStreak: Int
+        var answerTime: TimeInterval
+        var opinions: Int?
     }
 
-    /// Reads a score; one written before polls and open questions has no `opinions`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let written = try Written(from: decoder)
         self.init(
-            right: try container.decode(Int.self, forKey: .right),
-            wrong: try container.decode(Int.self, forKey: .wrong),
-            unanswered: try container.decode(Int.self, forKey: .unanswered),
-            currentStreak: try container.decode(Int.self, forKey: .currentStreak),
-            bestStreak: try container.decode(Int.self, forKey: .bestStreak),
-            answerTime: try container.decode(TimeInterval.self, forKey: .answerTime),
-            opinions: try container.decodeIfPresent(Int.self, forKey: .opinions) ?? 0)
+            right: written.right, wrong: written.wrong, unanswered: written.unanswered,
+            currentStreak: written.currentStreak, bestStreak: written.bestStreak, answerTime: written.answerTime,
+            opinions: written.opinions ?? 0)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(right, forKey: .right)
-        try container.encode(wrong, forKey: .wrong)
-        try container.encode(unanswered, forKey: .unanswered)
-        try container.encode(currentStreak, forKey: .currentStreak)
-        try container.encode(bestStreak, forKey: .bestStreak)
-        try container.encode(answerTime, forKey: .answerTime)
-        if opinions > 0 { try container.encode(opinions, forKey: .opinions) }
+        try Written(
+            right: right, wrong: wrong, unanswered: unanswered, currentStreak: currentStreak, bestStreak: bestStreak,
+            answerTime: answerTime, opinions: opinions > 0 ? opinions : nil
+        ).encode(to: encoder)
     }
 }

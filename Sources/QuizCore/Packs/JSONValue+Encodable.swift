@@ -5,22 +5,12 @@ extension JSONValue: Encodable {
         case .null:
             var container = encoder.singleValueContainer()
             try container.encodeNil()
-        case .bool(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .number(let value):
-            var container = encoder.singleValueContainer()
-            if value == value.rounded(), abs(value) < 9e15 {
-                try container.encode(Int64(value))
-            } else {
-                try container.encode(value)
-            }
-        case .string(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .array(let values):
-            var container = encoder.unkeyedContainer()
-            for value in values { try container.encode(value) }
+        case .bool(let value): try value.encode(to: encoder)
+        case .number(let value) where value == value.rounded() && abs(value) < 9e15:
+            try Int64(value).encode(to: encoder)
+        case .number(let value): try value.encode(to: encoder)
+        case .string(let value): try value.encode(to: encoder)
+        case .array(let values): try values.encode(to: encoder)
         case .object(let members):
             var last: [String: Int] = [:]
             for (index, member) in members.enumerated() { last[member.key] = index }
