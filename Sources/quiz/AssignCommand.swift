@@ -45,13 +45,15 @@ struct AssignCommand: AsyncParsableCommand {
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
-        if URL(string: source)?.host == nil { throw ValidationError("--source \(source) is not a URL") }
+        let text = language.messages
+        try asked.check(text)
+        if URL(string: source)?.host == nil { throw ValidationError(text.notARoomServer(source)) }
         let now = Date()
         let deadline = try self.deadline(now: now)
         do {
             try RoomHub.checkDeadline(deadline, now: now)
         } catch {
-            throw ValidationError("--until: " + (language.messages.homeworkRefused(error) ?? error.description))
+            throw ValidationError("--until: " + (text.homeworkRefused(error) ?? error.description))
         }
     }
 

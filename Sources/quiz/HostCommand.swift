@@ -56,21 +56,23 @@ struct HostCommand: AsyncParsableCommand {
     @OptionGroup var pictures: ImagesOption
 
     func validate() throws {
-        if let source, URL(string: source)?.host == nil { throw ValidationError("--source \(source) is not a URL") }
+        let text = language.messages
+        try asked.check(text)
+        if let source, URL(string: source)?.host == nil { throw ValidationError(text.notARoomServer(source)) }
         do throws(RoomHub.OpenError) {
             try RoomHub.checkTeams(teamNames)
         } catch {
-            throw ValidationError("--teams: \(error.description)")
+            throw ValidationError(text.badTeamsOption(error))
         }
-        if sharedDevices, teams == nil { throw ValidationError("--shared-devices needs --teams") }
+        if sharedDevices, teams == nil { throw ValidationError(text.sharedDevicesNeedTeams) }
         if let resume {
-            guard pack == nil else { throw ValidationError("give a pack to open a room, or --resume PIN, not both") }
+            guard pack == nil else { throw ValidationError(text.packAndResume) }
             guard resume.count == 6, resume.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw ValidationError("--resume \(resume) is not a PIN: a room's PIN has 6 digits")
+                throw ValidationError(text.resumeNotAPIN(resume))
             }
         } else {
-            guard pack != nil else { throw ValidationError("give the pack to open a room with, or --resume PIN") }
-            guard source != nil else { throw ValidationError("give the server with --source URL") }
+            guard pack != nil else { throw ValidationError(text.noPackToHost) }
+            guard source != nil else { throw ValidationError(text.noRoomServer) }
         }
     }
 

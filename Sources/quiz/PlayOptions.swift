@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import QuizClient
 import QuizShell
 
@@ -19,6 +20,8 @@ struct PlayOptions: ParsableArguments {
 
     func validate() throws {
         if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
+        try sources.check(
+            Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)))
     }
 
     var address: SourceAddress { sources.address(standard: .standard()) }

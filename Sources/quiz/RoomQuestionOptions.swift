@@ -15,13 +15,10 @@ struct RoomQuestionOptions: ParsableArguments {
     @Option(help: "The seed of the questions' order; the server draws one when absent.")
     var seed: UInt64?
 
-    func validate() throws {
-        guard RoomSettings.secondsRange.contains(seconds) else {
-            throw ValidationError(
-                "--seconds \(seconds): give \(RoomSettings.secondsRange.lowerBound) to "
-                    + "\(RoomSettings.secondsRange.upperBound)")
-        }
-        if let questions, questions < 1 { throw ValidationError("--questions \(questions): give 1 or more") }
+    /// Refuses what a room cannot ask, in the words of `text`: `--lang` is known only once the command is parsed.
+    func check(_ text: Messages) throws {
+        guard RoomSettings.secondsRange.contains(seconds) else { throw ValidationError(text.badSecondsOption(seconds)) }
+        if let questions, questions < 1 { throw ValidationError(text.badQuestionsOption(questions)) }
     }
 
     /// Opens `request`, with these questions, on the `quiz serve` at `source`; a refusal is said and ends the command.

@@ -21,6 +21,7 @@ struct ScriptOptions: ParsableArguments {
 
     func validate() throws {
         if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
+        try sources.check(messages)
     }
 
     /// The language the scripts play in: English unless `--lang`, so that a script runs the same on every machine.

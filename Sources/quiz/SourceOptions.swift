@@ -39,35 +39,33 @@ struct SourceOptions: ParsableArguments {
 
     private static let longestTimeout: Double = 3600
 
-    func validate() throws {
-        let language = Language.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
-        if let source { try Self.check("--source", source, language) }
-        if !packs.isEmpty && source != nil { throw ValidationError("use --packs or --source, not both") }
+    /// Refuses these options' values in the words of `text`, from the command's own `validate()`: the option group
+    /// is parsed before `--lang`.
+    func check(_ text: Messages) throws {
+        if let source { try Self.check("--source", source, text) }
+        if !packs.isEmpty && source != nil { throw ValidationError(text.packsAndSource) }
         for folder in packs where !FileManager.default.fileExists(atPath: folder) {
-            throw ValidationError("--packs: " + Messages(language: language).noSuchFolder(folder))
+            throw ValidationError("--packs: " + text.noSuchFolder(folder))
         }
         for (name, value) in namedURLs {
             guard let value else { continue }
-            guard source != nil else { throw ValidationError("--\(name)-url needs --source") }
-            try Self.check("--\(name)-url", value, language)
+            guard source != nil else { throw ValidationError(text.kindURLNeedsSource(name)) }
+            try Self.check("--\(name)-url", value, text)
         }
         if let token, token.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ValidationError("--token is empty; give the token of the quiz service, or leave --token out")
+            throw ValidationError(text.emptySourceToken)
         }
-        if token != nil {
-            printError(Messages(language: language).tokenOptionHint(fileOption: false))
-        }
+        if token != nil { printError(text.tokenOptionHint(fileOption: false)) }
         if !(timeout > 0 && timeout <= Self.longestTimeout) {
-            throw ValidationError(
-                "--timeout takes seconds above 0 and up to \(Int(Self.longestTimeout)), not \(timeout)")
+            throw ValidationError(text.badTimeout(timeout, longest: Int(Self.longestTimeout)))
         }
     }
 
-    private static func check(_ option: String, _ value: String, _ language: Language) throws {
+    private static func check(_ option: String, _ value: String, _ text: Messages) throws {
         do throws(ServerAddress.Problem) {
             _ = try ServerAddress.check(value)
         } catch {
-            throw ValidationError("\(option): " + Messages(language: language).badServerAddress(error))
+            throw ValidationError("\(option): " + text.badServerAddress(error))
         }
     }
 

@@ -19,6 +19,10 @@ struct SyncCommand: AsyncParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
+    func validate() throws {
+        try sources.check(language.messages)
+    }
+
     func run() async throws {
         let progress: (@Sendable (DownloadProgress?) -> Void)? = isatty(STDERR_FILENO) == 1 ? ProgressBar.draw : nil
         let interpreter = Interpreter(

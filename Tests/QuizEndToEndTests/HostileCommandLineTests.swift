@@ -99,6 +99,40 @@ struct HostileCommandLineTests {
             "assign", "p", "--source", "http://127.0.0.1:9", "--until", "2001-01-01", "--lang", "es")
         #expect(passed.stderr.hasPrefix("Error: --until: la fecha límite 2001-"), "\(passed.stderr)")
         #expect(passed.stderr.contains(" ya ha pasado: da una por venir, como mucho a 30 días\n"))
+        let server = "http://127.0.0.1:9"
+        let usageRefusals: [([String], String)] = [
+            (
+                ["sync", "--source", "nada"],
+                "--source: «nada» no es la URL de un servidor; da una como http://127.0.0.1:8080"
+            ),
+            (["sync", "--packs", "/no/such/packs"], "--packs: no existe la carpeta /no/such/packs"),
+            (["sync", "--source", server, "--packs", "/no/such/packs"], "usa --packs o --source, no ambos"),
+            (
+                ["play", "--source", "nada"],
+                "--source: «nada» no es la URL de un servidor; da una como http://127.0.0.1:8080"
+            ),
+            (["run", "--packs", "/no/such/packs", "x"], "--packs: no existe la carpeta /no/such/packs"),
+            (["assign", "p", "--source", "nada", "--until", "+1d"], "--source nada no es una URL"),
+            (["assign", "p", "--source", server, "--until", "+1d", "--seconds", "1"], "--seconds 1: da de 5 a 600"),
+            (["host", "p", "--source", "nada"], "--source nada no es una URL"),
+            (["host", "p", "--source", server, "--questions", "0"], "--questions 0: da 1 o más"),
+            (["host", "p", "--source", server, "--teams", "1"], "--teams: 1 equipo: da de 2 a 50"),
+            (
+                ["host", "p", "--source", server, "--teams", "Rojo,Rojo"],
+                "--teams: dos equipos se llaman «Rojo»; da a cada uno su propio nombre"
+            ),
+            (["host", "p", "--source", server, "--shared-devices"], "--shared-devices necesita --teams"),
+            (["host", "p", "--resume", "123456"], "da un paquete para abrir una sala, o --resume PIN, no ambos"),
+            (["host", "--resume", "12"], "--resume 12 no es un PIN: el PIN de una sala tiene 6 dígitos"),
+            (["host"], "da el paquete con el que abrir una sala, o --resume PIN"),
+            (["host", "p"], "da el servidor con --source URL"),
+        ]
+        for (arguments, refusal) in usageRefusals {
+            let run = try await quiz.run(arguments + ["--lang", "es"], variables: [:])
+            #expect(run.status == 64)
+            #expect(
+                run.stderr.hasPrefix("Error: \(refusal)\nUsage: quiz \(arguments[0]) "), "\(arguments): \(run.stderr)")
+        }
         let sync = try await quiz.run(["sync", "--source", "nada"], variables: ["LANG": "es_ES.UTF-8"])
         #expect(sync.status == 64)
         #expect(
