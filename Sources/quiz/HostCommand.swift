@@ -123,8 +123,7 @@ struct HostCommand: AsyncParsableCommand {
                 if code == .noSuchRoom { printError(text.roomGone(pin, source: kept.source)) }
                 if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
             // A server that refuses connections is gone, and may have taken the room with it.
-            case .gaveUp(_, let reason):
-                if !reason.hasSuffix(FileFailure.posix(ECONNREFUSED)) { printError(text.hostCanResume(pin)) }
+            case .gaveUp(_, _, let refused): if !refused { printError(text.hostCanResume(pin)) }
             case .kicked, .unreachable: break
             }
         } lost: {

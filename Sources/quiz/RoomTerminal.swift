@@ -134,7 +134,7 @@ final class RoomTerminal: Sendable {
             switch error {
             case .refused, .kicked: break
             case .unreachable(let reason): printError(text.classFailure(reason))
-            case .gaveUp(let attempts, let reason):
+            case .gaveUp(let attempts, let reason, _):
                 printError(text.rejoinFailed(pin: pin, attempts: attempts, reason: reason))
             }
             ended(error)
