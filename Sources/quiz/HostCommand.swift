@@ -96,7 +96,7 @@ struct HostCommand: AsyncParsableCommand {
             at: source, text: text)
         let kept = HostKeys.Kept(key: reply.key, source: source)
         HostKeys.keep(kept, pin: reply.pin)
-        writeOut(
+        RoomTerminal.write(
             [text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)]
                 + text.joinWith([source], reply.pin))
         return (reply.pin, kept, [])
