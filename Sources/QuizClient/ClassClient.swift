@@ -16,6 +16,8 @@ public enum ClassClient {
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         public var url: String
         public var reason: String
+        /// Whether nothing listened at the server's address: the connection was refused, as by a server that is gone.
+        public var refused = false
 
         public var description: String { "\(url): \(reason)" }
     }
@@ -123,7 +125,9 @@ public enum ClassClient {
         do {
             try await client.run()
         } catch {
-            throw Failure(url: url, reason: "the room's connection failed: \(HTTPTransport.reason(for: error))")
+            throw Failure(
+                url: url, reason: "the room's connection failed: \(HTTPTransport.reason(for: error))",
+                refused: HTTPTransport.isRefusal(error))
         }
     }
 

@@ -136,6 +136,15 @@ public struct HTTPTransport: Transport {
         }
     }
 
+    /// Whether `error` is a refused connection (`ECONNREFUSED`): nothing listens at the address.
+    static func isRefusal(_ error: any Error) -> Bool {
+        if let error = error as? IOError { return error.errnoCode == ECONNREFUSED }
+        guard let error = error as? NIOConnectionError, error.dnsAError == nil, error.dnsAAAAError == nil else {
+            return false
+        }
+        return error.connectionErrors.first.map { isRefusal($0.error) } ?? false
+    }
+
     /// `connection refused`, `network is unreachable`: the system's words for an errno, lowercased; for other
     /// failures, a phrase that does not name the library's types.
     static func reason(for error: any Error) -> String {

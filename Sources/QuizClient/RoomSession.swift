@@ -24,8 +24,9 @@ public final class RoomSession: Sendable {
         case kicked
         /// The first connection failed, for this reason: nothing was joined.
         case unreachable(String)
-        /// The connection was lost and every attempt to come back failed; the last failure's reason.
-        case gaveUp(attempts: Int, reason: String)
+        /// The connection was lost and every attempt to come back failed; the last failure's reason, and whether its
+        /// connection was refused (nothing listens at the server's address any more).
+        case gaveUp(attempts: Int, reason: String, refused: Bool)
     }
 
     private struct State {
@@ -74,6 +75,7 @@ public final class RoomSession: Sendable {
     public func run(_ received: @escaping @Sendable (Event) async -> Void) async throws(End) {
         var failures = 0
         var reason = ""
+        var refused = false
         while true {
             let (outgoing, sending) = AsyncStream.makeStream(of: ClientMessage.self)
             let leaving = state.withLock { state in
@@ -86,9 +88,9 @@ public final class RoomSession: Sendable {
                     self.note(message, sending: sending)
                     await received(.message(message))
                 }
-                reason = "the server closed the connection"
+                (reason, refused) = ("the server closed the connection", false)
             } catch {
-                reason = error.description
+                (reason, refused) = (error.description, error.refused)
             }
             let (leftNow, end, welcomed, welcomedEver) = state.withLock { state in
                 state.current = nil
@@ -98,7 +100,9 @@ public final class RoomSession: Sendable {
             if leftNow { return }
             guard welcomedEver else { throw .unreachable(reason) }
             failures = welcomed ? 1 : failures + 1
-            guard failures <= schedule.attempts else { throw .gaveUp(attempts: schedule.attempts, reason: reason) }
+            guard failures <= schedule.attempts else {
+                throw .gaveUp(attempts: schedule.attempts, reason: reason, refused: refused)
+            }
             let delay = schedule.delay(before: failures)
             await received(.lost(attempt: failures, attempts: schedule.attempts, delay: delay))
             let waiting = Task<Void, Never> { try? await Task.sleep(for: delay) }

@@ -98,7 +98,7 @@ struct HostCommand: AsyncParsableCommand {
             at: source, text: text)
         let kept = HostKeys.Kept(key: reply.key, source: source)
         HostKeys.keep(kept, pin: reply.pin)
-        writeOut(
+        RoomTerminal.write(
             [text.roomOpened(pin: reply.pin, title: reply.title, questions: reply.questions, seconds: reply.seconds)]
                 + text.joinWith([source], reply.pin))
         return (reply.pin, kept, [])
@@ -125,8 +125,7 @@ struct HostCommand: AsyncParsableCommand {
                 if code == .noSuchRoom { printError(text.roomGone(pin, source: kept.source)) }
                 if [.noSuchRoom, .wrongKey].contains(code) { HostKeys.forget(pin: pin) }
             // A server that refuses connections is gone, and may have taken the room with it.
-            case .gaveUp(_, let reason):
-                if !reason.hasSuffix(FileFailure.posix(ECONNREFUSED)) { printError(text.hostCanResume(pin)) }
+            case .gaveUp(_, _, let refused): if !refused { printError(text.hostCanResume(pin)) }
             case .kicked, .unreachable: break
             }
         } lost: {

@@ -90,10 +90,12 @@ struct ResultsCommand: AsyncParsableCommand {
         }
         let lines = try ClassResultsReport.lines(
             results, view: view, format: chosenFormat, language: text.language, pin: pin)
+        // A room this user hosts may still be under way; any other room of the PIN is not there.
+        if results.isEmpty, let pin, HostKeys.kept(pin: pin) == nil {
+            throw failure(text.noRoomResults(pin, in: place))
+        }
         switch chosenFormat {
         case .text where results.isEmpty:
-            // A room this user hosts may still be under way; any other room of the PIN is not there.
-            if let pin, HostKeys.kept(pin: pin) == nil { throw failure(text.noRoomResults(pin, in: place)) }
             printError(lines.joined(separator: "\n"))
             if let pin { printError(text.followHostedRoom(pin)) }
         case .text: for line in lines { printOut(line) }

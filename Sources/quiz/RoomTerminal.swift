@@ -32,9 +32,9 @@ final class RoomTerminal: Sendable {
     /// Whether the line editor reads: standard input and output are a terminal.
     var isInteractive: Bool { reader != nil }
 
-    /// Prints lines made safe already, as they are (a picture's escape sequences must reach the terminal), above the
-    /// prompt on a terminal.
+    /// Prints lines made safe already, above the prompt on a terminal, fitted to its width (`fitted`).
     func show(_ lines: [String]) {
+        let lines = Self.fitted(lines, columns: reader?.columns ?? terminalColumns(STDOUT_FILENO))
         if let reader {
             reader.redraw(prompt: prompt(), above: lines)
         } else {
@@ -81,12 +81,26 @@ final class RoomTerminal: Sendable {
         return inputs
     }
 
-    /// Stops reading, the line editor giving the terminal back, then prints `lines`, made safe here: the last words
+    /// Stops reading, the line editor giving the terminal back, then prints `lines` as `write` does: the last words
     /// of a command that ends.
     func finish(_ lines: [String]) async {
         finished.set(true)
         await reader?.stopReading()
-        writeOut(lines)
+        Self.write(lines)
+    }
+
+    /// Writes lines to standard output while the line editor does not read, made safe here and fitted to the width
+    /// of the terminal (`fitted`).
+    static func write(_ lines: [String]) {
+        writeOut(fitted(lines.map(TerminalText.safe), columns: terminalColumns(STDOUT_FILENO)))
+    }
+
+    /// Lines made safe as a terminal `columns` wide shows them: broken between words as the shell's are
+    /// (`String.wrapped`), but for a picture's lines, whose escape sequences no safe text holds, which are printed as
+    /// drawn; as they are when there is no terminal.
+    static func fitted(_ lines: [String], columns: Int?) -> [String] {
+        guard let columns else { return lines }
+        return lines.flatMap { $0.contains("\u{1B}") ? [$0] : $0.wrapped(width: columns) }
     }
 
     /// Runs `session` until it ends, each input going to `typed`, each message to `received`, and the prompt kept
@@ -134,7 +148,7 @@ final class RoomTerminal: Sendable {
             switch error {
             case .refused, .kicked: break
             case .unreachable(let reason): printError(text.classFailure(reason))
-            case .gaveUp(let attempts, let reason):
+            case .gaveUp(let attempts, let reason, _):
                 printError(text.rejoinFailed(pin: pin, attempts: attempts, reason: reason))
             }
             ended(error)

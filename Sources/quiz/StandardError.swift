@@ -5,11 +5,15 @@ import QuizShell
 /// Writes one line to standard error; on a terminal, wrapped between words to its width.
 func printError(_ line: String) {
     let safe = TerminalText.safe(line)
-    // The terminal's width as it is now.
-    var size = winsize()
-    let onTerminal = isatty(STDERR_FILENO) == 1 && ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-    let lines = onTerminal ? safe.wrapped(width: Int(size.ws_col)) : [safe]
+    let lines = terminalColumns(STDERR_FILENO).map { safe.wrapped(width: $0) } ?? [safe]
     FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+}
+
+/// The width of the terminal that `descriptor` writes to, as it is now; nil when it writes to no terminal.
+func terminalColumns(_ descriptor: Int32) -> Int? {
+    var size = winsize()
+    guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
 }
 
 /// Writes one line to standard output, made safe for the terminal.

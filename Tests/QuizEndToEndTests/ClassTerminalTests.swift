@@ -288,8 +288,7 @@ struct ClassTerminalTests {
         let pin = try #require(opened.range(of: "room [0-9]{6} open", options: .regularExpression)).lowerBound
         let number = String(opened[pin...].dropFirst(5).prefix(6))
         #expect(
-            opened.replacingOccurrences(of: "\n", with: "").contains("or in a browser at \(url)/join?pin=\(number)"),
-            "\(opened)")
+            Self.words(opened).contains("or in a browser at \(url)/join?pin=\(number)"), "\(opened)")
         try teacher.type("next")
         try teacher.send("Enter")
         #expect(await teacher.waitUntilShown("quiz [room \(number) · 1/1]>", seconds: 30), "\(teacher.screen)")
@@ -320,5 +319,37 @@ struct ClassTerminalTests {
             ["host", "--resume", number],
             variables: ["XDG_STATE_HOME": home.appendingPathComponent("state").path])
         #expect(over.status == 1 && over.stderr.contains("no host key of room \(number) is kept"), "\(over.stderr)")
+    }
+
+    /// The words of `text`, one space apart: where lines break makes no difference.
+    private static func words(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test func theLongLinesOfTheHostAndThePlayerBreakBetweenWordsInANarrowTerminal() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let (serve, url) = try await serve()
+        defer { _ = serve }
+        let teacher = try TerminalSession(
+            arguments: ["host", "world-cup-2022", "--source", url, "--questions", "1", "--seed", "2"],
+            environment: terminal, columns: 46)
+        #expect(await ClassJoinTests.waitUntil(teacher, shows: "quiz \\[room [0-9]{6}\\]>"), "\(teacher.screen)")
+        let opened = teacher.screen
+        let pin = String(opened[try #require(opened.range(of: "[0-9]{6}", options: .regularExpression))])
+        let ana = try TerminalSession(
+            arguments: ["join", url, pin, "--name", "Ana", "--images", "off"], environment: terminal, columns: 46)
+        #expect(await ana.waitUntilShown("quiz [room \(pin)]>", seconds: 60), "\(ana.screen)")
+        // The lobby's lines: the room opened, how players join, the host's commands, and the player's welcome.
+        let hosts = [
+            "room \(pin) open: World Cup 2022: knockout stage, 1 question of 20 s",
+            "Players join with: quiz join \(url) \(pin) --name NAME, or in a browser at \(url)/join?pin=\(pin)",
+            "commands: next (start, close the question or open the next), skip, kick NAME, lock, unlock, end, help, quit",
+        ]
+        let players = ["in room \(pin) (World Cup 2022: knockout stage) as Ana; wait for the game to start"]
+        let lines = hosts.map { (opened, $0) } + players.map { (ana.screen, $0) }
+        for (screen, line) in lines {
+            #expect(line.count > 46, "\(line)")
+            #expect(Self.words(screen).contains(line), "\(line) is cut in a word:\n\(screen)")
+        }
     }
 }

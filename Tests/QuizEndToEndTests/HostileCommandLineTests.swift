@@ -51,6 +51,12 @@ struct HostileCommandLineTests {
         #expect(
             spanish.stderr
                 == "error: no hay resultados de la sala 111111 entre los que quiz serve guardó en \(records)\n")
+        for format in ["json", "csv"] {
+            let report = try await quiz("results", "111111", "--format", format)
+            #expect(report.status == 1, "\(format)")
+            #expect(report.stderr == run.stderr, "\(format)")
+            #expect(report.stdout.isEmpty, "\(format): \(report.stdout)")
+        }
     }
 
     @Test("a --packs folder that does not exist is refused naming --packs, with the usage of its command")

@@ -98,7 +98,7 @@ struct RoomSessionTests {
             do {
                 try await playing.value
             } catch let end as RoomSession.End {
-                guard case .gaveUp(let attempts, _) = end else {
+                guard case .gaveUp(let attempts, _, _) = end else {
                     Issue.record("the session ended with \(end)")
                     return
                 }
