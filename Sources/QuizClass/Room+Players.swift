@@ -81,8 +81,7 @@ extension Room {
     /// device refused from then on.
     public mutating func kick(key: String, name typed: String, now: Date) throws(RoomError) -> [Delivery] {
         guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
-        let key = try player(named: typed)
-        guard let player = players[key] else { throw .noSuchPlayer(typed) }
+        let (key, player) = try player(named: typed)
         lastActivity = now
         remove(key)
         sentOut.append(player.device)
@@ -93,16 +92,16 @@ extension Room {
 
     /// The key of the player a host names as a person types: the name that looks alike, or else the only one that is
     /// it once case and accents are set aside (`jose` for `José`).
-    private func player(named typed: String) throws(RoomError) -> String {
+    private func player(named typed: String) throws(RoomError) -> (key: String, player: RoomPlayer) {
         guard let name = PlayerName(typed) else { throw .noSuchPlayer(typed) }
-        if players[name.key] != nil { return name.key }
+        if let player = players[name.key] { return (name.key, player) }
         let folded = TextMatching.folded(name.description)
-        let matching = order.filter { players[$0].map { TextMatching.folded($0.name.description) == folded } ?? false }
-        guard matching.count < 2 else {
-            throw .ambiguousPlayer(typed, names: matching.compactMap { players[$0]?.name.description })
+        let matching = order.compactMap { key in
+            players[key].flatMap { TextMatching.folded($0.name.description) == folded ? (key, $0) : nil }
         }
-        guard let key = matching.first else { throw .noSuchPlayer(typed) }
-        return key
+        guard matching.count < 2 else { throw .ambiguousPlayer(typed, names: matching.map(\.1.name.description)) }
+        guard let found = matching.first else { throw .noSuchPlayer(typed) }
+        return found
     }
 
     /// The host's `lock` and `unlock`: a locked room refuses new names with `room-locked`; its players may come back.

@@ -245,6 +245,14 @@ extension Messages {
 
     public var kickedOut: String { pick("El anfitrión te ha sacado de la sala.", "The host sent you out of the room.") }
 
+    /// The players a refused kick could name, ` (José, Josè)`, as the server's detail lists them; empty when it does not.
+    private func ambiguousNames(in detail: String) -> String {
+        guard let start = detail.range(of: " could be any of "),
+            let end = detail.range(of: "; type the name", options: .backwards), start.upperBound < end.lowerBound
+        else { return "" }
+        return " (\(detail[start.upperBound..<end.lowerBound]))"
+    }
+
     public func roomError(_ code: RoomError.Code, detail: String) -> String {
         let said: String =
             switch code {
@@ -262,7 +270,8 @@ extension Messages {
             case .noSuchPlayer: pick("nadie en la sala se llama así", detail)
             case .ambiguousPlayer:
                 pick(
-                    "varios jugadores se llaman así; escribe el nombre como lo muestra la sala, con sus tildes", detail)
+                    "varios jugadores se llaman así\(ambiguousNames(in: detail)); escribe el nombre como lo muestra la "
+                        + "sala", detail)
             case .gameOver: pick("el juego ha terminado", detail)
             case .roomsUnavailable:
                 pick("la base de datos de las salas no responde; no cambió nada, inténtalo en un momento", detail)

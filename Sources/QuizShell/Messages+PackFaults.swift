@@ -18,7 +18,7 @@ extension Messages {
 
     /// The item of a fault, `item 3 (id 7)`: its place in the pack's `items` and its id.
     func packItem(_ item: PackFault.ItemReference) -> String {
-        pick("elemento \(item.number)", "item \(item.number)") + (item.id.map { " (id \($0))" } ?? "")
+        pick("elemento \(item.number)" + (item.id.map { " (id \($0))" } ?? ""), item.description)
     }
 
     private func packFaults(_ faults: [PackFault]) -> String {

@@ -34,7 +34,7 @@ final class RoomTerminal: Sendable {
 
     /// Prints lines made safe already, above the prompt on a terminal, fitted to its width (`fitted`).
     func show(_ lines: [String]) {
-        let lines = Self.fitted(lines, columns: reader?.columns ?? terminalColumns(STDOUT_FILENO))
+        let lines = Self.fitted(lines, columns: terminalColumns(STDOUT_FILENO))
         if let reader {
             reader.redraw(prompt: prompt(), above: lines)
         } else {
@@ -92,7 +92,8 @@ final class RoomTerminal: Sendable {
     /// Writes lines to standard output while the line editor does not read, made safe here and fitted to the width
     /// of the terminal (`fitted`).
     static func write(_ lines: [String]) {
-        writeOut(fitted(lines.map(TerminalText.safe), columns: terminalColumns(STDOUT_FILENO)))
+        let lines = fitted(lines.map(TerminalText.safe), columns: terminalColumns(STDOUT_FILENO))
+        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 
     /// Lines made safe as a terminal `columns` wide shows them: broken between words as the shell's are

@@ -50,5 +50,8 @@ import Testing
         #expect(
             Messages(language: .en).roomAssigned(pin: "609905", title: "Cup", questions: 1, seconds: 30, until: until)
                 .hasPrefix("homework in room 609905: Cup, 1 question of 30 s, open until "))
+        #expect(
+            Messages(language: .es).roomAssigned(pin: "609905", title: "Cup", questions: 1, seconds: 30, until: until)
+                .hasPrefix("deberes en la sala 609905: Cup, 1 pregunta de 30 s, abierta hasta el "))
     }
 }
