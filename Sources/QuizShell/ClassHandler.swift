@@ -120,7 +120,7 @@ final class ClassHandler: ShellHandler {
             case "shared", "compartidos": request.sharedDevices = true
             case "teams" where !words.isEmpty, "equipos" where !words.isEmpty:
                 let teams = RoomSettings.teams(typed: words.removeFirst())
-                try CommandFailure.catching(\RoomHub.OpenError.description) { try RoomHub.checkTeams(teams) }
+                try CommandFailure.catching(text.teamsRefused) { try RoomHub.checkTeams(teams) }
                 request.teams = teams
             default:
                 guard !words.isEmpty, let number = Int(words.removeFirst()) else {
