@@ -80,6 +80,20 @@ struct ShellHostingTests {
         #expect(lines.contains("error: you host no room; host PACK opens one"))
     }
 
+    @Test func aSimulatedPlayerKickedByTheirNameTypedOtherwiseIsOutOfTheSimulationToo() async {
+        let api = PackAPI(packs: [Self.pack])
+        let clock = ManualClock()
+        let local = RoomHub(packs: { api.pack(named: $0) }, clock: clock, seed: 42)
+        let lines = await Self.run(
+            ["host capitals seconds 20", "simulate Ana José", "kick ana", "kick jose", "simulate Ana José"]
+        ) { _ in local.classRooms(address: "in-process", clock: clock, seed: 3) }
+        #expect(
+            Array(lines.suffix(4)) == [
+                "in the room (1): José", "nobody in the room yet", "Ana: error: The host sent you out of the room.",
+                "José: error: The host sent you out of the room.",
+            ])
+    }
+
     @Test func aSpanishShellRefusesBadTeamsInSpanish() async {
         let lines = await Self.run(
             ["anfitrión capitals equipos 1", "anfitrión capitals equipos Rojo,rojo", "anfitrión capitals equipos ,"],
