@@ -57,6 +57,7 @@ struct HostCommand: AsyncParsableCommand {
 
     func validate() throws {
         let text = language.messages
+        try pictures.check(text)
         try asked.check(text)
         if let source, URL(string: source)?.host == nil { throw ValidationError("--source " + text.notAURL(source)) }
         do throws(RoomHub.OpenError) {

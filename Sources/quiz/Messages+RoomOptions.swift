@@ -13,6 +13,14 @@ extension Messages {
             "\(pin) no es un PIN: el PIN de una sala tiene 6 dígitos", "\(pin) is not a PIN: a room's PIN has 6 digits")
     }
 
+    /// `--images VALUE`, of `quiz join`, `quiz host` and `quiz play`, that is no `ImageMode`.
+    func badImagesOption(_ images: String) -> String {
+        pick(
+            "--images admite auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 u off, no «\(images)»",
+            "--images takes auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 or off, not \"\(images)\""
+        )
+    }
+
     var watchNeedsPIN: String {
         pick("--watch sigue una sala: da su PIN", "--watch follows one room: give its PIN")
     }

@@ -137,6 +137,10 @@ struct HostileCommandLineTests {
             (["results", "12"], "12 no es un PIN: el PIN de una sala tiene 6 dígitos"),
             (["results", "--watch"], "--watch sigue una sala: da su PIN"),
             (["results", "123456", "--watch", "--format", "json"], "--watch solo escribe texto"),
+            (
+                ["join", "http://127.0.0.1:9", "123456", "--name", "Ana", "--images", "zz"],
+                "--images admite auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 u off, no «zz»"
+            ),
         ]
         for (arguments, refusal) in usageRefusals {
             let run = try await quiz.run(arguments + ["--lang", "es"], variables: [:])
