@@ -120,7 +120,7 @@ final class ClassHandler: ShellHandler {
             case "shared", "compartidos": request.sharedDevices = true
             case "teams" where !words.isEmpty, "equipos" where !words.isEmpty:
                 let teams = RoomSettings.teams(typed: words.removeFirst())
-                try CommandFailure.catching(\RoomHub.OpenError.description) { try RoomHub.checkTeams(teams) }
+                try CommandFailure.catching(text.teamsRefused) { try RoomHub.checkTeams(teams) }
                 request.teams = teams
             default:
                 guard !words.isEmpty, let number = Int(words.removeFirst()) else {
@@ -145,12 +145,28 @@ final class ClassHandler: ShellHandler {
     /// The host's `next`, `skip`, `kick NAME` or `end`; the podium ends the hosting.
     func drive(_ message: ClientMessage) async throws -> [String] {
         let hosting = try current()
-        let lines = await hostLines(try await settle(hosting.host, sending: message))
-        if case .kick(let name) = message, let seat = hosting.players.removeValue(forKey: name) {
+        let arrived = try await settle(hosting.host, sending: message)
+        let lines = await hostLines(arrived)
+        if case .kick(let typed) = message, let name = Self.kicked(typed, from: hosting.order, arrived),
+            let seat = hosting.players.removeValue(forKey: name)
+        {
             hosting.order.removeAll { $0 == name }
             await seat.close()
         }
         return lines
+    }
+
+    /// The simulated player that a kick of `typed` sent out: one the name means as the room reads it (case and
+    /// accents aside), gone from the players the room listed after it.
+    private static func kicked(_ typed: String, from simulated: [String], _ arrived: [ServerMessage]) -> String? {
+        guard let remaining = arrived.compactMap({ if case .lobby(let players) = $0 { players } else { nil } }).last,
+            let meant = PlayerName(typed)
+        else { return nil }
+        return simulated.first { name in
+            guard let shown = PlayerName(name), !remaining.contains(shown.description) else { return false }
+            return shown.key == meant.key
+                || TextMatching.folded(shown.description) == TextMatching.folded(meant.description)
+        }
     }
 
     /// `results [question|player] [csv|json]`: the report of the room hosted, as it stands, or of the last one

@@ -52,6 +52,23 @@ extension Messages {
         pick("\(count) preguntas no valen: una o más", "\(count) is not a number of questions: give 1 or more")
     }
 
+    /// Team names that `RoomHub.checkTeams` refused, in `host PACK teams VALUE` and `quiz host --teams VALUE`.
+    public func teamsRefused(_ error: RoomHub.OpenError) -> String {
+        let spanish: String? =
+            switch error {
+            case .badTeamCount(let count):
+                "\(self.count(count, "equipo", "equipos")): da de \(RoomSettings.teamRange.lowerBound) a "
+                    + "\(RoomSettings.teamRange.upperBound)"
+            case .badTeamName(let position, let typed):
+                "el nombre del equipo \(position), «\(typed.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())», "
+                    + "no es un nombre: de 1 a \(PlayerName.maximumLength) caracteres que se vean, sin caracteres de "
+                    + "control"
+            case .sameTeamName(let name): "dos equipos se llaman «\(name)»; da a cada uno su propio nombre"
+            default: nil
+            }
+        return pick(spanish ?? error.description, error.description)
+    }
+
     func alreadySimulated(_ name: String) -> String {
         pick(
             "\(name) ya está en la sala; «simular vuelve \(name)» lo hace volver a entrar",

@@ -47,7 +47,7 @@ struct AssignCommand: AsyncParsableCommand {
     func validate() throws {
         let text = language.messages
         try asked.check(text)
-        if URL(string: source)?.host == nil { throw ValidationError(text.notARoomServer(source)) }
+        if URL(string: source)?.host == nil { throw ValidationError("--source " + text.notAURL(source)) }
         let now = Date()
         let deadline = try self.deadline(now: now)
         do {

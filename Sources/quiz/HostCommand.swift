@@ -57,18 +57,19 @@ struct HostCommand: AsyncParsableCommand {
 
     func validate() throws {
         let text = language.messages
+        try pictures.check(text)
         try asked.check(text)
-        if let source, URL(string: source)?.host == nil { throw ValidationError(text.notARoomServer(source)) }
+        if let source, URL(string: source)?.host == nil { throw ValidationError("--source " + text.notAURL(source)) }
         do throws(RoomHub.OpenError) {
             try RoomHub.checkTeams(teamNames)
         } catch {
-            throw ValidationError(text.badTeamsOption(error))
+            throw ValidationError("--teams: " + text.teamsRefused(error))
         }
         if sharedDevices, teams == nil { throw ValidationError(text.sharedDevicesNeedTeams) }
         if let resume {
             guard pack == nil else { throw ValidationError(text.packAndResume) }
             guard resume.count == 6, resume.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw ValidationError(text.resumeNotAPIN(resume))
+                throw ValidationError("--resume " + text.notAPIN(resume))
             }
         } else {
             guard pack != nil else { throw ValidationError(text.noPackToHost) }

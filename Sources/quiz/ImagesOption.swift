@@ -12,11 +12,10 @@ struct ImagesOption: ParsableArguments {
             """)
     var images: String = "auto"
 
-    func validate() throws {
+    /// Checked by the command's own validate(), which has the language of the messages.
+    func check(_ text: Messages) throws {
         if ImageMode(name: images) == nil {
-            throw ValidationError(
-                "--images takes auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 or off, not \"\(images)\""
-            )
+            throw ValidationError(text.badImagesOption(images))
         }
     }
 

@@ -39,10 +39,12 @@ struct JoinCommand: AsyncParsableCommand {
     @OptionGroup var pictures: ImagesOption
 
     func validate() throws {
+        let text = language.messages
+        try pictures.check(text)
         guard pin.count == 6, pin.allSatisfy(\.isASCII), Int(pin) != nil else {
-            throw ValidationError("\(pin) is not a PIN: a room's PIN has 6 digits")
+            throw ValidationError(text.notAPIN(pin))
         }
-        guard URL(string: source)?.host != nil else { throw ValidationError("\(source) is not a URL") }
+        guard URL(string: source)?.host != nil else { throw ValidationError(text.notAURL(source)) }
     }
 
     func run() async throws {

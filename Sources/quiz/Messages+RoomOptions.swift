@@ -1,11 +1,32 @@
 import QuizClass
 import QuizShell
 
-/// What `quiz host` and `quiz assign` say of their options.
+/// What `quiz host`, `quiz assign`, `quiz join` and `quiz results` say of their arguments and options.
 extension Messages {
-    /// `--source VALUE` with no host.
-    func notARoomServer(_ source: String) -> String {
-        pick("--source \(source) no es una URL", "--source \(source) is not a URL")
+    /// A server's address with no host.
+    func notAURL(_ source: String) -> String {
+        pick("\(source) no es una URL", "\(source) is not a URL")
+    }
+
+    func notAPIN(_ pin: String) -> String {
+        pick(
+            "\(pin) no es un PIN: el PIN de una sala tiene 6 dígitos", "\(pin) is not a PIN: a room's PIN has 6 digits")
+    }
+
+    /// `--images VALUE`, of `quiz join`, `quiz host` and `quiz play`, that is no `ImageMode`.
+    func badImagesOption(_ images: String) -> String {
+        pick(
+            "--images admite auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 u off, no «\(images)»",
+            "--images takes auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 or off, not \"\(images)\""
+        )
+    }
+
+    var watchNeedsPIN: String {
+        pick("--watch sigue una sala: da su PIN", "--watch follows one room: give its PIN")
+    }
+
+    var watchPrintsText: String {
+        pick("--watch solo escribe texto", "--watch prints text")
     }
 
     /// `--seconds N` out of `RoomSettings.secondsRange`.
@@ -19,23 +40,6 @@ extension Messages {
         pick("--questions \(count): da 1 o más", "--questions \(count): give 1 or more")
     }
 
-    /// `--teams VALUE` that `RoomHub.checkTeams` refused.
-    func badTeamsOption(_ error: RoomHub.OpenError) -> String {
-        let spanish: String? =
-            switch error {
-            case .badTeamCount(let count):
-                "\(self.count(count, "equipo", "equipos")): da de \(RoomSettings.teamRange.lowerBound) a "
-                    + "\(RoomSettings.teamRange.upperBound)"
-            case .badTeamName(let position, let typed):
-                "el nombre del equipo \(position), «\(typed.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())», "
-                    + "no es un nombre: de 1 a \(PlayerName.maximumLength) caracteres que se vean, sin caracteres de "
-                    + "control"
-            case .sameTeamName(let name): "dos equipos se llaman «\(name)»; da a cada uno su propio nombre"
-            default: nil
-            }
-        return "--teams: " + pick(spanish ?? error.description, error.description)
-    }
-
     var sharedDevicesNeedTeams: String {
         pick("--shared-devices necesita --teams", "--shared-devices needs --teams")
     }
@@ -44,12 +48,6 @@ extension Messages {
         pick(
             "da un paquete para abrir una sala, o --resume PIN, no ambos",
             "give a pack to open a room, or --resume PIN, not both")
-    }
-
-    func resumeNotAPIN(_ pin: String) -> String {
-        pick(
-            "--resume \(pin) no es un PIN: el PIN de una sala tiene 6 dígitos",
-            "--resume \(pin) is not a PIN: a room's PIN has 6 digits")
     }
 
     var noPackToHost: String {

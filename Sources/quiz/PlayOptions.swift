@@ -19,9 +19,10 @@ struct PlayOptions: ParsableArguments {
     @OptionGroup var pictures: ImagesOption
 
     func validate() throws {
+        let text = Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+        try pictures.check(text)
         if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
-        try sources.check(
-            Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)))
+        try sources.check(text)
     }
 
     var address: SourceAddress { sources.address(standard: .standard()) }

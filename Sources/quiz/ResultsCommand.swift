@@ -42,11 +42,12 @@ struct ResultsCommand: AsyncParsableCommand {
     static let watchPeriod = Duration.seconds(2)
 
     func validate() throws {
+        let text = language.messages
         if let pin, pin.count != 6 || !pin.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            throw ValidationError("\(pin) is not a PIN: a room's PIN has 6 digits")
+            throw ValidationError(text.notAPIN(pin))
         }
-        if watch, pin == nil { throw ValidationError("--watch follows one room: give its PIN") }
-        if watch, format.lowercased() != "text" { throw ValidationError("--watch prints text") }
+        if watch, pin == nil { throw ValidationError(text.watchNeedsPIN) }
+        if watch, format.lowercased() != "text" { throw ValidationError(text.watchPrintsText) }
     }
 
     @OptionGroup var language: LanguageOption

@@ -132,6 +132,15 @@ struct HostileCommandLineTests {
             (["host", "--resume", "12"], "--resume 12 no es un PIN: el PIN de una sala tiene 6 dígitos"),
             (["host"], "da el paquete con el que abrir una sala, o --resume PIN"),
             (["host", "p"], "da el servidor con --source URL"),
+            (["join", "nada", "12", "--name", "Ana"], "12 no es un PIN: el PIN de una sala tiene 6 dígitos"),
+            (["join", "nada", "123456", "--name", "Ana"], "nada no es una URL"),
+            (["results", "12"], "12 no es un PIN: el PIN de una sala tiene 6 dígitos"),
+            (["results", "--watch"], "--watch sigue una sala: da su PIN"),
+            (["results", "123456", "--watch", "--format", "json"], "--watch solo escribe texto"),
+            (
+                ["join", "http://127.0.0.1:9", "123456", "--name", "Ana", "--images", "zz"],
+                "--images admite auto, quiet, kitty, sixel, iterm, symbols, symbols-256, symbols-16 u off, no «zz»"
+            ),
         ]
         for (arguments, refusal) in usageRefusals {
             let run = try await quiz.run(arguments + ["--lang", "es"], variables: [:])

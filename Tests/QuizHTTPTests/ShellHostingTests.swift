@@ -20,10 +20,13 @@ struct ShellHostingTests {
         "simulate rejoin Ana", "next", "simulate answers Ben=1@5", "skip", "next",
     ]
 
-    /// Runs `script` in a shell whose rooms `makeRooms` makes, and returns every line it printed.
-    static func run(_ makeRooms: @escaping @Sendable (ClassVenue) async throws -> ClassRooms) async -> [String] {
+    /// Runs `script` in a shell in `language` whose rooms `makeRooms` makes, and returns every line it printed.
+    static func run(
+        _ script: [String] = script, language: Language = .en,
+        _ makeRooms: @escaping @Sendable (ClassVenue) async throws -> ClassRooms
+    ) async -> [String] {
         let interpreter = Interpreter(
-            source: .local(folders: []), settings: ShellSettings(language: .en, seed: 3),
+            source: .local(folders: []), settings: ShellSettings(language: language, seed: 3),
             style: Style(enabled: false),
             environment: ShellEnvironment(
                 clock: ManualClock(), transports: .with(http: { _ in FixtureTransport(api: PackAPI(packs: [])) }),
@@ -75,5 +78,32 @@ struct ShellHostingTests {
         let lines = await Self.run { _ in throw CancellationError() }
         #expect(lines.first?.hasPrefix("error: ") == true)
         #expect(lines.contains("error: you host no room; host PACK opens one"))
+    }
+
+    @Test func aSimulatedPlayerKickedByTheirNameTypedOtherwiseIsOutOfTheSimulationToo() async {
+        let api = PackAPI(packs: [Self.pack])
+        let clock = ManualClock()
+        let local = RoomHub(packs: { api.pack(named: $0) }, clock: clock, seed: 42)
+        let lines = await Self.run(
+            ["host capitals seconds 20", "simulate Ana José", "kick ana", "kick jose", "simulate Ana José"]
+        ) { _ in local.classRooms(address: "in-process", clock: clock, seed: 3) }
+        #expect(
+            Array(lines.suffix(4)) == [
+                "in the room (1): José", "nobody in the room yet", "Ana: error: The host sent you out of the room.",
+                "José: error: The host sent you out of the room.",
+            ])
+    }
+
+    @Test func aSpanishShellRefusesBadTeamsInSpanish() async {
+        let lines = await Self.run(
+            ["anfitrión capitals equipos 1", "anfitrión capitals equipos Rojo,rojo", "anfitrión capitals equipos ,"],
+            language: .es
+        ) { _ in throw CancellationError() }
+        #expect(
+            lines == [
+                "error: 1 equipo: da de 2 a 50", "error: dos equipos se llaman «rojo»; da a cada uno su propio nombre",
+                "error: el nombre del equipo 1, «», no es un nombre: de 1 a 24 caracteres que se vean, sin caracteres "
+                    + "de control",
+            ])
     }
 }
