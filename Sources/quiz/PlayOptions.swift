@@ -19,9 +19,8 @@ struct PlayOptions: ParsableArguments {
     @OptionGroup var pictures: ImagesOption
 
     func validate() throws {
-        if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
-        try sources.check(
-            Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)))
+        try LanguageOption.check(lang)
+        try sources.check(Messages(lang: lang))
     }
 
     var address: SourceAddress { sources.address(standard: .standard()) }
