@@ -95,7 +95,8 @@ public struct HTTPTransport: Transport {
     private func attempt(_ request: TransportRequest, deadline: ContinuousClock.Instant, timeout: Duration)
         async throws(TransportError) -> TransportResponse
     {
-        guard ServerAddress.isConnectable(request.url) else { throw .badAddress(url: request.url) }
+        // Checked again here for the URLs made inside quiz (a page's `nextUrl`, a redirect) rather than given.
+        guard (try? ServerAddress.check(request.url.absoluteString)) != nil else { throw .badAddress(url: request.url) }
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }

@@ -31,11 +31,8 @@ struct HistoryOptions: ParsableArguments {
     /// Prints `report` of the games of the player's database that the filters admit, in the format and language
     /// asked for.
     func print(_ report: ([GameRecord], HistoryReport.Format, Language) throws -> [String]) throws {
-        let language = Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)
-        let text = Messages(language: language)
-        guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
-            throw failure("error: " + text.badReportFormat(format), status: 2)
-        }
+        let text = Messages(lang: lang)
+        let format = try text.reportFormat(self.format)
         let options = [("pack", pack), ("kind", kind), ("since", since), ("until", until)]
         var words: [String] = []
         for case (let name, let value?) in options { words += [name, value] }
@@ -60,7 +57,7 @@ struct HistoryOptions: ParsableArguments {
             Swift.print(text.noHistoryMatches)
             return
         }
-        for line in try report(games, format, language) { Swift.print(line) }
+        for line in try report(games, format, text.language) { Swift.print(line) }
     }
 }
 

@@ -113,7 +113,7 @@ struct HostCommand: AsyncParsableCommand {
         let state = SharedValue(RoomState(pin: pin))
         let terminal = RoomTerminal(history: "host-history") { state.change { $0.prompt(text, countingDown: false) } }
         let session = RoomSession(base: base, pin: pin, hello: .host(key: kept.key))
-        try await terminal.run(session, pin: pin, text: text) { input in
+        try await terminal.run(session, state: state, text: text) { input in
             switch input {
             case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
             case .end where terminal.isInteractive:
@@ -131,11 +131,7 @@ struct HostCommand: AsyncParsableCommand {
             }
         } lost: {
             state.change { $0.lost = true }
-        } received: { message in
-            let before = state.change { state in
-                defer { state.update(with: message) }
-                return state
-            }
+        } received: { message, before in
             if case .error(.noSuchRoom, _, _) = message { return }
             if case .lobby(let players) = message, players == before.players { return }
             var lines = await drawing.lines(for: message, pack: before.pack, rejoined: before.lost)

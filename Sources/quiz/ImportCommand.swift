@@ -57,10 +57,9 @@ struct ImportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let messages = Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment)
-        let text = Messages(language: messages)
+        let text = Messages(lang: lang)
         let importer = PackImporter(
-            format: format, name: name, language: lang ?? messages.rawValue, skipBad: skipBad,
+            format: format, name: name, language: lang ?? text.language.rawValue, skipBad: skipBad,
             encoding: encoding)
         let folder =
             output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? XDGDirectories().userPacks

@@ -59,7 +59,7 @@ struct JoinCommand: AsyncParsableCommand {
         let terminal = RoomTerminal(history: "join-history") { state.change { $0.prompt(text, countingDown: true) } }
         let session = RoomSession(
             base: base, pin: pin, hello: .join(name: name, device: device ?? DeviceKey.kept(), team: team))
-        try await terminal.run(session, pin: pin, text: text) { input in
+        try await terminal.run(session, state: state, text: text) { input in
             switch input {
             case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
             case .end where terminal.isInteractive: Self.leave(state: state, session: session)
@@ -67,11 +67,7 @@ struct JoinCommand: AsyncParsableCommand {
             }
         } lost: {
             state.change { $0.loseConnection() }
-        } received: { message in
-            let before = state.change { state in
-                defer { state.update(with: message) }
-                return state
-            }
+        } received: { message, before in
             var lines = await drawing.lines(for: message, pack: before.pack, rejoined: before.lost)
             if case .welcome = message, !before.welcomed { lines.append(TerminalText.safe(text.joinHint)) }
             terminal.show(lines)

@@ -2,9 +2,15 @@ import QuizShell
 
 /// What `quiz history`, `quiz stats`, `quiz practice --stats` and `quiz results` say of their options.
 extension Messages {
-    /// `--format VALUE` of a report, which is text, json or csv.
-    func badReportFormat(_ value: String) -> String {
-        pick("--format \(value): usa text, json o csv", "--format \(value): use text, json or csv")
+    /// The format that `--format VALUE` of a report names, which is text, json or csv; another value ends the command
+    /// with status 2.
+    func reportFormat(_ value: String) throws -> HistoryReport.Format {
+        guard let format = HistoryReport.Format(rawValue: value.lowercased()) else {
+            throw failure(
+                "error: " + pick("--format \(value): usa text, json o csv", "--format \(value): use text, json or csv"),
+                status: 2)
+        }
+        return format
     }
 
     /// `--format VALUE` of `quiz practice --optimize` or `--evaluate`, which print text or JSON.

@@ -19,9 +19,9 @@ struct PlayOptions: ParsableArguments {
     @OptionGroup var pictures: ImagesOption
 
     func validate() throws {
-        let text = Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+        let text = Messages(lang: lang)
         try pictures.check(text)
-        if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
+        try LanguageOption.check(lang)
         try sources.check(text)
     }
 

@@ -83,16 +83,12 @@ struct PracticeCommand: AsyncParsableCommand {
         return (["practice"] + packs).joined(separator: " ")
     }
 
-    private var language: Language {
-        Language.resolve(option: options.lang, environment: ProcessInfo.processInfo.environment)
-    }
+    private var text: Messages { Messages(lang: options.lang) }
 
     private func printStats() async throws {
-        guard let format = HistoryReport.Format(rawValue: format.lowercased()) else {
-            throw failure("error: " + Messages(language: language).badReportFormat(format), status: 2)
-        }
+        let format = try text.reportFormat(self.format)
         let interpreter = Interpreter(
-            source: options.address, settings: ShellSettings(language: language), style: Style(enabled: false),
+            source: options.address, settings: ShellSettings(language: text.language), style: Style(enabled: false),
             environment: options.sources.environment(offline: options.offline, progress: nil))
         let computed: PracticeStats
         do {
@@ -104,13 +100,12 @@ struct PracticeCommand: AsyncParsableCommand {
         await interpreter.close()
         let style = Style.automatic(
             isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-        for line in try PracticeReport.stats(computed, format: format, language: language, style: style) {
+        for line in try PracticeReport.stats(computed, format: format, language: text.language, style: style) {
             print(line)
         }
     }
 
     private func fit() throws {
-        let text = Messages(language: language)
         guard let format = HistoryReport.Format(rawValue: format.lowercased()), format != .csv else {
             throw failure("error: " + text.badFitFormat(format), status: 2)
         }
@@ -133,7 +128,7 @@ struct PracticeCommand: AsyncParsableCommand {
         // The share of the fit done, on one line of standard error that rewrites itself and is wiped at the end, when
         // standard error is a terminal.
         let shown = isatty(STDERR_FILENO) == 1
-        let label = language == .es ? "Ajustando FSRS" : "Fitting FSRS"
+        let label = text.language == .es ? "Ajustando FSRS" : "Fitting FSRS"
         let result: PracticeOptimization
         do {
             defer { if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
@@ -146,7 +141,9 @@ struct PracticeCommand: AsyncParsableCommand {
         } catch {
             throw failure("error: " + text.recordsError(error))
         }
-        for line in try PracticeReport.optimization(result, evaluating: !optimize, format: format, language: language) {
+        for line in try PracticeReport.optimization(
+            result, evaluating: !optimize, format: format, language: text.language)
+        {
             print(line)
         }
     }
@@ -156,15 +153,15 @@ struct PracticeCommand: AsyncParsableCommand {
         do {
             log = try PlayerDatabase(directories: XDGDirectories()).practiceLog(packs: packs.isEmpty ? nil : packs)
         } catch {
-            throw failure("error: " + Messages(language: language).recordsError(error))
+            throw failure("error: " + text.recordsError(error))
         }
         do {
             try Data(PracticeReport.reviewLog(log).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             let reason = FileFailure.reason(error)
-            throw failure("error: " + Messages(language: language).reviewLogUnwritable(path, reason: reason))
+            throw failure("error: " + text.reviewLogUnwritable(path, reason: reason))
         }
         let cards = Set(log.map { [$0.pack, $0.card] }).count
-        printOut(Messages(language: language).reviewLogWritten(log.count, cards: cards, to: path))
+        printOut(text.reviewLogWritten(log.count, cards: cards, to: path))
     }
 }

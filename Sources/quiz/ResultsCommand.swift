@@ -54,9 +54,7 @@ struct ResultsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let text = language.messages
-        guard let chosenFormat = HistoryReport.Format(rawValue: format.lowercased()) else {
-            throw failure("error: " + text.badReportFormat(format), status: 2)
-        }
+        let chosenFormat = try text.reportFormat(format)
         guard let view = ClassResultsReport.View(rawValue: by.lowercased()) else {
             throw failure("error: " + text.badResultsView(by), status: 2)
         }

@@ -104,14 +104,14 @@ final class RoomTerminal: Sendable {
         return lines.flatMap { $0.contains("\u{1B}") ? [$0] : $0.wrapped(width: columns) }
     }
 
-    /// Runs `session` until it ends, each input going to `typed`, each message to `received`, and the prompt kept
-    /// current; a lost connection is said after `lost`. An end other than leaving gives the terminal back, says why
-    /// when the room did not (the room of `pin` could not be reached, or every attempt to join it again failed), then
-    /// `ended` has its say and the command ends with status 1.
+    /// Runs `session` until it ends, each input going to `typed`, each message updating `state` then going to
+    /// `received` with the state before it, and the prompt kept current; a lost connection is said after `lost`. An
+    /// end other than leaving gives the terminal back, says why when the room did not (the room could not be reached,
+    /// or every attempt to join it again failed), then `ended` has its say and the command ends with status 1.
     func run(
-        _ session: RoomSession, pin: String, text: Messages, typed: @escaping @Sendable (Input) -> Void,
-        ended: (RoomSession.End) -> Void = { _ in }, lost: @escaping @Sendable () -> Void,
-        received: @escaping @Sendable (ServerMessage) async -> Void
+        _ session: RoomSession, state: SharedValue<RoomState>, text: Messages,
+        typed: @escaping @Sendable (Input) -> Void, ended: (RoomSession.End) -> Void = { _ in },
+        lost: @escaping @Sendable () -> Void, received: @escaping @Sendable (ServerMessage, RoomState) async -> Void
     ) async throws {
         let typing = Task {
             for await input in inputs() { typed(input) }
@@ -138,7 +138,12 @@ final class RoomTerminal: Sendable {
         do throws(RoomSession.End) {
             try await session.run { event in
                 switch event {
-                case .message(let message): await received(message)
+                case .message(let message):
+                    let before = state.change { state in
+                        defer { state.update(with: message) }
+                        return state
+                    }
+                    await received(message, before)
                 case .lost(let attempt, let attempts, let delay):
                     lost()
                     self.say([text.connectionLost(attempt: attempt, of: attempts, in: delay)])
@@ -150,7 +155,7 @@ final class RoomTerminal: Sendable {
             case .refused, .kicked: break
             case .unreachable(let reason): printError(text.classFailure(reason))
             case .gaveUp(let attempts, let reason, _):
-                printError(text.rejoinFailed(pin: pin, attempts: attempts, reason: reason))
+                printError(text.rejoinFailed(pin: state.get().pin, attempts: attempts, reason: reason))
             }
             ended(error)
             throw ExitCode(1)

@@ -20,7 +20,7 @@ struct ScriptOptions: ParsableArguments {
     var lang: String?
 
     func validate() throws {
-        if let lang, Language(code: lang) == nil { throw ValidationError("--lang takes es or en, not \"\(lang)\"") }
+        try LanguageOption.check(lang)
         try sources.check(messages)
     }
 
@@ -28,9 +28,7 @@ struct ScriptOptions: ParsableArguments {
     var language: Language { lang.flatMap(Language.init(code:)) ?? .en }
 
     /// The language of `quiz run`'s own messages, such as a file it cannot read: `--lang`, else the environment's.
-    var messages: Messages {
-        Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
-    }
+    var messages: Messages { Messages(lang: lang) }
 
     /// Scripts never see the user's own packs: the bundled ones unless told otherwise.
     var address: SourceAddress { sources.address(standard: .local(folders: packFolders([]))) }

@@ -69,7 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
     var database: String?
 
     func validate() throws {
-        let text = Messages(language: .resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+        let text = Messages(lang: lang)
         if let database {
             do {
                 _ = try PostgresAddress(url: database)
@@ -87,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let text = Messages(language: Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+        let text = Messages(lang: lang)
         let catalog =
             packs.isEmpty
             ? PackCatalog.standard() : PackCatalog(folders: packs.map { URL(fileURLWithPath: $0, isDirectory: true) })

@@ -28,12 +28,6 @@ public enum ServerAddress {
         return url
     }
 
-    /// Whether `url` can be handed to the network as it is: checked again by the transports, for URLs that were
-    /// made inside quiz (a page's `nextUrl`, a redirect) rather than given.
-    public static func isConnectable(_ url: URL) -> Bool {
-        (try? check(url.absoluteString)) != nil
-    }
-
     /// `url` without its `token` query item, however spelled, and that token (nil when absent or empty): a URL
     /// copied from the service, `https://host/?token=T`, is the server's base URL and the token of its quiz routes.
     public static func splittingToken(_ url: URL) -> (url: URL, token: String?) {

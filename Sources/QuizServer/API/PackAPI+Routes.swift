@@ -36,7 +36,10 @@ extension PackAPI {
         for route in APIRoute.all where scoped || layout.answers(route) {
             add(route, to: route.needsToken ? needingToken : group, answer(route, scoped: scoped, withheld: withheld))
         }
-        addUnknown("/api/**", to: needingToken)
+        // Below `/api`, a path that no route answers asks for the token before it is a 404, as the service does.
+        for method in HTTPRequest.Method.standard {
+            needingToken.on("/api/**", method: method) { request, _ in APIResponse.noSuchRoute(request) }
+        }
     }
 
     /// Adds `route` with every method: those it answers go to `answer` (a `HEAD` gets the head of the `GET`), the
@@ -65,7 +68,9 @@ extension PackAPI {
         let takesId = route.path.split(separator: "/").contains(":id")
         return { request, parameters async throws(APIError) in
             // Ids are digits only, as the service's routes require: `/api/quizzes/x` is no route.
-            let id = parameters.get("id").flatMap(Self.id)
+            let id = parameters.get("id").flatMap { text in
+                text.allSatisfy { $0.isASCII && $0.isWholeNumber } ? Int(text) : nil
+            }
             if takesId, id == nil { return APIResponse.noSuchRoute(request) }
             let pack = try self.servedPack(scoped ? parameters.get("pack").map(Self.decoded) : nil, kind: kind)
             if let withheld, await withheld(pack.pack.name) { throw .inPlay(pack.pack.name) }
@@ -102,14 +107,6 @@ extension PackAPI {
         }
     }
 
-    /// Adds a path that answers every method with the 404 of an unknown route: below `/api`, so that the token is
-    /// asked for first, as the service does.
-    private func addUnknown<Context: RequestContext>(_ path: RouterPath, to router: some RouterMethods<Context>) {
-        for method in HTTPRequest.Method.standard {
-            router.on(path, method: method) { request, _ in APIResponse.noSuchRoute(request) }
-        }
-    }
-
     /// The pack named `scope`, or the default pack of `kind` for the root routes.
     private func servedPack(_ scope: String?, kind: ItemKind) throws(APIError) -> ServedPack {
         guard let scope else {
@@ -143,11 +140,6 @@ extension PackAPI {
             status: .ok, headers: [.contentType: PicturePath.mimeType(of: path)],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         return request.method == .head ? response.createHeadResponse() : response
-    }
-
-    private static func id(_ text: String) -> Int? {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
-        return Int(text)
     }
 
     private static func decoded(_ text: some StringProtocol) -> String {
