@@ -8,6 +8,11 @@ public struct RoomPINs: Sendable {
         generator = SeededGenerator(seed: seed)
     }
 
+    /// Whether `text` is written as a room's PIN is: six ASCII digits.
+    public static func isPIN(_ text: String) -> Bool {
+        text.count == 6 && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// A PIN from 100000 to 999999 that `taken` does not hold; nil only when all 900,000 are taken.
     public mutating func next(avoiding taken: Set<String>) -> String? {
         guard taken.count < 900_000 else { return nil }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import QuizClass
 import QuizCore
 
 /// The browser pages of live class play on `quiz serve`: `/join` for students, `/rooms/PIN` for the projector,
@@ -69,8 +70,7 @@ struct PageRoutes: Sendable {
     }
 
     private static func checkPIN(_ context: BasicRequestContext) throws {
-        let pin = context.parameters.get("pin") ?? ""
-        guard pin.count == 6, pin.allSatisfy(\.isASCII), pin.allSatisfy(\.isNumber) else { throw HTTPError(.notFound) }
+        guard RoomPINs.isPIN(context.parameters.get("pin") ?? "") else { throw HTTPError(.notFound) }
     }
 
     /// The page, or `304` when the browser's copy is this one; browsers revalidate every time (`no-cache`), so a

@@ -68,9 +68,7 @@ struct HostCommand: AsyncParsableCommand {
         if sharedDevices, teams == nil { throw ValidationError(text.sharedDevicesNeedTeams) }
         if let resume {
             guard pack == nil else { throw ValidationError(text.packAndResume) }
-            guard resume.count == 6, resume.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw ValidationError("--resume " + text.notAPIN(resume))
-            }
+            guard RoomPINs.isPIN(resume) else { throw ValidationError("--resume " + text.notAPIN(resume)) }
         } else {
             guard pack != nil else { throw ValidationError(text.noPackToHost) }
             guard source != nil else { throw ValidationError(text.noRoomServer) }

@@ -41,9 +41,7 @@ struct JoinCommand: AsyncParsableCommand {
     func validate() throws {
         let text = language.messages
         try pictures.check(text)
-        guard pin.count == 6, pin.allSatisfy(\.isASCII), Int(pin) != nil else {
-            throw ValidationError(text.notAPIN(pin))
-        }
+        guard RoomPINs.isPIN(pin) else { throw ValidationError(text.notAPIN(pin)) }
         guard URL(string: source)?.host != nil else { throw ValidationError(text.notAURL(source)) }
     }
 

@@ -43,9 +43,7 @@ struct ResultsCommand: AsyncParsableCommand {
 
     func validate() throws {
         let text = language.messages
-        if let pin, pin.count != 6 || !pin.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            throw ValidationError(text.notAPIN(pin))
-        }
+        if let pin, !RoomPINs.isPIN(pin) { throw ValidationError(text.notAPIN(pin)) }
         if watch, pin == nil { throw ValidationError(text.watchNeedsPIN) }
         if watch, format.lowercased() != "text" { throw ValidationError(text.watchPrintsText) }
     }

@@ -30,12 +30,17 @@ struct HostileCommandLineTests {
         #expect(run.stdout.isEmpty)
     }
 
-    @Test("quiz results with what is not a room's PIN is refused, as quiz join refuses it")
+    @Test("quiz results, join and host --resume refuse alike what is not a room's PIN: six digits")
     func resultsOfNoPIN() async throws {
-        for pin in ["abc", "12345", "1234567"] {
+        for pin in ["abc", "12345", "1234567", "+12345", "１２３４５６"] {
             let run = try await quiz("results", pin)
             #expect(run.status == 64)
             #expect(run.stderr.hasPrefix("Error: \(pin) is not a PIN: a room's PIN has 6 digits\nUsage: quiz results "))
+            let join = try await quiz("join", "http://127.0.0.1:9", pin, "--name", "Ana")
+            #expect(join.status == 64)
+            #expect(join.stderr.hasPrefix("Error: \(pin) is not a PIN: a room's PIN has 6 digits\nUsage: quiz join "))
+            let host = try await quiz("host", "--resume", pin)
+            #expect(host.stderr.hasPrefix("Error: --resume \(pin) is not a PIN"), "\(host.stderr)")
         }
     }
 
