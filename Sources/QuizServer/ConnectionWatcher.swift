@@ -36,7 +36,8 @@ struct WatchedChannel<Base: ServerChildChannel>: ServerChildChannel {
 
 /// Tells an `IdleConnectionShedder` when its connection waits for a request and when it is busy; closes a connection
 /// whose first request is not whole within `firstRequestTimeout` (Hummingbird's channel that may become a WebSocket
-/// times a connection only once its first request has come); and once the connection is a WebSocket, puts a
+/// times a connection only once its first request has come); answers a request that cannot be read with a sentence
+/// (that channel would leave its connection waiting); and once the connection is a WebSocket, puts a
 /// `ClientFrameGuard` after NIO's frame decoder, before any frame is read, and leaves.
 final class ConnectionWatcher: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -85,6 +86,32 @@ final class ConnectionWatcher: ChannelDuplexHandler, RemovableChannelHandler {
             if unanswered == 0 { shedder.idle(context.channel) }
         }
         context.write(data, promise: promise)
+    }
+
+    private static let headerLimit = HTTP1Channel.Configuration().httpDecoder.maxHeaderListSize
+
+    /// A request that cannot be read (not HTTP, or a line and headers over the decoder's limits) while no answer
+    /// is under way gets its 400 or 431 with an `{"error": ...}` that says why, and the connection ends: what it
+    /// sends next cannot be read either.
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard let error = error as? HTTPParserError, unanswered == 0 else { return context.fireErrorCaught(error) }
+        let (status, message): (HTTPResponseStatus, String) =
+            error == .headerOverflow
+            ? (
+                .requestHeaderFieldsTooLarge,
+                "the request's line and headers are over \(Self.headerLimit / 1024) KB, the most this server reads"
+            )
+            : (.badRequest, "the request cannot be read as HTTP/1.1 (\(error))")
+        let body = APIResponse.encode(["error": message])
+        let headers: HTTPHeaders = [
+            "Content-Type": "application/json; charset=utf-8", "Content-Length": "\(body.readableBytes)",
+            "Connection": "close",
+        ]
+        let head = HTTPResponseHead(version: .http1_1, status: status, headers: headers)
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {

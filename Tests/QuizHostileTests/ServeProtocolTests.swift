@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import QuizAPI
+import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
@@ -11,13 +12,16 @@ import Testing
 /// request gets its answer, in order, and the connection ends when it should.
 @Suite("quiz serve's HTTP/1.1 with clients of every kind")
 struct ServeProtocolTests {
-    private static let server = PackServer(
-        api: PackAPI(
-            packs: [
-                Pack(
-                    name: "films", title: "Films", language: "en",
-                    items: .film([FilmItem(id: 1, title: "Jaws", question: "Spielberg directed it", answer: true)]))
-            ]), configuration: .init(port: 0), log: { _ in })
+    private static let api = PackAPI(packs: [
+        Pack(
+            name: "films", title: "Films", language: "en",
+            items: .film([FilmItem(id: 1, title: "Jaws", question: "Spielberg directed it", answer: true)]))
+    ])
+    private static let server = PackServer(api: api, configuration: .init(port: 0), log: { _ in })
+    /// `quiz serve` as it runs, with class rooms: its channel may become a WebSocket.
+    private static let serverWithRooms = PackServer(
+        api: api, configuration: .init(port: 0), rooms: RoomHub(packs: { api.pack(named: $0) }, seed: 42),
+        log: { _ in })
 
     /// The status lines of the answers in `text`, each of which begins right after the previous answer's body.
     private func statuses(_ text: String) -> [String] {
@@ -85,14 +89,30 @@ struct ServeProtocolTests {
         }
     }
 
-    @Test("a request that is not HTTP gets a 400 and the connection ends; the server answers the next one")
-    func garbage() async throws {
-        try await Self.server.application().test(.live) { client in
+    @Test(
+        "a request that cannot be read gets a 400 or 431 that says why at once, and the connection ends",
+        arguments: [false, true])
+    func unreadableRequests(withRooms: Bool) async throws {
+        let unreadable = [
+            ("GARBAGE\u{1B}[2J\r\n\r\n", "400 Bad Request", "cannot be read as HTTP/1.1 (invalid HTTP method)"),
+            (
+                "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n",
+                "431 Request Header Fields Too Large", "the request's line and headers are over 80 KB"
+            ),
+            (
+                "GET /films.json HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "a", count: 100_000) + "\r\n\r\n",
+                "431 Request Header Fields Too Large", "the most this server reads"
+            ),
+        ]
+        try await (withRooms ? Self.serverWithRooms : Self.server).application().test(.live) { client in
             let port = try #require(client.port)
-            let socket = try RawSocket(port: port)
-            try socket.send("GARBAGE\u{1B}[2J\r\n\r\n")
-            let received = try #require(try await socket.readToEnd(within: 5))
-            #expect(statuses(received) == ["HTTP/1.1 400 Bad Request"])
+            for (request, status, words) in unreadable {
+                let socket = try RawSocket(port: port)
+                try socket.send(request)
+                let received = try #require(try await socket.readToEnd(within: 5), "no end to \(status)")
+                #expect(received.hasPrefix("HTTP/1.1 \(status)\r\n"), "\(received)")
+                #expect(received.contains(words) && received.hasSuffix("\"}"), "\(received)")
+            }
             let next = try RawSocket(port: port)
             try next.send("GET /films.json HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(try await next.status() == 200)
