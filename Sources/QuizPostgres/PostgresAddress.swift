@@ -27,7 +27,10 @@ public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
         guard scheme == "postgres" || scheme == "postgresql" else {
             throw BadURL(url: shown, reason: "its scheme is \(scheme), not postgres")
         }
-        guard let host = components.host, !host.isEmpty else { throw BadURL(url: shown, reason: "it has no host") }
+        // An IPv6 address comes between brackets, which are the URL's and not the address's.
+        guard let host = components.host?.trimmingCharacters(in: ["[", "]"]), !host.isEmpty else {
+            throw BadURL(url: shown, reason: "it has no host")
+        }
         guard let user = components.user, !user.isEmpty else { throw BadURL(url: shown, reason: "it has no user") }
         let database = String(components.path.drop(while: { $0 == "/" }))
         guard !database.isEmpty, !database.contains("/") else {

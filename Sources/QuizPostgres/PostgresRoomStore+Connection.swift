@@ -1,4 +1,6 @@
 import Logging
+import NIOCore
+import NIOPosix
 import PostgresNIO
 import QuizClass
 import QuizCore
@@ -34,12 +36,20 @@ extension PostgresRoomStore {
         if let message = error.serverInfo?[.message] {
             return PostgresUnreachable(address: address, reason: .refused(message))
         }
-        let underlying = error.underlying.map { "\($0)" } ?? "\(error.code)"
-        if underlying.contains("Connection refused") {
-            return PostgresUnreachable(address: address, reason: .connectionRefused)
-        }
-        if underlying.contains("UnknownHost") { return PostgresUnreachable(address: address, reason: .unknownHost) }
-        return PostgresUnreachable(address: address, reason: .noServer(underlying))
+        let reason: PostgresUnreachable.Reason =
+            switch error.underlying {
+            case let failure as NIOConnectionError where failure.connectionErrors.isEmpty: .unknownHost
+            case let failure as NIOConnectionError where failure.connectionErrors.allSatisfy({ isRefusal($0.error) }):
+                .connectionRefused
+            case let failure? where isRefusal(failure): .connectionRefused
+            case let failure?: .noServer("\(failure)")
+            case nil: .noServer("\(error.code)")
+            }
+        return PostgresUnreachable(address: address, reason: reason)
+    }
+
+    private static func isRefusal(_ error: any Error) -> Bool {
+        (error as? IOError)?.errnoCode == ECONNREFUSED
     }
 
     /// Listens for other processes' changes, telling the hub when the database goes and when it comes back.

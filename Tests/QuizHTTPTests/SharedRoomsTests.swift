@@ -341,6 +341,15 @@ struct SharedRoomsTests {
         #expect(served.status == 1)
         #expect(served.stderr == "cannot use the rooms' database at 127.0.0.1:1: nothing listens on that port\n")
         #expect(!served.stderr.contains("s3cret") && !served.stdout.contains("s3cret"))
+        let overIPv6 = try await Self.run(["serve", "--port", "0", "--database", "postgres://teacher@[::1]:1/quiz"])
+        #expect(overIPv6.stderr == "cannot use the rooms' database at [::1]:1: nothing listens on that port\n")
+        let nowhere = try await Self.run([
+            "serve", "--port", "0", "--database", "postgres://teacher@no-such-host.invalid/quiz",
+        ])
+        #expect(
+            nowhere.stderr
+                == "cannot use the rooms' database at no-such-host.invalid:5432: no host is called no-such-host.invalid\n"
+        )
 
         let listed = try await Self.run(["results", "--database", "postgres://teacher:s3cret-pass@127.0.0.1:1/quiz"])
         #expect(listed.status == 1)
