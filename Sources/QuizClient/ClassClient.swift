@@ -84,6 +84,9 @@ public enum ClassClient {
         }
     }
 
+    /// Why a server given by an IPv6 address is not tried: the WebSocket client reads no address between brackets.
+    public static let ipv6Refusal = "rooms take no IPv6 address; give the server's name or IPv4 address"
+
     /// The WebSocket address of room `pin` on the server at `base`: `ws://HOST:PORT/rooms/PIN/ws`.
     public static func socketURL(base: URL, pin: String) -> String {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
@@ -102,6 +105,9 @@ public enum ClassClient {
         received: @escaping @Sendable (ServerMessage) async -> Void
     ) async throws(Failure) {
         let url = socketURL(base: base, pin: pin)
+        if base.host?.contains(":") == true {
+            throw Failure(url: url, reason: "the room's connection failed: \(ipv6Refusal)")
+        }
         let client = WebSocketClient(
             url: url, configuration: .init(maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: pingPeriod)),
             logger: Logger(label: "quiz-class", factory: { _ in SwiftLogNoOpLogHandler() })

@@ -95,6 +95,7 @@ extension Messages {
         "the server's answer is not valid HTTP": "la respuesta del servidor no es HTTP válido",
         "the host name could not be resolved": "no se encontró el nombre del servidor",
         "the connection failed": "la conexión falló",
+        ClassClient.ipv6Refusal: "las salas no admiten direcciones IPv6; da el nombre del servidor o su dirección IPv4",
     ]
 
     private func spanish(_ limit: DownloadLimit) -> String {

@@ -26,4 +26,15 @@ struct ClassClientFailureTests {
         #expect(link.failure() == "ws://127.0.0.1:9/rooms/123456/ws: the room's connection failed: connection refused")
         await link.close()
     }
+
+    /// The WebSocket client reads no IPv6 address between brackets: it would say "unknown host [".
+    @Test func joiningARoomAtAnIPv6AddressSaysToGiveANameOrAnIPv4Address() async {
+        let link = ClassClient.link(to: URL(string: "http://[::1]:9")!, pin: "123456")
+        for await _ in link.messages {}
+        #expect(
+            link.failure()
+                == "ws://[::1]:9/rooms/123456/ws: the room's connection failed: rooms take no IPv6 address; give the "
+                + "server's name or IPv4 address")
+        await link.close()
+    }
 }

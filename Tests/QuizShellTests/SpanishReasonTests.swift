@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClient
 import QuizCore
 import QuizPacks
 import Testing
@@ -32,5 +33,10 @@ struct SpanishReasonTests {
         #expect(
             Messages(language: .es).classFailure(lost)
                 == "error: ws://127.0.0.1:9/rooms/123456/ws: la conexión con la sala falló: conexión rechazada")
+        let ipv6 = "ws://[::1]:9/rooms/123456/ws: the room's connection failed: \(ClassClient.ipv6Refusal)"
+        #expect(
+            Messages(language: .es).classFailure(ipv6)
+                == "error: ws://[::1]:9/rooms/123456/ws: la conexión con la sala falló: las salas no admiten "
+                + "direcciones IPv6; da el nombre del servidor o su dirección IPv4")
     }
 }
