@@ -88,7 +88,7 @@ final class ConnectionWatcher: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: promise)
     }
 
-    private static let headerLimit = HTTP1Channel.Configuration().httpDecoder.maxHeaderListSize
+    private static let headerLimits = HTTP1Channel.Configuration().httpDecoder
 
     /// A request that cannot be read (not HTTP, or a line and headers over the decoder's limits) while no answer
     /// is under way gets its 400 or 431 with an `{"error": ...}` that says why, and the connection ends: what it
@@ -99,7 +99,8 @@ final class ConnectionWatcher: ChannelDuplexHandler, RemovableChannelHandler {
             error == .headerOverflow
             ? (
                 .requestHeaderFieldsTooLarge,
-                "the request's line and headers are over \(Self.headerLimit / 1024) KB, the most this server reads"
+                "the request's line and headers are over the most this server reads: "
+                    + "\(Self.headerLimits.maxHeaderListSize / 1024) KB, \(Self.headerLimits.maxHeaderFieldCount) headers"
             )
             : (.badRequest, "the request cannot be read as HTTP/1.1 (\(error))")
         let body = APIResponse.encode(["error": message])

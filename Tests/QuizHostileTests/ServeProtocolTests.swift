@@ -97,11 +97,16 @@ struct ServeProtocolTests {
             ("GARBAGE\u{1B}[2J\r\n\r\n", "400 Bad Request", "cannot be read as HTTP/1.1 (invalid HTTP method)"),
             (
                 "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n",
-                "431 Request Header Fields Too Large", "the request's line and headers are over 80 KB"
+                "431 Request Header Fields Too Large",
+                "the request's line and headers are over the most this server reads: 80 KB, 1000 headers"
             ),
             (
                 "GET /films.json HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "a", count: 100_000) + "\r\n\r\n",
-                "431 Request Header Fields Too Large", "the most this server reads"
+                "431 Request Header Fields Too Large", "the most this server reads: 80 KB, 1000 headers"
+            ),
+            (
+                "GET /films.json HTTP/1.1\r\n" + (0..<1200).map { "X-\($0): a\r\n" }.joined() + "\r\n",
+                "431 Request Header Fields Too Large", "80 KB, 1000 headers"
             ),
         ]
         try await (withRooms ? Self.serverWithRooms : Self.server).application().test(.live) { client in
