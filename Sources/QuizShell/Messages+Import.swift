@@ -53,8 +53,15 @@ extension Messages {
             "un campo abierto aquí con comillas no las cierra"
         },
         .init(pattern: #"the file is empty"#) { _ in "el archivo está vacío" },
-        .init(pattern: #"expected a header row naming the columns: (.*); found (.*)"#) {
-            "se esperaba una fila de cabecera que nombre las columnas: \($0[0]); y hay \($0[1])"
+        .init(
+            pattern:
+                #"expected a header row naming the columns: question,answer or question,answer1,answer2,\.\.\.,solution; found (.*)"#
+        ) {
+            "se esperaba una fila de cabecera que nombre las columnas: pregunta,respuesta o "
+                + "pregunta,respuesta1,respuesta2,...,solución; y hay \($0[0])"
+        },
+        .init(pattern: #"the solution "(.*)" is not a number from 1 to (\d+), a letter or one of the answers"#) {
+            "la solución «\($0[0])» no es un número de 1 a \($0[1]), una letra ni una de las respuestas"
         },
         .init(pattern: #"the question column is empty"#) { _ in "la columna de la pregunta está vacía" },
         .init(pattern: #"the answer column is empty"#) { _ in "la columna de la respuesta está vacía" },
