@@ -187,6 +187,9 @@ extension Messages {
         .init(pattern: #""(.*)" is also the name of (.*), the one played; names must be unique in a folder"#) {
             "«\($0[0])» es también el nombre de \($0[1]), el que se juega; los nombres no se repiten en una carpeta"
         },
+        .init(pattern: #""(.*)" cannot be read beside the pack: (.*)"#) {
+            "«\($0[0])» no se puede leer junto al paquete: " + Messages(language: .es).fileReason($0[1])
+        },
         .init(pattern: #"cannot be read: (.*)"#) { "no se puede leer: " + Messages(language: .es).fileReason($0[0]) },
         .init(pattern: #"cannot be read"#) { _ in "no se puede leer" },
         .init(pattern: #"no such file or folder"#) { _ in "no existe ese archivo o carpeta" },

@@ -125,6 +125,8 @@ struct SpanishMessagesTests {
         "holds no pack files (*.json)",
         "\"malo\" is also the name of otro.json, the one played; names must be unique in a folder",
         "cannot be written as JSON",
+        "\"images/flag.png\" cannot be read beside the pack: no such file or directory",
+        "\"images/flag.png\" cannot be read beside the pack: it is over 16 MiB, the limit for a picture",
         "would be 65 MiB, over the 64 MiB limit for a pack file; make several smaller packs",
         "would be over the 64 MiB limit for a pack file at item 290816; make several smaller packs",
         "the question is longer than 1 MiB, the most quiz imports of one question; shorten it, or split it into several",
