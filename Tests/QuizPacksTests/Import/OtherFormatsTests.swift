@@ -113,6 +113,23 @@ struct OtherFormatsTests {
         #expect(file.questions.first?.category == "Geografía")
     }
 
+    @Test("CSV: beside lettered answers and without a solution column, the answer column names the right one")
+    func csvAnswerNamesTheRightOne() {
+        let lettered = CSVReader.read(
+            "Question,A,B,C,D,Answer\nCapital of France?,Lyon,Paris,Nice,Lille,B\n", file: "l.csv")
+        #expect(lettered.faults.isEmpty)
+        #expect(
+            lettered.questions.map(\.content) == [.choice(answers: ["Lyon", "Paris", "Nice", "Lille"], solution: 2)])
+        let spanish = CSVReader.read(
+            "Pregunta;Opción A;Opción B;Respuesta correcta\n¿Capital de Perú?;Lima;Cusco;Lima\n¿Y?;x;y;\n",
+            file: "s.csv")
+        #expect(spanish.questions.map(\.content) == [.choice(answers: ["Lima", "Cusco"], solution: 1)])
+        #expect(
+            spanish.faults.map(\.description) == [
+                "s.csv:3: the solution \"\" is not a number from 1 to 2, a letter or one of the answers"
+            ])
+    }
+
     @Test("CSV: typed answers with alternatives; a bad solution and a missing header are faults with lines")
     func csvTypedAndFaults() {
         let typed = CSVReader.read("question,answer\nCapital of Italy?,Rome|Roma\n", file: "t.csv")
