@@ -30,11 +30,10 @@ public enum AnkiReader {
         }
         let body = lines.joined(separator: "\n")
         let first = lines.first { !$0.isEmpty } ?? ""
+        let used = separator ?? (first.contains("\t") ? "\t" : DelimitedText.guessSeparator(first))
         let records: [DelimitedText.Record]
         do {
-            records = try DelimitedText.records(
-                body, separator: separator ?? (first.contains("\t") ? "\t" : DelimitedText.guessSeparator(first)),
-                file: file, firstLine: headerLines + 1)
+            records = try DelimitedText.records(body, separator: used, file: file, firstLine: headerLines + 1)
         } catch {
             result.faults.append(error)
             return result
@@ -51,7 +50,7 @@ public enum AnkiReader {
                     ImportError(
                         file: file, line: record.line,
                         message: "expected a question and its answer separated by "
-                            + "\(separatorName(separator ?? "\t")), found \(question.isEmpty ? "no question" : "no answer")"
+                            + "\(separatorName(used)), found \(question.isEmpty ? "no question" : "no answer")"
                     ))
                 continue
             }

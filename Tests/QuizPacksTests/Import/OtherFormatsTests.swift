@@ -55,6 +55,11 @@ struct OtherFormatsTests {
             file.faults.map(\.description) == [
                 "n.txt:5: expected a question and its answer separated by \",\", found no answer"
             ])
+        let guessed = AnkiReader.read("#html:true\nfront;back\nlonely\n", file: "g.txt")
+        #expect(
+            guessed.faults.map(\.description) == [
+                "g.txt:3: expected a question and its answer separated by \";\", found no answer"
+            ])
     }
 
     @Test("Open Trivia DB: entities decoded, the right answer placed by the question's text, true/false as statements")
