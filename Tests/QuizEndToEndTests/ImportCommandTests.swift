@@ -143,6 +143,28 @@ struct ImportCommandTests {
         #expect(refused.stderr.hasSuffix("nothing was written\n"))
     }
 
+    @Test("a text the validator refuses is named by the file and line of its question, as a reader's fault is")
+    func refusedTextNamesItsLine() async throws {
+        try folder.write("::A:: One? {=a ~b}\n\n::B:: Tw\u{7}o? {=a ~b}\n", to: "bank.gift")
+        try folder.write(
+            "question,answer1,answer2,solution\nThree?,a,b,1\n\n\"Fo\nur?\",a,b\u{200B},1\n", to: "more.csv")
+        let refused = try await quiz("import", "bank.gift", "--name", "bank")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: bank.gift:3: item 2 (id 2): question: character 3 is U+0007 (a control character), which "
+                + "would not show as text; remove it\nnothing was written\n")
+        let spanish = try await quiz("import", "more.csv", "bank.gift", "--name", "bank", "--lang", "es")
+        #expect(spanish.status == 1)
+        #expect(
+            spanish.stderr
+                == "error: more.csv:4: elemento 2 (id 2): answers[1].answer: el carácter 2 es U+200B (un carácter "
+                + "invisible), que no se vería como texto; quítalo\n"
+                + "error: bank.gift:3: elemento 4 (id 4): question: el carácter 3 es U+0007 (un carácter de control), "
+                + "que no se vería como texto; quítalo\nno se escribió nada\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("home/data").path))
+    }
+
     @Test(
         "a failed import leaves no packs folder behind that it made: a fault after the questions written, a refused pack"
     )

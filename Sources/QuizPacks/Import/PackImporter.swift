@@ -77,7 +77,7 @@ public struct PackImporter: Sendable {
                 fileSkipped += run.skipped
                 fileFaults += run.faults
                 // Items are made only while the import can still succeed.
-                if faults.isEmpty, skipBad || fileFaults.isEmpty { assembly.add(run.questions, to: &output) }
+                if faults.isEmpty, skipBad || fileFaults.isEmpty { assembly.add(run.questions, of: label, to: &output) }
             }
             if let fault {
                 faults.append(fault)
