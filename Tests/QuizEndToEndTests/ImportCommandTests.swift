@@ -59,6 +59,17 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: packs.appendingPathComponent("x.json").path))
     }
 
+    @Test("a --lang that is no language code is refused as --lang, in the language it names, before anything is read")
+    func refusedLanguage() async throws {
+        try folder.write("Is 1 odd? {T}\n", to: "bank.gift")
+        let refused = try await quiz("import", "--lang", "es_ES", "bank.gift")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: --lang: «es_ES» no es un código de idioma; usa uno como «es» o «en»\nno se escribió nada\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("home/data").path))
+    }
+
     @Test("--lang es says every line in Spanish: the pack written, the questions skipped, the faults and what to do")
     func spanishWithLang() async throws {
         try folder.write(

@@ -49,11 +49,15 @@ public struct PackImporter: Sendable {
     /// that only a run is in memory; the output is started over when a file of one kind's questions turns out to
     /// hold another kind (see `ImportOutput`). Nothing is finished when any file has a fault, unless `skipBad`.
     public func importFiles(_ paths: [String], into output: inout some ImportOutput) throws(Failure) -> Imported {
-        // A name that is no pack name must not reach a path, nor wait for the files to be read to be refused.
+        // A name that is no pack name must not reach a path, nor wait for the files to be read to be refused; nor
+        // a language that is no language code.
         if let fault = PackChecker.nameFault(packName(for: paths)) {
             throw Failure(faults: [
                 ImportError(file: name == nil ? paths.first ?? "" : "--name", line: nil, message: fault)
             ])
+        }
+        if let fault = PackChecker.languageFault(language) {
+            throw Failure(faults: [ImportError(file: "--lang", line: nil, message: fault)])
         }
         if let imported = try importFiles(paths, mixed: false, into: &output) { return imported }
         return try importFiles(paths, mixed: true, into: &output)!
