@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import QuizPacks
 
 /// What `quiz import` prints, in the language of the messages: each written pack, each question left out, each
@@ -38,6 +39,23 @@ extension Messages {
 
     public func importCannotWrite(_ file: URL, reason: String) -> String {
         pick("no se puede escribir \(file.path): \(fileReason(reason))", "cannot write \(file.path): \(reason)")
+    }
+
+    /// `quiz export NAME` with no pack NAME: the file of that name whose faults leave no pack, or the packs there are.
+    public func exportNoPack(_ name: String, packs: [String], faultyFiles: [String]) -> String {
+        let folded = TextMatching.folded(name)
+        if let file = faultyFiles.first(where: {
+            TextMatching.folded(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent) == folded
+        }) {
+            return faultyPack(name, file: file)
+        }
+        return unknownPack(name, suggestion: CommandName.nearest(to: name.lowercased(), among: packs), available: packs)
+    }
+
+    public func exportFacts(_ name: String) -> String {
+        pick(
+            "\(name) es un paquete de datos, que no tienen respuestas que escribir como preguntas; usa --format json",
+            "\(name) is a pack of facts, which have no answers to write as questions; use --format json")
     }
 
     /// A sentence of an import reader in the language of the messages; one not known here stays as it is.

@@ -176,6 +176,29 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("home/data").path))
     }
 
+    @Test("export speaks the language of the messages, names a pack file with faults, and takes a name in any case")
+    func exportInTheLanguageOfTheMessages() async throws {
+        try folder.write(#"{"format": 1, "name": "mezcla"}"#, to: "home/data/quiz/packs/mezcla.json")
+        let faulty = try await quiz.run(["export", "mezcla"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(faulty.status == 1)
+        let file = folder.url.appendingPathComponent("home/data/quiz/packs/mezcla.json").path
+        #expect(
+            faulty.stderr
+                == "error: el archivo \(file) tiene errores, así que no hay ningún paquete «mezcla»; míralos con: "
+                + "quiz validate \(file)\n")
+        let unknown = try await quiz("export", "pelicula", "--lang", "es")
+        #expect(unknown.stderr == "error: no hay ningún paquete «pelicula»; ¿quisiste decir «peliculas»?\n")
+        let facts = try await quiz("export", "datos", "--lang", "es")
+        #expect(facts.status == 1)
+        #expect(
+            facts.stderr
+                == "error: datos es un paquete de datos, que no tienen respuestas que escribir como preguntas; usa "
+                + "--format json\n")
+        let accented = try await quiz("export", "Películas", "--format", "csv")
+        #expect(accented.status == 0, "\(accented.stderr)")
+        #expect(accented.stdout.hasPrefix("category,question,answer1,answer2,solution\n"), "\(accented.stdout)")
+    }
+
     @Test(
         "a failed import leaves no packs folder behind that it made: a fault after the questions written, a refused pack"
     )
