@@ -52,6 +52,14 @@ extension Messages {
         return unknownPack(name, suggestion: CommandName.nearest(to: name.lowercased(), among: packs), available: packs)
     }
 
+    /// An item that `quiz export` leaves out, as its format has no place for it:
+    /// `class-opening: item 1 (id 1): left out, as GIFT has no polls`.
+    public func exportLeftOut(_ pack: String, number: Int, item: MixedItem, format: String) -> String {
+        let kinds = kindName(item.kind, count: 2)
+        return "\(pack): \(pick("elemento", "item")) \(number) (id \(item.id)): "
+            + pick("omitido, pues \(format) no tiene \(kinds)", "left out, as \(format) has no \(kinds)")
+    }
+
     public func exportFacts(_ name: String) -> String {
         pick(
             "\(name) es un paquete de datos, que no tienen respuestas que escribir como preguntas; usa --format json",

@@ -43,6 +43,9 @@ struct ExportCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+        for (number, item) in PackExporter.leftOut(of: pack, format: format) {
+            printError(text.exportLeftOut(pack.name, number: number, item: item, format: format.rawValue.uppercased()))
+        }
     }
 }
 

@@ -199,6 +199,26 @@ struct ImportCommandTests {
         #expect(accented.stdout.hasPrefix("category,question,answer1,answer2,solution\n"), "\(accented.stdout)")
     }
 
+    @Test("export says on standard error each item its format has no place for, in the language of the messages")
+    func exportSaysWhatItLeavesOut() async throws {
+        let gift = try await quiz("export", "class-opening")
+        #expect(gift.status == 0)
+        #expect(
+            gift.stderr
+                == "class-opening: item 1 (id 1): left out, as GIFT has no polls\n"
+                + "class-opening: item 3 (id 3): left out, as GIFT has no orderings\n")
+        let csv = try await quiz("export", "apertura-clase", "--format", "csv", "--lang", "es")
+        #expect(csv.status == 0)
+        #expect(
+            csv.stderr
+                == "apertura-clase: elemento 1 (id 1): omitido, pues CSV no tiene encuestas\n"
+                + "apertura-clase: elemento 3 (id 3): omitido, pues CSV no tiene preguntas de ordenar\n"
+                + "apertura-clase: elemento 4 (id 4): omitido, pues CSV no tiene preguntas de parejas\n"
+                + "apertura-clase: elemento 5 (id 5): omitido, pues CSV no tiene preguntas abiertas\n")
+        let json = try await quiz("export", "class-opening", "--format", "json")
+        #expect(json.status == 0 && json.stderr == "")
+    }
+
     @Test(
         "a failed import leaves no packs folder behind that it made: a fault after the questions written, a refused pack"
     )
