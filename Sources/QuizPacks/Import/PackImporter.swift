@@ -114,7 +114,14 @@ public struct PackImporter: Sendable {
         do {
             if try streamGIFT(file, label: label, take) { return nil }
             let text = try Self.text(of: file, label: label, encoding: encoding)
-            take(try Self.read(Self.normalized(text), file: label, format: format))
+            var read = try Self.read(Self.normalized(text), file: label, format: format)
+            // A question of any format is held to the length of a GIFT one.
+            let tooLong = { (question: ImportedQuestion) in question.question.utf8.count > GIFTBlocks.maximumLength }
+            read.faults += read.questions.filter(tooLong).map {
+                ImportError(file: label, line: $0.line, message: GIFTStream.tooLongFault)
+            }
+            read.questions.removeAll(where: tooLong)
+            take(read)
             return nil
         } catch {
             return error
