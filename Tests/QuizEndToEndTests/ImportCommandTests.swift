@@ -236,6 +236,14 @@ struct ImportCommandTests {
         let named = try await quiz("import", "long.gift", "--output", "mine/packs")
         #expect(named.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("mine").path))
+        try folder.write("", to: "taken")
+        try folder.write("Is 1 odd? {T}\n", to: "fine.gift")
+        let unwritable = try await quiz("import", "fine.gift", "--output", "taken")
+        #expect(unwritable.status == 1)
+        #expect(
+            unwritable.stderr.hasSuffix(
+                "error: cannot write \(folder.url.path)/taken/fine.json: something else already has that name\n"
+                    + "nothing was written\n"), "\(unwritable.stderr)")
     }
 
     @Test("export writes GIFT and CSV that import reads back into the same questions")
