@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import QuizPacks
 
 /// What `quiz import` prints, in the language of the messages: each written pack, each question left out, each
@@ -40,6 +41,31 @@ extension Messages {
         pick("no se puede escribir \(file.path): \(fileReason(reason))", "cannot write \(file.path): \(reason)")
     }
 
+    /// `quiz export NAME` with no pack NAME: the file of that name whose faults leave no pack, or the packs there are.
+    public func exportNoPack(_ name: String, packs: [String], faultyFiles: [String]) -> String {
+        let folded = TextMatching.folded(name)
+        if let file = faultyFiles.first(where: {
+            TextMatching.folded(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent) == folded
+        }) {
+            return faultyPack(name, file: file)
+        }
+        return unknownPack(name, suggestion: CommandName.nearest(to: name.lowercased(), among: packs), available: packs)
+    }
+
+    /// An item that `quiz export` leaves out, as its format has no place for it:
+    /// `class-opening: item 1 (id 1): left out, as GIFT has no polls`.
+    public func exportLeftOut(_ pack: String, number: Int, item: MixedItem, format: String) -> String {
+        let kinds = kindName(item.kind, count: 2)
+        return "\(pack): \(pick("elemento", "item")) \(number) (id \(item.id)): "
+            + pick("omitido, pues \(format) no tiene \(kinds)", "left out, as \(format) has no \(kinds)")
+    }
+
+    public func exportFacts(_ name: String) -> String {
+        pick(
+            "\(name) es un paquete de datos, que no tienen respuestas que escribir como preguntas; usa --format json",
+            "\(name) is a pack of facts, which have no answers to write as questions; use --format json")
+    }
+
     /// A sentence of an import reader in the language of the messages; one not known here stays as it is.
     func importSentence(_ message: String) -> String {
         guard language == .es else { return message }
@@ -53,8 +79,15 @@ extension Messages {
             "un campo abierto aquí con comillas no las cierra"
         },
         .init(pattern: #"the file is empty"#) { _ in "el archivo está vacío" },
-        .init(pattern: #"expected a header row naming the columns: (.*); found (.*)"#) {
-            "se esperaba una fila de cabecera que nombre las columnas: \($0[0]); y hay \($0[1])"
+        .init(
+            pattern:
+                #"expected a header row naming the columns: question,answer or question,answer1,answer2,\.\.\.,solution; found (.*)"#
+        ) {
+            "se esperaba una fila de cabecera que nombre las columnas: pregunta,respuesta o "
+                + "pregunta,respuesta1,respuesta2,...,solución; y hay \($0[0])"
+        },
+        .init(pattern: #"the solution "(.*)" is not a number from 1 to (\d+), a letter or one of the answers"#) {
+            "la solución «\($0[0])» no es un número de 1 a \($0[1]), una letra ni una de las respuestas"
         },
         .init(pattern: #"the question column is empty"#) { _ in "la columna de la pregunta está vacía" },
         .init(pattern: #"the answer column is empty"#) { _ in "la columna de la respuesta está vacía" },

@@ -144,6 +144,27 @@ extension Messages {
         .init(pattern: #"must be an array of answers, found (.+)"#) {
             "debe ser una lista de respuestas, y es \(valueType($0[0]))"
         },
+        .init(pattern: #"must be a number, found (.+)"#) { "debe ser un número, y es \(valueType($0[0]))" },
+        .init(pattern: #"must be an array of answer numbers, found (.+)"#) {
+            "debe ser una lista de números de respuestas, y es \(valueType($0[0]))"
+        },
+        .init(pattern: #"must be an array of one or more numbers to accept, found (.+)"#) {
+            "debe ser una lista de uno o más números aceptados, y es \(valueType($0[0]))"
+        },
+        .init(pattern: #"must be 0 or more, found (.+)"#) { "debe ser 0 o más, y es \($0[0])" },
+        .init(pattern: #"must hold numbers from 1 to (\d+), the numbers of answers; found (-?\d+)"#) {
+            "debe tener números de 1 a \($0[0]), los números de las respuestas; y tiene \($0[1])"
+        },
+        .init(
+            pattern:
+                #"must name two or more different answers in increasing order, found (.*); one right answer goes in solution alone"#
+        ) {
+            "debe nombrar dos o más respuestas distintas en orden creciente, y es \($0[0]); una sola respuesta "
+                + "correcta va en solution"
+        },
+        .init(pattern: #"must be the first of solutions, (-?\d+); found (-?\d+)"#) {
+            "debe ser el primero de solutions, \($0[0]); y es \($0[1])"
+        },
         .init(pattern: #"must be an array of items, found (.+)"#) {
             "debe ser una lista de elementos, y es \(valueType($0[0]))"
         },
@@ -165,6 +186,9 @@ extension Messages {
         },
         .init(pattern: #""(.*)" is also the name of (.*), the one played; names must be unique in a folder"#) {
             "«\($0[0])» es también el nombre de \($0[1]), el que se juega; los nombres no se repiten en una carpeta"
+        },
+        .init(pattern: #""(.*)" cannot be read beside the pack: (.*)"#) {
+            "«\($0[0])» no se puede leer junto al paquete: " + Messages(language: .es).fileReason($0[1])
         },
         .init(pattern: #"cannot be read: (.*)"#) { "no se puede leer: " + Messages(language: .es).fileReason($0[0]) },
         .init(pattern: #"cannot be read"#) { _ in "no se puede leer" },
@@ -226,6 +250,13 @@ extension Messages {
         .init(pattern: #"invalid UTF-16 surrogate pair"#) { _ in "par suplente UTF-16 no válido" },
         .init(pattern: #"invalid \\u escape"#) { _ in "escape \\u no válido" },
         .init(pattern: #"invalid escape '(.*)'"#) { "escape '\($0[0])' no válido" },
+        .init(pattern: #"a \\u escape needs four hexadecimal digits"#) { _ in
+            "un escape \\u necesita cuatro cifras hexadecimales"
+        },
+        .init(pattern: #"a digit was expected"#) { _ in "falta una cifra" },
+        .init(pattern: #"a digit was expected after '\.'"#) { _ in "falta una cifra tras '.'" },
+        .init(pattern: #"a digit was expected in the exponent"#) { _ in "falta una cifra en el exponente" },
+        .init(pattern: #"numbers cannot start with 0"#) { _ in "los números no pueden empezar por 0" },
     ])
 
     /// What the parser found where it did not expect it: `end of file`, `'x'`, `byte 0xFF`.

@@ -87,10 +87,9 @@ struct ImportCommand: ParsableCommand {
         } catch {
             switch error {
             case .cannotWrite(let error): printError("error: " + text.importCannotWrite(file, reason: error.reason))
-            case .pack(let error):
-                for fault in error.faults { printError("error: " + text.packFault(fault)) }
-                printError(text.nothingWritten)
+            case .pack(let error): for fault in error.faults { printError("error: " + text.packFault(fault)) }
             }
+            printError(text.nothingWritten)
             throw ExitCode(1)
         }
         printOut(text.importedPack(imported, file: file))

@@ -59,6 +59,17 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: packs.appendingPathComponent("x.json").path))
     }
 
+    @Test("a --lang that is no language code is refused as --lang, in the language it names, before anything is read")
+    func refusedLanguage() async throws {
+        try folder.write("Is 1 odd? {T}\n", to: "bank.gift")
+        let refused = try await quiz("import", "--lang", "es_ES", "bank.gift")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: --lang: «es_ES» no es un código de idioma; usa uno como «es» o «en»\nno se escribió nada\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("home/data").path))
+    }
+
     @Test("--lang es says every line in Spanish: the pack written, the questions skipped, the faults and what to do")
     func spanishWithLang() async throws {
         try folder.write(
@@ -143,6 +154,71 @@ struct ImportCommandTests {
         #expect(refused.stderr.hasSuffix("nothing was written\n"))
     }
 
+    @Test("a text the validator refuses is named by the file and line of its question, as a reader's fault is")
+    func refusedTextNamesItsLine() async throws {
+        try folder.write("::A:: One? {=a ~b}\n\n::B:: Tw\u{7}o? {=a ~b}\n", to: "bank.gift")
+        try folder.write(
+            "question,answer1,answer2,solution\nThree?,a,b,1\n\n\"Fo\nur?\",a,b\u{200B},1\n", to: "more.csv")
+        let refused = try await quiz("import", "bank.gift", "--name", "bank")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: bank.gift:3: item 2 (id 2): question: character 3 is U+0007 (a control character), which "
+                + "would not show as text; remove it\nnothing was written\n")
+        let spanish = try await quiz("import", "more.csv", "bank.gift", "--name", "bank", "--lang", "es")
+        #expect(spanish.status == 1)
+        #expect(
+            spanish.stderr
+                == "error: more.csv:4: elemento 2 (id 2): answers[1].answer: el carácter 2 es U+200B (un carácter "
+                + "invisible), que no se vería como texto; quítalo\n"
+                + "error: bank.gift:3: elemento 4 (id 4): question: el carácter 3 es U+0007 (un carácter de control), "
+                + "que no se vería como texto; quítalo\nno se escribió nada\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("home/data").path))
+    }
+
+    @Test("export speaks the language of the messages, names a pack file with faults, and takes a name in any case")
+    func exportInTheLanguageOfTheMessages() async throws {
+        try folder.write(#"{"format": 1, "name": "mezcla"}"#, to: "home/data/quiz/packs/mezcla.json")
+        let faulty = try await quiz.run(["export", "mezcla"], variables: ["LANG": "es_ES.UTF-8"])
+        #expect(faulty.status == 1)
+        let file = folder.url.appendingPathComponent("home/data/quiz/packs/mezcla.json").path
+        #expect(
+            faulty.stderr
+                == "error: el archivo \(file) tiene errores, así que no hay ningún paquete «mezcla»; míralos con: "
+                + "quiz validate \(file)\n")
+        let unknown = try await quiz("export", "pelicula", "--lang", "es")
+        #expect(unknown.stderr == "error: no hay ningún paquete «pelicula»; ¿quisiste decir «peliculas»?\n")
+        let facts = try await quiz("export", "datos", "--lang", "es")
+        #expect(facts.status == 1)
+        #expect(
+            facts.stderr
+                == "error: datos es un paquete de datos, que no tienen respuestas que escribir como preguntas; usa "
+                + "--format json\n")
+        let accented = try await quiz("export", "Películas", "--format", "csv")
+        #expect(accented.status == 0, "\(accented.stderr)")
+        #expect(accented.stdout.hasPrefix("category,question,answer1,answer2,solution\n"), "\(accented.stdout)")
+    }
+
+    @Test("export says on standard error each item its format has no place for, in the language of the messages")
+    func exportSaysWhatItLeavesOut() async throws {
+        let gift = try await quiz("export", "class-opening")
+        #expect(gift.status == 0)
+        #expect(
+            gift.stderr
+                == "class-opening: item 1 (id 1): left out, as GIFT has no polls\n"
+                + "class-opening: item 3 (id 3): left out, as GIFT has no orderings\n")
+        let csv = try await quiz("export", "apertura-clase", "--format", "csv", "--lang", "es")
+        #expect(csv.status == 0)
+        #expect(
+            csv.stderr
+                == "apertura-clase: elemento 1 (id 1): omitido, pues CSV no tiene encuestas\n"
+                + "apertura-clase: elemento 3 (id 3): omitido, pues CSV no tiene preguntas de ordenar\n"
+                + "apertura-clase: elemento 4 (id 4): omitido, pues CSV no tiene preguntas de parejas\n"
+                + "apertura-clase: elemento 5 (id 5): omitido, pues CSV no tiene preguntas abiertas\n")
+        let json = try await quiz("export", "class-opening", "--format", "json")
+        #expect(json.status == 0 && json.stderr == "")
+    }
+
     @Test(
         "a failed import leaves no packs folder behind that it made: a fault after the questions written, a refused pack"
     )
@@ -160,6 +236,14 @@ struct ImportCommandTests {
         let named = try await quiz("import", "long.gift", "--output", "mine/packs")
         #expect(named.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("mine").path))
+        try folder.write("", to: "taken")
+        try folder.write("Is 1 odd? {T}\n", to: "fine.gift")
+        let unwritable = try await quiz("import", "fine.gift", "--output", "taken")
+        #expect(unwritable.status == 1)
+        #expect(
+            unwritable.stderr.hasSuffix(
+                "error: cannot write \(folder.url.path)/taken/fine.json: something else already has that name\n"
+                    + "nothing was written\n"), "\(unwritable.stderr)")
     }
 
     @Test("export writes GIFT and CSV that import reads back into the same questions")

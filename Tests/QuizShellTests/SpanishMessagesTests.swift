@@ -89,6 +89,13 @@ struct SpanishMessagesTests {
             pack(kind: "choice", #"{"id": 1, "question": "¿Cuál?", "answers": [{"answer": "uno"}], "solution": 1}"#),
             pack(kind: "choice", #"{"id": 1, "question": "¿Cuál?", "answers": "x", "solution": 1}"#),
             pack(kind: "choice", choice + #", "solution": 9}"#),
+            pack(kind: "choice", choice + #", "solution": 1, "solutions": [2]}"#),
+            pack(kind: "choice", choice + #", "solution": 1, "solutions": [1, 5]}"#),
+            pack(kind: "choice", choice + #", "solution": 2, "solutions": [1, 2]}"#),
+            pack(kind: "choice", choice + #", "solution": 1, "solutions": "x"}"#),
+            pack(#"{"id": 1, "question": "¿Pi?", "answer": "3", "numbers": []}"#),
+            pack(#"{"id": 1, "question": "¿Pi?", "answer": "3", "numbers": [{"value": 3, "tolerance": -1}]}"#),
+            pack(kind: "mixed", #"{"kind": "slider", "id": 1, "question": "Q", "low": "x", "high": 9, "answer": 2}"#),
             pack(#"{"id": 1, "question": "¿Sí?", "answer": "sí", "answer": "no"}"#),
             pack(#"{"id": 1, "question": "¿Sí?", "answer": "sí", "answer": "no", "answer": "quizá"}"#),
             #"{"a" 1}"#,
@@ -103,6 +110,11 @@ struct SpanishMessagesTests {
             "{\"a\": \"ab\ncd\"}",
             "{\"a\": \"a\u{01}b\"}",
             "{1: 2}",
+            #"{"a": "\u12"}"#,
+            #"{"a": 01}"#,
+            #"{"a": 1.}"#,
+            #"{"a": 1e}"#,
+            #"{"a": -}"#,
             String(repeating: "[", count: 600),
         ]
     }()
@@ -113,6 +125,8 @@ struct SpanishMessagesTests {
         "holds no pack files (*.json)",
         "\"malo\" is also the name of otro.json, the one played; names must be unique in a folder",
         "cannot be written as JSON",
+        "\"images/flag.png\" cannot be read beside the pack: no such file or directory",
+        "\"images/flag.png\" cannot be read beside the pack: it is over 16 MiB, the limit for a picture",
         "would be 65 MiB, over the 64 MiB limit for a pack file; make several smaller packs",
         "would be over the 64 MiB limit for a pack file at item 290816; make several smaller packs",
         "the question is longer than 1 MiB, the most quiz imports of one question; shorten it, or split it into several",
@@ -151,6 +165,46 @@ struct SpanishMessagesTests {
             guard let regex else { continue }
             #expect(messages.contains { $0.wholeMatch(of: regex) != nil }, "no fault reads \(wording.pattern)")
         }
+    }
+
+    /// Files with faults of each kind that the import readers find, so that their sentences appear.
+    private static let badImports: [(file: String, text: String)] = [
+        ("a.csv", "pregunta;respuesta correcta\nuno;dos\n"),
+        ("b.csv", "question,answer1,answer2,solution\n¿Cuál?,uno,dos,X\n,uno,dos,1\n¿Y?,uno,,1\n"),
+        ("c.csv", "question,answer,numbers\n¿Pi?,,tres\n¿Y?,,\n\"sin cerrar\n"),
+        ("d.txt", "Q2\nA. x\nANSWER: A\n\nSolo\n\nANSWER: A\nA. x\n\nQ3\nA. x\nY\n"),
+        ("e.gift", "::T sin cerrar {=a}\n\nSolo texto\n\nDos {=a ~b} y {=c ~d}\n\n{=a ~b}\n\nN {#tres}\n"),
+        ("e2.gift", "N {#=%0%3}\n"),
+        ("f.gift", "C {1:MC:=a~b}\n\nP {=a -> 1 =b}\n\nP {=a -> }\n\nP {=a -> 1}\n\nV {= ~b}\n\nW {~a ~b}\n"),
+        ("g.gift", "X {=%0%a =%0%b}\n\nY {=a =%100%b ~c}\n\nZ {=a}\n\nU {=a ~b ~c ~d ~e ~f ~g ~h ~i}\n\nA {"),
+        ("h.txt", "#separator:tab\nsolo\n\tsin pregunta\n"),
+        ("i.json", #"{"response_code": 1, "results": []}"#),
+        ("j.json", #"{"response_code": 0, "results": [{"type": "x", "question": "q", "correct_answer": "a"}, 5]}"#),
+        ("k.json", #"{"response_code": 0, "results": ["#),
+        ("l.json", #"{"response_code": 0}"#),
+        ("m.txt", "nada que decir"),
+        ("n.txt", "<?xml version=\"1.0\"?>\n<quiz>\n</quiz>\n"),
+        ("o.csv", ""),
+    ]
+
+    @Test func everyImportSentenceIsInSpanish() throws {
+        var messages: [String] = []
+        for bad in Self.badImports {
+            do {
+                let read = try PackImporter.read(bad.text, file: bad.file, format: nil)
+                messages += read.faults.map(\.message) + read.skipped.map { "skipped: \($0.reason)" }
+            } catch {
+                messages.append(error.message)
+            }
+        }
+        let undecodable = Data([0x71, 0x2C, 0x61, 0x0A, 0xF1, 0x2C, 0x62, 0x0A])
+        #expect(throws: ImportError.self) { _ = try ImportEncoding.text(of: undecodable, file: "p.csv", encoding: nil) }
+        do {
+            _ = try ImportEncoding.text(of: undecodable, file: "p.csv", encoding: nil)
+        } catch {
+            messages.append(error.message)
+        }
+        expectTranslated(messages.map { (spanish.importSentence($0), english.importSentence($0)) })
     }
 
     @Test func aFaultKeepsItsPlaceAndFieldAndTranslatesItsItemAndSentence() {

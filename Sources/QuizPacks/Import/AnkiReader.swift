@@ -30,11 +30,10 @@ public enum AnkiReader {
         }
         let body = lines.joined(separator: "\n")
         let first = lines.first { !$0.isEmpty } ?? ""
+        let used = separator ?? (first.contains("\t") ? "\t" : DelimitedText.guessSeparator(first))
         let records: [DelimitedText.Record]
         do {
-            records = try DelimitedText.records(
-                body, separator: separator ?? (first.contains("\t") ? "\t" : DelimitedText.guessSeparator(first)),
-                file: file, firstLine: headerLines + 1)
+            records = try DelimitedText.records(body, separator: used, file: file, firstLine: headerLines + 1)
         } catch {
             result.faults.append(error)
             return result
@@ -51,7 +50,7 @@ public enum AnkiReader {
                     ImportError(
                         file: file, line: record.line,
                         message: "expected a question and its answer separated by "
-                            + "\(separatorName(separator ?? "\t")), found \(question.isEmpty ? "no question" : "no answer")"
+                            + "\(separatorName(used)), found \(question.isEmpty ? "no question" : "no answer")"
                     ))
                 continue
             }
@@ -63,9 +62,10 @@ public enum AnkiReader {
         return result
     }
 
+    /// A field as text: HTML made plain, and without the sounds a terminal cannot play (`[sound:hola.mp3]`).
     private static func clean(_ field: String, html: Bool, lineBreaks: Bool) -> String {
         let text = html ? HTMLText.plain(field, lineBreaks: lineBreaks) : field
-        return text.trimmed
+        return text.replacing(/\[sound:[^\]]*\]/, with: "").trimmed
     }
 
     /// The back of a card as the "Cards in Plain Text" export writes it, after the front and `<hr id=answer>`.

@@ -3,11 +3,12 @@ import QuizCore
 
 /// Reads a spreadsheet saved as CSV. The first row names the columns, in English or Spanish and in any case:
 /// `question` and `answer` (its accepted answers separated by `|`) for typed answers; `question`, `answer1`...
-/// `answer8` (or `a`...`h`) and `solution` (a number, a letter or the right answer's text; several numbers, `1 3`,
-/// when several are right) for numbered answers, `True` and `False` making a true-or-false statement; `numbers`
-/// (`3.1415:0.0005|1..5`, as GIFT writes them) for typed answers that are numbers; `category` optional. A file
-/// with both `answer` and numbered answers holds both kinds, each row one or the other by its `solution`. The
-/// separator is the header's comma, semicolon or tab.
+/// `answer8` (or `a`...`h`, `option a`...) and `solution` (or `correct answer`; a number, a letter or the right
+/// answer's text; several numbers, `1 3`, when several are right) for numbered answers, `answer` naming the right one
+/// when there is no `solution`, `True` and `False` making a true-or-false statement; `numbers` (`3.1415:0.0005|1..5`,
+/// as GIFT writes them) for typed answers that are numbers; `category` optional. A file with `answer`, numbered
+/// answers and `solution` holds both kinds, each row one or the other by its `solution`. The separator is the
+/// header's comma, semicolon or tab.
 public enum CSVReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         var result = ImportedFile()
@@ -26,9 +27,10 @@ public enum CSVReader {
         let question = names.firstIndex(of: "question")
         let answer = names.firstIndex(of: "answer")
         let category = names.firstIndex(of: "category")
-        let solution = names.firstIndex(of: "solution")
         let numbers = names.firstIndex(of: "numbers")
         let options = names.indices.filter { names[$0].hasPrefix("option") }
+        // Beside numbered answers and without a solution column, `answer` names the right one (`A,B,C,D,Answer`).
+        let solution = names.firstIndex(of: "solution") ?? (options.count >= 2 ? answer : nil)
         guard let question, answer != nil || (solution != nil && options.count >= 2) else {
             result.faults.append(
                 ImportError(
@@ -105,15 +107,17 @@ public enum CSVReader {
         switch name {
         case "question", "pregunta": return "question"
         case "answer", "respuesta", "answers", "respuestas": return "answer"
-        case "solution", "correct", "right", "solucion", "correcta": return "solution"
+        case "solution", "correct", "right", "solucion", "correcta", "correct answer", "right answer",
+            "respuesta correcta":
+            return "solution"
         case "category", "categoria", "tema", "topic": return "category"
         case "numbers", "numeros", "number", "numero": return "numbers"
         case "a", "b", "c", "d", "e", "f", "g", "h": return "option\(name)"
         default:
             for prefix in ["answer", "respuesta", "option", "opcion"] where name.hasPrefix(prefix) {
-                if let number = Int(name.dropFirst(prefix.count).trimmed) {
-                    return "option\(number)"
-                }
+                let rest = name.dropFirst(prefix.count).trimmed
+                if let number = Int(rest) { return "option\(number)" }
+                if rest.count == 1, ("a"..."h").contains(rest) { return "option\(rest)" }
             }
             return name
         }

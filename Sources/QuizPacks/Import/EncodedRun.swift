@@ -10,12 +10,18 @@ final class EncodedRun: Sendable {
     private let done = DispatchGroup()
     private let outcome = Mutex<Result<Data, PackLoadError>?>(nil)
 
-    /// Starts checking and encoding `run`, its items numbered from `first` in the whole pack.
-    init(_ run: Pack, file: String, numberedFrom first: Int) {
+    /// Starts checking and encoding `run`, its items numbered from `first` in the whole pack; the fault of an item
+    /// names the file and line of its question in `places`, when they are given, rather than the pack.
+    init(_ run: Pack, file: String, numberedFrom first: Int, places: [(file: String, line: Int)] = []) {
         count = run.count
         done.enter()
         DispatchQueue.global().async { [self] in
-            let faults = PackChecker.faults(of: run, file: file, numberedFrom: first)
+            let faults = PackChecker.faults(of: run, file: file, numberedFrom: first).map { fault in
+                guard let item = fault.item, places.indices.contains(item.number - first) else { return fault }
+                let place = places[item.number - first]
+                return PackFault(
+                    file: "\(place.file):\(place.line)", item: item, field: fault.field, message: fault.message)
+            }
             let result: Result<Data, PackLoadError> =
                 if !faults.isEmpty {
                     .failure(PackLoadError(file: file, faults: faults))

@@ -55,9 +55,9 @@ public enum GIFTReader {
         }
         let before = text(body.plain(0..<open), in: format)
         let after = text(body.plain((close + 1)..<body.count), in: format)
-        let question =
-            after.isEmpty
-            ? before : "\(before) _____\(after.first!.isPunctuation ? "" : " ")\(after)"
+        // The blank where the answers were; at the start of the question, when they open it.
+        let blank = after.isEmpty ? "" : "_____\(after.first!.isPunctuation ? "" : " ")\(after)"
+        let question = before.isEmpty || blank.isEmpty ? before + blank : "\(before) \(blank)"
         guard !question.isEmpty else { throw .fault("the question has no text before its answers") }
         let content = try answerContent(body.slice((open + 1)..<close), in: format)
         return ImportedQuestion(line: line, category: category, question: question, content: content)

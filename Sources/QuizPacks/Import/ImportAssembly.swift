@@ -16,6 +16,8 @@ struct ImportAssembly {
     private var layout: Layout
     private let header: Pack
     private var buffered: [ImportedQuestion] = []
+    /// The file of each question buffered.
+    private var bufferedFiles: [String] = []
     /// The questions taken, and the items given to the output.
     private(set) var taken = 0
     private(set) var itemCount = 0
@@ -36,28 +38,30 @@ struct ImportAssembly {
         return pack
     }
 
-    mutating func add(_ questions: [ImportedQuestion], to output: inout some ImportOutput) {
+    /// Takes the questions of `file`, in order.
+    mutating func add(_ questions: [ImportedQuestion], of file: String, to output: inout some ImportOutput) {
         guard !needsMixed, !questions.isEmpty else { return }
         taken += questions.count
         switch layout {
         case .undecided:
             buffered += questions
+            bufferedFiles += repeatElement(file, count: questions.count)
             if buffered.count >= Self.decisionLength { decide(output: &output) }
         case .single(let kind):
             guard questions.allSatisfy({ $0.kind == kind }) else {
                 needsMixed = true
                 return
             }
-            write(questions, to: &output)
+            write(questions, files: repeatElement(file, count: questions.count), to: &output)
         case .mixed:
-            write(questions, to: &output)
+            write(questions, files: repeatElement(file, count: questions.count), to: &output)
         }
     }
 
     /// Gives the output the questions still held, and ends the pack.
     mutating func finish(output: inout some ImportOutput) {
         if layout == .undecided { decide(output: &output) }
-        if !started { write([], to: &output) }
+        if !started { write([], files: [], to: &output) }
         output.finish()
     }
 
@@ -65,12 +69,14 @@ struct ImportAssembly {
         let kinds = Set(buffered.lazy.map(\.kind))
         let kind = kinds.first.flatMap { kinds.count == 1 && ItemKind.packKinds.contains($0) ? $0 : nil }
         layout = kind.map { .single($0) } ?? .mixed
-        let questions = buffered
-        buffered = []
-        write(questions, to: &output)
+        let (questions, files) = (buffered, bufferedFiles)
+        (buffered, bufferedFiles) = ([], [])
+        write(questions, files: files, to: &output)
     }
 
-    private mutating func write(_ questions: [ImportedQuestion], to output: inout some ImportOutput) {
+    private mutating func write(
+        _ questions: [ImportedQuestion], files: some Collection<String>, to output: inout some ImportOutput
+    ) {
         if !started {
             output.start(pack)
             started = true
@@ -78,15 +84,18 @@ struct ImportAssembly {
         // The questions written are always the last taken.
         let first = taken - questions.count + 1
         let title = header.title
+        var places: [(file: String, line: Int)] = []
         let mixed = PackItems.mixed(
-            questions.enumerated().compactMap { index, question in
-                Self.item(of: question, id: first + index, title: title).map {
-                    MixedItem(section: question.category, $0)
+            zip(questions, files).enumerated().compactMap { index, pair in
+                let (question, file) = pair
+                return Self.item(of: question, id: first + index, title: title).map {
+                    places.append((file, question.line))
+                    return MixedItem(section: question.category, $0)
                 }
             })
         let items = if case .single(let kind) = layout { mixed.ofKind(kind) } else { mixed }
         itemCount += items.count
-        output.append(items)
+        output.append(items, from: places)
     }
 
     /// The item that `question` makes: numbered answers a `choice`, true or false a `film` statement titled by its

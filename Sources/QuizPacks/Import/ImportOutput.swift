@@ -8,6 +8,12 @@ public protocol ImportOutput {
     mutating func start(_ pack: Pack)
     /// The next items of the pack, of its kind, in order.
     mutating func append(_ items: PackItems)
+    /// The next items, with the file and line of the question each was made of, for its faults to name.
+    mutating func append(_ items: PackItems, from places: [(file: String, line: Int)])
     /// The pack is whole.
     mutating func finish()
+}
+
+extension ImportOutput {
+    public mutating func append(_ items: PackItems, from places: [(file: String, line: Int)]) { append(items) }
 }

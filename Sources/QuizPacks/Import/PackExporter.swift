@@ -108,6 +108,18 @@ public enum PackExporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The items that `format` has no place for, which it leaves out, each with its number in the pack: polls and
+    /// orderings, and in CSV pairs and open questions too.
+    public static func leftOut(of pack: Pack, format: Format) -> [(number: Int, item: MixedItem)] {
+        guard format != .json else { return [] }
+        return (0..<pack.count).compactMap { index in
+            guard let item = pack.items.questionItem(at: index) else { return nil }
+            let row = Self.row(item.content)
+            let written = row.map { format == .gift || ($0.pairs == nil && !$0.isEssay) } ?? false
+            return written ? nil : (index + 1, item)
+        }
+    }
+
     private static func rows(of pack: Pack) -> [Row] {
         (0..<pack.count).compactMap { index in
             guard let item = pack.items.questionItem(at: index) else { return nil }

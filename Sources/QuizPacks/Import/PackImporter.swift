@@ -49,11 +49,15 @@ public struct PackImporter: Sendable {
     /// that only a run is in memory; the output is started over when a file of one kind's questions turns out to
     /// hold another kind (see `ImportOutput`). Nothing is finished when any file has a fault, unless `skipBad`.
     public func importFiles(_ paths: [String], into output: inout some ImportOutput) throws(Failure) -> Imported {
-        // A name that is no pack name must not reach a path, nor wait for the files to be read to be refused.
+        // A name that is no pack name must not reach a path, nor wait for the files to be read to be refused; nor
+        // a language that is no language code.
         if let fault = PackChecker.nameFault(packName(for: paths)) {
             throw Failure(faults: [
                 ImportError(file: name == nil ? paths.first ?? "" : "--name", line: nil, message: fault)
             ])
+        }
+        if let fault = PackChecker.languageFault(language) {
+            throw Failure(faults: [ImportError(file: "--lang", line: nil, message: fault)])
         }
         if let imported = try importFiles(paths, mixed: false, into: &output) { return imported }
         return try importFiles(paths, mixed: true, into: &output)!
@@ -77,7 +81,7 @@ public struct PackImporter: Sendable {
                 fileSkipped += run.skipped
                 fileFaults += run.faults
                 // Items are made only while the import can still succeed.
-                if faults.isEmpty, skipBad || fileFaults.isEmpty { assembly.add(run.questions, to: &output) }
+                if faults.isEmpty, skipBad || fileFaults.isEmpty { assembly.add(run.questions, of: label, to: &output) }
             }
             if let fault {
                 faults.append(fault)
@@ -110,7 +114,14 @@ public struct PackImporter: Sendable {
         do {
             if try streamGIFT(file, label: label, take) { return nil }
             let text = try Self.text(of: file, label: label, encoding: encoding)
-            take(try Self.read(Self.normalized(text), file: label, format: format))
+            var read = try Self.read(Self.normalized(text), file: label, format: format)
+            // A question of any format is held to the length of a GIFT one.
+            let tooLong = { (question: ImportedQuestion) in question.question.utf8.count > GIFTBlocks.maximumLength }
+            read.faults += read.questions.filter(tooLong).map {
+                ImportError(file: label, line: $0.line, message: GIFTStream.tooLongFault)
+            }
+            read.questions.removeAll(where: tooLong)
+            take(read)
             return nil
         } catch {
             return error

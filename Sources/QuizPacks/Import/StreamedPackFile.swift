@@ -44,10 +44,13 @@ public final class StreamedPackFile: ImportOutput {
     /// The runs in flight at once: one a core beside the one reading the next questions.
     private static let runsInFlight = max(ProcessInfo.processInfo.activeProcessorCount - 1, 1)
 
-    public func append(_ items: PackItems) {
+    public func append(_ items: PackItems) { append(items, from: []) }
+
+    /// The next items; a fault of one names the file and line of its question, when `places` gives them.
+    public func append(_ items: PackItems, from places: [(file: String, line: Int)]) {
         guard failure == nil, var run = header, items.count > 0 else { return }
         run.items = items
-        inFlight.append(EncodedRun(run, file: file.path, numberedFrom: given + 1))
+        inFlight.append(EncodedRun(run, file: file.path, numberedFrom: given + 1, places: places))
         given += run.count
         while failure == nil, inFlight.count > Self.runsInFlight { writeOldest() }
     }

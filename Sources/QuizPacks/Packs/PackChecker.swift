@@ -11,6 +11,8 @@ package struct PackChecker {
     /// Whether the items are an API reply's rather than a pack file's.
     let reply: Bool
     private(set) var faults: [PackFault] = []
+    /// The folder of the pack file, whose pictures named by a path beside it are read; nil when they are not.
+    private var pictureFolder: String?
     private var item: PackFault.ItemReference?
     /// The number of the first item with each id.
     private var places: [Int: Int] = [:]
@@ -26,6 +28,15 @@ package struct PackChecker {
         checker.checkHeader(name: pack.name, title: pack.title, language: pack.language)
         if pack.count == 0 { checker.note("is empty; a pack needs at least one item", field: "items") }
         checker.check(pack.items, numberedFrom: first)
+        return checker.faults
+    }
+
+    /// The faults of the pictures that the items of `pack` name by a path beside its file in `folder`: each must be a
+    /// regular file there of at most `FileBytes.Limit.picture`, as play and `quiz serve` read it.
+    package static func pictureFaults(of pack: Pack, file: String, folder: String) -> [PackFault] {
+        var checker = PackChecker(file: file)
+        checker.pictureFolder = folder
+        checker.check(pack.items, numberedFrom: 1)
         return checker.faults
     }
 
@@ -242,7 +253,9 @@ package struct PackChecker {
 
     /// An optional link written as a URL string.
     private mutating func checkURL(_ link: String?, field: String) {
-        guard let link, !reply, checkText(link, field: field), let fault = Self.linkFault(link) else { return }
+        guard let link, !reply, checkText(link, field: field),
+            let fault = Self.linkFault(link) ?? pictureFault(link)
+        else { return }
         note(fault, field: field)
     }
 
@@ -251,7 +264,9 @@ package struct PackChecker {
         guard let link, !reply else { return }
         switch link.shape {
         case .string:
-            if let fault = Self.invisibleFault(link.url, allowingLineBreaks: false) ?? Self.linkFault(link.url) {
+            if let fault = Self.invisibleFault(link.url, allowingLineBreaks: false) ?? Self.linkFault(link.url)
+                ?? pictureFault(link.url)
+            {
                 note(fault, field: field)
             }
         case .object:
@@ -261,6 +276,17 @@ package struct PackChecker {
                     note(fault, field: "\(field).\(key)")
                 }
             }
+        }
+    }
+
+    /// A picture named by its path beside the pack, when its folder is given: a file there that play can read.
+    private func pictureFault(_ link: String) -> String? {
+        guard let pictureFolder, PicturePath.isValid(link) else { return nil }
+        do {
+            _ = try FileBytes.read(pictureFolder + "/" + link, limit: .picture)
+            return nil
+        } catch {
+            return "\"\(link)\" cannot be read beside the pack: \(error.reason)"
         }
     }
 

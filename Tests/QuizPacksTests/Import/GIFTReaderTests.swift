@@ -48,6 +48,8 @@ struct GIFTReaderTests {
         let file = read("Madrid is the capital of {~%0%France ~%100%Spain ~Italy}.")
         #expect(file.questions.first?.question == "Madrid is the capital of _____.")
         #expect(file.questions.first?.content == .choice(answers: ["France", "Spain", "Italy"], solution: 2))
+        let opening = read("{=Madrid ~Paris} is the capital of Spain.")
+        #expect(opening.questions.first?.question == "_____ is the capital of Spain.")
     }
 
     @Test("an essay is an open question and a matching question pairs, an empty left side a right one to mislead")

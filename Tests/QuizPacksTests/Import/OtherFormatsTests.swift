@@ -55,6 +55,17 @@ struct OtherFormatsTests {
             file.faults.map(\.description) == [
                 "n.txt:5: expected a question and its answer separated by \",\", found no answer"
             ])
+        let sounds = AnkiReader.read("hola [sound:hola.mp3]\thello\n[sound:solo.mp3]\talone\n", file: "s.txt")
+        #expect(sounds.questions.map(\.question) == ["hola"])
+        #expect(
+            sounds.faults.map(\.description) == [
+                "s.txt:2: expected a question and its answer separated by a tab, found no question"
+            ])
+        let guessed = AnkiReader.read("#html:true\nfront;back\nlonely\n", file: "g.txt")
+        #expect(
+            guessed.faults.map(\.description) == [
+                "g.txt:3: expected a question and its answer separated by \";\", found no answer"
+            ])
     }
 
     @Test("Open Trivia DB: entities decoded, the right answer placed by the question's text, true/false as statements")
@@ -111,6 +122,23 @@ struct OtherFormatsTests {
             ])
         #expect(file.questions.map(\.line) == [2, 3, 4])
         #expect(file.questions.first?.category == "Geografía")
+    }
+
+    @Test("CSV: beside lettered answers and without a solution column, the answer column names the right one")
+    func csvAnswerNamesTheRightOne() {
+        let lettered = CSVReader.read(
+            "Question,A,B,C,D,Answer\nCapital of France?,Lyon,Paris,Nice,Lille,B\n", file: "l.csv")
+        #expect(lettered.faults.isEmpty)
+        #expect(
+            lettered.questions.map(\.content) == [.choice(answers: ["Lyon", "Paris", "Nice", "Lille"], solution: 2)])
+        let spanish = CSVReader.read(
+            "Pregunta;Opción A;Opción B;Respuesta correcta\n¿Capital de Perú?;Lima;Cusco;Lima\n¿Y?;x;y;\n",
+            file: "s.csv")
+        #expect(spanish.questions.map(\.content) == [.choice(answers: ["Lima", "Cusco"], solution: 1)])
+        #expect(
+            spanish.faults.map(\.description) == [
+                "s.csv:3: the solution \"\" is not a number from 1 to 2, a letter or one of the answers"
+            ])
     }
 
     @Test("CSV: typed answers with alternatives; a bad solution and a missing header are faults with lines")

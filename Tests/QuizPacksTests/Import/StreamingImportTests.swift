@@ -169,6 +169,12 @@ struct StreamingImportTests {
         let skipping = try PackImporter(language: "en", skipBad: true).importFiles([path])
         #expect(skipping.packs.first?.count == 3)
         #expect(skipping.skipped.map(\.line) == [7])
+        let csv = try write("question,answer\nShort?,yes\n\(long),no\n", to: "long.csv")
+        let refused = #expect(throws: PackImporter.Failure.self) { try PackImporter(language: "en").importFiles([csv]) }
+        #expect(
+            refused?.description
+                == "\(csv):3: the question is longer than 1 MiB, the most quiz imports of one question; shorten it, "
+                + "or split it into several")
     }
 
     @Test("a name that is not a pack name is refused before any file is read or written")

@@ -117,6 +117,37 @@ struct PackValidationTests {
         #expect(faults(pack(kind: "film", items: film)).count == 1)
     }
 
+    @Test func validateReadsThePicturesBesideThePack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-pictures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("images/big.png"), withIntermediateDirectories: true)
+        try Data([0x89, 0x50]).write(to: folder.appendingPathComponent("images/flag.png"))
+        let items = [
+            #"{"id": 1, "question": "Q", "answers": [{"answer": "a", "photo": "images/flag.png"}, {"answer": "b", "#
+                + #""photo": "images/gone.png"}], "solution": 1}"#,
+            #"{"id": 2, "question": "Q", "answers": [{"answer": "a", "photo": "https://example.com/x.png"}, "#
+                + #"{"answer": "b", "photo": "images/big.png"}], "solution": 1}"#,
+        ]
+        let file = folder.appendingPathComponent("p.json")
+        try Data(pack(kind: "choice", items: items.joined(separator: ",\n")).utf8).write(to: file)
+        let outcomes = try PackValidation.validate(paths: [file.path, folder.path])
+        #expect(outcomes.count == 2)
+        for outcome in outcomes {
+            guard case .bad(let error) = outcome else {
+                Issue.record("no fault for the missing pictures")
+                continue
+            }
+            #expect(
+                error.faults.map(\.description) == [
+                    #"\#(error.file): item 1 (id 1): answers[1].photo: "images/gone.png" cannot be read beside the "#
+                        + "pack: no such file or directory",
+                    #"\#(error.file): item 2 (id 2): answers[1].photo: "images/big.png" cannot be read beside the "#
+                        + "pack: is a directory",
+                ])
+        }
+    }
+
     @Test func quizItemsInALocalPackCarryTheirAnswer() {
         let quiz = #"{"id": 7, "question": "¿Capital de Francia?", "author": {"username": "profe"}}"#
         #expect(
