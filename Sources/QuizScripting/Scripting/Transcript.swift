@@ -53,7 +53,9 @@ public struct Transcript: Sendable, Hashable {
         }
     }
 
-    /// The command after a prompt that matches `^quiz( \[[^\]]*\])?> `, if the line starts with one.
+    /// The command after a prompt that matches `^quiz( \[[^\]]*\])?> `, if the line starts with one; the empty
+    /// command when the line is the prompt alone, with or without the space at its end, which an editor that strips
+    /// the spaces at the end of lines takes away.
     static func command(in line: String) -> String? {
         guard line.hasPrefix("quiz") else { return nil }
         var rest = line.dropFirst("quiz".count)
@@ -61,6 +63,7 @@ public struct Transcript: Sendable, Hashable {
             guard let close = rest.firstIndex(of: "]") else { return nil }
             rest = rest[rest.index(after: close)...]
         }
+        if rest == ">" { return "" }
         guard rest.hasPrefix("> ") else { return nil }
         return String(rest.dropFirst(2))
     }

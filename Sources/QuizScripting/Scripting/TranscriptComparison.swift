@@ -1,10 +1,13 @@
+import QuizCore
+
 /// How the lines a replay printed compare with a transcript's: whether they match, the unified diff when they do
 /// not, and the transcript that `--update` writes.
 ///
-/// An expected line matches an actual one when it is the same text, or is a ` (re)` line whose expression matches
-/// the whole actual line, or is `...`, which takes any number of actual lines. The lines are aligned with as few
-/// changes as possible, a change being an expected line removed, an actual line added, or one replaced by the other;
-/// a `...` takes as few lines as it can, so that a changed line after it shows as changed rather than taken.
+/// An expected line matches an actual one when it is the same text (a command's but for the spaces at its ends), or
+/// is a ` (re)` line whose expression matches the whole actual line, or is `...`, which takes any number of actual
+/// lines. The lines are aligned with as few changes as possible, a change being an expected line removed, an actual
+/// line added, or one replaced by the other; a `...` takes as few lines as it can, so that a changed line after it
+/// shows as changed rather than taken.
 ///
 /// The updated transcript is the actual output, except that an expected `...` or ` (re)` line stays as it is
 /// where it still matches: what is left to chance stays so. A diff compares the transcript with that updated one,
@@ -126,7 +129,11 @@ private struct LineMatcher {
     mutating func matches(_ expected: Transcript.Line, _ actual: String) -> Bool {
         switch expected.pattern {
         case .anyLines: return true
-        case .exact: return expected.text == actual
+        case .exact:
+            // A command's line matches without the spaces at its ends, which an editor may strip or add: the replay
+            // prints a command trimmed, and the prompt of an empty one with its space.
+            guard case .command = expected.kind else { return expected.text == actual }
+            return expected.text.trimmingSpaces == actual.trimmingSpaces
         case .expression(let source):
             if expressions[source] == nil { expressions[source] = .some(try? LinearPattern(source)) }
             guard let expression = expressions[source] ?? nil else { return expected.text == actual }
