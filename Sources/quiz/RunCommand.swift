@@ -48,8 +48,10 @@ struct RunCommand: AsyncParsableCommand {
         let output = BlockOutput()
         let reporter = reports.reporter(named: "quiz run", output: output.write)
         do {
+            // Every file is read before a report is opened, which would leave it empty when one cannot be.
+            let scripts = try files.map { ($0 == "-" ? text.standardInput : $0, try ScriptFile.lines(at: $0)) }
             try reporter.begin(cases: nil, inputs: files.filter { $0 != "-" })
-            try await runScripts(reporting: reporter, to: output, text: text)
+            try await runScripts(scripts, reporting: reporter, to: output)
             output.flush()
             printError(text.transcriptTotals(passed: reporter.passed, failed: reporter.failed))
             try reporter.finish()
@@ -61,13 +63,11 @@ struct RunCommand: AsyncParsableCommand {
         if reporter.failed > 0 { throw ExitCode(1) }
     }
 
-    /// Runs every file in turn, until the end or a failure with --bail, and records its cases with `reporter`; `text`
-    /// names standard input.
-    private func runScripts(reporting reporter: TestReporter, to output: BlockOutput, text: Messages) async throws {
-        var scripts: [(name: String, lines: ScriptLines)] = []
-        for file in files {
-            scripts.append((file == "-" ? text.standardInput : file, try ScriptFile.lines(at: file)))
-        }
+    /// Runs every script, named as messages name it, in turn, until the end or a failure with --bail, and records its
+    /// cases with `reporter`.
+    private func runScripts(
+        _ scripts: [(name: String, lines: ScriptLines)], reporting reporter: TestReporter, to output: BlockOutput
+    ) async throws {
         let tap = reporter.ownsStandardOutput
         for (name, lines) in scripts {
             let bailed = try await ScriptSandbox.run { sandbox in

@@ -65,6 +65,12 @@ struct ScriptCommandTests {
         let run = try await quiz("run", "missing.quiz")
         #expect(run.status == 1)
         #expect(run.stderr == "error: cannot read missing.quiz: no such file or directory\n")
+        // A report is not opened, and so not left empty, which a JUnit reader refuses.
+        try folder.write("load films\n", to: "films.quiz")
+        let reported = try await quiz("run", "--report", "junit=r.xml", "films.quiz", "missing.quiz")
+        #expect(reported.status == 1)
+        #expect(reported.stderr == "error: cannot read missing.quiz: no such file or directory\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("r.xml").path))
     }
 
     @Test func aUsageErrorKeepsTheArgumentParserStatus() async throws {
