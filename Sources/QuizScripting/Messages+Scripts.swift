@@ -13,6 +13,9 @@ extension Messages {
             "no se puede escribir el informe \(path): es \(input), que esta ejecución lee; da otro archivo al informe"
         case .noSandbox(let reason):
             "no se pueden crear las carpetas temporales donde ejecutar un guion: \(fileReason(reason))"
+        case .noCommands(let path):
+            "\(path) no tiene ninguna orden que repetir: cada una va tras un indicador, como en «quiz> cargar peliculas»; "
+                + "quiz run --echo escribe una transcripción"
         case .refusedPattern(let path, let line, let reason):
             "\(path):\(line): se rechaza el patrón (re): " + patternRefusal(reason)
         }

@@ -88,6 +88,29 @@ struct ScriptCommandTests {
         #expect(test.status == 0)
     }
 
+    @Test func aTranscriptWithNoCommandFailsSayingWhyRatherThanPassingEmpty() async throws {
+        try folder.write("", to: "sessions/empty.session")
+        try folder.write("Loaded films: 16 films, \"Films: true or false?\".\n", to: "sessions/output.session")
+        let test = try await quiz("test", "sessions")
+        #expect(test.status == 1)
+        #expect(
+            test.stdout == """
+                FAIL sessions/empty.session
+                error: sessions/empty.session has no command to replay: each follows a prompt, as in "quiz> load \
+                films"; quiz run --echo writes a transcript
+                FAIL sessions/output.session
+                error: sessions/output.session has no command to replay: each follows a prompt, as in "quiz> load \
+                films"; quiz run --echo writes a transcript
+                0 passed, 2 failed
+
+                """)
+        let spanish = try await quiz("test", "--lang", "es", "sessions/empty.session")
+        #expect(
+            spanish.stdout.contains(
+                "error: sessions/empty.session no tiene ninguna orden que repetir: cada una va tras un indicador, "
+                    + "como en «quiz> cargar peliculas»; quiz run --echo escribe una transcripción\n"))
+    }
+
     @Test func anEditedLineFailsWithADiffAndUpdateRestoresIt() async throws {
         let sessions = QuizProcess.packageRoot.appendingPathComponent("Scripts/sessions")
         let original = try String(contentsOf: sessions.appendingPathComponent("film.session"), encoding: .utf8)
