@@ -43,6 +43,10 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var reports: ReportOptions
 
+    func validate() throws {
+        try reports.check(options.messages)
+    }
+
     func run() async throws {
         let text = options.messages
         let output = BlockOutput()

@@ -72,7 +72,8 @@ struct TestCommand: AsyncParsableCommand {
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs takes 1 or more, not \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError(language.messages.badJobs(jobs)) }
+        try reports.check(language.messages)
     }
 
     func run() async throws {
