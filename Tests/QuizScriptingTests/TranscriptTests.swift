@@ -32,6 +32,17 @@ struct TranscriptTests {
         #expect(!compare(["quiz> add", "Added."], with: ["quiz> add ", "Added. "]).matches)
     }
 
+    @Test func aCommentMatchesNothingOrAnOutputLineOfItsText() {
+        #expect(
+            compare(
+                ["# Films", "quiz> play", "# of moons?", "# a note", "quiz> quit"],
+                with: ["quiz> play", "# of moons?", "quiz> quit"]
+            ).matches)
+        let comparison = compare(["quiz> play", "# note", "Question 1"], with: ["quiz> play", "Question 2"])
+        #expect(comparison.diff(file: "f").suffix(3) == [" # note", "-Question 1", "+Question 2"])
+        #expect(comparison.updated == ["quiz> play", "# note", "Question 2"])
+    }
+
     @Test func identicalLinesMatch() {
         let comparison = compare(["quiz> packs", "films  2 films"], with: ["quiz> packs", "films  2 films"])
         #expect(comparison.matches)

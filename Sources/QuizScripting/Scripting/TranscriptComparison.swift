@@ -28,23 +28,33 @@ public struct TranscriptComparison: Sendable {
     public init(expected: Transcript, actual: [String]) {
         var matcher = LineMatcher()
         let expected = expected.lines
-        var start = 0
-        while start < expected.count, start < actual.count, expected[start].pattern != .anyLines,
-            matcher.matches(expected[start], actual[start])
-        {
-            start += 1
+        // The lines that match at the start and at the end, and the comments that match nothing there, are kept
+        // without a search.
+        var expectedStart = 0
+        var actualStart = 0
+        while expectedStart < expected.count, expected[expectedStart].pattern != .anyLines {
+            if actualStart < actual.count, matcher.matches(expected[expectedStart], actual[actualStart]) {
+                actualStart += 1
+            } else if expected[expectedStart].pattern != .comment {
+                break
+            }
+            expectedStart += 1
         }
         var expectedEnd = expected.count
         var actualEnd = actual.count
-        while expectedEnd > start, actualEnd > start, expected[expectedEnd - 1].pattern != .anyLines,
-            matcher.matches(expected[expectedEnd - 1], actual[actualEnd - 1])
-        {
+        while expectedEnd > expectedStart, expected[expectedEnd - 1].pattern != .anyLines {
+            if actualEnd > actualStart, matcher.matches(expected[expectedEnd - 1], actual[actualEnd - 1]) {
+                actualEnd -= 1
+            } else if expected[expectedEnd - 1].pattern != .comment {
+                break
+            }
             expectedEnd -= 1
-            actualEnd -= 1
         }
-        let middle = Self.align(expected[start..<expectedEnd], actual[start..<actualEnd], matcher: &matcher)
+        let middle = Self.align(
+            expected[expectedStart..<expectedEnd], actual[actualStart..<actualEnd], matcher: &matcher)
         steps =
-            expected[..<start].map { .kept($0.text) } + middle + expected[expectedEnd...].map { .kept($0.text) }
+            expected[..<expectedStart].map { .kept($0.text) } + middle
+            + expected[expectedEnd...].map { .kept($0.text) }
     }
 
     /// The transcript that `--update` writes.
@@ -76,13 +86,15 @@ public struct TranscriptComparison: Sendable {
         }
         for i in stride(from: expected.count - 1, through: 0, by: -1) {
             let anyLines = expected[i].pattern == .anyLines
-            cost[i * columns + actual.count] = at(i + 1, actual.count) + (anyLines ? 0 : 1)
+            // A comment that matches no line costs nothing.
+            let removal: Int32 = anyLines || expected[i].pattern == .comment ? 0 : 1
+            cost[i * columns + actual.count] = at(i + 1, actual.count) + removal
             for j in stride(from: actual.count - 1, through: 0, by: -1) {
                 if anyLines {
                     cost[i * columns + j] = min(at(i + 1, j), at(i, j + 1))
                     continue
                 }
-                var best = min(at(i + 1, j), at(i, j + 1), at(i + 1, j + 1)) + 1
+                var best = min(at(i + 1, j) + removal, min(at(i, j + 1), at(i + 1, j + 1)) + 1)
                 if matcher.matches(expected[i], actual[j]) {
                     matched[i * columns + j] = true
                     best = min(best, at(i + 1, j + 1))
@@ -106,6 +118,9 @@ public struct TranscriptComparison: Sendable {
                 steps.append(.kept(expected[i].text))
                 i += 1
                 j += 1
+            } else if i < expected.count, expected[i].pattern == .comment, here == at(i + 1, j) {
+                steps.append(.kept(expected[i].text))
+                i += 1
             } else if i < expected.count, j < actual.count, here == at(i + 1, j + 1) + 1 {
                 steps += [.removed(expected[i].text), .added(actual[j])]
                 i += 1
@@ -129,6 +144,7 @@ private struct LineMatcher {
     mutating func matches(_ expected: Transcript.Line, _ actual: String) -> Bool {
         switch expected.pattern {
         case .anyLines: return true
+        case .comment: return expected.text == actual
         case .exact:
             // A command's line matches without the spaces at its ends, which an editor may strip or add: the replay
             // prints a command trimmed, and the prompt of an empty one with its space.
