@@ -77,6 +77,13 @@ struct ScriptCommandTests {
         #expect(try await quiz("run").status == 64)
         #expect(try await quiz("run", "--lang", "fr", "x.quiz").status == 64)
         #expect(try await quiz("test", "--source", "ftp", "x.session").status == 64)
+        // A --packs folder that is not there is refused, as quiz run refuses it, rather than failing every replay.
+        let packs = try await quiz("test", "--packs", "/no/such/packs", "x.session")
+        #expect(packs.status == 64)
+        #expect(packs.stdout == "")
+        #expect(packs.stderr.hasPrefix("Error: --packs: no such folder: /no/such/packs\nUsage: quiz test "))
+        let spanish = try await quiz("test", "--lang", "es", "--packs", "/no/such/packs", "x.session")
+        #expect(spanish.stderr.hasPrefix("Error: --packs: no existe la carpeta /no/such/packs\nUsage: quiz test "))
     }
 
     @Test func whatRunEchoesIsATranscriptThatTestPasses() async throws {
