@@ -5,13 +5,13 @@ import QuizCore
 ///
 /// An expected line matches an actual one when it is the same text (a command's but for the spaces at its ends), or
 /// is a ` (re)` line whose expression matches the whole actual line, or is `...`, which takes any number of actual
-/// lines. The lines are aligned with as few changes as possible, a change being an expected line removed, an actual
-/// line added, or one replaced by the other; a `...` takes as few lines as it can, so that a changed line after it
-/// shows as changed rather than taken.
+/// lines; a comment matches a line of its text or none. The lines are aligned with as few changes as possible, a
+/// change being an expected line removed, an actual line added, or one replaced by the other; a `...` takes as few
+/// lines as it can, so that a changed line after it shows as changed rather than taken.
 ///
-/// The updated transcript is the actual output, except that an expected `...` or ` (re)` line stays as it is
-/// where it still matches: what is left to chance stays so. A diff compares the transcript with that updated one,
-/// so it shows only the lines that changed.
+/// The updated transcript is the actual output with the transcript's comments, except that an expected `...` or
+/// ` (re)` line stays as it is where it still matches: what is left to chance stays so. A diff compares the
+/// transcript with that updated one, so it shows only the lines that changed.
 public struct TranscriptComparison: Sendable {
     enum Step: Hashable {
         /// An expected line that matched: the text of the transcript stays.
