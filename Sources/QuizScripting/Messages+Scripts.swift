@@ -30,6 +30,22 @@ extension Messages {
         }
     }
 
+    /// What `quiz run --echo` says when it plays in another language or with another seed than `quiz test` replays
+    /// with: the commands that make a transcript replay as it ran; nil when it plays as a replay does.
+    public func transcriptSettingsHint(language: Language, seed: UInt64) -> String? {
+        var commands: [String] = []
+        if language != .en { commands.append("\"set lang \(language.rawValue)\"") }
+        if seed != ScriptSandbox.defaultSeed { commands.append("\"set seed \(seed)\"") }
+        guard !commands.isEmpty else { return nil }
+        return pick(
+            "consejo: quiz test repite las transcripciones en inglés con la semilla \(ScriptSandbox.defaultSeed); "
+                + "para que esta se repita como se ejecutó, empieza el guion con \(commands.joined(separator: " y ")) "
+                + "en vez de dar --lang o --seed",
+            "hint: quiz test replays transcripts in English with seed \(ScriptSandbox.defaultSeed); for this one to "
+                + "replay as it ran, start the script with \(commands.joined(separator: " and ")) rather than give "
+                + "--lang or --seed")
+    }
+
     /// The name `quiz run` gives standard input.
     public var standardInput: String { pick("<entrada estándar>", "<stdin>") }
 

@@ -61,6 +61,29 @@ struct ScriptCommandTests {
         #expect(run.stdout.contains("Partida de peliculas: 16 preguntas (semilla 5).\n"))
     }
 
+    @Test func echoInAnotherLanguageOrSeedSaysHowTheTranscriptWouldReplayAsItRan() async throws {
+        let run = try await quiz("run", "--echo", "--lang", "es", "--seed", "5", "-", input: "cargar peliculas\n")
+        #expect(run.status == 0)
+        #expect(
+            run.stderr == """
+                consejo: quiz test repite las transcripciones en inglés con la semilla 1; para que esta se repita \
+                como se ejecutó, empieza el guion con "set lang es" y "set seed 5" en vez de dar --lang o --seed
+                1 superado, 0 fallidos
+
+                """)
+        let english = try await quiz("run", "--echo", "--seed", "5", "-", input: "load films\n")
+        #expect(
+            english.stderr.hasPrefix(
+                "hint: quiz test replays transcripts in English with seed 1; for this one to replay as it ran, start "
+                    + "the script with \"set seed 5\" rather than give --lang or --seed\n"))
+        #expect(
+            try await quiz("run", "--echo", "--lang", "en", "-", input: "load films\n").stderr == "1 passed, 0 failed\n"
+        )
+        #expect(
+            try await quiz("run", "--lang", "es", "-", input: "cargar peliculas\n").stderr == "1 superado, 0 fallidos\n"
+        )
+    }
+
     @Test func anUnreadableFileIsAClearError() async throws {
         let run = try await quiz("run", "missing.quiz")
         #expect(run.status == 1)
