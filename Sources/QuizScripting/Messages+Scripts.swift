@@ -13,6 +13,9 @@ extension Messages {
             "no se puede escribir el informe \(path): es \(input), que esta ejecución lee; da otro archivo al informe"
         case .noSandbox(let reason):
             "no se pueden crear las carpetas temporales donde ejecutar un guion: \(fileReason(reason))"
+        case .noCommands(let path):
+            "\(path) no tiene ninguna orden que repetir: cada una va tras un indicador, como en «quiz> cargar peliculas»; "
+                + "quiz run --echo escribe una transcripción"
         case .refusedPattern(let path, let line, let reason):
             "\(path):\(line): se rechaza el patrón (re): " + patternRefusal(reason)
         }
@@ -25,6 +28,22 @@ extension Messages {
         case .overRepeatLimit(let limit): "una repetición pasa del límite de \(limit) copias"
         case .overStateLimit(let limit): "necesita más estados que el límite de \(limit)"
         }
+    }
+
+    /// What `quiz run --echo` says when it plays in another language or with another seed than `quiz test` replays
+    /// with: the commands that make a transcript replay as it ran; nil when it plays as a replay does.
+    public func transcriptSettingsHint(language: Language, seed: UInt64) -> String? {
+        var commands: [String] = []
+        if language != .en { commands.append("\"set lang \(language.rawValue)\"") }
+        if seed != ScriptSandbox.defaultSeed { commands.append("\"set seed \(seed)\"") }
+        guard !commands.isEmpty else { return nil }
+        return pick(
+            "consejo: quiz test repite las transcripciones en inglés con la semilla \(ScriptSandbox.defaultSeed); "
+                + "para que esta se repita como se ejecutó, empieza el guion con \(commands.joined(separator: " y ")) "
+                + "en vez de dar --lang o --seed",
+            "hint: quiz test replays transcripts in English with seed \(ScriptSandbox.defaultSeed); for this one to "
+                + "replay as it ran, start the script with \(commands.joined(separator: " and ")) rather than give "
+                + "--lang or --seed")
     }
 
     /// The name `quiz run` gives standard input.

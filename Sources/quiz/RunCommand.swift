@@ -15,7 +15,9 @@ struct RunCommand: AsyncParsableCommand {
             downloads in a temporary folder, both empty at the start, so your own are left alone.
 
             With --echo the output is a transcript, ready for "quiz test": each command after its prompt, then \
-            what it printed, with failures as "error: MESSAGE". Every failure also goes to standard error as \
+            what it printed, with failures as "error: MESSAGE"; quiz test replays it in English with seed \
+            \(ScriptSandbox.defaultSeed), so a transcript in another language or with another seed starts with "set \
+            lang" or "set seed" rather than being run with --lang or --seed. Every failure also goes to standard error as \
             FILE:LINE: MESSAGE, and the run ends there with "N passed, M failed" ("N superados, M fallidos" in \
             Spanish): each expect line is a case, each other command that failed is one, and a file with neither is \
             one case that passed.
@@ -43,13 +45,22 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var reports: ReportOptions
 
+    func validate() throws {
+        try reports.check(options.messages)
+    }
+
     func run() async throws {
         let text = options.messages
         let output = BlockOutput()
         let reporter = reports.reporter(named: "quiz run", output: output.write)
         do {
+            // Every file is read before a report is opened, which would leave it empty when one cannot be.
+            let scripts = try files.map { ($0 == "-" ? text.standardInput : $0, try ScriptFile.lines(at: $0)) }
             try reporter.begin(cases: nil, inputs: files.filter { $0 != "-" })
-            try await runScripts(reporting: reporter, to: output, text: text)
+            if echo, let hint = text.transcriptSettingsHint(language: options.language, seed: options.seed) {
+                printError(hint)
+            }
+            try await runScripts(scripts, reporting: reporter, to: output)
             output.flush()
             printError(text.transcriptTotals(passed: reporter.passed, failed: reporter.failed))
             try reporter.finish()
@@ -61,13 +72,11 @@ struct RunCommand: AsyncParsableCommand {
         if reporter.failed > 0 { throw ExitCode(1) }
     }
 
-    /// Runs every file in turn, until the end or a failure with --bail, and records its cases with `reporter`; `text`
-    /// names standard input.
-    private func runScripts(reporting reporter: TestReporter, to output: BlockOutput, text: Messages) async throws {
-        var scripts: [(name: String, lines: ScriptLines)] = []
-        for file in files {
-            scripts.append((file == "-" ? text.standardInput : file, try ScriptFile.lines(at: file)))
-        }
+    /// Runs every script, named as messages name it, in turn, until the end or a failure with --bail, and records its
+    /// cases with `reporter`.
+    private func runScripts(
+        _ scripts: [(name: String, lines: ScriptLines)], reporting reporter: TestReporter, to output: BlockOutput
+    ) async throws {
         let tap = reporter.ownsStandardOutput
         for (name, lines) in scripts {
             let bailed = try await ScriptSandbox.run { sandbox in

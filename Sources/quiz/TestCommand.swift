@@ -72,7 +72,12 @@ struct TestCommand: AsyncParsableCommand {
     @OptionGroup var language: LanguageOption
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs takes 1 or more, not \(jobs)") }
+        let text = language.messages
+        if let jobs, jobs < 1 { throw ValidationError(text.badJobs(jobs)) }
+        for folder in packs where !FileManager.default.fileExists(atPath: folder) {
+            throw ValidationError("--packs: " + text.noSuchFolder(folder))
+        }
+        try reports.check(text)
     }
 
     func run() async throws {

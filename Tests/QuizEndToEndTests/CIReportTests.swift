@@ -234,6 +234,41 @@ struct CIReportTests {
         #expect(run.stdout == "")
     }
 
+    @Test func aReportAnnotationsOrJobsThatCannotBeAreRefusedInTheLanguageOfTheMessages() async throws {
+        let refusals: [([String], String, String)] = [
+            (
+                ["test", "--report", "xml=r.xml", "x.session"], "--report xml=r.xml: use junit=FILE, tap or tap=FILE",
+                "--report xml=r.xml: usa junit=ARCHIVO, tap o tap=ARCHIVO"
+            ),
+            (
+                ["run", "--report", "junit", "x.quiz"], "--report junit needs a file: --report junit=FILE",
+                "--report junit necesita un archivo: --report junit=ARCHIVO"
+            ),
+            (
+                ["test", "--report", "tap", "--report", "tap", "x.session"],
+                "only one --report can go to standard output", "solo un --report puede ir a la salida estándar"
+            ),
+            (
+                ["run", "--report", "junit=r", "--report", "tap=r", "x.quiz"],
+                "two reports cannot both be written to r", "dos informes no pueden ir al mismo archivo, r"
+            ),
+            (
+                ["run", "--annotations", "gitlab", "x.quiz"], "--annotations gitlab: use github",
+                "--annotations gitlab: usa github"
+            ),
+            (["test", "--jobs", "0", "x.session"], "--jobs takes 1 or more, not 0", "--jobs admite 1 o más, no 0"),
+        ]
+        for (arguments, english, spanish) in refusals {
+            for (lang, refusal) in [("en", english), ("es", spanish)] {
+                let run = try await quiz.run(arguments + ["--lang", lang], variables: [:])
+                #expect(run.status == 64)
+                #expect(
+                    run.stderr.hasPrefix("Error: \(refusal)\nUsage: quiz \(arguments[0]) "),
+                    "\(arguments): \(run.stderr)")
+            }
+        }
+    }
+
     @Test func aReportThatCannotBeWrittenFailsBeforeAnythingRuns() async throws {
         _ = try brokenSessions()
         try folder.write("", to: "plain")

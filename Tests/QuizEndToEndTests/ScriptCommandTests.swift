@@ -61,16 +61,52 @@ struct ScriptCommandTests {
         #expect(run.stdout.contains("Partida de peliculas: 16 preguntas (semilla 5).\n"))
     }
 
+    @Test func echoInAnotherLanguageOrSeedSaysHowTheTranscriptWouldReplayAsItRan() async throws {
+        let run = try await quiz("run", "--echo", "--lang", "es", "--seed", "5", "-", input: "cargar peliculas\n")
+        #expect(run.status == 0)
+        #expect(
+            run.stderr == """
+                consejo: quiz test repite las transcripciones en inglés con la semilla 1; para que esta se repita \
+                como se ejecutó, empieza el guion con "set lang es" y "set seed 5" en vez de dar --lang o --seed
+                1 superado, 0 fallidos
+
+                """)
+        let english = try await quiz("run", "--echo", "--seed", "5", "-", input: "load films\n")
+        #expect(
+            english.stderr.hasPrefix(
+                "hint: quiz test replays transcripts in English with seed 1; for this one to replay as it ran, start "
+                    + "the script with \"set seed 5\" rather than give --lang or --seed\n"))
+        #expect(
+            try await quiz("run", "--echo", "--lang", "en", "-", input: "load films\n").stderr == "1 passed, 0 failed\n"
+        )
+        #expect(
+            try await quiz("run", "--lang", "es", "-", input: "cargar peliculas\n").stderr == "1 superado, 0 fallidos\n"
+        )
+    }
+
     @Test func anUnreadableFileIsAClearError() async throws {
         let run = try await quiz("run", "missing.quiz")
         #expect(run.status == 1)
         #expect(run.stderr == "error: cannot read missing.quiz: no such file or directory\n")
+        // A report is not opened, and so not left empty, which a JUnit reader refuses.
+        try folder.write("load films\n", to: "films.quiz")
+        let reported = try await quiz("run", "--report", "junit=r.xml", "films.quiz", "missing.quiz")
+        #expect(reported.status == 1)
+        #expect(reported.stderr == "error: cannot read missing.quiz: no such file or directory\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("r.xml").path))
     }
 
     @Test func aUsageErrorKeepsTheArgumentParserStatus() async throws {
         #expect(try await quiz("run").status == 64)
         #expect(try await quiz("run", "--lang", "fr", "x.quiz").status == 64)
         #expect(try await quiz("test", "--source", "ftp", "x.session").status == 64)
+        // A --packs folder that is not there is refused, as quiz run refuses it, rather than failing every replay.
+        let packs = try await quiz("test", "--packs", "/no/such/packs", "x.session")
+        #expect(packs.status == 64)
+        #expect(packs.stdout == "")
+        #expect(packs.stderr.hasPrefix("Error: --packs: no such folder: /no/such/packs\nUsage: quiz test "))
+        let spanish = try await quiz("test", "--lang", "es", "--packs", "/no/such/packs", "x.session")
+        #expect(spanish.stderr.hasPrefix("Error: --packs: no existe la carpeta /no/such/packs\nUsage: quiz test "))
     }
 
     @Test func whatRunEchoesIsATranscriptThatTestPasses() async throws {
@@ -80,6 +116,41 @@ struct ScriptCommandTests {
         let test = try await quiz("test", "books.session")
         #expect(test.stdout == "PASS books.session\n1 passed, 0 failed\n")
         #expect(test.status == 0)
+    }
+
+    @Test func outputThatStartsWithAHashIsATranscriptThatTestPasses() async throws {
+        try folder.write(
+            "# A question that reads as a comment\nnew pack hash quiz en\nadd question=\"# of moons of Mars?\" answer=2\n"
+                + "play\n2\n", to: "hash.quiz")
+        let run = try await quiz("run", "--echo", "hash.quiz")
+        #expect(run.stdout.contains("\nQuestion 1 of 1\n# of moons of Mars?\n(type your answer)\n"))
+        try folder.write(run.stdout, to: "hash.session")
+        let test = try await quiz("test", "hash.session")
+        #expect(test.stdout == "PASS hash.session\n1 passed, 0 failed\n")
+        #expect(test.status == 0)
+    }
+
+    @Test func aTranscriptWithNoCommandFailsSayingWhyRatherThanPassingEmpty() async throws {
+        try folder.write("", to: "sessions/empty.session")
+        try folder.write("Loaded films: 16 films, \"Films: true or false?\".\n", to: "sessions/output.session")
+        let test = try await quiz("test", "sessions")
+        #expect(test.status == 1)
+        #expect(
+            test.stdout == """
+                FAIL sessions/empty.session
+                error: sessions/empty.session has no command to replay: each follows a prompt, as in "quiz> load \
+                films"; quiz run --echo writes a transcript
+                FAIL sessions/output.session
+                error: sessions/output.session has no command to replay: each follows a prompt, as in "quiz> load \
+                films"; quiz run --echo writes a transcript
+                0 passed, 2 failed
+
+                """)
+        let spanish = try await quiz("test", "--lang", "es", "sessions/empty.session")
+        #expect(
+            spanish.stdout.contains(
+                "error: sessions/empty.session no tiene ninguna orden que repetir: cada una va tras un indicador, "
+                    + "como en «quiz> cargar peliculas»; quiz run --echo escribe una transcripción\n"))
     }
 
     @Test func anEditedLineFailsWithADiffAndUpdateRestoresIt() async throws {

@@ -15,14 +15,17 @@ struct ReportRequestTests {
     }
 
     @Test func junitNeedsAFileAndOnlyOneReportHasStandardOutput() {
+        let text = Messages(language: .en)
         #expect(
-            ReportRequest.conflict(in: [.init(format: .junit)]) == "--report junit needs a file: --report junit=FILE")
+            ReportRequest.conflict(in: [.init(format: .junit)], text: text)
+                == "--report junit needs a file: --report junit=FILE")
         #expect(
-            ReportRequest.conflict(in: [.init(format: .tap), .init(format: .tap)])
+            ReportRequest.conflict(in: [.init(format: .tap), .init(format: .tap)], text: text)
                 == "only one --report can go to standard output")
         #expect(
-            ReportRequest.conflict(in: [.init(format: .junit, file: "r"), .init(format: .tap, file: "r")])
+            ReportRequest.conflict(in: [.init(format: .junit, file: "r"), .init(format: .tap, file: "r")], text: text)
                 == "two reports cannot both be written to r")
-        #expect(ReportRequest.conflict(in: [.init(format: .junit, file: "r.xml"), .init(format: .tap)]) == nil)
+        #expect(
+            ReportRequest.conflict(in: [.init(format: .junit, file: "r.xml"), .init(format: .tap)], text: text) == nil)
     }
 }

@@ -18,6 +18,31 @@ struct TranscriptTests {
         #expect(transcript.script == ["# A comment", "load films", "", "answer yes", "  # indented"])
     }
 
+    @Test func aPromptWhoseEndingSpacesAnEditorStrippedOrAddedStillMarksItsCommand() {
+        let transcript = Transcript(lines: [
+            "quiz> add", "answer: the right answer", "quiz [add: answer]>", "error: answer needs a value",
+            "quiz [add: answer]> Lima  ",
+        ])
+        #expect(transcript.script == ["add", "", "Lima  "])
+        let actual = [
+            "quiz> add", "answer: the right answer", "quiz [add: answer]> ", "error: answer needs a value",
+            "quiz [add: answer]> Lima",
+        ]
+        #expect(compare(transcript.lines.map(\.text), with: actual).matches)
+        #expect(!compare(["quiz> add", "Added."], with: ["quiz> add ", "Added. "]).matches)
+    }
+
+    @Test func aCommentMatchesNothingOrAnOutputLineOfItsText() {
+        #expect(
+            compare(
+                ["# Films", "quiz> play", "# of moons?", "# a note", "quiz> quit"],
+                with: ["quiz> play", "# of moons?", "quiz> quit"]
+            ).matches)
+        let comparison = compare(["quiz> play", "# note", "Question 1"], with: ["quiz> play", "Question 2"])
+        #expect(comparison.diff(file: "f").suffix(3) == [" # note", "-Question 1", "+Question 2"])
+        #expect(comparison.updated == ["quiz> play", "# note", "Question 2"])
+    }
+
     @Test func identicalLinesMatch() {
         let comparison = compare(["quiz> packs", "films  2 films"], with: ["quiz> packs", "films  2 films"])
         #expect(comparison.matches)

@@ -1,3 +1,5 @@
+import QuizShell
+
 /// A report that `quiz run` or `quiz test` was asked to write, as `--report FORMAT[=FILE]` names it: `junit=FILE`,
 /// `tap` (to standard output) or `tap=FILE`.
 public struct ReportRequest: Sendable, Hashable {
@@ -22,15 +24,22 @@ extension ReportRequest {
         self.init(format: format, file: parts.count == 2 ? String(parts[1]) : nil)
     }
 
-    /// Why `requests` cannot all be written, in words for `--report`; nil when they can.
-    public static func conflict(in requests: [ReportRequest]) -> String? {
+    /// Why `requests` cannot all be written, in words of `text` for `--report`; nil when they can.
+    public static func conflict(in requests: [ReportRequest], text: Messages) -> String? {
         if requests.contains(where: { $0.format == .junit && $0.file == nil }) {
-            return "--report junit needs a file: --report junit=FILE"
+            return text.pick(
+                "--report junit necesita un archivo: --report junit=ARCHIVO",
+                "--report junit needs a file: --report junit=FILE")
         }
-        if requests.filter({ $0.file == nil }).count > 1 { return "only one --report can go to standard output" }
+        if requests.filter({ $0.file == nil }).count > 1 {
+            return text.pick(
+                "solo un --report puede ir a la salida estándar", "only one --report can go to standard output")
+        }
         let files = requests.compactMap(\.file)
         if let repeated = files.first(where: { file in files.filter { $0 == file }.count > 1 }) {
-            return "two reports cannot both be written to \(repeated)"
+            return text.pick(
+                "dos informes no pueden ir al mismo archivo, \(repeated)",
+                "two reports cannot both be written to \(repeated)")
         }
         return nil
     }

@@ -11,6 +11,9 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     case reportOverInput(path: String, input: String)
     /// The temporary folders of a script could not be made.
     case noSandbox(reason: String)
+    /// A transcript has no line that starts with a prompt: nothing to replay, as in an empty file or output saved
+    /// without `--echo`.
+    case noCommands(path: String)
     /// A ` (re)` line of a transcript, from 1, is not a pattern `quiz test` reads.
     case refusedPattern(path: String, line: Int, reason: PatternRefusal)
 
@@ -23,6 +26,9 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
         case .reportOverInput(let path, let input):
             "cannot write the report \(path): it is \(input), which this run reads; give the report another file"
         case .noSandbox(let reason): "cannot make the temporary folders to run a script in: \(reason)"
+        case .noCommands(let path):
+            "\(path) has no command to replay: each follows a prompt, as in \"quiz> load films\"; quiz run --echo writes "
+                + "a transcript"
         case .refusedPattern(let path, let line, let reason): "\(path):\(line): the (re) pattern is refused: \(reason)"
         }
     }

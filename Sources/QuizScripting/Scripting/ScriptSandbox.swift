@@ -51,7 +51,8 @@ public struct ScriptSandbox: Sendable {
             environment: environment)
     }
 
-    /// Runs `script` with echo over `source` and returns what it printed: the transcript of the script.
+    /// Runs `script` with echo over `source` and returns what it printed: the transcript of the script, but for its
+    /// comments, which are not run: the comparison takes a transcript's own (`Transcript.Pattern.comment`).
     public func transcript(
         of script: [String], source: SourceAddress, transports: SourceTransports, records: any PlayerRecords,
         makeClassRooms: (@Sendable (ClassVenue) async throws -> ClassRooms)? = nil
@@ -59,7 +60,8 @@ public struct ScriptSandbox: Sendable {
         let interpreter = interpreter(
             source: source, transports: transports, records: records, makeClassRooms: makeClassRooms)
         var lines: [String] = []
-        await ScriptRunner(echo: true, clock: clock).run(script, through: interpreter) { lines.append($0) }
+        let commands = script.filter { !$0.trimmingSpaces.hasPrefix("#") }
+        await ScriptRunner(echo: true, clock: clock).run(commands, through: interpreter) { lines.append($0) }
         await interpreter.close()
         return lines
     }

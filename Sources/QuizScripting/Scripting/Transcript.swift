@@ -17,9 +17,10 @@ public struct Transcript: Sendable, Hashable {
         public var text: String
         public var kind: Kind
 
-        /// What this expected line matches, when it is output.
+        /// What this expected line matches: a comment of the script its own text or nothing (`Pattern.comment`), a
+        /// command or a blank line itself, and output as the patterns say.
         var pattern: Pattern {
-            guard kind == .output else { return .exact }
+            guard kind == .output else { return kind == .script && text.contains("#") ? .comment : .exact }
             if text == "..." { return .anyLines }
             if text.hasSuffix(" (re)") { return .expression(String(text.dropLast(" (re)".count))) }
             return .exact
@@ -30,6 +31,9 @@ public struct Transcript: Sendable, Hashable {
         case exact
         case anyLines
         case expression(String)
+        /// A replay runs no comment, so a comment line matches nothing; but it matches its own text too, since a line
+        /// of output that starts with `#` (a question of a pack, say) reads as one.
+        case comment
     }
 
     public var lines: [Line]
@@ -53,7 +57,9 @@ public struct Transcript: Sendable, Hashable {
         }
     }
 
-    /// The command after a prompt that matches `^quiz( \[[^\]]*\])?> `, if the line starts with one.
+    /// The command after a prompt that matches `^quiz( \[[^\]]*\])?> `, if the line starts with one; the empty
+    /// command when the line is the prompt alone, with or without the space at its end, which an editor that strips
+    /// the spaces at the end of lines takes away.
     static func command(in line: String) -> String? {
         guard line.hasPrefix("quiz") else { return nil }
         var rest = line.dropFirst("quiz".count)
@@ -61,6 +67,7 @@ public struct Transcript: Sendable, Hashable {
             guard let close = rest.firstIndex(of: "]") else { return nil }
             rest = rest[rest.index(after: close)...]
         }
+        if rest == ">" { return "" }
         guard rest.hasPrefix("> ") else { return nil }
         return String(rest.dropFirst(2))
     }

@@ -15,12 +15,16 @@ public struct TranscriptTest: Sendable {
         case updated(diff: [String])
     }
 
-    /// Reads the transcript, refuses it when a ` (re)` line is not a pattern, gives its script to `replay` to run with echo, and compares what it printed; `actual`
-    /// marks what ran in the diff's second header.
+    /// Reads the transcript, refuses it when it has no command or a ` (re)` line is not a pattern, gives its script
+    /// to `replay` to run with echo, and compares what it printed; `actual` marks what ran in the diff's second
+    /// header.
     public func run(update: Bool, actual: String = "actual", replay: ([String]) async throws -> [String])
         async throws -> Outcome
     {
         let transcript = Transcript(lines: try ScriptFile.contents(of: file, named: name))
+        guard transcript.lines.contains(where: { if case .command = $0.kind { true } else { false } }) else {
+            throw ScriptError.noCommands(path: name)
+        }
         for (index, line) in transcript.lines.enumerated() {
             guard case .expression(let source) = line.pattern else { continue }
             do throws(PatternRefusal) {
