@@ -139,14 +139,15 @@ final class PracticeHandler: ShellHandler {
         return [header] + (try await open())
     }
 
-    /// The packs named, or every pack of the source but facts.
+    /// The packs named, each once, or every pack of the source but facts.
     func chosenPacks(_ argument: String) async throws -> [Pack] {
         var names = argument.split(separator: " ").map(String.init)
         if names.isEmpty {
             names = try await sources.packSummaries().filter { $0.kind != .fact }.map(\.name)
         }
         var chosen: [Pack] = []
-        for name in names {
+        var seen: Set<String> = []
+        for name in names where seen.insert(name).inserted {
             let pack = try await sources.pack(named: name)
             guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
             chosen.append(pack)

@@ -66,6 +66,18 @@ struct PracticeTests {
         #expect(try shell.environment.records.practiceLog(packs: nil).count == 1)
     }
 
+    @Test("a pack named twice is practised, crammed and counted once")
+    func aPackNamedTwiceCountsOnce() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("set new-per-day 1", "practice films", "yes", "")
+        #expect(
+            try await shell.run("practice stats films films").output.first
+                == "Cards: 1 new · 1 learning · 0 review · 0 relearning")
+        #expect(
+            try await shell.run("cram films films").output.first
+                == "Cram: 1 card, the most forgotten first; when they are due does not change.")
+    }
+
     @Test("a command typed while a card waits for its rating runs: stop ends the practice, quit quits")
     func commandsWhileRating() async throws {
         let shell = try ShellFixture()
