@@ -79,7 +79,8 @@ extension Messages {
     }
 
     func badRecall(_ typed: String) -> String {
-        pick(
+        let typed = String(typed.prefix(40))
+        return pick(
             "\(quote(typed)) no es una nota: escribe 1 (otra vez), 2 (difícil), 3 (bien) o 4 (fácil), o Intro",
             "\(quote(typed)) is not a rating: type 1 (again), 2 (hard), 3 (good) or 4 (easy), or Enter")
     }
