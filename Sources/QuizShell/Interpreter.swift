@@ -77,11 +77,11 @@ public actor Interpreter {
     public var isFillingForm: Bool { session.form != nil || practice.isRating }
 
     /// Ctrl-C or the end of input in a form: it closes, and nothing changes; a practice session whose card waits for
-    /// its rating ends, the card unrated.
+    /// its rating ends, the card unrated. The lines that say so are ready for the terminal.
     public func cancelForm() -> [String] {
-        if practice.isRating { return practice.stop() }
+        if practice.isRating { return session.marks.written(practice.stop()) }
         defer { session.form = nil }
-        return session.form == nil ? [] : [text.formCancelled]
+        return session.form == nil ? [] : session.marks.written([text.formCancelled])
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing. What it prints, texts of packs, servers and the line

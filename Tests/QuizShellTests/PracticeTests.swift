@@ -66,6 +66,18 @@ struct PracticeTests {
         #expect(try shell.environment.records.practiceLog(packs: nil).count == 1)
     }
 
+    @Test("Ctrl-C or Ctrl-D while a card waits for its rating ends the practice in lines that fit the terminal")
+    func cancellingARatingFitsTheTerminal() async throws {
+        let shell = try ShellFixture()
+        await shell.interpreter.useColumns(40)
+        try await shell.run("practice films", "no", "", "no")
+        #expect(
+            await shell.interpreter.cancelForm() == [
+                "Practice done: 1 card reviewed. The next", "    is due in 1 minute (2023-11-14",
+                "    22:14).",
+            ])
+    }
+
     @Test("a pack named twice is practised, crammed and counted once")
     func aPackNamedTwiceCountsOnce() async throws {
         let shell = try ShellFixture()
