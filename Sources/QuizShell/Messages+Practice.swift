@@ -178,7 +178,17 @@ extension Messages {
             + [
                 (cards.new, CardState.new), (cards.learning, .learning), (cards.review, .review),
                 (cards.relearning, .relearning),
-            ].map { "\($0.0) \(cardState($0.1))" }.joined(separator: " · ")
+            ].map { "\($0.0) \(countedState($0.1, count: $0.0))" }.joined(separator: " · ")
+    }
+
+    /// What follows the count of the cards in a state: `13 nuevas`, `2 en repaso`; in English the state's name.
+    private func countedState(_ state: CardState, count: Int) -> String {
+        guard language == .es else { return cardState(state) }
+        switch state {
+        case .new: return count == 1 ? "nueva" : "nuevas"
+        case .review: return "en repaso"
+        case .learning, .relearning: return cardState(state)
+        }
     }
 
     func retention(_ retention: PracticeStats.Retention) -> String {

@@ -44,6 +44,9 @@ struct PracticeTests {
         try await shell.run("no")
         #expect(try await shell.run("otra vez").output.first?.hasPrefix("Otra vez: vuelve en 1 minuto") == true)
         #expect(PracticeHandler.rating("Difícil") == .hard && PracticeHandler.rating("good") == .good)
+        #expect(
+            try await shell.run("practicar estadisticas films").output.first
+                == "Tarjetas: 0 nuevas · 1 aprendiendo · 1 en repaso · 0 reaprendiendo")
     }
 
     @Test("nothing due says when the next card is, and cram asks without changing the schedule")
