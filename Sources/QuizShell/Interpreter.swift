@@ -193,6 +193,7 @@ public actor Interpreter {
         case .search: return try await packs.search(argument)
         case .sort: return try packs.sort(argument)
         case .play:
+            try practice.refuseWhilePracticing()
             guard argument.lowercased() != "randomplay" else { return try await randomPlay.start() }
             return try await games.play(argument)
         case .next where classes.isHosting: return try await classes.drive(.next)

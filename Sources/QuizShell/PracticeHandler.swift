@@ -100,7 +100,7 @@ final class PracticeHandler: ShellHandler {
     /// `practice [PACK...]`: the cards due and new ones; `cram [PACK...]`: the cards already reviewed, the least
     /// likely to be recalled first, without changing their schedule.
     func start(_ argument: String, cramming: Bool) async throws -> [String] {
-        if let run, run.game != nil { throw CommandFailure(text.practiceInProgress(run)) }
+        try refuseWhileBusy()
         let chosen = try await chosenPacks(argument)
         let date = now
         let (kept, newLimit, queue) = try CommandFailure.catching(text.recordsError) {
@@ -125,6 +125,20 @@ final class PracticeHandler: ShellHandler {
         let header =
             cramming ? text.cramStarted(entries.count) : text.practiceStarted(due: due, new: entries.count - due)
         return try await begin(entries, of: chosen, cramming: cramming, kept: kept, header: header)
+    }
+
+    /// Refuses a game while a card is on the table, where the answers typed go.
+    func refuseWhilePracticing() throws {
+        if let run, run.game != nil { throw CommandFailure(text.practiceInProgress(run)) }
+    }
+
+    /// Refuses a session while another has a card on the table or a game is in play, whose questions `skip`,
+    /// `pause` and `next` would still reach.
+    func refuseWhileBusy() throws {
+        try refuseWhilePracticing()
+        if games.isInPlay, let game = games.game, let round = game.current {
+            throw CommandFailure(text.gameInProgress(round: round.number, of: game.questions.count))
+        }
     }
 
     func begin(

@@ -81,6 +81,24 @@ struct PracticeTests {
             ])
     }
 
+    @Test("a game and a practice do not run at once: each refuses to start while the other is under way")
+    func aGameAndAPracticeDoNotOverlap() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("practice films")
+        #expect(
+            try await shell.run("load libros", "play").failure
+                == "a practice is going on (card 1 of 2); \"stop\" ends it")
+        #expect(await shell.interpreter.prompt() == "quiz [practice 1/2]> ")
+        try await shell.run("stop", "play")
+        #expect(
+            try await shell.run("cram films").failure == "a game is in progress (question 1 of 1); end it with \"stop\""
+        )
+        #expect(
+            try await shell.run("practice films").failure
+                == "a game is in progress (question 1 of 1); end it with \"stop\"")
+        #expect(await shell.interpreter.prompt() == "quiz [1/1]> ")
+    }
+
     @Test("a pack named twice is practised, crammed and counted once")
     func aPackNamedTwiceCountsOnce() async throws {
         let shell = try ShellFixture()
