@@ -276,15 +276,18 @@ final class PracticeHandler: ShellHandler {
     }
 
     func hint() throws -> [String] {
-        guard run?.game?.game.current != nil else { throw CommandFailure(text.noPractice) }
+        guard run?.game != nil else { throw CommandFailure(text.noPractice) }
+        guard run?.defaultRating == nil else { throw CommandFailure(text.rateFirst) }
         return try games.hint(in: &run!.game!)
     }
 
+    /// The card on the table again; answered, with the rating it waits for.
     func show() async throws -> [String] {
-        guard let run, let played = run.game, let round = played.game.current else {
+        guard let run, let played = run.game, let round = played.game.current ?? run.answered else {
             throw CommandFailure(text.noPractice)
         }
-        return await screen(round, of: played, in: run)
+        let asked = run.defaultRating.map { [text.askRecall(default: $0)] } ?? []
+        return await screen(round, of: played, in: run) + asked
     }
 
     /// Ends the session; the card on the table, not rated, keeps its schedule.

@@ -99,6 +99,18 @@ struct PracticeTests {
         #expect(await shell.interpreter.prompt() == "quiz [1/1]> ")
     }
 
+    @Test("show and hint while a card waits for its rating: the card again with the rating asked, and rate first")
+    func showAndHintWhileRating() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("practice films", "no")
+        let shown = try await shell.run("show")
+        #expect(shown.failure == nil)
+        #expect(shown.output.contains("Francis Ford Coppola directed it"))
+        #expect(shown.output.last == "How well did you recall it? 1 again · 2 hard · 3 good · 4 easy; Enter: 1 again")
+        #expect(try await shell.run("hint").failure == "this card is answered: rate it from 1 to 4")
+        #expect(try await shell.run("1").output.first == "Again: back in 1 minute (2023-11-14 22:14).")
+    }
+
     @Test("a pack named twice is practised, crammed and counted once")
     func aPackNamedTwiceCountsOnce() async throws {
         let shell = try ShellFixture()
