@@ -182,6 +182,10 @@ public actor Interpreter {
     }
 
     private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
+        if practice.isPracticing, !classes.isHosting, [.skip, .next, .pause, .resume, .score, .state].contains(command)
+        {
+            throw CommandFailure(text.gameCommandInPractice(command))
+        }
         switch command {
         case .help: return try HelpHandler(session: session).help(argument)
         case .packs: return try await sources.listPacks()

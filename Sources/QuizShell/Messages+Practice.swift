@@ -91,6 +91,14 @@ extension Messages {
             "this card is answered: rate it from 1 to 4")
     }
 
+    /// `skip`, `pause`, `score`... typed while a practice card is on the table.
+    func gameCommandInPractice(_ command: CommandName) -> String {
+        let name = command.name(in: language)
+        return pick(
+            "«\(name)» es de las partidas; en una práctica, responde la tarjeta, o «parar» la termina",
+            "\"\(name)\" is for games; in a practice, answer the card, or \"stop\" ends it")
+    }
+
     var noPractice: String {
         pick(
             "no hay ninguna práctica en marcha; «practicar» empieza una",

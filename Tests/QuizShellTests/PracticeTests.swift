@@ -111,6 +111,21 @@ struct PracticeTests {
         #expect(try await shell.run("1").output.first == "Again: back in 1 minute (2023-11-14 22:14).")
     }
 
+    @Test("a game's command typed during a practice says that it is for games, not to start one with play")
+    func gameCommandsDuringAPractice() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("practice films")
+        #expect(
+            try await shell.run("skip").failure
+                == "\"skip\" is for games; in a practice, answer the card, or \"stop\" ends it")
+        #expect(try await shell.run("no", "score").failure?.hasPrefix("\"score\" is for games") == true)
+        let spanish = try ShellFixture(language: .es)
+        try await spanish.run("practicar films")
+        #expect(
+            try await spanish.run("pausa").failure
+                == "«pausa» es de las partidas; en una práctica, responde la tarjeta, o «parar» la termina")
+    }
+
     @Test("a pack named twice is practised, crammed and counted once")
     func aPackNamedTwiceCountsOnce() async throws {
         let shell = try ShellFixture()
