@@ -181,9 +181,11 @@ public actor Interpreter {
             || ["yes", "no", "sí", "si", "true", "false", "verdadero", "falso", "y", "n", "s"].contains(word)
     }
 
+    /// The commands of a game alone, which a practice has no use for.
+    private static let gameCommands: Set<CommandName> = [.skip, .next, .pause, .resume, .score, .state]
+
     private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
-        if practice.isPracticing, !classes.isHosting, [.skip, .next, .pause, .resume, .score, .state].contains(command)
-        {
+        if practice.isPracticing, !classes.isHosting, Self.gameCommands.contains(command) {
             throw CommandFailure(text.gameCommandInPractice(command))
         }
         switch command {
