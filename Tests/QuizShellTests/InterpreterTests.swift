@@ -158,6 +158,15 @@ struct InterpreterTests {
         #expect(
             try await shell.run("history kind song").failure
                 == #""song" is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD"#)
+        let spanish = try ShellFixture(language: .es)
+        #expect(
+            try await spanish.run("historial tipo partido").failure
+                == "«partido» no vale como filtro; usa paquete NOMBRE, tipo TIPO (quiz, match, book, film, choice, fact "
+                + "o mixed), desde AAAA-MM-DD, hasta AAAA-MM-DD")
+        #expect(
+            try await spanish.run("historial desde 2026-11-30").output == [
+                "ninguna partida terminada coincide con esos filtros"
+            ])
     }
 
     @Test func skipPauseResumeAndStop() async throws {
