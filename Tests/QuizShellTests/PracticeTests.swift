@@ -154,6 +154,7 @@ struct PracticeTests {
     func practiceSettings() async throws {
         let shell = try ShellFixture()
         #expect(try await shell.run("set retention 0.95").output == ["retention = 0.95"])
+        #expect(try await ShellFixture(language: .es).run("ajustar retención 0,85").output == ["retención = 0.85"])
         #expect(
             try await shell.run("set retention 1.5").failure
                 == "\"1.5\" is not a value for retention; use a probability from 0.5 to 0.99, such as 0.9")
