@@ -175,6 +175,12 @@ extension Messages {
             "\"clock\" moves on only the clock of a script (quiz run, quiz test)")
     }
 
+    var clockTooFar: String {
+        pick(
+            "«reloj» adelanta como mucho 36500 días (+36500d) de una vez",
+            "\"clock\" moves on at most 36,500 days (+36500d) at once")
+    }
+
     func clockMoved(to date: Date) -> String {
         pick("Reloj: \(utcTime(date)) UTC.", "Clock: \(utcTime(date)) UTC.")
     }

@@ -82,6 +82,7 @@ final class PracticeHandler: ShellHandler {
             throw CommandFailure(text.clockOnlyInScripts)
         }
         guard let step = Self.clockStep(argument) else { throw CommandFailure(text.usage(.clock)) }
+        guard step <= Self.longestClockStep else { throw CommandFailure(text.clockTooFar) }
         clock.advance(by: step)
         return [text.clockMoved(to: clock.now())]
     }
@@ -92,8 +93,11 @@ final class PracticeHandler: ShellHandler {
         guard typed.hasPrefix("+"), let unit = typed.last, let amount = Int(typed.dropFirst().dropLast()), amount >= 0,
             let seconds = ["d": 86_400, "h": 3_600, "m": 60][unit]
         else { return nil }
-        return TimeInterval(amount * seconds)
+        return TimeInterval(amount) * TimeInterval(seconds)
     }
+
+    /// The farthest `clock` moves on at once: 36,500 days, FSRS's longest interval.
+    static let longestClockStep: TimeInterval = 36_500 * 86_400
 
     // MARK: A session
 

@@ -169,6 +169,10 @@ struct PracticeTests {
         let shell = try ShellFixture(clock: clock)
         #expect(try await shell.run("clock +3d").output == ["Clock: 2023-11-17 22:13 UTC."])
         #expect(try await shell.run("clock 3d").failure == "usage: clock +N(d|h|m)")
+        #expect(
+            try await shell.run("clock +9223372036854775807d").failure
+                == "\"clock\" moves on at most 36,500 days (+36500d) at once")
+        #expect(try await shell.run("clock +36500d").output == ["Clock: 2123-10-24 22:13 UTC."])
         let system = Interpreter(
             source: .local(folders: [shell.packFolder]), settings: ShellSettings(language: .en),
             style: Style(enabled: false),
