@@ -77,11 +77,11 @@ public actor Interpreter {
     public var isFillingForm: Bool { session.form != nil || practice.isRating }
 
     /// Ctrl-C or the end of input in a form: it closes, and nothing changes; a practice session whose card waits for
-    /// its rating ends, the card unrated.
+    /// its rating ends, the card unrated. The lines that say so are ready for the terminal.
     public func cancelForm() -> [String] {
-        if practice.isRating { return practice.stop() }
+        if practice.isRating { return session.marks.written(practice.stop()) }
         defer { session.form = nil }
-        return session.form == nil ? [] : [text.formCancelled]
+        return session.form == nil ? [] : session.marks.written([text.formCancelled])
     }
 
     /// Runs one line. Blank lines and `#` comments do nothing. What it prints, texts of packs, servers and the line
@@ -181,7 +181,13 @@ public actor Interpreter {
             || ["yes", "no", "sí", "si", "true", "false", "verdadero", "falso", "y", "n", "s"].contains(word)
     }
 
+    /// The commands of a game alone, which a practice has no use for.
+    private static let gameCommands: Set<CommandName> = [.skip, .next, .pause, .resume, .score, .state]
+
     private func run(_ command: CommandName, _ argument: String) async throws -> [String] {
+        if practice.isPracticing, !classes.isHosting, Self.gameCommands.contains(command) {
+            throw CommandFailure(text.gameCommandInPractice(command))
+        }
         switch command {
         case .help: return try HelpHandler(session: session).help(argument)
         case .packs: return try await sources.listPacks()
@@ -193,6 +199,7 @@ public actor Interpreter {
         case .search: return try await packs.search(argument)
         case .sort: return try packs.sort(argument)
         case .play:
+            try practice.refuseWhilePracticing()
             guard argument.lowercased() != "randomplay" else { return try await randomPlay.start() }
             return try await games.play(argument)
         case .next where classes.isHosting: return try await classes.drive(.next)

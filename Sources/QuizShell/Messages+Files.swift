@@ -15,7 +15,7 @@ extension Messages {
         let kinds: [FileBytes.Limit: String] = [
             .script: "un guion o una transcripción", .pack: "un archivo de paquete",
             .importFile: "un archivo que importar", .tokenFile: "un archivo de tokens",
-            .picture: "una imagen",
+            .reviewLog: "un registro de repasos", .picture: "una imagen",
         ]
         var reasons = [FileBytes.Failure.notRegularFile: "no es un archivo normal sino un dispositivo o una tubería"]
         for limit in FileBytes.Limit.all {

@@ -282,9 +282,14 @@ extension Messages {
         return line.count <= 40 ? String(line) : line.prefix(39) + "…"
     }
 
+    /// A word of `history` or `stats` that is no filter, no kind or no day; in Spanish, with the Spanish words of the
+    /// filters, which the shell takes too.
     public func badHistoryFilter(_ word: String) -> String {
-        pick(
-            "\(quote(word)) no vale como filtro; usa pack NOMBRE, kind TIPO, since AAAA-MM-DD, until AAAA-MM-DD",
+        let kinds = ItemKind.packKinds.map(\.rawValue)
+        let word = String(word.prefix(40))
+        return pick(
+            "\(quote(word)) no vale como filtro; usa paquete NOMBRE, tipo TIPO (\(kinds.dropLast().joined(separator: ", ")) "
+                + "o \(kinds.last!)), desde AAAA-MM-DD, hasta AAAA-MM-DD",
             "\(quote(word)) is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD")
     }
 

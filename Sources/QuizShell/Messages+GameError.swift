@@ -15,19 +15,19 @@ extension Messages {
         case .unanswered(let round): "la pregunta \(round) aún no tiene respuesta; respóndela o sáltala con «saltar»"
         case .emptyAnswer: "la respuesta está vacía; escribe una respuesta"
         case .notAnOption(let text, let options) where options.count > 2:
-            "«\(text)» no es ninguna de las opciones; responde con un número del 1 al \(options.count), o con una "
+            "«\(text.prefix(40))» no es ninguna de las opciones; responde con un número del 1 al \(options.count), o con una "
                 + "respuesta tal como está escrita"
         case .notAnOption(let text, let options):
-            "«\(text)» no es ninguna de las opciones; responde "
+            "«\(text.prefix(40))» no es ninguna de las opciones; responde "
                 + options.enumerated().map { "\($0.offset + 1) (\($0.element))" }.joined(separator: " o ")
         case .notSomeOptions(let text, let count):
-            "«\(text)» no nombra ninguna de las opciones; responde con el número de cada una de las correctas, "
+            "«\(text.prefix(40))» no nombra ninguna de las opciones; responde con el número de cada una de las correctas, "
                 + "del 1 al \(count), como 1 3"
         case .notANumber(let text):
             "«\(text.prefix(40))» no es un número; responde con cifras, como 1822 o 3,14 (o 3.14)"
-        case .notYesOrNo(let text): "«\(text)» no es ni sí ni no; responde sí o no"
+        case .notYesOrNo(let text): "«\(text.prefix(40))» no es ni sí ni no; responde sí o no"
         case .outOfRange(let text, let low, let high):
-            "\(text) está fuera del intervalo; responde con un número del \(NumericAnswer.text(of: low)) al "
+            "\(text.prefix(40)) está fuera del intervalo; responde con un número del \(NumericAnswer.text(of: low)) al "
                 + "\(NumericAnswer.text(of: high))"
         case .notAnOrder(let text, let count):
             "«\(text.prefix(40))» no ordena los \(count) elementos; nombra cada número del 1 al \(count) una vez, en "

@@ -107,6 +107,11 @@ extension Messages {
         return days.sorted().map { pick(Weekdays.spanish[$0], Weekdays.english[$0]) }.joined(separator: ",")
     }
 
+    /// `quiz practice --log FILE`, when the file cannot be read: the system's reason or the limit's.
+    public func reviewLogUnreadable(_ path: String, reason: String) -> String {
+        pick("no se puede leer \(path): \(fileReason(reason))", "cannot read \(path): \(reason)")
+    }
+
     public func reviewLogUnreadable(_ path: String, _ failure: ReviewLogFile.Failure) -> String {
         switch failure {
         case .empty:

@@ -79,7 +79,8 @@ extension Messages {
     }
 
     func badRecall(_ typed: String) -> String {
-        pick(
+        let typed = String(typed.prefix(40))
+        return pick(
             "\(quote(typed)) no es una nota: escribe 1 (otra vez), 2 (difícil), 3 (bien) o 4 (fácil), o Intro",
             "\(quote(typed)) is not a rating: type 1 (again), 2 (hard), 3 (good) or 4 (easy), or Enter")
     }
@@ -88,6 +89,14 @@ extension Messages {
         pick(
             "esta tarjeta ya tiene respuesta: dale una nota del 1 al 4",
             "this card is answered: rate it from 1 to 4")
+    }
+
+    /// `skip`, `pause`, `score`... typed while a practice card is on the table.
+    func gameCommandInPractice(_ command: CommandName) -> String {
+        let name = command.name(in: language)
+        return pick(
+            "«\(name)» es de las partidas; en una práctica, responde la tarjeta, o «parar» la termina",
+            "\"\(name)\" is for games; in a practice, answer the card, or \"stop\" ends it")
     }
 
     var noPractice: String {
@@ -166,6 +175,12 @@ extension Messages {
             "\"clock\" moves on only the clock of a script (quiz run, quiz test)")
     }
 
+    var clockTooFar: String {
+        pick(
+            "«reloj» adelanta como mucho 36500 días (+36500d) de una vez",
+            "\"clock\" moves on at most 36,500 days (+36500d) at once")
+    }
+
     func clockMoved(to date: Date) -> String {
         pick("Reloj: \(utcTime(date)) UTC.", "Clock: \(utcTime(date)) UTC.")
     }
@@ -177,7 +192,17 @@ extension Messages {
             + [
                 (cards.new, CardState.new), (cards.learning, .learning), (cards.review, .review),
                 (cards.relearning, .relearning),
-            ].map { "\($0.0) \(cardState($0.1))" }.joined(separator: " · ")
+            ].map { "\($0.0) \(countedState($0.1, count: $0.0))" }.joined(separator: " · ")
+    }
+
+    /// What follows the count of the cards in a state: `13 nuevas`, `2 en repaso`; in English the state's name.
+    private func countedState(_ state: CardState, count: Int) -> String {
+        guard language == .es else { return cardState(state) }
+        switch state {
+        case .new: return count == 1 ? "nueva" : "nuevas"
+        case .review: return "en repaso"
+        case .learning, .relearning: return cardState(state)
+        }
     }
 
     func retention(_ retention: PracticeStats.Retention) -> String {

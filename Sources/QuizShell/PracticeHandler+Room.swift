@@ -5,7 +5,7 @@ extension PracticeHandler {
     /// `practice room PIN NAME`: the questions that NAME did not answer right in the last game of room PIN, as the
     /// cards of its pack, whenever they are due; each rating schedules its card as practice does.
     func fromRoom(_ argument: String) async throws -> [String] {
-        if let run, run.game != nil { throw CommandFailure(text.practiceInProgress(run)) }
+        try refuseWhileBusy()
         let (pin, name) = argument.wordAndRest
         guard !pin.isEmpty, !name.isEmpty else { throw CommandFailure(text.usage(.practice)) }
         let games = try CommandFailure.catching(text.recordsError) { try session.environment.classResults(pin) }

@@ -82,6 +82,7 @@ final class PracticeHandler: ShellHandler {
             throw CommandFailure(text.clockOnlyInScripts)
         }
         guard let step = Self.clockStep(argument) else { throw CommandFailure(text.usage(.clock)) }
+        guard step <= Self.longestClockStep else { throw CommandFailure(text.clockTooFar) }
         clock.advance(by: step)
         return [text.clockMoved(to: clock.now())]
     }
@@ -92,15 +93,18 @@ final class PracticeHandler: ShellHandler {
         guard typed.hasPrefix("+"), let unit = typed.last, let amount = Int(typed.dropFirst().dropLast()), amount >= 0,
             let seconds = ["d": 86_400, "h": 3_600, "m": 60][unit]
         else { return nil }
-        return TimeInterval(amount * seconds)
+        return TimeInterval(amount) * TimeInterval(seconds)
     }
+
+    /// The farthest `clock` moves on at once: 36,500 days, FSRS's longest interval.
+    static let longestClockStep: TimeInterval = 36_500 * 86_400
 
     // MARK: A session
 
     /// `practice [PACK...]`: the cards due and new ones; `cram [PACK...]`: the cards already reviewed, the least
     /// likely to be recalled first, without changing their schedule.
     func start(_ argument: String, cramming: Bool) async throws -> [String] {
-        if let run, run.game != nil { throw CommandFailure(text.practiceInProgress(run)) }
+        try refuseWhileBusy()
         let chosen = try await chosenPacks(argument)
         let date = now
         let (kept, newLimit, queue) = try CommandFailure.catching(text.recordsError) {
@@ -127,6 +131,20 @@ final class PracticeHandler: ShellHandler {
         return try await begin(entries, of: chosen, cramming: cramming, kept: kept, header: header)
     }
 
+    /// Refuses a game while a card is on the table, where the answers typed go.
+    func refuseWhilePracticing() throws {
+        if let run, run.game != nil { throw CommandFailure(text.practiceInProgress(run)) }
+    }
+
+    /// Refuses a session while another has a card on the table or a game is in play, whose questions `skip`,
+    /// `pause` and `next` would still reach.
+    func refuseWhileBusy() throws {
+        try refuseWhilePracticing()
+        if games.isInPlay, let game = games.game, let round = game.current {
+            throw CommandFailure(text.gameInProgress(round: round.number, of: game.questions.count))
+        }
+    }
+
     func begin(
         _ entries: [PracticeQueue.Entry], of chosen: [Pack], cramming: Bool, kept: [PracticeParameters],
         header: String
@@ -139,14 +157,15 @@ final class PracticeHandler: ShellHandler {
         return [header] + (try await open())
     }
 
-    /// The packs named, or every pack of the source but facts.
+    /// The packs named, each once, or every pack of the source but facts.
     func chosenPacks(_ argument: String) async throws -> [Pack] {
         var names = argument.split(separator: " ").map(String.init)
         if names.isEmpty {
             names = try await sources.packSummaries().filter { $0.kind != .fact }.map(\.name)
         }
         var chosen: [Pack] = []
-        for name in names {
+        var seen: Set<String> = []
+        for name in names where seen.insert(name).inserted {
             let pack = try await sources.pack(named: name)
             guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
             chosen.append(pack)
@@ -261,15 +280,18 @@ final class PracticeHandler: ShellHandler {
     }
 
     func hint() throws -> [String] {
-        guard run?.game?.game.current != nil else { throw CommandFailure(text.noPractice) }
+        guard run?.game != nil else { throw CommandFailure(text.noPractice) }
+        guard run?.defaultRating == nil else { throw CommandFailure(text.rateFirst) }
         return try games.hint(in: &run!.game!)
     }
 
+    /// The card on the table again; answered, with the rating it waits for.
     func show() async throws -> [String] {
-        guard let run, let played = run.game, let round = played.game.current else {
+        guard let run, let played = run.game, let round = played.game.current ?? run.answered else {
             throw CommandFailure(text.noPractice)
         }
-        return await screen(round, of: played, in: run)
+        let asked = run.defaultRating.map { [text.askRecall(default: $0)] } ?? []
+        return await screen(round, of: played, in: run) + asked
     }
 
     /// Ends the session; the card on the table, not rated, keeps its schedule.

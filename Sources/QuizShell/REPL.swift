@@ -49,7 +49,7 @@ public struct REPL {
         var restoring: Restoring?
         var shownAbove: ShownAbove?
         if let editor {
-            print(style.wrap(await interpreter.text.banner, .dim))
+            for line in fitted(await interpreter.text.banner) { print(style.wrap(line, .dim)) }
             prefetch = Task { [interpreter] in
                 await interpreter.prefetchPackNames()
                 await interpreter.offerCompletions(to: editor)

@@ -114,16 +114,17 @@ struct PracticeCommand: AsyncParsableCommand {
         let reviews: [LoggedReview]
         do {
             if let log {
-                reviews = try ReviewLogFile.reviews(in: try String(contentsOfFile: log, encoding: .utf8))
+                let bytes = try FileBytes.read(log, limit: .reviewLog)
+                reviews = try ReviewLogFile.reviews(in: String(decoding: bytes, as: UTF8.self))
             } else {
                 reviews = try database.practiceLog(packs: pack.map { [$0] }).map(LoggedReview.init)
             }
         } catch let error as ReviewLogFile.Failure {
             throw failure("error: " + text.reviewLogUnreadable(log ?? "the review log", error))
-        } catch let error as PlayerDatabaseError {
-            throw failure("error: " + text.recordsError(error))
+        } catch let error as FileBytes.Failure {
+            throw failure("error: " + text.reviewLogUnreadable(log ?? "", reason: error.reason))
         } catch {
-            throw failure("error: cannot read \(log ?? "the review log"): \(FileFailure.reason(error))")
+            throw failure("error: " + text.recordsError(error))
         }
         // The share of the fit done, on one line of standard error that rewrites itself and is wiped at the end, when
         // standard error is a terminal.

@@ -102,5 +102,13 @@ struct PracticeCommandTests {
                 + "review_state)\n")
         let missing = try await quiz("practice", "--evaluate", "--log", "none.csv")
         #expect(missing.status == 1 && missing.stderr.hasPrefix("error: cannot read none.csv: "))
+        let device = try await quiz("practice", "--evaluate", "--log", "/dev/zero")
+        #expect(
+            device.status == 1
+                && device.stderr == "error: cannot read /dev/zero: it is not a regular file but a device or a pipe\n")
+        let spanish = try await quiz("practice", "--evaluate", "--log", "none.csv", "--lang", "es")
+        #expect(
+            spanish.status == 1
+                && spanish.stderr == "error: no se puede leer none.csv: no existe ese archivo o carpeta\n")
     }
 }

@@ -64,6 +64,10 @@ struct TerminalWidthTests {
         // The output on the screen, without the banner, the prompts and what was typed after them.
         let lines = session.scrollback.split(separator: "\n", omittingEmptySubsequences: false)
         let first = try #require(lines.firstIndex { $0.hasPrefix("quiz>") })
+        let banner = "quiz: escribe «ayuda» para ver las órdenes; Tab completa, Ctrl-D sale."
+        #expect(
+            Self.words(lines[..<first].joined(separator: "\n")) == Self.words(banner),
+            "the banner was cut at \(columns) columns:\n\(lines[..<first].joined(separator: "\n"))")
         let shown = lines[first...].prefix { !$0.hasPrefix("EXITED") }.filter { !$0.hasPrefix("quiz") }
         #expect(
             Self.words(shown.joined(separator: "\n")) == Self.words(plain),

@@ -98,6 +98,25 @@ struct InterpreterTests {
         #expect(try await shell.run("bilbo").output.first == "✓ Right!")
     }
 
+    @Test func aLongAnswerThatIsRefusedIsQuotedByItsFirst40Characters() async throws {
+        let long = String(repeating: "y", count: 3_000)
+        let quoted = String(repeating: "y", count: 40)
+        let shell = try ShellFixture()
+        try await shell.run("load libros", "play")
+        #expect(
+            try await shell.run(long).failure
+                == "\"\(quoted)\" is not one of the choices; answer 1 (Frodo) or 2 (Bilbo)")
+        try await shell.run("stop", "practice films")
+        #expect(try await shell.run(long).failure == "\"\(quoted)\" is neither yes nor no; answer yes or no")
+        try await shell.run("yes")
+        #expect(
+            try await shell.run(long).failure
+                == "\"\(quoted)\" is not a rating: type 1 (again), 2 (hard), 3 (good) or 4 (easy), or Enter")
+        let spanish = try ShellFixture(language: .es)
+        try await spanish.run("cargar films", "jugar 1")
+        #expect(try await spanish.run(long).failure == "«\(quoted)» no es ni sí ni no; responde sí o no")
+    }
+
     @Test func filmsTakeYesOrNoInEitherLanguage() async throws {
         let shell = try ShellFixture()
         try await shell.run("load films", "play 1")
@@ -139,6 +158,15 @@ struct InterpreterTests {
         #expect(
             try await shell.run("history kind song").failure
                 == #""song" is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD"#)
+        let spanish = try ShellFixture(language: .es)
+        #expect(
+            try await spanish.run("historial tipo partido").failure
+                == "«partido» no vale como filtro; usa paquete NOMBRE, tipo TIPO (quiz, match, book, film, choice, fact "
+                + "o mixed), desde AAAA-MM-DD, hasta AAAA-MM-DD")
+        #expect(
+            try await spanish.run("historial desde 2026-11-30").output == [
+                "ninguna partida terminada coincide con esos filtros"
+            ])
     }
 
     @Test func skipPauseResumeAndStop() async throws {

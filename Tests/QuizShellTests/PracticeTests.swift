@@ -44,6 +44,9 @@ struct PracticeTests {
         try await shell.run("no")
         #expect(try await shell.run("otra vez").output.first?.hasPrefix("Otra vez: vuelve en 1 minuto") == true)
         #expect(PracticeHandler.rating("Difícil") == .hard && PracticeHandler.rating("good") == .good)
+        #expect(
+            try await shell.run("practicar estadisticas films").output.first
+                == "Tarjetas: 0 nuevas · 1 aprendiendo · 1 en repaso · 0 reaprendiendo")
     }
 
     @Test("nothing due says when the next card is, and cram asks without changing the schedule")
@@ -66,6 +69,75 @@ struct PracticeTests {
         #expect(try shell.environment.records.practiceLog(packs: nil).count == 1)
     }
 
+    @Test("Ctrl-C or Ctrl-D while a card waits for its rating ends the practice in lines that fit the terminal")
+    func cancellingARatingFitsTheTerminal() async throws {
+        let shell = try ShellFixture()
+        await shell.interpreter.useColumns(40)
+        try await shell.run("practice films", "no", "", "no")
+        #expect(
+            await shell.interpreter.cancelForm() == [
+                "Practice done: 1 card reviewed. The next", "    is due in 1 minute (2023-11-14",
+                "    22:14).",
+            ])
+    }
+
+    @Test("a game and a practice do not run at once: each refuses to start while the other is under way")
+    func aGameAndAPracticeDoNotOverlap() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("practice films")
+        #expect(
+            try await shell.run("load libros", "play").failure
+                == "a practice is going on (card 1 of 2); \"stop\" ends it")
+        #expect(await shell.interpreter.prompt() == "quiz [practice 1/2]> ")
+        try await shell.run("stop", "play")
+        #expect(
+            try await shell.run("cram films").failure == "a game is in progress (question 1 of 1); end it with \"stop\""
+        )
+        #expect(
+            try await shell.run("practice films").failure
+                == "a game is in progress (question 1 of 1); end it with \"stop\"")
+        #expect(await shell.interpreter.prompt() == "quiz [1/1]> ")
+    }
+
+    @Test("show and hint while a card waits for its rating: the card again with the rating asked, and rate first")
+    func showAndHintWhileRating() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("practice films", "no")
+        let shown = try await shell.run("show")
+        #expect(shown.failure == nil)
+        #expect(shown.output.contains("Francis Ford Coppola directed it"))
+        #expect(shown.output.last == "How well did you recall it? 1 again · 2 hard · 3 good · 4 easy; Enter: 1 again")
+        #expect(try await shell.run("hint").failure == "this card is answered: rate it from 1 to 4")
+        #expect(try await shell.run("1").output.first == "Again: back in 1 minute (2023-11-14 22:14).")
+    }
+
+    @Test("a game's command typed during a practice says that it is for games, not to start one with play")
+    func gameCommandsDuringAPractice() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("practice films")
+        #expect(
+            try await shell.run("skip").failure
+                == "\"skip\" is for games; in a practice, answer the card, or \"stop\" ends it")
+        #expect(try await shell.run("no", "score").failure?.hasPrefix("\"score\" is for games") == true)
+        let spanish = try ShellFixture(language: .es)
+        try await spanish.run("practicar films")
+        #expect(
+            try await spanish.run("pausa").failure
+                == "«pausa» es de las partidas; en una práctica, responde la tarjeta, o «parar» la termina")
+    }
+
+    @Test("a pack named twice is practised, crammed and counted once")
+    func aPackNamedTwiceCountsOnce() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("set new-per-day 1", "practice films", "yes", "")
+        #expect(
+            try await shell.run("practice stats films films").output.first
+                == "Cards: 1 new · 1 learning · 0 review · 0 relearning")
+        #expect(
+            try await shell.run("cram films films").output.first
+                == "Cram: 1 card, the most forgotten first; when they are due does not change.")
+    }
+
     @Test("a command typed while a card waits for its rating runs: stop ends the practice, quit quits")
     func commandsWhileRating() async throws {
         let shell = try ShellFixture()
@@ -82,6 +154,7 @@ struct PracticeTests {
     func practiceSettings() async throws {
         let shell = try ShellFixture()
         #expect(try await shell.run("set retention 0.95").output == ["retention = 0.95"])
+        #expect(try await ShellFixture(language: .es).run("ajustar retención 0,85").output == ["retención = 0.85"])
         #expect(
             try await shell.run("set retention 1.5").failure
                 == "\"1.5\" is not a value for retention; use a probability from 0.5 to 0.99, such as 0.9")
@@ -96,6 +169,10 @@ struct PracticeTests {
         let shell = try ShellFixture(clock: clock)
         #expect(try await shell.run("clock +3d").output == ["Clock: 2023-11-17 22:13 UTC."])
         #expect(try await shell.run("clock 3d").failure == "usage: clock +N(d|h|m)")
+        #expect(
+            try await shell.run("clock +9223372036854775807d").failure
+                == "\"clock\" moves on at most 36,500 days (+36500d) at once")
+        #expect(try await shell.run("clock +36500d").output == ["Clock: 2123-10-24 22:13 UTC."])
         let system = Interpreter(
             source: .local(folders: [shell.packFolder]), settings: ShellSettings(language: .en),
             style: Style(enabled: false),

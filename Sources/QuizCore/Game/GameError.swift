@@ -51,17 +51,17 @@ public enum GameError: Error, Sendable, Hashable, Codable, CustomStringConvertib
         case .unanswered(let round): "question \(round) is not answered yet; answer it or skip it"
         case .emptyAnswer: "the answer is empty; type an answer"
         case .notAnOption(let text, let options) where options.count > 2:
-            "\"\(text)\" is not one of the choices; answer a number from 1 to \(options.count), or an answer as written"
+            "\"\(text.prefix(40))\" is not one of the choices; answer a number from 1 to \(options.count), or an answer as written"
         case .notAnOption(let text, let options):
-            "\"\(text)\" is not one of the choices; answer "
+            "\"\(text.prefix(40))\" is not one of the choices; answer "
                 + options.enumerated().map { "\($0.offset + 1) (\($0.element))" }.joined(separator: " or ")
         case .notSomeOptions(let text, let count):
-            "\"\(text)\" names none of the choices; answer the number of every right one from 1 to \(count), "
+            "\"\(text.prefix(40))\" names none of the choices; answer the number of every right one from 1 to \(count), "
                 + "such as 1 3"
         case .notANumber(let text):
             "\"\(text.prefix(40))\" is not a number; answer with digits, such as 1822 or 3.14 (3,14 too)"
         case .outOfRange(let text, let low, let high):
-            "\(text) is outside the range; answer a number from \(NumericAnswer.text(of: low)) to "
+            "\(text.prefix(40)) is outside the range; answer a number from \(NumericAnswer.text(of: low)) to "
                 + "\(NumericAnswer.text(of: high))"
         case .notAnOrder(let text, let count):
             "\"\(text.prefix(40))\" is not an order of the \(count) items; name each number from 1 to \(count) once, "
@@ -71,7 +71,7 @@ public enum GameError: Error, Sendable, Hashable, Codable, CustomStringConvertib
                 + "\(Self.letter(letters)); answer such as \(Self.examplePairs(count))"
         case .tooLong(let count, let limit):
             "the answer has \(count) characters; write at most \(limit)"
-        case .notYesOrNo(let text): "\"\(text)\" is neither yes nor no; answer yes or no"
+        case .notYesOrNo(let text): "\"\(text.prefix(40))\" is neither yes nor no; answer yes or no"
         case .checkFailed(let round, let reason):
             "the answer to question \(round) could not be checked: \(reason); it is still open, try again"
         case .noCheckRoute(let round):

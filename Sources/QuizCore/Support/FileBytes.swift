@@ -28,11 +28,13 @@ public enum FileBytes {
         public static let importFile = Limit(bytes: 256 << 20, kind: "a file to import")
         /// A `--token-file` of `quiz serve`.
         public static let tokenFile = Limit(bytes: 1 << 20, kind: "a token file")
+        /// A review log that `quiz practice --optimize --log` reads.
+        public static let reviewLog = Limit(bytes: 256 << 20, kind: "a review log")
 
         /// A picture beside a pack that `quiz serve` publishes.
         public static let picture = Limit(bytes: 16 << 20, kind: "a picture")
 
-        public static let all: [Limit] = [.script, .pack, .importFile, .tokenFile, .picture]
+        public static let all: [Limit] = [.script, .pack, .importFile, .tokenFile, .reviewLog, .picture]
 
         /// `it is over 16 MiB, the limit for a script or transcript`.
         public var reason: String { "it is over \(bytes >> 20) MiB, the limit for \(kind)" }
