@@ -29,8 +29,10 @@ public enum CSVReader {
         let category = names.firstIndex(of: "category")
         let numbers = names.firstIndex(of: "numbers")
         let options = names.indices.filter { names[$0].hasPrefix("option") }
-        // Beside numbered answers and without a solution column, `answer` names the right one (`A,B,C,D,Answer`).
-        let solution = names.firstIndex(of: "solution") ?? (options.count >= 2 ? answer : nil)
+        // Beside lettered answers and without a solution column, `answer` names the right one (`A,B,C,D,Answer`);
+        // beside `answer2`, `answer3`... it is a typed question's first accepted answer, as it was.
+        let lettered = options.allSatisfy { names[$0].dropFirst("option".count).allSatisfy(\.isLetter) }
+        let solution = names.firstIndex(of: "solution") ?? (options.count >= 2 && lettered ? answer : nil)
         guard let question, answer != nil || (solution != nil && options.count >= 2) else {
             result.faults.append(
                 ImportError(

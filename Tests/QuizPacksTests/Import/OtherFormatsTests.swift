@@ -139,6 +139,11 @@ struct OtherFormatsTests {
             spanish.faults.map(\.description) == [
                 "s.csv:3: the solution \"\" is not a number from 1 to 2, a letter or one of the answers"
             ])
+        // Beside numbered columns, `answer` stays a typed question's answer.
+        let numbered = CSVReader.read(
+            "question,answer,answer2,answer3\nCapital of Italy?,Rome,Roma,Rom\n", file: "n.csv")
+        #expect(numbered.faults.isEmpty)
+        #expect(numbered.questions.map(\.content) == [.text(answers: ["Rome"])])
     }
 
     @Test("CSV: typed answers with alternatives; a bad solution and a missing header are faults with lines")
