@@ -164,11 +164,11 @@ final class PracticeHandler: ShellHandler {
             names = try await sources.packSummaries().filter { $0.kind != .fact }.map(\.name)
         }
         var chosen: [Pack] = []
-        var seen: Set<String> = []
-        for name in names where seen.insert(name).inserted {
+        for name in names {
+            // Each pack once, however it was named: `films FILMS` is one pack.
             let pack = try await sources.pack(named: name)
             guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
-            chosen.append(pack)
+            if !chosen.contains(where: { $0.name == pack.name }) { chosen.append(pack) }
         }
         return chosen
     }

@@ -115,7 +115,10 @@ struct PracticeCommand: AsyncParsableCommand {
         do {
             if let log {
                 let bytes = try FileBytes.read(log, limit: .reviewLog)
-                reviews = try ReviewLogFile.reviews(in: String(decoding: bytes, as: UTF8.self))
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw FileBytes.Failure(reason: "it is not UTF-8 text")
+                }
+                reviews = try ReviewLogFile.reviews(in: text)
             } else {
                 reviews = try database.practiceLog(packs: pack.map { [$0] }).map(LoggedReview.init)
             }

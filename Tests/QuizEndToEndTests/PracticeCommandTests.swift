@@ -106,6 +106,10 @@ struct PracticeCommandTests {
         #expect(
             device.status == 1
                 && device.stderr == "error: cannot read /dev/zero: it is not a regular file but a device or a pipe\n")
+        let latin1Bytes = Data("card_id,review_time,review_rating,review_state\n1,1700000000000,3,0\n".utf8) + [0xE9]
+        try latin1Bytes.write(to: quiz.folder.url.appendingPathComponent("latin1.csv"))
+        let latin1 = try await quiz("practice", "--evaluate", "--log", "latin1.csv")
+        #expect(latin1.status == 1 && latin1.stderr == "error: cannot read latin1.csv: it is not UTF-8 text\n")
         let spanish = try await quiz("practice", "--evaluate", "--log", "none.csv", "--lang", "es")
         #expect(
             spanish.status == 1

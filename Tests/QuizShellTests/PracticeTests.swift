@@ -131,7 +131,7 @@ struct PracticeTests {
         let shell = try ShellFixture()
         try await shell.run("set new-per-day 1", "practice films", "yes", "")
         #expect(
-            try await shell.run("practice stats films films").output.first
+            try await shell.run("practice stats films FILMS").output.first
                 == "Cards: 1 new · 1 learning · 0 review · 0 relearning")
         #expect(
             try await shell.run("cram films films").output.first

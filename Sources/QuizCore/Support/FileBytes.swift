@@ -9,6 +9,8 @@ public enum FileBytes {
         public var reason: String
         public var description: String { reason }
 
+        public init(reason: String) { self.reason = reason }
+
         /// The reason for a device (`/dev/zero`), a pipe or a socket.
         public static let notRegularFile = "it is not a regular file but a device or a pipe"
     }
