@@ -11,8 +11,10 @@ package struct PackChecker {
     /// Whether the items are an API reply's rather than a pack file's.
     let reply: Bool
     private(set) var faults: [PackFault] = []
-    /// The folder of the pack file, whose pictures named by a path beside it are read; nil when they are not.
+    /// The folder of the pack file, whose pictures named by a path beside it are checked; nil when they are not.
     private var pictureFolder: String?
+    /// Why each picture checked cannot be read; nil for one that can.
+    private var pictureReasons: [String: String?] = [:]
     private var item: PackFault.ItemReference?
     /// The number of the first item with each id.
     private var places: [Int: Int] = [:]
@@ -279,15 +281,19 @@ package struct PackChecker {
         }
     }
 
-    /// A picture named by its path beside the pack, when its folder is given: a file there that play can read.
-    private func pictureFault(_ link: String) -> String? {
+    /// A picture named by its path beside the pack, when its folder is given: a file there that play can read,
+    /// each path checked once.
+    private mutating func pictureFault(_ link: String) -> String? {
         guard let pictureFolder, PicturePath.isValid(link) else { return nil }
-        do {
-            _ = try FileBytes.read(pictureFolder + "/" + link, limit: .picture)
-            return nil
-        } catch {
-            return "\"\(link)\" cannot be read beside the pack: \(error.reason)"
+        if pictureReasons[link] == nil {
+            do throws(FileBytes.Failure) {
+                try FileBytes.check(pictureFolder + "/" + link, limit: .picture)
+                pictureReasons[link] = .some(nil)
+            } catch {
+                pictureReasons[link] = error.reason
+            }
         }
+        return pictureReasons[link]!.map { "\"\(link)\" cannot be read beside the pack: \($0)" }
     }
 
     /// The faults found since the last call, which the checker lets go; the ids it has seen stay.
