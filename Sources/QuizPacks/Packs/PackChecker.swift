@@ -12,16 +12,17 @@ package struct PackChecker {
     let reply: Bool
     private(set) var faults: [PackFault] = []
     /// The folder of the pack file, whose pictures named by a path beside it are checked; nil when they are not.
-    private var pictureFolder: String?
+    let pictureFolder: String?
     /// Why each picture checked cannot be read; nil for one that can.
     private var pictureReasons: [String: String?] = [:]
     private var item: PackFault.ItemReference?
     /// The number of the first item with each id.
     private var places: [Int: Int] = [:]
 
-    init(file: String, reply: Bool = false) {
+    init(file: String, reply: Bool = false, pictureFolder: String? = nil) {
         self.file = file
         self.reply = reply
+        self.pictureFolder = pictureFolder
     }
 
     /// The faults of `pack` as `file`; the items numbered from `first` on.
@@ -30,15 +31,6 @@ package struct PackChecker {
         checker.checkHeader(name: pack.name, title: pack.title, language: pack.language)
         if pack.count == 0 { checker.note("is empty; a pack needs at least one item", field: "items") }
         checker.check(pack.items, numberedFrom: first)
-        return checker.faults
-    }
-
-    /// The faults of the pictures that the items of `pack` name by a path beside its file in `folder`: each must be a
-    /// regular file there of at most `FileBytes.Limit.picture`, as play and `quiz serve` read it.
-    package static func pictureFaults(of pack: Pack, file: String, folder: String) -> [PackFault] {
-        var checker = PackChecker(file: file)
-        checker.pictureFolder = folder
-        checker.check(pack.items, numberedFrom: 1)
         return checker.faults
     }
 

@@ -36,10 +36,10 @@ package final class PackReader {
     /// The authors of the quizzes read so far, so that the quizzes of one author share it.
     private var authors = QuizAuthors()
 
-    init(file: String, rules: Rules = .packFile) {
+    init(file: String, rules: Rules = .packFile, pictureFolder: String? = nil) {
         self.file = file
         self.rules = rules
-        checker = PackChecker(file: file, reply: rules == .reply)
+        checker = PackChecker(file: file, reply: rules == .reply, pictureFolder: pictureFolder)
     }
 
     /// The items of an API reply from `url`: `elements`, each an item of `kind`.
@@ -65,8 +65,10 @@ package final class PackReader {
     /// The pack in `bytes`, the contents of `file`.
     ///
     /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
-    static func read(_ buffer: UnsafeBufferPointer<UInt8>, file: String) throws(PackLoadError) -> Pack {
-        let reader = PackReader(file: file)
+    static func read(_ buffer: UnsafeBufferPointer<UInt8>, file: String, pictureFolder: String? = nil)
+        throws(PackLoadError) -> Pack
+    {
+        let reader = PackReader(file: file, pictureFolder: pictureFolder)
         var parser = JSONParser(bytes: buffer)
         parser.itemsReader = { (parser, header) throws(JSONParser.SyntaxError) in
             try reader.readItems(&parser, header: header)

@@ -47,10 +47,11 @@ public enum PackValidation {
             }
             guard isFolder.boolValue else {
                 let file = URL(fileURLWithPath: path)
-                let read = outcome(named: path) { name throws(PackLoadError) in
-                    try PackLoader.load(file: file, displayName: name)
-                }
-                outcomes.append(checkingPictures(read, folder: file.deletingLastPathComponent().path))
+                outcomes.append(
+                    outcome(named: path) { name throws(PackLoadError) in
+                        try PackLoader.load(
+                            file: file, displayName: name, pictureFolder: file.deletingLastPathComponent().path)
+                    })
                 continue
             }
             outcomes += validateFolder(path)
@@ -71,20 +72,13 @@ public enum PackValidation {
         return files.map { file in
             let name = (path as NSString).appendingPathComponent(file.lastPathComponent)
             let result = outcome(named: name) { name throws(PackLoadError) in
-                try PackLoader.load(file: file, displayName: name)
+                try PackLoader.load(file: file, displayName: name, pictureFolder: folder.path)
             }
             guard case .good(let pack, _) = result else { return result }
             if let earlier = firstFile[pack.name] { return .bad(.sameName(pack.name, file: name, earlier: earlier)) }
             firstFile[pack.name] = name
-            return checkingPictures(result, folder: folder.path)
+            return result
         }
-    }
-
-    /// A good pack whose pictures beside it in `folder` cannot all be read is bad, with a fault for each.
-    private static func checkingPictures(_ outcome: Outcome, folder: String) -> Outcome {
-        guard case .good(let pack, let file) = outcome else { return outcome }
-        let faults = PackChecker.pictureFaults(of: pack, file: file, folder: folder)
-        return faults.isEmpty ? outcome : .bad(PackLoadError(file: file, faults: faults))
     }
 
     /// The pack that `read` reads from the file named `name`, or its faults.

@@ -140,10 +140,10 @@ struct PackValidationTests {
             }
             #expect(
                 error.faults.map(\.description) == [
-                    #"\#(error.file): item 1 (id 1): answers[1].photo: "images/gone.png" cannot be read beside the "#
-                        + "pack: no such file or directory",
-                    #"\#(error.file): item 2 (id 2): answers[1].photo: "images/big.png" cannot be read beside the "#
-                        + "pack: is a directory",
+                    #"\#(error.file):3:110: item 1 (id 1): answers[1].photo: "images/gone.png" cannot be read "#
+                        + "beside the pack: no such file or directory",
+                    #"\#(error.file):4:120: item 2 (id 2): answers[1].photo: "images/big.png" cannot be read beside "#
+                        + "the pack: is a directory",
                 ])
         }
     }
