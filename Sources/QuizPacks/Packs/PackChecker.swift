@@ -276,7 +276,8 @@ package struct PackChecker {
     /// A picture named by its path beside the pack, when its folder is given: a file there that play can read,
     /// each path checked once.
     private mutating func pictureFault(_ link: String) -> String? {
-        guard let pictureFolder, PicturePath.isValid(link) else { return nil }
+        // A URL, with its `:`, is no path: told at once, as most links are URLs.
+        guard let pictureFolder, !link.utf8.contains(UInt8(ascii: ":")), PicturePath.isValid(link) else { return nil }
         if pictureReasons[link] == nil {
             do throws(FileBytes.Failure) {
                 try FileBytes.check(pictureFolder + "/" + link, limit: .picture)
