@@ -95,8 +95,8 @@ extension Messages {
     func gameCommandInPractice(_ command: CommandName) -> String {
         let name = command.name(in: language)
         return pick(
-            "«\(name)» es de las partidas; en una práctica, responde la tarjeta, o «parar» la termina",
-            "\"\(name)\" is for games; in a practice, answer the card, or \"stop\" ends it")
+            "«\(name)» es de las partidas; en una práctica, responde o puntúa la tarjeta, o «parar» la termina",
+            "\"\(name)\" is for games; in a practice, answer or rate the card, or \"stop\" ends it")
     }
 
     var noPractice: String {

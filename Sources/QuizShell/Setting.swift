@@ -155,7 +155,7 @@ struct Setting: Sendable {
             expected: ("una probabilidad entre 0.5 y 0.99, como 0.9", "a probability from 0.5 to 0.99, such as 0.9"),
             \.settings.retention,
             // A decimal comma too, as Spanish writes it and as answers take it: 0,85.
-            read: { Double($0.replacing(",", with: ".")).flatMap { (0.5...0.99).contains($0) ? $0 : nil } },
+            read: { NumericAnswer.number(in: $0).flatMap { (0.5...0.99).contains($0) ? $0 : nil } },
             show: { share, _ in "\(share)" }),
         onOff("fuzz", "dispersión", \.settings.fuzz),
         onOff("load-balance", "equilibrar-carga", \.settings.loadBalance),

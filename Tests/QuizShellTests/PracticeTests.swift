@@ -117,13 +117,13 @@ struct PracticeTests {
         try await shell.run("practice films")
         #expect(
             try await shell.run("skip").failure
-                == "\"skip\" is for games; in a practice, answer the card, or \"stop\" ends it")
+                == "\"skip\" is for games; in a practice, answer or rate the card, or \"stop\" ends it")
         #expect(try await shell.run("no", "score").failure?.hasPrefix("\"score\" is for games") == true)
         let spanish = try ShellFixture(language: .es)
         try await spanish.run("practicar films")
         #expect(
             try await spanish.run("pausa").failure
-                == "«pausa» es de las partidas; en una práctica, responde la tarjeta, o «parar» la termina")
+                == "«pausa» es de las partidas; en una práctica, responde o puntúa la tarjeta, o «parar» la termina")
     }
 
     @Test("a pack named twice is practised, crammed and counted once")

@@ -65,7 +65,7 @@ public enum AnkiReader {
     /// A field as text: HTML made plain, and without the sounds a terminal cannot play (`[sound:hola.mp3]`).
     private static func clean(_ field: String, html: Bool, lineBreaks: Bool) -> String {
         let text = html ? HTMLText.plain(field, lineBreaks: lineBreaks) : field
-        return text.replacing(/\[sound:[^\]]*\]/, with: "").trimmed
+        return text.replacing(/\s?\[sound:[^\]]*\]/, with: "").trimmed
     }
 
     /// The back of a card as the "Cards in Plain Text" export writes it, after the front and `<hr id=answer>`.

@@ -55,8 +55,10 @@ struct OtherFormatsTests {
             file.faults.map(\.description) == [
                 "n.txt:5: expected a question and its answer separated by \",\", found no answer"
             ])
-        let sounds = AnkiReader.read("hola [sound:hola.mp3]\thello\n[sound:solo.mp3]\talone\n", file: "s.txt")
-        #expect(sounds.questions.map(\.question) == ["hola"])
+        let sounds = AnkiReader.read(
+            "hola [sound:hola.mp3]\thello\n[sound:solo.mp3]\talone\nbuenos [sound:b.mp3] días\tgood morning\n",
+            file: "s.txt")
+        #expect(sounds.questions.map(\.question) == ["hola", "buenos días"])
         #expect(
             sounds.faults.map(\.description) == [
                 "s.txt:2: expected a question and its answer separated by a tab, found no question"
