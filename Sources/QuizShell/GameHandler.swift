@@ -25,15 +25,20 @@ final class GameHandler: ShellHandler {
 
     private var settings: ShellSettings { session.settings }
 
+    /// Refuses what would start while a game's question is open, which `skip`, `pause` and `next` still reach.
+    func refuseWhileInPlay() throws {
+        if let game, isInPlay, let round = game.current {
+            throw CommandFailure(text.gameInProgress(round: round.number, of: game.questions.count))
+        }
+    }
+
     /// `play [N | next]`: a game of the loaded pack, or of its question N alone.
     func play(_ argument: String) async throws -> [String] {
         if argument.lowercased() == "next" || argument.lowercased() == "siguiente" { return try await next() }
         let pack = try session.loadedPack()
         guard pack.kind != .fact else { throw CommandFailure(text.factPackNotPlayable(pack.name)) }
         guard pack.count > 0 else { throw CommandFailure(text.gameError(.noQuestions(pack: pack.name, filter: nil))) }
-        if let game, isInPlay, let round = game.current {
-            throw CommandFailure(text.gameInProgress(round: round.number, of: game.questions.count))
-        }
+        try refuseWhileInPlay()
         var chosen = pack
         var filter = settings.filter
         if let rating = filter.flatMap(RatingFilter.init) {

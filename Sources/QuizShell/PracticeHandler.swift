@@ -140,9 +140,7 @@ final class PracticeHandler: ShellHandler {
     /// `pause` and `next` would still reach.
     func refuseWhileBusy() throws {
         try refuseWhilePracticing()
-        if games.isInPlay, let game = games.game, let round = game.current {
-            throw CommandFailure(text.gameInProgress(round: round.number, of: game.questions.count))
-        }
+        try games.refuseWhileInPlay()
     }
 
     func begin(
