@@ -213,7 +213,7 @@ public struct Messages: Sendable {
 
     func sourceChanged(_ source: SourceAddress) -> String { self.source(source) + "." }
 
-    func notAFolder(_ path: String) -> String {
+    public func notAFolder(_ path: String) -> String {
         pick("\(quote(path)) no es una carpeta", "\(quote(path)) is not a folder")
     }
 

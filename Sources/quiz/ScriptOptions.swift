@@ -39,3 +39,14 @@ func packFolders(_ paths: [String]) -> [URL] {
     paths.isEmpty
         ? [BundledContent.folderOrBuiltIn] : paths.map { URL(fileURLWithPath: $0, isDirectory: true) }
 }
+
+/// Refuses a `--packs` path that is missing or not a folder, in the words of `text`.
+func checkPackFolders(_ paths: [String], _ text: Messages) throws {
+    for path in paths {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ValidationError("--packs: " + text.noSuchFolder(path))
+        }
+        guard isFolder.boolValue else { throw ValidationError("--packs: " + text.notAFolder(path)) }
+    }
+}

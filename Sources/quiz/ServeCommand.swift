@@ -77,9 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ValidationError(text.badDatabaseURL(error))
             }
         }
-        for folder in packs where !FileManager.default.fileExists(atPath: folder) {
-            throw ValidationError("--packs: " + text.noSuchFolder(folder))
-        }
+        try checkPackFolders(packs, text)
         guard (0...ServerAddress.highestPort).contains(port) else {
             throw ValidationError(
                 "--port \(port) is not a port; give one from 1 to \(ServerAddress.highestPort), or 0 for a free one")

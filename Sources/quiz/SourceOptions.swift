@@ -44,9 +44,7 @@ struct SourceOptions: ParsableArguments {
     func check(_ text: Messages) throws {
         if let source { try Self.check("--source", source, text) }
         if !packs.isEmpty && source != nil { throw ValidationError(text.packsAndSource) }
-        for folder in packs where !FileManager.default.fileExists(atPath: folder) {
-            throw ValidationError("--packs: " + text.noSuchFolder(folder))
-        }
+        try checkPackFolders(packs, text)
         for (name, value) in namedURLs {
             guard let value else { continue }
             guard source != nil else { throw ValidationError(text.kindURLNeedsSource(name)) }

@@ -74,9 +74,7 @@ struct TestCommand: AsyncParsableCommand {
     func validate() throws {
         let text = language.messages
         if let jobs, jobs < 1 { throw ValidationError(text.badJobs(jobs)) }
-        for folder in packs where !FileManager.default.fileExists(atPath: folder) {
-            throw ValidationError("--packs: " + text.noSuchFolder(folder))
-        }
+        try checkPackFolders(packs, text)
         try reports.check(text)
     }
 

@@ -64,7 +64,7 @@ struct HostileCommandLineTests {
         }
     }
 
-    @Test("a --packs folder that does not exist is refused naming --packs, with the usage of its command")
+    @Test("a --packs folder that does not exist, or a file, is refused naming --packs, with the usage of its command")
     func missingPacksFolder() async throws {
         let play = try await quiz("--packs", "/no/such/packs", input: "packs\n")
         #expect(play.status == 64)
@@ -75,6 +75,12 @@ struct HostileCommandLineTests {
         #expect(serve.stderr.hasPrefix("Error: --packs: no such folder: /no/such/packs\nUsage: quiz serve "))
         let spanish = try await quiz("serve", "--lang", "es", "--packs", "/no/such/packs")
         #expect(spanish.stderr.hasPrefix("Error: --packs: no existe la carpeta /no/such/packs\n"))
+        let file = try folder.write("{}", to: "packs.json")
+        for command in [["play"], ["serve"], ["test", "x.quiz"], ["run", "x.quiz"]] {
+            let notFolder = try await quiz.run(command + ["--packs", file.path], variables: [:])
+            #expect(notFolder.status == 64, "\(command)")
+            #expect(notFolder.stderr.hasPrefix("Error: --packs: \"\(file.path)\" is not a folder\n"), "\(command)")
+        }
     }
 
     @Test("an option given a value it does not take is refused in the player's language")
