@@ -174,6 +174,14 @@ struct ImportCommandTests {
                 + "error: bank.gift:3: elemento 4 (id 4): question: el carácter 3 es U+0007 (un carácter de control), "
                 + "que no se vería como texto; quítalo\nno se escribió nada\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("home/data").path))
+        let skipping = try await quiz("import", "more.csv", "bank.gift", "--name", "bank", "--lang", "es", "--skip-bad")
+        #expect(skipping.status == 0)
+        #expect(
+            skipping.stderr
+                == "more.csv:4: omitida: answers[1].answer: el carácter 2 es U+200B (un carácter invisible), que no se "
+                + "vería como texto; quítalo\nbank.gift:3: omitida: question: el carácter 3 es U+0007 (un carácter de "
+                + "control), que no se vería como texto; quítalo\n")
+        #expect(skipping.stdout.contains("2 elementos"), "\(skipping.stdout)")
     }
 
     @Test("export speaks the language of the messages, names a pack file with faults, and takes a name in any case")

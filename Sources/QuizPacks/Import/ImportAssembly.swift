@@ -15,6 +15,9 @@ struct ImportAssembly {
 
     private var layout: Layout
     private let header: Pack
+    /// Whether a question that breaks a pack rule is left out and listed in `skipped`, rather than failing the pack.
+    private let skipBad: Bool
+    private(set) var skipped: [ImportedFile.Skipped] = []
     private var buffered: [ImportedQuestion] = []
     /// The file of each question buffered.
     private var bufferedFiles: [String] = []
@@ -26,8 +29,9 @@ struct ImportAssembly {
     private var started = false
 
     /// An assembly of the pack `header` names, mixed from the start when `mixed`.
-    init(header: Pack, mixed: Bool) {
+    init(header: Pack, mixed: Bool, skipBad: Bool) {
         self.header = header
+        self.skipBad = skipBad
         layout = mixed ? .mixed : .undecided
     }
 
@@ -88,10 +92,15 @@ struct ImportAssembly {
         let mixed = PackItems.mixed(
             zip(questions, files).enumerated().compactMap { index, pair in
                 let (question, file) = pair
-                return Self.item(of: question, id: first + index, title: title).map {
-                    places.append((file, question.line))
-                    return MixedItem(section: question.category, $0)
+                guard let content = Self.item(of: question, id: first + index, title: title) else { return nil }
+                let item = MixedItem(section: question.category, content)
+                if skipBad, let fault = PackChecker.faults(of: .mixed([item]), file: file).first {
+                    let reason = fault.field.map { "\($0): " + fault.message } ?? fault.message
+                    skipped.append(.init(file: file, line: question.line, reason: reason))
+                    return nil
                 }
+                places.append((file, question.line))
+                return item
             })
         let items = if case .single(let kind) = layout { mixed.ofKind(kind) } else { mixed }
         itemCount += items.count

@@ -70,7 +70,7 @@ public struct PackImporter: Sendable {
         let files = paths.map { URL(fileURLWithPath: $0) }
         let header = Pack(
             name: packName(for: paths), title: Self.title(from: files[0]), language: language, items: .mixed([]))
-        var assembly = ImportAssembly(header: header, mixed: mixed)
+        var assembly = ImportAssembly(header: header, mixed: mixed, skipBad: skipBad)
         var skipped: [ImportedFile.Skipped] = []
         var faults: [ImportError] = []
         for (file, label) in zip(files, paths) {
@@ -96,7 +96,9 @@ public struct PackImporter: Sendable {
         }
         guard faults.isEmpty else { throw Failure(faults: faults) }
         guard !assembly.needsMixed else { return nil }
-        guard assembly.taken > 0 else {
+        assembly.finish(output: &output)
+        skipped += assembly.skipped
+        guard assembly.itemCount > 0 else {
             let reasons = skipped.map { ImportError(file: $0.file, line: $0.line, message: "skipped: \($0.reason)") }
             throw Failure(
                 faults: reasons + [
@@ -105,7 +107,6 @@ public struct PackImporter: Sendable {
                         message: "holds no question that quiz can play")
                 ])
         }
-        assembly.finish(output: &output)
         return Imported(pack: assembly.pack, count: assembly.itemCount, skipped: skipped)
     }
 
