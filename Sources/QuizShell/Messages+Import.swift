@@ -190,6 +190,9 @@ extension Messages {
         .init(pattern: #"expected "type", "question" and "correct_answer" as strings"#) { _ in
             "se esperaban «type», «question» y «correct_answer» como textos"
         },
+        .init(pattern: #"its question shows the picture (.+), which quiz does not import"#) {
+            "su pregunta muestra la imagen \($0[0]), que quiz no importa"
+        },
         // A pack rule's fault of the field of a question that `--skip-bad` left out: `answers[1].answer: …`.
         .init(pattern: #"([A-Za-z0-9_.\[\]]+): (.+)"#) {
             "\($0[0]): " + Messages(language: .es).packFaultMessage($0[1])

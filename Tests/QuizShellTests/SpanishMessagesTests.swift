@@ -185,6 +185,7 @@ struct SpanishMessagesTests {
         ("m.txt", "nada que decir"),
         ("n.txt", "<?xml version=\"1.0\"?>\n<quiz>\n</quiz>\n"),
         ("o.csv", ""),
+        ("q.txt", "<img src=\"flag.png\">\tFrance\n"),
     ]
 
     @Test func everyImportSentenceIsInSpanish() throws {

@@ -42,6 +42,13 @@ public enum AnkiReader {
         let deckColumn = special["deck column"].map { $0 - 1 }
         for record in records {
             let fields = record.fields.indices.filter { !skippedColumns.contains($0) }.map { record.fields[$0] }
+            if html, let picture = fields.first?.firstMatch(of: /(?i)<img[^>]*\ssrc=["']?([^"'\s>]+)/)?.1 {
+                result.skipped.append(
+                    .init(
+                        file: file, line: record.line,
+                        reason: "its question shows the picture \(picture), which quiz does not import"))
+                continue
+            }
             let question = clean(fields.first ?? "", html: html, lineBreaks: true)
             let answer =
                 fields.count > 1 ? clean(back(ofCard: fields[1], html: html), html: html, lineBreaks: false) : ""

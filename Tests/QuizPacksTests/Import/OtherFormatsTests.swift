@@ -63,6 +63,14 @@ struct OtherFormatsTests {
             sounds.faults.map(\.description) == [
                 "s.txt:2: expected a question and its answer separated by a tab, found no question"
             ])
+        let pictures = AnkiReader.read(
+            "Whose flag? <IMG class=x SRC='fr.png'>\tFrance\nCapital of Italy?\tRome <img src=\"rome.jpg\">\n",
+            file: "p.txt")
+        #expect(pictures.questions.map(\.question) == ["Capital of Italy?"])
+        #expect(
+            pictures.skipped.map(\.description) == [
+                "p.txt:1: skipped: its question shows the picture fr.png, which quiz does not import"
+            ])
         let guessed = AnkiReader.read("#html:true\nfront;back\nlonely\n", file: "g.txt")
         #expect(
             guessed.faults.map(\.description) == [
