@@ -22,6 +22,10 @@ extension Messages {
         return translated.description
     }
 
+    public func importFileTwice(_ file: String) -> String {
+        pick("\(file) se da dos veces; nómbralo una sola vez", "\(file) is given twice; name it once")
+    }
+
     /// The last line of an import that wrote nothing.
     public var nothingWritten: String { pick("no se escribió nada", "nothing was written") }
 

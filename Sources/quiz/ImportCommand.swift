@@ -56,6 +56,13 @@ struct ImportCommand: ParsableCommand {
         completion: .directory)
     var output: String?
 
+    func validate() throws {
+        let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+        if let twice = files.indices.first(where: { paths[..<$0].contains(paths[$0]) }) {
+            throw ValidationError(Messages(lang: lang).importFileTwice(files[twice]))
+        }
+    }
+
     func run() throws {
         let text = Messages(lang: lang)
         let importer = PackImporter(

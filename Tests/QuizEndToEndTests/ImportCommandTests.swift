@@ -154,7 +154,7 @@ struct ImportCommandTests {
         #expect(refused.stderr.hasSuffix("nothing was written\n"))
     }
 
-    @Test("a text the validator refuses is named by the file and line of its question, as a reader's fault is")
+    @Test("a question the validator refuses is named by its line, --skip-bad lists it, a file named twice is refused")
     func refusedTextNamesItsLine() async throws {
         try folder.write("::A:: One? {=a ~b}\n\n::B:: Tw\u{7}o? {=a ~b}\n", to: "bank.gift")
         try folder.write(
@@ -174,6 +174,9 @@ struct ImportCommandTests {
                 + "error: bank.gift:3: elemento 4 (id 4): question: el carácter 3 es U+0007 (un carácter de control), "
                 + "que no se vería como texto; quítalo\nno se escribió nada\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("home/data").path))
+        let twice = try await quiz("import", "bank.gift", "more.csv", "./bank.gift", "--lang", "es")
+        #expect(twice.status == 64)
+        #expect(twice.stderr.hasPrefix("Error: ./bank.gift se da dos veces; nómbralo una sola vez\nUsage: quiz import"))
         let skipping = try await quiz("import", "more.csv", "bank.gift", "--name", "bank", "--lang", "es", "--skip-bad")
         #expect(skipping.status == 0)
         #expect(
