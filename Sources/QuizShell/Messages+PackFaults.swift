@@ -117,6 +117,9 @@ extension Messages {
             "tiene \($0[0]) \($0[0] == "1" ? "respuesta" : "respuestas"); una pregunta de opciones tiene de \($0[1]) "
                 + "a \($0[2])"
         },
+        .init(pattern: #"repeats answer (\d+), "(.*)"; the answers of a question must differ"#) {
+            "repite la respuesta \($0[0]), «\($0[1])»; las respuestas de una pregunta deben ser distintas"
+        },
         .init(pattern: #"must be from 1 to (\d+), the number of an answer; found (-?\d+)"#) {
             "debe ir de 1 a \($0[0]), el número de una respuesta; es \($0[1])"
         },

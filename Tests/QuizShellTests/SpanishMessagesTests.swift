@@ -89,6 +89,9 @@ struct SpanishMessagesTests {
             pack(kind: "choice", #"{"id": 1, "question": "¿Cuál?", "answers": [{"answer": "uno"}], "solution": 1}"#),
             pack(kind: "choice", #"{"id": 1, "question": "¿Cuál?", "answers": "x", "solution": 1}"#),
             pack(kind: "choice", choice + #", "solution": 9}"#),
+            pack(
+                kind: "choice",
+                #"{"id": 1, "question": "¿Cuál?", "answers": [{"answer": "a"}, {"answer": "a"}], "solution": 1}"#),
             pack(kind: "choice", choice + #", "solution": 1, "solutions": [2]}"#),
             pack(kind: "choice", choice + #", "solution": 1, "solutions": [1, 5]}"#),
             pack(kind: "choice", choice + #", "solution": 2, "solutions": [1, 2]}"#),

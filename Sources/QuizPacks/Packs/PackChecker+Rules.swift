@@ -32,6 +32,11 @@ extension PackChecker {
         number == 1 || number == 2 ? nil : "must be 1 or 2, found \(number)"
     }
 
+    /// An answer the same as an earlier one of its question, which a player could not tell apart.
+    static func repeatedAnswerFault(_ earlier: Int, _ answer: String) -> String {
+        "repeats answer \(earlier), \"\(answer.prefix(40))\"; the answers of a question must differ"
+    }
+
     /// A pack's kind: one a pack may have, where a kind of question only a mixed pack holds says so.
     static func packKindFault(_ name: String) -> String? {
         guard let kind = ItemKind(rawValue: name) else {

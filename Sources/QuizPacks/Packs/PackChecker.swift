@@ -136,6 +136,9 @@ package struct PackChecker {
             checkURL(answer.photo, field: "\(key).photo")
         }
         if let fault = Self.sideFault(book.solution) { note(fault, field: "solution") }
+        if book.answer1 == book.answer2 {
+            note(Self.repeatedAnswerFault(1, book.answer2.answer), field: "answer2.answer")
+        }
     }
 
     private mutating func check(_ film: FilmItem) {
@@ -155,6 +158,9 @@ package struct PackChecker {
         for (index, answer) in choice.answers.enumerated() {
             let text = checkText(answer.answer, field: "answers[\(index)].answer")
             checkURL(answer.photo, field: "answers[\(index)].photo")
+            if let first = choice.answers[..<index].firstIndex(of: answer) {
+                note(Self.repeatedAnswerFault(first + 1, answer.answer), field: "answers[\(index)].answer")
+            }
             answersRead = answersRead && text
         }
         var answers: Int?

@@ -56,6 +56,21 @@ struct PackValidationTests {
             ])
     }
 
+    @Test func answersOfAQuestionMustDiffer() {
+        let choice =
+            #"{"id": 1, "question": "Q", "answers": [{"answer": "París"}, {"answer": "Roma"}, {"answer": "París"}], "solution": 1}"#
+        #expect(
+            faults(pack(kind: "choice", items: choice)) == [
+                #"bad.json:3:92: item 1 (id 1): answers[2].answer: repeats answer 1, "París"; the answers of a question must differ"#
+            ])
+        let book =
+            #"{"id": 2, "book": "B", "question": "Q", "answer1": {"answer": "x"}, "answer2": {"answer": "x"}, "solution": 1}"#
+        #expect(
+            faults(pack(kind: "book", items: book)) == [
+                #"bad.json:3:91: item 1 (id 2): answer2.answer: repeats answer 1, "x"; the answers of a question must differ"#
+            ])
+    }
+
     @Test func aBookItemWithoutAnswer2() {
         let book = #"{"id": 3, "book": "B", "question": "Q", "answer1": {"answer": "x"}, "solution": 1}"#
         #expect(
