@@ -153,7 +153,8 @@ struct ScriptCommandTests {
                     + "como en «quiz> cargar peliculas»; quiz run --echo escribe una transcripción\n"))
     }
 
-    @Test func anEditedLineFailsWithADiffAndUpdateRestoresIt() async throws {
+    @Test("an edited line fails with a diff, and --update restores it with the line ends the file had")
+    func anEditedLineFailsWithADiffAndUpdateRestoresIt() async throws {
         let sessions = QuizProcess.packageRoot.appendingPathComponent("Scripts/sessions")
         let original = try String(contentsOf: sessions.appendingPathComponent("film.session"), encoding: .utf8)
         let edited = original.replacingOccurrences(of: "✓ Right! It is false.", with: "✓ Right! It is true.")
@@ -175,5 +176,9 @@ struct ScriptCommandTests {
         #expect(updated.stdout.hasPrefix("UPDATED sessions/film.session\n"))
         #expect(try folder.read("sessions/film.session") == original)
         #expect(try await quiz("test", "sessions").stdout == "PASS sessions/film.session\n1 passed, 0 failed\n")
+
+        try folder.write(edited.replacingOccurrences(of: "\n", with: "\r\n"), to: "sessions/film.session")
+        #expect(try await quiz("test", "--update", "sessions").status == 0)
+        #expect(try folder.read("sessions/film.session") == original.replacingOccurrences(of: "\n", with: "\r\n"))
     }
 }

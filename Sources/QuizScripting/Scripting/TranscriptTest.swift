@@ -37,8 +37,11 @@ public struct TranscriptTest: Sendable {
         guard let difference = TranscriptDifference(comparison) else { return .passed }
         let diff = comparison.diff(file: name, actual: actual)
         guard update else { return .failed(diff: diff, difference: difference) }
+        // A transcript written with CRLF line ends keeps them.
+        let read = try? FileBytes.read(file.path, limit: .script)
+        let end = read?.firstRange(of: Data("\r\n".utf8)) == nil ? "\n" : "\r\n"
         do {
-            try Data(comparison.updated.map { $0 + "\n" }.joined().utf8).write(to: file, options: .atomic)
+            try Data(comparison.updated.map { $0 + end }.joined().utf8).write(to: file, options: .atomic)
         } catch {
             throw ScriptError.unwritable(path: name, reason: FileFailure.reason(error))
         }
