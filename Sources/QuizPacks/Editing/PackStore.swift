@@ -60,6 +60,9 @@ public struct PackStore: Sendable {
             }
             let data = try Result { () throws(PackLoadError) in try PackFile.encoded(pack, file: target.path) }
                 .mapError(PackStoreError.invalid).get()
+            if let original, case .success(let originalPack) = original.pack {
+                try copyPictures(of: originalPack, from: original.file?.deletingLastPathComponent())
+            }
             try write(data, to: target)
             return SavedEdit(pack: pack, file: target, undo: undo, itemID: itemID, madeCopy: original != nil)
         }
@@ -149,6 +152,22 @@ public struct PackStore: Sendable {
             }
         }
         return nil
+    }
+
+    /// Copies the pictures beside the original pack (in `folder`, else compiled into quiz) that its items name to the
+    /// user's folder, where its copy is read; a picture already there is kept.
+    private func copyPictures(of original: Pack, from folder: URL?) throws(PackStoreError) {
+        let files = PackFiles(folders: [original.name: folder ?? BundledContent.builtIn])
+        let paths = Set(Question.all(in: original.items).flatMap { $0.pictures.map(\.url) })
+        for path in paths.sorted() {
+            let target = userPacks.appendingPathComponent(path)
+            guard !FileManager.default.fileExists(atPath: target.path),
+                let bytes = files.picture(path, of: original.name)
+            else { continue }
+            try? FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try write(bytes, to: target)
+        }
     }
 
     private func write(_ data: Data, to file: URL) throws(PackStoreError) {

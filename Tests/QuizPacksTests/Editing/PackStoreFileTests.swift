@@ -42,6 +42,22 @@ struct PackStoreFileTests {
         #expect(try store.current("films")?.count == 3)
     }
 
+    @Test("the copy of a pack with pictures beside it brings them into the user's folder, keeping one already there")
+    func copyBringsPictures() throws {
+        let store = PackStore(folders: [BundledContent.builtIn], userPacks: userPacks)
+        try FileManager.default.createDirectory(
+            at: userPacks.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: userPacks.appendingPathComponent("images/ar.png"))
+        _ = try store.apply(.remove(id: 16, dropsEmptyPack: false), to: "world-cup-2022")
+        let copied = try FileManager.default.contentsOfDirectory(
+            atPath: userPacks.appendingPathComponent("images").path)
+        #expect(copied.count == 16)
+        #expect(try Data(contentsOf: userPacks.appendingPathComponent("images/ar.png")) == Data("mine".utf8))
+        #expect(
+            try Data(contentsOf: userPacks.appendingPathComponent("images/nl.png"))
+                == Data(BundledContent.builtInPictures["images/nl.png"] ?? []))
+    }
+
     @Test("a change keeps the members quiz does not read, and writes the pack pretty-printed with its keys in order")
     func membersQuizDoesNotReadAreKept() throws {
         try Data(
