@@ -11,14 +11,19 @@ extension Question {
     /// - Numbered answers: the number, or an answer's text with the same folding; where several are right, every
     ///   number the player names, separated by spaces or commas (`1 3`, `1, 3`).
     /// - Yes/no: `sí`, `si`, `s`, `yes`, `y`, `true`, `verdadero`; `no`, `n`, `false`, `falso`; any case.
+    /// - Numbers and words but free text may be typed in full-width forms (`１`, `ｙｅｓ`).
     /// - Free text: the text, trimmed; it is judged later by the quiz service's rule. A numerical question takes a
     ///   number only. An open question's text loses its control characters and keeps at most 80 characters.
     /// - A slider: a number within its range.
     /// - An ordering: every item's number once, in order (`3 1 2 4`).
     /// - Pairs: every left side's number with a right side's letter, each once (`1b 2a 3c`).
     public func parse(_ typed: String) throws(GameError) -> Answer {
-        let text = typed.trimmed
+        var text = typed.trimmed
         guard !text.isEmpty else { throw .emptyAnswer }
+        // Full-width forms, as East Asian keyboards type them, read as their ASCII ones: `１`, `ｙｅｓ`.
+        if options != .freeText, !text.utf8.allSatisfy({ $0 < 0x80 }) {
+            text = text.folding(options: .widthInsensitive, locale: nil)
+        }
         switch options {
         case .freeText where kind == .open:
             let shown = String(

@@ -2,11 +2,11 @@ import Foundation
 
 /// How typed text is compared with the names and texts of a question.
 public enum TextMatching {
-    /// The form two texts share when they differ only in case, accents or spacing: `"  Países  BAJOS "` and
+    /// The form two texts share when they differ only in case, accents, width (`ｙｅｓ`) or spacing: `"  Países  BAJOS "` and
     /// `"paises bajos"` both give `paises bajos`.
     public static func folded(_ text: String) -> String {
         if let latin = foldedLatin(text) { return latin }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .split(whereSeparator: \.isWhitespace)
             .joined(separator: " ")
     }

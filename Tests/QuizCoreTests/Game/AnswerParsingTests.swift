@@ -18,7 +18,7 @@ struct AnswerParsingTests {
 
     @Test(arguments: [
         ("1", 1), ("2", 2), (" 2 ", 2), ("Japón", 1), ("Japon", 1), ("japon", 1), ("JAPÓN", 1), ("España", 2),
-        ("ESPAÑA", 2), ("espana", 2), ("  España  ", 2),
+        ("ESPAÑA", 2), ("espana", 2), ("  España  ", 2), ("２", 2), ("ＥＳＰＡＮＡ", 2),
     ])
     func matchByNumberOrTeam(typed: String, option: Int) throws {
         #expect(try Self.match.parse(typed) == .option(option))
@@ -29,7 +29,7 @@ struct AnswerParsingTests {
         #expect(try Self.book.parse(typed) == .option(option))
     }
 
-    @Test(arguments: ["sí", "si", "s", "yes", "y", "SÍ", "Si", "YES", "true", "verdadero", " sí "])
+    @Test(arguments: ["sí", "si", "s", "yes", "y", "SÍ", "Si", "YES", "true", "verdadero", " sí ", "ｙｅｓ", "Ｓí"])
     func filmYes(typed: String) throws {
         #expect(try Self.film.parse(typed) == .yesNo(true))
     }
@@ -39,9 +39,15 @@ struct AnswerParsingTests {
         #expect(try Self.film.parse(typed) == .yesNo(false))
     }
 
-    @Test(arguments: [("canberra", "canberra"), ("  Canberra ", "Canberra"), ("Sídney", "Sídney")])
+    @Test(arguments: [
+        ("canberra", "canberra"), ("  Canberra ", "Canberra"), ("Sídney", "Sídney"), ("ｃａｎｂｅｒｒａ", "ｃａｎｂｅｒｒａ"),
+    ])
     func quizFreeTextIsTrimmed(typed: String, text: String) throws {
         #expect(try Self.quiz.parse(typed) == .text(text))
+    }
+
+    @Test func aFullWidthAnswerIsJudgedAsItsASCII() {
+        #expect(TextMatching.sameTypedAnswer("ｃａｎｂｅｒｒａ", "Canberra"))
     }
 
     @Test(arguments: ["3", "0", "12", "Brasil", "Japó", "1 2"])
