@@ -14,6 +14,12 @@ extension Messages {
     }
 
     /// `--format VALUE` of `quiz practice --optimize` or `--evaluate`, which print text or JSON.
+    /// Options of `quiz practice` that each do something else: `--export-log` and `--optimize`.
+    func practiceActions(_ options: [String]) -> String {
+        let listed = options.dropLast().joined(separator: ", ") + pick(" y ", " and ") + (options.last ?? "")
+        return pick("\(listed) hacen cosas distintas; da una sola", "\(listed) each do something else; give one")
+    }
+
     func badFitFormat(_ value: String) -> String {
         pick(
             "--format \(value): usa text o json con --optimize y --evaluate",

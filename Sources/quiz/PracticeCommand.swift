@@ -60,6 +60,11 @@ struct PracticeCommand: AsyncParsableCommand {
     var exportLog: String?
 
     func validate() throws {
+        let actions =
+            [("--export-log", exportLog != nil), ("--optimize", optimize), ("--evaluate", evaluate)]
+            + [("--stats", stats)]
+        let given = actions.filter(\.1).map(\.0)
+        if given.count > 1 { throw ValidationError(text.practiceActions(given)) }
         guard (fromRoom == nil) == (name == nil) else { throw ValidationError("--from-room and --name go together") }
         if fromRoom != nil, !packs.isEmpty {
             throw ValidationError("--from-room practises the room's pack: name no pack")

@@ -139,6 +139,10 @@ struct HostileCommandLineTests {
                 "--teams: dos equipos se llaman «Rojo»; da a cada uno su propio nombre"
             ),
             (["host", "p", "--source", server, "--shared-devices"], "--shared-devices necesita --teams"),
+            (
+                ["practice", "--export-log", "x.csv", "--optimize", "--stats"],
+                "--export-log, --optimize y --stats hacen cosas distintas; da una sola"
+            ),
             (["host", "p", "--resume", "123456"], "da un paquete para abrir una sala, o --resume PIN, no ambos"),
             (["host", "--resume", "12"], "--resume 12 no es un PIN: el PIN de una sala tiene 6 dígitos"),
             (["host"], "da el paquete con el que abrir una sala, o --resume PIN"),
