@@ -52,6 +52,11 @@ public enum AikenReader {
                 }
                 answers.append(answer)
             } else {
+                // An answer line in other words, `Respuesta: B`, is a fault of its own line, not the next question.
+                if !answers.isEmpty, line.wholeMatch(of: /\S+:\s*[A-Za-z]/) != nil {
+                    fault(number, "expected \"ANSWER: X\" after the answers of the question on line \(start)")
+                    continue
+                }
                 if !answers.isEmpty {
                     fault(start, "expected \"ANSWER: X\" after the answers of the question on line \(start)")
                 }

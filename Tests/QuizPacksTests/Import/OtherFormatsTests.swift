@@ -20,12 +20,16 @@ struct OtherFormatsTests {
 
     @Test("Aiken: an ANSWER that names no answer, and a question without ANSWER, are faults with their lines")
     func aikenFaults() {
-        let file = AikenReader.read("Q1\nA. x\nB. y\nANSWER: C\n\nQ2\nA. x\nB. y\n", file: "a.txt")
+        let file = AikenReader.read(
+            "Q1\nA. x\nB. y\nANSWER: C\n\nQ2\nA. x\nB. y\n\nQ3\nA. x\nB. y\nRespuesta: B\n\nQ4\nA. x\nB. y\nANSWER: A\n",
+            file: "a.txt")
         #expect(
             file.faults.map(\.description) == [
                 "a.txt:4: ANSWER: C names no answer of the question on line 1",
                 "a.txt:6: expected \"ANSWER: X\" after the answers of the question on line 6",
+                "a.txt:13: expected \"ANSWER: X\" after the answers of the question on line 10",
             ])
+        #expect(file.questions.map(\.question) == ["Q4"])
     }
 
     @Test("Anki: headers, quoted fields holding tabs and doubled quotes, HTML turned into text, the deck as category")
