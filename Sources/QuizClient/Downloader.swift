@@ -95,7 +95,7 @@ public actor Downloader {
 
     /// The first of `missing`, in the order the kinds are asked, that is not a route the server lacks: a kind it has
     /// but could not serve (an HTML page, a 500, no answer in time), or whose token it refused.
-    static func firstFailure(_ missing: [ItemKind: TransportError]) -> TransportError? {
+    public static func firstFailure(_ missing: [ItemKind: TransportError]) -> TransportError? {
         ItemKind.originals.lazy.compactMap { missing[$0] }.first { !hasNoPackList($0) }
     }
 

@@ -88,6 +88,11 @@ final class SourceHandler {
                 throw CommandFailure(text.faultyPack(name, file: faulty.file))
             }
             if packs.isEmpty, let noLocalPacks = noLocalPacks { throw CommandFailure(noLocalPacks) }
+            // A kind that the server has but could not serve: why, rather than that there is no such pack.
+            let missing = await activeSource().server?.missingKinds ?? [:]
+            if let failure = Downloader.firstFailure(missing.filter { $0.key.plural == TextMatching.folded(name) }) {
+                throw CommandFailure(text.transport(failure))
+            }
             let names = packs.map(\.name)
             let suggestion = CommandName.nearest(to: name.lowercased(), among: names)
             throw CommandFailure(text.unknownPack(name, suggestion: suggestion, available: names))

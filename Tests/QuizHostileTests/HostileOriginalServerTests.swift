@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
+import QuizShell
 import QuizStore
 import QuizTestSupport
 import Testing
@@ -20,6 +21,25 @@ struct HostileOriginalServerTests {
                         reason: "an HTML page, where JSON was expected")
                 ) { try await downloader.packs() }
             }
+        }
+    }
+
+    @Test("loading a kind that the server has but fails to serve says why, not that there is no such pack")
+    func loadABrokenKind() async throws {
+        let cache = try TemporaryCache()
+        try await HostileServer().run { base in
+            let environment = ShellEnvironment(
+                directories: cache.directories, transports: .with(http: { _ in HTTPTransport() }),
+                records: PlayerDatabase())
+            let server = base.appendingPathComponent("escapes")
+            let interpreter = Interpreter(
+                source: .http(server), settings: ShellSettings(language: .es, seed: 1), style: Style(enabled: false),
+                environment: environment)
+            let failure = await interpreter.execute("load Matches").failure
+            await interpreter.close()
+            #expect(
+                failure?.hasPrefix("\(server.absoluteString)/partidos.json: el servidor respondió 500: ") == true,
+                "\(failure ?? "")")
         }
     }
 
