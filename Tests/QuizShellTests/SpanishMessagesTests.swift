@@ -256,6 +256,19 @@ struct SpanishMessagesTests {
         expectTranslated(errors.map { (spanish.transport($0), english.transport($0)) })
     }
 
+    @Test func everySyncErrorIsInSpanish() throws {
+        // What a cache folder under a file, which cannot be a folder, gives when a download is written there.
+        let unwritable = try #require(
+            #expect(throws: DownloadCache.WriteError.self) {
+                try DownloadCache(folder: URL(fileURLWithPath: "/dev/null/sync-1")).store(Data(), for: url)
+            })
+        let errors: [SyncError] = [
+            .transport(.cancelled(url: url), done: 0, total: 0), .transport(.cancelled(url: url), done: 1, total: 2),
+            .cannotStore(unwritable, done: 1, total: 2), .localSource,
+        ]
+        expectTranslated(errors.map { (spanish.syncError($0), english.syncError($0)) })
+    }
+
     @Test func whyAServersBodyIsWrongIsInSpanish() {
         let reasons = [
             "an HTML page, where JSON was expected", "an empty body, where JSON was expected",
