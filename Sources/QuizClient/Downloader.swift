@@ -176,12 +176,14 @@ public actor Downloader {
 
     /// The items of `kind` that its route answers as one array: any kind but quizzes, which come in pages.
     private func list(_ kind: ItemKind, in routes: APIRoutes) async throws(TransportError) -> PackItems {
-        let url = routes.set(of: kind)
-        let items = try await load(from: url) { data, url throws(TransportError) in
-            try ResponseDecoding.items(
+        let limit = limits.items
+        // Counted as the body is decoded, before it is kept: a set over the limit leaves the offline copy as it was.
+        let items = try await load(from: routes.set(of: kind)) { data, url throws(TransportError) in
+            let items = try ResponseDecoding.items(
                 ResponseDecoding.document(data, url: url), kind: kind, path: "", url: url)
+            guard items.count <= limit else { throw .downloadTooLarge(url: url, limit: .items(limit)) }
+            return items
         }
-        guard items.count <= limits.items else { throw .downloadTooLarge(url: url, limit: .items(limits.items)) }
         advance(items: items.count)
         return items
     }

@@ -7,7 +7,7 @@ import QuizStore
 import QuizTestSupport
 import Testing
 
-@Suite("Original-style servers whose routes fail: the failure is named, and a sync does not pass over it")
+@Suite("Servers whose routes fail: the failure is named, the offline copy stays, and a sync does not pass over it")
 struct HostileOriginalServerTests {
     @Test("a server without /packs whose routes answer HTML names the first route and why, not that it serves nothing")
     func everyKindBroken() async throws {
@@ -40,6 +40,28 @@ struct HostileOriginalServerTests {
             #expect(
                 failure?.hasPrefix("\(server.absoluteString)/partidos.json: el servidor respondió 500: ") == true,
                 "\(failure ?? "")")
+        }
+    }
+
+    @Test("a set over the item limit leaves the offline copy as it was, as its message says")
+    func overTheItemLimit() async throws {
+        let cache = try TemporaryCache()
+        var limits = Downloader.Limits()
+        limits.items = 0
+        try await HostileServer().run { base in
+            try await withHTTPTransport { transport in
+                let routes = APIRoutes(base: base.appendingPathComponent("good"))
+                // The copy a sync kept, before the server sent more films than the limit.
+                let synced = HostileServer.films.replacingOccurrences(of: "Jaws", with: "Alien")
+                try cache.cache.store(Data(synced.utf8), for: routes.set(of: .film))
+                let limited = Downloader(transport: transport, routes: routes, cache: cache.cache, limits: limits)
+                await #expect(throws: TransportError.downloadTooLarge(url: routes.set(of: .film), limit: .items(0))) {
+                    try await limited.items(of: .film)
+                }
+                let offline = Downloader(transport: transport, routes: routes, cache: cache.cache, offline: true)
+                guard case .film(let films) = try await offline.items(of: .film) else { return }
+                #expect(films.map(\.title) == ["Alien"])
+            }
         }
     }
 
