@@ -277,6 +277,7 @@ struct SpanishMessagesTests {
             "expected an array, found an object (line 1, column 1)", "expected true or false, found something else",
             "must be a whole number, found a string (line 1, column 9)",
             "missing; this field is required (line 3, column 17)", #"neither a quiz nor "nomore": true"#, "not a quiz",
+            "syntax error: the string before this point is not valid UTF-8 (line 1, column 29)",
         ]
         expectTranslated(
             reasons.map { .malformedBody(url: url, path: "[0].id", reason: $0) }.map {
