@@ -64,8 +64,8 @@ public actor Downloader {
     /// `GET /packs`: the packs the server holds. A server without that list (a 404) is one of the original APIs:
     /// each kind's set is asked for at its route, and each that answers is a pack named after its kind
     /// (`quizzes`, `matches`, `books`, `films`) whose title is the set's URL. The kinds that did not answer are
-    /// in `missingKinds`; when none answers, the error is `.nothingServed` (`.notSynced` offline), or the token's 401
-    /// when that was why.
+    /// in `missingKinds`; when none answers, the error is the first kind's that is not a 404 (a refused token, an HTML
+    /// page), else `.nothingServed` (`.notSynced` offline).
     public func packs() async throws(TransportError) -> [PackSummary] {
         begin(expecting: nil)
         do {
@@ -93,6 +93,12 @@ public actor Downloader {
         }
     }
 
+    /// The first of `missing`, in the order the kinds are asked, that is not a route the server lacks: a kind it has
+    /// but could not serve (an HTML page, a 500, no answer in time), or whose token it refused.
+    public static func firstFailure(_ missing: [ItemKind: TransportError]) -> TransportError? {
+        ItemKind.originals.lazy.compactMap { missing[$0] }.first { !hasNoPackList($0) }
+    }
+
     private func discoverKinds() async throws(TransportError) -> [PackSummary] {
         var found: [PackSummary] = []
         var missing: [ItemKind: TransportError] = [:]
@@ -110,8 +116,8 @@ public actor Downloader {
             }
         }
         guard !found.isEmpty else {
-            let refused = missing.values.first { if case .status(_, 401, _) = $0 { true } else { false } }
-            throw refused ?? (offline ? .notSynced(url: routes.base) : .nothingServed(url: routes.base))
+            throw Self.firstFailure(missing)
+                ?? (offline ? .notSynced(url: routes.base) : .nothingServed(url: routes.base))
         }
         rootPacks = Dictionary(uniqueKeysWithValues: found.map { ($0.name, $0.kind) })
         missingKinds = missing
@@ -170,12 +176,14 @@ public actor Downloader {
 
     /// The items of `kind` that its route answers as one array: any kind but quizzes, which come in pages.
     private func list(_ kind: ItemKind, in routes: APIRoutes) async throws(TransportError) -> PackItems {
-        let url = routes.set(of: kind)
-        let items = try await load(from: url) { data, url throws(TransportError) in
-            try ResponseDecoding.items(
+        let limit = limits.items
+        // Counted as the body is decoded, before it is kept: a set over the limit leaves the offline copy as it was.
+        let items = try await load(from: routes.set(of: kind)) { data, url throws(TransportError) in
+            let items = try ResponseDecoding.items(
                 ResponseDecoding.document(data, url: url), kind: kind, path: "", url: url)
+            guard items.count <= limit else { throw .downloadTooLarge(url: url, limit: .items(limit)) }
+            return items
         }
-        guard items.count <= limits.items else { throw .downloadTooLarge(url: url, limit: .items(limits.items)) }
         advance(items: items.count)
         return items
     }

@@ -117,11 +117,17 @@ enum ResponseDecoding {
         }
     }
 
-    /// Why a body that is not JSON at all is not: HTML pages and cut-off bodies say so.
+    /// Why a body that is not JSON at all is not: HTML pages, cut-off bodies and text in another encoding than UTF-8
+    /// (Latin-1) say so, the last with where.
     private static func notJSON(_ data: Data) -> String {
         let start = String(decoding: data.prefix(512), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if start.isEmpty { return "an empty body, where JSON was expected" }
         if start.hasPrefix("<") { return "an HTML page, where JSON was expected" }
+        if case .failure(let error) = Result(catching: { () throws(JSONParser.SyntaxError) in
+            try JSONParser.parse([UInt8](data))
+        }), error.message.hasSuffix("not valid UTF-8") {
+            return "syntax error: \(error.message)" + at(error.position)
+        }
         if start.hasPrefix("{") || start.hasPrefix("[") { return "JSON that is cut off or broken" }
         return "not JSON"
     }

@@ -269,11 +269,13 @@ extension Messages {
         return thing
     }
 
-    /// How a fault names a JSON value's type (`JSONValue.typeDescription`).
-    private static func valueType(_ type: String) -> String {
+    /// How a fault names a JSON value's type (`JSONValue.typeDescription`, and `ResponseDecoding`'s words).
+    static func valueType(_ type: String) -> String {
         switch type {
         case "null": "null"
         case "a boolean": "un booleano"
+        case "true or false": "true o false"
+        case "something else": "otra cosa"
         case "a number": "un número"
         case "a string": "un texto"
         case "an array": "una lista"

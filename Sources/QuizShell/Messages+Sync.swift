@@ -59,7 +59,7 @@ extension Messages {
             "la sincronización se detuvo tras \(done) de \(total) archivos: \(transport(error))" + resume
         case .cannotStore(let error, let done, let total):
             "la sincronización se detuvo tras \(done) de \(total) archivos: no se puede escribir en "
-                + "\(error.folder.path): \(error.reason)" + resume
+                + "\(error.folder.path): \(fileReason(error.reason))" + resume
         case .records(let reason): "la sincronización no puede guardar sus registros: \(reason)"
         case .localSource: "los paquetes locales ya están en este equipo: no hay nada que sincronizar"
         }

@@ -47,7 +47,7 @@ extension Messages {
                 + "\"fuente http URL token=TOKEN\""
         case .status(_, let code, let message): "el servidor respondió \(code)" + (message.map { ": \($0)" } ?? "")
         case .malformedBody(_, let path, let reason):
-            "respuesta inesperada" + (path.isEmpty ? "" : " en \(path)") + ": \(reason)"
+            "respuesta inesperada" + (path.isEmpty ? "" : " en \(path)") + ": " + Self.bodyFault(reason)
         case .cancelled: "cancelado"
         case .notCached: "no está en la copia sin conexión; ejecuta una vez sin --offline para descargarlo"
         case .noSuchFile:
@@ -60,6 +60,34 @@ extension Messages {
         case .uncached(let error): self.reason(error) + "; tampoco hay copia sin conexión" + advice(error)
         }
     }
+
+    /// Why a body is not what was expected, in Spanish: the sentence of the body's reader or of a pack's fault, and
+    /// where it is in the body.
+    private static func bodyFault(_ reason: String) -> String {
+        bodyFaultWordings.spanish(reason) ?? Messages(language: .es).packFaultMessage(reason)
+    }
+
+    /// The sentences of `ResponseDecoding`, `Downloader`, `RandomPlayClient` and `RemoteCheck` about a body.
+    private static let bodyFaultWordings = CompiledWordings([
+        .init(pattern: #"(.+) \(line (\d+), column (\d+)\)"#) {
+            bodyFault($0[0]) + " (línea \($0[1]), columna \($0[2]))"
+        },
+        .init(pattern: "an HTML page, where JSON was expected") { _ in "una página HTML, donde se esperaba JSON" },
+        .init(pattern: "an empty body, where JSON was expected") { _ in "una respuesta vacía, donde se esperaba JSON" },
+        .init(pattern: "JSON that is cut off or broken") { _ in "JSON cortado o roto" },
+        .init(pattern: "not JSON") { _ in "no es JSON" },
+        .init(pattern: "missing") { _ in "falta" },
+        .init(pattern: "null where a value is needed") { _ in "null donde hace falta un valor" },
+        .init(pattern: #"page (\d+) repeats quizzes already received"#) {
+            "la página \($0[0]) repite quizzes ya recibidos"
+        },
+        .init(pattern: #"expected (-?\d+), the id checked, found (.+)"#) {
+            "se esperaba \($0[0]), el id comprobado, y es \($0[1])"
+        },
+        .init(pattern: #"expected (.+), found (.+)"#) { "se esperaba \(valueType($0[0])), y es \(valueType($0[1]))" },
+        .init(pattern: #"neither a quiz nor "nomore": true"#) { _ in "ni un quiz ni \"nomore\": true" },
+        .init(pattern: "not a quiz") { _ in "no es un quiz" },
+    ])
 
     /// What to do about a failure that no cached copy could stand in for, unless its reason says it already.
     private func advice(_ error: TransportError) -> String {

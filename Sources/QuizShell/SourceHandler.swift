@@ -88,6 +88,11 @@ final class SourceHandler {
                 throw CommandFailure(text.faultyPack(name, file: faulty.file))
             }
             if packs.isEmpty, let noLocalPacks = noLocalPacks { throw CommandFailure(noLocalPacks) }
+            // A kind that the server has but could not serve: why, rather than that there is no such pack.
+            let missing = await activeSource().server?.missingKinds ?? [:]
+            if let failure = Downloader.firstFailure(missing.filter { $0.key.plural == TextMatching.folded(name) }) {
+                throw CommandFailure(text.transport(failure))
+            }
             let names = packs.map(\.name)
             let suggestion = CommandName.nearest(to: name.lowercased(), among: names)
             throw CommandFailure(text.unknownPack(name, suggestion: suggestion, available: names))
@@ -263,12 +268,12 @@ final class SourceHandler {
         if let urlToken { options.token = urlToken }
         for word in words.dropFirst() {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw CommandFailure(text.usage(.source)) }
-            if parts[0].lowercased() == "token" {
-                options.token = parts[1]
-            } else if !options.setURL(parts[0].lowercased(), try serverURL(parts[1])) {
+            let name = parts.first?.lowercased() ?? ""
+            // The name is checked before the URL: "foo=bar" is a word that source does not take, not a bad URL.
+            guard parts.count == 2, name == "token" || ServerOptions.urlNames.contains(name) else {
                 throw CommandFailure(text.usage(.source))
             }
+            if name == "token" { options.token = parts[1] } else { _ = options.setURL(name, try serverURL(parts[1])) }
         }
         return .http(url, options)
     }

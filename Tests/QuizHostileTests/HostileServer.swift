@@ -41,7 +41,9 @@ final class HostileServer: Sendable {
                 "<html><head><title>500 Internal Server Error</title></head>\n<body><h1>Database\u{1B}[2J down</h1>"
             return Self.reply(
                 500, page + String(repeating: "<p>trace line</p>", count: 1000) + "</body></html>", type: "text/html")
-        case "html":
+        case "html-kinds" where segments.last == "packs":
+            return Self.reply(404, #"{"error": "no such route"}"#)
+        case "html", "html-kinds":
             return Self.reply(200, "<!DOCTYPE html><html><body>Log in to the wifi</body></html>", type: "text/html")
         case "truncated":
             return Self.reply(200, String(Self.films.prefix(30)))

@@ -31,7 +31,7 @@ struct TransportAdviceTests {
                 english
                     ? "unexpected answer: an HTML page, where JSON was expected; no copy in the offline cache either: "
                         + "check that the address is that of a quiz server"
-                    : "respuesta inesperada: an HTML page, where JSON was expected; tampoco hay copia sin conexión: "
+                    : "respuesta inesperada: una página HTML, donde se esperaba JSON; tampoco hay copia sin conexión: "
                         + "comprueba que la dirección sea la de un servidor de quiz"
             ),
             (

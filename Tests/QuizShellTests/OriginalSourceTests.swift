@@ -60,6 +60,18 @@ struct OriginalSourceTests {
         #expect(await shell.execute("load matches").failure == nil)
     }
 
+    @Test("a word that source http does not take is refused with the usage, not as a bad URL")
+    func unknownWord() async throws {
+        let shell = shell()
+        let usage = await shell.execute("source http http://originals.test token").failure
+        #expect(usage?.hasPrefix("usage: source ") == true)
+        #expect(await shell.execute("source http http://originals.test colour=blue").failure == usage)
+        #expect(await shell.execute("source http http://originals.test =").failure == usage)
+        #expect(
+            await shell.execute("source http http://originals.test film=blue").failure
+                == #""blue" is not a valid http(s) URL"#)
+    }
+
     @Test("when discovery finds nothing, source fails with one line and the session keeps its source and packs")
     func nothingFound() async throws {
         let shell = shell()

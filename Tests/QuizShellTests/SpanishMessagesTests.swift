@@ -260,6 +260,39 @@ struct SpanishMessagesTests {
         expectTranslated(errors.map { (spanish.transport($0), english.transport($0)) })
     }
 
+    @Test func everySyncErrorIsInSpanish() throws {
+        // What a cache folder under a file, which cannot be a folder, gives when a download is written there.
+        let unwritable = try #require(
+            #expect(throws: DownloadCache.WriteError.self) {
+                try DownloadCache(folder: URL(fileURLWithPath: "/dev/null/sync-1")).store(Data(), for: url)
+            })
+        let errors: [SyncError] = [
+            .transport(.cancelled(url: url), done: 0, total: 0), .transport(.cancelled(url: url), done: 1, total: 2),
+            .cannotStore(unwritable, done: 1, total: 2), .localSource,
+        ]
+        expectTranslated(errors.map { (spanish.syncError($0), english.syncError($0)) })
+    }
+
+    @Test func whyAServersBodyIsWrongIsInSpanish() {
+        let reasons = [
+            "an HTML page, where JSON was expected", "an empty body, where JSON was expected",
+            "JSON that is cut off or broken", "not JSON", "missing", "null where a value is needed",
+            "page 2 repeats quizzes already received", "expected 7, the id checked, found 8",
+            "expected an array, found an object (line 1, column 1)", "expected true or false, found something else",
+            "must be a whole number, found a string (line 1, column 9)",
+            "missing; this field is required (line 3, column 17)", #"neither a quiz nor "nomore": true"#, "not a quiz",
+            "syntax error: the string before this point is not valid UTF-8 (line 1, column 29)",
+        ]
+        expectTranslated(
+            reasons.map { .malformedBody(url: url, path: "[0].id", reason: $0) }.map {
+                (spanish.transport($0), english.transport($0))
+            })
+        #expect(
+            spanish.transport(.malformedBody(url: url, path: "[0].id", reason: reasons[10]))
+                == "\(url): respuesta inesperada en [0].id: debe ser un número entero, y es un texto (línea 1, columna 9)"
+        )
+    }
+
     @Test func everyScriptErrorIsInSpanish() {
         let scriptErrors: [ScriptError] = [
             .unreadable(path: "guion.quiz", reason: "no such file or directory"),

@@ -53,7 +53,11 @@ public struct PackSync: Sendable {
         let online = Downloader(transport: counter, routes: routes, cache: staging, report: watch)
 
         let summaries: [PackSummary]
-        do { summaries = try await online.packs() } catch { throw .transport(error.withoutCache, done: 0, total: 0) }
+        do throws(TransportError) {
+            summaries = try await online.packs()
+            // A kind the server has but could not serve is not left out of a sync that says it is complete.
+            if let failure = Downloader.firstFailure(await online.missingKinds) { throw failure }
+        } catch { throw .transport(error.withoutCache, done: 0, total: 0) }
         counter.begin(.packs, total: summaries.count)
         var packs: [(summary: PackSummary, pack: Pack, routes: APIRoutes)] = []
         var answers = 0

@@ -106,6 +106,19 @@ struct RemoteCheckReplyTests {
         }
     }
 
+    @Test func aSetInLatin1SaysWhereItIsNotUTF8RatherThanCutOff() async {
+        let body =
+            Data(#"[{"id": 1, "title": "Espa"#.utf8) + Data([0xF1])
+            + Data(#"a", "question": "Q", "answer": true}]"#.utf8)
+        let routes = APIRoutes(base: URL(string: "http://quiz.test")!)
+        let downloader = Downloader(
+            transport: CannedTransport(.success(TransportResponse(status: 200, body: body))), routes: routes)
+        let reason = "syntax error: the string before this point is not valid UTF-8 (line 1, column 29)"
+        await #expect(throws: TransportError.malformedBody(url: routes.set(of: .film), path: "", reason: reason)) {
+            try await downloader.items(of: .film)
+        }
+    }
+
     @Test func aQuizReplyAboutAnotherQuizIsRefused() async {
         let transport = CannedTransport("{\"quizId\": 4, \"answer\": \"Canberra\", \"result\": true}")
         await #expect(
