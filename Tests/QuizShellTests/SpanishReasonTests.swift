@@ -38,5 +38,13 @@ struct SpanishReasonTests {
             Messages(language: .es).classFailure(ipv6)
                 == "error: ws://[::1]:9/rooms/123456/ws: la conexión con la sala falló: las salas no admiten "
                 + "direcciones IPv6; da el nombre del servidor o su dirección IPv4")
+        let notRooms = "http://127.0.0.1:9/rooms: the server answered 501"
+        #expect(
+            Messages(language: .es).classFailure(notRooms)
+                == "error: http://127.0.0.1:9/rooms: el servidor respondió 501")
+        let noQuestions = "http://127.0.0.1:9/rooms: pack \"datos\" has no question a room can judge"
+        #expect(
+            Messages(language: .es).classFailure(noQuestions)
+                == "error: http://127.0.0.1:9/rooms: el paquete «datos» no tiene preguntas que una sala juzgue")
     }
 }
