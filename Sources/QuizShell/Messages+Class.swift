@@ -280,8 +280,12 @@ extension Messages {
             case .roomLocked: pick("el anfitrión ha bloqueado la sala: no entra ningún jugador nuevo", detail)
             case .tooManyWatchers:
                 pick("ya miran la sala \(ClassProtocol.maximumWatchers) pantallas, las que admite", detail)
-            case .noSuchTeam: pick("la sala no tiene ese equipo (\(detail))", detail)
-            case .teamTalk: pick("el equipo aún está hablando; responde al acabar (\(detail))", detail)
+            case .noSuchTeam:
+                pick(
+                    "la sala no tiene ese equipo"
+                        + (detail.range(of: "; its teams: ").map { "; sus equipos: \(detail[$0.upperBound...])" } ?? ""),
+                    detail)
+            case .teamTalk: pick("el equipo aún está hablando; responde al acabar", detail)
             case .joinedElsewhere:
                 pick(
                     "este jugador ha entrado en la sala desde otro terminal, que juega en lugar de este",

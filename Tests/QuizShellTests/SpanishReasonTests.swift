@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
@@ -46,5 +47,18 @@ struct SpanishReasonTests {
         #expect(
             Messages(language: .es).classFailure(noQuestions)
                 == "error: http://127.0.0.1:9/rooms: el paquete «datos» no tiene preguntas que una sala juzgue")
+    }
+
+    @Test func aRoomsRefusalOfATeamIsSaidInSpanishWithTheRoomsTeams() {
+        let spanish = Messages(language: .es)
+        let noSuchTeam = RoomError.noSuchTeam("verde", teams: ["Rojo", "Azul"])
+        #expect(
+            spanish.roomError(noSuchTeam.code, detail: noSuchTeam.description)
+                == "error: la sala no tiene ese equipo; sus equipos: Rojo, Azul")
+        let talk = RoomError.teamTalk(seconds: 3)
+        #expect(
+            spanish.roomError(talk.code, detail: talk.description)
+                == "error: el equipo aún está hablando; responde al acabar")
+        #expect(Messages(language: .en).roomError(talk.code, detail: talk.description) == "error: \(talk)")
     }
 }
