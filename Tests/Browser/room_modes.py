@@ -250,3 +250,18 @@ def check_homework_room(driver, base, answers):
           f"the report gives each homework question's share right so far: {rows}")
     check(len(driver.find_elements(By.CSS_SELECTOR, "#players section.player")) == 1,
           "the report has the student's answers")
+
+
+def check_host_refusals(driver, base):
+    """/host says why a room was not opened in the page's language: in Spanish by the refusal's code, in English in
+    the server's own words."""
+    driver.get(f"{base}/host")
+    until(driver, "/host lists the packs", lambda: driver.find_elements(By.CSS_SELECTOR, "#pack option"))
+    driver.find_element(By.ID, "teams").send_keys("Rojo, Rojo")
+    for language, refusal in [
+            ("es", "Da de 2 a 50 equipos, o sus nombres entre comas, distintos y de 1 a 24 caracteres cada uno."),
+            ("en", 'two teams are called "Rojo"; give each its own name')]:
+        driver.execute_script("Quiz.setLanguage(arguments[0])", language)
+        driver.find_element(By.ID, "open").click()
+        until(driver, f"/host says in {language} why the room was not opened",
+              lambda: text(driver, "#status") == refusal)
