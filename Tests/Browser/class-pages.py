@@ -57,6 +57,11 @@ def main():
         driver.get(f"{base}/join?pin={pin}")
         check(text(driver, "#form h1") == "Join a class game", "the join page speaks the browser's English at first")
         check(driver.find_element(By.ID, "pin").get_attribute("value") == pin, "the PIN of the address is filled in")
+        driver.find_element(By.ID, "name").send_keys("   ")
+        driver.find_element(By.ID, "join").click()
+        until(driver, "a name of spaces is refused in words",
+              lambda: text(driver, "#status") == "That name cannot be used. Choose another.")
+        driver.find_element(By.ID, "name").clear()
         driver.find_element(By.ID, "name").send_keys(BROWSER_NAME)
         driver.find_element(By.ID, "join").click()
         until(driver, "the student sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
