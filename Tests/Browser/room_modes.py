@@ -136,6 +136,17 @@ def check_report(driver, base, pin, key, projector, players):
     check(driver.execute_script("return getComputedStyle(document.body).backgroundColor") in
           ["rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"], "the printed report is on white")
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    # A browser whose language is Spanish and whose locale is English: the dates follow the page's language.
+    driver.execute_cdp_cmd("Network.setUserAgentOverride",
+                           {"userAgent": driver.execute_script("return navigator.userAgent"), "acceptLanguage": "es"})
+    driver.refresh()
+    until(driver, "the report speaks the browser's Spanish",
+          lambda: text(driver, "#by-question h2") == "Pregunta a pregunta")
+    until(driver, "the report's dates are written as in Spanish",
+          lambda: re.match(r"Abierta \d{1,2}/\d{1,2}/\d{4}, \d{1,2}:\d{2}:\d{2} · ", text(driver, "#summary"))
+          and time.strftime("%-d/%-m/%Y") in text(driver, "#summary"))
+    driver.execute_cdp_cmd("Network.setUserAgentOverride",
+                           {"userAgent": driver.execute_script("return navigator.userAgent"), "acceptLanguage": "en-US"})
     driver.get(f"{base}/rooms/{pin}/report")
     until(driver, "the report without the key says it needs it",
           lambda: text(driver, "#status").startswith("This report needs the room's host key"))
