@@ -17,6 +17,20 @@ extension RoomHub {
         case deadlineTooFar(Date)
         case sharedDevicesHomework
 
+        /// What the class pages say in the page's language, the description being the English: `bad-teams`...
+        public var code: String {
+            switch self {
+            case .noSuchPack: "no-such-pack"
+            case .nothingToAsk: "nothing-to-ask"
+            case .badSeconds, .badQuestionCount: "bad-questions"
+            case .tooManyRooms: "too-many-rooms"
+            case .roomsUnavailable(let error): error.code.rawValue
+            case .badTeamCount, .badTeamName, .sameTeamName: "bad-teams"
+            case .deadlinePassed, .deadlineTooFar: "bad-deadline"
+            case .sharedDevicesHomework: "shared-devices-homework"
+            }
+        }
+
         public var description: String {
             switch self {
             case .noSuchPack(let name): "no pack is called \"\(name)\" on this server"

@@ -51,9 +51,10 @@ struct RoomRoutes: Sendable {
                     body: .init(byteBuffer: ByteBuffer(string: reply)))
             } catch {
                 switch error {
-                case .noSuchPack: return Self.error(.notFound, error.description)
-                case .tooManyRooms, .roomsUnavailable: return Self.error(.serviceUnavailable, error.description)
-                default: return Self.error(.badRequest, error.description)
+                case .noSuchPack: return Self.error(.notFound, error.description, code: error.code)
+                case .tooManyRooms, .roomsUnavailable:
+                    return Self.error(.serviceUnavailable, error.description, code: error.code)
+                default: return Self.error(.badRequest, error.description, code: error.code)
                 }
             }
         }
@@ -166,9 +167,12 @@ struct RoomRoutes: Sendable {
         }
     }
 
-    private static func error(_ status: HTTPResponse.Status, _ text: String) -> Response {
-        Response(
+    /// `{"error": TEXT}`, with the `code` of a refusal that the class pages say in their own language.
+    private static func error(_ status: HTTPResponse.Status, _ text: String, code: String? = nil) -> Response {
+        var said = ["error": text]
+        said["code"] = code
+        return Response(
             status: status, headers: [.contentType: "application/json"],
-            body: .init(byteBuffer: ByteBuffer(string: ClassProtocol.encode(["error": text]))))
+            body: .init(byteBuffer: ByteBuffer(string: ClassProtocol.encode(said))))
     }
 }

@@ -76,7 +76,7 @@ final class ClassHandler: ShellHandler {
             case .local(let folders), .fixture(let folders): .local(PackCatalog(folders: folders).load())
             case .http(let url, let options): .server(Self.withToken(options.token, url))
             }
-        let failure = { (error: any Error) in self.text.classFailure("\(error)") }
+        let failure = { (error: any Error) in self.text.classRefusal("\(error)") }
         let rooms = try await CommandFailure.catching(failure) { try await makeRooms(venue) }
         let reply: RoomOpening.Reply
         do {
@@ -91,7 +91,7 @@ final class ClassHandler: ShellHandler {
             reply = try await rooms.open(request)
         } catch {
             await rooms.stop()
-            throw CommandFailure(text.homeworkRefused(error) ?? text.classFailure("\(error)"))
+            throw CommandFailure(text.homeworkRefused(error) ?? text.classRefusal("\(error)"))
         }
         let hosting = Hosting(
             rooms: rooms, reply: reply, host: ClassSeat(await rooms.connect(reply.pin)), seed: session.seed)

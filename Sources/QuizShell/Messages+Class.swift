@@ -280,8 +280,12 @@ extension Messages {
             case .roomLocked: pick("el anfitrión ha bloqueado la sala: no entra ningún jugador nuevo", detail)
             case .tooManyWatchers:
                 pick("ya miran la sala \(ClassProtocol.maximumWatchers) pantallas, las que admite", detail)
-            case .noSuchTeam: pick("la sala no tiene ese equipo (\(detail))", detail)
-            case .teamTalk: pick("el equipo aún está hablando; responde al acabar (\(detail))", detail)
+            case .noSuchTeam:
+                pick(
+                    "la sala no tiene ese equipo"
+                        + (detail.range(of: "; its teams: ").map { "; sus equipos: \(detail[$0.upperBound...])" } ?? ""),
+                    detail)
+            case .teamTalk: pick("el equipo aún está hablando; responde al acabar", detail)
             case .joinedElsewhere:
                 pick(
                     "este jugador ha entrado en la sala desde otro terminal, que juega en lugar de este",
@@ -294,7 +298,12 @@ extension Messages {
     /// A room's server not reached or refusing, as `ClassClient.Failure` says it: `URL: the server did not answer:
     /// connection refused`.
     public func classFailure(_ description: String) -> String {
-        pick("error: \(Self.spanishClassFailure(description))", "error: \(description)")
+        "error: " + classRefusal(description)
+    }
+
+    /// `classFailure` without its `error: `, which the shell adds to a command's failure itself.
+    func classRefusal(_ description: String) -> String {
+        pick(Self.spanishClassFailure(description), description)
     }
 
     private static func spanishClassFailure(_ description: String) -> String {
@@ -307,6 +316,26 @@ extension Messages {
                 return description[..<range.lowerBound] + spanish
                     + spanishReason(String(description[range.upperBound...]))
             }
+        }
+        // A server's refusal to open a room (`RoomHub.OpenError`, `POST /rooms`), after the address it was asked at.
+        let refusals = [
+            (#"no pack is called "(.*)" on this server$"#, "no hay ningún paquete «$1» en este servidor"),
+            (
+                #"pack "(.*)" has no question a room can judge$"#,
+                "el paquete «$1» no tiene preguntas que una sala juzgue"
+            ),
+            (
+                #"(\d+) rooms are open, the limit of this server; end one first$"#,
+                "hay $1 salas abiertas, las que admite este servidor; termina una antes"
+            ),
+            (
+                #"opening a room on this server needs one of its tokens: (.*)$"#,
+                "abrir una sala en este servidor pide uno de sus tokens: añade ?token=TOKEN a su dirección"
+            ),
+            (#"the server answered (\d+)$"#, "el servidor respondió $1"),
+        ]
+        for (english, spanish) in refusals where description.range(of: english, options: .regularExpression) != nil {
+            return description.replacingOccurrences(of: english, with: spanish, options: .regularExpression)
         }
         return description
     }

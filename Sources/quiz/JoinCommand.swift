@@ -43,6 +43,7 @@ struct JoinCommand: AsyncParsableCommand {
         try pictures.check(text)
         guard RoomPINs.isPIN(pin) else { throw ValidationError(text.notAPIN(pin)) }
         guard URL(string: source)?.host != nil else { throw ValidationError(text.notAURL(source)) }
+        guard PlayerName(name) != nil else { throw ValidationError(text.badNameOption) }
     }
 
     func run() async throws {

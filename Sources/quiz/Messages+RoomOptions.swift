@@ -13,6 +13,13 @@ extension Messages {
             "\(pin) no es un PIN: el PIN de una sala tiene 6 dígitos", "\(pin) is not a PIN: a room's PIN has 6 digits")
     }
 
+    /// `quiz join --name` that a room refuses, or whose hello would be over the class messages' limit.
+    var badNameOption: String {
+        pick(
+            "--name: un nombre tiene de 1 a \(PlayerName.maximumLength) caracteres visibles",
+            "--name: a name has 1 to \(PlayerName.maximumLength) characters that show")
+    }
+
     /// `--images VALUE`, of `quiz join`, `quiz host` and `quiz play`, that is no `ImageMode`.
     func badImagesOption(_ images: String) -> String {
         pick(

@@ -38,7 +38,7 @@ final class RoomTerminal: Sendable {
         if let reader {
             reader.redraw(prompt: prompt(), above: lines)
         } else {
-            FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+            writeOut(lines.map { $0 + "\n" }.joined())
         }
     }
 
@@ -93,7 +93,7 @@ final class RoomTerminal: Sendable {
     /// of the terminal (`fitted`).
     static func write(_ lines: [String]) {
         let lines = fitted(lines.map(TerminalText.safe), columns: terminalColumns(STDOUT_FILENO))
-        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        writeOut(lines.map { $0 + "\n" }.joined())
     }
 
     /// Lines made safe as a terminal `columns` wide shows them: broken between words as the shell's are

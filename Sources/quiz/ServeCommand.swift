@@ -149,7 +149,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await server.run { port in
                 let addresses = ReachableAddresses.urls(host: host, port: port)
-                FileHandle.standardOutput.write(Data((text.serving(count, on: addresses) + "\n").utf8))
+                writeOut(text.serving(count, on: addresses) + "\n")
             }
         } catch let error as PackServer.ListenError {
             throw failure(text.listenError(error))

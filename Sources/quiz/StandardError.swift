@@ -25,7 +25,13 @@ func printOut(_ line: String) {
 /// commands whose answers a thread reads meanwhile, since flushing every stream (`fflush(nil)`) waits for the lock of
 /// standard input, which that thread holds while it waits for a line.
 func writeOut(_ lines: [String]) {
-    FileHandle.standardOutput.write(Data(lines.map { TerminalText.safe($0) + "\n" }.joined().utf8))
+    writeOut(lines.map { TerminalText.safe($0) + "\n" }.joined())
+}
+
+/// Writes text as it is to standard output; a reader that has gone (`quiz join ... | head`) ends no command with a
+/// crash.
+func writeOut(_ text: String) {
+    try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
 }
 
 /// Writes `line` to standard error, as `printError` does, and gives the exit code that ends the command with `status`:

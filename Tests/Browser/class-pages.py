@@ -21,7 +21,7 @@ from selenium.webdriver.common.by import By
 import browser_support
 from browser_support import (BROWSER_NAME, OTHERS, PROJECTOR, QUIZ, SCREENSHOT, TERMINAL_NAME, TerminalPlayer,
     board_rows, browser, check, check_headers, expected_rows, open_room, start_server, text, until, winners)
-from room_modes import (check_homework_room, check_report, check_team_room, play_kinds)
+from room_modes import (check_homework_room, check_host_refusals, check_report, check_team_room, play_kinds)
 
 
 def main():
@@ -57,6 +57,11 @@ def main():
         driver.get(f"{base}/join?pin={pin}")
         check(text(driver, "#form h1") == "Join a class game", "the join page speaks the browser's English at first")
         check(driver.find_element(By.ID, "pin").get_attribute("value") == pin, "the PIN of the address is filled in")
+        driver.find_element(By.ID, "name").send_keys("   ")
+        driver.find_element(By.ID, "join").click()
+        until(driver, "a name of spaces is refused in words",
+              lambda: text(driver, "#status") == "That name cannot be used. Choose another.")
+        driver.find_element(By.ID, "name").clear()
         driver.find_element(By.ID, "name").send_keys(BROWSER_NAME)
         driver.find_element(By.ID, "join").click()
         until(driver, "the student sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
@@ -187,6 +192,7 @@ def main():
         check(problems == [], f"the pages logged no error: {problems}")
 
         play_kinds(driver, base, port)
+        check_host_refusals(driver, base)
 
         results = subprocess.run([QUIZ, "results", pin, "--format", "csv"], env=environment, capture_output=True,
                                  text=True, timeout=30)

@@ -136,6 +136,17 @@ def check_report(driver, base, pin, key, projector, players):
     check(driver.execute_script("return getComputedStyle(document.body).backgroundColor") in
           ["rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"], "the printed report is on white")
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    # A browser whose language is Spanish and whose locale is English: the dates follow the page's language.
+    driver.execute_cdp_cmd("Network.setUserAgentOverride",
+                           {"userAgent": driver.execute_script("return navigator.userAgent"), "acceptLanguage": "es"})
+    driver.refresh()
+    until(driver, "the report speaks the browser's Spanish",
+          lambda: text(driver, "#by-question h2") == "Pregunta a pregunta")
+    until(driver, "the report's dates are written as in Spanish",
+          lambda: re.match(r"Abierta \d{1,2}/\d{1,2}/\d{4}, \d{1,2}:\d{2}:\d{2} · ", text(driver, "#summary"))
+          and time.strftime("%-d/%-m/%Y") in text(driver, "#summary"))
+    driver.execute_cdp_cmd("Network.setUserAgentOverride",
+                           {"userAgent": driver.execute_script("return navigator.userAgent"), "acceptLanguage": "en-US"})
     driver.get(f"{base}/rooms/{pin}/report")
     until(driver, "the report without the key says it needs it",
           lambda: text(driver, "#status").startswith("This report needs the room's host key"))
@@ -250,3 +261,18 @@ def check_homework_room(driver, base, answers):
           f"the report gives each homework question's share right so far: {rows}")
     check(len(driver.find_elements(By.CSS_SELECTOR, "#players section.player")) == 1,
           "the report has the student's answers")
+
+
+def check_host_refusals(driver, base):
+    """/host says why a room was not opened in the page's language: in Spanish by the refusal's code, in English in
+    the server's own words."""
+    driver.get(f"{base}/host")
+    until(driver, "/host lists the packs", lambda: driver.find_elements(By.CSS_SELECTOR, "#pack option"))
+    driver.find_element(By.ID, "teams").send_keys("Rojo, Rojo")
+    for language, refusal in [
+            ("es", "Da de 2 a 50 equipos, o sus nombres entre comas, distintos y de 1 a 24 caracteres cada uno."),
+            ("en", 'two teams are called "Rojo"; give each its own name')]:
+        driver.execute_script("Quiz.setLanguage(arguments[0])", language)
+        driver.find_element(By.ID, "open").click()
+        until(driver, f"/host says in {language} why the room was not opened",
+              lambda: text(driver, "#status") == refusal)

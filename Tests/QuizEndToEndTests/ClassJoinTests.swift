@@ -20,7 +20,8 @@ struct ClassJoinTests {
             var value: String { text.withLock { $0 } }
         }
 
-        init(_ arguments: [String], home: URL) throws {
+        /// With `readsOutput` false, nobody reads standard output: its pipe's reading end is closed, as `| head` does.
+        init(_ arguments: [String], home: URL, readsOutput: Bool = true) throws {
             process.executableURL = QuizProcess.binary
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment
@@ -36,6 +37,7 @@ struct ClassJoinTests {
             process.standardOutput = outputPipe
             process.standardError = errorPipe
             try process.start()
+            if !readsOutput { try outputPipe.fileHandleForReading.close() }
         }
 
         deinit {
@@ -129,6 +131,18 @@ struct ClassJoinTests {
         let attributes = try FileManager.default.attributesOfItem(
             atPath: home.appendingPathComponent("state/quiz/device-key").path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test func aJoinWhoseOutputNobodyReadsAnymorePlaysOnWithoutACrash() async throws {
+        let (serve, host, url, pin) = try await room(seconds: 30)
+        defer { _ = (serve, host) }
+        let ben = try Running(["join", url, pin, "--name", "Ben"], home: home, readsOutput: false)
+        #expect(await host.waitFor("in the room \\(1\\): Ben") != nil, "\(host.stdout)")
+        host.type("next")
+        #expect(await host.waitFor("question 1: 0 of 1 have answered") != nil, "\(host.stdout)")
+        try await Task.sleep(for: .seconds(1))
+        #expect(ben.process.isRunning, "\(ben.stderr)")
+        #expect(!ben.stderr.contains("Fatal error"), "\(ben.stderr)")
     }
 
     @Test func onATerminalThePromptCountsTheSecondsDownAndKeepsWhatIsTyped() async throws {

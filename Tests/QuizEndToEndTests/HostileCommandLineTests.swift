@@ -149,6 +149,11 @@ struct HostileCommandLineTests {
             (["host", "p"], "da el servidor con --source URL"),
             (["join", "nada", "12", "--name", "Ana"], "12 no es un PIN: el PIN de una sala tiene 6 dígitos"),
             (["join", "nada", "123456", "--name", "Ana"], "nada no es una URL"),
+            (["join", server, "123456", "--name", " \u{7} "], "--name: un nombre tiene de 1 a 24 caracteres visibles"),
+            (
+                ["join", server, "123456", "--name", String(repeating: "a", count: 10_240)],
+                "--name: un nombre tiene de 1 a 24 caracteres visibles"
+            ),
             (["results", "12"], "12 no es un PIN: el PIN de una sala tiene 6 dígitos"),
             (["results", "--watch"], "--watch sigue una sala: da su PIN"),
             (["results", "123456", "--watch", "--format", "json"], "--watch solo escribe texto"),

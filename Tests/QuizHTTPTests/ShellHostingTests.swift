@@ -106,4 +106,25 @@ struct ShellHostingTests {
                     + "de control",
             ])
     }
+
+    @Test func aSpanishShellSaysOnceAndInSpanishThatTheRoomsServerHasNoSuchPack() async throws {
+        let api = PackAPI(packs: [Self.pack])
+        let clock = ManualClock()
+        let hub = RoomHub(packs: { api.pack(named: $0) }, clock: clock, seed: 42)
+        var url = ""
+        let lines = try await PackServer(api: api, configuration: .init(port: 0), rooms: hub, log: { _ in })
+            .serving { base in
+                url = base.appendingPathComponent("rooms").absoluteString
+                return await Self.run(["anfitrión nada", "asignar nada hasta +1d"], language: .es) { _ in
+                    ClassClient.rooms(at: base, clock: clock)
+                }
+            }
+        let refusal = "error: \(url): no hay ningún paquete «nada» en este servidor"
+        #expect(lines == [refusal, refusal])
+        let local = RoomHub(packs: { api.pack(named: $0) }, clock: clock, seed: 42)
+        let inProcess = await Self.run(["anfitrión nada"], language: .es) { _ in
+            local.classRooms(address: "in-process", clock: clock, seed: 3)
+        }
+        #expect(inProcess == ["error: no hay ningún paquete «nada» en este servidor"])
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizClass
 import QuizClient
 import QuizCore
 import QuizPacks
@@ -38,5 +39,26 @@ struct SpanishReasonTests {
             Messages(language: .es).classFailure(ipv6)
                 == "error: ws://[::1]:9/rooms/123456/ws: la conexión con la sala falló: las salas no admiten "
                 + "direcciones IPv6; da el nombre del servidor o su dirección IPv4")
+        let notRooms = "http://127.0.0.1:9/rooms: the server answered 501"
+        #expect(
+            Messages(language: .es).classFailure(notRooms)
+                == "error: http://127.0.0.1:9/rooms: el servidor respondió 501")
+        let noQuestions = "http://127.0.0.1:9/rooms: pack \"datos\" has no question a room can judge"
+        #expect(
+            Messages(language: .es).classFailure(noQuestions)
+                == "error: http://127.0.0.1:9/rooms: el paquete «datos» no tiene preguntas que una sala juzgue")
+    }
+
+    @Test func aRoomsRefusalOfATeamIsSaidInSpanishWithTheRoomsTeams() {
+        let spanish = Messages(language: .es)
+        let noSuchTeam = RoomError.noSuchTeam("verde", teams: ["Rojo", "Azul"])
+        #expect(
+            spanish.roomError(noSuchTeam.code, detail: noSuchTeam.description)
+                == "error: la sala no tiene ese equipo; sus equipos: Rojo, Azul")
+        let talk = RoomError.teamTalk(seconds: 3)
+        #expect(
+            spanish.roomError(talk.code, detail: talk.description)
+                == "error: el equipo aún está hablando; responde al acabar")
+        #expect(Messages(language: .en).roomError(talk.code, detail: talk.description) == "error: \(talk)")
     }
 }

@@ -54,7 +54,7 @@
         method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(asked),
       });
       const body = await answer.json();
-      if (answer.status !== 201) throw new Error(body.error || `POST /rooms: ${answer.status}`);
+      if (answer.status !== 201) throw new Error(Quiz.problem(body.code, body.error) || `POST /rooms: ${answer.status}`);
       location.assign(`/rooms/${encodeURIComponent(body.pin)}#key=${encodeURIComponent(body.key)}`);
     } catch (error) {
       say(error.message, true);

@@ -372,7 +372,8 @@
     event.preventDefault();
     const pin = pinField.value.trim();
     const name = nameField.value.trim();
-    if (!/^[0-9]{6}$/.test(pin) || !name || connection) return;
+    if (!name) return say(Quiz.problem("bad-name"), true);
+    if (!/^[0-9]{6}$/.test(pin) || connection) return;
     finished = false;
     retries = 0;
     join(pin, name);

@@ -228,6 +228,14 @@ const Quiz = (() => {
         "rooms-unavailable": "El servidor no llega ahora a sus salas. No se ha perdido nada: inténtalo en un momento.",
         "message-too-large": "Esa respuesta es demasiado larga.",
         "joined-elsewhere": "Has entrado en esta partida desde otra página o terminal, que juega en lugar de esta.",
+        // A room that POST /rooms did not open; the English is the server's own words.
+        "no-such-pack": "Este servidor ya no sirve ese paquete. Vuelve a cargar la página.",
+        "nothing-to-ask": "Ese paquete no tiene preguntas que una sala pueda juzgar. Elige otro.",
+        "bad-questions": "Da de 5 a 600 segundos por pregunta, y 1 pregunta o más.",
+        "too-many-rooms": "Este servidor ya tiene abiertas todas las salas que admite. Termina una antes.",
+        "bad-teams": "Da de 2 a 50 equipos, o sus nombres entre comas, distintos y de 1 a 24 caracteres cada uno.",
+        "bad-deadline": "La fecha límite tiene que estar por venir y, como mucho, a 30 días.",
+        "shared-devices-homework": "Una sala de deberes no tiene dispositivos compartidos: cada alumno juega en el suyo.",
       },
     },
   };

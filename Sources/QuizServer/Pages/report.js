@@ -90,7 +90,7 @@
     document.title = `${body.title} · ${pin}`;
     document.getElementById("title").textContent = `${body.title} · ${pin}`;
     document.getElementById("summary").textContent = Quiz.t(
-      "reportSummary", new Date(body.startedAt).toLocaleString(), new Date(body.endedAt).toLocaleString(),
+      "reportSummary", new Date(body.startedAt).toLocaleString(Quiz.language), new Date(body.endedAt).toLocaleString(Quiz.language),
       body.finished);
     document.getElementById("questions").replaceChildren(questions(body.questions || []));
     document.getElementById("players").replaceChildren(...players(body.players || []));
