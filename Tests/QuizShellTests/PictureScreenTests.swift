@@ -20,6 +20,8 @@ import Testing
             FilmItem(id: 3, title: "Text", posterUrl: "images/text.png", question: "Q", answer: true),
             FilmItem(id: 4, title: "Cut", posterUrl: "images/cut.png", question: "Q", answer: true),
             FilmItem(id: 5, title: "Web", posterUrl: "https://posters.test/web.jpg", question: "Q", answer: true),
+            FilmItem(id: 6, title: "Folder", posterUrl: "images/folder.png", question: "Q", answer: true),
+            FilmItem(id: 7, title: "Zero", posterUrl: "images/zero.png", question: "Q", answer: true),
         ]))
 
     static let books = Pack(
@@ -49,7 +51,7 @@ import Testing
         ]))
 
     /// A shell over the packs above, with pictures beside them: two flags of the bundled packs, a text file named
-    /// as a picture and half of a PNG.
+    /// as a picture, half of a PNG, a folder and a link to /dev/zero.
     private func shell(
         language: Language = .en, pictures: PictureTerminal = .script, keepsDownloads: Bool = false
     ) throws -> ShellFixture {
@@ -66,6 +68,10 @@ import Testing
         try Data("<html>moved</html>".utf8).write(to: images.appendingPathComponent("text.png"))
         let png = try Data(contentsOf: Self.repository.appendingPathComponent("Content/images/jp.png"))
         try png.prefix(png.count / 2).write(to: images.appendingPathComponent("cut.png"))
+        try FileManager.default.createDirectory(
+            at: images.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: images.appendingPathComponent("zero.png").path, withDestinationPath: "/dev/zero")
         return fixture
     }
 
@@ -108,7 +114,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (2, "[not shown] Poster (Gone): ", "/images/missing.png: no such picture beside the pack (or not a file of"),
+        (2, "[not shown] Poster (Gone): ", "/images/missing.png: cannot be read beside the pack: no such file or"),
+        (6, "[not shown] Poster (Folder): ", "/images/folder.png: cannot be read beside the pack: is a directory"),
+        (
+            7, "[not shown] Poster (Zero): ",
+            "/images/zero.png: cannot be read beside the pack: it is a link that leads out"
+        ),
         (3, "[not shown] Poster (Text): ", "/images/text.png: is not a PNG, JPEG, GIF or BMP"),
         (4, "[not shown] Poster (Cut): ", "/images/cut.png: is a damaged or truncated picture"),
         (5, "[not shown] Poster (Web): posters.test does not answer", ""),
@@ -121,6 +132,14 @@ import Testing
         #expect(said.count == 1 && said.allSatisfy { reason.isEmpty || $0.contains(reason) }, "\(result.output)")
         #expect(!result.output.contains(where: isPictureRow))
         #expect(result.output.contains("  Yes / No"), "the game goes on")
+    }
+
+    @Test func inSpanishAPictureThatCantBeReadSaysWhyInSpanish() async throws {
+        let result = try await shell(language: .es).run("set images symbols", "load posters", "play 6")
+        #expect(
+            result.output.contains {
+                $0.hasSuffix("/images/folder.png: no se puede leer junto al paquete: es una carpeta")
+            })
     }
 
     @Test(arguments: [
