@@ -104,6 +104,8 @@ public struct REPL {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
                 guard !Task.isCancelled else { return }
+                // Time's up fits the terminal as it is now, resized since the line began or not.
+                if editor != nil { await interpreter.useColumns(interpreter.environment.pictures.size().cells.columns) }
                 let lines = await interpreter.expireRound()
                 let prompt = await interpreter.prompt()
                 if !lines.isEmpty || prompt != shown {

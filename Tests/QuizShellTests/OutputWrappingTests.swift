@@ -29,6 +29,15 @@ struct OutputWrappingTests {
         #expect("  1  Países Bajos".wrapped(width: 80) == ["  1  Países Bajos"])
     }
 
+    @Test func wideCharactersTakeTwoColumnsOfTheWidth() {
+        let verdict = "✗ Incorrecto. La respuesta era: Perro 🐶 – Guau, Gato 🐱 – Miau, 犬 – ワン."
+        #expect(
+            verdict.wrapped(width: 40) == [
+                "✗ Incorrecto. La respuesta era: Perro 🐶", "    – Guau, Gato 🐱 – Miau, 犬 – ワン.",
+            ])
+        #expect("日本の首都は東京です 日本の首都は東京です".wrapped(width: 30) == ["日本の首都は東京です", "    日本の首都は東京です"])
+    }
+
     @Test func aColumnTooNarrowForWordsIsNotLinedUpWith() {
         let row = "a-name-of-forty-characters-or-thereabout  the rest of the row"
         #expect(row.wrapped(width: 50) == ["a-name-of-forty-characters-or-thereabout  the rest", "    of the row"])
