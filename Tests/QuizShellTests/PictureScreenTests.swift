@@ -4,6 +4,7 @@ import QuizCore
 import QuizPacks
 import QuizPictures
 import QuizShell
+import Synchronization
 import Testing
 
 /// Round screens with pictures: drawn in symbols from pictures beside the packs, a poster greyed under the verdict,
@@ -92,6 +93,17 @@ import Testing
         let question = try #require(output.firstIndex(of: "Is it French?"))
         #expect(output.firstIndex(where: isPictureRow)! < question)
         #expect(!output.contains { $0.contains("images/fr.png") })
+    }
+
+    @Test func showLaysThePicturesOutAgainOnAResizedTerminal() async throws {
+        let rows = Mutex(24)
+        let terminal = PictureTerminal(
+            detected: nil, colourDepth: .truecolour, size: { (CellBox(columns: 80, rows: rows.withLock { $0 }), nil) })
+        let shell = try shell(pictures: terminal)
+        let opened = try await shell.run("set images symbols", "load posters", "play 1").output.filter(isPictureRow)
+        rows.withLock { $0 = 48 }
+        let shown = try await shell.run("show").output.filter(isPictureRow)
+        #expect(opened.count == 8 && shown.count == 16, "a third of the terminal's height, as it is now")
     }
 
     @Test func theVerdictGreysThePosterInFourSteps() async throws {
