@@ -64,10 +64,10 @@ public actor LocalPacks: PackSource {
                 onTheWeb.append(url)
                 continue
             }
-            if let data = besidePack(url) {
-                images.data[url] = data
-            } else {
-                images.failures[url] = .noSuchFile(url: url)
+            do throws(FileBytes.Failure) {
+                images.data[url] = try besidePack(url)
+            } catch {
+                images.failures[url] = .noSuchFile(url: url, reason: error.reason)
             }
         }
         guard !onTheWeb.isEmpty else { return images }
@@ -86,19 +86,19 @@ public actor LocalPacks: PackSource {
 
     private nonisolated func stored(_ summary: PackSummary) throws(TransportError) -> Pack {
         guard let pack = contents.pack(named: summary.name) else {
-            throw .noSuchFile(url: URL(fileURLWithPath: summary.name))
+            throw .noSuchFile(url: URL(fileURLWithPath: summary.name), reason: FileFailure.posix(ENOENT))
         }
         return pack
     }
 
     /// The picture at `url` when it lies in the folder of a pack: read as `PackFiles` reads it, never from outside
     /// that folder.
-    private nonisolated func besidePack(_ url: URL) -> Data? {
+    private nonisolated func besidePack(_ url: URL) throws(FileBytes.Failure) -> Data {
         for (pack, folder) in contents.files.folders {
             let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
             guard url.path.hasPrefix(prefix) else { continue }
-            return contents.files.picture(String(url.path.dropFirst(prefix.count)), of: pack)
+            return try contents.files.picture(String(url.path.dropFirst(prefix.count)), of: pack)
         }
-        return nil
+        throw FileBytes.Failure(reason: FileFailure.posix(ENOENT))
     }
 }

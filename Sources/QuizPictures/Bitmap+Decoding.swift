@@ -38,14 +38,16 @@ extension Bitmap {
                 var width: Int32 = 0
                 var height: Int32 = 0
                 var channels: Int32 = 0
-                guard
+                let read =
                     stbi_info_from_memory(
                         bytes.bindMemory(to: stbi_uc.self).baseAddress, Int32(bytes.count), &width, &height, &channels)
-                        == 1
-                else { throw .notAPicture }
-                guard Int(width) * Int(height) <= PictureLimits.maximumMegapixels * 1_000_000 else {
-                    throw .tooManyPixels(width: Int(width), height: Int(height))
+                    == 1
+                // stb_image reads no PNG header that states over about a gigapixel: its size is still the reason.
+                let (shownWidth, shownHeight) = read ? (Int(width), Int(height)) : PNGChunks.statedSize(bytes)
+                guard shownWidth * shownHeight <= PictureLimits.maximumMegapixels * 1_000_000 else {
+                    throw .tooManyPixels(width: shownWidth, height: shownHeight)
                 }
+                guard read else { throw .notAPicture }
                 let budget = try memoryBudget(bytes, width: Int(width), height: Int(height))
                 return try job.run(bytes, width: Int(width), height: Int(height), budget: budget)
             }

@@ -22,6 +22,14 @@ struct PNGChunks {
         }
     }
 
+    /// The width and height that the header (IHDR) of a PNG states; zero for other bytes.
+    static func statedSize(_ bytes: UnsafeRawBufferPointer) -> (Int, Int) {
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24, bigEndian(bytes, at: 12) == header
+        else { return (0, 0) }
+        return (bigEndian(bytes, at: 16), bigEndian(bytes, at: 20))
+    }
+
+    private static let header = 0x4948_4452  // IHDR
     private static let data = 0x4944_4154  // IDAT
     private static let end = 0x4945_4E44  // IEND
 

@@ -158,7 +158,7 @@ final class GameHandler: ShellHandler {
         let width = max(text.resultShown(nil).count, text.resultShown(false).count)
         return [text.stateHeader(game.current, total: game.questions.count, state: game.state)]
             + game.rounds.map { round in
-                let result = text.resultShown(round.result).padding(toLength: width, withPad: " ", startingAt: 0)
+                let result = text.resultShown(round.result).padded(toColumns: width)
                 let line = "\(round.number)  \(result)  " + RoundScreen.summary(of: round.question)
                 if let answer = round.answer { return line + " → " + text.answerLabel(answer, in: round.question) }
                 return round.isSkipped ? line + " → " + text.skippedRound : line

@@ -28,7 +28,7 @@ struct HelpHandler {
                 guard besides else {
                     return [(synopsis, indent), (String(repeating: " ", count: indent) + summary, indent)]
                 }
-                return [(synopsis.padding(toLength: column, withPad: " ", startingAt: 0) + "  " + summary, column + 2)]
+                return [(synopsis.padded(toColumns: column) + "  " + summary, column + 2)]
             } + [(text.answerAlone, indent)]
         }
         guard let command = CommandName(word: argument) else {

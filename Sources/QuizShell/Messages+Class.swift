@@ -99,10 +99,10 @@ extension Messages {
     public func counts(_ closed: QuestionClosed) -> [String] {
         if let words = closed.words {
             let most = max(1, words.first?.count ?? 1)
-            let width = words.map(\.text.count).max() ?? 0
+            let width = words.map(\.text.terminalColumns).max() ?? 0
             return [pick("Palabras más dadas:", "Top words:")]
                 + words.prefix(10).map {
-                    "  " + $0.text.padding(toLength: width, withPad: " ", startingAt: 0)
+                    "  " + $0.text.padded(toColumns: width)
                         + "  " + Self.bar($0.count, of: most) + " \($0.count)"
                 }
         }

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizPacks
 
 /// Why a file could not be read or written, in the language of the messages.
 extension Messages {
@@ -33,6 +34,7 @@ extension Messages {
         "permission denied": "permiso denegado",
         "operation not permitted": "operación no permitida",
         "is a directory": "es una carpeta",
+        PackFiles.outsideFolder: "es un enlace que lleva fuera de la carpeta del paquete",
         "not a directory": "no es una carpeta",
         "file exists": "ya existe",
         "directory not empty": "la carpeta no está vacía",

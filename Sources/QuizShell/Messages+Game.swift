@@ -71,7 +71,8 @@ extension Messages {
         let solution = question.solution.flatMap(question.label(of:)) ?? answer
         var line =
             round.timedOut
-            ? pick("⏱ ¡Se acabó el tiempo! Cuenta como fallo.", "⏱ Time's up! It counts as wrong.")
+            ? pick("⏱ ¡Se acabó el tiempo!", "⏱ Time's up!")
+                + (question.kind.hasNoRightAnswer ? "" : pick(" Cuenta como fallo.", " It counts as wrong."))
             : right ? pick("✓ ¡Correcto!", "✓ Right!") : pick("✗ Incorrecto.", "✗ Wrong.")
         switch question.kind {
         case .match:
@@ -80,7 +81,7 @@ extension Messages {
                 line += " \(first) \(details) \(second)."
             }
         case .poll, .open:
-            line = pick("✓ Respuesta recogida.", "✓ Answer taken.")
+            if !round.timedOut { line = pick("✓ Respuesta recogida.", "✓ Answer taken.") }
         case .film:
             if case .yesNo(let truth) = question.solution {
                 line += truth ? pick(" Es verdadero.", " It is true.") : pick(" Es falso.", " It is false.")

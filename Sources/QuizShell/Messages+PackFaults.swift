@@ -95,6 +95,9 @@ extension Messages {
         .init(pattern: #"has (\d+) items?; an ordering has from (\d+) to (\d+)"#) {
             "tiene \($0[0]) \($0[0] == "1" ? "elemento" : "elementos"); una pregunta de ordenar tiene de \($0[1]) a \($0[2])"
         },
+        .init(pattern: #"has (\d+) right sides?; a pairs item has from (\d+) to (\d+)"#) {
+            "tiene \($0[0]) lados derechos; una pregunta de parejas tiene de \($0[1]) a \($0[2])"
+        },
         .init(pattern: #"has (\d+) pairs?; a pairs item has from (\d+) to (\d+)"#) {
             "tiene \($0[0]) \($0[0] == "1" ? "pareja" : "parejas"); una pregunta de parejas tiene de \($0[1]) a \($0[2])"
         },

@@ -50,9 +50,7 @@ extension Messages {
             "respuesta inesperada" + (path.isEmpty ? "" : " en \(path)") + ": " + Self.bodyFault(reason)
         case .cancelled: "cancelado"
         case .notCached: "no está en la copia sin conexión; ejecuta una vez sin --offline para descargarlo"
-        case .noSuchFile:
-            "no existe esa imagen junto al paquete (o no es un archivo de \(FileBytes.Limit.picture.bytes.byteDescription) "
-                + "como mucho)"
+        case .noSuchFile(_, let reason): "no se puede leer junto al paquete: " + fileReason(reason)
         case .nothingServed:
             "no responde ni una lista de paquetes (/packs) ni ninguna de las API (/partidos.json, /, /films.json, "
                 + "/api/quizzes); comprueba la dirección o da la URL de cada tipo (match=URL, book=URL...)"

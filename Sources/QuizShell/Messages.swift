@@ -127,11 +127,11 @@ public struct Messages: Sendable {
     /// Rows of cells as lines, each column as wide as its widest cell, two spaces apart.
     static func columns(_ rows: [[String]]) -> [String] {
         let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
-            rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+            rows.map { $0.indices.contains(column) ? $0[column].terminalColumns : 0 }.max() ?? 0
         }
         return rows.map { row in
             row.enumerated().map { index, cell in
-                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                index == row.count - 1 ? cell : cell.padded(toColumns: widths[index])
             }.joined(separator: "  ")
         }
     }

@@ -17,14 +17,16 @@ final class PictureLoader: ShellHandler {
     private var unreachableHosts: Set<String> = []
 
     /// The pictures of a round of `game` (of the source, without one), fetched all at once within the transport's
-    /// deadline and decoded; the copy kept from its screen when its question was drawn in the same format. Nil when
-    /// pictures are off.
+    /// deadline and decoded; those kept from its screen when its question was drawn in the same format, laid out
+    /// anew when the terminal has been resized since. Nil when pictures are off.
     func pictures(for round: Round, of game: GameSession?) async -> RoundPictures? {
         guard var pictures = RoundPictures(mode: session.settings.images, on: session.environment.pictures) else {
             return nil
         }
         if let shown, shown.question == round.question, shown.pictures.format == pictures.format {
-            return shown.pictures
+            (pictures.bitmaps, pictures.failures) = (shown.pictures.bitmaps, shown.pictures.failures)
+            self.shown = (round.question, pictures)
+            return pictures
         }
         let question = round.question
         let source = game?.source ?? sources.activeSource()

@@ -104,6 +104,8 @@ public struct REPL {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
                 guard !Task.isCancelled else { return }
+                // Time's up fits the terminal as it is now, resized since the line began or not.
+                if editor != nil { await interpreter.useColumns(interpreter.environment.pictures.size().cells.columns) }
                 let lines = await interpreter.expireRound()
                 let prompt = await interpreter.prompt()
                 if !lines.isEmpty || prompt != shown {
@@ -211,11 +213,10 @@ public struct REPL {
     }
 
     /// The rows a line of text takes on a terminal `columns` wide, its escape sequences taking none: each from ESC
-    /// to the first character from `@` to `~` but `[`, and combining marks taking no column.
-    private static func rows(of line: String, columns: Int) -> Int {
+    /// to the first character from `@` to `~` but `[`, combining marks taking no column and wide characters two.
+    static func rows(of line: String, columns: Int) -> Int {
         let shown = line.replacing(#/\x1B[^@-Z\\-~]*[@-Z\\-~]?/#.matchingSemantics(.unicodeScalar), with: "")
-        let width = shown.unicodeScalars.count { $0.properties.generalCategory != .nonspacingMark }
-        return max(1, (width + columns - 1) / columns)
+        return max(1, (shown.terminalColumns + columns - 1) / columns)
     }
 
     /// Draws lines again where they were, then puts the cursor back; nothing when they have scrolled off the screen.

@@ -43,10 +43,10 @@ struct RoundScreen {
         case .slider(let low, let high, _, let unit):
             lines.append(marks.dim(text.sliderRange(low: low, high: high, unit: unit)))
         case .pairs(let left, let right):
-            let width = left.map(\.count).max() ?? 0
-            lines += left.indices.map { index in
-                let side = "  \(index + 1)  " + left[index].padding(toLength: width, withPad: " ", startingAt: 0)
-                return side + "    \(GameError.letter(index + 1))  \(right[index])"
+            let width = left.map(\.terminalColumns).max() ?? 0
+            lines += right.indices.map { index in
+                let side = left.indices.contains(index) ? "  \(index + 1)  " + left[index] : ""
+                return side.padded(toColumns: width + 5) + "    \(GameError.letter(index + 1))  \(right[index])"
             }
         }
         return lines

@@ -17,11 +17,11 @@ extension String {
 }
 
 extension String {
-    /// The line broken between words to fit a terminal `width` characters wide, as `help` is: its continuations
+    /// The line broken between words to fit a terminal `width` columns wide, as `help` is: its continuations
     /// lined up under its last column when it has columns (cells two or more spaces apart, such as a row of `stats`)
     /// that leave room for words, else indented four spaces more than the line itself.
     public func wrapped(width: Int) -> [String] {
-        guard utf8.count > width, count > width else { return [self] }
+        guard utf8.count > width, terminalColumns > width else { return [self] }
         return wrapped(width: width, indent: hangingIndent(width: width))
     }
 
@@ -37,23 +37,26 @@ extension String {
         return min(leading + HelpHandler.hangingIndent, width / 2)
     }
 
-    /// The line broken between words into lines at most `width` characters wide, every line after the first
-    /// indented by `indent` spaces; a word wider than a line stays whole on a line of its own.
+    /// The line broken between words into lines at most `width` columns wide (a wide character, CJK or emoji, takes
+    /// two), every line after the first indented by `indent` spaces; a word wider than a line stays whole on a line
+    /// of its own.
     ///
     /// Runs of spaces inside the first line (the padding of a column) are kept; those where the line breaks go.
     func wrapped(width: Int, indent: Int) -> [String] {
-        guard count > width else { return [self] }
+        guard terminalColumns > width else { return [self] }
         let margin = String(repeating: " ", count: indent)
         // The leading spaces of the line are its own indentation, not a place to break.
         var current = String(prefix { $0 == " " })
+        var columns = current.count
         var lines: [String] = []
         for (index, match) in dropFirst(current.count).matches(of: /( *)([^ ]+)/).enumerated() {
-            let (spaces, word) = (match.1, match.2)
-            if index > 0, current.count + spaces.count + word.count > width {
+            let (spaces, word, wordColumns) = (match.1, match.2, String(match.2).terminalColumns)
+            if index > 0, columns + spaces.count + wordColumns > width {
                 lines.append(current)
-                current = margin + word
+                (current, columns) = (margin + word, indent + wordColumns)
             } else {
                 current += spaces + word
+                columns += spaces.count + wordColumns
             }
         }
         lines.append(current)

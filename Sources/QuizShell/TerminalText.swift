@@ -127,3 +127,26 @@ public enum TerminalText {
         }
     }
 }
+
+extension String {
+    /// The columns a terminal gives the text: two for each wide character (CJK, emoji shown as pictures), one for
+    /// each other.
+    var terminalColumns: Int {
+        reduce(0) { columns, character in
+            let value = character.unicodeScalars.first!.value
+            let wide =
+                character.unicodeScalars.first!.properties.isEmojiPresentation
+                || character.unicodeScalars.contains("\u{FE0F}") || (0x1100...0x115F).contains(value)
+                || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
+                || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value)
+                || (0xFF00...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value)
+                || (0x20000...0x3FFFD).contains(value)
+            return columns + (wide ? 2 : 1)
+        }
+    }
+
+    /// The text with spaces after it to fill `columns` columns of a terminal; never cut.
+    func padded(toColumns columns: Int) -> String {
+        self + String(repeating: " ", count: max(0, columns - terminalColumns))
+    }
+}

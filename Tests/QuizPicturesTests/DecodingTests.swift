@@ -57,4 +57,11 @@ import Testing
         png.replaceSubrange(16..<24, with: [0, 0, 0x1F, 0x40, 0, 0, 0x17, 0x70])
         #expect(throws: PictureError.tooManyPixels(width: 8000, height: 6000)) { try Bitmap.decode(png) }
     }
+
+    @Test func aSizeTooLargeForTheDecoderToReadIsStillTooManyPixels() {
+        // stb_image reads no PNG header of this size at all; it is a picture all the same, and says its size.
+        var png = PNGWriter.png(width: 2, height: 2) { _, _ in (1, 2, 3) }
+        png.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
+        #expect(throws: PictureError.tooManyPixels(width: 100_000, height: 100_000)) { try Bitmap.decode(png) }
+    }
 }

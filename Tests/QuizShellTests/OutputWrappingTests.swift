@@ -29,6 +29,21 @@ struct OutputWrappingTests {
         #expect("  1  Países Bajos".wrapped(width: 80) == ["  1  Países Bajos"])
     }
 
+    @Test func wideCharactersTakeTwoColumnsOfTheWidth() {
+        let verdict = "✗ Incorrecto. La respuesta era: Perro 🐶 – Guau, Gato 🐱 – Miau, 犬 – ワン."
+        #expect(
+            verdict.wrapped(width: 40) == [
+                "✗ Incorrecto. La respuesta era: Perro 🐶", "    – Guau, Gato 🐱 – Miau, 犬 – ワン.",
+            ])
+        #expect("日本の首都は東京です 日本の首都は東京です".wrapped(width: 30) == ["日本の首都は東京です", "    日本の首都は東京です"])
+    }
+
+    @Test func theRowsOfALineRedrawnInPlaceCountWideCharactersTwice() {
+        let question = String(repeating: "千と千尋の神隠し", count: 5)
+        #expect(REPL.rows(of: question, columns: 40) == 2)
+        #expect(REPL.rows(of: "\u{1B}[1mcafé\u{301}\u{1B}[0m 🐶", columns: 7) == 1)
+    }
+
     @Test func aColumnTooNarrowForWordsIsNotLinedUpWith() {
         let row = "a-name-of-forty-characters-or-thereabout  the rest of the row"
         #expect(row.wrapped(width: 50) == ["a-name-of-forty-characters-or-thereabout  the rest", "    of the row"])

@@ -4,6 +4,7 @@ import QuizCore
 import QuizPacks
 import QuizPictures
 import QuizShell
+import Synchronization
 import Testing
 
 /// Round screens with pictures: drawn in symbols from pictures beside the packs, a poster greyed under the verdict,
@@ -20,6 +21,8 @@ import Testing
             FilmItem(id: 3, title: "Text", posterUrl: "images/text.png", question: "Q", answer: true),
             FilmItem(id: 4, title: "Cut", posterUrl: "images/cut.png", question: "Q", answer: true),
             FilmItem(id: 5, title: "Web", posterUrl: "https://posters.test/web.jpg", question: "Q", answer: true),
+            FilmItem(id: 6, title: "Folder", posterUrl: "images/folder.png", question: "Q", answer: true),
+            FilmItem(id: 7, title: "Zero", posterUrl: "images/zero.png", question: "Q", answer: true),
         ]))
 
     static let books = Pack(
@@ -49,7 +52,7 @@ import Testing
         ]))
 
     /// A shell over the packs above, with pictures beside them: two flags of the bundled packs, a text file named
-    /// as a picture and half of a PNG.
+    /// as a picture, half of a PNG, a folder and a link to /dev/zero.
     private func shell(
         language: Language = .en, pictures: PictureTerminal = .script, keepsDownloads: Bool = false
     ) throws -> ShellFixture {
@@ -66,6 +69,10 @@ import Testing
         try Data("<html>moved</html>".utf8).write(to: images.appendingPathComponent("text.png"))
         let png = try Data(contentsOf: Self.repository.appendingPathComponent("Content/images/jp.png"))
         try png.prefix(png.count / 2).write(to: images.appendingPathComponent("cut.png"))
+        try FileManager.default.createDirectory(
+            at: images.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: images.appendingPathComponent("zero.png").path, withDestinationPath: "/dev/zero")
         return fixture
     }
 
@@ -88,6 +95,17 @@ import Testing
         #expect(!output.contains { $0.contains("images/fr.png") })
     }
 
+    @Test func showLaysThePicturesOutAgainOnAResizedTerminal() async throws {
+        let rows = Mutex(24)
+        let terminal = PictureTerminal(
+            detected: nil, colourDepth: .truecolour, size: { (CellBox(columns: 80, rows: rows.withLock { $0 }), nil) })
+        let shell = try shell(pictures: terminal)
+        let opened = try await shell.run("set images symbols", "load posters", "play 1").output.filter(isPictureRow)
+        rows.withLock { $0 = 48 }
+        let shown = try await shell.run("show").output.filter(isPictureRow)
+        #expect(opened.count == 8 && shown.count == 16, "a third of the terminal's height, as it is now")
+    }
+
     @Test func theVerdictGreysThePosterInFourSteps() async throws {
         let shell = try shell()
         let opened = try await shell.run("set images symbols", "load posters", "play 1").output.filter(isPictureRow)
@@ -108,7 +126,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (2, "[not shown] Poster (Gone): ", "/images/missing.png: no such picture beside the pack (or not a file of"),
+        (2, "[not shown] Poster (Gone): ", "/images/missing.png: cannot be read beside the pack: no such file or"),
+        (6, "[not shown] Poster (Folder): ", "/images/folder.png: cannot be read beside the pack: is a directory"),
+        (
+            7, "[not shown] Poster (Zero): ",
+            "/images/zero.png: cannot be read beside the pack: it is a link that leads out"
+        ),
         (3, "[not shown] Poster (Text): ", "/images/text.png: is not a PNG, JPEG, GIF or BMP"),
         (4, "[not shown] Poster (Cut): ", "/images/cut.png: is a damaged or truncated picture"),
         (5, "[not shown] Poster (Web): posters.test does not answer", ""),
@@ -121,6 +144,14 @@ import Testing
         #expect(said.count == 1 && said.allSatisfy { reason.isEmpty || $0.contains(reason) }, "\(result.output)")
         #expect(!result.output.contains(where: isPictureRow))
         #expect(result.output.contains("  Yes / No"), "the game goes on")
+    }
+
+    @Test func inSpanishAPictureThatCantBeReadSaysWhyInSpanish() async throws {
+        let result = try await shell(language: .es).run("set images symbols", "load posters", "play 6")
+        #expect(
+            result.output.contains {
+                $0.hasSuffix("/images/folder.png: no se puede leer junto al paquete: es una carpeta")
+            })
     }
 
     @Test(arguments: [

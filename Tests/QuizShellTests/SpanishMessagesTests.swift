@@ -64,7 +64,10 @@ struct SpanishMessagesTests {
                     + #"{"kind": "slider", "id": 3, "question": "Q", "low": 0, "high": 10, "answer": 20}, "#
                     + #"{"kind": "ordering", "id": 4, "question": "Q", "items": ["a", "A", "b"]}, "#
                     + #"{"kind": "ordering", "id": 5, "question": "Q", "items": ["a"]}, "#
-                    + #"{"kind": "pairs", "id": 6, "question": "Q", "pairs": [{"left": "a", "right": "b"}]}"#),
+                    + #"{"kind": "pairs", "id": 6, "question": "Q", "pairs": [{"left": "a", "right": "b"}]}, "#
+                    + #"{"kind": "pairs", "id": 7, "question": "Q", "pairs": [{"left": "a", "right": "b"}, "#
+                    + #"{"left": "c", "right": "d"}], "extra": [\#((1...25).map { "\"x\($0)\"" }.joined(separator: ","))]}"#
+            ),
             "[1]",
             #"{"format": 2, "name": "malo", "kind": "quiz", "title": "Malo", "language": "es", "items": [\#(quiz)]}"#,
             #"{"format": 1, "name": "Mal", "kind": "quiz", "title": "Malo", "language": "es", "items": [\#(quiz)]}"#,

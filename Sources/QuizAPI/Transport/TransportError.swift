@@ -27,15 +27,16 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case nothingServed(url: URL)
     /// `--offline`, and the cache holds neither the server's pack list nor any of its quiz APIs' sets.
     case notSynced(url: URL)
-    /// A local pack names a picture beside it that is not there, or not a regular file within the picture limit.
-    case noSuchFile(url: URL)
+    /// A local pack names a picture beside it that is not there, or not a regular file within the picture limit, as
+    /// `reason` says.
+    case noSuchFile(url: URL, reason: String)
 
     public var url: URL {
         switch self {
         case .timedOut(let url, _), .connectionFailed(let url, _), .bodyTooLarge(let url, _), .status(let url, _, _),
             .malformedBody(let url, _, _), .cancelled(let url), .notCached(let url), .nothingServed(let url),
             .notSynced(let url), .downloadTooLarge(let url, _), .redirectLoop(let url), .badAddress(let url),
-            .noSuchFile(let url):
+            .noSuchFile(let url, _):
             url
         case .uncached(let error): error.url
         }
@@ -62,8 +63,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cancelled: "cancelled"
         case .notCached: "not in the offline cache; run once without --offline to download it"
         case .uncached(let error): error.reason + "; no copy in the offline cache either" + error.advice
-        case .noSuchFile:
-            "no such picture beside the pack (or not a file of at most \(FileBytes.Limit.picture.bytes.byteDescription))"
+        case .noSuchFile(_, let reason): "cannot be read beside the pack: \(reason)"
         case .nothingServed:
             "neither a pack list (/packs) nor any of the quiz APIs (/partidos.json, /, /films.json, /api/quizzes) "
                 + "answered here; check the address, or give each kind's URL (match=URL, book=URL...)"

@@ -142,8 +142,9 @@ public struct Game: Sendable {
         return events + [open(at: now)]
     }
 
-    /// Closes the open round as wrong when its time limit has run out: `[.timeUp(round)]`, and the end of the game
-    /// after the last round; nothing otherwise. Call it before each step, so that a late answer is not taken.
+    /// Closes the open round as wrong (a poll or an open question as unanswered, as `stop` does) when its time limit
+    /// has run out: `[.timeUp(round)]`, and the end of the game after the last round; nothing otherwise. Call it
+    /// before each step, so that a late answer is not taken.
     public mutating func checkTime() -> [GameEvent] {
         guard state == .playing, let limit = roundTimeLimit, let round = rounds.last, !round.isClosed else {
             return []
@@ -151,7 +152,7 @@ public struct Game: Sendable {
         let now = clock.now()
         guard now.timeIntervalSince(round.shownAt) - round.pausedTime >= limit else { return [] }
         var closed = round
-        closed.result = false
+        if round.question.kind.hasNoRightAnswer { closed.isSkipped = true } else { closed.result = false }
         closed.timedOut = true
         closed.answeredAt = round.shownAt.addingTimeInterval(limit + round.pausedTime)
         rounds[rounds.count - 1] = closed

@@ -5,7 +5,8 @@ public enum GameEvent: Sendable, Hashable {
     /// A round was answered: its `result` says right or wrong, its question the solution and details.
     case verdict(Round)
     case skipped(Round)
-    /// A round's time ran out: it is closed as wrong (`result` false, `timedOut` true).
+    /// A round's time ran out: it is closed as wrong (`result` false, `timedOut` true), a poll or an open question as
+    /// skipped.
     case timeUp(Round)
     /// Something worth celebrating.
     case milestone(Milestone)

@@ -58,25 +58,30 @@ extension Question {
         case .two(let first, let second):
             // A number needs no folding, of itself or of the names.
             if text == "1" { return .option(1) }
-            let name = TextMatching.folded(text)
-            if name == TextMatching.folded(first) { return .option(1) }
-            if text == "2" || name == TextMatching.folded(second) { return .option(2) }
+            if let index = Self.option(named: text, in: [first, second]) { return .option(index + 1) }
+            if text == "2" { return .option(2) }
             throw .notAnOption(text, options: [first, second])
         case .choices(let answers) where takesSeveralAnswers:
             let words = text.split { $0 == " " || $0 == "," || $0 == ";" || $0 == "+" }
             let numbers = words.compactMap { Int($0) }.filter { answers.indices.contains($0 - 1) }
             if !words.isEmpty, numbers.count == words.count { return .options(Array(Set(numbers)).sorted()) }
-            let name = TextMatching.folded(text)
-            if let index = answers.firstIndex(where: { TextMatching.folded($0) == name }) {
-                return .options([index + 1])
-            }
+            if let index = Self.option(named: text, in: answers) { return .options([index + 1]) }
             throw .notSomeOptions(text, count: answers.count)
         case .choices(let answers):
             if let number = Int(text), answers.indices.contains(number - 1) { return .option(number) }
-            let name = TextMatching.folded(text)
-            if let index = answers.firstIndex(where: { TextMatching.folded($0) == name }) { return .option(index + 1) }
+            if let index = Self.option(named: text, in: answers) { return .option(index + 1) }
             throw .notAnOption(text, options: answers)
         }
+    }
+
+    /// The index of the option that `text` names: folded as typed (`españa` for `España`), else without punctuation,
+    /// emoji or a leading article (`bien` for `Bien 👍`) when that names one option alone.
+    private static func option(named text: String, in options: [String]) -> Int? {
+        let name = TextMatching.folded(text)
+        if let index = options.firstIndex(where: { TextMatching.folded($0) == name }) { return index }
+        let plain = TextMatching.plainAnswer(text)
+        let named = options.indices.filter { !plain.isEmpty && TextMatching.plainAnswer(options[$0]) == plain }
+        return named.count == 1 ? named[0] : nil
     }
 
     /// The letter of the right side each left side is paired with, from 1, when `text` pairs every left side with

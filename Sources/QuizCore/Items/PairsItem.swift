@@ -13,6 +13,8 @@ public struct PairsItem: ItemOfKind {
 
     /// The fewest and the most pairs an item may have.
     public static let pairCount = 2...8
+    /// The fewest and the most right sides, extra ones included: one letter each, from a to z.
+    public static let rightSideCount = 2...26
 
     public var id: Int
     public var category: String?

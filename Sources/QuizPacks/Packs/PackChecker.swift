@@ -234,6 +234,13 @@ package struct PackChecker {
         {
             note(fault, field: "pairs")
         }
+        let rightSides = pairs.pairs.count + (pairs.extra?.count ?? 0)
+        if PairsItem.pairCount.contains(pairs.pairs.count),
+            let fault = Self.countFault(
+                rightSides, of: "right side", allowed: PairsItem.rightSideCount, in: "a pairs item")
+        {
+            note(fault, field: "extra")
+        }
     }
 
     private mutating func check(_ fact: FactItem) {

@@ -133,7 +133,7 @@ extension PackAPI {
         guard request.method == .get || request.method == .head else {
             return APIResponse.methodNotAllowed(request.method, allowed: [.get, .head])
         }
-        guard packs[name]?.namedPictures.contains(path) == true, let bytes = files.picture(path, of: name) else {
+        guard packs[name]?.namedPictures.contains(path) == true, let bytes = try? files.picture(path, of: name) else {
             return APIResponse.error(.notFound, "pack \"\(name)\" has no picture \(path)")
         }
         let response = Response(

@@ -24,6 +24,22 @@ struct AnswerParsingTests {
         #expect(try Self.match.parse(typed) == .option(option))
     }
 
+    @Test func anOptionIsNamedWithoutItsEmojiOrPunctuationWhenThatNamesItAlone() throws {
+        let match = Question(
+            MatchItem(
+                id: 1, phase: "Final", team1: .init(name: "Argentina 🇦🇷"), team2: .init(name: "Francia 🇫🇷"), winner: 1,
+                details: "3-3"))
+        #expect(try match.parse("argentina") == .option(1) && match.parse("Francia") == .option(2))
+        let poll = Question(
+            ChoiceItem(
+                id: 1, question: "¿Cómo estás?", answers: ["Bien 👍", "¡Muy bien!", "Bien 👎"].map { .init(answer: $0) },
+                solution: 1))
+        #expect(try poll.parse("muy bien") == .option(2))
+        #expect(throws: GameError.notAnOption("bien", options: ["Bien 👍", "¡Muy bien!", "Bien 👎"])) {
+            try poll.parse("bien")
+        }
+    }
+
     @Test(arguments: [("1", 1), ("2", 2), ("bilbo bolson", 2), ("FRODO  BOLSÓN", 1), ("Bilbo Bolsón", 2)])
     func bookByNumberOrText(typed: String, option: Int) throws {
         #expect(try Self.book.parse(typed) == .option(option))

@@ -44,7 +44,9 @@ struct QuestionKindsPackTests {
               {"kind": "pairs", "id": 8, "question": "Q", "pairs": [{"left": "a", "right": "b"}]},
               {"kind": "pairs", "id": 9, "question": "Q", "pairs": [{"left": "a", "right": "b"}, {"left": "c"}]},
               {"kind": "open", "id": 10, "question": ""},
-              {"kind": "essay", "id": 11, "question": "Q"}
+              {"kind": "essay", "id": 11, "question": "Q"},
+              {"kind": "pairs", "id": 12, "question": "Q", "pairs": [{"left": "a", "right": "b"}, {"left": "c", "right": "d"}],
+               "extra": [\((1...25).map { "\"x\($0)\"" }.joined(separator: ", "))]}
             ]}
             """
         let error = #expect(throws: PackLoadError.self) { try PackReader.read(Array(file.utf8), file: "bad.json") }
@@ -61,6 +63,7 @@ struct QuestionKindsPackTests {
                 "bad.json:10:42: item 9 (id 10): question: is empty; write some text here",
                 "bad.json:11:12: item 10 (id 11): kind: unknown kind \"essay\" for an item of a mixed pack; use one of "
                     + "quiz, match, book, film, choice, poll, slider, ordering, pairs, open",
+                "bad.json:13:13: item 11 (id 12): extra: has 27 right sides; a pairs item has from 2 to 26",
             ])
     }
 
