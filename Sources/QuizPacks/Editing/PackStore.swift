@@ -162,7 +162,7 @@ public struct PackStore: Sendable {
         for path in paths.sorted() {
             let target = userPacks.appendingPathComponent(path)
             guard !FileManager.default.fileExists(atPath: target.path),
-                let bytes = files.picture(path, of: original.name)
+                let bytes = try? files.picture(path, of: original.name)
             else { continue }
             try? FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
