@@ -11,7 +11,7 @@ extension Question {
     /// - Numbered answers: the number, or an answer's text with the same folding; where several are right, every
     ///   number the player names, separated by spaces or commas (`1 3`, `1, 3`).
     /// - Yes/no: `sí`, `si`, `s`, `yes`, `y`, `true`, `verdadero`; `no`, `n`, `false`, `falso`; any case.
-    /// - Numbers and words but free text may be typed in full-width forms (`１`, `ｙｅｓ`).
+    /// - A number, an option or yes/no may be typed in full-width forms, as East Asian keyboards type them (`１`, `ｙｅｓ`).
     /// - Free text: the text, trimmed; it is judged later by the quiz service's rule. A numerical question takes a
     ///   number only. An open question's text loses its control characters and keeps at most 80 characters.
     /// - A slider: a number within its range.
@@ -20,8 +20,7 @@ extension Question {
     public func parse(_ typed: String) throws(GameError) -> Answer {
         var text = typed.trimmed
         guard !text.isEmpty else { throw .emptyAnswer }
-        // Full-width forms, as East Asian keyboards type them, read as their ASCII ones: `１`, `ｙｅｓ`.
-        if options != .freeText, !text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if options != .freeText || !numbers.isEmpty, !text.utf8.allSatisfy({ $0 < 0x80 }) {
             text = text.folding(options: .widthInsensitive, locale: nil)
         }
         switch options {

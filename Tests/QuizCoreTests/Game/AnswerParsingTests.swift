@@ -62,8 +62,11 @@ struct AnswerParsingTests {
         #expect(try Self.quiz.parse(typed) == .text(text))
     }
 
-    @Test func aFullWidthAnswerIsJudgedAsItsASCII() {
+    @Test func aFullWidthAnswerIsJudgedAsItsASCII() throws {
         #expect(TextMatching.sameTypedAnswer("ｃａｎｂｅｒｒａ", "Canberra"))
+        let year = Question(
+            QuizItem(id: 2, question: "¿Año?", answer: "1969", numbers: [NumericAnswer(value: 1969, tolerance: 0)]))
+        #expect(try year.parse("１９６９") == .text("1969"))
     }
 
     @Test(arguments: ["3", "0", "12", "Brasil", "Japó", "1 2"])
