@@ -94,9 +94,16 @@ public actor Downloader {
     }
 
     /// The first of `missing`, in the order the kinds are asked, that is not a route the server lacks: a kind it has
-    /// but could not serve (an HTML page, a 500, no answer in time), or whose token it refused.
+    /// but could not serve (an HTML page, a 500, no answer in time), or whose token it refused. The books' route is
+    /// the server's root, where a site that serves no books answers its home page: that is a route it lacks.
     public static func firstFailure(_ missing: [ItemKind: TransportError]) -> TransportError? {
-        ItemKind.originals.lazy.compactMap { missing[$0] }.first { !hasNoPackList($0) }
+        ItemKind.originals.lazy.compactMap { kind in
+            missing[kind].flatMap { error in
+                if hasNoPackList(error) { return nil }
+                if kind == .book, case .malformedBody = error.withoutCache { return nil }
+                return error
+            }
+        }.first
     }
 
     private func discoverKinds() async throws(TransportError) -> [PackSummary] {

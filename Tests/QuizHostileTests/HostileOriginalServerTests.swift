@@ -77,7 +77,7 @@ struct HostileOriginalServerTests {
                 let sync = PackSync(routes: routes, transport: transport, cache: cache.cache, records: records)
                 source = sync.source
                 await #expect {
-                    try await sync.run()
+                    _ = try await sync.run()
                 } throws: { error in
                     guard case .transport(.status(let url, 500, _), done: 0, total: 0) = error as? SyncError else {
                         return false
@@ -87,5 +87,21 @@ struct HostileOriginalServerTests {
             }
         }
         #expect(try records.lastComplete(source: source) == nil)
+    }
+
+    @Test("a site whose root is its home page, not books, syncs the kinds it serves")
+    func syncBesideAHomePage() async throws {
+        let cache = try TemporaryCache()
+        let records = PlayerDatabase()
+        var source = ""
+        try await HostileServer().run { base in
+            try await withHTTPTransport { transport in
+                let routes = APIRoutes(base: base.appendingPathComponent("home-page"))
+                let sync = PackSync(routes: routes, transport: transport, cache: cache.cache, records: records)
+                source = sync.source
+                _ = try await sync.run()
+            }
+        }
+        #expect(try records.lastComplete(source: source) != nil)
     }
 }

@@ -45,6 +45,13 @@ final class HostileServer: Sendable {
             return Self.reply(404, #"{"error": "no such route"}"#)
         case "html", "html-kinds":
             return Self.reply(200, "<!DOCTYPE html><html><body>Log in to the wifi</body></html>", type: "text/html")
+        case "home-page":
+            switch segments.last {
+            case "films.json": return Self.reply(200, Self.films)
+            case "home-page":
+                return Self.reply(200, "<!DOCTYPE html><html><body>Welcome</body></html>", type: "text/html")
+            default: return Self.reply(404, #"{"error": "no such route"}"#)
+            }
         case "truncated":
             return Self.reply(200, String(Self.films.prefix(30)))
         case "wrong-shape":
