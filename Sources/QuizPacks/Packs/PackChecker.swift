@@ -158,7 +158,8 @@ package struct PackChecker {
         for (index, answer) in choice.answers.enumerated() {
             let text = checkText(answer.answer, field: "answers[\(index)].answer")
             checkURL(answer.photo, field: "answers[\(index)].photo")
-            if let first = choice.answers[..<index].firstIndex(of: answer) {
+            // Too many answers is a fault of its own, and too many to compare each with every other.
+            if index < ChoiceItem.answerCount.upperBound, let first = choice.answers[..<index].firstIndex(of: answer) {
                 note(Self.repeatedAnswerFault(first + 1, answer.answer), field: "answers[\(index)].answer")
             }
             answersRead = answersRead && text
