@@ -282,10 +282,14 @@ extension Messages {
                 pick("ya miran la sala \(ClassProtocol.maximumWatchers) pantallas, las que admite", detail)
             case .noSuchTeam:
                 pick(
-                    "la sala no tiene ese equipo"
-                        + (detail.range(of: "; its teams: ").map { "; sus equipos: \(detail[$0.upperBound...])" } ?? ""),
-                    detail)
-            case .teamTalk: pick("el equipo aún está hablando; responde al acabar", detail)
+                    detail.wholeMatch(of: /this room has no team "(.*)"; its teams: (.*)/).map {
+                        "la sala no tiene ningún equipo «\($0.1)»; sus equipos: \($0.2)"
+                    } ?? "la sala no tiene ese equipo", detail)
+            case .teamTalk:
+                pick(
+                    detail.wholeMatch(of: /the team talk goes on for (\d+) s more; answer after it/).map {
+                        "el equipo habla aún \($0.1) s; responde al acabar"
+                    } ?? "el equipo aún está hablando; responde al acabar", detail)
             case .joinedElsewhere:
                 pick(
                     "este jugador ha entrado en la sala desde otro terminal, que juega en lugar de este",

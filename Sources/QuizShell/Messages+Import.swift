@@ -23,7 +23,7 @@ extension Messages {
     }
 
     public func importFileTwice(_ file: String) -> String {
-        pick("\(file) se da dos veces; nómbralo una sola vez", "\(file) is given twice; name it once")
+        pick("\(file) aparece dos veces; nómbralo una sola vez", "\(file) is given twice; name it once")
     }
 
     /// The last line of an import that wrote nothing.

@@ -57,7 +57,8 @@ struct JoinCommand: AsyncParsableCommand {
         let state = SharedValue(RoomState(pin: pin))
         let terminal = RoomTerminal(history: "join-history") { state.change { $0.prompt(text, countingDown: true) } }
         let session = RoomSession(
-            base: base, pin: pin, hello: .join(name: name, device: device ?? DeviceKey.kept(), team: team))
+            base: base, pin: pin,
+            hello: .join(name: PlayerName(name)!.description, device: device ?? DeviceKey.kept(), team: team))
         try await terminal.run(session, state: state, text: text) { input in
             switch input {
             case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)

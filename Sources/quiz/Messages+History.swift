@@ -13,13 +13,14 @@ extension Messages {
         return format
     }
 
-    /// `--format VALUE` of `quiz practice --optimize` or `--evaluate`, which print text or JSON.
-    /// Options of `quiz practice` that each do something else: `--export-log` and `--optimize`.
+    /// Options of `quiz practice` given together that each do something else: `--export-log`, `--optimize`,
+    /// `--evaluate`, `--stats`.
     func practiceActions(_ options: [String]) -> String {
         let listed = options.dropLast().joined(separator: ", ") + pick(" y ", " and ") + (options.last ?? "")
         return pick("\(listed) hacen cosas distintas; da una sola", "\(listed) each do something else; give one")
     }
 
+    /// `--format VALUE` of `quiz practice --optimize` or `--evaluate`, which print text or JSON.
     func badFitFormat(_ value: String) -> String {
         pick(
             "--format \(value): usa text o json con --optimize y --evaluate",

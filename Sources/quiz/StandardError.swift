@@ -6,7 +6,7 @@ import QuizShell
 func printError(_ line: String) {
     let safe = TerminalText.safe(line)
     let lines = terminalColumns(STDERR_FILENO).map { safe.wrapped(width: $0) } ?? [safe]
-    FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
 }
 
 /// The width of the terminal that `descriptor` writes to, as it is now; nil when it writes to no terminal.

@@ -176,7 +176,7 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("home/data").path))
         let twice = try await quiz("import", "bank.gift", "more.csv", "./bank.gift", "--lang", "es")
         #expect(twice.status == 64)
-        #expect(twice.stderr.hasPrefix("Error: ./bank.gift se da dos veces; nómbralo una sola vez\nUsage: quiz import"))
+        #expect(twice.stderr.hasPrefix("Error: ./bank.gift aparece dos veces; nómbralo una sola vez\nUsage: "))
         let skipping = try await quiz("import", "more.csv", "bank.gift", "--name", "bank", "--lang", "es", "--skip-bad")
         #expect(skipping.status == 0)
         #expect(

@@ -54,11 +54,11 @@ struct SpanishReasonTests {
         let noSuchTeam = RoomError.noSuchTeam("verde", teams: ["Rojo", "Azul"])
         #expect(
             spanish.roomError(noSuchTeam.code, detail: noSuchTeam.description)
-                == "error: la sala no tiene ese equipo; sus equipos: Rojo, Azul")
+                == "error: la sala no tiene ningún equipo «verde»; sus equipos: Rojo, Azul")
         let talk = RoomError.teamTalk(seconds: 3)
         #expect(
             spanish.roomError(talk.code, detail: talk.description)
-                == "error: el equipo aún está hablando; responde al acabar")
+                == "error: el equipo habla aún 3 s; responde al acabar")
         #expect(Messages(language: .en).roomError(talk.code, detail: talk.description) == "error: \(talk)")
     }
 }

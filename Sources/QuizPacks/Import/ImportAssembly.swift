@@ -94,7 +94,9 @@ struct ImportAssembly {
                 let (question, file) = pair
                 guard let content = Self.item(of: question, id: first + index, title: title) else { return nil }
                 let item = MixedItem(section: question.category, content)
-                if skipBad, let fault = PackChecker.faults(of: .mixed([item]), file: file).first {
+                // Checked as it will be written: a one-kind pack has no sections.
+                let written = layout == .mixed ? item : MixedItem(section: nil, content)
+                if skipBad, let fault = PackChecker.faults(of: .mixed([written]), file: file).first {
                     let reason = fault.field.map { "\($0): " + fault.message } ?? fault.message
                     skipped.append(.init(file: file, line: question.line, reason: reason))
                     return nil

@@ -75,6 +75,7 @@ public struct PackImporter: Sendable {
         var faults: [ImportError] = []
         for (file, label) in zip(files, paths) {
             // A file's skips come first, then, with `skipBad`, its faults; a file that cannot be read gives neither.
+            // The questions that break a pack rule, left out with `skipBad`, are listed after every file's.
             var fileSkipped: [ImportedFile.Skipped] = []
             var fileFaults: [ImportError] = []
             let fault = read(file, label: label) { run in

@@ -230,7 +230,7 @@ const Quiz = (() => {
         "joined-elsewhere": "Has entrado en esta partida desde otra página o terminal, que juega en lugar de esta.",
         // A room that POST /rooms did not open; the English is the server's own words.
         "no-such-pack": "Este servidor ya no sirve ese paquete. Vuelve a cargar la página.",
-        "nothing-to-ask": "Ese paquete no tiene preguntas que una sala pueda juzgar. Elige otro.",
+        "nothing-to-ask": "Ese paquete no tiene preguntas que una sala juzgue. Elige otro.",
         "bad-questions": "Da de 5 a 600 segundos por pregunta, y 1 pregunta o más.",
         "too-many-rooms": "Este servidor ya tiene abiertas todas las salas que admite. Termina una antes.",
         "bad-teams": "Da de 2 a 50 equipos, o sus nombres entre comas, distintos y de 1 a 24 caracteres cada uno.",
