@@ -19,6 +19,8 @@ public enum ClassResultsReport {
         let text = Messages(language: language)
         if format == .text, games.isEmpty { return [text.noClassResults(pin: pin)] }
         guard view == .standings else {
+            // A spreadsheet of no game yet still has its columns.
+            if format == .csv, games.isEmpty { return csv([view == .question ? questionColumns : playerColumns]) }
             let reports = games.map { ClassReport($0, byQuestion: view == .question, byPlayer: view == .player) }
             return try lines(reports, format: format, language: language)
         }
@@ -61,10 +63,7 @@ public enum ClassResultsReport {
         case .csv:
             var rows: [[String]] = []
             if reports.contains(where: { $0.questions != nil }) {
-                rows.append([
-                    "pin", "pack", "ended", "question", "prompt", "solution", "players", "answered", "right",
-                    "share_right", "most_chosen_wrong", "most_chosen_wrong_count", "mean_seconds",
-                ])
+                rows.append(questionColumns)
                 for report in reports {
                     rows += (report.questions ?? []).map { summary in
                         heading(report) + [
@@ -78,9 +77,7 @@ public enum ClassResultsReport {
                 }
             }
             if reports.contains(where: { $0.players != nil }) {
-                rows.append([
-                    "pin", "pack", "ended", "rank", "name", "question", "answer", "right", "seconds", "points",
-                ])
+                rows.append(playerColumns)
                 for report in reports {
                     for player in report.players ?? [] {
                         rows += player.answers.map { answer in
@@ -97,6 +94,15 @@ public enum ClassResultsReport {
             return byteOrderMark ? lines : lines.map { String($0.drop { $0 == "\u{FEFF}" }) }
         }
     }
+
+    private static let questionColumns = [
+        "pin", "pack", "ended", "question", "prompt", "solution", "players", "answered", "right", "share_right",
+        "most_chosen_wrong", "most_chosen_wrong_count", "mean_seconds",
+    ]
+
+    private static let playerColumns = [
+        "pin", "pack", "ended", "rank", "name", "question", "answer", "right", "seconds", "points",
+    ]
 
     /// The rows as one CSV text after the byte order mark, one line per row.
     private static func csv(_ rows: [[String]]) -> [String] {

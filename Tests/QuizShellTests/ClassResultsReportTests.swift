@@ -69,6 +69,11 @@ import Testing
         let standings = try ClassResultsReport.lines([Self.game], view: .standings, format: .csv, language: .en)
         #expect(standings[0].hasPrefix("\u{FEFF}pin,pack,ended,rank,name,right,points,tie\n"))
         #expect(standings[0].contains(",'=HYPERLINK,"))
+        let noGameYet = try ClassResultsReport.lines([], view: .player, format: .csv, language: .en)
+        #expect(noGameYet == ["\u{FEFF}pin,pack,ended,rank,name,question,answer,right,seconds,points"])
+        #expect(
+            try ClassResultsReport.lines([], view: .standings, format: .csv, language: .en)
+                == ["\u{FEFF}pin,pack,ended,rank,name,right,points,tie"])
     }
 
     @Test func theStandingsOfATeamGameRankItsTeamsAndTheJSONHoldsNoHostKey() throws {
