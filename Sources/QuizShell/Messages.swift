@@ -213,6 +213,12 @@ public struct Messages: Sendable {
 
     func sourceChanged(_ source: SourceAddress) -> String { self.source(source) + "." }
 
+    var emptyToken: String {
+        pick(
+            "token= está vacío; da el token del servicio de quiz, o quita token=",
+            "token= is empty; give the token of the quiz service, or leave token= out")
+    }
+
     public func notAFolder(_ path: String) -> String {
         pick("\(quote(path)) no es una carpeta", "\(quote(path)) is not a folder")
     }

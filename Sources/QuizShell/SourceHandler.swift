@@ -267,13 +267,18 @@ final class SourceHandler {
         if case .http(_, let current) = spec, let token = current.token { options.token = token }
         if let urlToken { options.token = urlToken }
         for word in words.dropFirst() {
-            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-            let name = parts.first?.lowercased() ?? ""
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let name = parts[0].lowercased()
             // The name is checked before the URL: "foo=bar" is a word that source does not take, not a bad URL.
             guard parts.count == 2, name == "token" || ServerOptions.urlNames.contains(name) else {
                 throw CommandFailure(text.usage(.source))
             }
-            if name == "token" { options.token = parts[1] } else { _ = options.setURL(name, try serverURL(parts[1])) }
+            guard name != "token" else {
+                guard !parts[1].trimmingSpaces.isEmpty else { throw CommandFailure(text.emptyToken) }
+                options.token = parts[1]
+                continue
+            }
+            _ = options.setURL(name, try serverURL(parts[1]))
         }
         return .http(url, options)
     }

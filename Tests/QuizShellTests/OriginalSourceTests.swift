@@ -68,6 +68,9 @@ struct OriginalSourceTests {
         #expect(await shell.execute("source http http://originals.test colour=blue").failure == usage)
         #expect(await shell.execute("source http http://originals.test =").failure == usage)
         #expect(
+            await shell.execute("source http http://originals.test token=").failure
+                == "token= is empty; give the token of the quiz service, or leave token= out")
+        #expect(
             await shell.execute("source http http://originals.test film=blue").failure
                 == #""blue" is not a valid http(s) URL"#)
     }
