@@ -30,7 +30,9 @@ struct WatchedChannel<Base: ServerChildChannel>: ServerChildChannel {
     }
 
     func handle(value: Base.Value, logger: Logger) async {
-        await base.handle(value: value, logger: logger)
+        await withTaskExecutorPreference(ConnectionExecutor(eventLoop: value.channel.eventLoop, shedder: shedder)) {
+            await base.handle(value: value, logger: logger)
+        }
     }
 }
 

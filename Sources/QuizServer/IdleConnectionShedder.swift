@@ -32,10 +32,22 @@ final class IdleConnectionShedder: Sendable {
         self.threshold = threshold
     }
 
+    private let busyCount = Atomic(0)
+
+    /// The connections with a request under way, and WebSockets.
+    var busyConnections: Int { busyCount.load(ordering: .relaxed) }
+
+    private func update<T>(_ change: (inout State) -> T) -> T {
+        state.withLock { state in
+            defer { busyCount.store(state.open - state.closing.count - state.idle.count, ordering: .relaxed) }
+            return change(&state)
+        }
+    }
+
     /// Counts a new connection, idle until its first request; closes the oldest idle ones while the open connections
     /// are over the threshold. The new connection itself is never among them.
     func opened(_ channel: any Channel) {
-        let victims = state.withLock { state -> [any Channel] in
+        let victims = update { state -> [any Channel] in
             state.open += 1
             var victims: [any Channel] = []
             while state.open - state.closing.count > threshold,
@@ -53,16 +65,16 @@ final class IdleConnectionShedder: Sendable {
 
     /// A request has begun, or the connection became a WebSocket: it is not idle.
     func busy(_ channel: any Channel) {
-        _ = state.withLock { $0.idle.removeValue(forKey: ObjectIdentifier(channel)) }
+        _ = update { $0.idle.removeValue(forKey: ObjectIdentifier(channel)) }
     }
 
     /// Every request of the connection has been answered: it is idle again.
     func idle(_ channel: any Channel) {
-        state.withLock { $0.markIdle(channel) }
+        update { $0.markIdle(channel) }
     }
 
     func closed(_ channel: any Channel) {
-        state.withLock { state in
+        update { state in
             let id = ObjectIdentifier(channel)
             state.open -= 1
             state.closing.remove(id)
