@@ -7,7 +7,7 @@ import Foundation
 /// ran out counts as unanswered and they move on, also while they are away, so that leaving does not stop the clock.
 /// After the last question they receive their own score (`done`). Nobody receives another's answers, the counts or
 /// the leaderboard before the deadline, when the game ends with the podium as a live room's does. The host and the
-/// watchers see how many players are past each question (`progress`).
+/// watchers see how many players answered each question (`progress`).
 extension Room {
     public var isHomework: Bool { settings.until != nil }
 
@@ -71,25 +71,25 @@ extension Room {
         return [Delivery(to: .player(key), message: .question(shown))]
     }
 
-    /// How many players are past each question someone has reached, for the host and the watchers.
+    /// How many players answered each question someone has reached, for the host and the watchers: one whose time
+    /// ran out is past it, unanswered.
     func homeworkProgress() -> [ServerMessage] {
-        let positions = players.values.map(\.at)
-        let reached = min(questions.count, (positions.max() ?? 0) + 1)
+        let reached = min(questions.count, (players.values.map(\.at).max() ?? 0) + 1)
         return (0..<(players.isEmpty ? 0 : reached)).map { index in
-            progress(index, (positions.count { $0 > index }, players.count))
+            progress(index, (players.values.count { $0.answers[index] != nil }, players.count))
         }
     }
 
     /// Player `key` is done with the question they are on: their verdict and next question when connected, and the
-    /// screens told how many are past it.
+    /// screens told how many answered it.
     private mutating func moveOn(_ key: String, now: Date) -> [Delivery] {
         guard let player = players[key] else { return [] }
         let index = player.at
         players[key]?.at = index + 1
         players[key]?.seenAt = nil
         lastActivity = now
-        let past = players.values.count { $0.at > index }
-        var deliveries = screens(progress(index, (past, players.count)))
+        let answered = players.values.count { $0.answers[index] != nil }
+        var deliveries = screens(progress(index, (answered, players.count)))
         guard player.connected else { return deliveries }
         // Their own close: no counts, leaderboard nor rank, which would tell of other players' answers.
         let closed = closing(index, shows: settings.showAnswers, you: verdict(index, of: player, rank: 0, players: 0))

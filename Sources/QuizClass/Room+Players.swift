@@ -53,7 +53,7 @@ extension Room {
             role: .player, pin: pin, title: title, questions: questions.count, seconds: settings.seconds,
             name: player.name.description, points: points, pack: packName, language: language,
             teams: settings.teams.isEmpty ? nil : settings.teams, team: player.team.map { settings.teams[$0] },
-            until: settings.until?.formatted(.iso8601))
+            until: settings.until?.formatted(.iso8601), game: game)
         var deliveries = [Delivery(to: .player(key), message: .welcome(welcome))]
         deliveries += lobby(joining: key)
         if case .assigned = phase {

@@ -96,6 +96,15 @@ public struct Room: Sendable {
 
     public var isFinished: Bool { if case .finished = phase { true } else { false } }
 
+    /// Where the game stands, as a player's welcome tells it.
+    var game: Welcome.Game? {
+        switch phase {
+        case .lobby, .assigned: nil
+        case .open, .closed: .underWay
+        case .finished: .over
+        }
+    }
+
     /// The players, in the order they joined.
     public var playerNames: [String] {
         order.compactMap { players[$0]?.name.description }

@@ -4,6 +4,12 @@ public struct Welcome: Codable, Sendable, Hashable {
         case host, player, watcher
     }
 
+    /// Where the game stands when a player arrives after the start of a live room, or after a room's end.
+    public enum Game: String, Codable, Sendable {
+        case underWay = "under-way"
+        case over
+    }
+
     public var role: Role
     public var pin: String
     public var title: String
@@ -25,4 +31,6 @@ public struct Welcome: Codable, Sendable, Hashable {
     /// A homework room's deadline, as an ISO 8601 date-time: each player plays at their own pace until then, and the
     /// results come after it; nil in a live room.
     public var until: String?
+    /// To a player: nil in a live room's lobby and in a homework room before its deadline.
+    public var game: Game?
 }

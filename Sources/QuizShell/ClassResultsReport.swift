@@ -34,14 +34,18 @@ public enum ClassResultsReport {
             }
         case .json: return [try HistoryReport.json(games, dates: .iso8601)]
         case .csv:
+            // A team column after the name, when a game had teams.
+            let teams = games.contains { $0.teams != nil }
             return csv(
-                [["pin", "pack", "ended", "rank", "name", "right", "points", "tie"]]
+                [["pin", "pack", "ended", "rank", "name"] + (teams ? ["team"] : []) + ["right", "points", "tie"]]
                     + games.flatMap { game in
-                        game.standings.map { standing in
-                            [
-                                game.pin, game.pack, game.endedAt.ISO8601Format(), "\(standing.rank)", standing.name,
-                                "\(standing.right)", "\(standing.points)", standing.tie?.rawValue ?? "",
-                            ]
+                        let team = Dictionary(
+                            (game.teams ?? []).flatMap { team in team.members.map { ($0.name, team.name) } },
+                            uniquingKeysWith: { first, _ in first })
+                        return game.standings.map { standing in
+                            [game.pin, game.pack, game.endedAt.ISO8601Format(), "\(standing.rank)", standing.name]
+                                + (teams ? [team[standing.name] ?? ""] : [])
+                                + ["\(standing.right)", "\(standing.points)", standing.tie?.rawValue ?? ""]
                         }
                     })
         }

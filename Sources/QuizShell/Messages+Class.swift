@@ -51,7 +51,11 @@ extension Messages {
                 "back in room \(welcome.pin) as \(name), with \(points) points")
         }
         if welcome.until != nil { return inRoom }
-        return inRoom + pick("; espera a que empiece el juego", "; wait for the game to start")
+        switch welcome.game {
+        case nil: return inRoom + pick("; espera a que empiece el juego", "; wait for the game to start")
+        case .underWay?: return inRoom + pick("; el juego ya ha empezado", "; the game is under way")
+        case .over?: return inRoom + pick("; el juego ha terminado", "; the game is over")
+        }
     }
 
     /// ` (3 in a row: +200)`, when a streak bonus counts in a verdict's points.

@@ -40,11 +40,15 @@ extension Messages {
         ]
     }
 
-    /// A student joining a homework room learns its deadline.
-    func homeworkUntil(_ until: String) -> String {
-        pick(
-            "Deberes: a tu ritmo, hasta el \(deadline(until)).", "Homework: at your own pace, until \(deadline(until))."
-        )
+    /// A student joining a homework room learns its deadline, or that it has passed (`over`).
+    func homeworkUntil(_ until: String, over: Bool) -> String {
+        over
+            ? pick(
+                "Deberes: la fecha límite, el \(deadline(until)), ya ha pasado.",
+                "Homework: the deadline, \(deadline(until)), has passed.")
+            : pick(
+                "Deberes: a tu ritmo, hasta el \(deadline(until)).",
+                "Homework: at your own pace, until \(deadline(until)).")
     }
 
     public func homeworkPackGone(_ pin: String) -> String {

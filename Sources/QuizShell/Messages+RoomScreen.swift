@@ -17,7 +17,8 @@ extension Messages {
         switch message {
         case .welcome(let welcome) where welcome.role == .host:
             [welcome.until == nil ? hostCommands : homeworkHostCommands]
-        case .welcome(let welcome): [joined(welcome)] + (welcome.until.map { [homeworkUntil($0)] } ?? [])
+        case .welcome(let welcome):
+            [joined(welcome)] + (welcome.until.map { [homeworkUntil($0, over: welcome.game == .over)] } ?? [])
         case .lobby(let players): [lobby(players)]
         case .question(let shown):
             questionLines(shown, pictures: shown.pictures) + (shown.teamTalk.map { [teamTalk($0)] } ?? [])

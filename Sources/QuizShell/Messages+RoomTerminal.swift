@@ -100,6 +100,13 @@ extension Messages {
         pick("no hay ninguna pregunta abierta; espera a la siguiente", "no question is open; wait for the next one")
     }
 
+    /// `quiz join --team` of a room without teams: the player is in the room all the same.
+    public func noTeams(pin: String, asked team: String) -> String {
+        pick(
+            "la sala \(pin) no tiene equipos: --team \(quote(team)) se deja de lado y juegas por tu cuenta",
+            "room \(pin) has no teams: --team \(quote(team)) is left aside and you play on your own")
+    }
+
     public var notConnected: String {
         pick(
             "sin conexión mientras se vuelve a entrar en la sala; escríbelo otra vez al volver",

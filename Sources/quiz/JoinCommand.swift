@@ -69,7 +69,12 @@ struct JoinCommand: AsyncParsableCommand {
             state.change { $0.loseConnection() }
         } received: { message, before in
             var lines = await drawing.lines(for: message, pack: before.pack, rejoined: before.lost)
-            if case .welcome = message, !before.welcomed { lines.append(TerminalText.safe(text.joinHint)) }
+            if case .welcome(let welcome) = message, !before.welcomed {
+                lines.append(TerminalText.safe(text.joinHint))
+                if let team, welcome.teams == nil {
+                    lines.append(TerminalText.safe(text.noTeams(pin: pin, asked: team)))
+                }
+            }
             terminal.show(lines)
             if !terminal.isInteractive, case .question(let shown) = message {
                 Self.remind(shown, state: state, text: text)

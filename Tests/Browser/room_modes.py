@@ -227,9 +227,9 @@ def check_homework_room(driver, base, answers):
             check(text(driver, "#status").startswith("¡Correcto!"),
                   f"the verdict of question 1 is said over question 2: {text(driver, '#status')}")
             driver.switch_to.window(projector)
-            until(driver, "the projector shows that the student is past question 1",
+            until(driver, "the projector shows that the student answered question 1",
                   lambda: [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#past li")]
-                  == ["Pregunta 1: 1 de 1 la han pasado"])
+                  == ["Pregunta 1: 1 de 1 la han respondido"])
             driver.switch_to.window(student)
             driver.refresh()
             until(driver, "the reloaded page goes on at question 2",
@@ -248,9 +248,9 @@ def check_homework_room(driver, base, answers):
     driver.save_screenshot(HOMEWORK_SCREENSHOT)
     driver.close()
     driver.switch_to.window(projector)
-    until(driver, "the projector shows the student through every question",
+    until(driver, "the projector shows the student answered every question",
           lambda: len(driver.find_elements(By.CSS_SELECTOR, "#past li")) == 3
-          and driver.find_elements(By.CSS_SELECTOR, "#past li")[2].text == "Pregunta 3: 1 de 1 la han pasado")
+          and driver.find_elements(By.CSS_SELECTOR, "#past li")[2].text == "Pregunta 3: 1 de 1 la han respondido")
     driver.save_screenshot(os.path.join(os.path.dirname(SCREENSHOT), "homework-projector.png"))
     driver.get(f"{base}/rooms/{pin}/report#key={key}")
     until(driver, "the report shows the homework's questions",

@@ -173,7 +173,7 @@ import Testing
                 == .welcome(
                     Welcome(
                         role: .player, pin: "123456", title: "Capitals", questions: 3, seconds: 20, name: "Ana",
-                        points: 1000, pack: "capitals", language: "en")))
+                        points: 1000, pack: "capitals", language: "en", game: .underWay)))
         #expect(RoomFixture.closed(in: back, to: .player("ana"))?.you?.points == 1000)
         #expect(fixture.room.standings.map(\.name) == ["Ana", "Ben"])
     }

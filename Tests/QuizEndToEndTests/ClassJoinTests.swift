@@ -106,6 +106,30 @@ struct ClassJoinTests {
         #expect(await ben.waitFor("Question 1 closed: the answer was") != nil, "\(ben.stdout)")
     }
 
+    @Test func aPlayerJoiningAfterTheStartIsToldTheGameIsUnderWayAndAnswersTheOpenQuestion() async throws {
+        let (serve, host, url, pin) = try await room(seconds: 30)
+        defer { _ = (serve, host) }
+        host.type("next")
+        #expect(await host.waitFor("Question 1 of 1") != nil, "\(host.stdout)")
+        let ben = try Running(["join", url, pin, "--name", "Ben"], home: home)
+        #expect(await ben.waitFor("as Ben; the game is under way\n") != nil, "\(ben.stdout)\(ben.stderr)")
+        #expect(await ben.waitFor("Question 1 of 1 · [0-9]+ s left") != nil, "\(ben.stdout)")
+        #expect(!ben.stdout.contains("wait for the game to start"), "\(ben.stdout)")
+        ben.type("1")
+        #expect(await ben.waitFor("answer taken; the verdict comes when question 1 closes") != nil, "\(ben.stdout)")
+    }
+
+    @Test func aTeamAskedOfARoomWithoutTeamsIsSaidToBeLeftAsideAndThePlayerJoins() async throws {
+        let (serve, host, url, pin) = try await room(seconds: 30)
+        defer { _ = (serve, host) }
+        let ben = try Running(["join", url, pin, "--name", "Ben", "--team", "Red"], home: home)
+        #expect(await ben.waitFor("as Ben; wait for the game to start") != nil, "\(ben.stdout)\(ben.stderr)")
+        #expect(
+            await ben.waitFor("room \(pin) has no teams: --team \"Red\" is left aside and you play on your own")
+                != nil, "\(ben.stdout)\(ben.stderr)")
+        #expect(await host.waitFor("in the room \\(1\\): Ben") != nil, "\(host.stdout)")
+    }
+
     @Test func aJoinStartedAgainAfterTheLastWasKilledTakesTheNameBackWithItsPoints() async throws {
         let (serve, host, url, pin) = try await room(seconds: 30, questions: 2)
         defer { _ = (serve, host) }

@@ -4,6 +4,7 @@ import QuizClass
 import QuizClient
 import QuizCore
 import QuizServer
+import QuizShell
 import QuizStore
 import Testing
 
@@ -95,6 +96,17 @@ struct HomeworkRoomServerTests {
             let podium = try await ana.wait("the podium at the deadline") { $0.podium }
             #expect(podium.standings.map(\.name) == ["Ana", "Ben"])
             await ana.drop()
+            // Back after the deadline, Ana is told that it has passed, and sees the podium.
+            let late = RoomClient(base: base, pin: room.pin, hello: .join(name: "Ana", device: "ana-laptop"))
+            let welcome = try await late.wait("Ana's welcome after the deadline") { $0.welcome }
+            #expect(
+                Messages(language: .en).roomLines(for: .welcome(welcome)).last
+                    == "Homework: the deadline, 2027-01-17 08:00 UTC, has passed.")
+            #expect(
+                Messages(language: .es).roomLines(for: .welcome(welcome)).last
+                    == "Deberes: la fecha límite, el 2027-01-17 08:00 UTC, ya ha pasado.")
+            _ = try await late.wait("the podium after the deadline") { $0.podium }
+            await late.drop()
 
             // An hour after the deadline the room is gone and its PIN free, which the next room takes: the report of
             // the homework stays, from the results kept, for its key, while the new room's key opens the new room's.

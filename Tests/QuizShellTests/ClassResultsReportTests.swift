@@ -98,6 +98,16 @@ import Testing
                 ])
         let json = try ClassResultsReport.lines([game], view: .standings, format: .json, language: .en).joined()
         #expect(json.contains(#""teams""#) && !json.contains(game.hostKey!))
+        // A team column after the name; a game without teams beside it has that cell empty.
+        let csv = try ClassResultsReport.lines([game, Self.game], view: .standings, format: .csv, language: .en)
+        #expect(
+            csv == [
+                "\u{FEFF}pin,pack,ended,rank,name,team,right,points,tie\n"
+                    + "123456,sums,2027-01-15T08:01:00Z,1,'=HYPERLINK,Red,1,950,\n"
+                    + "123456,sums,2027-01-15T08:01:00Z,2,Ben,Blue,0,0,\n"
+                    + "123456,sums,2027-01-15T08:01:00Z,1,'=HYPERLINK,,1,950,\n"
+                    + "123456,sums,2027-01-15T08:01:00Z,2,Ben,,0,0,"
+            ])
     }
 
     @Test func jsonHoldsTheRowsOfTheViewAsked() throws {

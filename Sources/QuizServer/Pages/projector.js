@@ -17,7 +17,7 @@
   let finished = false;
   let retries = 0;
   let locked = false;
-  // A homework room: its deadline, and how many players are past each question.
+  // A homework room: its deadline, and how many players answered each question.
   let homework = null;
   const past = [];
 
