@@ -301,7 +301,8 @@ public actor Downloader {
         switch error {
         case .timedOut, .connectionFailed, .bodyTooLarge, .malformedBody, .redirectLoop: true
         case .status(_, let code, _): code >= 500
-        case .cancelled, .notCached, .uncached, .nothingServed, .notSynced, .downloadTooLarge, .badAddress, .noSuchFile:
+        case .cancelled, .notCached, .uncached, .nothingServed, .notSynced, .downloadTooLarge, .badAddress, .noSuchFile,
+            .retryLater:
             false
         }
     }

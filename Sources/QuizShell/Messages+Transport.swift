@@ -56,6 +56,9 @@ extension Messages {
                 + "/api/quizzes); comprueba la dirección o da la URL de cada tipo (match=URL, book=URL...)"
         case .notSynced: "no hay copia sin conexión de este servidor; sincronízalo antes con conexión («sincronizar»)"
         case .uncached(let error): self.reason(error) + "; tampoco hay copia sin conexión" + advice(error)
+        case .retryLater(let error, let seconds):
+            self.reason(error) + "; vuelve a intentarlo en "
+                + (seconds > 3600 ? "más de una hora" : seconds.waitDescription)
         }
     }
 
