@@ -284,7 +284,9 @@ public actor Downloader {
             return try await transport.send(TransportRequest(url: url))
         } catch {
             switch error {
-            case .timedOut, .connectionFailed: unreachable[server] = error
+            case .timedOut, .connectionFailed:
+                // Not when the address that failed is another, which the server redirected to: the server answered.
+                if "\(error.url.host ?? ""):\(error.url.port ?? 0)" == server { unreachable[server] = error }
             default: break
             }
             throw error
