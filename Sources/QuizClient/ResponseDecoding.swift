@@ -31,6 +31,13 @@ enum ResponseDecoding {
         return seconds.flatMap { $0 > 0 ? $0 : nil }
     }
 
+    /// A picture's body, unless it is an HTML page (a login page answered with 200), which is refused.
+    static func picture(_ data: Data, url: URL) throws(TransportError) -> Data {
+        let start = String(decoding: data.prefix(512), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard start.hasPrefix("<"), start.lowercased().contains("<html") else { return data }
+        throw .malformedBody(url: url, path: "", reason: "an HTML page, where a picture was expected")
+    }
+
     /// The words of a body that is not JSON on one line, an HTML page's without its tags; nil when there are none.
     private static func text(of body: Data) -> String? {
         let text = String(decoding: body, as: UTF8.self)

@@ -74,6 +74,9 @@ extension Messages {
             bodyFault($0[0]) + " (línea \($0[1]), columna \($0[2]))"
         },
         .init(pattern: "an HTML page, where JSON was expected") { _ in "una página HTML, donde se esperaba JSON" },
+        .init(pattern: "an HTML page, where a picture was expected") { _ in
+            "una página HTML, donde se esperaba una imagen"
+        },
         .init(pattern: "an empty body, where JSON was expected") { _ in "una respuesta vacía, donde se esperaba JSON" },
         .init(pattern: "JSON that is cut off or broken") { _ in "JSON cortado o roto" },
         .init(pattern: "not JSON") { _ in "no es JSON" },
