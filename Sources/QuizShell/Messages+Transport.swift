@@ -146,10 +146,13 @@ extension Messages {
             + pick(", y \(quote(name)) no es un paquete de quizzes", ", and \(quote(name)) is not a pack of quizzes")
     }
 
-    /// The kinds an original-style server did not answer, in one line.
-    func kindsMissing(_ missing: [ItemKind: TransportError]) -> String {
+    /// The kinds an original-style server did not answer, in one line; once a sync has completed, a kind not in the
+    /// offline copy is one the server did not serve then, which no download would bring: it is named alone.
+    func kindsMissing(_ missing: [ItemKind: TransportError], synced: Bool) -> String {
         let kinds = ItemKind.originals.compactMap { kind in
-            missing[kind].map { "\(kind.plural) (\(transport($0)))" }
+            missing[kind].map {
+                if synced, case .notCached = $0 { kind.plural } else { "\(kind.plural) (\(transport($0)))" }
+            }
         }
         return pick("no se sirven aquí: ", "not served here: ") + kinds.joined(separator: "; ")
     }
