@@ -39,7 +39,7 @@ extension Downloader {
 
     func image(_ url: URL) async -> Result<Data, TransportError> {
         do throws(TransportError) {
-            return .success(try await load(from: url) { data, _ in data })
+            return .success(try await load(from: url, decode: ResponseDecoding.picture))
         } catch {
             return .failure(error)
         }

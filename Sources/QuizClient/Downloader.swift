@@ -284,7 +284,9 @@ public actor Downloader {
             return try await transport.send(TransportRequest(url: url))
         } catch {
             switch error {
-            case .timedOut, .connectionFailed: unreachable[server] = error
+            case .timedOut, .connectionFailed:
+                // Not when the address that failed is another, which the server redirected to: the server answered.
+                if "\(error.url.host ?? ""):\(error.url.port ?? 0)" == server { unreachable[server] = error }
             default: break
             }
             throw error
@@ -301,7 +303,8 @@ public actor Downloader {
         switch error {
         case .timedOut, .connectionFailed, .bodyTooLarge, .malformedBody, .redirectLoop: true
         case .status(_, let code, _): code >= 500
-        case .cancelled, .notCached, .uncached, .nothingServed, .notSynced, .downloadTooLarge, .badAddress, .noSuchFile:
+        case .cancelled, .notCached, .uncached, .nothingServed, .notSynced, .downloadTooLarge, .badAddress, .noSuchFile,
+            .retryLater:
             false
         }
     }

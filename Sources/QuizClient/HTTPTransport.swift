@@ -39,6 +39,7 @@ public struct HTTPTransport: Transport {
         var settings = HTTPClient.Configuration()
         settings.timeout = .init(connect: TimeAmount(configuration.connectTimeout))
         settings.connectionPool.retryConnectionEstablishment = false
+        settings.redirectConfiguration = .disallow
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: settings)
     }
 
@@ -92,7 +93,26 @@ public struct HTTPTransport: Transport {
         return ContinuousClock.now + pause < deadline ? pause : nil
     }
 
+    /// Follows redirects itself rather than through the client, so that a failure names the address that failed: the
+    /// server's own, or another it redirected to.
     private func attempt(_ request: TransportRequest, deadline: ContinuousClock.Instant, timeout: Duration)
+        async throws(TransportError) -> TransportResponse
+    {
+        var hop = request
+        var visited: Set<URL> = [hop.url]
+        while true {
+            let response = try await exchange(hop, deadline: deadline, timeout: timeout)
+            guard [301, 302, 303, 304, 305, 307, 308].contains(response.status),
+                let next = response.headers["location"].flatMap({ URL(string: $0, relativeTo: hop.url) })?
+                    .absoluteURL, next.scheme == "http" || next.scheme == "https"
+            else { return response }
+            guard visited.count <= 5, visited.insert(next).inserted else { throw .redirectLoop(url: request.url) }
+            if next.host != hop.url.host || next.port != hop.url.port { hop.headers = [:] }
+            hop.url = next
+        }
+    }
+
+    private func exchange(_ request: TransportRequest, deadline: ContinuousClock.Instant, timeout: Duration)
         async throws(TransportError) -> TransportResponse
     {
         // Checked again here for the URLs made inside quiz (a page's `nextUrl`, a redirect) rather than given.

@@ -14,9 +14,28 @@ enum ResponseDecoding {
             let message = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.error
             let shown = (message ?? defaultMessages[response.status] ?? text(of: body))
                 .map { $0.count <= 200 ? $0 : $0.prefix(200) + "…" }
-            throw .status(url: url, code: response.status, message: shown)
+            let error = TransportError.status(url: url, code: response.status, message: shown)
+            guard response.status == 429, let seconds = retryAfter(response.headers["retry-after"]) else { throw error }
+            throw .retryLater(error, seconds: seconds)
         }
         return response.body
+    }
+
+    /// The seconds that a `Retry-After` of seconds or of an HTTP date asks to wait; nil for none or an unreadable one.
+    private static func retryAfter(_ value: String?) -> Int? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        let seconds = Int(value) ?? formatter.date(from: value).map { Int($0.timeIntervalSinceNow.rounded(.up)) }
+        return seconds.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// A picture's body, unless it is an HTML page (a login page answered with 200), which is refused.
+    static func picture(_ data: Data, url: URL) throws(TransportError) -> Data {
+        let start = String(decoding: data.prefix(512), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard start.hasPrefix("<"), start.lowercased().contains("<html") else { return data }
+        throw .malformedBody(url: url, path: "", reason: "an HTML page, where a picture was expected")
     }
 
     /// The words of a body that is not JSON on one line, an HTML page's without its tags; nil when there are none.

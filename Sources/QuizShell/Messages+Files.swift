@@ -62,5 +62,7 @@ extension Messages {
         "something else already has that name": "ya hay otra cosa con ese nombre",
         "it is not a readable file (a folder or a device?)":
             "no es un archivo que se pueda leer (¿una carpeta o un dispositivo?)",
+        "it is not a writable file (a folder or a device?)":
+            "no es un archivo en el que se pueda escribir (¿una carpeta o un dispositivo?)",
     ]
 }

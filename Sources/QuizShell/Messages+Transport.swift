@@ -56,6 +56,9 @@ extension Messages {
                 + "/api/quizzes); comprueba la dirección o da la URL de cada tipo (match=URL, book=URL...)"
         case .notSynced: "no hay copia sin conexión de este servidor; sincronízalo antes con conexión («sincronizar»)"
         case .uncached(let error): self.reason(error) + "; tampoco hay copia sin conexión" + advice(error)
+        case .retryLater(let error, let seconds):
+            self.reason(error) + "; vuelve a intentarlo en "
+                + (seconds > 3600 ? "más de una hora" : seconds.waitDescription)
         }
     }
 
@@ -71,6 +74,9 @@ extension Messages {
             bodyFault($0[0]) + " (línea \($0[1]), columna \($0[2]))"
         },
         .init(pattern: "an HTML page, where JSON was expected") { _ in "una página HTML, donde se esperaba JSON" },
+        .init(pattern: "an HTML page, where a picture was expected") { _ in
+            "una página HTML, donde se esperaba una imagen"
+        },
         .init(pattern: "an empty body, where JSON was expected") { _ in "una respuesta vacía, donde se esperaba JSON" },
         .init(pattern: "JSON that is cut off or broken") { _ in "JSON cortado o roto" },
         .init(pattern: "not JSON") { _ in "no es JSON" },
@@ -140,10 +146,13 @@ extension Messages {
             + pick(", y \(quote(name)) no es un paquete de quizzes", ", and \(quote(name)) is not a pack of quizzes")
     }
 
-    /// The kinds an original-style server did not answer, in one line.
-    func kindsMissing(_ missing: [ItemKind: TransportError]) -> String {
+    /// The kinds an original-style server did not answer, in one line; once a sync has completed, a kind not in the
+    /// offline copy is one the server did not serve then, which no download would bring: it is named alone.
+    func kindsMissing(_ missing: [ItemKind: TransportError], synced: Bool) -> String {
         let kinds = ItemKind.originals.compactMap { kind in
-            missing[kind].map { "\(kind.plural) (\(transport($0)))" }
+            missing[kind].map {
+                if synced, case .notCached = $0 { kind.plural } else { "\(kind.plural) (\(transport($0)))" }
+            }
         }
         return pick("no se sirven aquí: ", "not served here: ") + kinds.joined(separator: "; ")
     }

@@ -43,10 +43,10 @@ final class PictureLoader: ShellHandler {
         // All at once, beside a local pack, on its server or on the web; what comes over the network is kept in the
         // download cache for `--offline`.
         let images = wanted.isEmpty ? nil : try? await source.images(Array(wanted))
-        for (url, error) in images?.failures ?? [:] {
+        for error in (images?.failures ?? [:]).values {
             switch error {
             case .timedOut, .connectionFailed, .uncached(.timedOut), .uncached(.connectionFailed):
-                unreachableHosts.insert(url.host ?? "")
+                unreachableHosts.insert(error.url.host ?? "")
             default: break
             }
         }

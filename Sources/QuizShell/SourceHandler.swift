@@ -36,8 +36,9 @@ final class SourceHandler {
         let faults = source.faults.map { session.marks.yellow(text.badPackSkipped($0)) }
         guard !packs.isEmpty else { return faults + [noLocalPacks ?? text.noPacks] }
         let missing = await source.server?.missingKinds ?? [:]
-        return faults + text.packLines(packs, offline: offlineAvailability())
-            + (missing.isEmpty ? [] : [session.marks.yellow(text.kindsMissing(missing))])
+        let synced = offlineAvailability()
+        return faults + text.packLines(packs, offline: synced)
+            + (missing.isEmpty ? [] : [session.marks.yellow(text.kindsMissing(missing, synced: synced != nil))])
     }
 
     /// What says that the local source has no packs, with where it looked; nil for a server.

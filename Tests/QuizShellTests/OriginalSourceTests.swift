@@ -48,6 +48,35 @@ struct OriginalSourceTests {
         #expect(await shell.execute("1").output.first?.hasPrefix("✓") == true)
     }
 
+    @Test("offline after a complete sync, the kinds the server did not serve are named without advice to download them")
+    func offlineAfterSync() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quiz-originals-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let api = PackAPI(
+            packs: [ShellFixture.matches, ShellFixture.films],
+            layout: .original(kinds: [.match, .film], matchCheck: true))
+        let records = PlayerDatabase()
+        func shell(offline: Bool) -> Interpreter {
+            let environment = ShellEnvironment(
+                transports: .with(http: { _ in
+                    offline ? UnreachableTransport() : FixtureTransport(api: api) as any Transport
+                }),
+                offline: offline, cache: DownloadCache(folder: folder), records: records)
+            return Interpreter(
+                source: .http(URL(string: "http://originals.test")!), settings: ShellSettings(language: .en, seed: 1),
+                style: Style(enabled: false), environment: environment)
+        }
+        let online = shell(offline: false)
+        #expect(await online.execute("sync").failure == nil)
+        await online.close()
+        let offline = shell(offline: true)
+        let packs = await offline.execute("packs")
+        #expect(packs.output.count == 3)
+        #expect(packs.output.last == "not served here: quizzes; books; facts")
+        await offline.close()
+    }
+
     @Test("a URL copied from the service carries its token: it goes on the quiz routes and never shows")
     func tokenInURL() async throws {
         let shell = shell()

@@ -338,9 +338,15 @@ struct SpanishMessagesTests {
         let cocoa = [
             NSFileReadNoSuchFileError, NSFileReadNoPermissionError, NSFileReadInapplicableStringEncodingError,
             NSFileWriteOutOfSpaceError, NSFileWriteVolumeReadOnlyError, NSFileReadTooLargeError,
-            NSFileWriteFileExistsError, NSFileReadUnknownError,
+            NSFileWriteFileExistsError, NSFileReadUnknownError, NSFileWriteUnknownError,
         ].map { FileFailure.reason(NSError(domain: NSCocoaErrorDomain, code: $0)) }
         let unknown = FileFailure.reason(NSError(domain: "elsewhere", code: 1))
+        // A write that fails for a reason of its own is not said to be a read.
+        let write = FileFailure.reason(NSError(domain: NSCocoaErrorDomain, code: NSFileWriteInvalidFileNameError))
+        #expect(write == "it is not a writable file (a folder or a device?)")
+        #expect(
+            spanish.fileReason(write) == "no es un archivo en el que se pueda escribir (¿una carpeta o un dispositivo?)"
+        )
         expectTranslated((system + cocoa + [unknown]).map { (spanish.fileReason($0), english.fileReason($0)) })
     }
 

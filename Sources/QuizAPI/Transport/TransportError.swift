@@ -23,6 +23,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case notCached(url: URL)
     /// The request failed as the wrapped error says, and the offline cache holds no copy to fall back on.
     indirect case uncached(TransportError)
+    /// The server answered as the wrapped error says (a 429), and asked to be tried again in `seconds`.
+    indirect case retryLater(TransportError, seconds: Int)
     /// The server has no pack list (`/packs`), and none of the quiz APIs answered either.
     case nothingServed(url: URL)
     /// `--offline`, and the cache holds neither the server's pack list nor any of its quiz APIs' sets.
@@ -38,7 +40,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             .notSynced(let url), .downloadTooLarge(let url, _), .redirectLoop(let url), .badAddress(let url),
             .noSuchFile(let url, _):
             url
-        case .uncached(let error): error.url
+        case .uncached(let error), .retryLater(let error, _): error.url
         }
     }
 
@@ -63,6 +65,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cancelled: "cancelled"
         case .notCached: "not in the offline cache; run once without --offline to download it"
         case .uncached(let error): error.reason + "; no copy in the offline cache either" + error.advice
+        case .retryLater(let error, let seconds):
+            error.reason + "; try again in " + (seconds > 3600 ? "more than an hour" : seconds.waitDescription)
         case .noSuchFile(_, let reason): "cannot be read beside the pack: \(reason)"
         case .nothingServed:
             "neither a pack list (/packs) nor any of the quiz APIs (/partidos.json, /, /films.json, /api/quizzes) "
@@ -116,6 +120,9 @@ public enum DownloadLimit: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Int {
+    /// A wait of this many seconds: `45 s`, and from a minute on, in whole minutes rounded up: `3 min`.
+    public var waitDescription: String { self < 60 ? "\(self) s" : "\((self + 59) / 60) min" }
+
     /// `64 MiB`, `512 KiB`, `100 bytes`.
     public var byteDescription: String {
         if self >= 1 << 20 && self % (1 << 20) == 0 { return "\(self >> 20) MiB" }

@@ -190,6 +190,7 @@ public struct PackSync: Sendable {
     /// otherwise stop the sync, to be resumed.
     private func isLost(_ url: URL, _ error: TransportError) -> Bool {
         if case .status(_, let code, _) = error, (300..<500).contains(code) { return true }
+        if case .retryLater(let error, _) = error { return isLost(url, error) }
         return url.host != routes.base.host || url.port != routes.base.port
     }
 

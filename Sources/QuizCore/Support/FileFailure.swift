@@ -19,6 +19,8 @@ public enum FileFailure {
         case NSFileWriteVolumeReadOnlyError: return "the disk is read-only"
         case NSFileReadTooLargeError: return "it is too large"
         case NSFileWriteFileExistsError: return "something else already has that name"
+        // Foundation's codes of writes, from NSFileWriteUnknownError.
+        case 512...639: return "it is not a writable file (a folder or a device?)"
         default: return "it is not a readable file (a folder or a device?)"
         }
     }
