@@ -102,12 +102,13 @@ public struct HTTPTransport: Transport {
         var visited: Set<URL> = [hop.url]
         while true {
             let response = try await exchange(hop, deadline: deadline, timeout: timeout)
-            guard [301, 302, 303, 304, 305, 307, 308].contains(response.status),
+            guard [301, 302, 303, 307, 308].contains(response.status),
                 let next = response.headers["location"].flatMap({ URL(string: $0, relativeTo: hop.url) })?
                     .absoluteURL, next.scheme == "http" || next.scheme == "https"
             else { return response }
             guard visited.count <= 5, visited.insert(next).inserted else { throw .redirectLoop(url: request.url) }
             if next.host != hop.url.host || next.port != hop.url.port { hop.headers = [:] }
+            if response.status == 303, hop.method != .head { hop.method = .get }
             hop.url = next
         }
     }
