@@ -3,7 +3,8 @@ import Testing
 
 @testable import QuizShell
 
-/// A slider's answer as a player types it: the slider's own unit after the number is taken.
+/// A slider's answer as a player types it and the verdict on it: the slider's own unit after the number is taken,
+/// and an answer right within the tolerance is told the exact value.
 @Suite("Slider answers")
 struct SliderAnswerTests {
     static let nile = SliderItem(
@@ -41,4 +42,16 @@ struct SliderAnswerTests {
         #expect(try await unitless.run("6650 km").failure?.hasPrefix(#""6650 km" is not a number"#) == true)
     }
 
+    @Test("an answer right within the tolerance is told the exact value, in English and Spanish; an exact one is not")
+    func exactValue() async throws {
+        let english = try Self.shell()
+        try await english.run("load rivers", "play")
+        #expect(try await english.run("6600 km").output.first == "✓ Right! The exact answer was: 6650.")
+        let spanish = try Self.shell(language: .es)
+        try await spanish.run("cargar rivers", "jugar")
+        #expect(try await spanish.run("6700").output.first == "✓ ¡Correcto! La respuesta exacta era: 6650.")
+        let exact = try Self.shell()
+        try await exact.run("load rivers", "play")
+        #expect(try await exact.run("6650.0").output.first == "✓ Right!")
+    }
 }
