@@ -188,6 +188,8 @@ quiz_decode_outcome quiz_decoding_job_run(
     job->offset = 0;
     job->started = quiz_processor_time();
     quiz_current_job = job;
+    // A reason left by an earlier call on this thread (stbi_info's tries) is not this decoding's.
+    stbi__g_failure_reason = NULL;
     if (setjmp(job->escape) == 0) {
         int decoded_width = 0, decoded_height = 0, channels = 0;
         unsigned char *pixels =

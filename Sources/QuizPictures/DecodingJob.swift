@@ -32,16 +32,8 @@ final class DecodingJob: @unchecked Sendable {
         case QUIZ_DECODE_OVER_BUDGET: throw .tooMuchMemory(limit: budget, width: width, height: height)
         case QUIZ_DECODE_OUT_OF_TIME: throw .tooSlow(limit: processorTime)
         case QUIZ_DECODE_CANCELLED: throw .cancelled
-        case QUIZ_DECODE_OTHER_SIZE: throw .damaged(reason: "its pixels are not the size its header states")
-        default: throw .damaged(reason: Self.failureReason())
+        case QUIZ_DECODE_OTHER_SIZE: throw .damaged(.otherSize)
+        default: throw .damaged(.init(reason: stbi_failure_reason().map { String(cString: $0) } ?? ""))
         }
-    }
-
-    /// stb_image's reason, in printable ASCII: the one it makes of an unknown PNG chunk holds the chunk's type.
-    private static func failureReason() -> String {
-        let reason = stbi_failure_reason().map { String(cString: $0) } ?? ""
-        let printable = String(
-            String.UnicodeScalarView(reason.unicodeScalars.filter { (0x20..<0x7F).contains($0.value) }))
-        return printable.isEmpty ? "unknown" : printable
     }
 }

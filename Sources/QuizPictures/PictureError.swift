@@ -17,8 +17,24 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     case cancelled
     /// The bytes are not a picture in a format quiz reads (PNG, JPEG, GIF, BMP).
     case notAPicture
-    /// The bytes begin as a picture but are cut short or broken; `reason` is the decoder's.
-    case damaged(reason: String)
+    /// The bytes begin as a picture but are cut short or broken.
+    case damaged(Damage)
+
+    /// What is wrong with a picture that begins as one.
+    public enum Damage: Sendable, Hashable {
+        /// Its data ends before the picture does, as a file cut short.
+        case endsEarly
+        /// Its pixels are not the size its header states.
+        case otherSize
+        /// Anything else the decoder refused.
+        case broken
+
+        /// The damage that stb_image's failure reason names.
+        init(reason: String) {
+            let endsEarly = ["outofdata", "expected marker", "read past buffer", "not enough pixels"]
+            self = endsEarly.contains(reason) ? .endsEarly : .broken
+        }
+    }
 
     public var description: String {
         switch self {
@@ -36,7 +52,9 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
             "takes more than \(Self.seconds(limit)) of processor time to decode, the limit"
         case .cancelled: "was not decoded: stopped"
         case .notAPicture: "is not a PNG, JPEG, GIF or BMP picture"
-        case .damaged(let reason): "is a damaged or truncated picture (\(reason))"
+        case .damaged(.endsEarly): "is a picture whose data ends early, as if the file were cut short"
+        case .damaged(.otherSize): "is a damaged picture: its pixels are not the size its header states"
+        case .damaged(.broken): "is a damaged picture whose data cannot be decoded"
         }
     }
 

@@ -137,6 +137,8 @@ private func measureTerminal() {
 
 /// Set by the SIGINT handler; read after `readline` returns to tell Ctrl-C from Ctrl-D.
 private let interrupted = Atomic<Bool>(false)
+/// Set by the SIGCONT handler: the program went on after Ctrl-Z and `fg`, and the line being read is drawn again.
+private let resumed = Atomic<Bool>(false)
 /// Set by `close`: the line being read ends, and no other is read.
 private let closing = Atomic<Bool>(false)
 /// The thread that runs `readline`, where SIGINT must land to interrupt its `read`.
@@ -160,16 +162,23 @@ private let wakeUp: (read: Int32, write: Int32) = {
     return (ends[0], ends[1])
 }()
 
-/// Draws a pending redraw from inside `readline`, on its thread: clears the line, prints the lines above, then lets
-/// libedit draw the new prompt and the text typed so far from scratch.
+/// Draws a pending redraw from inside `readline`, on its thread, or the line again after the program went on:
+/// clears the line, prints the lines above, then lets libedit draw the prompt and the text typed so far from scratch.
 private func drawPendingRedraw() {
     var drained = [UInt8](repeating: 0, count: 64)
     while read(wakeUp.read, &drained, drained.count) > 0 {}
-    guard let redraw = pendingRedraw.withLock({ $0.take() }) else { return }
+    let redraw = pendingRedraw.withLock { $0.take() }
+    let wentOn = resumed.exchange(false, ordering: .sequentiallyConsistent)
+    guard wentOn || redraw != nil else { return }
+    if wentOn {
+        // The shell gave the terminal its own mode when the program stopped: libedit sets its own again.
+        rl_deprep_terminal()
+        rl_prep_terminal(1)
+    }
     fputs("\r\u{1B}[K", stdout)
-    for line in redraw.lines { fputs(line + "\n", stdout) }
+    for line in redraw?.lines ?? [] { fputs(line + "\n", stdout) }
     fflush(stdout)
-    _ = rl_set_prompt(redraw.prompt)
+    if let redraw { _ = rl_set_prompt(redraw.prompt) }
     rl_forced_update_display()
 }
 
@@ -218,6 +227,14 @@ private func installInterruptHandler() {
         if pthread_equal(pthread_self(), readerThread) == 0 { pthread_kill(readerThread, SIGINT) }
     }
     sigaction(SIGINT, &action, nil)
+    // After Ctrl-Z and `fg` the shell has written over the line: the reader draws it again.
+    _ = wakeUp
+    action.__sigaction_handler.sa_handler = { _ in
+        resumed.store(true, ordering: .sequentiallyConsistent)
+        var byte: UInt8 = 1
+        _ = write(wakeUp.write, &byte, 1)
+    }
+    sigaction(SIGCONT, &action, nil)
 }
 
 /// libedit's input hook: one character, decoded from UTF-8, or EOF at the end of input and on Ctrl-C.

@@ -88,6 +88,12 @@ extension Messages {
             }
         case .quiz where right && round.nearMiss:
             if let solution { line += pick(" Casi: \(solution).", " Close: \(solution).") }
+        case .slider where right:
+            if let solution, case .text(let given)? = round.answer,
+                NumericAnswer.number(in: given) != question.numbers.first?.value
+            {
+                line += pick(" La respuesta exacta era: \(solution).", " The exact answer was: \(solution).")
+            }
         case .choice where question.takesSeveralAnswers:
             if !right, let solution {
                 line += pick(" Las correctas eran: \(solution).", " The right ones were: \(solution).")

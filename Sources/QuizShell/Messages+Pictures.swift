@@ -37,7 +37,10 @@ extension Messages {
             "tarda más de \(PictureError.seconds(limit)) de procesador en decodificarse, el límite"
         case .cancelled: "no se decodificó: se detuvo"
         case .notAPicture: "no es una imagen PNG, JPEG, GIF ni BMP"
-        case .damaged(let reason): "es una imagen dañada o cortada (\(reason))"
+        case .damaged(.endsEarly):
+            "es una imagen cuyos datos acaban antes de tiempo, como si el archivo estuviera cortado"
+        case .damaged(.otherSize): "es una imagen dañada: sus píxeles no tienen el tamaño que indica su cabecera"
+        case .damaged(.broken): "es una imagen dañada cuyos datos no se pueden decodificar"
         }
     }
 

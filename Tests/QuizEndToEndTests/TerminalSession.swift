@@ -12,13 +12,19 @@ final class TerminalSession {
     private let name = "quiz"
 
     /// Starts `quiz ARGUMENTS` with `environment` in a terminal `columns` wide and `rows` high; when it ends, the
-    /// pane shows `EXITED <status>`.
-    init(arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 40) throws {
+    /// pane shows `EXITED <status>`. In `jobControl`, it is typed into an interactive bash, whose Ctrl-Z and `fg`
+    /// stop it and bring it back, and whose prompt comes back when it ends.
+    init(
+        arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 40,
+        jobControl: Bool = false
+    ) throws {
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let command =
-            "env \(assignments) \(Self.quoted(Self.binary.path)) \(arguments.map(Self.quoted).joined(separator: " "));"
-            + " echo EXITED $?; sleep 60"
-        try tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command])
+            "env \(assignments) \(Self.quoted(Self.binary.path)) \(arguments.map(Self.quoted).joined(separator: " "))"
+        let shell =
+            jobControl ? "env HISTFILE= PS1='$ ' bash --norc --noprofile -i" : command + "; echo EXITED $?; sleep 60"
+        try tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", shell])
+        if jobControl { try send(command, "Enter") }
     }
 
     deinit {

@@ -73,6 +73,26 @@ struct TerminalTests {
         #expect(await next.waitUntilShown("EXITED 0"), "\(next.screen)")
     }
 
+    @Test func aLineStoppedWithCtrlZIsDrawnAgainAfterFgAndStillEdited() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(arguments: [], environment: environment, jobControl: true)
+        #expect(await session.waitUntilShown("quiz>"), "no prompt:\n\(session.screen)")
+        try session.type("fente")
+        try session.send("Left", "Left", "Left", "Left")
+        #expect(await session.waitUntilShown("quiz> fente"), "\(session.screen)")
+        try session.send("C-z")
+        #expect(await session.waitUntilShown("Stopped"), "\(session.screen)")
+        try session.send("fg", "Enter")
+        // The shell has written over the line and set the terminal its own way: the prompt and the line come back,
+        // the cursor where it was, and keys edit the line again.
+        try session.type("u")
+        #expect(await session.waitUntilShown("quiz> fuente"), "\(session.screen)")
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("Fuente: paquetes locales"), "\(session.screen)")
+        try session.send("C-d")
+        #expect(await session.waitUntilShown("quiz> ^D\n$"), "\(session.screen)")
+    }
+
     @Test func tabPressedBeforeTheSlowServerHasListedItsPacksWaitsForTheNames() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let server = try await SlowPackListServer(delay: 2)

@@ -37,13 +37,13 @@ import Testing
         #expect(throws: PictureError.notAPicture) { try Bitmap.decode(Data()) }
     }
 
-    @Test func aTruncatedPNGIsDamaged() {
+    @Test func aTruncatedPNGOrJPEGEndsEarly() {
         let png = PNGWriter.png(width: 40, height: 40) { x, _ in (UInt8(x), 0, 0) }
-        #expect {
-            try Bitmap.decode(png.prefix(png.count / 2))
-        } throws: { error in
-            if case .damaged = error as? PictureError { true } else { false }
-        }
+        #expect(throws: PictureError.damaged(.endsEarly)) { try Bitmap.decode(png.prefix(png.count / 2)) }
+        #expect(throws: PictureError.damaged(.endsEarly)) { try Bitmap.decode(Self.jpeg.prefix(Self.jpeg.count - 4)) }
+        #expect(
+            PictureError.damaged(.endsEarly).description
+                == "is a picture whose data ends early, as if the file were cut short")
     }
 
     @Test func aFileOverTenMegabytesIsNotRead() {

@@ -133,7 +133,10 @@ import Testing
             "/images/zero.png: cannot be read beside the pack: it is a link that leads out"
         ),
         (3, "[not shown] Poster (Text): ", "/images/text.png: is not a PNG, JPEG, GIF or BMP"),
-        (4, "[not shown] Poster (Cut): ", "/images/cut.png: is a damaged or truncated picture"),
+        (
+            4, "[not shown] Poster (Cut): ",
+            "/images/cut.png: is a picture whose data ends early, as if the file were cut short"
+        ),
         (5, "[not shown] Poster (Web): posters.test does not answer", ""),
     ])
     func aPictureThatCantBeHadIsOneLine(item: Int, line: String, reason: String) async throws {
@@ -147,11 +150,19 @@ import Testing
     }
 
     @Test func inSpanishAPictureThatCantBeReadSaysWhyInSpanish() async throws {
-        let result = try await shell(language: .es).run("set images symbols", "load posters", "play 6")
+        let shell = try shell(language: .es)
+        let result = try await shell.run("set images symbols", "load posters", "play 6")
         #expect(
             result.output.contains {
                 $0.hasSuffix("/images/folder.png: no se puede leer junto al paquete: es una carpeta")
             })
+        let cut = try await shell.run("stop", "play 4")
+        #expect(
+            cut.output.contains {
+                $0.hasSuffix(
+                    "/images/cut.png: es una imagen cuyos datos acaban antes de tiempo, como si el archivo estuviera "
+                        + "cortado")
+            }, "\(cut.output)")
     }
 
     @Test(arguments: [

@@ -14,7 +14,7 @@ extension Question {
     /// - A number, an option or yes/no may be typed in full-width forms, as East Asian keyboards type them (`１`, `ｙｅｓ`).
     /// - Free text: the text, trimmed; it is judged later by the quiz service's rule. A numerical question takes a
     ///   number only. An open question's text loses its control characters and keeps at most 80 characters.
-    /// - A slider: a number within its range.
+    /// - A slider: a number within its range, the slider's unit after it or not (`40 km`, `40KM`).
     /// - An ordering: every item's number once, in order (`3 1 2 4`).
     /// - Pairs: every left side's number with a right side's letter, each once (`1b 2a 3c`).
     public func parse(_ typed: String) throws(GameError) -> Answer {
@@ -31,10 +31,12 @@ extension Question {
             guard !shown.isEmpty else { throw .emptyAnswer }
             guard shown.count <= OpenItem.answerLimit else { throw .tooLong(shown.count, limit: OpenItem.answerLimit) }
             return .text(shown)
-        case .slider(let low, let high, _, _):
-            guard let number = NumericAnswer.number(in: text) else { throw .notANumber(text) }
+        case .slider(let low, let high, _, let unit):
+            let unitAt = unit.flatMap { text.range(of: $0, options: [.caseInsensitive, .anchored, .backwards]) }
+            let digits = unitAt.map { String(text[..<$0.lowerBound]).trimmed } ?? text
+            guard let number = NumericAnswer.number(in: digits) else { throw .notANumber(text) }
             guard number >= low, number <= high else { throw .outOfRange(text, low: low, high: high) }
-            return .text(text)
+            return .text(digits)
         case .ordering(let items):
             let numbers = text.split { $0 == " " || $0 == "," || $0 == ";" }.map { Int($0) }
             guard numbers.count == items.count, Set(numbers) == Set((1...items.count).map(Optional.some)) else {
