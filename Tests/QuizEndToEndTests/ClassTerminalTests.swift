@@ -339,6 +339,9 @@ struct ClassTerminalTests {
         let ana = try TerminalSession(
             arguments: ["join", url, pin, "--name", "Ana", "--images", "off"], environment: terminal, columns: 46)
         #expect(await ana.waitUntilShown("quiz [room \(pin)]>", seconds: 60), "\(ana.screen)")
+        // The welcome may come after the prompt is drawn.
+        #expect(
+            await ClassJoinTests.waitUntil(ana, shows: "wait\\s+for\\s+the\\s+game\\s+to\\s+start"), "\(ana.screen)")
         // The lobby's lines: the room opened, how players join, the host's commands, and the player's welcome.
         let hosts = [
             "room \(pin) open: World Cup 2022: knockout stage, 1 question of 20 s",
