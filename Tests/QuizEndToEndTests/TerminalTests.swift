@@ -106,6 +106,8 @@ struct TerminalTests {
         try session.send("Tab")
         #expect(await session.waitUntilShown("quiz> load mundial-2022"), "\(session.screen)")
         try session.send("C-c")
+        // Ctrl-C is a signal and Ctrl-D a byte: the byte must not reach the line before the signal has cleared it.
+        #expect(await ClassJoinTests.waitUntil(session, shows: "\\^C\\s*\\n\\s*quiz"), "\(session.screen)")
         try session.send("C-d")
         #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
@@ -199,6 +201,8 @@ struct TerminalTests {
         try session.send("Up")
         #expect(await session.waitUntilShown("quiz> packs"), "\(session.screen)")
         try session.send("C-c")
+        // Ctrl-C is a signal and Ctrl-D a byte: the byte must not reach the line before the signal has cleared it.
+        #expect(await ClassJoinTests.waitUntil(session, shows: "\\^C\\s*\\n\\s*quiz"), "\(session.screen)")
         try session.send("C-d")
         #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
         let history = try String(contentsOf: home.appendingPathComponent("state/quiz/history"), encoding: .utf8)
@@ -209,6 +213,8 @@ struct TerminalTests {
         try next.send("Up")
         #expect(await next.waitUntilShown("quiz> packs"), "\(next.screen)")
         try next.send("C-c")
+        // Ctrl-C is a signal and Ctrl-D a byte: the byte must not reach the line before the signal has cleared it.
+        #expect(await ClassJoinTests.waitUntil(next, shows: "\\^C\\s*\\n\\s*quiz"), "\(next.screen)")
         try next.send("C-d")
         #expect(await next.waitUntilShown("EXITED 0"), "\(next.screen)")
     }
