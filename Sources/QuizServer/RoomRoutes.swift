@@ -51,7 +51,9 @@ struct RoomRoutes: Sendable {
                     body: .init(byteBuffer: ByteBuffer(string: reply)))
             } catch {
                 switch error {
-                case .noSuchPack: return Self.error(.notFound, error.description, code: error.code)
+                case .noSuchPack(let name):
+                    let echoed = RoomHub.OpenError.noSuchPack(APIResponse.echoed(name))
+                    return Self.error(.notFound, echoed.description, code: error.code)
                 case .tooManyRooms, .roomsUnavailable:
                     return Self.error(.serviceUnavailable, error.description, code: error.code)
                 default: return Self.error(.badRequest, error.description, code: error.code)

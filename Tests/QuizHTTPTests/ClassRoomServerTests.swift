@@ -296,6 +296,14 @@ struct ClassRoomServerTests {
             await #expect(throws: ClassClient.Failure.self) {
                 try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "nope"))
             }
+            // A long unknown name comes back cut, as the server's other errors cut what they echo.
+            do throws(ClassClient.Failure) {
+                _ = try await ClassClient.openRoom(
+                    at: base, RoomOpening.Request(pack: String(repeating: "x", count: 3_000)))
+                Issue.record("a room of an unknown pack was opened")
+            } catch {
+                #expect(error.reason == "no pack is called \"\(String(repeating: "x", count: 100))…\" on this server")
+            }
             do throws(ClassClient.Failure) {
                 _ = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "capitals", seconds: 1))
                 Issue.record("a room of 1 s was opened")

@@ -6,16 +6,17 @@ import QuizCore
 /// `answer8` (or `a`...`h`, `option a`...) and `solution` (or `correct answer`; a number, a letter or the right
 /// answer's text; several numbers, `1 3`, when several are right) for numbered answers, `answer` naming the right one
 /// when there is no `solution`, `True` and `False` making a true-or-false statement; `numbers` (`3.1415:0.0005|1..5`,
-/// as GIFT writes them) for typed answers that are numbers; `category` optional. A file with `answer`, numbered
-/// answers and `solution` holds both kinds, each row one or the other by its `solution`. The separator is the
-/// header's comma, semicolon or tab.
+/// as GIFT writes them, or with decimal commas) for typed answers that are numbers; `category` optional. A file with
+/// `answer`, numbered answers and `solution` holds both kinds, each row one or the other by its `solution`. The
+/// separator is the header's comma, semicolon or tab.
 public enum CSVReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
         var result = ImportedFile()
         let header = text.prefix { $0 != "\n" }
+        let separator = DelimitedText.guessSeparator(header)
         let records: [DelimitedText.Record]
         do {
-            records = try DelimitedText.records(text, separator: DelimitedText.guessSeparator(header), file: file)
+            records = try DelimitedText.records(text, separator: separator, file: file)
         } catch {
             result.faults.append(error)
             return result
@@ -85,11 +86,12 @@ public enum CSVReader {
                 add(statement ? .trueFalse(right == 1) : .choice(answers: answers, solution: right))
             } else if !field(numbers).isEmpty {
                 let written = field(numbers).split(separator: "|").map { $0.trimmed }
-                if let bad = written.first(where: { NumericAnswer(written: $0) == nil }) {
-                    fault("\"\(bad)\" is not a number; a number to accept is N, N:MARGIN or MIN..MAX")
+                let read = written.map { NumericAnswer(written: decimalPoint($0, separator: separator)) }
+                if let bad = read.firstIndex(of: nil) {
+                    fault("\"\(written[bad])\" is not a number; a number to accept is N, N:MARGIN or MIN..MAX")
                     continue
                 }
-                add(.numerical(written.compactMap(NumericAnswer.init(written:))))
+                add(.numerical(read.compactMap { $0 }))
             } else {
                 let accepted = field(answer).split(separator: "|").map { $0.trimmed }
                     .filter { !$0.isEmpty }
@@ -123,6 +125,15 @@ public enum CSVReader {
             }
             return name
         }
+    }
+
+    /// A number written with decimal commas, as a Spanish spreadsheet writes `3,5`, with decimal points instead; as it
+    /// is in a file separated by commas when a comma is followed by three digits, which may group thousands (`1,000`).
+    private static func decimalPoint(_ written: String, separator: Character) -> String {
+        let grouped = written.components(separatedBy: ",").dropFirst().contains {
+            $0.prefix(while: \.isNumber).count == 3
+        }
+        return separator == "," && grouped ? written : written.replacingOccurrences(of: ",", with: ".")
     }
 
     private static func solutionNumber(_ text: String, answers: [String]) -> Int? {

@@ -4,8 +4,8 @@ import QuizCore
 /// Reads Moodle's GIFT format, after Moodle's own reader (`question/format/gift/format.php`).
 ///
 /// Questions are separated by blank lines; `//` starts a comment line; `$CATEGORY: path` names the category of the
-/// questions after it; `::title::` names a question and `[html]`, `[markdown]`... its text format, `[html]` text
-/// being made plain; `\~ \= \# \{ \} \: \\` are the characters themselves and `\n` a line break. Multiple choice
+/// questions after it; `::title::` names a question and `[html]`, `[markdown]`... its text format, HTML and
+/// Markdown made plain; `\~ \= \# \{ \} \: \\` are the characters themselves and `\n` a line break. Multiple choice
 /// (`{=right ~wrong}`, `{~%100%right ~%0%wrong}`), true/false (`{T}`, `{FALSE}`), short answer (`{=one =%50%other}`,
 /// every answer that earns credit accepted, `{One}`), missing word (`text {=a ~b} text`), numerical (`{#1822}`,
 /// `{#3.1415:0.0005}`, `{#3.141..3.142}`, `{#=2850:50 =%50%2850:300}`) and multiple response (`{~%50%a ~%50%b
@@ -63,9 +63,10 @@ public enum GIFTReader {
         return ImportedQuestion(line: line, category: category, question: question, content: content)
     }
 
-    /// Text as a player reads it: HTML made plain, spaces around it trimmed.
+    /// Text as a player reads it: HTML and Markdown made plain, spaces around it trimmed.
     private static func text(_ raw: String, in format: GIFTTextFormat, lineBreaks: Bool = true) -> String {
-        format == .html ? HTMLText.plain(raw, lineBreaks: lineBreaks) : raw.trimmed
+        if format == .html { return HTMLText.plain(raw, lineBreaks: lineBreaks) }
+        return (format == .markdown ? MarkdownText.plain(raw) : raw).trimmed
     }
 
     /// Whether an answer holds `->`, which pairs two sides in a matching question.

@@ -1,5 +1,5 @@
-/// The format GIFT text is written in, named by a marker before it, its raw value: `[html]` text is made plain;
-/// `[moodle]`, `[plain]` and `[markdown]` text is kept as written.
+/// The format GIFT text is written in, named by a marker before it, its raw value: `[html]` and `[markdown]` text is
+/// made plain; `[moodle]` and `[plain]` text is kept as written.
 enum GIFTTextFormat: String, CaseIterable, Sendable {
     case html = "[html]"
     case moodle = "[moodle]"

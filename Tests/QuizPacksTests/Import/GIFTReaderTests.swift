@@ -43,6 +43,20 @@ struct GIFTReaderTests {
         #expect(file.questions.first?.content == .choice(answers: ["yes~indeed", "no#pe"], solution: 1))
     }
 
+    @Test("[markdown] text loses its marks of emphasis and code and keeps their words, as Moodle shows it")
+    func markdown() {
+        let file = read(
+            #"""
+            [markdown]Who's buried in **Grant's tomb**? *Hint:* run `ls *.txt`, not __rm__ or _my_file_. \*Sure\*? {
+            =[markdown]**Grant** ~*Nobody* ~2 * 3 * 4}
+            """#)
+        #expect(file.faults.isEmpty)
+        #expect(
+            file.questions.first?.question
+                == "Who's buried in Grant's tomb? Hint: run ls *.txt, not rm or my_file. *Sure*?")
+        #expect(file.questions.first?.content == .choice(answers: ["Grant", "Nobody", "2 * 3 * 4"], solution: 1))
+    }
+
     @Test("a missing word keeps the text after the answers, and weights mark the right answer")
     func missingWordAndWeights() {
         let file = read("Madrid is the capital of {~%0%France ~%100%Spain ~Italy}.")

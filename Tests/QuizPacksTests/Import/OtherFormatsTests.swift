@@ -173,6 +173,26 @@ struct OtherFormatsTests {
         #expect(headless.faults.first?.line == 1)
     }
 
+    @Test("CSV: a number with a decimal comma is read where the comma cannot group thousands; else it is a fault")
+    func csvDecimalComma() {
+        let semicolons = CSVReader.read(
+            "pregunta;respuesta;numeros\n¿7/2?;3,5;3,5\n¿Pi?;3,14;3,1415:0,0005|1,5..4,5\n¿Mil?;mil;1.000,5\n",
+            file: "es.csv")
+        #expect(
+            semicolons.questions.map(\.content) == [
+                .numerical([NumericAnswer(value: 3.5)]),
+                .numerical([NumericAnswer(value: 3.1415, tolerance: 0.0005), NumericAnswer(from: 1.5, to: 4.5)]),
+            ])
+        let commas = CSVReader.read(
+            "question,answer,numbers\nHalf of 7?,3.5,\"3,5\"\nA thousand?,1000,\"1,000\"\n", file: "en.csv")
+        #expect(commas.questions.map(\.content) == [.numerical([NumericAnswer(value: 3.5)])])
+        #expect(
+            (semicolons.faults + commas.faults).map(\.description) == [
+                "es.csv:4: \"1.000,5\" is not a number; a number to accept is N, N:MARGIN or MIN..MAX",
+                "en.csv:3: \"1,000\" is not a number; a number to accept is N, N:MARGIN or MIN..MAX",
+            ])
+    }
+
     @Test(
         "the format is told from the contents when the name does not say",
         arguments: [
