@@ -173,7 +173,15 @@ final class PracticeHandler: ShellHandler {
 
     /// Opens the card at the run's position, or ends the run after the last.
     private func open() async throws -> [String] {
-        guard let run else { return [] }
+        guard var run else { return [] }
+        if run.position == run.entries.count {
+            // The cards rated Again come back once due, in the order they were rated.
+            let date = now
+            let isDue = { (entry: PracticeQueue.Entry) in (entry.card?.due ?? date) <= date }
+            run.entries += run.again.filter(isDue)
+            run.again.removeAll(where: isDue)
+            self.run = run
+        }
         guard run.position < run.entries.count else { return stop() }
         let entry = run.entries[run.position]
         guard let pack = run.packs[entry.pack] else { return [] }
@@ -256,6 +264,9 @@ final class PracticeHandler: ShellHandler {
         run.load?.move(from: entry.card?.due, to: card.due)
         session.warnIfFails {
             try records.keep(PracticeCard(pack: entry.pack, id: entry.id, card: card), reviewed: logEntry)
+        }
+        if rating == .again {
+            run.again.append(PracticeQueue.Entry(pack: entry.pack, index: entry.index, id: entry.id, card: card))
         }
         run.reviewed += 1
         run.defaultRating = nil
