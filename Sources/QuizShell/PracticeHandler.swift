@@ -6,8 +6,10 @@ import QuizCore
 /// it, then rated Again, Hard, Good or Easy; `practice stats`; and `clock`, which moves a script's clock on.
 final class PracticeHandler: ShellHandler {
     private let games: GameHandler
-    /// Draws the fuzz of intervals; seeded by the session's seed.
-    private lazy var generator = SeededGenerator(seed: session.seed)
+    /// Draws the fuzz of intervals: seeded by the session's seed as the first practice starts, and again as one starts
+    /// after `set seed` changed it.
+    private var generator = SeededGenerator(seed: 0)
+    private var generatorSeed: UInt64?
     private(set) var run: PracticeRun?
 
     init(session: SessionState, sources: SourceHandler, games: GameHandler) {
@@ -149,6 +151,9 @@ final class PracticeHandler: ShellHandler {
     ) async throws -> [String] {
         let byName = Dictionary(chosen.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let settings = session.settings
+        if generatorSeed != session.seed {
+            (generator, generatorSeed) = (SeededGenerator(seed: session.seed), session.seed)
+        }
         run = PracticeRun(
             packs: byName, entries: entries, cramming: cramming, kept: kept,
             spreads: !cramming && settings.fuzz && (settings.loadBalance || !settings.easyDays.isEmpty))

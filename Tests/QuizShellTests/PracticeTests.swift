@@ -50,6 +50,19 @@ struct PracticeTests {
         #expect(log.map(\.stateBefore) == [.new, .new, .learning])
     }
 
+    @Test("set seed after a rating seeds the fuzz of the next practice as a session started with that seed does")
+    func setSeedReseedsTheNextPracticesFuzz() async throws {
+        // Without load balance the day within the fuzz range is the seed's draw alone.
+        let reseeded = try ShellFixture()
+        try await reseeded.run("set load-balance off", "set new-per-day 1", "practice films", "yes", "4")
+        try await reseeded.run("set seed 3", "set new-per-day 2", "practice films", "no")
+        let fresh = try ShellFixture()
+        try await fresh.run("set load-balance off", "set seed 3", "practice films", "yes", "1", "no")
+        let easy = try await fresh.run("4").output.first
+        #expect(easy == "Easy: back in 6 days (2023-11-20 22:13).")
+        #expect(try await reseeded.run("4").output.first == easy)
+    }
+
     @Test("a rating is 1 to 4 or its name, in Spanish too; anything else is asked again")
     func ratingsInBothLanguages() async throws {
         let shell = try ShellFixture(language: .es)
