@@ -6,6 +6,7 @@ extension Messages {
         guard language == .es else { return error.description }
         return switch error {
         case .unreadable(let path, let reason): "no se puede leer \(path): \(fileReason(reason))"
+        case .notUTF8(let path, let line): "no se puede leer \(path): la línea \(line) no es texto UTF-8"
         case .noTranscripts(let path): "\(path) no es un archivo .session ni una carpeta que los contenga"
         case .unwritable(let path, let reason): "no se puede actualizar \(path): \(fileReason(reason))"
         case .unwritableReport(let path, let reason): "no se puede escribir el informe \(path): \(fileReason(reason))"

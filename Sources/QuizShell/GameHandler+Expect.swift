@@ -5,7 +5,7 @@ import QuizCore
 /// actual when it differs.
 extension GameHandler {
     func expect(_ argument: String) throws -> [String] {
-        let (what, expected) = try argument.nameAndValue(of: .expect, in: text)
+        var (what, expected) = try argument.nameAndValue(of: .expect, in: text)
         // A value the field never takes is a mistake in the script, not a state to wait for.
         let oneOf = { (values: Set<String>) throws(CommandFailure) in
             guard values.contains(expected) else { throw CommandFailure(self.text.usage(.expect)) }
@@ -19,6 +19,11 @@ extension GameHandler {
             }
             actual = Messages.result(round.result)
         case "score", "puntos":
+            // R/N with spaces or not: 0/0 before any answer; a score that no game reaches is a mistake in the script.
+            let counts = expected.split(separator: "/", omittingEmptySubsequences: false)
+                .compactMap { UInt($0.trimmingSpaces) }
+            guard counts.count == 2, counts[0] <= counts[1] else { throw CommandFailure(text.usage(.expect)) }
+            expected = "\(counts[0])/\(counts[1])"
             let score = game?.score ?? Score()
             actual = "\(score.right)/\(score.rounds)"
         case "streak", "racha":

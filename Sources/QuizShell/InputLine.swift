@@ -9,6 +9,11 @@ public enum InputLine {
     /// The next line of `stream`, else of standard input, without its line end, or nil at the end of input. A line
     /// over `limit` comes back as its first `limit + 1` bytes, so that it is still known to be too long.
     public static func read(from stream: UnsafeMutablePointer<FILE>? = nil) -> String? {
+        bytes(from: stream).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of the line that `read` reads.
+    public static func bytes(from stream: UnsafeMutablePointer<FILE>? = nil) -> [UInt8]? {
         var bytes: [UInt8] = []
         var sawAnything = false
         while true {
@@ -20,6 +25,6 @@ public enum InputLine {
         }
         guard sawAnything else { return nil }
         if bytes.last == 0x0D { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }

@@ -6,8 +6,10 @@ import QuizCore
 /// it, then rated Again, Hard, Good or Easy; `practice stats`; and `clock`, which moves a script's clock on.
 final class PracticeHandler: ShellHandler {
     private let games: GameHandler
-    /// Draws the fuzz of intervals; seeded by the session's seed.
-    private lazy var generator = SeededGenerator(seed: session.seed)
+    /// Draws the fuzz of intervals: seeded by the session's seed as the first practice starts, and again as one starts
+    /// after `set seed` changed it.
+    private var generator = SeededGenerator(seed: 0)
+    private var generatorSeed: UInt64?
     private(set) var run: PracticeRun?
 
     init(session: SessionState, sources: SourceHandler, games: GameHandler) {
@@ -149,6 +151,9 @@ final class PracticeHandler: ShellHandler {
     ) async throws -> [String] {
         let byName = Dictionary(chosen.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let settings = session.settings
+        if generatorSeed != session.seed {
+            (generator, generatorSeed) = (SeededGenerator(seed: session.seed), session.seed)
+        }
         run = PracticeRun(
             packs: byName, entries: entries, cramming: cramming, kept: kept,
             spreads: !cramming && settings.fuzz && (settings.loadBalance || !settings.easyDays.isEmpty))
@@ -173,7 +178,15 @@ final class PracticeHandler: ShellHandler {
 
     /// Opens the card at the run's position, or ends the run after the last.
     private func open() async throws -> [String] {
-        guard let run else { return [] }
+        guard var run else { return [] }
+        if run.position == run.entries.count {
+            // The cards rated Again come back once due, in the order they were rated.
+            let date = now
+            let isDue = { (entry: PracticeQueue.Entry) in (entry.card?.due ?? date) <= date }
+            run.entries += run.again.filter(isDue)
+            run.again.removeAll(where: isDue)
+            self.run = run
+        }
         guard run.position < run.entries.count else { return stop() }
         let entry = run.entries[run.position]
         guard let pack = run.packs[entry.pack] else { return [] }
@@ -256,6 +269,9 @@ final class PracticeHandler: ShellHandler {
         run.load?.move(from: entry.card?.due, to: card.due)
         session.warnIfFails {
             try records.keep(PracticeCard(pack: entry.pack, id: entry.id, card: card), reviewed: logEntry)
+        }
+        if rating == .again {
+            run.again.append(PracticeQueue.Entry(pack: entry.pack, index: entry.index, id: entry.id, card: card))
         }
         run.reviewed += 1
         run.defaultRating = nil

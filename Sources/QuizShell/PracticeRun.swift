@@ -11,6 +11,8 @@ struct PracticeRun {
     var spreads: Bool
     var load: DueLoad?
     var position = 0
+    /// The cards rated Again, asked once due after the rest of the queue.
+    var again: [PracticeQueue.Entry] = []
     /// The card on the table, as a game of one question.
     var game: GameSession?
     /// The round answered, until it is rated.

@@ -99,6 +99,7 @@ struct RunCommand: AsyncParsableCommand {
                 await interpreter.close()
                 return bailed
             }
+            if let line = lines.refusedLine { throw ScriptError.notUTF8(path: name, line: line) }
             if bailed { break }
         }
     }

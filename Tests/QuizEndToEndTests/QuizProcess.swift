@@ -21,6 +21,13 @@ struct QuizProcess {
     init(
         _ arguments: [String], input: String = "", in directory: URL, home: URL, variables: [String: String] = [:]
     ) async throws {
+        try await self.init(arguments, bytes: Data(input.utf8), in: directory, home: home, variables: variables)
+    }
+
+    /// Runs `quiz ARGUMENTS` as `init(_:input:in:home:variables:)` does, with `bytes` on standard input.
+    init(
+        _ arguments: [String], bytes: Data, in directory: URL, home: URL, variables: [String: String] = [:]
+    ) async throws {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -36,7 +43,7 @@ struct QuizProcess {
         environment.merge(variables) { _, given in given }
         process.environment = environment
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let output = try await process.outputUntilExit(input: Data(input.utf8))
+        let output = try await process.outputUntilExit(input: bytes)
         (status, stdout, stderr, duration) = (output.status, output.stdout, output.stderr, output.duration)
     }
 }

@@ -96,6 +96,22 @@ struct ScriptCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("r.xml").path))
     }
 
+    @Test("a line that is not UTF-8 is refused by its number, in a file as on standard input")
+    func aLineThatIsNotUTF8IsRefusedByItsNumber() async throws {
+        let script = Data("load films\nexpect pack caf".utf8) + Data([0xE9, 0x0A]) + Data("play 1\n".utf8)
+        try script.write(to: folder.url.appendingPathComponent("latin1.quiz"))
+        let file = try await quiz("run", "latin1.quiz")
+        #expect(file.status == 1 && file.stdout.isEmpty)
+        #expect(file.stderr == "error: cannot read latin1.quiz: line 2 is not UTF-8 text\n")
+        let home = folder.url.appendingPathComponent("home")
+        let input = try await QuizProcess(["run", "-"], bytes: script, in: folder.url, home: home)
+        #expect(input.status == 1)
+        #expect(input.stdout == "Loaded films: 16 films, \"Films: true or false?\".\n")
+        #expect(input.stderr == "error: cannot read <stdin>: line 2 is not UTF-8 text\n")
+        let spanish = try await QuizProcess(["run", "--lang", "es", "-"], bytes: script, in: folder.url, home: home)
+        #expect(spanish.stderr == "error: no se puede leer <entrada estándar>: la línea 2 no es texto UTF-8\n")
+    }
+
     @Test func aUsageErrorKeepsTheArgumentParserStatus() async throws {
         #expect(try await quiz("run").status == 64)
         #expect(try await quiz("run", "--lang", "fr", "x.quiz").status == 64)

@@ -227,6 +227,7 @@ struct InterpreterTests {
 
     @Test func expectShowsExpectedAndActual() async throws {
         let shell = try ShellFixture()
+        #expect(try await shell.run("expect score 0 / 0").failure == nil)
         try await shell.run("load films", "play 1", "yes")
         #expect(try await shell.run("expect score 1/1").failure == nil)
         #expect(try await shell.run("expect score 2/2").failure == "expect score: expected 2/2, got 1/1")
@@ -235,6 +236,13 @@ struct InterpreterTests {
         #expect(usage?.hasPrefix("usage: expect state nil|true|false | score R/N") == true)
         #expect(try await shell.run("expect game over").failure == usage)
         #expect(try await shell.run("expect lang fr").failure == usage)
+        for impossible in ["2/1", "1", "one/1", "-1/1", "1/1/1"] {
+            #expect(try await shell.run("expect score \(impossible)").failure == usage, "\(impossible)")
+        }
+        try await shell.run("set lang es")
+        #expect(try await shell.run("esperar puntos 1 / 1").failure == nil)
+        let spanish = try await shell.run("esperar puntos 2/1").failure
+        #expect(spanish?.hasPrefix("uso: esperar estado nil|true|false | puntos R/N") == true)
     }
 
     @Test func helpExplainsEachCommand() async throws {

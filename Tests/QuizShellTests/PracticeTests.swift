@@ -32,6 +32,37 @@ struct PracticeTests {
         #expect(log.map(\.stateBefore) == [.new, .new])
     }
 
+    @Test("a card rated Again comes back after the rest of the queue once it is due, else the practice ends")
+    func aCardRatedAgainComesBackOnceDue() async throws {
+        let clock = ManualClock()
+        let shell = try ShellFixture(clock: clock)
+        try await shell.run("practice films", "no", "", "no")
+        clock.advance(by: 60)
+        let back = try await shell.run("").output
+        #expect(back.first == "Good: back in 10 minutes (2023-11-14 22:24).")
+        #expect(back.dropFirst().first?.hasPrefix("Question 3 of 3") == true && back.last == "films · learning")
+        #expect(await shell.interpreter.prompt() == "quiz [practice 3/3]> ")
+        try await shell.run("no")
+        let again = try await shell.run("1").output
+        #expect(again.first == "Again: back in 1 minute (2023-11-14 22:15).")
+        #expect(again.last == "Practice done: 3 cards reviewed. The next is due in 1 minute (2023-11-14 22:15).")
+        let log = try shell.environment.records.practiceLog(packs: ["films"]).map(\.entry)
+        #expect(log.map(\.stateBefore) == [.new, .new, .learning])
+    }
+
+    @Test("set seed after a rating seeds the fuzz of the next practice as a session started with that seed does")
+    func setSeedReseedsTheNextPracticesFuzz() async throws {
+        // Without load balance the day within the fuzz range is the seed's draw alone.
+        let reseeded = try ShellFixture()
+        try await reseeded.run("set load-balance off", "set new-per-day 1", "practice films", "yes", "4")
+        try await reseeded.run("set seed 3", "set new-per-day 2", "practice films", "no")
+        let fresh = try ShellFixture()
+        try await fresh.run("set load-balance off", "set seed 3", "practice films", "yes", "1", "no")
+        let easy = try await fresh.run("4").output.first
+        #expect(easy == "Easy: back in 6 days (2023-11-20 22:13).")
+        #expect(try await reseeded.run("4").output.first == easy)
+    }
+
     @Test("a rating is 1 to 4 or its name, in Spanish too; anything else is asked again")
     func ratingsInBothLanguages() async throws {
         let shell = try ShellFixture(language: .es)

@@ -1,6 +1,8 @@
 /// Why a script or a transcript could not be run or checked.
 public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
+    /// A line of a script or a transcript, from 1, is not UTF-8 text.
+    case notUTF8(path: String, line: Int)
     /// A path given to `quiz test` is neither a transcript nor a folder of them.
     case noTranscripts(path: String)
     /// A transcript could not be rewritten by `--update`.
@@ -20,6 +22,7 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .notUTF8(let path, let line): "cannot read \(path): line \(line) is not UTF-8 text"
         case .noTranscripts(let path): "\(path) is neither a .session file nor a folder that holds any"
         case .unwritable(let path, let reason): "cannot update \(path): \(reason)"
         case .unwritableReport(let path, let reason): "cannot write the report \(path): \(reason)"
