@@ -93,6 +93,12 @@ extension Messages {
         .init(pattern: #"the solution "(.*)" is not a number from 1 to (\d+), a letter or one of the answers"#) {
             "la solución «\($0[0])» no es un número de 1 a \($0[1]), una letra ni una de las respuestas"
         },
+        .init(
+            pattern:
+                #"(\d+) values where the header names (\d+) columns; a value with the separator in it goes in double quotes"#
+        ) {
+            "\($0[0]) valores donde la cabecera nombra \($0[1]) columnas; un valor que lleva el separador va entre comillas"
+        },
         .init(pattern: #"the question column is empty"#) { _ in "la columna de la pregunta está vacía" },
         .init(pattern: #"the answer column is empty"#) { _ in "la columna de la respuesta está vacía" },
         .init(pattern: #"(\d+) answers?; a question with numbered answers needs (?:from )?2 to 8"#) {

@@ -178,6 +178,7 @@ struct SpanishMessagesTests {
         ("a.csv", "pregunta;respuesta correcta\nuno;dos\n"),
         ("b.csv", "question,answer1,answer2,solution\n¿Cuál?,uno,dos,X\n,uno,dos,1\n¿Y?,uno,,1\n"),
         ("c.csv", "question,answer,numbers\n¿Pi?,,tres\n¿Y?,,\n\"sin cerrar\n"),
+        ("c2.csv", "question,answer,numbers\n¿7/2?,3.5,3,5\n"),
         ("d.txt", "Q2\nA. x\nANSWER: A\n\nSolo\n\nANSWER: A\nA. x\n\nQ3\nA. x\nY\n"),
         ("e.gift", "::T sin cerrar {=a}\n\nSolo texto\n\nDos {=a ~b} y {=c ~d}\n\n{=a ~b}\n\nN {#tres}\n"),
         ("e2.gift", "N {#=%0%3}\n"),

@@ -50,6 +50,12 @@ public enum CSVReader {
             func fault(_ message: String) {
                 result.faults.append(ImportError(file: file, line: record.line, message: message))
             }
+            if record.fields.dropFirst(names.count).contains(where: { !$0.trimmed.isEmpty }) {
+                fault(
+                    "\(record.fields.count) values where the header names \(names.count) columns; "
+                        + "a value with the separator in it goes in double quotes")
+                continue
+            }
             let text = field(question)
             guard !text.isEmpty else {
                 fault("the question column is empty")

@@ -193,6 +193,18 @@ struct OtherFormatsTests {
             ])
     }
 
+    @Test("a row with more values than the header's columns is a fault, not a question cut short")
+    func csvRowWithMoreValues() {
+        let read = CSVReader.read(
+            "question,answer,numbers\nHalf of 7?,3.5,3,5\nTwice 2?,4,4,,\n", file: "en.csv")
+        #expect(read.questions.map(\.question) == ["Twice 2?"])
+        #expect(
+            read.faults.map(\.description) == [
+                "en.csv:2: 4 values where the header names 3 columns; a value with the separator in it goes in double "
+                    + "quotes"
+            ])
+    }
+
     @Test(
         "the format is told from the contents when the name does not say",
         arguments: [
