@@ -107,7 +107,9 @@ public struct HTTPTransport: Transport {
                     .absoluteURL, next.scheme == "http" || next.scheme == "https"
             else { return response }
             guard visited.count <= 5, visited.insert(next).inserted else { throw .redirectLoop(url: request.url) }
-            if next.host != hop.url.host || next.port != hop.url.port { hop.headers = [:] }
+            if next.host != hop.url.host || next.port != hop.url.port || next.scheme != hop.url.scheme {
+                hop.headers = [:]
+            }
             if response.status == 303, hop.method != .head { hop.method = .get }
             hop.url = next
         }

@@ -33,8 +33,9 @@ enum ResponseDecoding {
 
     /// A picture's body, unless it is an HTML page (a login page answered with 200), which is refused.
     static func picture(_ data: Data, url: URL) throws(TransportError) -> Data {
-        let start = String(decoding: data.prefix(512), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard start.hasPrefix("<"), start.lowercased().contains("<html") else { return data }
+        let start = String(decoding: data.prefix(512), as: UTF8.self).lowercased()
+            .trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}")))
+        guard start.hasPrefix("<"), start.hasPrefix("<!doctype html") || start.contains("<html") else { return data }
         throw .malformedBody(url: url, path: "", reason: "an HTML page, where a picture was expected")
     }
 

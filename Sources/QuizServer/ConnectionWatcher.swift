@@ -119,7 +119,7 @@ final class ConnectionWatcher: ChannelDuplexHandler, RemovableChannelHandler {
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if case HTTPServerUpgradeEvents.upgradeComplete = event {
-            shedder.busy(context.channel)
+            shedder.upgraded(context.channel)
             let pipeline = context.pipeline.syncOperations
             if let decoder = try? pipeline.handler(type: ByteToMessageHandler<WebSocketFrameDecoder>.self) {
                 try? pipeline.addHandler(ClientFrameGuard(), position: .after(decoder))

@@ -19,6 +19,7 @@ final class IdleConnectionShedder: Sendable {
         /// Each idle connection by identity, with the turn at which it became idle.
         var idle: [ObjectIdentifier: (turn: UInt64, channel: any Channel)] = [:]
         var turn: UInt64 = 0
+        var webSockets: Set<ObjectIdentifier> = []
 
         mutating func markIdle(_ channel: any Channel) {
             turn += 1
@@ -32,14 +33,17 @@ final class IdleConnectionShedder: Sendable {
         self.threshold = threshold
     }
 
-    private let busyCount = Atomic(0)
+    private let lone = Atomic(true)
 
-    /// The connections with a request under way, and WebSockets.
-    var busyConnections: Int { busyCount.load(ordering: .relaxed) }
+    /// At most one connection has a request under way, and none is a WebSocket, whose rooms keep files.
+    var servesOneAtATime: Bool { lone.load(ordering: .relaxed) }
 
     private func update<T>(_ change: (inout State) -> T) -> T {
         state.withLock { state in
-            defer { busyCount.store(state.open - state.closing.count - state.idle.count, ordering: .relaxed) }
+            defer {
+                let busy = state.open - state.closing.count - state.idle.count
+                lone.store(busy <= 1 && state.webSockets.isEmpty, ordering: .relaxed)
+            }
             return change(&state)
         }
     }
@@ -63,7 +67,15 @@ final class IdleConnectionShedder: Sendable {
         for victim in victims { victim.close(promise: nil) }
     }
 
-    /// A request has begun, or the connection became a WebSocket: it is not idle.
+    /// The connection became a WebSocket: it is never idle again.
+    func upgraded(_ channel: any Channel) {
+        update { state in
+            state.idle[ObjectIdentifier(channel)] = nil
+            state.webSockets.insert(ObjectIdentifier(channel))
+        }
+    }
+
+    /// A request has begun: the connection is not idle.
     func busy(_ channel: any Channel) {
         _ = update { $0.idle.removeValue(forKey: ObjectIdentifier(channel)) }
     }
@@ -79,6 +91,7 @@ final class IdleConnectionShedder: Sendable {
             state.open -= 1
             state.closing.remove(id)
             state.idle[id] = nil
+            state.webSockets.remove(id)
         }
     }
 }

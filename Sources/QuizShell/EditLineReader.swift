@@ -229,10 +229,13 @@ private func installInterruptHandler() {
     sigaction(SIGINT, &action, nil)
     // After Ctrl-Z and `fg` the shell has written over the line: the reader draws it again.
     _ = wakeUp
+    action.sa_flags = SA_RESTART
     action.__sigaction_handler.sa_handler = { _ in
+        let saved = errno
         resumed.store(true, ordering: .sequentiallyConsistent)
         var byte: UInt8 = 1
         _ = write(wakeUp.write, &byte, 1)
+        errno = saved
     }
     sigaction(SIGCONT, &action, nil)
 }

@@ -21,9 +21,11 @@ extension GameHandler {
         case "score", "puntos":
             // R/N with spaces or not: 0/0 before any answer; a score that no game reaches is a mistake in the script.
             let counts = expected.split(separator: "/", omittingEmptySubsequences: false)
-                .compactMap { UInt($0.trimmingSpaces) }
-            guard counts.count == 2, counts[0] <= counts[1] else { throw CommandFailure(text.usage(.expect)) }
-            expected = "\(counts[0])/\(counts[1])"
+                .map { UInt($0.trimmingSpaces) }
+            guard counts.count == 2, let right = counts[0], let rounds = counts[1], right <= rounds else {
+                throw CommandFailure(text.usage(.expect))
+            }
+            expected = "\(right)/\(rounds)"
             let score = game?.score ?? Score()
             actual = "\(score.right)/\(score.rounds)"
         case "streak", "racha":

@@ -12,9 +12,10 @@ final class PictureLoader: ShellHandler {
     /// The animation of the running command's output, found by its first line, where it begins once the output is
     /// put together.
     private var pendingAnimation: (firstLine: String, animation: Animation)?
-    /// Hosts of pictures that could not be reached in this session: their pictures are not asked for again, so
-    /// that a game without a network waits for none after the first.
-    private var unreachableHosts: Set<String> = []
+    /// Hosts of pictures that could not be reached in this session, each with the host that did not answer (itself,
+    /// or one it redirected to): their pictures are not asked for again, so that a game without a network waits for
+    /// none after the first.
+    private var unreachableHosts: [String: String] = [:]
 
     /// The pictures of a round of `game` (of the source, without one), fetched all at once within the transport's
     /// deadline and decoded; those kept from its screen when its question was drawn in the same format, laid out
@@ -39,20 +40,20 @@ final class PictureLoader: ShellHandler {
                 pictures.failures[picture] = session.text.pictureLinkInvalid(picture.url)
             }
         }
-        let wanted = Set(links.values).filter { !unreachableHosts.contains($0.host ?? "") }
+        let wanted = Set(links.values).filter { unreachableHosts[$0.host ?? ""] == nil }
         // All at once, beside a local pack, on its server or on the web; what comes over the network is kept in the
         // download cache for `--offline`.
         let images = wanted.isEmpty ? nil : try? await source.images(Array(wanted))
-        for error in (images?.failures ?? [:]).values {
+        for (url, error) in images?.failures ?? [:] {
             switch error {
             case .timedOut, .connectionFailed, .uncached(.timedOut), .uncached(.connectionFailed):
-                unreachableHosts.insert(error.url.host ?? "")
+                unreachableHosts[url.host ?? ""] = error.url.host ?? ""
             default: break
             }
         }
         for (picture, url) in links {
-            if let host = url.host, unreachableHosts.contains(host) {
-                pictures.failures[picture] = session.text.pictureHostUnreachable(host)
+            if let host = url.host, let failed = unreachableHosts[host] {
+                pictures.failures[picture] = session.text.pictureHostUnreachable(failed)
             } else if case .notCached? = images?.failures[url] {
                 pictures.failures[picture] = session.text.pictureNotDownloaded
             } else if let error = images?.failures[url] {

@@ -273,7 +273,7 @@ final class PracticeHandler: ShellHandler {
         if rating == .again {
             run.again.append(PracticeQueue.Entry(pack: entry.pack, index: entry.index, id: entry.id, card: card))
         }
-        run.reviewed += 1
+        run.reviewed.insert([entry.pack, entry.id])
         run.defaultRating = nil
         run.answered = nil
         run.position += 1
@@ -315,6 +315,6 @@ final class PracticeHandler: ShellHandler {
         if run.cramming { return [text.cramDone(run.position)] }
         let date = now
         let next = try? records.firstDue(packs: Array(run.packs.keys), after: date) { _ in true }
-        return [text.practiceDone(reviewed: run.reviewed, next: next, now: date)]
+        return [text.practiceDone(reviewed: run.reviewed.count, next: next, now: date)]
     }
 }

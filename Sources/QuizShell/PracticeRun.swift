@@ -19,5 +19,6 @@ struct PracticeRun {
     var answered: Round?
     /// The rating offered while the answered card waits for one.
     var defaultRating: RecallRating?
-    var reviewed = 0
+    /// The cards rated, by pack and id: one rated again and again counts once.
+    var reviewed: Set<[String]> = []
 }

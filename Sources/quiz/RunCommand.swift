@@ -53,10 +53,12 @@ struct RunCommand: AsyncParsableCommand {
         let text = options.messages
         let output = BlockOutput()
         let reporter = reports.reporter(named: "quiz run", output: output.write)
+        var begun = false
         do {
             // Every file is read before a report is opened, which would leave it empty when one cannot be.
             let scripts = try files.map { ($0 == "-" ? text.standardInput : $0, try ScriptFile.lines(at: $0)) }
             try reporter.begin(cases: nil, inputs: files.filter { $0 != "-" })
+            begun = true
             if echo, let hint = text.transcriptSettingsHint(language: options.language, seed: options.seed) {
                 printError(hint)
             }
@@ -66,6 +68,8 @@ struct RunCommand: AsyncParsableCommand {
             try reporter.finish()
         } catch let error as ScriptError {
             output.flush()
+            // A line of standard input refused midway: the report keeps the cases run before it.
+            if begun { try? reporter.finish() }
             throw failure("error: " + text.scriptError(error))
         }
         output.flush()

@@ -110,6 +110,12 @@ struct ScriptCommandTests {
         #expect(input.stderr == "error: cannot read <stdin>: line 2 is not UTF-8 text\n")
         let spanish = try await QuizProcess(["run", "--lang", "es", "-"], bytes: script, in: folder.url, home: home)
         #expect(spanish.stderr == "error: no se puede leer <entrada estándar>: la línea 2 no es texto UTF-8\n")
+        // The report keeps the case run before the refused line, and ends as a report does.
+        let reported = try await QuizProcess(
+            ["run", "--report", "junit=r.xml", "-"], bytes: script, in: folder.url, home: home)
+        #expect(reported.status == 1)
+        let report = try String(contentsOf: folder.url.appendingPathComponent("r.xml"), encoding: .utf8)
+        #expect(report.contains("<testcase") && report.hasSuffix("</testsuites>\n"), "\(report)")
     }
 
     @Test func aUsageErrorKeepsTheArgumentParserStatus() async throws {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("quiz serve's connections: where their work runs")
 struct ConnectionExecutorTests {
-    @Test("a connection's work runs on its event loop while no other has a request under way, else on the pool")
+    @Test("a connection's work runs on its event loop while no other has a request under way or is a WebSocket")
     func eventLoopWhileAlone() async throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let shedder = IdleConnectionShedder(threshold: 10)
@@ -27,6 +27,10 @@ struct ConnectionExecutorTests {
         shedder.busy(second)
         #expect(await !onLoop())
         shedder.idle(second)
+        #expect(await onLoop())
+        shedder.upgraded(second)
+        #expect(await !onLoop())
+        shedder.closed(second)
         #expect(await onLoop())
         try await group.shutdownGracefully()
     }

@@ -2,10 +2,10 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import QuizAPI
-import QuizClient
 import QuizTestSupport
 import Testing
 
+@testable import QuizClient
 @testable import QuizShell
 
 @Suite("a picture's URL that answers a web page (a login page) with 200 is refused when downloaded, and not kept")
@@ -47,5 +47,17 @@ struct PictureAsWebPageTests {
                 #expect(cache.copy(of: picture)?.data == Self.png)
             }
         }
+    }
+
+    @Test(
+        "a page with a byte order mark, or an HTML5 page whose <html> comes late, is a web page too; an SVG is not",
+        arguments: [
+            ("\u{FEFF}<!DOCTYPE html><html><body>Login</body></html>", true),
+            ("<!doctype html>" + String(repeating: "<meta name=x>", count: 60) + "<title>Login</title>", true),
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>", false),
+        ])
+    func otherPages(body: String, refused: Bool) throws {
+        let url = try #require(URL(string: "http://127.0.0.1/p.png"))
+        #expect(((try? ResponseDecoding.picture(Data(body.utf8), url: url)) == nil) == refused, "\(body)")
     }
 }

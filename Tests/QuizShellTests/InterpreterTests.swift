@@ -236,7 +236,7 @@ struct InterpreterTests {
         #expect(usage?.hasPrefix("usage: expect state nil|true|false | score R/N") == true)
         #expect(try await shell.run("expect game over").failure == usage)
         #expect(try await shell.run("expect lang fr").failure == usage)
-        for impossible in ["2/1", "1", "one/1", "-1/1", "1/1/1"] {
+        for impossible in ["2/1", "1", "one/1", "-1/1", "1/1/1", "1/x/2", "1//2"] {
             #expect(try await shell.run("expect score \(impossible)").failure == usage, "\(impossible)")
         }
         try await shell.run("set lang es")

@@ -105,8 +105,12 @@ public enum GIFTReader {
             parts = [GIFTAnswer(text: word, format: nil, right: true, weight: nil)]
         }
         let matching = parts.contains { $0.right && pairsTwoSides($0.text) }
+        // A typed answer is compared as written, as Moodle compares it: `__init__` keeps its underscores.
+        let typed = !matching && parts.allSatisfy(\.right)
         for index in parts.indices {
-            parts[index].text = text(parts[index].text, in: parts[index].format ?? format, lineBreaks: false)
+            let written = parts[index].format ?? format
+            parts[index].text = text(
+                parts[index].text, in: typed && written == .markdown ? .plain : written, lineBreaks: false)
         }
         if matching { return try pairsContent(parts) }
         if let empty = parts.first(where: { $0.text.isEmpty }) {

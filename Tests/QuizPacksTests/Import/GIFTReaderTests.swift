@@ -55,6 +55,10 @@ struct GIFTReaderTests {
             file.questions.first?.question
                 == "Who's buried in Grant's tomb? Hint: run ls *.txt, not rm or my_file. *Sure*?")
         #expect(file.questions.first?.content == .choice(answers: ["Grant", "Nobody", "2 * 3 * 4"], solution: 1))
+        // A typed answer is compared as written.
+        let typed = read("[markdown]The **constructor** of a Python class? {=__init__ =2*x*y}")
+        #expect(typed.questions.first?.question == "The constructor of a Python class?")
+        #expect(typed.questions.first?.content == .text(answers: ["__init__", "2*x*y"]))
     }
 
     @Test("a missing word keeps the text after the answers, and weights mark the right answer")
