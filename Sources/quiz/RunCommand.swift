@@ -99,7 +99,11 @@ struct RunCommand: AsyncParsableCommand {
                     }
                     if let result = cases.result(of: step) { reporter.record(result) }
                 }
-                if let result = cases.scriptCase() { reporter.record(result) }
+                // A refused line of standard input is a failed case, in place of the script's own.
+                let refusal = lines.refusedLine.map { line in
+                    cases.refusal(at: line, message: options.messages.scriptError(.notUTF8(path: name, line: line)))
+                }
+                if let result = refusal ?? cases.scriptCase() { reporter.record(result) }
                 await interpreter.close()
                 return bailed
             }

@@ -20,7 +20,7 @@ struct CIReportTests {
     }
 
     /// `Scripts/check-report FORMAT FILE`: its exit status and what it printed.
-    private func checkReport(_ format: String, _ file: URL) async throws -> (status: Int32, output: String) {
+    static func checkReport(_ format: String, _ file: URL) async throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = QuizProcess.packageRoot.appendingPathComponent("Scripts/check-report")
         process.arguments = [format, file.path]
@@ -68,8 +68,8 @@ struct CIReportTests {
             try Data(contentsOf: folder.url.appendingPathComponent("two.tap")) == Data(contentsOf: tap))
         #expect(try timelessReport("two.xml") == timelessReport("one.xml"))
 
-        #expect(try await checkReport("junit", junit) == (0, "junit: \(count) passed, 0 failed\n"))
-        #expect(try await checkReport("tap", tap) == (0, "tap: \(count) passed, 0 failed\n"))
+        #expect(try await Self.checkReport("junit", junit) == (0, "junit: \(count) passed, 0 failed\n"))
+        #expect(try await Self.checkReport("tap", tap) == (0, "tap: \(count) passed, 0 failed\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuites name="quiz test" tests="\#(count)" failures="0" errors="0" time=""#))
         #expect(
@@ -110,7 +110,7 @@ struct CIReportTests {
                 == "::error file=sessions/film.session,line=\(line)::\(message)%0A\(diff.joined(separator: "%0A"))\n")
 
         let junit = folder.url.appendingPathComponent("reports/quiz.xml")
-        #expect(try await checkReport("junit", junit) == (0, "junit: 1 passed, 1 failed\n"))
+        #expect(try await Self.checkReport("junit", junit) == (0, "junit: 1 passed, 1 failed\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         let quoted = message.replacingOccurrences(of: "\"", with: "&quot;")
         #expect(
@@ -120,7 +120,7 @@ struct CIReportTests {
         #expect(xml.contains("<failure message=\"\(quoted)\">\(text)</failure>"))
 
         let tap = folder.url.appendingPathComponent("reports/quiz.tap")
-        #expect(try await checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
+        #expect(try await Self.checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
         let tapLines = try String(contentsOf: tap, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(
             tapLines.prefix(5) == [
@@ -155,7 +155,7 @@ struct CIReportTests {
         let broken = try await quiz("test", "--report", "tap", "sessions")
         #expect(broken.status == 1)
         let tap = try folder.write(broken.stdout, to: "out.tap")
-        #expect(try await checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
+        #expect(try await Self.checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
         #expect(broken.stdout.hasSuffix("\n  ...\n# 1 passed, 1 failed\n"))
     }
 
@@ -176,7 +176,7 @@ struct CIReportTests {
 
                 """)
         let junit = folder.url.appendingPathComponent("run.xml")
-        #expect(try await checkReport("junit", junit) == (0, "junit: 2 passed, 2 failed\n"))
+        #expect(try await Self.checkReport("junit", junit) == (0, "junit: 2 passed, 2 failed\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuites name="quiz run" tests="4" failures="1" errors="1" "#))
         #expect(xml.contains(#"<testcase name="a.quiz:4: expect state true" classname="a" file="a.quiz" line="4" "#))
@@ -187,7 +187,7 @@ struct CIReportTests {
         #expect(xml.contains(#"<testcase name="a.quiz:5: expect pack films" classname="a" file="a.quiz" line="5" "#))
         #expect(xml.contains(#"<testcase name="b.quiz" classname="b" file="b.quiz" time=""#))
         #expect(
-            try await checkReport("tap", folder.url.appendingPathComponent("run.tap")) == (
+            try await Self.checkReport("tap", folder.url.appendingPathComponent("run.tap")) == (
                 0, "tap: 2 passed, 2 failed\n"
             ))
     }
@@ -213,7 +213,7 @@ struct CIReportTests {
                 """)
         #expect(run.stderr == "a.quiz:3: expect pack: expected books, got films\n1 passed, 1 failed\n")
         let tap = try folder.write(run.stdout, to: "out.tap")
-        #expect(try await checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
+        #expect(try await Self.checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
     }
 
     @Test func runEndsWithItsTotalsInTheLanguageOfItsMessages() async throws {

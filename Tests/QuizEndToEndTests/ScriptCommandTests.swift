@@ -110,12 +110,23 @@ struct ScriptCommandTests {
         #expect(input.stderr == "error: cannot read <stdin>: line 2 is not UTF-8 text\n")
         let spanish = try await QuizProcess(["run", "--lang", "es", "-"], bytes: script, in: folder.url, home: home)
         #expect(spanish.stderr == "error: no se puede leer <entrada estándar>: la línea 2 no es texto UTF-8\n")
-        // The report keeps the case run before the refused line, and ends as a report does.
+        // The reports keep the case run before the refused line and fail with the refusal, as CI systems read them.
         let reported = try await QuizProcess(
-            ["run", "--report", "junit=r.xml", "-"], bytes: script, in: folder.url, home: home)
+            ["run", "--report", "junit=r.xml", "--report", "tap=r.tap", "-"],
+            bytes: Data("load films\nexpect pack films\n".utf8) + script, in: folder.url, home: home)
         #expect(reported.status == 1)
-        let report = try String(contentsOf: folder.url.appendingPathComponent("r.xml"), encoding: .utf8)
-        #expect(report.contains("<testcase") && report.hasSuffix("</testsuites>\n"), "\(report)")
+        #expect(reported.stderr == "error: cannot read <stdin>: line 4 is not UTF-8 text\n")
+        let junit = folder.url.appendingPathComponent("r.xml")
+        let tap = folder.url.appendingPathComponent("r.tap")
+        #expect(try await CIReportTests.checkReport("junit", junit) == (0, "junit: 1 passed, 1 failed\n"))
+        #expect(try await CIReportTests.checkReport("tap", tap) == (0, "tap: 1 passed, 1 failed\n"))
+        let report = try String(contentsOf: junit, encoding: .utf8)
+        #expect(
+            report.contains(
+                #"<testcase name="&lt;stdin&gt;:4" classname="&lt;stdin&gt;" file="&lt;stdin&gt;" line="4" "#))
+        #expect(
+            report.contains(#"<failure message="cannot read &lt;stdin&gt;: line 4 is not UTF-8 text">"#), "\(report)")
+        #expect(try String(contentsOf: tap, encoding: .utf8).contains("not ok 2 - <stdin>:4\n"))
     }
 
     @Test func aUsageErrorKeepsTheArgumentParserStatus() async throws {

@@ -1,7 +1,8 @@
 import QuizShell
 /// The test cases of one script that `quiz run` runs, for its reports: each `expect` is one, named
-/// `FILE:LINE: expect …`, failed when the state differs; each other command that fails is one too, an error; and a
-/// script with neither is one case, named by its file, that passed.
+/// `FILE:LINE: expect …`, failed when the state differs; each other command that fails is one too, an error; a
+/// refused line of standard input is one, failed; and a script with none of these is one case, named by its file,
+/// that passed.
 public struct ScriptCases {
     /// The script's file, as messages name it.
     public let file: String
@@ -35,5 +36,12 @@ public struct ScriptCases {
         guard count == 0 else { return nil }
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return TestCaseResult(name: name, suite: file, file: file, seconds: took / .seconds(1), verdict: .passed)
+    }
+
+    /// The case of a line of standard input that was refused, as `message` says: a failure, which ends the script.
+    public func refusal(at line: Int, message: String) -> TestCaseResult {
+        TestCaseResult(
+            name: "\(file):\(line)", suite: file, file: file, line: line, seconds: took / .seconds(1),
+            verdict: .failed(message: message, diff: []))
     }
 }
