@@ -22,12 +22,19 @@ enum ResponseDecoding {
     }
 
     /// The seconds that a `Retry-After` of seconds or of an HTTP date asks to wait; nil for none or an unreadable one.
+    /// Dates are read in RFC 9110's three forms: IMF-fixdate, RFC 850 (its year within 50 years of now) and asctime.
     private static func retryAfter(_ value: String?) -> Int? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        let seconds = Int(value) ?? formatter.date(from: value).map { Int($0.timeIntervalSinceNow.rounded(.up)) }
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.twoDigitStartDate = Date(timeIntervalSinceNow: -50 * 365.25 * 86400)
+        let date = ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"].lazy
+            .compactMap { format in
+                formatter.dateFormat = format
+                return formatter.date(from: value)
+            }.first
+        let seconds = Int(value) ?? date.map { Int($0.timeIntervalSinceNow.rounded(.up)) }
         return seconds.flatMap { $0 > 0 ? $0 : nil }
     }
 
