@@ -62,6 +62,8 @@ extension ClassResults {
 
         public var rank: Int
         public var name: String
+        /// Nil in a game without teams, and for a player of no team.
+        public var team: String?
         public var points: Int
         public var right: Int
         public var answers: [Answer]
@@ -89,9 +91,11 @@ extension ClassResults {
         let given = asked.map { question in
             Dictionary(question.answers.map { ($0.player, $0) }, uniquingKeysWith: { first, _ in first })
         }
+        let team = teamOfPlayer
         return standings.map { standing in
             PlayerAnswers(
-                rank: standing.rank, name: standing.name, points: standing.points, right: standing.right,
+                rank: standing.rank, name: standing.name, team: team[standing.name], points: standing.points,
+                right: standing.right,
                 answers: zip(asked, given).map { question, byName in
                     let answer = byName[standing.name]
                     return .init(
@@ -100,6 +104,13 @@ extension ClassResults {
                         seconds: answer?.seconds, points: answer?.points ?? 0)
                 })
         }
+    }
+
+    /// Each player's team, by name; empty in a game without teams.
+    public var teamOfPlayer: [String: String] {
+        Dictionary(
+            (teams ?? []).flatMap { team in team.members.map { ($0.name, team.name) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The player of `name`, as rooms compare names (`PlayerName.key`), with the cards of the questions they did not

@@ -119,7 +119,6 @@ public struct Room: Sendable {
     public var results: ClassResults? {
         guard case .finished = phase else { return nil }
         var results = report
-        results.teams = teamStandings
         results.hostKey = hostKey
         return results
     }
@@ -145,7 +144,7 @@ public struct Room: Sendable {
         }
         return ClassResults(
             pin: pin, pack: packName, title: title, startedAt: openedAt, endedAt: end, questions: self.asked,
-            standings: standings, asked: asked)
+            standings: standings, asked: asked, teams: teamStandings)
     }
 
     // MARK: Connections

@@ -68,7 +68,11 @@ struct RoomRoutes: Sendable {
             }
             let report: ClassReport?
             do throws(RoomError) {
-                report = try await hub.report(pin: pin, key: String(authorization.dropFirst("Bearer ".count)))
+                // Off the event loop, which runs the work of a lone connection (`ConnectionExecutor`): a kept game's
+                // report is read from a database.
+                report = try await withTaskExecutorPreference(globalConcurrentExecutor) { () async throws(RoomError) in
+                    try await hub.report(pin: pin, key: String(authorization.dropFirst("Bearer ".count)))
+                }
             } catch .wrongKey {
                 report = nil
             } catch {

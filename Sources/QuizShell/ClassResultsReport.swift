@@ -39,9 +39,7 @@ public enum ClassResultsReport {
             return csv(
                 [["pin", "pack", "ended", "rank", "name"] + (teams ? ["team"] : []) + ["right", "points", "tie"]]
                     + games.flatMap { game in
-                        let team = Dictionary(
-                            (game.teams ?? []).flatMap { team in team.members.map { ($0.name, team.name) } },
-                            uniquingKeysWith: { first, _ in first })
+                        let team = game.teamOfPlayer
                         return game.standings.map { standing in
                             [game.pin, game.pack, game.endedAt.ISO8601Format(), "\(standing.rank)", standing.name]
                                 + (teams ? [team[standing.name] ?? ""] : [])
@@ -81,12 +79,14 @@ public enum ClassResultsReport {
                 }
             }
             if reports.contains(where: { $0.players != nil }) {
-                rows.append(playerColumns)
+                // A team column after the name, when a game had teams.
+                let teams = reports.contains { $0.players?.contains { $0.team != nil } == true }
+                rows.append(Array(playerColumns.prefix(5)) + (teams ? ["team"] : []) + playerColumns.dropFirst(5))
                 for report in reports {
                     for player in report.players ?? [] {
                         rows += player.answers.map { answer in
-                            heading(report) + [
-                                "\(player.rank)", player.name, "\(answer.question)", answer.answer ?? "",
+                            heading(report) + ["\(player.rank)", player.name] + (teams ? [player.team ?? ""] : []) + [
+                                "\(answer.question)", answer.answer ?? "",
                                 answer.right.map { "\($0)" } ?? "", answer.seconds.map { decimal($0, digits: 1) } ?? "",
                                 "\(answer.points)",
                             ]

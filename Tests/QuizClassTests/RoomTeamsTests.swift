@@ -62,6 +62,8 @@ import Testing
         #expect(RoomFixture.podium(in: opened, to: .player("cleo"))?.teams == teams)
         // The results kept hold the teams as the podium showed them.
         #expect(fixture.room.results?.teams == teams)
+        // The host's report names each player's team.
+        #expect(fixture.room.report.byPlayer.map(\.team) == ["Pairs", "Solo", "Pairs"])
     }
 
     @Test func aPlayerChangesTeamInTheLobbyButNotOnceTheGameHasStarted() throws {

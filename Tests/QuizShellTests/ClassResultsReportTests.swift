@@ -108,6 +108,15 @@ import Testing
                     + "123456,sums,2027-01-15T08:01:00Z,1,'=HYPERLINK,,1,950,\n"
                     + "123456,sums,2027-01-15T08:01:00Z,2,Ben,,0,0,"
             ])
+        // Player by player too; the JSON names each player's team, and no team in a game without teams.
+        let byPlayer = try ClassResultsReport.lines([game, Self.game], view: .player, format: .csv, language: .en)
+        let rows = byPlayer[0].split(separator: "\n").map(String.init)
+        #expect(rows[0] == "\u{FEFF}pin,pack,ended,rank,name,team,question,answer,right,seconds,points")
+        #expect(rows[1] == "123456,sums,2027-01-15T08:01:00Z,1,'=HYPERLINK,Red,1,2,true,2.0,950")
+        #expect(rows[4] == "123456,sums,2027-01-15T08:01:00Z,2,Ben,Blue,2,,,,0")
+        #expect(rows[5] == "123456,sums,2027-01-15T08:01:00Z,1,'=HYPERLINK,,1,2,true,2.0,950")
+        let playerJSON = { try ClassResultsReport.lines([$0], view: .player, format: .json, language: .en).joined() }
+        #expect(try playerJSON(game).contains(#""team" : "Blue""#) && !playerJSON(Self.game).contains("team"))
     }
 
     @Test func jsonHoldsTheRowsOfTheViewAsked() throws {
