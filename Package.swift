@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "QuizCore"),
         // The pack format: reading, writing, validation, the bundled packs, import and export.
         .target(
-            name: "QuizPacks", dependencies: ["QuizCore"], exclude: ["Content/FACT-SOURCES.md"],
+            name: "QuizPacks", dependencies: ["QuizCore", "QuizPictures"], exclude: ["Content/FACT-SOURCES.md"],
             resources: [.embedInCode("Content")]),
         // The API's contract, shared by client and server: its routes, the shape of the pack list, the transport's
         // request, response and errors. Foundation only.

@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
+import QuizPictures
 import QuizScripting
 import QuizStore
 import QuizTestSupport
@@ -161,6 +162,13 @@ struct SpanishMessagesTests {
             messages += error.faults.map(\.message)
         }
         expectTranslated(messages.map { (spanish.packFaultMessage($0), english.packFaultMessage($0)) })
+    }
+
+    @Test func aPictureOverTheLimitIsRefusedInOneWording() {
+        #expect(spanish.pictureError(.tooLarge(bytes: 17 << 20)) == "pasa de 16 MiB, el límite para una imagen")
+        #expect(
+            spanish.fileReason("it is over 16 MiB, the limit for a picture")
+                == "pasa de 16 MiB, el límite para una imagen")
     }
 
     @Test func everyPackFaultWordingIsUsed() {
