@@ -61,11 +61,6 @@ public enum FileBytes {
         }
     }
 
-    /// Refuses what `read` would refuse, by opening the file without reading it.
-    public static func check(_ path: String, limit: Limit) throws(Failure) {
-        close(try openRegularFile(path, limit: limit).0)
-    }
-
     /// Calls `body` with the bytes of the regular file at `path`, of at most `limit` bytes, in pieces of about
     /// `size` bytes, each ending after a line feed or at the end of the file, so that no line and no UTF-8
     /// character is cut between two pieces; a line longer than `size` makes its piece longer. `body` returns false

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizPictures
 
 /// The one checker of a pack's rules: texts that show, links that lead somewhere, answers and solutions in range,
 /// ids unique in the pack. The reader applies it to the items it decodes, locating each fault in the file by its
@@ -13,8 +14,8 @@ package struct PackChecker {
     private(set) var faults: [PackFault] = []
     /// The folder of the pack file, whose pictures named by a path beside it are checked; nil when they are not.
     let pictureFolder: String?
-    /// Why each picture checked cannot be read; nil for one that can.
-    private var pictureReasons: [String: String?] = [:]
+    /// The fault of each picture checked; nil for one that play can show.
+    private var pictureFaults: [String: String?] = [:]
     private var item: PackFault.ItemReference?
     /// The number of the first item with each id.
     private var places: [Int: Int] = [:]
@@ -287,20 +288,25 @@ package struct PackChecker {
         }
     }
 
-    /// A picture named by its path beside the pack, when its folder is given: a file there that play can read,
-    /// each path checked once.
+    /// A picture named by its path beside the pack, when its folder is given: a file there that play can read and
+    /// decode, each path checked once.
     private mutating func pictureFault(_ link: String) -> String? {
         // A URL, with its `:`, is no path: told at once, as most links are URLs.
         guard let pictureFolder, !link.utf8.contains(UInt8(ascii: ":")), PicturePath.isValid(link) else { return nil }
-        if pictureReasons[link] == nil {
+        if pictureFaults[link] == nil {
             do throws(FileBytes.Failure) {
-                try FileBytes.check(pictureFolder + "/" + link, limit: .picture)
-                pictureReasons[link] = .some(nil)
+                let data = try FileBytes.read(pictureFolder + "/" + link, limit: .picture)
+                do throws(PictureError) {
+                    _ = try Bitmap.decode(data)
+                    pictureFaults[link] = .some(nil)
+                } catch {
+                    pictureFaults[link] = "\"\(link)\" \(error)"
+                }
             } catch {
-                pictureReasons[link] = error.reason
+                pictureFaults[link] = "\"\(link)\" cannot be read beside the pack: \(error.reason)"
             }
         }
-        return pictureReasons[link]!.map { "\"\(link)\" cannot be read beside the pack: \($0)" }
+        return pictureFaults[link]!
     }
 
     /// The faults found since the last call, which the checker lets go; the ids it has seen stay.
