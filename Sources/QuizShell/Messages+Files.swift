@@ -19,7 +19,7 @@ extension Messages {
             .reviewLog: "un registro de repasos", .picture: "una imagen",
         ]
         var reasons = [FileBytes.Failure.notRegularFile: "no es un archivo normal sino un dispositivo o una tubería"]
-        for limit in FileBytes.Limit.all + [.picture] {
+        for limit in FileBytes.Limit.all {
             reasons[limit.reason.lowercased()] =
                 "pasa de \(limit.bytes >> 20) MiB, el límite para \(kinds[limit] ?? limit.kind)"
         }

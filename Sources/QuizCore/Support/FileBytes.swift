@@ -22,8 +22,6 @@ public enum FileBytes {
         /// What the file is, as the reason names it: `a script or transcript`.
         public var kind: String
 
-        public init(bytes: Int, kind: String) { (self.bytes, self.kind) = (bytes, kind) }
-
         /// A script of `quiz run` or a transcript of `quiz test`.
         public static let script = Limit(bytes: 16 << 20, kind: "a script or transcript")
         /// A pack file, as large as a pack download may be.
@@ -35,8 +33,10 @@ public enum FileBytes {
         /// A review log that `quiz practice --optimize --log` reads.
         public static let reviewLog = Limit(bytes: 256 << 20, kind: "a review log")
 
-        /// Every limit but a picture's, which QuizPacks makes from QuizPictures' `PictureLimits.maximumBytes`.
-        public static let all: [Limit] = [.script, .pack, .importFile, .tokenFile, .reviewLog]
+        /// A picture, downloaded or beside a pack, as play, `quiz validate` and `quiz serve` read it.
+        public static let picture = Limit(bytes: 16 << 20, kind: "a picture")
+
+        public static let all: [Limit] = [.script, .pack, .importFile, .tokenFile, .reviewLog, .picture]
 
         /// `it is over 16 MiB, the limit for a script or transcript`.
         public var reason: String { "it is over \(bytes >> 20) MiB, the limit for \(kind)" }

@@ -1,5 +1,4 @@
 import QuizCore
-import QuizPictures
 
 /// The one checker of a pack's rules: texts that show, links that lead somewhere, answers and solutions in range,
 /// ids unique in the pack. The reader applies it to the items it decodes, locating each fault in the file by its
@@ -13,17 +12,17 @@ package struct PackChecker {
     let reply: Bool
     private(set) var faults: [PackFault] = []
     /// The folder of the pack file, whose pictures named by a path beside it are checked; nil when they are not.
-    let pictureFolder: String?
+    let pictures: PictureFolder?
     /// The fault of each picture checked; nil for one that play can show.
     private var pictureFaults: [String: String?] = [:]
     private var item: PackFault.ItemReference?
     /// The number of the first item with each id.
     private var places: [Int: Int] = [:]
 
-    init(file: String, reply: Bool = false, pictureFolder: String? = nil) {
+    init(file: String, reply: Bool = false, pictures: PictureFolder? = nil) {
         self.file = file
         self.reply = reply
-        self.pictureFolder = pictureFolder
+        self.pictures = pictures
     }
 
     /// The faults of `pack` as `file`; the items numbered from `first` on.
@@ -292,16 +291,11 @@ package struct PackChecker {
     /// decode, each path checked once.
     private mutating func pictureFault(_ link: String) -> String? {
         // A URL, with its `:`, is no path: told at once, as most links are URLs.
-        guard let pictureFolder, !link.utf8.contains(UInt8(ascii: ":")), PicturePath.isValid(link) else { return nil }
+        guard let pictures, !link.utf8.contains(UInt8(ascii: ":")), PicturePath.isValid(link) else { return nil }
         if pictureFaults[link] == nil {
             do throws(FileBytes.Failure) {
-                let data = try FileBytes.read(pictureFolder + "/" + link, limit: .picture)
-                do throws(PictureError) {
-                    _ = try Bitmap.decode(data)
-                    pictureFaults[link] = .some(nil)
-                } catch {
-                    pictureFaults[link] = "\"\(link)\" \(error)"
-                }
+                let fault = pictures.fault(try FileBytes.read(pictures.path + "/" + link, limit: .picture))
+                pictureFaults[link] = .some(fault.map { "\"\(link)\" \($0)" })
             } catch {
                 pictureFaults[link] = "\"\(link)\" cannot be read beside the pack: \(error.reason)"
             }

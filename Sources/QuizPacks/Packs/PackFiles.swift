@@ -1,6 +1,5 @@
 import Foundation
 import QuizCore
-import QuizPictures
 
 /// The pictures that packs name by a path beside the pack file (`images/ar.png`): read from each pack's folder, or
 /// from the pictures compiled into quiz for the packs compiled into it.
@@ -36,9 +35,4 @@ public struct PackFiles: Sendable, Hashable {
         defer { free(resolved) }
         return String(cString: resolved)
     }
-}
-
-extension FileBytes.Limit {
-    /// A picture beside a pack, as play, `quiz validate` and `quiz serve` read it: `PictureLimits.maximumBytes`.
-    public static let picture = FileBytes.Limit(bytes: PictureLimits.maximumBytes, kind: "a picture")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizPictures
 import Testing
 
 @testable import QuizCore
@@ -151,7 +152,8 @@ struct PackValidationTests {
         ]
         let file = folder.appendingPathComponent("p.json")
         try Data(pack(kind: "choice", items: items.joined(separator: ",\n")).utf8).write(to: file)
-        let outcomes = try PackValidation.validate(paths: [file.path, folder.path])
+        let outcomes = try PackValidation.validate(
+            paths: [file.path, folder.path], pictureFault: { Bitmap.fault(of: $0) })
         #expect(outcomes.count == 2)
         for outcome in outcomes {
             guard case .bad(let error) = outcome else {
