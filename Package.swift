@@ -104,7 +104,7 @@ let package = Package(
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CStbImage"),
         // Pictures: decoded by stb_image, drawn for a terminal by libchafa.
-        .target(name: "QuizPictures", dependencies: ["CChafa", "CStbImage"]),
+        .target(name: "QuizPictures", dependencies: ["QuizCore", "CChafa", "CStbImage"]),
         // The shell: line editor, commands, messages, scripts and transcripts. Its handlers are plain classes that run
         // on the interpreter's actor: an async function runs where it is called.
         .target(
@@ -143,7 +143,8 @@ let package = Package(
         ),
         .testTarget(
             name: "QuizCoreTests", dependencies: ["QuizCore", "QuizPacks", "QuizAPI", "QuizClient", "QuizServer"]),
-        .testTarget(name: "QuizPacksTests", dependencies: ["QuizCore", "QuizPacks"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "QuizPacksTests", dependencies: ["QuizCore", "QuizPacks", "QuizPictures"], exclude: ["Fixtures"]),
         .testTarget(
             name: "QuizAPITests",
             dependencies: [

@@ -38,8 +38,7 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .tooLarge(let bytes):
-            "is \(bytes / 1_000_000) MB, over the limit of \(PictureLimits.maximumBytes / 1_000_000) MB"
+        case .tooLarge: "is over \(PictureLimits.maximumBytes >> 20) MiB, the limit for a picture"
         case .tooManyPixels(let width, let height):
             "is \(width)×\(height) pixels, over the limit of \(PictureLimits.maximumMegapixels) megapixels"
         case .tooManyScans(let count):

@@ -1,6 +1,9 @@
+import QuizCore
+
 /// The limits of what quiz decodes: what a picture may be and what decoding it may cost.
 public enum PictureLimits {
-    public static let maximumBytes = 10_000_000
+    /// The most bytes of a picture, downloaded or beside a pack.
+    public static let maximumBytes = FileBytes.Limit.picture.bytes
     /// The most pixels, checked from the header before any is decoded.
     public static let maximumMegapixels = 40
     /// The most scans (SOS markers) of a JPEG, counted before it is decoded; a progressive JPEG has about ten.

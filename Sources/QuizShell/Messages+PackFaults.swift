@@ -1,4 +1,5 @@
 import QuizPacks
+import QuizPictures
 
 /// What is wrong with a pack file, in the language of the messages: the place (file:line:column, field) as the fault
 /// gives it, the item and the sentence translated.
@@ -60,7 +61,7 @@ extension Messages {
         }
     }
 
-    private static let compiledPackFaultWordings = CompiledWordings(packFaultWordings)
+    private static let compiledPackFaultWordings = CompiledWordings(packFaultWordings + pictureFaultWordings)
 
     /// Every sentence `PackReader`, `JSONParser`, `PackLoader` and `PackValidation` write, most specific first.
     static let packFaultWordings: [PackFaultWording] = [
@@ -220,6 +221,23 @@ extension Messages {
                 + "varias"
         },
     ]
+
+    /// A picture beside the pack that play would not show, as `quiz validate` says it: its path and the decoder's
+    /// sentence (`"images/a.png" is not a PNG, JPEG, GIF or BMP picture`).
+    static let pictureFaultWordings: [PackFaultWording] =
+        [PictureError]([
+            .notAPicture, .damaged(.endsEarly), .damaged(.otherSize), .damaged(.broken),
+            .tooSlow(limit: PictureLimits.processorTime),
+        ]).map { error in
+            .init(pattern: #""(.*)" "# + error.description) {
+                "«\($0[0])» " + Messages(language: .es).pictureError(error)
+            }
+        } + [
+            .init(pattern: #""(.*)" is (\d+)×(\d+) pixels, over the limit of \d+ megapixels"#) {
+                let size = PictureError.tooManyPixels(width: Int($0[1]) ?? 0, height: Int($0[2]) ?? 0)
+                return "«\($0[0])» " + Messages(language: .es).pictureError(size)
+            }
+        ]
 
     /// `JSONParser`'s sentence, after "syntax error: ".
     static func syntaxError(_ message: String) -> String {

@@ -22,8 +22,7 @@ extension Messages {
     func pictureError(_ error: PictureError) -> String {
         guard language == .es else { return error.description }
         return switch error {
-        case .tooLarge(let bytes):
-            "ocupa \(bytes / 1_000_000) MB, más que el límite de \(PictureLimits.maximumBytes / 1_000_000) MB"
+        case .tooLarge: "pasa de \(PictureLimits.maximumBytes >> 20) MiB, el límite para una imagen"
         case .tooManyPixels(let width, let height):
             "tiene \(width)×\(height) píxeles, más que el límite de \(PictureLimits.maximumMegapixels) megapíxeles"
         case .tooManyScans(let count):

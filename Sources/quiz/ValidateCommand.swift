@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuizPacks
+import QuizPictures
 import QuizShell
 
 struct ValidateCommand: ParsableCommand {
@@ -22,7 +23,8 @@ struct ValidateCommand: ParsableCommand {
         let text = language.messages
         let outcomes: [PackValidation.Outcome]
         do {
-            outcomes = try PackValidation.validate(paths: paths.isEmpty ? nil : paths)
+            outcomes = try PackValidation.validate(
+                paths: paths.isEmpty ? nil : paths, pictureFault: { Bitmap.fault(of: $0) })
         } catch {
             throw failure("error: " + text.noPackFolder(error))
         }

@@ -46,9 +46,13 @@ import Testing
                 == "is a picture whose data ends early, as if the file were cut short")
     }
 
-    @Test func aFileOverTenMegabytesIsNotRead() {
-        let big = PNGWriter.png(width: 2, height: 2) { _, _ in (1, 2, 3) } + Data(count: 10_000_001)
+    @Test func aFileOverSixteenMebibytesIsNotRead() throws {
+        let png = PNGWriter.png(width: 2, height: 2) { _, _ in (1, 2, 3) }
+        let atTheLimit = png + Data(count: (16 << 20) - png.count)
+        #expect(try Bitmap.decode(atTheLimit).width == 2)
+        let big = atTheLimit + Data(count: 1)
         #expect(throws: PictureError.tooLarge(bytes: big.count)) { try Bitmap.decode(big) }
+        #expect(PictureError.tooLarge(bytes: big.count).description == "is over 16 MiB, the limit for a picture")
     }
 
     @Test func morePixelsThanFortyMegapixelsAreRefusedFromTheHeader() {

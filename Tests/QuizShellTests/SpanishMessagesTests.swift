@@ -2,6 +2,7 @@ import Foundation
 import QuizAPI
 import QuizClient
 import QuizCore
+import QuizPictures
 import QuizScripting
 import QuizStore
 import QuizTestSupport
@@ -133,6 +134,12 @@ struct SpanishMessagesTests {
         "cannot be written as JSON",
         "\"images/flag.png\" cannot be read beside the pack: no such file or directory",
         "\"images/flag.png\" cannot be read beside the pack: it is over 16 MiB, the limit for a picture",
+        "\"images/a.png\" is not a PNG, JPEG, GIF or BMP picture",
+        "\"images/a.png\" is a picture whose data ends early, as if the file were cut short",
+        "\"images/a.png\" is a damaged picture: its pixels are not the size its header states",
+        "\"images/a.png\" is a damaged picture whose data cannot be decoded",
+        "\"images/a.png\" takes more than 5 s of processor time to decode, the limit",
+        "\"images/a.png\" is 9000×9000 pixels, over the limit of 40 megapixels",
         "would be 65 MiB, over the 64 MiB limit for a pack file; make several smaller packs",
         "would be over the 64 MiB limit for a pack file at item 290816; make several smaller packs",
         "the question is longer than 1 MiB, the most quiz imports of one question; shorten it, or split it into several",
@@ -163,9 +170,24 @@ struct SpanishMessagesTests {
         expectTranslated(messages.map { (spanish.packFaultMessage($0), english.packFaultMessage($0)) })
     }
 
+    @Test func aPictureOverTheLimitIsRefusedInOneWording() {
+        #expect(spanish.pictureError(.tooLarge(bytes: 17 << 20)) == "pasa de 16 MiB, el límite para una imagen")
+        #expect(
+            spanish.fileReason("it is over 16 MiB, the limit for a picture")
+                == "pasa de 16 MiB, el límite para una imagen")
+    }
+
+    @Test func aPictureBesideThePackThatDoesNotDecodeIsToldAsPlayTellsIt() {
+        let cut = #""images/a.png" is a picture whose data ends early, as if the file were cut short"#
+        #expect(
+            spanish.packFaultMessage(cut)
+                == "«images/a.png» es una imagen cuyos datos acaban antes de tiempo, como si el archivo estuviera cortado"
+        )
+    }
+
     @Test func everyPackFaultWordingIsUsed() {
         let messages = Self.packFaultMessages
-        for wording in Messages.packFaultWordings {
+        for wording in Messages.packFaultWordings + Messages.pictureFaultWordings {
             let regex = try? Regex(wording.pattern)
             #expect(regex != nil, "not a regular expression: \(wording.pattern)")
             guard let regex else { continue }

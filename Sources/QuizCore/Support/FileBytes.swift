@@ -33,7 +33,7 @@ public enum FileBytes {
         /// A review log that `quiz practice --optimize --log` reads.
         public static let reviewLog = Limit(bytes: 256 << 20, kind: "a review log")
 
-        /// A picture beside a pack that `quiz serve` publishes.
+        /// A picture, downloaded or beside a pack, as play, `quiz validate` and `quiz serve` read it.
         public static let picture = Limit(bytes: 16 << 20, kind: "a picture")
 
         public static let all: [Limit] = [.script, .pack, .importFile, .tokenFile, .reviewLog, .picture]
@@ -59,11 +59,6 @@ public enum FileBytes {
             guard data.count + count <= limit.bytes else { throw Failure(reason: limit.reason) }
             data.append(contentsOf: buffer[0..<count])
         }
-    }
-
-    /// Refuses what `read` would refuse, by opening the file without reading it.
-    public static func check(_ path: String, limit: Limit) throws(Failure) {
-        close(try openRegularFile(path, limit: limit).0)
     }
 
     /// Calls `body` with the bytes of the regular file at `path`, of at most `limit` bytes, in pieces of about

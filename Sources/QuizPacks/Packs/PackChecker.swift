@@ -12,17 +12,17 @@ package struct PackChecker {
     let reply: Bool
     private(set) var faults: [PackFault] = []
     /// The folder of the pack file, whose pictures named by a path beside it are checked; nil when they are not.
-    let pictureFolder: String?
-    /// Why each picture checked cannot be read; nil for one that can.
-    private var pictureReasons: [String: String?] = [:]
+    let pictures: PictureFolder?
+    /// The fault of each picture checked; nil for one that play can show.
+    private var pictureFaults: [String: String?] = [:]
     private var item: PackFault.ItemReference?
     /// The number of the first item with each id.
     private var places: [Int: Int] = [:]
 
-    init(file: String, reply: Bool = false, pictureFolder: String? = nil) {
+    init(file: String, reply: Bool = false, pictures: PictureFolder? = nil) {
         self.file = file
         self.reply = reply
-        self.pictureFolder = pictureFolder
+        self.pictures = pictures
     }
 
     /// The faults of `pack` as `file`; the items numbered from `first` on.
@@ -287,20 +287,20 @@ package struct PackChecker {
         }
     }
 
-    /// A picture named by its path beside the pack, when its folder is given: a file there that play can read,
-    /// each path checked once.
+    /// A picture named by its path beside the pack, when its folder is given: a file there that play can read and
+    /// decode, each path checked once.
     private mutating func pictureFault(_ link: String) -> String? {
         // A URL, with its `:`, is no path: told at once, as most links are URLs.
-        guard let pictureFolder, !link.utf8.contains(UInt8(ascii: ":")), PicturePath.isValid(link) else { return nil }
-        if pictureReasons[link] == nil {
+        guard let pictures, !link.utf8.contains(UInt8(ascii: ":")), PicturePath.isValid(link) else { return nil }
+        if pictureFaults[link] == nil {
             do throws(FileBytes.Failure) {
-                try FileBytes.check(pictureFolder + "/" + link, limit: .picture)
-                pictureReasons[link] = .some(nil)
+                let fault = pictures.fault(try FileBytes.read(pictures.path + "/" + link, limit: .picture))
+                pictureFaults[link] = .some(fault.map { "\"\(link)\" \($0)" })
             } catch {
-                pictureReasons[link] = error.reason
+                pictureFaults[link] = "\"\(link)\" cannot be read beside the pack: \(error.reason)"
             }
         }
-        return pictureReasons[link]!.map { "\"\(link)\" cannot be read beside the pack: \($0)" }
+        return pictureFaults[link]!
     }
 
     /// The faults found since the last call, which the checker lets go; the ids it has seen stay.

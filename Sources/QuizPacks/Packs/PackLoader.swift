@@ -7,10 +7,10 @@ public enum PackLoader {
     ///
     /// - Parameters:
     ///   - displayName: how faults name the file; its path by default.
-    ///   - pictureFolder: the folder whose pictures the items name by a path are checked to be there, as
-    ///     `quiz validate` does; none by default.
+    ///   - pictures: the folder whose pictures the items name by a path are checked, as `quiz validate` does;
+    ///     none by default.
     /// - Throws: `PackLoadError` with every fault of the file.
-    public static func load(file: URL, displayName: String? = nil, pictureFolder: String? = nil)
+    public static func load(file: URL, displayName: String? = nil, pictures: PictureFolder? = nil)
         throws(PackLoadError) -> Pack
     {
         let name = displayName ?? file.path
@@ -21,14 +21,15 @@ public enum PackLoader {
             let reason = error.reason == "no such file or directory" ? "no such file" : error.reason
             throw PackLoadError(file: name, "cannot be read: \(reason)")
         }
-        return try decode(data, file: name, pictureFolder: pictureFolder)
+        return try decode(data, file: name, pictures: pictures)
     }
 
     /// Validates and decodes the contents of a pack file called `file`.
-    public static func decode(_ data: Data, file: String, pictureFolder: String? = nil) throws(PackLoadError) -> Pack {
+    public static func decode(_ data: Data, file: String, pictures: PictureFolder? = nil) throws(PackLoadError) -> Pack
+    {
         let result = data.withUnsafeBytes { raw in
             Result { () throws(PackLoadError) in
-                try PackReader.read(raw.assumingMemoryBound(to: UInt8.self), file: file, pictureFolder: pictureFolder)
+                try PackReader.read(raw.assumingMemoryBound(to: UInt8.self), file: file, pictures: pictures)
             }
         }
         return try result.get()

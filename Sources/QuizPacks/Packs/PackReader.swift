@@ -36,10 +36,10 @@ package final class PackReader {
     /// The authors of the quizzes read so far, so that the quizzes of one author share it.
     private var authors = QuizAuthors()
 
-    init(file: String, rules: Rules = .packFile, pictureFolder: String? = nil) {
+    init(file: String, rules: Rules = .packFile, pictures: PictureFolder? = nil) {
         self.file = file
         self.rules = rules
-        checker = PackChecker(file: file, reply: rules == .reply, pictureFolder: pictureFolder)
+        checker = PackChecker(file: file, reply: rules == .reply, pictures: pictures)
     }
 
     /// The items of an API reply from `url`: `elements`, each an item of `kind`.
@@ -65,10 +65,10 @@ package final class PackReader {
     /// The pack in `bytes`, the contents of `file`.
     ///
     /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
-    static func read(_ buffer: UnsafeBufferPointer<UInt8>, file: String, pictureFolder: String? = nil)
+    static func read(_ buffer: UnsafeBufferPointer<UInt8>, file: String, pictures: PictureFolder? = nil)
         throws(PackLoadError) -> Pack
     {
-        let reader = PackReader(file: file, pictureFolder: pictureFolder)
+        let reader = PackReader(file: file, pictures: pictures)
         var parser = JSONParser(bytes: buffer)
         parser.itemsReader = { (parser, header) throws(JSONParser.SyntaxError) in
             try reader.readItems(&parser, header: header)

@@ -22,11 +22,13 @@ public enum PackValidation {
     }
 
     /// Validates each path (a pack file or a folder of them), or the catalogue's folders that exist when nil.
+    /// `pictureFault` says what is wrong with the bytes of a picture beside a pack, as play would find it.
     ///
     /// - Throws: `NoPackFolder` when `paths` is nil and none of the catalogue's folders exists.
-    public static func validate(paths: [String]?, catalog: PackCatalog = .standard()) throws(NoPackFolder)
-        -> [Outcome]
-    {
+    public static func validate(
+        paths: [String]?, catalog: PackCatalog = .standard(),
+        pictureFault: @escaping @Sendable (Data) -> String? = { _ in nil }
+    ) throws(NoPackFolder) -> [Outcome] {
         let folders = catalog.folders.map(\.path)
         let targets = paths ?? folders.filter { FileManager.default.fileExists(atPath: $0) }
         if paths == nil && targets.isEmpty { throw NoPackFolder(folders: folders) }
@@ -50,16 +52,19 @@ public enum PackValidation {
                 outcomes.append(
                     outcome(named: path) { name throws(PackLoadError) in
                         try PackLoader.load(
-                            file: file, displayName: name, pictureFolder: file.deletingLastPathComponent().path)
+                            file: file, displayName: name,
+                            pictures: PictureFolder(file.deletingLastPathComponent().path, fault: pictureFault))
                     })
                 continue
             }
-            outcomes += validateFolder(path)
+            outcomes += validateFolder(path, pictureFault: pictureFault)
         }
         return outcomes
     }
 
-    private static func validateFolder(_ path: String) -> [Outcome] {
+    private static func validateFolder(_ path: String, pictureFault: @escaping @Sendable (Data) -> String?)
+        -> [Outcome]
+    {
         let folder = URL(fileURLWithPath: path, isDirectory: true)
         let files: [URL]
         do {
@@ -72,7 +77,8 @@ public enum PackValidation {
         return files.map { file in
             let name = (path as NSString).appendingPathComponent(file.lastPathComponent)
             let result = outcome(named: name) { name throws(PackLoadError) in
-                try PackLoader.load(file: file, displayName: name, pictureFolder: folder.path)
+                try PackLoader.load(
+                    file: file, displayName: name, pictures: PictureFolder(folder.path, fault: pictureFault))
             }
             guard case .good(let pack, _) = result else { return result }
             if let earlier = firstFile[pack.name] { return .bad(.sameName(pack.name, file: name, earlier: earlier)) }

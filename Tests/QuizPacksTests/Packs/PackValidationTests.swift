@@ -1,4 +1,5 @@
 import Foundation
+import QuizPictures
 import Testing
 
 @testable import QuizCore
@@ -137,16 +138,22 @@ struct PackValidationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("images/big.png"), withIntermediateDirectories: true)
-        try Data([0x89, 0x50]).write(to: folder.appendingPathComponent("images/flag.png"))
+        let png = try #require(BundledContent.builtInPictures["images/jp.png"])
+        try Data(png).write(to: folder.appendingPathComponent("images/flag.png"))
+        try Data(png.prefix(png.count / 2)).write(to: folder.appendingPathComponent("images/cut.png"))
+        try Data("<html>moved</html>".utf8).write(to: folder.appendingPathComponent("images/text.png"))
         let items = [
             #"{"id": 1, "question": "Q", "answers": [{"answer": "a", "photo": "images/flag.png"}, {"answer": "b", "#
                 + #""photo": "images/gone.png"}], "solution": 1}"#,
             #"{"id": 2, "question": "Q", "answers": [{"answer": "a", "photo": "https://example.com/x.png"}, "#
                 + #"{"answer": "b", "photo": "images/big.png"}], "solution": 1}"#,
+            #"{"id": 3, "question": "Q", "answers": [{"answer": "a", "photo": "images/cut.png"}, "#
+                + #"{"answer": "b", "photo": "images/text.png"}], "solution": 1}"#,
         ]
         let file = folder.appendingPathComponent("p.json")
         try Data(pack(kind: "choice", items: items.joined(separator: ",\n")).utf8).write(to: file)
-        let outcomes = try PackValidation.validate(paths: [file.path, folder.path])
+        let outcomes = try PackValidation.validate(
+            paths: [file.path, folder.path], pictureFault: { Bitmap.fault(of: $0) })
         #expect(outcomes.count == 2)
         for outcome in outcomes {
             guard case .bad(let error) = outcome else {
@@ -159,6 +166,10 @@ struct PackValidationTests {
                         + "beside the pack: no such file or directory",
                     #"\#(error.file):4:120: item 2 (id 2): answers[1].photo: "images/big.png" cannot be read beside "#
                         + "the pack: is a directory",
+                    #"\#(error.file):5:65: item 3 (id 3): answers[0].photo: "images/cut.png" is a picture whose "#
+                        + "data ends early, as if the file were cut short",
+                    #"\#(error.file):5:109: item 3 (id 3): answers[1].photo: "images/text.png" is not a PNG, JPEG, "#
+                        + "GIF or BMP picture",
                 ])
         }
     }
