@@ -8,7 +8,7 @@ struct GIFTStream {
     /// The blocks read on every core at a time, and the most questions handed on at once: enough that each core's
     /// share costs little more to hand out than to read, few enough that a run's questions and their items stay
     /// a few hundred kilobytes.
-    static let runLength = 1024
+    static let runLength = 256
 
     private let file: String
     private var blocks = GIFTBlocks()

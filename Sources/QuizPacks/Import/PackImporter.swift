@@ -161,7 +161,7 @@ public struct PackImporter: Sendable {
     }
 
     /// The bytes of a GIFT file read at a time: a few runs of questions, not most of the import's memory.
-    private static let pieceSize = 256 * 1024
+    private static let pieceSize = 64 * 1024
 
     /// Whether a file whose text starts with `start` is GIFT: given so, or named `.gift` without starting as Open
     /// Trivia DB's JSON does, as `ImportFormat.guess` tells.
