@@ -63,8 +63,7 @@ struct StreamingImportTests {
         let imported = try PackImporter(language: "en").importFiles([path], into: &output)
         #expect(output.starts == [.mixed])
         #expect(output.runs.count >= 3)
-        // Runs this short keep what an import holds beside quiz's own memory small (Scripts/bench import).
-        #expect(output.runs.max()! <= 256)
+        #expect(output.runs.max()! <= GIFTStream.runLength)
         #expect(output.runs.reduce(0, +) == 9_000)
         #expect(output.finished)
         #expect(imported.count == 9_000 && imported.pack.kind == .mixed && imported.pack.name == "bank")
