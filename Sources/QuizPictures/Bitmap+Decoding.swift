@@ -13,9 +13,6 @@ extension Bitmap {
         try decode(data, job: DecodingJob(processorTime: processorTime))
     }
 
-    /// Decodes as `decode(_:processorTime:)` does with the default time, on a thread of its own, so that the caller's
-    /// (the line editor's) stays free; cancelling the task stops it at its next read or allocation, throwing
-    /// `PictureError.cancelled`.
     /// What keeps `data` from showing as a picture, as play words it; nil for a picture that decodes.
     public static func fault(of data: Data) -> String? {
         do throws(PictureError) {
@@ -26,6 +23,9 @@ extension Bitmap {
         }
     }
 
+    /// Decodes as `decode(_:processorTime:)` does with the default time, on a thread of its own, so that the caller's
+    /// (the line editor's) stays free; cancelling the task stops it at its next read or allocation, throwing
+    /// `PictureError.cancelled`.
     public static func decodeInBackground(_ data: Data) async throws(PictureError) -> Bitmap {
         let job = DecodingJob(processorTime: PictureLimits.processorTime)
         let result = await withTaskCancellationHandler {

@@ -43,7 +43,10 @@ struct RoomRoutes: Sendable {
             // A room's question order is seeded at random when its host gives no seed.
             let settings = RoomSettings(asked, seed: .random(in: .min ... .max))
             do throws(RoomHub.OpenError) {
-                let room = try await hub.open(pack: asked.pack, settings: settings)
+                // Off the event loop (`ConnectionExecutor`): a homework room is written to a database as it opens.
+                let room = try await withTaskExecutorPreference(globalConcurrentExecutor) {
+                    () async throws(RoomHub.OpenError) in try await hub.open(pack: asked.pack, settings: settings)
+                }
                 packsInPlay.roomOpened()
                 let reply = ClassProtocol.encode(RoomOpening.Reply(room))
                 return Response(

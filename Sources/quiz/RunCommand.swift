@@ -19,8 +19,8 @@ struct RunCommand: AsyncParsableCommand {
             \(ScriptSandbox.defaultSeed), so a transcript in another language or with another seed starts with "set \
             lang" or "set seed" rather than being run with --lang or --seed. Every failure also goes to standard error as \
             FILE:LINE: MESSAGE, and the run ends there with "N passed, M failed" ("N superados, M fallidos" in \
-            Spanish): each expect line is a case, each other command that failed is one, and a file with neither is \
-            one case that passed.
+            Spanish): each expect line is a case, each other command that failed is one, a line of standard input \
+            that is not UTF-8 text is one that failed, and a file with none of these is one case that passed.
 
             --report junit=FILE writes those cases as a JUnit XML report, --report tap=FILE as TAP version 13, and \
             --report tap prints TAP on standard output, with what the commands printed as TAP comments. \

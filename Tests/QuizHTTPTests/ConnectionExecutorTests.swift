@@ -42,7 +42,7 @@ struct ConnectionExecutorTests {
         try await group.shutdownGracefully()
     }
 
-    @Test("a lone connection's picture and a kept game's report are read off its event loop, which they would block")
+    @Test("a lone connection's picture, room opening and report run off its event loop, which their files would block")
     func blockingReadsLeaveTheEventLoop() async throws {
         let reads = LogLines()
         @Sendable func note(_ read: String) {
@@ -58,7 +58,10 @@ struct ConnectionExecutorTests {
             throw CancellationError()
         }
         let hub = RoomHub(
-            packs: { api.pack(named: $0) }, seed: 1,
+            packs: { name in
+                note("open")
+                return api.pack(named: name)
+            }, seed: 1,
             kept: { _ in
                 note("report")
                 return []
@@ -68,6 +71,7 @@ struct ConnectionExecutorTests {
                 let picture = TransportRequest(url: base.appendingPathComponent("packs/world-cup-2022/" + flag))
                 let pictureStatus = try await transport.send(picture).status
                 #expect(pictureStatus == 200)
+                _ = try await ClassClient.openRoom(at: base, RoomOpening.Request(pack: "world-cup-2022"))
                 let report = TransportRequest(
                     url: base.appendingPathComponent("rooms/123456/report.json"),
                     headers: ["Authorization": "Bearer key"])
@@ -75,6 +79,6 @@ struct ConnectionExecutorTests {
                 #expect(reportStatus == 403)
             }
         }
-        #expect(reads.all == ["picture off the loop", "report off the loop"])
+        #expect(reads.all == ["picture off the loop", "open off the loop", "report off the loop"])
     }
 }

@@ -294,7 +294,7 @@ package struct PackChecker {
         guard let pictures, !link.utf8.contains(UInt8(ascii: ":")), PicturePath.isValid(link) else { return nil }
         if pictureFaults[link] == nil {
             do throws(FileBytes.Failure) {
-                let fault = pictures.fault(try FileBytes.read(pictures.path + "/" + link, limit: .picture))
+                let fault = pictures.fault(try pictures.files.picture(link, of: ""))
                 pictureFaults[link] = .some(fault.map { "\"\(link)\" \($0)" })
             } catch {
                 pictureFaults[link] = "\"\(link)\" cannot be read beside the pack: \(error.reason)"

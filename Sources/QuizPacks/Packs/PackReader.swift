@@ -58,8 +58,10 @@ package final class PackReader {
     /// The pack in `bytes`, the contents of `file`.
     ///
     /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
-    static func read(_ bytes: [UInt8], file: String) throws(PackLoadError) -> Pack {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(PackLoadError) -> Pack in try read(buffer, file: file) }
+    static func read(_ bytes: [UInt8], file: String, pictures: PictureFolder? = nil) throws(PackLoadError) -> Pack {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(PackLoadError) -> Pack in
+            try read(buffer, file: file, pictures: pictures)
+        }
     }
 
     /// The pack in `bytes`, the contents of `file`.

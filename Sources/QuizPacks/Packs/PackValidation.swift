@@ -37,7 +37,9 @@ public enum PackValidation {
             if path == BundledContent.builtIn.path {
                 outcomes += BundledContent.builtInFiles.map { file in
                     outcome(named: "\(path) (built in): \(file.name)") { name throws(PackLoadError) in
-                        try PackReader.read(file.bytes, file: name)
+                        try PackReader.read(
+                            file.bytes, file: name, pictures: PictureFolder(BundledContent.builtIn, fault: pictureFault)
+                        )
                     }
                 }
                 continue
@@ -53,7 +55,7 @@ public enum PackValidation {
                     outcome(named: path) { name throws(PackLoadError) in
                         try PackLoader.load(
                             file: file, displayName: name,
-                            pictures: PictureFolder(file.deletingLastPathComponent().path, fault: pictureFault))
+                            pictures: PictureFolder(file.deletingLastPathComponent(), fault: pictureFault))
                     })
                 continue
             }
@@ -78,7 +80,7 @@ public enum PackValidation {
             let name = (path as NSString).appendingPathComponent(file.lastPathComponent)
             let result = outcome(named: name) { name throws(PackLoadError) in
                 try PackLoader.load(
-                    file: file, displayName: name, pictures: PictureFolder(folder.path, fault: pictureFault))
+                    file: file, displayName: name, pictures: PictureFolder(folder, fault: pictureFault))
             }
             guard case .good(let pack, _) = result else { return result }
             if let earlier = firstFile[pack.name] { return .bad(.sameName(pack.name, file: name, earlier: earlier)) }

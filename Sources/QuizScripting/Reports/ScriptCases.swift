@@ -41,7 +41,7 @@ public struct ScriptCases {
     /// The case of a line of standard input that was refused, as `message` says: a failure, which ends the script.
     public func refusal(at line: Int, message: String) -> TestCaseResult {
         TestCaseResult(
-            name: "\(file):\(line)", suite: file, file: file, line: line, seconds: took / .seconds(1),
+            name: "\(file):\(line)", suite: file, file: file, line: line, seconds: 0,
             verdict: .failed(message: message, diff: []))
     }
 }

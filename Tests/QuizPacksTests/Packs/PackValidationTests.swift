@@ -142,6 +142,11 @@ struct PackValidationTests {
         try Data(png).write(to: folder.appendingPathComponent("images/flag.png"))
         try Data(png.prefix(png.count / 2)).write(to: folder.appendingPathComponent("images/cut.png"))
         try Data("<html>moved</html>".utf8).write(to: folder.appendingPathComponent("images/text.png"))
+        let outside = folder.deletingLastPathComponent().appendingPathComponent("quiz-outside-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data(png).write(to: outside)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("images/out.png"), withDestinationURL: outside)
         let items = [
             #"{"id": 1, "question": "Q", "answers": [{"answer": "a", "photo": "images/flag.png"}, {"answer": "b", "#
                 + #""photo": "images/gone.png"}], "solution": 1}"#,
@@ -149,6 +154,8 @@ struct PackValidationTests {
                 + #"{"answer": "b", "photo": "images/big.png"}], "solution": 1}"#,
             #"{"id": 3, "question": "Q", "answers": [{"answer": "a", "photo": "images/cut.png"}, "#
                 + #"{"answer": "b", "photo": "images/text.png"}], "solution": 1}"#,
+            #"{"id": 4, "question": "Q", "answers": [{"answer": "a", "photo": "images/out.png"}, {"answer": "b"}], "#
+                + #""solution": 1}"#,
         ]
         let file = folder.appendingPathComponent("p.json")
         try Data(pack(kind: "choice", items: items.joined(separator: ",\n")).utf8).write(to: file)
@@ -170,6 +177,8 @@ struct PackValidationTests {
                         + "data ends early, as if the file were cut short",
                     #"\#(error.file):5:109: item 3 (id 3): answers[1].photo: "images/text.png" is not a PNG, JPEG, "#
                         + "GIF or BMP picture",
+                    #"\#(error.file):6:65: item 4 (id 4): answers[0].photo: "images/out.png" cannot be read beside "#
+                        + "the pack: it is a link that leads out of the pack's folder",
                 ])
         }
     }
