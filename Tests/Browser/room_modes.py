@@ -131,6 +131,8 @@ def check_report(driver, base, pin, key, projector, players):
     check(len(driver.find_elements(By.CSS_SELECTOR, "#players section.player")) == players,
           "the report has a table of answers for every player")
     check(driver.find_elements(By.CSS_SELECTOR, "#players img") == [], "the report makes no element of a name")
+    check(not any("team" in heading.text for heading in driver.find_elements(By.CSS_SELECTOR, "#players h3")),
+          "a report without teams names no team")
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
     check(not driver.find_element(By.ID, "print").is_displayed(), "the printed report has no button")
     check(driver.execute_script("return getComputedStyle(document.body).backgroundColor") in
@@ -196,6 +198,13 @@ def check_team_room(driver, base, port, answers):
         rows = board_rows(driver, "#teamStandings")
         check(rows == [["1", f"{other} (Zoe)", str(podium["teams"][0]["points"])], ["2", f"{dealt} (Yan)", "0"]],
               f"the podium ranks the teams by their mean, with their players: {rows}")
+        driver.get(f"{base}/rooms/{room['pin']}/report#key={room['key']}")
+        until(driver, "the team room's report shows its players",
+              lambda: len(driver.find_elements(By.CSS_SELECTOR, "#players h3")) == 2)
+        headings = [heading.text.split(" · ")[:2] for heading in driver.find_elements(By.CSS_SELECTOR, "#players h3")]
+        teams = [driver.execute_script("return Quiz.t('teamOf', arguments[0])", team) for team in [other, dealt]]
+        check(headings == [["1. Zoe", teams[0]], ["2. Yan", teams[1]]],
+              f"the report names each player's team beside their name: {headings}")
     finally:
         host.close()
         if yan:

@@ -51,7 +51,8 @@
     return list.map((player) => {
       const section = element("section", "player");
       section.append(element(
-        "h3", null, `${player.rank}. ${player.name} · ${Quiz.t("standing", player.points, player.rank, list.length)}`));
+        "h3", null, [`${player.rank}. ${player.name}`, ...(player.team ? [Quiz.t("teamOf", player.team)] : []),
+          Quiz.t("standing", player.points, player.rank, list.length)].join(" · ")));
       section.append(table(
         [["#", "number"], [Quiz.t("answerColumn")], [Quiz.t("verdictColumn")], [Quiz.t("meanTime"), "number"],
           [Quiz.t("points"), "number"]],
