@@ -226,18 +226,29 @@ extension Messages {
     /// sentence (`"images/a.png" is not a PNG, JPEG, GIF or BMP picture`).
     static let pictureFaultWordings: [PackFaultWording] =
         [PictureError]([
-            .notAPicture, .damaged(.endsEarly), .damaged(.otherSize), .damaged(.broken),
-            .tooSlow(limit: PictureLimits.processorTime),
-        ]).map { error in
-            .init(pattern: #""(.*)" "# + error.description) {
-                "«\($0[0])» " + Messages(language: .es).pictureError(error)
-            }
-        } + [
-            .init(pattern: #""(.*)" is (\d+)×(\d+) pixels, over the limit of \d+ megapixels"#) {
-                let size = PictureError.tooManyPixels(width: Int($0[1]) ?? 0, height: Int($0[2]) ?? 0)
-                return "«\($0[0])» " + Messages(language: .es).pictureError(size)
-            }
+            .notAPicture, .damaged(.endsEarly), .damaged(.otherSize), .damaged(.broken), .tooLarge(bytes: 0),
+            .tooSlow(limit: PictureLimits.processorTime), .cancelled,
+        ]).map { error in picture(error.description) { _ in error } } + [
+            picture(#"is (\d+)×(\d+) pixels, over the limit of \d+ megapixels"#) {
+                .tooManyPixels(width: $0[0], height: $0[1])
+            },
+            picture(#"has (\d+) JPEG scans, over the limit of \d+"#) { .tooManyScans(count: $0[0]) },
+            picture(#"has JPEG scans that go over its pixels (\d+) times, over the limit of (\d+)"#) {
+                .scansTooCostly(passes: $0[0], limit: $0[1])
+            },
+            picture(#"needs more than (\d+) MB to decode, over the limit for (\d+)×(\d+) pixels"#) {
+                .tooMuchMemory(limit: $0[0] * 1_000_000, width: $0[1], height: $0[2])
+            },
         ]
+
+    /// The wording of a `PictureError` sentence, told in Spanish as play tells `error` of the numbers it captures.
+    private static func picture(
+        _ sentence: String, _ error: @escaping @Sendable ([Int]) -> PictureError
+    ) -> PackFaultWording {
+        .init(pattern: #""(.*)" "# + sentence) {
+            "«\($0[0])» " + Messages(language: .es).pictureError(error($0.dropFirst().map { Int($0) ?? 0 }))
+        }
+    }
 
     /// `JSONParser`'s sentence, after "syntax error: ".
     static func syntaxError(_ message: String) -> String {

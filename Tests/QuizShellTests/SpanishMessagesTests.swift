@@ -134,19 +134,21 @@ struct SpanishMessagesTests {
         "cannot be written as JSON",
         "\"images/flag.png\" cannot be read beside the pack: no such file or directory",
         "\"images/flag.png\" cannot be read beside the pack: it is over 16 MiB, the limit for a picture",
-        "\"images/a.png\" is not a PNG, JPEG, GIF or BMP picture",
-        "\"images/a.png\" is a picture whose data ends early, as if the file were cut short",
-        "\"images/a.png\" is a damaged picture: its pixels are not the size its header states",
-        "\"images/a.png\" is a damaged picture whose data cannot be decoded",
-        "\"images/a.png\" takes more than 5 s of processor time to decode, the limit",
-        "\"images/a.png\" is 9000×9000 pixels, over the limit of 40 megapixels",
         "would be 65 MiB, over the 64 MiB limit for a pack file; make several smaller packs",
         "would be over the 64 MiB limit for a pack file at item 290816; make several smaller packs",
         "the question is longer than 1 MiB, the most quiz imports of one question; shorten it, or split it into several",
     ]
 
+    /// A picture error of every kind, as play's decoder gives them.
+    private static let pictureErrors: [PictureError] = [
+        .tooLarge(bytes: 17 << 20), .tooManyPixels(width: 9000, height: 9000), .tooManyScans(count: 300),
+        .scansTooCostly(passes: 90, limit: 64), .tooMuchMemory(limit: 250_000_000, width: 4000, height: 3000),
+        .tooSlow(limit: .seconds(5)), .cancelled, .notAPicture, .damaged(.endsEarly), .damaged(.otherSize),
+        .damaged(.broken),
+    ]
+
     private static var packFaultMessages: [String] {
-        var messages = fileFaults
+        var messages = fileFaults + pictureErrors.map { "\"images/a.png\" \($0)" }
         for document in badDocuments {
             do {
                 _ = try PackLoader.decode(Data(document.utf8), file: "malo.json")
@@ -183,6 +185,11 @@ struct SpanishMessagesTests {
             spanish.packFaultMessage(cut)
                 == "«images/a.png» es una imagen cuyos datos acaban antes de tiempo, como si el archivo estuviera cortado"
         )
+        for error in Self.pictureErrors {
+            #expect(
+                spanish.packFaultMessage("\"images/a.png\" \(error)") == "«images/a.png» \(spanish.pictureError(error))"
+            )
+        }
     }
 
     @Test func everyPackFaultWordingIsUsed() {
