@@ -43,10 +43,7 @@ struct RoomRoutes: Sendable {
             // A room's question order is seeded at random when its host gives no seed.
             let settings = RoomSettings(asked, seed: .random(in: .min ... .max))
             do throws(RoomHub.OpenError) {
-                // Off the event loop (`ConnectionExecutor`): a homework room is written to a database as it opens.
-                let room = try await withTaskExecutorPreference(globalConcurrentExecutor) {
-                    () async throws(RoomHub.OpenError) in try await hub.open(pack: asked.pack, settings: settings)
-                }
+                let room = try await hub.open(pack: asked.pack, settings: settings)
                 packsInPlay.roomOpened()
                 let reply = ClassProtocol.encode(RoomOpening.Reply(room))
                 return Response(
@@ -71,11 +68,7 @@ struct RoomRoutes: Sendable {
             }
             let report: ClassReport?
             do throws(RoomError) {
-                // Off the event loop, which runs the work of a lone connection (`ConnectionExecutor`): a kept game's
-                // report is read from a database.
-                report = try await withTaskExecutorPreference(globalConcurrentExecutor) { () async throws(RoomError) in
-                    try await hub.report(pin: pin, key: String(authorization.dropFirst("Bearer ".count)))
-                }
+                report = try await hub.report(pin: pin, key: String(authorization.dropFirst("Bearer ".count)))
             } catch .wrongKey {
                 report = nil
             } catch {

@@ -23,7 +23,7 @@ extension PackAPI {
         let scope = router.group(RouterPath(APIRoute.packScope))
         if layout.packList { addAPI(to: scope, scoped: true, withheld: withheld) }
         for method in HTTPRequest.Method.standard {
-            scope.on("/**", method: method) { request, context in await self.picture(request, context.parameters) }
+            scope.on("/**", method: method) { request, context in self.picture(request, context.parameters) }
         }
     }
 
@@ -126,18 +126,14 @@ extension PackAPI {
 
     /// A picture beside the pack of the scope that one of its items names, as `/packs/NAME/images/ar.png` serves
     /// it; a picture no item names is not found, and any other path below the scope is no route.
-    private func picture(_ request: Request, _ parameters: Parameters) async -> Response {
+    private func picture(_ request: Request, _ parameters: Parameters) -> Response {
         let name = parameters.get("pack").map(Self.decoded) ?? ""
         let path = Self.decoded(parameters.getCatchAll().joined(separator: "/"))
         guard packs[name] != nil, PicturePath.isValid(path) else { return APIResponse.noSuchRoute(request) }
         guard request.method == .get || request.method == .head else {
             return APIResponse.methodNotAllowed(request.method, allowed: [.get, .head])
         }
-        // Read off the event loop, which runs the work of a lone connection (`ConnectionExecutor`).
-        guard packs[name]?.namedPictures.contains(path) == true,
-            let bytes = await withTaskExecutorPreference(
-                globalConcurrentExecutor, operation: { try? readPicture(files, path, name) })
-        else {
+        guard packs[name]?.namedPictures.contains(path) == true, let bytes = try? files.picture(path, of: name) else {
             return APIResponse.error(.notFound, "pack \"\(name)\" has no picture \(path)")
         }
         let response = Response(

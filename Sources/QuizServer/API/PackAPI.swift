@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import NIOCore
 import QuizAPI
@@ -74,7 +73,6 @@ public final class PackAPI: Sendable {
     public let layout: Layout
     /// The pictures beside the packs, served under `/packs/NAME/`.
     public let files: PackFiles
-    let readPicture: @Sendable (PackFiles, String, String) throws -> Data
     let packs: [String: LazyServedPack]
     let summaryList: ByteBuffer
     let tokens: [String]
@@ -92,15 +90,13 @@ public final class PackAPI: Sendable {
     ///   - files: the pictures that packs name by a path beside the pack file.
     ///   - maximumTokens: how many tokens' `randomPlay` games and favourites are kept; past it, those of the token
     ///     whose state changed longest ago are forgotten.
-    ///   - readPicture: reads the picture at a path beside a pack of `files`: `PackFiles.picture` unless a test says.
     public init(
         packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
         mediaShape: MediaShape = .service, layout: Layout = .quizServe, origins: [String: String] = [:],
-        files: PackFiles = PackFiles(), maximumTokens: Int = PackAPI.maximumTokens,
-        readPicture: @escaping @Sendable (PackFiles, String, String) throws -> Data = { try $0.picture($1, of: $2) }
+        files: PackFiles = PackFiles(), maximumTokens: Int = PackAPI.maximumTokens
     ) {
         self.layout = layout
-        (self.files, self.readPicture) = (files, readPicture)
+        self.files = files
         let byName = Dictionary(packs.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
         let sorted = byName.values.sorted { $0.name < $1.name }
         self.packs = byName.mapValues { LazyServedPack($0, shape: mediaShape) }
