@@ -9,20 +9,7 @@ import Foundation
 /// An answer that only a server can judge (a match, a quiz that came without its answer) takes two steps, so that
 /// the game is never held while the server thinks: `answer` says what to check and changes nothing; the caller
 /// asks the server, then records the verdict with `record(_:for:)`. A check that fails leaves the game as it was.
-///
-/// ```swift
-/// var game = try Game(pack: pack, options: GameOptions(seed: 7))
-/// var events = try game.start()                            // [.opened(round 1)]
-/// switch try game.answer("españa") {
-/// case .judged(let verdict): events = verdict             // [.verdict(round 1)] and any milestone
-/// case .needsCheck(let pending):
-///     let right = try await pending.verdict(from: RemoteCheck(routes: routes, transport: transport).check)
-///     events = try game.record(right, for: pending)
-/// }
-/// events = try game.next()                                 // [.opened(round 2)]
-/// ```
 public struct Game: Sendable {
-    /// The pack's name and title, and its kind.
     public let pack: String
     public let title: String
     public let kind: ItemKind
@@ -81,7 +68,6 @@ public struct Game: Sendable {
         return max(0, end.timeIntervalSince(startedAt) - pausedTime)
     }
 
-    /// Starts the clock and opens the first round.
     public mutating func start() throws(GameError) -> [GameEvent] {
         switch state {
         case .idle: break
@@ -124,7 +110,6 @@ public struct Game: Sendable {
         return close(round, answer: pending.answer, result: result, at: pending.answeredAt)
     }
 
-    /// Opens the next round once the current one is answered.
     public mutating func next() throws(GameError) -> [GameEvent] {
         let round = try roundInPlay()
         guard round.isClosed else { throw .unanswered(round: round.number) }
@@ -206,7 +191,6 @@ public struct Game: Sendable {
         return finish(at: now, stopped: true)
     }
 
-    /// The current round, when the game is on.
     private func roundInPlay() throws(GameError) -> Round {
         try requireStarted(playing: nil, paused: .paused)
         guard let round = rounds.last else { throw .notStarted }

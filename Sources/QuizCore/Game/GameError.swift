@@ -1,42 +1,33 @@
 /// Why the game refused a step. A refused step changes nothing: the same step, corrected, can follow. It is Codable
 /// so that a room's refusal of an answer can carry it to a client that says it in the player's language.
 public enum GameError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The step needs a game in progress, and none has started.
     case notStarted
     case alreadyStarted
-    /// The game has finished; only a new game can be played.
     case gameOver
-    /// Answering, skipping or moving on while the game is paused.
     case paused
     case alreadyPaused
     case notPaused
     case alreadyAnswered(round: Int)
     /// `next` before the round was answered or skipped.
     case unanswered(round: Int)
-    /// Nothing was typed.
     case emptyAnswer
     /// The text names neither of two options: `options` are their names.
     case notAnOption(String, options: [String])
     /// The text names none of the choices of a question that takes several: `count` is how many it has.
     case notSomeOptions(String, count: Int)
-    /// The text is not a number, and the question takes one.
     case notANumber(String)
-    /// The number is outside a slider's range.
     case outOfRange(String, low: Double, high: Double)
     /// The text does not name each of an ordering's `count` items once.
     case notAnOrder(String, count: Int)
     /// The text does not pair each of `count` left sides with a different one of `letters` right sides.
     case notPairs(String, count: Int, letters: Int)
-    /// An open answer longer than `limit` characters.
     case tooLong(Int, limit: Int)
     case notYesOrNo(String)
     /// The server could not check the answer (`PendingCheck.verdict(from:)`): `reason` says why; the round stays open.
     case checkFailed(round: Int, reason: String)
-    /// The question can only be judged by a server, and no check route of the API takes such an answer.
     case noCheckRoute(round: Int)
     /// No question of the pack is left after the filter (nil when the pack itself is empty).
     case noQuestions(pack: String, filter: String?)
-    /// A round limit below 1.
     case invalidLimit(Int)
 
     public var description: String {

@@ -1,6 +1,5 @@
 /// What happened in a step of the game, for the caller to show.
 public enum GameEvent: Sendable, Hashable {
-    /// A new round is on the table.
     case opened(Round)
     /// A round was answered: its `result` says right or wrong, its question the solution and details.
     case verdict(Round)
@@ -8,7 +7,6 @@ public enum GameEvent: Sendable, Hashable {
     /// A round's time ran out: it is closed as wrong (`result` false, `timedOut` true), a poll or an open question as
     /// skipped.
     case timeUp(Round)
-    /// Something worth celebrating.
     case milestone(Milestone)
     /// The game is over; the record is ready for the history file.
     case finished(GameRecord)

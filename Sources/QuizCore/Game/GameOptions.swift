@@ -7,7 +7,6 @@ public struct GameOptions: Sendable, Hashable, Codable {
     /// Keeps the questions whose category contains this text, ignoring case and accents: a match's phase
     /// (`octavos`), a book, a film's title, a quiz's author.
     public var filter: String?
-    /// Plays at most this many questions.
     public var limit: Int?
     /// Shows the answers of each book and choice question in an order the seed picks; their numbers name them as
     /// shown.

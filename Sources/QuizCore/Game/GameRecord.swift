@@ -21,9 +21,7 @@ public struct GameRecord: Sendable, Hashable, Codable {
         }
     }
 
-    /// When the game finished.
     public var date: Date
-    /// The pack's name and title.
     public var pack: String
     public var title: String
     public var kind: ItemKind

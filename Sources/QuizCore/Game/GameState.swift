@@ -1,6 +1,5 @@
 /// Where a game stands: idle → playing ⇄ paused → finished.
 public enum GameState: String, Sendable, Hashable, Codable {
-    /// Created, not started.
     case idle
     /// A round is on the table.
     case playing

@@ -7,7 +7,6 @@ public struct Picture: Sendable, Hashable {
         case photo
         /// A film's poster; the caption is the title.
         case poster
-        /// A quiz's attachment.
         case attachment
         /// The photo of a quiz's author; the caption is the author.
         case authorPhoto

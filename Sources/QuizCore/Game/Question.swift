@@ -2,15 +2,12 @@
 ///
 /// Built from an item with `Question(_:)` (see `Question+Items.swift`); `parse(_:)` reads what the player typed.
 public struct Question: Sendable, Hashable, Identifiable {
-    /// What the player chooses from.
     public enum Options: Sendable, Hashable {
         /// Two named options, answered `1`, `2` or by name: two teams, two answers about a book.
         case two(String, String)
         /// Numbered answers, answered by number or by text: a choice item's two to eight answers.
         case choices([String])
-        /// Yes or no to a statement.
         case yesNo
-        /// Any text.
         case freeText
         /// A number from `low` to `high`, moved by `step` on a slider; `unit` is shown after it.
         case slider(low: Double, high: Double, step: Double, unit: String?)
@@ -30,7 +27,6 @@ public struct Question: Sendable, Hashable, Identifiable {
         case none
     }
 
-    /// The item's id in its pack or API.
     public var id: Int { store.value.id }
     public var kind: ItemKind { store.value.kind }
     /// What the question is about: a match's phase, a book, a film's title; nil for quizzes.
@@ -78,7 +74,6 @@ public struct Question: Sendable, Hashable, Identifiable {
         var numbers: [NumericAnswer]
     }
 
-    /// A copy of the question with `change` made to its fields.
     func changing(_ change: (inout Fields) -> Void) -> Question {
         var fields = store.value
         change(&fields)

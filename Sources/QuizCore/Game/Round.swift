@@ -21,7 +21,6 @@ public struct Round: Sendable, Hashable {
     public internal(set) var timedOut = false
     /// True when a typed answer was taken as right though it was off by a typo: the verdict says how it is spelt.
     public internal(set) var nearMiss = false
-    /// How many of the question's tips the player asked for.
     public internal(set) var hintsUsed = 0
 
     public init(number: Int, question: Question, shownAt: Date) {

@@ -52,7 +52,6 @@ public struct Score: Sendable, Hashable, Codable {
         }
     }
 
-    /// Rounds closed so far.
     public var rounds: Int { right + wrong + unanswered }
 
     /// Right answers over closed rounds, from 0 to 1; nil before any round closes.

@@ -9,7 +9,6 @@ public struct PackCards: Sendable {
     /// SQLite sorts the identities: to be walked beside the keys a database reads in that order.
     public let byKey: [(key: UInt64, index: Int)]
 
-    /// The cards of `pack`, computed from its questions.
     init(of pack: Pack) {
         var cards: [(id: String, index: Int)] = []
         var indices: [String: Int] = [:]

@@ -4,7 +4,6 @@ import Foundation
 public struct Review: Sendable, Hashable, Identifiable {
     public var id: Int64
     public var pack: String
-    /// The item's id in its pack.
     public var item: Int
     public var rating: Int
     public var text: String

@@ -5,7 +5,6 @@ import Foundation
 ///
 /// Only the folders named are read, not their subfolders, so that cleaning costs one listing each.
 public enum StrayTemporaries {
-    /// Removes the stray temporary files of `folders`.
     public static func remove(in folders: [URL]) {
         let now = Date()
         for folder in folders {
