@@ -3,7 +3,6 @@ import Foundation
 /// What a finished room keeps: every player's right answers and points, ranked.
 public struct ClassResults: Codable, Sendable, Hashable {
     public var pin: String
-    /// The pack's name and title.
     public var pack: String
     public var title: String
     public var startedAt: Date

@@ -21,7 +21,6 @@ public struct GuessLimiter: Sendable {
         }
     }
 
-    /// A bucket's tokens at a moment.
     private struct Bucket: Sendable {
         var tokens: Double
         var at: Date

@@ -15,7 +15,6 @@ public enum HomeworkDeadline {
         }
     }
 
-    /// The deadline `typed` names, read against `now` and in `zone`.
     public static func parse(_ typed: String, now: Date, zone: TimeZone) throws(Unreadable) -> Date {
         let text = typed.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("+") {

@@ -1,6 +1,5 @@
 /// To a student of a homework room who has been through every question: their own score, and when the results come.
 public struct HomeworkDone: Codable, Sendable, Hashable {
-    /// How many questions the homework asks.
     public var questions: Int
     /// How many the student answered before their time ran out, and how many of those right.
     public var answered: Int

@@ -1,6 +1,5 @@
 /// The end of a game: every player ranked, with right answers and points.
 public struct Podium: Codable, Sendable, Hashable {
-    /// How many questions were asked.
     public var questions: Int
     /// Every player, first to last (see `Standing.rank(_:)`); kicked players are left out.
     public var standings: [Standing]

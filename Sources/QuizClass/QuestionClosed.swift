@@ -18,12 +18,10 @@ public struct QuestionClosed: Codable, Sendable, Hashable {
         /// Whether an answer came before the close.
         public var answered: Bool
         public var right: Bool
-        /// The points this question gave.
         public var gained: Int
         public var points: Int
         /// The rank so far, 1 the first; players with the same points and right answers share one.
         public var rank: Int
-        /// How many players are ranked.
         public var players: Int
         /// With the streak bonus, how many right answers in a row this one makes; nil without it or when wrong.
         public var inARow: Int?
@@ -36,7 +34,6 @@ public struct QuestionClosed: Codable, Sendable, Hashable {
     public var solutionLabel: String?
     /// How many chose each answer; empty to players when the room does not show answers.
     public var counts: [OptionCount]
-    /// The first five of the leaderboard.
     public var top: [Standing]
     /// The receiving player's verdict; nil for the host.
     public var you: Verdict?

@@ -2,7 +2,6 @@ import QuizCore
 
 /// A question as every client receives it when it opens: never its solution.
 public struct QuestionShown: Codable, Sendable, Hashable {
-    /// How the question is answered.
     public enum Form: String, Codable, Sendable {
         /// One of two named options (`options`), by number or name.
         case two
@@ -28,7 +27,6 @@ public struct QuestionShown: Codable, Sendable, Hashable {
 
     /// The question's number, from 1.
     public var question: Int
-    /// How many questions the game asks.
     public var count: Int
     public var form: Form
     /// Whether a choice question takes several numbers at once (`1 3`).
@@ -45,7 +43,6 @@ public struct QuestionShown: Codable, Sendable, Hashable {
     public var opinion: Bool?
     /// The addresses of its pictures, as the pack names them.
     public var pictures: [String]
-    /// Seconds the question lasts.
     public var seconds: Int
     /// Seconds left when this message was sent, on the server's clock, the team talk among them.
     public var secondsLeft: Double

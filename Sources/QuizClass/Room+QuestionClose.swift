@@ -1,7 +1,5 @@
 import QuizCore
 
-/// The close of a question: what every player, the host and the watchers learn when it closes, worked out once for the
-/// room.
 extension Room {
     /// What every player's close of one question shares, worked out once for the whole room.
     struct ClosingSummary {
@@ -73,7 +71,6 @@ extension Room {
             inARow: settings.streakBonus && given?.right == true ? player.rightInARow(endingAt: index) : nil)
     }
 
-    /// How many players chose each answer of question `index`.
     func counts(_ index: Int) -> [QuestionClosed.OptionCount] {
         let question = questions[index]
         let given = order.compactMap { players[$0]?.answers[index] }

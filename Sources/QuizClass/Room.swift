@@ -45,7 +45,6 @@ public struct Room: Sendable {
     public let language: String
     public let settings: RoomSettings
     public let openedAt: Date
-    /// When anything last happened in the room.
     public internal(set) var lastActivity: Date
     public let hostKey: String
     let questions: [Question]

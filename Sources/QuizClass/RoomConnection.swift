@@ -52,7 +52,6 @@ public final class RoomConnection: Sendable {
         }
     }
 
-    /// Whether the connection was dropped or closed.
     public var isClosed: Bool { state.withLock { $0.closed } }
 
     /// Returns once at most half the queue's places are taken, or the connection is closed.

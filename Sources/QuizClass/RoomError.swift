@@ -31,54 +31,34 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case joinedElsewhere = "joined-elsewhere"
     }
 
-    /// A message longer than `ClassProtocol.maximumClientMessage` bytes.
     case messageTooLarge(Int)
-    /// A message that is not the protocol's JSON, and why.
     case malformedMessage(String)
-    /// A message whose `v` is not `ClassProtocol.version`.
     case unsupportedVersion
-    /// No open room has this PIN.
     case noSuchRoom(String)
     /// Too many PINs of no room were tried, from this address or from all; it may try again after `seconds`.
     case tooManyGuesses(seconds: Int)
-    /// A message that acts in the room before `join` or `host` said who the connection is.
     case notIdentified
     /// A name with nothing left once made terminal-safe, or too long.
     case badName(String)
-    /// Another player holds this name (another device key).
     case nameTaken(String)
-    /// This device was sent out of the room.
     case kicked
-    /// A host message without the room's host key.
     case wrongKey
-    /// An answer to a question that is not open, or not the one open.
     case notOpen(question: Int)
-    /// A second answer to the same question.
     case alreadyAnswered(question: Int)
-    /// What was typed does not answer this question, and why (`"7" is not one of the choices`).
     case notAnAnswer(GameError)
-    /// A kick of a name no player has.
     case noSuchPlayer(String)
     /// A kick of a name that several players have once case and accents are set aside, and theirs.
     case ambiguousPlayer(String, names: [String])
-    /// The game is over: nothing more can be asked or answered.
     case gameOver
-    /// The database that servers share rooms through does not answer (its host and port): nothing was changed.
     case roomsUnavailable(String)
-    /// The room holds `ClassProtocol.maximumPlayers` players: no new name may join.
     case roomFull(Int)
-    /// The host locked the room: no new name may join.
     case roomLocked
     /// `ClassProtocol.maximumWatchers` screens already watch the room on this server.
     case tooManyWatchers(Int)
-    /// A join for a team the room does not have; the room's teams.
     case noSuchTeam(String, teams: [String])
     /// An answer during the team talk that opens each question with shared devices: `seconds` are left of it.
     case teamTalk(seconds: Int)
-    /// A host's `next` or `skip` in a homework room, where each student goes at their own pace until `until`.
     case homework(until: Date)
-    /// The same player (name and device key) joined the room on another connection, which takes the place of this
-    /// one.
     case joinedElsewhere
 
     /// Whether the server closes the connection after saying it.
@@ -101,7 +81,6 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { explained.description }
 
-    /// The error's code, and what it says in words.
     private var explained: (code: Code, description: String) {
         switch self {
         case .messageTooLarge(let bytes):

@@ -19,7 +19,6 @@ extension RoomHub {
             }, addresses: [address], clock: clock)
     }
 
-    /// One connection to room `pin` in this process.
     private func link(pin: String, id: Int) async -> ClassLink {
         let connection = RoomConnection(id: -id) {}
         let identity = SharedValue<Identity?>(nil)

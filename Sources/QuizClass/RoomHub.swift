@@ -9,7 +9,6 @@ import QuizCore
 /// under the room's lock and the other processes are told of it. Times come from `clock`; deadlines are waited for
 /// with `Task.sleep`, by every process that holds connections to the room, the first to fire closing the question.
 public actor RoomHub {
-    /// The most rooms open at once.
     static let maximumRooms = 100
     /// Seconds without anything happening after which a room closes (ending its game, results kept).
     static let idleSeconds: TimeInterval = 3600

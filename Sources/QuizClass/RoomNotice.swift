@@ -4,6 +4,5 @@ public enum RoomNotice: Sendable, Hashable {
     case changed(pin: String, sequence: Int)
     /// The database at `address` stopped answering.
     case lost(address: String)
-    /// The database answers again.
     case back
 }

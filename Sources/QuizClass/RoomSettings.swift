@@ -1,18 +1,14 @@
 import Foundation
 
-/// How a host sets up a room.
 public struct RoomSettings: Codable, Sendable, Hashable {
     public static let defaultSeconds = 20
-    /// The seconds a question may last.
     public static let secondsRange = 5...600
-    /// How many teams a room may have.
     public static let teamRange = 2...50
     /// Seconds a team talks over each question, with shared devices, before its device may answer.
     public static let teamTalkSeconds = 5
     /// How far ahead a homework room's deadline may be: 30 days.
     public static let longestHomework: TimeInterval = 30 * 86_400
 
-    /// Seconds per question.
     public var seconds: Int
     /// How many questions to ask, drawn by `seed`; nil for all of the pack's.
     public var questions: Int?

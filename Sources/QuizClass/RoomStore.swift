@@ -13,7 +13,6 @@ public protocol RoomStore: Sendable {
     /// Adds a new room; false when another room took its PIN first.
     nonisolated(nonsending) func add(_ room: Room) async throws(RoomError) -> Bool
 
-    /// The room of `pin` as it stands.
     nonisolated(nonsending) func room(_ pin: String) async throws(RoomError) -> Room?
 
     /// Applies `step` to room `pin` (`RoomStep.apply`), nobody else changing the room meanwhile, and keeps the room

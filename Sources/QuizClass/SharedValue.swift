@@ -12,6 +12,5 @@ public final class SharedValue<Value: Sendable>: Sendable {
 
     public func set(_ newValue: Value) { value.withLock { $0 = newValue } }
 
-    /// Changes the value and returns what `body` returns, under the lock.
     public func change<T: Sendable>(_ body: (inout Value) -> T) -> T { value.withLock { body(&$0) } }
 }

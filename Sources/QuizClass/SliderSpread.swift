@@ -7,7 +7,6 @@ public struct SliderSpread: Codable, Sendable, Hashable {
     public var highest: Double
     /// The answers in each tenth of the slider's range, from its low end.
     public var tenths: [Int]
-    /// The slider's range.
     public var low: Double
     public var high: Double
 

@@ -12,7 +12,6 @@ public struct Standing: Codable, Sendable, Hashable {
     public var rank: Int
     public var name: String
     public var points: Int
-    /// How many questions the player answered right.
     public var right: Int
     /// Set when another player has the same points.
     public var tie: Tie?

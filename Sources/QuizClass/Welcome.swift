@@ -13,9 +13,7 @@ public struct Welcome: Codable, Sendable, Hashable {
     public var role: Role
     public var pin: String
     public var title: String
-    /// How many questions the game asks.
     public var questions: Int
-    /// Seconds per question.
     public var seconds: Int
     /// The player's name as the room shows it (made terminal-safe); nil for the host.
     public var name: String?

@@ -3,14 +3,12 @@ import QuizCore
 /// The words of a room's open answers, counted as one whatever their case and accents, the commonest first; the
 /// short words that say nothing in the pack's language (`the`, `and`; `el`, `y`) left out.
 public enum WordCloud {
-    /// A word and how many answers gave it.
     public struct Word: Codable, Sendable, Hashable {
         /// The word as most of those who gave it wrote it first, so that `Café` shows rather than `cafe`.
         public var text: String
         public var count: Int
     }
 
-    /// The most words a cloud shows.
     public static let limit = 40
 
     /// The words of `answers` in `language`, each answer counting a word once; ties in the order first given.

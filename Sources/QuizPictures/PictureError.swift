@@ -1,32 +1,22 @@
 /// Why bytes did not become a picture; each description is a sentence for a player.
 public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file is larger than `PictureLimits.maximumBytes`.
     case tooLarge(bytes: Int)
-    /// The picture has more pixels than `PictureLimits.maximumMegapixels` allows.
     case tooManyPixels(width: Int, height: Int)
-    /// The JPEG has more scans than `PictureLimits.maximumScans`.
     case tooManyScans(count: Int)
     /// The JPEG's scans go over its pixels more times than `limit`: `PictureLimits.maximumScanPasses` when it is
     /// progressive, once when it is not.
     case scansTooCostly(passes: Int, limit: Int)
     /// Decoding asked for more memory than the budget of a picture of its size: `limit` bytes.
     case tooMuchMemory(limit: Int, width: Int, height: Int)
-    /// Decoding took more processor time than `limit`.
     case tooSlow(limit: Duration)
-    /// Decoding was cancelled before it ended.
     case cancelled
-    /// The bytes are not a picture in a format quiz reads (PNG, JPEG, GIF, BMP).
     case notAPicture
-    /// The bytes begin as a picture but are cut short or broken.
     case damaged(Damage)
 
     /// What is wrong with a picture that begins as one.
     public enum Damage: Sendable, Hashable {
-        /// Its data ends before the picture does, as a file cut short.
         case endsEarly
-        /// Its pixels are not the size its header states.
         case otherSize
-        /// Anything else the decoder refused.
         case broken
 
         /// The damage that stb_image's failure reason names.
