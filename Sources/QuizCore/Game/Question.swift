@@ -149,10 +149,7 @@ public struct Question: Sendable, Hashable, Identifiable {
             return numbers.contains { $0.accepts(given) }
         case (.text(let given), .text(let expected)):
             let answers = [expected] + alternatives
-            return answers.contains {
-                TextMatching.sameQuizAnswer(given, $0) || TextMatching.sameTypedAnswer(given, $0)
-                    || TextMatching.withinTypo(given, $0)
-            }
+            return Self.matchesExactly(given, answers) || answers.contains { TextMatching.withinTypo(given, $0) }
         default: return answer == solution
         }
     }
@@ -176,7 +173,11 @@ public struct Question: Sendable, Hashable, Identifiable {
             return false
         }
         let answers = [expected] + alternatives
-        return !answers.contains { TextMatching.sameQuizAnswer(given, $0) || TextMatching.sameTypedAnswer(given, $0) }
-            && answers.contains { TextMatching.withinTypo(given, $0) }
+        return !Self.matchesExactly(given, answers) && answers.contains { TextMatching.withinTypo(given, $0) }
+    }
+
+    /// Whether `given` is one of `answers` by the quiz service's rule or the game's own, typos aside.
+    private static func matchesExactly(_ given: String, _ answers: [String]) -> Bool {
+        answers.contains { TextMatching.sameQuizAnswer(given, $0) || TextMatching.sameTypedAnswer(given, $0) }
     }
 }
