@@ -29,10 +29,6 @@ public struct PackSummary: Codable, Sendable, Hashable {
             origin: origin)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name, kind, title, language, count, origin
-    }
-
     /// Decodes a summary whose name is a pack name (`PackName`): a server's name that is not one, such as
     /// `/../../x`, is refused here, before it can reach a file path.
     public init(from decoder: any Decoder) throws {

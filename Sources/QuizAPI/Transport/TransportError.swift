@@ -3,11 +3,8 @@ import QuizCore
 
 /// Why a request got no usable answer. Each case names the URL, so that the message alone tells what failed.
 public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// No complete answer arrived within the deadline.
     case timedOut(url: URL, after: Duration)
-    /// The server could not be reached (refused, unreachable, reset).
     case connectionFailed(url: URL, reason: String)
-    /// The body grew past the size limit.
     case bodyTooLarge(url: URL, limit: Int)
     /// One download (a pack, a list) went past a limit of pages, items or bytes: a server that never stops.
     case downloadTooLarge(url: URL, limit: DownloadLimit)
@@ -19,15 +16,12 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The body could not be decoded into what was expected: `path` names the field.
     case malformedBody(url: URL, path: String, reason: String)
     case cancelled(url: URL)
-    /// `--offline` and nothing in the cache for this URL.
     case notCached(url: URL)
     /// The request failed as the wrapped error says, and the offline cache holds no copy to fall back on.
     indirect case uncached(TransportError)
     /// The server answered as the wrapped error says (a 429), and asked to be tried again in `seconds`.
     indirect case retryLater(TransportError, seconds: Int)
-    /// The server has no pack list (`/packs`), and none of the quiz APIs answered either.
     case nothingServed(url: URL)
-    /// `--offline`, and the cache holds neither the server's pack list nor any of its quiz APIs' sets.
     case notSynced(url: URL)
     /// A local pack names a picture beside it that is not there, or not a regular file within the picture limit, as
     /// `reason` says.

@@ -11,7 +11,6 @@ struct GIFTBlocks {
     /// The block read so far, and the line it starts on.
     private var current: [UInt8] = []
     private var start = 0
-    /// Whether the block read so far is longer than `maximumLength`.
     private var tooLong = false
     /// The lines read so far.
     private var number = 0

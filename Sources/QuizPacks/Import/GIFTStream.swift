@@ -16,7 +16,6 @@ struct GIFTStream {
     /// The questions not read yet; a text too long to read is nil.
     private var pending: [(line: Int, text: String?, category: String?)] = []
 
-    /// A reader of `file`, as faults name it.
     init(file: String) {
         self.file = file
     }

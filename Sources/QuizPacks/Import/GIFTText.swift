@@ -138,10 +138,7 @@ struct GIFTText {
 
     /// The answer of an answer's bytes, after its marker, read from bytes as `answers()` reads its text when they
     /// are all ASCII, where a byte is a character: spaces trimmed, a weight in percent taken, then a format marker,
-    /// and the spaces within made one; nil when a byte is not ASCII.
-    ///
-    /// Reading the answers as `Substring`s was a fifth of `quiz import` of 100,000 GIFT questions
-    /// (`Scripts/bench import`) in a debug profile.
+    /// and the spaces within made one; nil when a byte is not ASCII. Kept for `Scripts/bench import`.
     private static func asciiAnswer(_ raw: [UInt8], right: Bool) -> GIFTAnswer? {
         guard raw.allSatisfy({ $0 < 0x80 }) else { return nil }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }

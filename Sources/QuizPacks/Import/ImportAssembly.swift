@@ -19,16 +19,13 @@ struct ImportAssembly {
     private let skipBad: Bool
     private(set) var skipped: [ImportedFile.Skipped] = []
     private var buffered: [ImportedQuestion] = []
-    /// The file of each question buffered.
     private var bufferedFiles: [String] = []
-    /// The questions taken, and the items given to the output.
     private(set) var taken = 0
     private(set) var itemCount = 0
     /// Whether a question of another kind came after the pack was started as one kind's.
     private(set) var needsMixed = false
     private var started = false
 
-    /// An assembly of the pack `header` names, mixed from the start when `mixed`.
     init(header: Pack, mixed: Bool, skipBad: Bool) {
         self.header = header
         self.skipBad = skipBad
@@ -42,7 +39,6 @@ struct ImportAssembly {
         return pack
     }
 
-    /// Takes the questions of `file`, in order.
     mutating func add(_ questions: [ImportedQuestion], of file: String, to output: inout some ImportOutput) {
         guard !needsMixed, !questions.isEmpty else { return }
         taken += questions.count

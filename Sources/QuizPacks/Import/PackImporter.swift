@@ -9,7 +9,6 @@ public struct PackImporter: Sendable {
     public struct Imported: Sendable {
         /// The pack's name, title, language and kind, without its items.
         public var pack: Pack
-        /// The items given to the output.
         public var count: Int
         public var skipped: [ImportedFile.Skipped]
     }
@@ -40,7 +39,7 @@ public struct PackImporter: Sendable {
         self.encoding = encoding
     }
 
-    /// The name of the pack that the files at `paths` make: the name given, or the first file's.
+    /// The name given, or the first file's.
     public func packName(for paths: [String]) -> String {
         name ?? Self.packName(from: URL(fileURLWithPath: paths.first ?? ""))
     }
@@ -179,7 +178,6 @@ public struct PackImporter: Sendable {
         return false
     }
 
-    /// The text of a file, whose bytes go once it is decoded.
     private static func text(of file: URL, label: String, encoding: ImportEncoding?) throws(ImportError) -> String {
         let data: Data
         do {

@@ -12,7 +12,6 @@ public enum BundledContent {
     public static let builtIn = URL(
         fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "quiz")
 
-    /// The bundled packs' folder, or else `builtIn`.
     public static var folderOrBuiltIn: URL { folder ?? builtIn }
 
     /// The pack files compiled into quiz (SwiftPM's `embedInCode` resources of `Content/`), by file name, in name
@@ -34,7 +33,6 @@ public enum BundledContent {
         ("world-cup-2022.json", PackageResources.world_cup_2022_json),
     ]
 
-    /// The names of the packs that ship with quiz.
     public static var packNames: [String] { builtInFiles.map { String($0.name.dropLast(".json".count)) } }
 
     /// The pictures of `Content/images` compiled into quiz, by their path under `Content/`.

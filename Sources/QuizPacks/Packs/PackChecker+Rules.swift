@@ -47,7 +47,6 @@ extension PackChecker {
             + "\"kind\": \"\(name)\""
     }
 
-    /// The number of a choice item's answers, of an ordering's items or of pairs.
     static func countFault(_ count: Int, of noun: String, allowed: ClosedRange<Int>, in item: String) -> String? {
         guard !allowed.contains(count) else { return nil }
         return "has \(count) \(noun)\(count == 1 ? "" : "s"); \(item) has from \(allowed.lowerBound) to "
@@ -61,12 +60,10 @@ extension PackChecker {
         return "has \"\(repeated)\" twice; each must differ from the others"
     }
 
-    /// The margin of a number a quiz accepts.
     static func toleranceFault(_ tolerance: Double) -> String? {
         tolerance < 0 ? "must be 0 or more, found \(tolerance)" : nil
     }
 
-    /// A pack's name.
     static func nameFault(_ name: String) -> String? {
         PackName.isValid(name)
             ? nil : "\"\(name)\" is not a pack name; use lowercase letters, digits and dashes, like \"mundial-2022\""

@@ -251,7 +251,7 @@ package struct PackChecker {
         checkURL(fact.image, field: "image")
     }
 
-    /// Checks a text; whether it keeps the rules.
+    /// Whether `text` keeps the rules.
     @discardableResult
     mutating func checkText(_ text: String, field: String, allowingLineBreaks: Bool = false) -> Bool {
         guard !reply, let fault = Self.textFault(text, allowingLineBreaks: allowingLineBreaks) else { return true }
@@ -259,7 +259,6 @@ package struct PackChecker {
         return false
     }
 
-    /// An optional link written as a URL string.
     private mutating func checkURL(_ link: String?, field: String) {
         guard let link, !reply, checkText(link, field: field),
             let fault = Self.linkFault(link) ?? pictureFault(link)

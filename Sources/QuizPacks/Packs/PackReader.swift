@@ -31,7 +31,6 @@ package final class PackReader {
     /// The first `"items"` array of the document when its elements were only parsed for want of a kind: its `[` and
     /// the count of lines there, to read them from once the kind is known.
     private var deferredItems: (open: Int, count: JSONParser.Count)?
-    /// The items read so far.
     private var shelf = ItemShelf()
     /// The authors of the quizzes read so far, so that the quizzes of one author share it.
     private var authors = QuizAuthors()
@@ -55,9 +54,6 @@ package final class PackReader {
         return .success(reader.shelf.items(of: kind))
     }
 
-    /// The pack in `bytes`, the contents of `file`.
-    ///
-    /// - Throws: `PackLoadError` with the syntax error, or with every fault of the pack.
     static func read(_ bytes: [UInt8], file: String, pictures: PictureFolder? = nil) throws(PackLoadError) -> Pack {
         try bytes.withUnsafeBufferPointer { (buffer) throws(PackLoadError) -> Pack in
             try read(buffer, file: file, pictures: pictures)

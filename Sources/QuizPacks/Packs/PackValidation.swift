@@ -10,7 +10,6 @@ public enum PackValidation {
 
     /// No path was given and none of the catalogue's folders exists, so there is nothing to check.
     public struct NoPackFolder: Error, Sendable, Hashable, CustomStringConvertible {
-        /// The folders looked in, none of which exists.
         public var folders: [String]
 
         public var description: String {

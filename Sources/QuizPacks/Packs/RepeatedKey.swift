@@ -5,7 +5,6 @@ struct RepeatedKey: Sendable, Hashable {
     /// The field path of the object holding the key, such as `team1` or `tips[2]`; nil for the searched value.
     var path: String?
     var key: String
-    /// How many times the key appears in its object.
     var count: Int
     /// The value of the key's second occurrence, where a fault points.
     var second: JSONValue

@@ -20,8 +20,6 @@ public final class TestReporter {
     private let timestamp = Date()
     private var planned = false
 
-    /// A reporter for the command `name` (`quiz test`), which writes to standard output through `output` and to
-    /// standard error through `errors`.
     public init(
         name: String, requests: [ReportRequest], annotations: AnnotationFormat?,
         output: @escaping (String) -> Void, errors: @escaping (String) -> Void

@@ -312,9 +312,7 @@ public enum PatternRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     /// of the pattern, from 1.
     case unsupported(at: Int)
     case unbalancedParenthesis
-    /// A `{m,n}` repeat over this many copies.
     case overRepeatLimit(Int)
-    /// More states than this.
     case overStateLimit(Int)
 
     public var description: String {

@@ -9,11 +9,12 @@ enum OrderedJobs {
     ) async {
         await withTaskGroup(of: (Int, Result).self) { group in
             var started = 0
-            while started < min(max(1, width), count) {
+            func startNext() {
                 let index = started
                 group.addTask { (index, await job(index)) }
                 started += 1
             }
+            while started < min(max(1, width), count) { startNext() }
             var ended: [Int: Result] = [:]
             var next = 0
             while let (index, result) = await group.next() {
@@ -22,11 +23,7 @@ enum OrderedJobs {
                     await deliver(next, ready)
                     next += 1
                 }
-                if started < count {
-                    let index = started
-                    group.addTask { (index, await job(index)) }
-                    started += 1
-                }
+                if started < count { startNext() }
             }
         }
     }

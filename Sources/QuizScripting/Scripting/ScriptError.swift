@@ -3,18 +3,11 @@ public enum ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A line of a script or a transcript, from 1, is not UTF-8 text.
     case notUTF8(path: String, line: Int)
-    /// A path given to `quiz test` is neither a transcript nor a folder of them.
     case noTranscripts(path: String)
-    /// A transcript could not be rewritten by `--update`.
     case unwritable(path: String, reason: String)
-    /// A report asked for with `--report` could not be written.
     case unwritableReport(path: String, reason: String)
-    /// A report asked for with `--report` names a file the run reads, which it would replace.
     case reportOverInput(path: String, input: String)
-    /// The temporary folders of a script could not be made.
     case noSandbox(reason: String)
-    /// A transcript has no line that starts with a prompt: nothing to replay, as in an empty file or output saved
-    /// without `--echo`.
     case noCommands(path: String)
     /// A ` (re)` line of a transcript, from 1, is not a pattern `quiz test` reads.
     case refusedPattern(path: String, line: Int, reason: PatternRefusal)
