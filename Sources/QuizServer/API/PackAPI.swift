@@ -80,16 +80,8 @@ public final class PackAPI: Sendable {
     /// The router that answers in-process, made on the first request.
     let inProcess = Mutex<RouterResponder<InProcessContext>?>(nil)
 
-    /// - Parameters:
-    ///   - packs: the packs to serve; of two with the same name, the later one.
-    ///   - tokens: the accepted quiz API tokens; none means the routes need no token.
-    ///   - preferredLanguage: the language whose packs are the default ones, such as `es`.
-    ///   - seed: the seed of every random choice.
-    ///   - mediaShape: how quiz attachments and author photos are written.
-    ///   - origins: where each pack was found, by name, for `/packs` to say (see `PackSummary.origin`).
-    ///   - files: the pictures that packs name by a path beside the pack file.
-    ///   - maximumTokens: how many tokens' `randomPlay` games and favourites are kept; past it, those of the token
-    ///     whose state changed longest ago are forgotten.
+    /// Of two `packs` with the same name, the later is served; no `tokens` means the routes need none. Past
+    /// `maximumTokens`, the state of the token that changed longest ago is forgotten.
     public init(
         packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
         mediaShape: MediaShape = .service, layout: Layout = .quizServe, origins: [String: String] = [:],
