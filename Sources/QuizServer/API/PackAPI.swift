@@ -18,8 +18,8 @@ import Synchronization
 /// keeps a game and its score per token, favourites are kept per token, pages read `pageno`, `pagelength`,
 /// `search` and `searchfavourites` as the service does, and every quiz has the service's keys (see `ServedQuiz`).
 ///
-/// A pack is made ready to serve on first use (`prepareAll()` does it at once); the rest of the state (the random
-/// generator, favourites, `randomPlay` games) sits behind one short lock, so requests run in parallel.
+/// The state of the players (the random generator, favourites, `randomPlay` games) sits behind one short lock, so
+/// requests run in parallel.
 ///
 /// Where the services leave room:
 /// - **Default pack** of a kind: the first by name whose language is `preferredLanguage`, else the first by name.
@@ -27,8 +27,7 @@ import Synchronization
 /// - **Tokens**: when any are configured, every `/api/...` route needs `token=` with one of them (compared in
 ///   constant time), else `401 Unauthorized`. With none configured, any token (or none) is accepted, and each
 ///   distinct token still has favourites and a `randomPlay` game of its own.
-/// - **Users** (`/api/users`) are the authors of the pack's quizzes, then one per configured token (see
-///   `PackAPI+Users.swift`).
+/// - **Users**: see `PackAPI+Users.swift`.
 /// - An unknown route, pack or id is a 404 `{"error": ...}`; a bad match parameter a 400; a method that the route
 ///   does not answer a 405.
 public final class PackAPI: Sendable {
