@@ -5,16 +5,9 @@ import QuizPacks
 
 /// Loads question sets and their images through a transport, and keeps copies of them for offline play.
 ///
-/// Quiz sets are read page by page until `nextUrl` is empty; the other kinds take one request. Images are fetched
-/// several at once, at most `concurrency` (8 by default). Every failure is a `TransportError` that names the URL,
-/// and a failed download returns nothing, so what the caller holds stays as it was. Cancelling the calling task
-/// ends a download with `.cancelled`.
-///
-/// With a cache, every body that decodes is stored. When a request later fails (no connection, no answer in time,
-/// a 5xx, a body that does not decode), the stored copy is used and a notice reported; when there is none the
-/// error is `.uncached`. With `offline`, only the cache is read and nothing is sent. A server that did not answer
-/// (no connection, no answer in time) is not asked again: its later requests fail at once with the same error until
-/// `retryServers()`.
+/// Every failure is a `TransportError` that names the URL, and a failed download returns nothing, so what the caller
+/// holds stays as it was. With a cache, every body that decodes is stored, and stands in for a later failed request
+/// (see `load`). With `offline`, only the cache is read and nothing is sent.
 public actor Downloader {
     public static let defaultConcurrency = 8
 
@@ -41,12 +34,8 @@ public actor Downloader {
     /// The error of the request that found each server (`host:port`) unreachable, for its later requests.
     private var unreachable: [String: TransportError] = [:]
 
-    /// - Parameters:
-    ///   - routes: the API's routes, whose `pack` (when set) chooses the pack that `items(of:)` loads.
-    ///   - cache: where copies are kept for offline play; nil keeps none.
-    ///   - offline: read the cache alone.
-    ///   - concurrency: how many images are fetched at once.
-    ///   - report: called with progress and notices, on the downloader's executor: keep it quick.
+    /// `routes.pack`, when set, chooses the pack that `items(of:)` loads; `report` is called with progress and notices
+    /// on the downloader's executor: keep it quick.
     public init(
         transport: any Transport, routes: APIRoutes, cache: DownloadCache? = nil, offline: Bool = false,
         concurrency: Int = defaultConcurrency, limits: Limits = Limits(),
@@ -140,7 +129,6 @@ public actor Downloader {
         var quizzes: [QuizItem] = []
         var seen = Set<Int>()
         for _ in 0..<(count * 10) where quizzes.count < count {
-            // The body of `random`: a quiz, or nil for `{"nomore": true}`.
             let drawn = try await load(from: url, cached: false) { data, url throws(TransportError) -> QuizItem? in
                 let document = try ResponseDecoding.document(data, url: url)
                 if document["nomore"]?.content == .bool(true) { return nil }
@@ -293,7 +281,7 @@ public actor Downloader {
         }
     }
 
-    /// Forgets which servers did not answer: the next request to each is sent again.
+    /// Forgets which servers did not answer.
     public func retryServers() {
         unreachable = [:]
     }

@@ -8,10 +8,9 @@ import QuizCore
 
 /// A transport over HTTP, on AsyncHTTPClient.
 ///
-/// Every request has a deadline (10 s unless the request or the configuration says otherwise) that covers the
-/// whole exchange, retries included. A GET or HEAD that meets a connection error or a 5xx is tried again up to
-/// twice, after a pause that doubles from 100 ms up to 1 s, while the deadline allows. A refused connection fails
-/// at once rather than at the deadline, and a body over the limit (64 MiB) is refused as soon as that is known.
+/// Every request has a deadline that covers the whole exchange, retries included: a GET or HEAD that meets a
+/// connection error or a 5xx is tried again while the deadline allows. A refused connection fails at once rather
+/// than at the deadline, and a body over the limit is refused as soon as that is known.
 ///
 /// Call `shutdown()` once done: it closes the connections and waits for the client to stop.
 public struct HTTPTransport: Transport {
@@ -25,7 +24,6 @@ public struct HTTPTransport: Transport {
         /// The pause before the first retry; it doubles for each further one, up to `maximumBackoff`.
         public var backoff: Duration = .milliseconds(100)
         public var maximumBackoff: Duration = .seconds(1)
-        /// The largest body accepted, in bytes.
         public var bodyLimit = 64 * 1024 * 1024
 
         public init() {}

@@ -16,10 +16,7 @@ public actor LocalPacks: PackSource {
     /// Fetches the pictures on the web that the packs link to, made on first use.
     private var web: Downloader?
 
-    /// - Parameters:
-    ///   - folders: the folders whose packs are read, once, here.
-    ///   - seed: the seed of `randomQuizzes`.
-    ///   - makeWebDownloader: builds the downloader of web pictures, once one is needed.
+    /// Reads the packs of `folders` once, here; `makeWebDownloader` is called once a picture on the web is needed.
     public init(folders: [URL], seed: UInt64, makeWebDownloader: @escaping @Sendable () -> Downloader) {
         address = .local(folders: folders)
         contents = PackCatalog(folders: folders).load()

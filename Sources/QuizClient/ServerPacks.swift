@@ -8,7 +8,6 @@ import QuizPacks
 /// judges matches.
 public struct ServerPacks: PackSource {
     public let address: SourceAddress
-    /// The downloader over the server's transport, which does the work.
     public let downloader: Downloader
     public let faults: [PackLoadError]
 

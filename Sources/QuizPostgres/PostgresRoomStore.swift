@@ -16,10 +16,11 @@ import Synchronization
 /// process changed the room since, it replays the steps of the changes it missed on the room it kept, and decodes
 /// the snapshot (then replays the changes after it) only when it kept none or those changes are gone. The game is
 /// written only when a question closes, when the game finishes, and at least every `snapshotInterval` changes: not
-/// when a question opens, the change that every player waits for. The changes of a room that come while its transaction runs in this process wait, and the next
-/// transaction applies them all in the order they came, under one number (`RoomChangeQueue`). Every process listens
-/// on that channel and reads the deliveries of other processes' changes from the table. The change that finishes a
-/// game keeps its results in `quiz_class_games` and `quiz_class_players`, in the same transaction.
+/// when a question opens, the change that every player waits for. The changes of a room that come while its
+/// transaction runs in this process wait, and the next transaction applies them all in the order they came, under one
+/// number (`RoomChangeQueue`). Every process listens on that channel and reads the deliveries of other processes'
+/// changes from the table. The change that finishes a game keeps its results in `quiz_class_games` and
+/// `quiz_class_players`, in the same transaction.
 public final class PostgresRoomStore: RoomStore {
     static let channel = "quiz_rooms"
     /// How long an operation may wait for the database before the hub is told that it does not answer.
@@ -144,12 +145,9 @@ public final class PostgresRoomStore: RoomStore {
         }
     }
 
-    /// Applies `batch` to room `pin` in order in one transaction: one lock of its row, one numbered change holding
-    /// every step and every step's deliveries, one notification. The room this process kept is brought up to the
-    /// stored one by replaying the steps of the changes it missed; the game is read only when no room is kept or those
-    /// changes are no longer, and written only when a question closed, the game ended, or `snapshotInterval` changes
-    /// passed since it was last. Returns each step's change, all numbered alike, each with the deadline of the
-    /// question open after the last step; nil when no room has that PIN.
+    /// Applies `batch` to room `pin` in order in one transaction, as the type's doc says. Returns each step's change,
+    /// all numbered alike, each with the deadline of the question open after the last step; nil when no room has that
+    /// PIN.
     private nonisolated(nonsending) func commit(_ batch: [RoomStep], to pin: String)
         async throws(RoomError) -> [RoomChange<RoomStep.Outcome>]?
     {

@@ -29,12 +29,8 @@ public struct ServeTokens: Sendable, Hashable {
 
     public var tokens: Set<String>
 
-    /// - Parameters:
-    ///   - options: the values of `--token`.
-    ///   - files: the paths of `--token-file`; each holds one token per line (blank lines and `#` comments skipped).
-    ///   - environment: the process's environment, of which `QUIZ_TOKEN` is read.
-    ///   - read: reads a file; as UTF-8 text of at most `FileBytes.Limit.tokenFile` by default.
-    /// - Throws: `Problem` for an empty token, an unreadable file or a file with no token.
+    /// The tokens of `--token` (`options`), of the `--token-file`s, one a line (blank lines and `#` comments
+    /// skipped), and of `QUIZ_TOKEN` in `environment`.
     public init(
         options: [String], files: [String], environment: [String: String],
         read: (String) throws -> String = { String(decoding: try FileBytes.read($0, limit: .tokenFile), as: UTF8.self) }

@@ -24,7 +24,7 @@ import Synchronization
 public final class PlayerDatabase: PlayerRecords {
     /// The file, or nil for a database in memory.
     public let file: URL?
-    /// Where the files of earlier versions are looked for.
+    /// Where the files of earlier versions are imported from.
     private let legacyFolder: URL?
     /// The folders whose stray temporary files are removed at opening.
     private let ownedFolders: [URL]
@@ -45,7 +45,6 @@ public final class PlayerDatabase: PlayerRecords {
         case readOnly(DatabaseQueue, inMemory: DatabaseQueue, unsaid: PlayerDatabaseUnavailable?)
     }
 
-    /// A database in `file`, opened on first use.
     public init(file: URL, legacyFolder: URL? = nil, ownedFolders: [URL] = []) {
         self.file = file
         self.legacyFolder = legacyFolder
@@ -134,7 +133,6 @@ public final class PlayerDatabase: PlayerRecords {
         }
     }
 
-    /// A new database in memory, migrated like a file.
     private func inMemory() throws -> DatabaseQueue {
         do {
             let queue = try DatabaseQueue(configuration: Self.configuration(file: nil))
@@ -242,7 +240,6 @@ public final class PlayerDatabase: PlayerRecords {
         }
     }
 
-    /// The warnings of the import of the old history, once.
     func takeImportWarnings() -> [HistoryWarning] {
         importWarnings.withLock { warnings in
             defer { warnings = [] }

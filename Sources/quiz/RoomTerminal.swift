@@ -19,9 +19,7 @@ final class RoomTerminal: Sendable {
     private let prompt: @Sendable () -> String
     private let finished = SharedValue(false)
 
-    /// - Parameters:
-    ///   - history: the name of the history file in the state folder.
-    ///   - prompt: the prompt as the room stands now.
+    /// `history` names the history file in the state folder; `prompt` gives the prompt as the room stands now.
     init(history: String, prompt: @escaping @Sendable () -> String) {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         reader =

@@ -20,7 +20,6 @@ public struct PackSync: Sendable {
     private let now: @Sendable () -> Date
     private let concurrency = Downloader.defaultConcurrency
 
-    /// - Parameter now: the date runs are recorded with.
     public init(
         routes: APIRoutes, transport: any Transport, cache: DownloadCache, records: any SyncRecords,
         now: @escaping @Sendable () -> Date = Date.init
@@ -37,7 +36,6 @@ public struct PackSync: Sendable {
 
     public static func source(of routes: APIRoutes) -> String { DownloadCache.key(for: routes.base) }
 
-    /// Runs the sync to its end, reporting progress as files complete.
     public func run(report: @escaping @Sendable (SyncProgress) -> Void = { _ in }) async throws(SyncError)
         -> SyncSummary
     {

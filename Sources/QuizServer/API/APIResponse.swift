@@ -24,12 +24,10 @@ enum APIResponse {
         }
     }
 
-    /// A 200 (or `status`) with `value` encoded as JSON.
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
         encoded(encode(value), status: status)
     }
 
-    /// A 200 (or `status`) with a body already encoded as JSON.
     static func encoded(_ body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
         Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"],

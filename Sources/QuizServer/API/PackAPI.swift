@@ -18,8 +18,8 @@ import Synchronization
 /// keeps a game and its score per token, favourites are kept per token, pages read `pageno`, `pagelength`,
 /// `search` and `searchfavourites` as the service does, and every quiz has the service's keys (see `ServedQuiz`).
 ///
-/// A pack is made ready to serve on first use (`prepareAll()` does it at once); the rest of the state (the random
-/// generator, favourites, `randomPlay` games) sits behind one short lock, so requests run in parallel.
+/// The state of the players (the random generator, favourites, `randomPlay` games) sits behind one short lock, so
+/// requests run in parallel.
 ///
 /// Where the services leave room:
 /// - **Default pack** of a kind: the first by name whose language is `preferredLanguage`, else the first by name.
@@ -27,8 +27,7 @@ import Synchronization
 /// - **Tokens**: when any are configured, every `/api/...` route needs `token=` with one of them (compared in
 ///   constant time), else `401 Unauthorized`. With none configured, any token (or none) is accepted, and each
 ///   distinct token still has favourites and a `randomPlay` game of its own.
-/// - **Users** (`/api/users`) are the authors of the pack's quizzes, then one per configured token (see
-///   `PackAPI+Users.swift`).
+/// - **Users**: see `PackAPI+Users.swift`.
 /// - An unknown route, pack or id is a 404 `{"error": ...}`; a bad match parameter a 400; a method that the route
 ///   does not answer a 405.
 public final class PackAPI: Sendable {
@@ -80,16 +79,8 @@ public final class PackAPI: Sendable {
     /// The router that answers in-process, made on the first request.
     let inProcess = Mutex<RouterResponder<InProcessContext>?>(nil)
 
-    /// - Parameters:
-    ///   - packs: the packs to serve; of two with the same name, the later one.
-    ///   - tokens: the accepted quiz API tokens; none means the routes need no token.
-    ///   - preferredLanguage: the language whose packs are the default ones, such as `es`.
-    ///   - seed: the seed of every random choice.
-    ///   - mediaShape: how quiz attachments and author photos are written.
-    ///   - origins: where each pack was found, by name, for `/packs` to say (see `PackSummary.origin`).
-    ///   - files: the pictures that packs name by a path beside the pack file.
-    ///   - maximumTokens: how many tokens' `randomPlay` games and favourites are kept; past it, those of the token
-    ///     whose state changed longest ago are forgotten.
+    /// Of two `packs` with the same name, the later is served; no `tokens` means the routes need none. Past
+    /// `maximumTokens`, the state of the token that changed longest ago is forgotten.
     public init(
         packs: [Pack], tokens: Set<String> = [], preferredLanguage: String? = nil, seed: UInt64 = 0,
         mediaShape: MediaShape = .service, layout: Layout = .quizServe, origins: [String: String] = [:],
