@@ -47,7 +47,6 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         _ = write(wakeUp.write, &byte, 1)
     }
 
-    /// The width of the terminal in characters as the line editor last saw it.
     public var columns: Int { terminalColumns.load(ordering: .relaxed) }
 
     /// Ends the line being read as the end of input does, and every read after it, and returns once the line editor

@@ -208,7 +208,6 @@ final class EditingHandler: ShellHandler {
         return [text.confirmDeletion(pack.item(at: index).kind, number: number, summary: summary, pack: pack.name)]
     }
 
-    /// Deletes item `number` of `pack` when `answer` is yes.
     private func delete(_ pack: Pack, id: Int, number: Int, ifYes answer: String) throws -> [String] {
         guard ItemField.yesNo(answer) == true else { return [text.notDeleted] }
         let kind = pack.item(at: number - 1).kind

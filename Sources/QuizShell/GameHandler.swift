@@ -105,7 +105,6 @@ final class GameHandler: ShellHandler {
         return await render(events)
     }
 
-    /// The next tip of the open question, counted in the round.
     func hint() throws -> [String] {
         guard current != nil else { throw CommandFailure(text.noGame) }
         return try hint(in: &current!)
