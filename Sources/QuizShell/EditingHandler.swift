@@ -9,7 +9,6 @@ final class EditingHandler: ShellHandler {
     /// The changes `undo` can take back, the last one last.
     private var undoSteps: [UndoStep] = []
 
-    private var settings: ShellSettings { session.settings }
     private var packStore: PackStore { sources.packStore }
 
     // MARK: new pack
