@@ -6,7 +6,6 @@ public struct Alerts: Sendable, Hashable {
     public var score: Int?
     /// Seconds of play, paused time aside, after which an alert is raised.
     public var time: Int?
-    /// Whether alerts ring the terminal bell.
     public var bell = false
 
     /// The streaks for the game's options: nil when they are the usual ones, which records need not repeat.

@@ -261,16 +261,16 @@ final class ClassHandler: ShellHandler {
     func playerLines(_ name: String, _ messages: [ServerMessage]) -> [String] {
         messages.flatMap { message -> [String] in
             switch message {
-            case .error, .kicked: return text.roomLines(for: message).map { "\(name): " + $0 }
+            case .error, .kicked: return text.roomLines(for: message)
             case .question(let shown) where hosting?.homework != nil:
                 hosting?.homework?[name] = (shown, hosting?.now ?? Date())
-                return ["\(name): " + text.questionHeader(shown)]
+                return [text.questionHeader(shown)]
             case .closed, .done:
                 guard hosting?.homework != nil else { return [] }
                 if case .done = message { hosting?.homework?[name] = nil }
-                return text.roomLines(for: message).map { "\(name): " + $0 }
+                return text.roomLines(for: message)
             default: return []
             }
-        }
+        }.map { "\(name): " + $0 }
     }
 }

@@ -47,12 +47,10 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
         _ = write(wakeUp.write, &byte, 1)
     }
 
-    /// The width of the terminal in characters as the line editor last saw it.
     public var columns: Int { terminalColumns.load(ordering: .relaxed) }
 
-    /// Ends the line being read as the end of input does, and every read after it, and returns once the line editor
-    /// has given the terminal back: for a program that ends by itself while a line is being read, so that it leaves
-    /// the terminal as it found it and what it prints last comes after the prompt.
+    /// Ends the line being read, and every read after it, as the end of input does; returns once the line editor has
+    /// given the terminal back, so that what a program ending by itself prints last comes after the prompt.
     public func stopReading() async {
         closing.store(true, ordering: .sequentiallyConsistent)
         var byte: UInt8 = 1

@@ -9,7 +9,6 @@ final class EditingHandler: ShellHandler {
     /// The changes `undo` can take back, the last one last.
     private var undoSteps: [UndoStep] = []
 
-    private var settings: ShellSettings { session.settings }
     private var packStore: PackStore { sources.packStore }
 
     // MARK: new pack
@@ -208,7 +207,6 @@ final class EditingHandler: ShellHandler {
         return [text.confirmDeletion(pack.item(at: index).kind, number: number, summary: summary, pack: pack.name)]
     }
 
-    /// Deletes item `number` of `pack` when `answer` is yes.
     private func delete(_ pack: Pack, id: Int, number: Int, ifYes answer: String) throws -> [String] {
         guard ItemField.yesNo(answer) == true else { return [text.notDeleted] }
         let kind = pack.item(at: number - 1).kind

@@ -23,8 +23,6 @@ final class GameHandler: ShellHandler {
 
     var isInPlay: Bool { game.map { $0.state == .playing || $0.state == .paused } ?? false }
 
-    private var settings: ShellSettings { session.settings }
-
     /// Refuses what would start while a game's question is open, which `skip`, `pause` and `next` still reach.
     func refuseWhileInPlay() throws {
         if let game, isInPlay, let round = game.current {
@@ -105,7 +103,6 @@ final class GameHandler: ShellHandler {
         return await render(events)
     }
 
-    /// The next tip of the open question, counted in the round.
     func hint() throws -> [String] {
         guard current != nil else { throw CommandFailure(text.noGame) }
         return try hint(in: &current!)

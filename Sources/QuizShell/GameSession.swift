@@ -7,7 +7,6 @@ import QuizCore
 /// and `source` do later.
 struct GameSession {
     var game: Game
-    /// The source the game's pack came from.
     let source: any PackSource
     /// The routes of the game's pack on its server; nil for a local pack.
     let routes: APIRoutes?

@@ -30,6 +30,16 @@ public enum ImageMode: Sendable, Hashable {
         }
     }
 
+    /// The mode that always draws in `format`.
+    init(_ format: PictureFormat) {
+        switch format {
+        case .kitty: self = .kitty
+        case .sixel: self = .sixel
+        case .iterm: self = .iterm
+        case .symbols(let depth): self = .symbols(depth)
+        }
+    }
+
     public var name: String {
         switch self {
         case .auto: "auto"

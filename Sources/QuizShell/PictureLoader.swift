@@ -99,15 +99,3 @@ final class PictureLoader: ShellHandler {
         return animation
     }
 }
-
-extension PictureFormat {
-    /// The format as `set images` names it.
-    var settingName: String {
-        switch self {
-        case .kitty: "kitty"
-        case .sixel: "sixel"
-        case .iterm: "iterm"
-        case .symbols(let depth): "symbols-\(depth.rawValue)"
-        }
-    }
-}

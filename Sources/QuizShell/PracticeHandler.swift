@@ -35,7 +35,6 @@ final class PracticeHandler: ShellHandler {
     /// The scheduler of the session's settings, by the weights kept for `pack` (its own, else those of every pack),
     /// or FSRS-6's defaults.
     private func scheduler(for pack: String, kept: [PracticeParameters]) -> Scheduler {
-        let settings = session.settings
         let model = PracticeParameters.scheduling(pack, among: kept).flatMap { try? FSRSModel(weights: $0.weights) }
         return
             (try? Scheduler(
@@ -150,7 +149,6 @@ final class PracticeHandler: ShellHandler {
         header: String
     ) async throws -> [String] {
         let byName = Dictionary(chosen.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let settings = session.settings
         if generatorSeed != session.seed {
             (generator, generatorSeed) = (SeededGenerator(seed: session.seed), session.seed)
         }
@@ -256,7 +254,6 @@ final class PracticeHandler: ShellHandler {
         let date = now
         if run.spreads, run.load == nil {
             // Read at the first rating rather than with the queue, which the player waits for.
-            let settings = session.settings
             run.load = session.warnIfFails {
                 DueLoad(
                     from: date, counts: try records.dueCounts(from: date, days: DueLoad.days),

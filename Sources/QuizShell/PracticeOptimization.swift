@@ -89,7 +89,7 @@ public struct PracticeOptimization: Sendable, Codable {
             lines += Messages.columns([[String(repeating: " ", count: 8), "log loss", "RMSE(bins)"]] + shown)
         }
         if let fitted, extent != .defaults {
-            lines.append("w: " + fitted.weights.map { String(format: "%.4f", $0) }.joined(separator: " "))
+            lines.append("w: " + fitted.weights.map(Self.figure).joined(separator: " "))
             if !evaluating { lines.append(text.optimizationVerdict(kept: kept, pack: pack, hadFitted: current != nil)) }
         }
         return lines

@@ -19,9 +19,7 @@ public struct REPL {
     private var interactive: Bool { editor != nil }
 
     /// Plays on this process's standard input and output, as `quiz` does: with the line editor, colours and a
-    /// progress bar when both are a terminal, plain lines otherwise; in the language `lang` names, else the
-    /// environment's. `environment` makes the shell's environment around the progress bar, if one is drawn. Returns
-    /// the exit status, as `run()`.
+    /// progress bar when both are a terminal, plain lines otherwise. Returns the exit status, as `run()`.
     public static func play(
         source: SourceAddress, seed: UInt64?, lang: String?, images: ImageMode, firstCommand: String? = nil,
         environment: (_ progress: (@Sendable (DownloadProgress?) -> Void)?) -> ShellEnvironment

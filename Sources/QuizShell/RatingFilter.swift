@@ -3,7 +3,6 @@ import Foundation
 /// A condition on a rating: `rating>=4`, `rating=5`, `rating<3` (also `nota>=4`), as `set filter` and `reviews`
 /// take it.
 struct RatingFilter: Sendable {
-    /// Whether the condition holds for a rating.
     let admits: @Sendable (Double) -> Bool
 
     /// The comparisons, each before those it begins with.

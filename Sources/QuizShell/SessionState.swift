@@ -37,7 +37,6 @@ final class SessionState {
     /// The width of the terminal in characters, which `help` wraps to: the line editor's, 80 without one.
     var columns: Int { marks.width ?? 80 }
 
-    /// The pack loaded, or the failure that says to load one.
     func loadedPack() throws -> Pack {
         guard let pack else { throw CommandFailure(text.noPackLoaded) }
         return pack
@@ -65,7 +64,6 @@ final class SessionState {
         }
     }
 
-    /// The running command's warnings, once.
     func takeWarnings() -> [String] {
         defer { warnings = [] }
         return warnings

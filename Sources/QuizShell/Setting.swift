@@ -99,7 +99,7 @@ struct Setting: Sendable {
             show: { mode, session in
                 guard mode == .auto || mode == .quiet else { return session.text.imageModeName(mode) }
                 let format = mode.format(on: session.environment.pictures)
-                let drawn = format.map(\.settingName) ?? session.text.imageModeName(.off)
+                let drawn = format.map { ImageMode($0).name } ?? session.text.imageModeName(.off)
                 return "\(session.text.imageModeName(mode)) (\(drawn))"
             }),
         Setting(

@@ -12,6 +12,7 @@ class ShellHandler {
 
     var text: Messages { session.text }
     var marks: OutputMarks { session.marks }
+    var settings: ShellSettings { session.settings }
     var records: any PlayerRecords { session.environment.records }
 
     /// The mean rating of each item of a pack that has reviews, by item id.

@@ -48,7 +48,6 @@ final class SourceHandler {
         }
     }
 
-    /// The source's packs, read once.
     func packSummaries() async throws -> [PackSummary] {
         if let summaries { return summaries }
         let source = activeSource()
@@ -171,7 +170,6 @@ final class SourceHandler {
         summaries = nil
     }
 
-    /// The list of packs is read again at its next use.
     func forgetPackList() {
         summaries = nil
     }

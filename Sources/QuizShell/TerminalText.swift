@@ -1,19 +1,9 @@
 /// Makes text that came from outside (packs, servers, files, what a user typed) safe to write to a terminal.
 ///
-/// A terminal obeys some characters instead of showing them: ESC starts sequences that set the window title,
-/// clear the screen or recolour everything; other control characters, C1 codes and bidirectional overrides move
-/// the cursor or make text read in another order. `safe` shows each of them visibly instead, so that a pack or a
-/// server can change nothing but the characters printed:
-///
-/// ```swift
-/// TerminalText.safe("Title\u{1B}]0;pwned\u{07}")  // "Title␛]0;pwned␇"
-/// TerminalText.safe("a\u{202E}b")                  // "a<U+202E>b"
-/// ```
-///
-/// Newlines and tabs are kept. Text from packs and servers stays as it came until it is written: the shell writes
-/// every line through here (`Interpreter.execute`, `ScriptRunner`), as do the executable's standard output and
-/// error and the request log of `quiz serve`. The shell's own colours are put around a line after it is made safe
-/// (`OutputMarks`).
+/// A terminal obeys escape sequences, other control characters, C1 codes and bidirectional overrides; `safe` shows
+/// each of them visibly instead (`␛`, `<U+202E>`), newlines and tabs aside, so that a pack or a server can change
+/// nothing but the characters printed. Text stays as it came until it is written: every line of the shell, of the
+/// executable's output and of `quiz serve`'s request log goes through here, before `OutputMarks` adds colours.
 public enum TerminalText {
     public static func safe(_ text: String) -> String {
         var text = text
