@@ -64,7 +64,9 @@ extension Messages {
     private static let compiledPackFaultWordings = CompiledWordings(packFaultWordings + pictureFaultWordings)
 
     /// Every sentence `PackReader`, `JSONParser`, `PackLoader` and `PackValidation` write, most specific first.
-    static let packFaultWordings: [PackFaultWording] = [
+    static let packFaultWordings = sentenceWordings + fieldTypeWordings
+
+    private static let sentenceWordings: [PackFaultWording] = [
         .init(pattern: #"syntax error: (.*)"#) { "error de sintaxis: " + syntaxError($0[0]) },
         .init(
             pattern:
@@ -139,25 +141,6 @@ extension Messages {
             "el carácter \($0[0]) es \($0[1]) (\(invisibleKind($0[2]))), que no se vería como texto; quítalo"
         },
         .init(pattern: #"must be 1 or 2, found (.+)"#) { "debe ser 1 o 2, y es \($0[0])" },
-        .init(pattern: #"must be an object, found (.+)"#) { "debe ser un objeto, y es \(valueType($0[0]))" },
-        .init(pattern: #"must be a string, found (.+)"#) { "debe ser un texto, y es \(valueType($0[0]))" },
-        .init(pattern: #"must be true or false, found (.+)"#) { "debe ser true o false, y es \(valueType($0[0]))" },
-        .init(pattern: #"must be a whole number, found (.+)"#) {
-            "debe ser un número entero, y es \(valueType($0[0]))"
-        },
-        .init(pattern: #"must be an array of strings, found (.+)"#) {
-            "debe ser una lista de textos, y es \(valueType($0[0]))"
-        },
-        .init(pattern: #"must be an array of answers, found (.+)"#) {
-            "debe ser una lista de respuestas, y es \(valueType($0[0]))"
-        },
-        .init(pattern: #"must be a number, found (.+)"#) { "debe ser un número, y es \(valueType($0[0]))" },
-        .init(pattern: #"must be an array of answer numbers, found (.+)"#) {
-            "debe ser una lista de números de respuestas, y es \(valueType($0[0]))"
-        },
-        .init(pattern: #"must be an array of one or more numbers to accept, found (.+)"#) {
-            "debe ser una lista de uno o más números aceptados, y es \(valueType($0[0]))"
-        },
         .init(pattern: #"must be 0 or more, found (.+)"#) { "debe ser 0 o más, y es \($0[0])" },
         .init(pattern: #"must hold numbers from 1 to (\d+), the numbers of answers; found (-?\d+)"#) {
             "debe tener números de 1 a \($0[0]), los números de las respuestas; y tiene \($0[1])"
@@ -171,9 +154,6 @@ extension Messages {
         },
         .init(pattern: #"must be the first of solutions, (-?\d+); found (-?\d+)"#) {
             "debe ser el primero de solutions, \($0[0]); y es \($0[1])"
-        },
-        .init(pattern: #"must be an array of items, found (.+)"#) {
-            "debe ser una lista de elementos, y es \(valueType($0[0]))"
         },
         .init(pattern: #"must be a URL string or an object \{"url": \.\.\.\}, found (.+)"#) {
             "debe ser una URL o un objeto {\"url\": ...}, y es \(valueType($0[0]))"
@@ -221,6 +201,18 @@ extension Messages {
                 + "varias"
         },
     ]
+
+    /// `must be TYPE, found VALUE`, for each type a field may need.
+    private static let fieldTypeWordings: [PackFaultWording] = [
+        ("an object", "un objeto"), ("a string", "un texto"), ("true or false", "true o false"),
+        ("a whole number", "un número entero"), ("a number", "un número"),
+        ("an array of strings", "una lista de textos"), ("an array of answers", "una lista de respuestas"),
+        ("an array of answer numbers", "una lista de números de respuestas"),
+        ("an array of one or more numbers to accept", "una lista de uno o más números aceptados"),
+        ("an array of items", "una lista de elementos"),
+    ].map { english, spanish in
+        .init(pattern: "must be \(english), found (.+)") { "debe ser \(spanish), y es \(valueType($0[0]))" }
+    }
 
     /// A picture beside the pack that play would not show, as `quiz validate` says it: its path and the decoder's
     /// sentence (`"images/a.png" is not a PNG, JPEG, GIF or BMP picture`).
