@@ -129,14 +129,12 @@ extension Messages {
         .init(pattern: #"must be from 1 to (\d+), the number of an answer; found (-?\d+)"#) {
             "debe ir de 1 a \($0[0]), el número de una respuesta; es \($0[1])"
         },
-        .init(pattern: #"missing; this field is required"#) { _ in "falta; este campo es obligatorio" },
-        .init(pattern: #"missing; quiz items in a local pack carry their answer"#) { _ in
-            "falta; las preguntas de un paquete local llevan su respuesta"
-        },
-        .init(pattern: #"is empty; write some text here"#) { _ in "está vacío; escribe aquí algún texto" },
-        .init(pattern: #"is empty; a pack needs at least one item"#) { _ in
-            "está vacío; un paquete necesita al menos un elemento"
-        },
+        .init(#"missing; this field is required"#, "falta; este campo es obligatorio"),
+        .init(
+            #"missing; quiz items in a local pack carry their answer"#,
+            "falta; las preguntas de un paquete local llevan su respuesta"),
+        .init(#"is empty; write some text here"#, "está vacío; escribe aquí algún texto"),
+        .init(#"is empty; a pack needs at least one item"#, "está vacío; un paquete necesita al menos un elemento"),
         .init(pattern: #"character (\d+) is (U\+[0-9A-F]+) \((.+)\), which would not show as text; remove it"#) {
             "el carácter \($0[0]) es \($0[1]) (\(invisibleKind($0[2]))), que no se vería como texto; quítalo"
         },
@@ -178,10 +176,10 @@ extension Messages {
             "«\($0[0])» no se puede leer junto al paquete: " + Messages(language: .es).fileReason($0[1])
         },
         .init(pattern: #"cannot be read: (.*)"#) { "no se puede leer: " + Messages(language: .es).fileReason($0[0]) },
-        .init(pattern: #"cannot be read"#) { _ in "no se puede leer" },
-        .init(pattern: #"no such file or folder"#) { _ in "no existe ese archivo o carpeta" },
-        .init(pattern: #"holds no pack files \(\*\.json\)"#) { _ in "no contiene archivos de paquete (*.json)" },
-        .init(pattern: #"cannot be written as JSON"#) { _ in "no se puede escribir como JSON" },
+        .init(#"cannot be read"#, "no se puede leer"),
+        .init(#"no such file or folder"#, "no existe ese archivo o carpeta"),
+        .init(#"holds no pack files \(\*\.json\)"#, "no contiene archivos de paquete (*.json)"),
+        .init(#"cannot be written as JSON"#, "no se puede escribir como JSON"),
         .init(pattern: #"would be (\d+) MiB, over the (\d+) MiB limit for a pack file; make several smaller packs"#) {
             "ocuparía \($0[0]) MiB, más que el límite de \($0[1]) MiB de un archivo de paquete; haz varios paquetes "
                 + "más pequeños"
@@ -267,23 +265,18 @@ extension Messages {
             "no se esperaba \(found($0[0])); falta ',' o '\($0[1])'"
         },
         .init(pattern: #"unexpected (.+) in '(\w+)'"#) { "no se esperaba \(found($0[0])) en '\($0[1])'" },
-        .init(pattern: #"the string before this point is not valid UTF-8"#) { _ in
-            "el texto antes de este punto no es UTF-8 válido"
-        },
-        .init(pattern: #"unterminated string; a '"' is missing"#) { _ in "un texto sin cerrar; falta una '\"'" },
-        .init(pattern: #"control character in string"#) { _ in "un carácter de control dentro de un texto" },
-        .init(pattern: #"unexpected end of file inside a string"#) { _ in "el archivo se acaba dentro de un texto"
-        },
-        .init(pattern: #"invalid UTF-16 surrogate pair"#) { _ in "par suplente UTF-16 no válido" },
-        .init(pattern: #"invalid \\u escape"#) { _ in "escape \\u no válido" },
+        .init(#"the string before this point is not valid UTF-8"#, "el texto antes de este punto no es UTF-8 válido"),
+        .init(#"unterminated string; a '"' is missing"#, "un texto sin cerrar; falta una '\"'"),
+        .init(#"control character in string"#, "un carácter de control dentro de un texto"),
+        .init(#"unexpected end of file inside a string"#, "el archivo se acaba dentro de un texto"),
+        .init(#"invalid UTF-16 surrogate pair"#, "par suplente UTF-16 no válido"),
+        .init(#"invalid \\u escape"#, "escape \\u no válido"),
         .init(pattern: #"invalid escape '(.*)'"#) { "escape '\($0[0])' no válido" },
-        .init(pattern: #"a \\u escape needs four hexadecimal digits"#) { _ in
-            "un escape \\u necesita cuatro cifras hexadecimales"
-        },
-        .init(pattern: #"a digit was expected"#) { _ in "falta una cifra" },
-        .init(pattern: #"a digit was expected after '\.'"#) { _ in "falta una cifra tras '.'" },
-        .init(pattern: #"a digit was expected in the exponent"#) { _ in "falta una cifra en el exponente" },
-        .init(pattern: #"numbers cannot start with 0"#) { _ in "los números no pueden empezar por 0" },
+        .init(#"a \\u escape needs four hexadecimal digits"#, "un escape \\u necesita cuatro cifras hexadecimales"),
+        .init(#"a digit was expected"#, "falta una cifra"),
+        .init(#"a digit was expected after '\.'"#, "falta una cifra tras '.'"),
+        .init(#"a digit was expected in the exponent"#, "falta una cifra en el exponente"),
+        .init(#"numbers cannot start with 0"#, "los números no pueden empezar por 0"),
     ])
 
     /// What the parser found where it did not expect it: `end of file`, `'x'`, `byte 0xFF`.
@@ -318,4 +311,9 @@ extension Messages {
         default: kind
         }
     }
+}
+
+extension Messages.PackFaultWording {
+    /// A sentence with no part to capture, and its one Spanish wording.
+    init(_ pattern: String, _ spanish: String) { self.init(pattern: pattern) { _ in spanish } }
 }
