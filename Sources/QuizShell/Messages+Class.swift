@@ -326,21 +326,14 @@ extension Messages {
             }
         }
         // A server's refusal to open a room (`RoomHub.OpenError`, `POST /rooms`), after the address it was asked at.
-        let refusals = [
-            (#"no pack is called "(.*)" on this server$"#, "no hay ningún paquete «$1» en este servidor"),
-            (
-                #"pack "(.*)" has no question a room can judge$"#,
-                "el paquete «$1» no tiene preguntas que una sala juzgue"
-            ),
-            (
-                #"(\d+) rooms are open, the limit of this server; end one first$"#,
-                "hay $1 salas abiertas, las que admite este servidor; termina una antes"
-            ),
-            (
-                #"opening a room on this server needs one of its tokens: (.*)$"#,
-                "abrir una sala en este servidor pide uno de sus tokens: añade ?token=TOKEN a su dirección"
-            ),
-            (#"the server answered (\d+)$"#, "el servidor respondió $1"),
+        let refusals: KeyValuePairs = [
+            #"no pack is called "(.*)" on this server$"#: "no hay ningún paquete «$1» en este servidor",
+            #"pack "(.*)" has no question a room can judge$"#: "el paquete «$1» no tiene preguntas que una sala juzgue",
+            #"(\d+) rooms are open, the limit of this server; end one first$"#:
+                "hay $1 salas abiertas, las que admite este servidor; termina una antes",
+            #"opening a room on this server needs one of its tokens: (.*)$"#:
+                "abrir una sala en este servidor pide uno de sus tokens: añade ?token=TOKEN a su dirección",
+            #"the server answered (\d+)$"#: "el servidor respondió $1",
         ]
         for (english, spanish) in refusals where description.range(of: english, options: .regularExpression) != nil {
             return description.replacingOccurrences(of: english, with: spanish, options: .regularExpression)
