@@ -98,8 +98,7 @@ extension Messages {
         }
     }
 
-    /// How many gave the answers of a closed question; a poll's each with a bar as long as its share of the most
-    /// given, an open question's as its top words, a slider's with the answers' spread.
+    /// How many gave each answer of a closed question: a poll's with bars, an open one's top words, a slider's spread.
     public func counts(_ closed: QuestionClosed) -> [String] {
         if let words = closed.words {
             let most = max(1, words.first?.count ?? 1)

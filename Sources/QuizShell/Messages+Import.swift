@@ -2,8 +2,7 @@ import Foundation
 import QuizCore
 import QuizPacks
 
-/// What `quiz import` prints, in the language of the messages: each written pack, each question left out, each
-/// fault of a file (its file and line as the reader gives them, the sentence translated) and what to do.
+/// What `quiz import` prints: each pack written, each question left out, each fault of a file, and what to do.
 extension Messages {
     /// A pack written: `ok  NAME  KIND  N items  LANG  PATH`, as `quiz validate` says a pack is good.
     public func importedPack(_ imported: PackImporter.Imported, file: URL) -> String {

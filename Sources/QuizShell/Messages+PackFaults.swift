@@ -1,8 +1,7 @@
 import QuizPacks
 import QuizPictures
 
-/// What is wrong with a pack file, in the language of the messages: the place (file:line:column, field) as the fault
-/// gives it, the item and the sentence translated.
+/// What is wrong with a pack file: the place (file:line:column, field) as the fault gives it, the rest translated.
 extension Messages {
     /// One fault as `quiz validate` prints it:
     /// `packs/bad.json:14:17: elemento 3 (id 7): winner: debe ser 1 o 2, y es 3`.

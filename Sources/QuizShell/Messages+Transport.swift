@@ -62,8 +62,7 @@ extension Messages {
         }
     }
 
-    /// Why a body is not what was expected, in Spanish: the sentence of the body's reader or of a pack's fault, and
-    /// where it is in the body.
+    /// Why a body is not what was expected, in Spanish, and where in the body.
     private static func bodyFault(_ reason: String) -> String {
         bodyFaultWordings.spanish(reason) ?? Messages(language: .es).packFaultMessage(reason)
     }

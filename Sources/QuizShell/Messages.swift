@@ -99,8 +99,7 @@ public struct Messages: Sendable {
 
     // MARK: Packs and sources
 
-    /// `packs`: name, size and kind, language, origin, whether it plays offline (for a synced server), title, in
-    /// columns.
+    /// `packs`, in columns: name, size and kind, language, origin, offline (for a synced server), title.
     func packLines(_ packs: [PackSummary], offline: (since: Date, packs: Set<String>)?) -> [String] {
         Self.columns(
             packs.map { pack in
