@@ -98,8 +98,7 @@ extension Messages {
         }
     }
 
-    /// How many gave the answers of a closed question; a poll's each with a bar as long as its share of the most
-    /// given, an open question's as its top words, a slider's with the answers' spread.
+    /// How many gave each answer of a closed question: a poll's with bars, an open one's top words, a slider's spread.
     public func counts(_ closed: QuestionClosed) -> [String] {
         if let words = closed.words {
             let most = max(1, words.first?.count ?? 1)
@@ -326,21 +325,14 @@ extension Messages {
             }
         }
         // A server's refusal to open a room (`RoomHub.OpenError`, `POST /rooms`), after the address it was asked at.
-        let refusals = [
-            (#"no pack is called "(.*)" on this server$"#, "no hay ningún paquete «$1» en este servidor"),
-            (
-                #"pack "(.*)" has no question a room can judge$"#,
-                "el paquete «$1» no tiene preguntas que una sala juzgue"
-            ),
-            (
-                #"(\d+) rooms are open, the limit of this server; end one first$"#,
-                "hay $1 salas abiertas, las que admite este servidor; termina una antes"
-            ),
-            (
-                #"opening a room on this server needs one of its tokens: (.*)$"#,
-                "abrir una sala en este servidor pide uno de sus tokens: añade ?token=TOKEN a su dirección"
-            ),
-            (#"the server answered (\d+)$"#, "el servidor respondió $1"),
+        let refusals: KeyValuePairs = [
+            #"no pack is called "(.*)" on this server$"#: "no hay ningún paquete «$1» en este servidor",
+            #"pack "(.*)" has no question a room can judge$"#: "el paquete «$1» no tiene preguntas que una sala juzgue",
+            #"(\d+) rooms are open, the limit of this server; end one first$"#:
+                "hay $1 salas abiertas, las que admite este servidor; termina una antes",
+            #"opening a room on this server needs one of its tokens: (.*)$"#:
+                "abrir una sala en este servidor pide uno de sus tokens: añade ?token=TOKEN a su dirección",
+            #"the server answered (\d+)$"#: "el servidor respondió $1",
         ]
         for (english, spanish) in refusals where description.range(of: english, options: .regularExpression) != nil {
             return description.replacingOccurrences(of: english, with: spanish, options: .regularExpression)

@@ -2,9 +2,7 @@ import QuizClass
 
 extension Messages {
     public func classReportHeader(_ report: ClassReport) -> String {
-        pick(
-            "Sala \(report.pin) · \(report.title) (\(report.pack))",
-            "Room \(report.pin) · \(report.title) (\(report.pack))")
+        pick("Sala", "Room") + " \(report.pin) · \(report.title) (\(report.pack))"
             + (report.finished ? "" : pick(" · en juego", " · under way"))
     }
 

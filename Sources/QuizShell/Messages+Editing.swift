@@ -86,8 +86,7 @@ extension Messages {
         pick("\(name) es sí o no, no \(quote(found))", "\(name) takes yes or no, not \(quote(found))")
     }
 
-    /// The validator's fault of a field, as it was typed: its message is the validator's own, in the language of the
-    /// messages.
+    /// A field the validator refused, with the validator's sentence in the language of the messages.
     func fieldRefused(_ name: String, _ message: String) -> String { "\(name): \(packFaultMessage(message))" }
 
     func unknownField(_ word: String, kind: ItemKind) -> String {

@@ -263,8 +263,7 @@ extension Messages {
             })
     }
 
-    /// `stats`: per pack, games, accuracy and best streak, in columns, and the questions most missed, by their
-    /// text where `questions` has it (by pack and id), else by id.
+    /// `stats`, a pack a line; the most missed by their text where `questions` has it (by pack and id), else by id.
     func statsLines(_ stats: [PackStats], questions: [String: [Int: String]] = [:]) -> [String] {
         Self.columns(
             stats.map { stats in

@@ -2,7 +2,6 @@ import Foundation
 
 /// The messages of `help`: how to call each command and what it does.
 extension Messages {
-    /// `usage: ` and how to call `command`.
     func usage(_ command: CommandName) -> String {
         pick("uso: ", "usage: ") + call(of: command)
     }

@@ -2,8 +2,7 @@ import Foundation
 import QuizCore
 import QuizPacks
 
-/// What `quiz import` prints, in the language of the messages: each written pack, each question left out, each
-/// fault of a file (its file and line as the reader gives them, the sentence translated) and what to do.
+/// What `quiz import` prints: each pack written, each question left out, each fault of a file, and what to do.
 extension Messages {
     /// A pack written: `ok  NAME  KIND  N items  LANG  PATH`, as `quiz validate` says a pack is good.
     public func importedPack(_ imported: PackImporter.Imported, file: URL) -> String {
@@ -79,10 +78,8 @@ extension Messages {
     /// Every sentence the readers of `QuizPacks/Import` write, most specific first.
     private static let importWordings = CompiledWordings([
         .init(pattern: #"skipped: (.*)"#) { "omitida: " + Messages(language: .es).importSentence($0[0]) },
-        .init(pattern: #"a quoted field opened here has no closing quote"#) { _ in
-            "un campo abierto aquí con comillas no las cierra"
-        },
-        .init(pattern: #"the file is empty"#) { _ in "el archivo está vacío" },
+        .init(#"a quoted field opened here has no closing quote"#, "un campo abierto aquí con comillas no las cierra"),
+        .init(#"the file is empty"#, "el archivo está vacío"),
         .init(
             pattern:
                 #"expected a header row naming the columns: question,answer or question,answer1,answer2,\.\.\.,solution; found (.*)"#
@@ -99,8 +96,8 @@ extension Messages {
         ) {
             "\($0[0]) valores donde la cabecera nombra \($0[1]) columnas; un valor que lleva el separador va entre comillas"
         },
-        .init(pattern: #"the question column is empty"#) { _ in "la columna de la pregunta está vacía" },
-        .init(pattern: #"the answer column is empty"#) { _ in "la columna de la respuesta está vacía" },
+        .init(#"the question column is empty"#, "la columna de la pregunta está vacía"),
+        .init(#"the answer column is empty"#, "la columna de la respuesta está vacía"),
         .init(pattern: #"(\d+) answers?; a question with numbered answers needs (?:from )?2 to 8"#) {
             "\(answers($0[0])); una pregunta con respuestas numeradas necesita de 2 a 8"
         },
@@ -114,33 +111,29 @@ extension Messages {
             "se esperaba una pregunta y su respuesta separadas por \(separator($0[0])), y no hay "
                 + ($0[1] == "question" ? "pregunta" : "respuesta")
         },
-        .init(pattern: #"the title opened with :: is not closed with ::"#) { _ in
-            "el título abierto con :: no se cierra con ::"
-        },
-        .init(pattern: #"a description, text without answers in braces; quiz plays questions"#) { _ in
-            "una descripción, texto sin respuestas entre llaves; quiz juega preguntas"
-        },
-        .init(pattern: #"the answer block opened with \{ is not closed with \}"#) { _ in
-            "el bloque de respuestas abierto con { no se cierra con }"
-        },
-        .init(pattern: #"two answer blocks in one question; GIFT has one, so write them as two questions"#) { _ in
-            "dos bloques de respuestas en una pregunta; GIFT tiene uno, así que escríbelas como dos preguntas"
-        },
-        .init(pattern: #"the question has no text before its answers"#) { _ in
-            "la pregunta no tiene texto antes de sus respuestas"
-        },
+        .init(#"the title opened with :: is not closed with ::"#, "el título abierto con :: no se cierra con ::"),
+        .init(
+            #"a description, text without answers in braces; quiz plays questions"#,
+            "una descripción, texto sin respuestas entre llaves; quiz juega preguntas"),
+        .init(
+            #"the answer block opened with \{ is not closed with \}"#,
+            "el bloque de respuestas abierto con { no se cierra con }"),
+        .init(
+            #"two answer blocks in one question; GIFT has one, so write them as two questions"#,
+            "dos bloques de respuestas en una pregunta; GIFT tiene uno, así que escríbelas como dos preguntas"),
+        .init(#"the question has no text before its answers"#, "la pregunta no tiene texto antes de sus respuestas"),
         .init(pattern: #""(.*)" is not a number; a numerical answer is N, N:MARGIN or MIN\.\.MAX"#) {
             "«\($0[0])» no es un número; una respuesta numérica es N, N:MARGEN o MIN..MAX"
         },
         .init(pattern: #""(.*)" is not a number; a number to accept is N, N:MARGIN or MIN\.\.MAX"#) {
             "«\($0[0])» no es un número; un número aceptado es N, N:MARGEN o MIN..MAX"
         },
-        .init(pattern: #"no number earns credit; give one after = with a weight above 0%"#) { _ in
-            "ningún número puntúa; da uno tras = con un peso mayor que 0%"
-        },
-        .init(pattern: #"a cloze question; quiz has no kind for answers inside the text"#) { _ in
-            "una pregunta de huecos; quiz no tiene tipo para respuestas dentro del texto"
-        },
+        .init(
+            #"no number earns credit; give one after = with a weight above 0%"#,
+            "ningún número puntúa; da uno tras = con un peso mayor que 0%"),
+        .init(
+            #"a cloze question; quiz has no kind for answers inside the text"#,
+            "una pregunta de huecos; quiz no tiene tipo para respuestas dentro del texto"),
         .init(pattern: #""(.*)" is not a pair; a matching question's answers are =left -> right"#) {
             "«\($0[0])» no es una pareja; las respuestas de una pregunta de emparejar son =izquierda -> derecha"
         },
@@ -149,12 +142,12 @@ extension Messages {
             "\($0[0]) parejas; una pregunta de parejas tiene de \($0[1]) a \($0[2])"
         },
         .init(pattern: #"an answer after (.) is empty"#) { "una respuesta tras \($0[0]) está vacía" },
-        .init(pattern: #"no answer earns credit; give one a weight above 0%"#) { _ in
-            "ninguna respuesta puntúa; da a una un peso mayor que 0%"
-        },
-        .init(pattern: #"no answer is marked right; mark the right one with = or ~%100%"#) { _ in
-            "ninguna respuesta está marcada como correcta; marca la correcta con = o ~%100%"
-        },
+        .init(
+            #"no answer earns credit; give one a weight above 0%"#,
+            "ninguna respuesta puntúa; da a una un peso mayor que 0%"),
+        .init(
+            #"no answer is marked right; mark the right one with = or ~%100%"#,
+            "ninguna respuesta está marcada como correcta; marca la correcta con = o ~%100%"),
         .init(
             pattern:
                 #"byte (0x[0-9A-F]+) is not UTF-8; if the file was saved in Windows' encoding, give --encoding cp1252"#
@@ -163,8 +156,7 @@ extension Messages {
         },
         .init(pattern: #"is not (.*) text"#) { "no es texto \($0[0])" },
         .init(pattern: #"a question of type "(.*)""#) { "una pregunta de tipo «\($0[0])»" },
-        .init(pattern: #"holds no question that quiz can play"#) { _ in "no tiene ninguna pregunta que quiz pueda jugar"
-        },
+        .init(#"holds no question that quiz can play"#, "no tiene ninguna pregunta que quiz pueda jugar"),
         .init(
             pattern:
                 #"is Moodle XML, which quiz does not import; export the questions from Moodle as GIFT or Aiken, or give a file in GIFT, Aiken, Anki text, Open Trivia DB JSON or CSV"#
@@ -194,12 +186,12 @@ extension Messages {
         .init(pattern: #"the API answered response_code (\d+): (.*)"#) {
             "la API respondió response_code \($0[0]): \(responseCode($0[1]))"
         },
-        .init(pattern: #"expected an object with "results", an array of questions"#) { _ in
-            "se esperaba un objeto con «results», una lista de preguntas"
-        },
-        .init(pattern: #"expected "type", "question" and "correct_answer" as strings"#) { _ in
-            "se esperaban «type», «question» y «correct_answer» como textos"
-        },
+        .init(
+            #"expected an object with "results", an array of questions"#,
+            "se esperaba un objeto con «results», una lista de preguntas"),
+        .init(
+            #"expected "type", "question" and "correct_answer" as strings"#,
+            "se esperaban «type», «question» y «correct_answer» como textos"),
         .init(pattern: #"its question shows the picture (.+), which quiz does not import"#) {
             "su pregunta muestra la imagen \($0[0]), que quiz no importa"
         },

@@ -1,8 +1,7 @@
 import QuizPacks
 import QuizPictures
 
-/// What is wrong with a pack file, in the language of the messages: the place (file:line:column, field) as the fault
-/// gives it, the item and the sentence translated.
+/// What is wrong with a pack file: the place (file:line:column, field) as the fault gives it, the rest translated.
 extension Messages {
     /// One fault as `quiz validate` prints it:
     /// `packs/bad.json:14:17: elemento 3 (id 7): winner: debe ser 1 o 2, y es 3`.
@@ -64,7 +63,9 @@ extension Messages {
     private static let compiledPackFaultWordings = CompiledWordings(packFaultWordings + pictureFaultWordings)
 
     /// Every sentence `PackReader`, `JSONParser`, `PackLoader` and `PackValidation` write, most specific first.
-    static let packFaultWordings: [PackFaultWording] = [
+    static let packFaultWordings = sentenceWordings + fieldTypeWordings
+
+    private static let sentenceWordings: [PackFaultWording] = [
         .init(pattern: #"syntax error: (.*)"#) { "error de sintaxis: " + syntaxError($0[0]) },
         .init(
             pattern:
@@ -127,37 +128,16 @@ extension Messages {
         .init(pattern: #"must be from 1 to (\d+), the number of an answer; found (-?\d+)"#) {
             "debe ir de 1 a \($0[0]), el número de una respuesta; es \($0[1])"
         },
-        .init(pattern: #"missing; this field is required"#) { _ in "falta; este campo es obligatorio" },
-        .init(pattern: #"missing; quiz items in a local pack carry their answer"#) { _ in
-            "falta; las preguntas de un paquete local llevan su respuesta"
-        },
-        .init(pattern: #"is empty; write some text here"#) { _ in "está vacío; escribe aquí algún texto" },
-        .init(pattern: #"is empty; a pack needs at least one item"#) { _ in
-            "está vacío; un paquete necesita al menos un elemento"
-        },
+        .init(#"missing; this field is required"#, "falta; este campo es obligatorio"),
+        .init(
+            #"missing; quiz items in a local pack carry their answer"#,
+            "falta; las preguntas de un paquete local llevan su respuesta"),
+        .init(#"is empty; write some text here"#, "está vacío; escribe aquí algún texto"),
+        .init(#"is empty; a pack needs at least one item"#, "está vacío; un paquete necesita al menos un elemento"),
         .init(pattern: #"character (\d+) is (U\+[0-9A-F]+) \((.+)\), which would not show as text; remove it"#) {
             "el carácter \($0[0]) es \($0[1]) (\(invisibleKind($0[2]))), que no se vería como texto; quítalo"
         },
         .init(pattern: #"must be 1 or 2, found (.+)"#) { "debe ser 1 o 2, y es \($0[0])" },
-        .init(pattern: #"must be an object, found (.+)"#) { "debe ser un objeto, y es \(valueType($0[0]))" },
-        .init(pattern: #"must be a string, found (.+)"#) { "debe ser un texto, y es \(valueType($0[0]))" },
-        .init(pattern: #"must be true or false, found (.+)"#) { "debe ser true o false, y es \(valueType($0[0]))" },
-        .init(pattern: #"must be a whole number, found (.+)"#) {
-            "debe ser un número entero, y es \(valueType($0[0]))"
-        },
-        .init(pattern: #"must be an array of strings, found (.+)"#) {
-            "debe ser una lista de textos, y es \(valueType($0[0]))"
-        },
-        .init(pattern: #"must be an array of answers, found (.+)"#) {
-            "debe ser una lista de respuestas, y es \(valueType($0[0]))"
-        },
-        .init(pattern: #"must be a number, found (.+)"#) { "debe ser un número, y es \(valueType($0[0]))" },
-        .init(pattern: #"must be an array of answer numbers, found (.+)"#) {
-            "debe ser una lista de números de respuestas, y es \(valueType($0[0]))"
-        },
-        .init(pattern: #"must be an array of one or more numbers to accept, found (.+)"#) {
-            "debe ser una lista de uno o más números aceptados, y es \(valueType($0[0]))"
-        },
         .init(pattern: #"must be 0 or more, found (.+)"#) { "debe ser 0 o más, y es \($0[0])" },
         .init(pattern: #"must hold numbers from 1 to (\d+), the numbers of answers; found (-?\d+)"#) {
             "debe tener números de 1 a \($0[0]), los números de las respuestas; y tiene \($0[1])"
@@ -171,9 +151,6 @@ extension Messages {
         },
         .init(pattern: #"must be the first of solutions, (-?\d+); found (-?\d+)"#) {
             "debe ser el primero de solutions, \($0[0]); y es \($0[1])"
-        },
-        .init(pattern: #"must be an array of items, found (.+)"#) {
-            "debe ser una lista de elementos, y es \(valueType($0[0]))"
         },
         .init(pattern: #"must be a URL string or an object \{"url": \.\.\.\}, found (.+)"#) {
             "debe ser una URL o un objeto {\"url\": ...}, y es \(valueType($0[0]))"
@@ -198,10 +175,10 @@ extension Messages {
             "«\($0[0])» no se puede leer junto al paquete: " + Messages(language: .es).fileReason($0[1])
         },
         .init(pattern: #"cannot be read: (.*)"#) { "no se puede leer: " + Messages(language: .es).fileReason($0[0]) },
-        .init(pattern: #"cannot be read"#) { _ in "no se puede leer" },
-        .init(pattern: #"no such file or folder"#) { _ in "no existe ese archivo o carpeta" },
-        .init(pattern: #"holds no pack files \(\*\.json\)"#) { _ in "no contiene archivos de paquete (*.json)" },
-        .init(pattern: #"cannot be written as JSON"#) { _ in "no se puede escribir como JSON" },
+        .init(#"cannot be read"#, "no se puede leer"),
+        .init(#"no such file or folder"#, "no existe ese archivo o carpeta"),
+        .init(#"holds no pack files \(\*\.json\)"#, "no contiene archivos de paquete (*.json)"),
+        .init(#"cannot be written as JSON"#, "no se puede escribir como JSON"),
         .init(pattern: #"would be (\d+) MiB, over the (\d+) MiB limit for a pack file; make several smaller packs"#) {
             "ocuparía \($0[0]) MiB, más que el límite de \($0[1]) MiB de un archivo de paquete; haz varios paquetes "
                 + "más pequeños"
@@ -221,6 +198,18 @@ extension Messages {
                 + "varias"
         },
     ]
+
+    /// `must be TYPE, found VALUE`, for each type a field may need.
+    private static let fieldTypeWordings: [PackFaultWording] = [
+        ("an object", "un objeto"), ("a string", "un texto"), ("true or false", "true o false"),
+        ("a whole number", "un número entero"), ("a number", "un número"),
+        ("an array of strings", "una lista de textos"), ("an array of answers", "una lista de respuestas"),
+        ("an array of answer numbers", "una lista de números de respuestas"),
+        ("an array of one or more numbers to accept", "una lista de uno o más números aceptados"),
+        ("an array of items", "una lista de elementos"),
+    ].map { english, spanish in
+        .init(pattern: "must be \(english), found (.+)") { "debe ser \(spanish), y es \(valueType($0[0]))" }
+    }
 
     /// A picture beside the pack that play would not show, as `quiz validate` says it: its path and the decoder's
     /// sentence (`"images/a.png" is not a PNG, JPEG, GIF or BMP picture`).
@@ -275,23 +264,18 @@ extension Messages {
             "no se esperaba \(found($0[0])); falta ',' o '\($0[1])'"
         },
         .init(pattern: #"unexpected (.+) in '(\w+)'"#) { "no se esperaba \(found($0[0])) en '\($0[1])'" },
-        .init(pattern: #"the string before this point is not valid UTF-8"#) { _ in
-            "el texto antes de este punto no es UTF-8 válido"
-        },
-        .init(pattern: #"unterminated string; a '"' is missing"#) { _ in "un texto sin cerrar; falta una '\"'" },
-        .init(pattern: #"control character in string"#) { _ in "un carácter de control dentro de un texto" },
-        .init(pattern: #"unexpected end of file inside a string"#) { _ in "el archivo se acaba dentro de un texto"
-        },
-        .init(pattern: #"invalid UTF-16 surrogate pair"#) { _ in "par suplente UTF-16 no válido" },
-        .init(pattern: #"invalid \\u escape"#) { _ in "escape \\u no válido" },
+        .init(#"the string before this point is not valid UTF-8"#, "el texto antes de este punto no es UTF-8 válido"),
+        .init(#"unterminated string; a '"' is missing"#, "un texto sin cerrar; falta una '\"'"),
+        .init(#"control character in string"#, "un carácter de control dentro de un texto"),
+        .init(#"unexpected end of file inside a string"#, "el archivo se acaba dentro de un texto"),
+        .init(#"invalid UTF-16 surrogate pair"#, "par suplente UTF-16 no válido"),
+        .init(#"invalid \\u escape"#, "escape \\u no válido"),
         .init(pattern: #"invalid escape '(.*)'"#) { "escape '\($0[0])' no válido" },
-        .init(pattern: #"a \\u escape needs four hexadecimal digits"#) { _ in
-            "un escape \\u necesita cuatro cifras hexadecimales"
-        },
-        .init(pattern: #"a digit was expected"#) { _ in "falta una cifra" },
-        .init(pattern: #"a digit was expected after '\.'"#) { _ in "falta una cifra tras '.'" },
-        .init(pattern: #"a digit was expected in the exponent"#) { _ in "falta una cifra en el exponente" },
-        .init(pattern: #"numbers cannot start with 0"#) { _ in "los números no pueden empezar por 0" },
+        .init(#"a \\u escape needs four hexadecimal digits"#, "un escape \\u necesita cuatro cifras hexadecimales"),
+        .init(#"a digit was expected"#, "falta una cifra"),
+        .init(#"a digit was expected after '\.'"#, "falta una cifra tras '.'"),
+        .init(#"a digit was expected in the exponent"#, "falta una cifra en el exponente"),
+        .init(#"numbers cannot start with 0"#, "los números no pueden empezar por 0"),
     ])
 
     /// What the parser found where it did not expect it: `end of file`, `'x'`, `byte 0xFF`.
@@ -326,4 +310,9 @@ extension Messages {
         default: kind
         }
     }
+}
+
+extension Messages.PackFaultWording {
+    /// A sentence with no part to capture, and its one Spanish wording.
+    init(_ pattern: String, _ spanish: String) { self.init(pattern: pattern) { _ in spanish } }
 }

@@ -12,8 +12,7 @@ extension Messages {
         pick("no se descargó para jugar sin conexión", "not downloaded for offline play")
     }
 
-    /// The line that stands for a picture that can't be shown: what it is, and `failure`, which names its URL and
-    /// says why.
+    /// A picture that can't be shown: what it is, and `failure`, which names its URL and says why.
     func pictureUnavailable(_ picture: Picture, failure: String) -> String {
         pick("[sin mostrar] ", "[not shown] ") + pictureLabel(picture) + ": " + failure
     }

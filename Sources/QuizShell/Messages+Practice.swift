@@ -109,9 +109,7 @@ extension Messages {
     func rated(_ rating: RecallRating, due: Date, now: Date) -> String {
         let name = ratingName(rating)
         let capitalized = name.prefix(1).uppercased() + name.dropFirst()
-        return pick(
-            "\(capitalized): vuelve \(wait(from: now, to: due)) (\(utcTime(due))).",
-            "\(capitalized): back \(wait(from: now, to: due)) (\(utcTime(due))).")
+        return pick("\(capitalized): vuelve \(when(due, now: now)).", "\(capitalized): back \(when(due, now: now)).")
     }
 
     func practiceDone(reviewed: Int, next: Date?, now: Date) -> String {
@@ -119,8 +117,7 @@ extension Messages {
             "Práctica terminada: \(count(reviewed, "tarjeta repasada", "tarjetas repasadas")).",
             "Practice done: \(count(reviewed, "card", "cards")) reviewed.")
         guard let next else { return done }
-        return done + pick(" La siguiente toca ", " The next is due ")
-            + "\(wait(from: now, to: next)) (\(utcTime(next)))."
+        return done + pick(" La siguiente toca ", " The next is due ") + when(next, now: now) + "."
     }
 
     func cramDone(_ cards: Int) -> String {
@@ -140,8 +137,8 @@ extension Messages {
         guard let next else { return base + "." }
         return base
             + pick(
-                ". La siguiente toca \(wait(from: now, to: next)) (\(utcTime(next))); «\(cram)» repasa las ya vistas sin cambiar cuándo tocan.",
-                ". The next is due \(wait(from: now, to: next)) (\(utcTime(next))); \"\(cram)\" drills the cards seen before without changing when they are due."
+                ". La siguiente toca \(when(next, now: now)); «\(cram)» repasa las ya vistas sin cambiar cuándo tocan.",
+                ". The next is due \(when(next, now: now)); \"\(cram)\" drills the cards seen before without changing when they are due."
             )
     }
 
@@ -229,6 +226,9 @@ extension Messages {
     private func utcTime(_ date: Date) -> String {
         Messages.dayAndTime(utc: true)(date)
     }
+
+    /// When a card is due: `in 10 minutes (2026-12-01 18:05)`.
+    private func when(_ due: Date, now: Date) -> String { "\(wait(from: now, to: due)) (\(utcTime(due)))" }
 
     /// `in 10 minutes`, `in 5 hours`, `in 3 days`; `now` when it is due already.
     private func wait(from now: Date, to due: Date) -> String {

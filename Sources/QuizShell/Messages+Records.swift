@@ -16,7 +16,6 @@ extension Messages {
         }
     }
 
-    /// A record that could not be read or kept, as a warning: `warning: ` and why.
     func recordsWarning(_ error: any Error) -> String {
         pick("aviso: ", "warning: ") + recordsError(error)
     }

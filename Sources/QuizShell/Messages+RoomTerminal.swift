@@ -1,5 +1,4 @@
-/// What the terminals of `quiz host` and `quiz join` say besides the room's messages: how to join, the help, leaving,
-/// and a connection that is lost and comes back.
+/// What `quiz host` and `quiz join` say besides the room's messages: how to join, help, leaving, a lost connection.
 extension Messages {
     /// How players join a room served at `addresses`: with `quiz join`, or in a browser at `/join?pin=PIN`, at the
     /// first address; the others on a line of their own.

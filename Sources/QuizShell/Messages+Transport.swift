@@ -62,8 +62,7 @@ extension Messages {
         }
     }
 
-    /// Why a body is not what was expected, in Spanish: the sentence of the body's reader or of a pack's fault, and
-    /// where it is in the body.
+    /// Why a body is not what was expected, in Spanish, and where in the body.
     private static func bodyFault(_ reason: String) -> String {
         bodyFaultWordings.spanish(reason) ?? Messages(language: .es).packFaultMessage(reason)
     }
@@ -73,15 +72,13 @@ extension Messages {
         .init(pattern: #"(.+) \(line (\d+), column (\d+)\)"#) {
             bodyFault($0[0]) + " (línea \($0[1]), columna \($0[2]))"
         },
-        .init(pattern: "an HTML page, where JSON was expected") { _ in "una página HTML, donde se esperaba JSON" },
-        .init(pattern: "an HTML page, where a picture was expected") { _ in
-            "una página HTML, donde se esperaba una imagen"
-        },
-        .init(pattern: "an empty body, where JSON was expected") { _ in "una respuesta vacía, donde se esperaba JSON" },
-        .init(pattern: "JSON that is cut off or broken") { _ in "JSON cortado o roto" },
-        .init(pattern: "not JSON") { _ in "no es JSON" },
-        .init(pattern: "missing") { _ in "falta" },
-        .init(pattern: "null where a value is needed") { _ in "null donde hace falta un valor" },
+        .init("an HTML page, where JSON was expected", "una página HTML, donde se esperaba JSON"),
+        .init("an HTML page, where a picture was expected", "una página HTML, donde se esperaba una imagen"),
+        .init("an empty body, where JSON was expected", "una respuesta vacía, donde se esperaba JSON"),
+        .init("JSON that is cut off or broken", "JSON cortado o roto"),
+        .init("not JSON", "no es JSON"),
+        .init("missing", "falta"),
+        .init("null where a value is needed", "null donde hace falta un valor"),
         .init(pattern: #"page (\d+) repeats quizzes already received"#) {
             "la página \($0[0]) repite quizzes ya recibidos"
         },
@@ -89,8 +86,8 @@ extension Messages {
             "se esperaba \($0[0]), el id comprobado, y es \($0[1])"
         },
         .init(pattern: #"expected (.+), found (.+)"#) { "se esperaba \(valueType($0[0])), y es \(valueType($0[1]))" },
-        .init(pattern: #"neither a quiz nor "nomore": true"#) { _ in "ni un quiz ni \"nomore\": true" },
-        .init(pattern: "not a quiz") { _ in "no es un quiz" },
+        .init(#"neither a quiz nor "nomore": true"#, "ni un quiz ni \"nomore\": true"),
+        .init("not a quiz", "no es un quiz"),
     ])
 
     /// What to do about a failure that no cached copy could stand in for, unless its reason says it already.

@@ -68,31 +68,26 @@ public struct Messages: Sendable {
     }
 
     func kindName(_ kind: ItemKind, count: Int) -> String {
-        let one = count == 1
-        return switch kind {
-        case .quiz: pick(one ? "pregunta" : "preguntas", one ? "quiz" : "quizzes")
-        case .match: pick(one ? "partido" : "partidos", one ? "match" : "matches")
-        case .book: pick(one ? "libro" : "libros", one ? "book question" : "book questions")
-        case .film: pick(one ? "película" : "películas", one ? "film" : "films")
-        case .choice:
-            pick(one ? "pregunta de opciones" : "preguntas de opciones", one ? "choice question" : "choice questions")
-        case .fact: pick(one ? "dato" : "datos", one ? "fact" : "facts")
-        case .mixed:
-            pick(
-                one ? "pregunta de varios tipos" : "preguntas de varios tipos",
-                one ? "mixed question" : "mixed questions")
-        case .poll: pick(one ? "encuesta" : "encuestas", one ? "poll" : "polls")
-        case .slider: pick(one ? "estimación" : "estimaciones", one ? "slider" : "sliders")
-        case .ordering: pick(one ? "pregunta de ordenar" : "preguntas de ordenar", one ? "ordering" : "orderings")
-        case .pairs:
-            pick(one ? "pregunta de parejas" : "preguntas de parejas", one ? "pairs question" : "pairs questions")
-        case .open: pick(one ? "pregunta abierta" : "preguntas abiertas", one ? "open question" : "open questions")
-        }
+        let (spanish, spanishPlural, english, englishPlural) =
+            switch kind {
+            case .quiz: ("pregunta", "preguntas", "quiz", "quizzes")
+            case .match: ("partido", "partidos", "match", "matches")
+            case .book: ("libro", "libros", "book question", "book questions")
+            case .film: ("película", "películas", "film", "films")
+            case .choice: ("pregunta de opciones", "preguntas de opciones", "choice question", "choice questions")
+            case .fact: ("dato", "datos", "fact", "facts")
+            case .mixed: ("pregunta de varios tipos", "preguntas de varios tipos", "mixed question", "mixed questions")
+            case .poll: ("encuesta", "encuestas", "poll", "polls")
+            case .slider: ("estimación", "estimaciones", "slider", "sliders")
+            case .ordering: ("pregunta de ordenar", "preguntas de ordenar", "ordering", "orderings")
+            case .pairs: ("pregunta de parejas", "preguntas de parejas", "pairs question", "pairs questions")
+            case .open: ("pregunta abierta", "preguntas abiertas", "open question", "open questions")
+            }
+        return count == 1 ? pick(spanish, english) : pick(spanishPlural, englishPlural)
     }
 
     func count(_ count: Int, _ kind: ItemKind) -> String { "\(count) \(kindName(kind, count: count))" }
 
-    /// `1 card`, `3 cards`.
     package func count(_ number: Int, _ one: String, _ many: String) -> String {
         "\(number) \(number == 1 ? one : many)"
     }
@@ -104,8 +99,7 @@ public struct Messages: Sendable {
 
     // MARK: Packs and sources
 
-    /// `packs`: name, size and kind, language, origin, whether it plays offline (for a synced server), title, in
-    /// columns.
+    /// `packs`, in columns: name, size and kind, language, origin, offline (for a synced server), title.
     func packLines(_ packs: [PackSummary], offline: (since: Date, packs: Set<String>)?) -> [String] {
         Self.columns(
             packs.map { pack in
