@@ -60,7 +60,7 @@ extension Messages {
         case .cannotStore(let error, let done, let total):
             "la sincronización se detuvo tras \(done) de \(total) archivos: no se puede escribir en "
                 + "\(error.folder.path): \(fileReason(error.reason))" + resume
-        case .records(let reason): "la sincronización no puede guardar sus registros: \(reason)"
+        case .records(let error): "la sincronización no puede guardar sus registros: \(recordsError(error))"
         case .localSource: "los paquetes locales ya están en este equipo: no hay nada que sincronizar"
         }
     }

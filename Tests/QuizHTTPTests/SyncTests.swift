@@ -119,6 +119,21 @@ struct SyncTests {
         }
     }
 
+    @Test func aDatabaseThatCannotBeWrittenStopsTheSyncWithTheDatabasesOwnError() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-records-\(UUID()).sqlite")
+        try Data("not a database, but a note someone saved here".utf8).write(to: file)
+        try await withHTTPTransport(Self.configuration) { transport in
+            try await withPackServer(Self.api) { base in
+                let sync = PackSync(
+                    routes: APIRoutes(base: base), transport: transport, cache: Self.temporaryCache(),
+                    records: PlayerDatabase(file: file))
+                await #expect(throws: SyncError.records(.damaged(file, reason: "it is not a database"))) {
+                    try await sync.run()
+                }
+            }
+        }
+    }
+
     @Test func aServerThatStopsInTheMiddleOfAGameHasItsRoundJudgedFromTheSyncedCopy() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-shell-\(UUID())")
         let cache = DownloadCache(folder: folder.appendingPathComponent("cache"))

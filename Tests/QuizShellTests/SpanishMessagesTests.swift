@@ -141,7 +141,7 @@ struct SpanishMessagesTests {
 
     /// A picture error of every kind, as play's decoder gives them.
     private static let pictureErrors: [PictureError] = [
-        .tooLarge(bytes: 17 << 20), .tooManyPixels(width: 9000, height: 9000), .tooManyScans(count: 300),
+        .tooLarge, .tooManyPixels(width: 9000, height: 9000), .tooManyScans(count: 300),
         .scansTooCostly(passes: 90, limit: 64), .tooMuchMemory(limit: 250_000_000, width: 4000, height: 3000),
         .tooSlow(limit: .seconds(5)), .cancelled, .notAPicture, .damaged(.endsEarly), .damaged(.otherSize),
         .damaged(.broken),
@@ -302,6 +302,7 @@ struct SpanishMessagesTests {
         let errors: [SyncError] = [
             .transport(.cancelled(url: url), done: 0, total: 0), .transport(.cancelled(url: url), done: 1, total: 2),
             .cannotStore(unwritable, done: 1, total: 2), .localSource,
+            .records(.damaged(URL(fileURLWithPath: "/tmp/datos/quiz.sqlite"), reason: "it is not a database")),
         ]
         expectTranslated(errors.map { (spanish.syncError($0), english.syncError($0)) })
     }

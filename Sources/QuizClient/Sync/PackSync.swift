@@ -88,10 +88,8 @@ public struct PackSync: Sendable {
                 counter.advance()
             } catch let error as TransportError {
                 throw .transport(error.withoutCache, done: counter.done, total: counter.total)
-            } catch let error as SyncError {
-                throw error
             } catch {
-                throw .records(reason: String(describing: error))
+                throw Self.recordsFailure(error)
             }
         }
 
@@ -251,10 +249,18 @@ public struct PackSync: Sendable {
     private func withRecords<Value>(_ body: () throws -> Value) throws(SyncError) -> Value {
         do {
             return try body()
-        } catch let error as SyncError {
-            throw error
         } catch {
-            throw .records(reason: String(describing: error))
+            throw Self.recordsFailure(error)
+        }
+    }
+
+    /// A failure of the records in the database's own terms, which the shell words in the player's language.
+    private static func recordsFailure(_ error: any Error) -> SyncError {
+        switch error {
+        case let error as SyncError: error
+        case let error as PlayerDatabaseUnavailable: .records(error.reason)
+        case let error as PlayerDatabaseError: .records(error)
+        default: .records(.failed(URL(fileURLWithPath: "records"), reason: String(describing: error)))
         }
     }
 }

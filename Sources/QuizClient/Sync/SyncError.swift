@@ -1,4 +1,5 @@
 import QuizAPI
+import QuizCore
 import QuizPacks
 
 /// Why a sync stopped before it was complete. What it had downloaded is kept: the next `sync` resumes from there.
@@ -8,7 +9,8 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
     case transport(TransportError, done: Int, total: Int)
     /// A download could not be written to the cache folder (a full disk, a folder that cannot be written).
     case cannotStore(DownloadCache.WriteError, done: Int, total: Int)
-    case records(reason: String)
+    /// The player's database could not note what the sync did.
+    case records(PlayerDatabaseError)
     /// A local source has nothing to sync: its packs are on this machine already.
     case localSource
 
@@ -19,7 +21,7 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
             .cannotStore(let error as any CustomStringConvertible, let done, let total):
             "sync stopped after \(done) of \(total) files: \(error.description); what was downloaded is kept, "
                 + "and \"sync\" again resumes from there"
-        case .records(let reason): "sync cannot keep its records: \(reason)"
+        case .records(let error): "sync cannot keep its records: \(error.description)"
         case .localSource: "local packs are on this machine already: there is nothing to sync"
         }
     }
