@@ -53,12 +53,10 @@ struct RunCommand: AsyncParsableCommand {
         let text = options.messages
         let output = BlockOutput()
         let reporter = reports.reporter(named: "quiz run", output: output.write)
-        var begun = false
         do {
             // Every file is read before a report is opened, which would leave it empty when one cannot be.
             let scripts = try files.map { ($0 == "-" ? text.standardInput : $0, try ScriptFile.lines(at: $0)) }
             try reporter.begin(cases: nil, inputs: files.filter { $0 != "-" })
-            begun = true
             if echo, let hint = text.transcriptSettingsHint(language: options.language, seed: options.seed) {
                 printError(hint)
             }
@@ -68,8 +66,6 @@ struct RunCommand: AsyncParsableCommand {
             try reporter.finish()
         } catch let error as ScriptError {
             output.flush()
-            // A line of standard input refused midway: the report keeps the cases run before it.
-            if begun { try? reporter.finish() }
             throw failure("error: " + text.scriptError(error))
         }
         output.flush()
@@ -107,7 +103,12 @@ struct RunCommand: AsyncParsableCommand {
                 await interpreter.close()
                 return bailed
             }
-            if let line = lines.refusedLine { throw ScriptError.notUTF8(path: name, line: line) }
+            // A line of standard input refused midway ends the run; the cases run before it are kept.
+            if let line = lines.refusedLine {
+                output.flush()
+                printError("error: " + options.messages.scriptError(.notUTF8(path: name, line: line)))
+                break
+            }
             if bailed { break }
         }
     }
