@@ -41,7 +41,7 @@ extension Bitmap {
     }
 
     private static func decode(_ data: Data, job: DecodingJob) throws(PictureError) -> Bitmap {
-        guard data.count <= PictureLimits.maximumBytes else { throw .tooLarge(bytes: data.count) }
+        guard data.count <= PictureLimits.maximumBytes else { throw .tooLarge }
         guard !data.isEmpty, data.count <= Int(Int32.max) else { throw .notAPicture }
         let outcome: Result<Bitmap, PictureError> = data.withUnsafeBytes { bytes in
             Result { () throws(PictureError) in

@@ -1,6 +1,6 @@
 /// Why bytes did not become a picture; each description is a sentence for a player.
 public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
-    case tooLarge(bytes: Int)
+    case tooLarge
     case tooManyPixels(width: Int, height: Int)
     case tooManyScans(count: Int)
     /// The JPEG's scans go over its pixels more times than `limit`: `PictureLimits.maximumScanPasses` when it is

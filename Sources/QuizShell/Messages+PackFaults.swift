@@ -215,7 +215,7 @@ extension Messages {
     /// sentence (`"images/a.png" is not a PNG, JPEG, GIF or BMP picture`).
     static let pictureFaultWordings: [PackFaultWording] =
         [PictureError]([
-            .notAPicture, .damaged(.endsEarly), .damaged(.otherSize), .damaged(.broken), .tooLarge(bytes: 0),
+            .notAPicture, .damaged(.endsEarly), .damaged(.otherSize), .damaged(.broken), .tooLarge,
             .tooSlow(limit: PictureLimits.processorTime), .cancelled,
         ]).map { error in picture(error.description) { _ in error } } + [
             picture(#"is (\d+)×(\d+) pixels, over the limit of \d+ megapixels"#) {

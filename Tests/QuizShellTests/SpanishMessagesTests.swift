@@ -173,7 +173,7 @@ struct SpanishMessagesTests {
     }
 
     @Test func aPictureOverTheLimitIsRefusedInOneWording() {
-        #expect(spanish.pictureError(.tooLarge(bytes: 17 << 20)) == "pasa de 16 MiB, el límite para una imagen")
+        #expect(spanish.pictureError(.tooLarge) == "pasa de 16 MiB, el límite para una imagen")
         #expect(
             spanish.fileReason("it is over 16 MiB, the limit for a picture")
                 == "pasa de 16 MiB, el límite para una imagen")
