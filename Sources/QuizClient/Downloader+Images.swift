@@ -1,5 +1,6 @@
 import Foundation
 import QuizAPI
+import QuizCore
 
 extension Downloader {
     /// Images fetched by `images(_:)`, and the ones that could not be.
@@ -39,7 +40,8 @@ extension Downloader {
 
     func image(_ url: URL) async -> Result<Data, TransportError> {
         do throws(TransportError) {
-            return .success(try await load(from: url, decode: ResponseDecoding.picture))
+            let limit = FileBytes.Limit.picture.bytes
+            return .success(try await load(from: url, bodyLimit: limit, decode: ResponseDecoding.picture))
         } catch {
             return .failure(error)
         }

@@ -235,7 +235,7 @@ public actor Downloader {
     /// The body of `url` made into a value by `decode`; from the cache when offline or when the request fails, unless
     /// not `cached`, for a request whose every answer differs.
     func load<Value>(
-        from url: URL, cached: Bool = true, decode: (Data, URL) throws(TransportError) -> Value
+        from url: URL, cached: Bool = true, bodyLimit: Int? = nil, decode: (Data, URL) throws(TransportError) -> Value
     ) async throws(TransportError) -> Value {
         guard !Task.isCancelled else { throw .cancelled(url: url) }
         if offline {
@@ -244,7 +244,7 @@ public actor Downloader {
             return try decode(copy.data, url)
         }
         do throws(TransportError) {
-            let response = try await fetch(url)
+            let response = try await fetch(url, bodyLimit: bodyLimit)
             advance(bytes: response.body.count)
             guard progress.bytes <= limits.bytes else {
                 throw .downloadTooLarge(url: url, limit: .bytes(limits.bytes))
@@ -265,11 +265,11 @@ public actor Downloader {
 
     /// Sends a request to `url`, unless its server did not answer an earlier one: then fails at once with that
     /// request's error, rather than waiting out the deadline again at each command.
-    private func fetch(_ url: URL) async throws(TransportError) -> TransportResponse {
+    private func fetch(_ url: URL, bodyLimit: Int?) async throws(TransportError) -> TransportResponse {
         let server = "\(url.host ?? ""):\(url.port ?? 0)"
         if let failure = unreachable[server] { throw failure }
         do throws(TransportError) {
-            return try await transport.send(TransportRequest(url: url))
+            return try await transport.send(TransportRequest(url: url, bodyLimit: bodyLimit))
         } catch {
             switch error {
             case .timedOut, .connectionFailed:

@@ -123,7 +123,7 @@ public struct HTTPTransport: Transport {
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
         let remaining = ContinuousClock.now.duration(to: deadline)
         let client = self.client
-        let limit = configuration.bodyLimit
+        let limit = min(request.bodyLimit ?? .max, configuration.bodyLimit)
         let prepared = outgoing
         do {
             // The body is read under the same deadline as the head: a server that drips its answer byte by byte
@@ -137,14 +137,14 @@ public struct HTTPTransport: Transport {
             return TransportResponse(
                 status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
         } catch {
-            throw transportError(error, url: request.url, timeout: timeout)
+            throw transportError(error, url: request.url, timeout: timeout, bodyLimit: limit)
         }
     }
 
-    private func transportError(_ error: any Error, url: URL, timeout: Duration) -> TransportError {
+    private func transportError(_ error: any Error, url: URL, timeout: Duration, bodyLimit: Int) -> TransportError {
         switch error {
         case is DeadlineReached: return .timedOut(url: url, after: timeout)
-        case is NIOTooManyBytesError: return .bodyTooLarge(url: url, limit: configuration.bodyLimit)
+        case is NIOTooManyBytesError: return .bodyTooLarge(url: url, limit: bodyLimit)
         case is CancellationError: return .cancelled(url: url)
         case let error as HTTPClientError:
             switch error {

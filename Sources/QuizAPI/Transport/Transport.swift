@@ -24,12 +24,18 @@ public struct TransportRequest: Sendable, Hashable {
     public var headers: [String: String]
     /// How long the whole request may take; the transport's default when nil.
     public var timeout: Duration?
+    /// The most bytes the body may have, below the transport's own limit; that limit when nil.
+    public var bodyLimit: Int?
 
-    public init(method: Method = .get, url: URL, headers: [String: String] = [:], timeout: Duration? = nil) {
+    public init(
+        method: Method = .get, url: URL, headers: [String: String] = [:], timeout: Duration? = nil,
+        bodyLimit: Int? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.bodyLimit = bodyLimit
     }
 }
 
