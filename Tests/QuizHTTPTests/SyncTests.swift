@@ -33,12 +33,6 @@ struct SyncTests {
 
     private static var api: PackAPI { PackAPI(packs: content.packs, seed: 1, files: content.files) }
 
-    private static let configuration = {
-        var configuration = HTTPTransport.Configuration()
-        configuration.retries = 0
-        return configuration
-    }()
-
     private static func temporaryCache() -> DownloadCache {
         DownloadCache(folder: FileManager.default.temporaryDirectory.appendingPathComponent("sync-cache-\(UUID())"))
     }
@@ -47,7 +41,7 @@ struct SyncTests {
         let cache = Self.temporaryCache()
         let records = PlayerDatabase()
         var routes: APIRoutes?
-        try await withHTTPTransport(Self.configuration) { transport in
+        try await withHTTPTransport { transport in
             try await withPackServer(Self.api) { base in
                 routes = APIRoutes(base: base)
                 let summary = try await PackSync(
@@ -91,7 +85,7 @@ struct SyncTests {
         let cache = Self.temporaryCache()
         let records = PlayerDatabase()
         let server = SwitchingServer(Self.api)
-        try await withHTTPTransport(Self.configuration) { transport in
+        try await withHTTPTransport { transport in
             try await withServer(server.respond) { base in
                 let sync = PackSync(routes: APIRoutes(base: base), transport: transport, cache: cache, records: records)
                 _ = try await sync.run()
@@ -122,7 +116,7 @@ struct SyncTests {
     @Test func aDatabaseThatCannotBeWrittenStopsTheSyncWithTheDatabasesOwnError() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-records-\(UUID()).sqlite")
         try Data("not a database, but a note someone saved here".utf8).write(to: file)
-        try await withHTTPTransport(Self.configuration) { transport in
+        try await withHTTPTransport { transport in
             try await withPackServer(Self.api) { base in
                 let sync = PackSync(
                     routes: APIRoutes(base: base), transport: transport, cache: Self.temporaryCache(),
@@ -137,7 +131,7 @@ struct SyncTests {
     @Test func aServerThatStopsInTheMiddleOfAGameHasItsRoundJudgedFromTheSyncedCopy() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-shell-\(UUID())")
         let cache = DownloadCache(folder: folder.appendingPathComponent("cache"))
-        try await withHTTPTransport(Self.configuration) { transport in
+        try await withHTTPTransport { transport in
             var interpreter: Interpreter?
             try await withPackServer(Self.api) { base in
                 let made = Interpreter(
@@ -168,7 +162,7 @@ struct SyncTests {
         let cache = Self.temporaryCache()
         let api = Self.api
         let redirected = LogLines()
-        try await withHTTPTransport(Self.configuration) { transport in
+        try await withHTTPTransport { transport in
             try await withServer({ request in
                 let url = URL(string: "http://127.0.0.1" + request.uri.description)!
                 if url.path.hasPrefix("/packs/world-cup-2022/"), url.path.contains("/images/") {
@@ -203,7 +197,7 @@ struct SyncTests {
         let blocked = folder.appendingPathComponent("cache")
         try Data("not a folder".utf8).write(to: blocked)
         let records = PlayerDatabase()
-        try await withHTTPTransport(Self.configuration) { transport in
+        try await withHTTPTransport { transport in
             try await withPackServer(Self.api) { base in
                 let sync = PackSync(
                     routes: APIRoutes(base: base), transport: transport,
