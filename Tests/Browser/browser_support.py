@@ -14,6 +14,7 @@ import time
 import urllib.request
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -164,8 +165,10 @@ def expected_rows(standings, notes=True):
 
 
 def until(driver, what, condition, timeout=15):
+    """Waits for `condition`; an element the page replaced while it was read is read again at the next poll."""
     try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.1).until(lambda _: condition())
+        wait = WebDriverWait(driver, timeout, poll_frequency=0.1, ignored_exceptions=[StaleElementReferenceException])
+        return wait.until(lambda _: condition())
     except Exception as error:
         raise AssertionError(f"{what} within {timeout} s (page: {driver.current_url})") from error
 
