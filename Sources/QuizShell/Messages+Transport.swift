@@ -37,7 +37,7 @@ extension Messages {
             "el servidor no respondió en \(after.secondsDescription); comprueba que esté en marcha o da un --timeout "
                 + "más largo"
         case .connectionFailed(_, let reason): "no se puede conectar (\(Self.spanishReason(reason)))"
-        case .bodyTooLarge(_, let limit): "la respuesta supera el límite de \(limit.byteDescription)"
+        case .bodyTooLarge(_, let limit): "la respuesta del servidor supera el límite de \(limit.byteDescription)"
         case .downloadTooLarge(_, let limit):
             "el servidor no paraba de enviar: \(spanish(limit)); se detuvo la descarga y no se guardó nada"
         case .redirectLoop: "el servidor redirige la petición en bucle; comprueba la dirección"

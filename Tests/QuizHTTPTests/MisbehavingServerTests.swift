@@ -73,7 +73,7 @@ struct MisbehavingServerTests {
                 "unexpected answer at [0].team2.name: must be a string, found a number (line 1, column 80)"
             ),
             ("no-such-winner", "unexpected answer at [0].winner: must be 1 or 2, found 3 (line 1, column 101)"),
-            ("big", "the answer is larger than the limit of 1 MiB"),
+            ("big", "the server's answer is larger than the limit of 1 MiB"),
             ("down", "the server answered 500: database down"),
             ("silent", "the server did not answer within 3 s; check that it is running, or give a longer --timeout"),
         ])

@@ -32,7 +32,7 @@ struct OversizedPictureTests {
                 let error = try #require(images.failures[big])
                 #expect(
                     Messages(language: .en).transport(error)
-                        .hasPrefix("\(big): the answer is larger than the limit of 16 MiB"))
+                        .hasPrefix("\(big): the server's answer is larger than the limit of 16 MiB"))
                 #expect(cache.copy(of: big) == nil)
 
                 let kept = try await Downloader(transport: transport, routes: APIRoutes(base: base), cache: cache)

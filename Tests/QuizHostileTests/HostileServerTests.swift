@@ -37,7 +37,7 @@ struct HostileServerTests {
                 "wrong-shape", .film,
                 "unexpected answer at [0].title: must be a string, found an array (line 1, column 21)"
             ),
-            ("huge", .film, "the answer is larger than the limit of 3 MiB"),
+            ("huge", .film, "the server's answer is larger than the limit of 3 MiB"),
             ("deep", .film, "unexpected answer: JSON that is cut off or broken"),
             ("endless", .quiz, "the server kept sending: more than 50 pages; the download was stopped"),
             ("loop", .film, "the server redirects the request in a loop; check the address"),

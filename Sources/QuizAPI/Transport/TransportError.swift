@@ -45,7 +45,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             "the server did not answer within \(after.secondsDescription); check that it is running, or give a "
                 + "longer --timeout"
         case .connectionFailed(_, let reason): "cannot connect (\(reason))"
-        case .bodyTooLarge(_, let limit): "the answer is larger than the limit of \(limit.byteDescription)"
+        case .bodyTooLarge(_, let limit): "the server's answer is larger than the limit of \(limit.byteDescription)"
         case .downloadTooLarge(_, let limit):
             "the server kept sending: \(limit.description); the download was stopped and nothing was kept"
         case .redirectLoop: "the server redirects the request in a loop; check the address"
