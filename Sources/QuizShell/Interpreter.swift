@@ -33,13 +33,14 @@ public actor Interpreter {
         let facts = FactHandler(session: session, sources: sources)
         let pictures = PictureLoader(session: session, sources: sources)
         let games = GameHandler(session: session, sources: sources, facts: facts, pictures: pictures)
+        let randomPlay = RandomPlayHandler(session: session, sources: sources)
         self.environment = environment
         self.session = session
         self.sources = sources
         self.packs = PackHandler(session: session, sources: sources)
-        self.practice = PracticeHandler(session: session, sources: sources, games: games)
+        self.practice = PracticeHandler(session: session, sources: sources, games: games, randomPlay: randomPlay)
         self.games = games
-        self.randomPlay = RandomPlayHandler(session: session, sources: sources)
+        self.randomPlay = randomPlay
         self.facts = facts
         self.pictures = pictures
         self.editing = EditingHandler(session: session, sources: sources)
@@ -94,13 +95,14 @@ public actor Interpreter {
     /// Ends the session as `quit` and the end of input do: a game still in play is stopped, as `stop` would, so
     /// that it is kept in the history with its score.
     public func leave() async -> CommandResult {
-        finished(CommandResult(output: await stopGameInPlay(), quits: true))
+        finished(CommandResult(output: (try? await stopPlay(quitting: true)) ?? [], quits: true))
     }
 
-    private func stopGameInPlay() async -> [String] {
+    /// Stops random play, practice or the game in play; quitting with none in play says nothing.
+    private func stopPlay(quitting: Bool) async throws -> [String] {
         if randomPlay.isPlaying { return randomPlay.stop() }
         if practice.isPracticing { return practice.stop() }
-        return games.isInPlay ? (try? await games.stop()) ?? [] : []
+        return !quitting || games.isInPlay ? try await games.stop() : []
     }
 
     private func finished(_ result: CommandResult) -> CommandResult {
@@ -200,7 +202,11 @@ public actor Interpreter {
         case .sort: return try packs.sort(argument)
         case .play:
             try practice.refuseWhilePracticing()
-            guard argument.lowercased() != "randomplay" else { return try await randomPlay.start() }
+            try randomPlay.refuseWhilePlaying()
+            guard argument.lowercased() != "randomplay" else {
+                try games.refuseWhileInPlay()
+                return try await randomPlay.start()
+            }
             return try await games.play(argument)
         case .next where classes.isHosting: return try await classes.drive(.next)
         case .skip where classes.isHosting: return try await classes.drive(.skip)
@@ -225,9 +231,7 @@ public actor Interpreter {
         case .skip: return try await games.skip()
         case .pause: return try games.pause()
         case .resume: return try await games.resume()
-        case .stop:
-            if practice.isPracticing { return practice.stop() }
-            return randomPlay.isPlaying ? randomPlay.stop() : try await games.stop()
+        case .stop: return try await stopPlay(quitting: false)
         case .history: return try HistoryHandler(session: session, sources: sources).history(argument)
         case .stats: return try HistoryHandler(session: session, sources: sources).stats(argument)
         case .facts: return try await facts.listCategories()
@@ -248,7 +252,7 @@ public actor Interpreter {
         case .cram: return try await practice.start(argument, cramming: true)
         case .forget: return try practice.forget(argument)
         case .clock: return try practice.moveClock(argument) + (await classes.clockMoved(argument))
-        case .quit: return await stopGameInPlay()
+        case .quit: return (try? await stopPlay(quitting: true)) ?? []
         }
     }
 

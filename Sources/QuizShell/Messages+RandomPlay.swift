@@ -23,6 +23,12 @@ extension Messages {
             "no quiz is waiting for an answer; \"next\" asks for another")
     }
 
+    func randomPlayInProgress(score: Int) -> String {
+        pick(
+            "hay una partida randomPlay en marcha (puntuación del servidor: \(score)); «parar» la termina",
+            "a randomPlay game is going on (server score: \(score)); \"stop\" ends it")
+    }
+
     func randomPlayStarted(_ name: String) -> String {
         pick(
             "Partida randomPlay de \(name): el servidor elige los quizzes y lleva la puntuación; un fallo la termina.",

@@ -6,14 +6,15 @@ import QuizCore
 /// it, then rated Again, Hard, Good or Easy; `practice stats`; and `clock`, which moves a script's clock on.
 final class PracticeHandler: ShellHandler {
     private let games: GameHandler
+    private let randomPlay: RandomPlayHandler
     /// Draws the fuzz of intervals: seeded by the session's seed as the first practice starts, and again as one starts
     /// after `set seed` changed it.
     private var generator = SeededGenerator(seed: 0)
     private var generatorSeed: UInt64?
     private(set) var run: PracticeRun?
 
-    init(session: SessionState, sources: SourceHandler, games: GameHandler) {
-        self.games = games
+    init(session: SessionState, sources: SourceHandler, games: GameHandler, randomPlay: RandomPlayHandler) {
+        (self.games, self.randomPlay) = (games, randomPlay)
         super.init(session: session, sources: sources)
     }
 
@@ -138,10 +139,11 @@ final class PracticeHandler: ShellHandler {
     }
 
     /// Refuses a session while another has a card on the table or a game is in play, whose questions `skip`,
-    /// `pause` and `next` would still reach.
+    /// `pause` and `next` would still reach, or whose answers the text typed would be.
     func refuseWhileBusy() throws {
         try refuseWhilePracticing()
         try games.refuseWhileInPlay()
+        try randomPlay.refuseWhilePlaying()
     }
 
     func begin(

@@ -19,6 +19,11 @@ final class RandomPlayHandler: ShellHandler {
     /// Whether a game is under way: `next`, `answer`, `score` and `stop` are its own, and so is any other text.
     var isPlaying: Bool { run != nil }
 
+    /// Refuses another game or a practice while this game is under way, where the answers typed go.
+    func refuseWhilePlaying() throws {
+        if let run { throw CommandFailure(text.randomPlayInProgress(score: run.serverScore)) }
+    }
+
     /// What the prompt shows while a game is under way: `randomPlay 3`.
     var prompt: String? { run.map { "randomPlay \($0.serverScore)" } }
 
