@@ -98,12 +98,6 @@ extension Messages {
         },
         .init(#"the question column is empty"#, "la columna de la pregunta está vacía"),
         .init(#"the answer column is empty"#, "la columna de la respuesta está vacía"),
-        .init(pattern: #"(\d+) answers?; a question with numbered answers needs (?:from )?2 to 8"#) {
-            "\(answers($0[0])); una pregunta con respuestas numeradas necesita de 2 a 8"
-        },
-        .init(pattern: #"(\d+) answers?; a choice item has from 2 to 8"#) {
-            "\(answers($0[0])); una pregunta de opciones tiene de 2 a 8"
-        },
         .init(pattern: #"(\d+) answers are right; a choice item has one"#) {
             "\(answers($0[0])) correctas; una pregunta de opciones tiene una"
         },
@@ -138,9 +132,6 @@ extension Messages {
             "«\($0[0])» no es una pareja; las respuestas de una pregunta de emparejar son =izquierda -> derecha"
         },
         .init(pattern: #"the pair "(.*)" has no right side"#) { "la pareja «\($0[0])» no tiene lado derecho" },
-        .init(pattern: #"(\d+) pairs; a pairs item has from (\d+) to (\d+)"#) {
-            "\($0[0]) parejas; una pregunta de parejas tiene de \($0[1]) a \($0[2])"
-        },
         .init(pattern: #"an answer after (.) is empty"#) { "una respuesta tras \($0[0]) está vacía" },
         .init(
             #"no answer earns credit; give one a weight above 0%"#,

@@ -37,12 +37,10 @@ public enum AikenReader {
                 let question = ImportedQuestion(
                     line: start, question: questionLines.joined(separator: "\n"),
                     content: .choice(answers: answers.map(\.text), solution: solution + 1))
-                if ChoiceItem.answerCount.contains(answers.count) {
-                    result.questions.append(question)
+                if let fault = PackChecker.answerCountFault(answers.count) {
+                    result.skipped.append(.init(file: file, line: start, reason: fault))
                 } else {
-                    let count = answers.count == 1 ? "1 answer" : "\(answers.count) answers"
-                    result.skipped.append(
-                        .init(file: file, line: start, reason: "\(count); a choice item has from 2 to 8"))
+                    result.questions.append(question)
                 }
                 (questionLines, answers) = ([], [])
             } else if let answer = option(line) {

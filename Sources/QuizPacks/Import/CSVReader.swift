@@ -69,9 +69,8 @@ public enum CSVReader {
             // A row with an empty solution under an `answer` column is a typed question: a mixed pack's export.
             if let solution, options.count >= 2, answer == nil || !field(solution).isEmpty {
                 let answers = options.map(field).filter { !$0.isEmpty }
-                guard ChoiceItem.answerCount.contains(answers.count) else {
-                    let count = answers.count == 1 ? "1 answer" : "\(answers.count) answers"
-                    fault("\(count); a question with numbered answers needs from 2 to 8")
+                if let countFault = PackChecker.answerCountFault(answers.count) {
+                    fault(countFault)
                     continue
                 }
                 let several = field(solution).split(separator: " ").compactMap { Int($0) }

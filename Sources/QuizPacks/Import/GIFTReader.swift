@@ -123,10 +123,7 @@ public enum GIFTReader {
             }
             return .text(answers: accepted)
         }
-        guard ChoiceItem.answerCount.contains(parts.count) else {
-            let answers = parts.count == 1 ? "1 answer" : "\(parts.count) answers"
-            throw .skipped("\(answers); a choice item has from 2 to 8")
-        }
+        if let fault = PackChecker.answerCountFault(parts.count) { throw .skipped(fault) }
         let right = parts.filter(\.earnsFullCredit)
         let crediting = parts.indices.filter { parts[$0].earnsCredit }
         if right.isEmpty, crediting.count > 1 {
@@ -153,10 +150,9 @@ public enum GIFTReader {
             guard !right.isEmpty else { throw .fault("the pair \"\(part.text)\" has no right side") }
             if left.isEmpty { extra.append(right) } else { pairs.append(PairsItem.Pair(left: left, right: right)) }
         }
-        guard PairsItem.pairCount.contains(pairs.count) else {
-            throw .fault(
-                "\(pairs.count) pairs; a pairs item has from \(PairsItem.pairCount.lowerBound) to "
-                    + "\(PairsItem.pairCount.upperBound)")
+        if let fault = PackChecker.countFault(pairs.count, of: "pair", allowed: PairsItem.pairCount, in: "a pairs item")
+        {
+            throw .fault(fault)
         }
         return .pairs(pairs, extra: extra)
     }

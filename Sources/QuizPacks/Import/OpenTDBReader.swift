@@ -55,8 +55,8 @@ public enum OpenTDBReader {
                 add(.trueFalse(correct.lowercased() == "true"))
             case "multiple":
                 var answers = wrong
-                guard ChoiceItem.answerCount.contains(answers.count + 1) else {
-                    fault(item.position, "\(answers.count + 1) answers; a question with numbered answers needs 2 to 8")
+                if let countFault = PackChecker.answerCountFault(answers.count + 1) {
+                    fault(item.position, countFault)
                     continue
                 }
                 let place = Int(question.fnv1a % UInt64(answers.count + 1))

@@ -53,6 +53,11 @@ extension PackChecker {
             + "\(allowed.upperBound)"
     }
 
+    /// The fault of a choice item with `count` answers, which an import says of a question it skips too.
+    static func answerCountFault(_ count: Int) -> String? {
+        countFault(count, of: "answer", allowed: ChoiceItem.answerCount, in: "a choice item")
+    }
+
     /// Texts that must differ, as an ordering's items or the sides of pairs, which a player tells apart.
     static func repeatedFault(_ texts: [String]) -> String? {
         var seen: Set<String> = []

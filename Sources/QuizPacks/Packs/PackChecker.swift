@@ -165,9 +165,7 @@ package struct PackChecker {
             answersRead = answersRead && text
         }
         var answers: Int?
-        if let fault = Self.countFault(
-            choice.answers.count, of: "answer", allowed: ChoiceItem.answerCount, in: "a choice item")
-        {
+        if let fault = Self.answerCountFault(choice.answers.count) {
             note(fault, field: "answers")
         } else if answersRead {
             answers = choice.answers.count

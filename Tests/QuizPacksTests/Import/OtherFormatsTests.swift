@@ -32,6 +32,18 @@ struct OtherFormatsTests {
         #expect(file.questions.map(\.question) == ["Q4"])
     }
 
+    @Test("a choice of 1 or 9 answers is refused in the words of a pack's checker, by Aiken, CSV and GIFT alike")
+    func answerCounts() throws {
+        let sentence = { (count: Int) in "has \(count) answer\(count == 1 ? "" : "s"); a choice item has from 2 to 8" }
+        let aiken = AikenReader.read("Q\nA. x\nANSWER: A\n", file: "a.txt")
+        #expect(aiken.skipped.map(\.description) == ["a.txt:1: skipped: \(sentence(1))"])
+        let csv = CSVReader.read("question,a,b,solution\nQ?,x,,1\n", file: "c.csv")
+        #expect(csv.faults.map(\.description) == ["c.csv:2: \(sentence(1))"])
+        let gift = try PackImporter.read("U {=a ~b ~c ~d ~e ~f ~g ~h ~i}\n", file: "g.gift", format: nil)
+        #expect(gift.skipped.map(\.description) == ["g.gift:1: skipped: \(sentence(9))"])
+        #expect(PackChecker.answerCountFault(1) == sentence(1))
+    }
+
     @Test("Anki: headers, quoted fields holding tabs and doubled quotes, HTML turned into text, the deck as category")
     func anki() {
         let file = AnkiReader.read(

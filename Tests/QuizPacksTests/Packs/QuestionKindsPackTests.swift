@@ -101,7 +101,7 @@ struct QuestionKindsPackTests {
         #expect(
             read.faults.map(\.description) == [
                 "m.gift:3: \"c -> d\" is not a pair; a matching question's answers are =left -> right",
-                "m.gift:5: 1 pairs; a pairs item has from 2 to 8",
+                "m.gift:5: has 1 pair; a pairs item has from 2 to 8",
             ])
     }
 }
