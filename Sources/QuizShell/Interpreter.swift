@@ -134,9 +134,17 @@ public actor Interpreter {
 
     private func perform(_ line: String) async -> CommandResult {
         guard line.utf8.count <= InputLine.limit else { return CommandResult(failure: text.lineTooLong) }
+        let named = CommandName(word: line.trimmingSpaces.wordAndRest.0)
+        if named != nil, reviews.waitsForRating {
+            // A command typed for a rating leaves the review unsaid and runs.
+            session.form = nil
+            var result = await perform(line)
+            result.output.insert(text.formCancelled, at: 0)
+            return result
+        }
         do {
             // While a card waits for its rating, a line that names no command is the rating, an empty one included.
-            if practice.isRating, CommandName(word: line.trimmingSpaces.wordAndRest.0) == nil {
+            if practice.isRating, named == nil {
                 return CommandResult(output: try await practice.rate(line))
             }
             if case .review = session.form { return CommandResult(output: try reviews.fill(line)) }

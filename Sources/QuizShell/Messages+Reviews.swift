@@ -16,6 +16,7 @@ extension Messages {
     func askRating(default value: Int?) -> String {
         pick("nota", "rating") + (value.map { " [\($0)]" } ?? "") + ": "
             + pick("de 1 a 5 estrellas", "1 to 5 stars")
+            + (value == nil ? pick("; Intro cancela", "; Enter cancels") : "")
     }
 
     func askReviewText(default value: String?) -> String {

@@ -33,11 +33,21 @@ final class ReviewHandler: ShellHandler {
         return [text.askRating(default: reviewForm.defaultRating)]
     }
 
+    /// Whether the open form waits for its rating, which no command's name can be.
+    var waitsForRating: Bool {
+        guard case .review(let reviewForm) = session.form else { return false }
+        return reviewForm.rating == nil
+    }
+
     /// A line typed into the open form: the rating, then the text.
     func fill(_ line: String) throws -> [String] {
         guard case .review(let reviewForm) = session.form else { return [] }
         let typed = line.trimmingSpaces
         guard reviewForm.rating != nil else {
+            if typed.isEmpty, reviewForm.defaultRating == nil {
+                session.form = nil
+                return [text.formCancelled]
+            }
             session.form = try .review(rated(reviewForm, typed.isEmpty ? nil : typed))
             return [text.askReviewText(default: reviewForm.defaultText)]
         }

@@ -8,14 +8,20 @@ import Testing
 
 @Suite("review, reviews, and playing the best rated")
 struct ReviewTests {
-    @Test("review N asks a rating, asked again when it is not 1 to 5, then an optional text")
+    @Test("review N asks a rating, again when it is not 1 to 5, then an optional text; Enter or a command cancels it")
     func reviewInAForm() async throws {
         let shell = try ShellFixture()
         try await shell.run("load mundial")
-        #expect(try await shell.run("review 2").output == ["rating: 1 to 5 stars"])
+        #expect(try await shell.run("review 2").output == ["rating: 1 to 5 stars; Enter cancels"])
         #expect(await shell.interpreter.prompt() == "quiz [review 2: rating]> ")
         #expect(try await shell.run("0").failure == #"a rating is a number from 1 to 5, not "0""#)
-        #expect(try await shell.run("").failure == #"a rating is a number from 1 to 5, not """#)
+        #expect(try await shell.run("five").failure == #"a rating is a number from 1 to 5, not "five""#)
+        #expect(try await shell.run("").output == ["Cancelled; nothing changed."])
+        #expect(await shell.interpreter.prompt() == "quiz> ")
+        let listed = try await shell.run("list").output
+        try await shell.run("review 2")
+        #expect(try await shell.run("list").output == ["Cancelled; nothing changed."] + listed)
+        try await shell.run("review 2")
         #expect(
             try await shell.run("4").output == ["text: what you think of the question; empty for nothing"])
         #expect(try await shell.run("Penalties!").output == ["Review 1 saved: ★★★★☆ for question 2 of mundial."])
@@ -98,7 +104,7 @@ struct ReviewTests {
     func spanish() async throws {
         let shell = try ShellFixture(language: .es)
         try await shell.run("cargar mundial")
-        #expect(try await shell.run("valorar 1").output == ["nota: de 1 a 5 estrellas"])
+        #expect(try await shell.run("valorar 1").output == ["nota: de 1 a 5 estrellas; Intro cancela"])
         #expect(await shell.interpreter.prompt() == "quiz [valorar 1: nota]> ")
         #expect(try await shell.run("seis").failure == "la nota es un número del 1 al 5, no «seis»")
         try await shell.run("5")
