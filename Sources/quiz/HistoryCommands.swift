@@ -41,7 +41,9 @@ struct HistoryOptions: ParsableArguments {
             filter = try HistoryFilter(words: words)
         } catch {
             let option = options.first { $0.1 == error.word }?.0 ?? ""
-            throw failure("error: " + text.badHistoryOption(option, error.word, kinds: Self.kinds), status: 2)
+            throw failure(
+                "error: " + text.badHistoryOption(option, error.word, kinds: Self.kinds),
+                status: ExitCode.validationFailure.rawValue)
         }
         let contents: History.Contents
         do {

@@ -1,14 +1,15 @@
+import ArgumentParser
 import QuizShell
 
 /// What `quiz history`, `quiz stats`, `quiz practice --stats` and `quiz results` say of their options.
 extension Messages {
     /// The format that `--format VALUE` of a report names, which is text, json or csv; another value ends the command
-    /// with status 2.
+    /// as a wrong command line does.
     func reportFormat(_ value: String) throws -> HistoryReport.Format {
         guard let format = HistoryReport.Format(rawValue: value.lowercased()) else {
             throw failure(
                 "error: " + pick("--format \(value): usa text, json o csv", "--format \(value): use text, json or csv"),
-                status: 2)
+                status: ExitCode.validationFailure.rawValue)
         }
         return format
     }

@@ -112,9 +112,11 @@ struct PracticeCommand: AsyncParsableCommand {
 
     private func fit() throws {
         guard let format = HistoryReport.Format(rawValue: format.lowercased()), format != .csv else {
-            throw failure("error: " + text.badFitFormat(format), status: 2)
+            throw failure("error: " + text.badFitFormat(format), status: ExitCode.validationFailure.rawValue)
         }
-        if let pack, !PackName.isValid(pack) { throw failure("error: " + text.badPackName(pack), status: 2) }
+        if let pack, !PackName.isValid(pack) {
+            throw failure("error: " + text.badPackName(pack), status: ExitCode.validationFailure.rawValue)
+        }
         let database = PlayerDatabase(directories: XDGDirectories())
         let reviews: [LoggedReview]
         do {

@@ -20,8 +20,8 @@ struct QuizCommand: AsyncParsableCommand {
             terminal's size.
 
             Exit status: 0 when all that was asked succeeded; 1 when a command, script, transcript, check or \
-            download failed, as its message says; 2 when an option's value is not one the command takes; 64 when \
-            the command line cannot be parsed.
+            download failed, as its message says; 64 when the command line is wrong: an unknown option, or a value \
+            that its option does not take.
             """,
         subcommands: [
             PlayCommand.self, RunCommand.self, TestCommand.self, ValidateCommand.self, ServeCommand.self,

@@ -54,7 +54,7 @@ struct ResultsCommand: AsyncParsableCommand {
         let text = language.messages
         let chosenFormat = try text.reportFormat(format)
         guard let view = ClassResultsReport.View(rawValue: by.lowercased()) else {
-            throw failure("error: " + text.badResultsView(by), status: 2)
+            throw failure("error: " + text.badResultsView(by), status: ExitCode.validationFailure.rawValue)
         }
         if watch, let pin {
             try await follow(pin, view: view, text: text)
@@ -68,7 +68,7 @@ struct ResultsCommand: AsyncParsableCommand {
             do {
                 address = try PostgresAddress(url: database)
             } catch {
-                throw failure("error: " + text.badDatabaseURL(error), status: 2)
+                throw failure("error: " + text.badDatabaseURL(error), status: ExitCode.validationFailure.rawValue)
             }
             place = address.description
             do {

@@ -37,10 +37,10 @@ struct PlayerDatabaseEndToEndTests {
     @Test func historyAndStatsSayWhichOptionIsWrongAndWhenNoGameMatches() async throws {
         #expect(try await quiz(input: Self.game).status == 0)
         let badDay = try await quiz("history", "--since", "2026-13-01")
-        #expect(badDay.status == 2)
+        #expect(badDay.status == 64)
         #expect(badDay.stderr == "error: --since 2026-13-01 is not a valid day; use YYYY-MM-DD\n")
         let badKind = try await quiz("stats", "--kind", "poll")
-        #expect(badKind.status == 2)
+        #expect(badKind.status == 64)
         #expect(badKind.stderr == "error: --kind poll: use one of quiz, match, book, film, choice, fact, mixed\n")
         for filters in [["--kind", "choice"], ["--since", "2026-12-01", "--until", "2026-11-01"]] {
             for command in ["history", "stats"] {

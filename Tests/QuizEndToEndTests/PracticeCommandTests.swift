@@ -49,7 +49,7 @@ struct PracticeCommandTests {
         let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect((decoded?["forecast"] as? [Any])?.count == 30)
         let wrong = try await quiz("practice", "--stats", "--format", "xml")
-        #expect(wrong.status == 2 && wrong.stderr == "error: --format xml: use text, json or csv\n")
+        #expect(wrong.status == 64 && wrong.stderr == "error: --format xml: use text, json or csv\n")
     }
 
     /// An exported log a learner brought from elsewhere, 60 cards of it, each learnt then reviewed every few days; with
