@@ -64,12 +64,13 @@ public struct Room: Sendable {
     var attendance: (index: Int, answered: Int, present: Int)?
 
     /// A room over `pack`'s questions that the room can judge (a quiz without its answer cannot be), shuffled by the
-    /// settings' seed and cut to their number; nil when none is left.
+    /// settings' seed unless the pack is mixed, a teacher's quiz kept in its order, and cut to their number; nil when
+    /// none is left.
     public init?(pin: String, hostKey: String, pack: Pack, settings: RoomSettings, now: Date) {
         var generator = SeededGenerator(seed: settings.seed)
         let playable = Question.all(in: pack.items).filter { $0.check != .remote || $0.solution != nil }
-        let shuffled = playable.shuffled(using: &generator)
-        let questions = Array(shuffled.prefix(max(1, settings.questions ?? shuffled.count)))
+        let ordered = pack.kind == .mixed ? playable : playable.shuffled(using: &generator)
+        let questions = Array(ordered.prefix(max(1, settings.questions ?? ordered.count)))
         guard !questions.isEmpty else { return nil }
         self.pin = pin
         self.hostKey = hostKey

@@ -47,6 +47,24 @@ struct QuestionKindsRoomTests {
         (open, String(repeating: "x", count: 1 << 20)),
     ]
 
+    @Test("a mixed pack, a teacher's quiz, is played in its order whatever the seed, its first N questions")
+    func mixedPackInItsOrder() throws {
+        let pack = Pack(
+            name: "kinds", title: "Kinds", language: "en",
+            items: .mixed([Self.slider, Self.ordering, Self.pairs, Self.open].map { MixedItem($0) }))
+        for seed: UInt64 in 1...5 {
+            let now = Date(timeIntervalSince1970: 1_800_000_000)
+            let all = try #require(
+                Room(pin: "123456", hostKey: Self.hostKey, pack: pack, settings: RoomSettings(seed: seed), now: now))
+            #expect(all.questions.map(\.prompt) == ["Year?", "Order", "Pairs", "One word?"])
+            let two = try #require(
+                Room(
+                    pin: "123456", hostKey: Self.hostKey, pack: pack, settings: RoomSettings(questions: 2, seed: seed),
+                    now: now))
+            #expect(two.questions.map(\.prompt) == ["Year?", "Order"])
+        }
+    }
+
     @Test(
         "each hostile answer is refused with its reason, and the room is as it was",
         arguments: hostileAnswers)
