@@ -49,6 +49,7 @@ extension Messages {
 
     /// The name `quiz run` gives standard input.
     public var standardInput: String { pick("<entrada estándar>", "<stdin>") }
+    public var standardOutput: String { pick("<salida estándar>", "<stdout>") }
 
     /// The verdict on one transcript, before its name.
     public var transcriptPassed: String { pick("SUPERADO", "PASS") }

@@ -3,6 +3,11 @@ import QuizPacks
 
 /// Why a file could not be read or written, in the language of the messages.
 extension Messages {
+    /// A file, or `<stdout>`, that cannot be written, with the system's reason.
+    public func unwritable(_ path: String, reason: String) -> String {
+        pick("no se puede escribir \(path): \(fileReason(reason))", "cannot write \(path): \(reason)")
+    }
+
     /// The system's reason ("no such file or directory", "Permission denied"), or one of quiz's own file reasons,
     /// in Spanish when the messages are; a reason it does not know is shown as the system gave it.
     public func fileReason(_ reason: String) -> String {

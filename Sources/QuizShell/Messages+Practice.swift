@@ -161,11 +161,6 @@ extension Messages {
             "Wrote \(count(reviews, "review", "reviews")) of \(count(cards, "card", "cards")) to \(path).")
     }
 
-    /// `quiz practice --export-log FILE`, when the file cannot be written.
-    public func reviewLogUnwritable(_ path: String, reason: String) -> String {
-        pick("no se puede escribir \(path): \(fileReason(reason))", "cannot write \(path): \(reason)")
-    }
-
     var clockOnlyInScripts: String {
         pick(
             "«reloj» solo adelanta el reloj de un guion (quiz run, quiz test)",

@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -34,7 +36,10 @@ final class BlockOutput {
         while written < pending.count {
             let count = pending[written...].withUnsafeBytes { writeOut($0) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
+            guard count > 0 else {
+                StandardOutput.failed(FileFailure.posix(count < 0 ? errno : EIO))
+                break
+            }
             written += count
         }
         pending.removeAll(keepingCapacity: true)

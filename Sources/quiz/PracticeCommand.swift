@@ -170,7 +170,7 @@ struct PracticeCommand: AsyncParsableCommand {
             try Data(PracticeReport.reviewLog(log).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             let reason = FileFailure.reason(error)
-            throw failure("error: " + text.reviewLogUnwritable(path, reason: reason))
+            throw failure("error: " + text.unwritable(path, reason: reason))
         }
         let cards = Set(log.map { [$0.pack, $0.card] }).count
         printOut(text.reviewLogWritten(log.count, cards: cards, to: path))

@@ -1,6 +1,5 @@
 import ArgumentParser
 
-@main
 struct QuizCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quiz",

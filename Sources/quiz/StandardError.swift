@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizCore
 import QuizShell
 
 /// Writes one line to standard error; on a terminal, wrapped between words to its width.
@@ -31,7 +32,11 @@ func writeOut(_ lines: [String]) {
 /// Writes text as it is to standard output; a reader that has gone (`quiz join ... | head`) ends no command with a
 /// crash.
 func writeOut(_ text: String) {
-    try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    do {
+        try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    } catch {
+        StandardOutput.failed(FileFailure.reason(error))
+    }
 }
 
 /// Writes `line` to standard error, as `printError` does, and gives the exit code that ends the command with `status`:

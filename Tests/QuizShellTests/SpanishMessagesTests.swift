@@ -412,7 +412,7 @@ struct SpanishMessagesTests {
             .notAURL("nada"), .portOutOfRange("http://h.test:99999", port: "99999"),
         ]
         let unwritable = { (text: Messages) in
-            text.reviewLogUnwritable("/no/log.csv", reason: "no such file or directory")
+            text.unwritable("/no/log.csv", reason: "no such file or directory")
         }
         expectTranslated(deadlines.map { (spanish.homeworkRefused($0) ?? "", english.homeworkRefused($0) ?? "") })
         expectTranslated(addresses.map { (spanish.badServerAddress($0), english.badServerAddress($0)) })
