@@ -190,14 +190,18 @@ public struct Messages: Sendable {
             "no pack is loaded; use \"load PACK\" (see \"packs\")")
     }
 
-    func source(_ source: SourceAddress) -> String {
+    /// The source, its folders as they were typed; the standard local packs, whose folders differ from one machine
+    /// or script to the next, by what they are.
+    func source(_ source: SourceAddress, standard: Bool = false) -> String {
         switch source {
         case .local(let folders):
             pick("Fuente: paquetes locales (", "Source: local packs (")
-                + folders.map(\.path).joined(separator: ", ") + ")"
+                + (standard
+                    ? pick("incluidos y tuyos", "bundled and yours")
+                    : folders.map(\.relativePath).joined(separator: ", ")) + ")"
         case .fixture(let folders):
             pick("Fuente: el transporte fixture de (", "Source: the fixture transport of (")
-                + folders.map(\.path).joined(separator: ", ") + ")"
+                + folders.map(\.relativePath).joined(separator: ", ") + ")"
         case .http(let url, let options):
             pick("Fuente: servidor \(url.redactingToken)", "Source: server \(url.redactingToken)")
                 + options.urlWords.map { " " + $0 }.joined()
@@ -205,7 +209,9 @@ public struct Messages: Sendable {
         }
     }
 
-    func sourceChanged(_ source: SourceAddress) -> String { self.source(source) + "." }
+    func sourceChanged(_ source: SourceAddress, standard: Bool) -> String {
+        self.source(source, standard: standard) + "."
+    }
 
     var emptyToken: String {
         pick(

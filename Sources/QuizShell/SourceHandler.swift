@@ -132,7 +132,7 @@ final class SourceHandler {
         let spec: SourceAddress
         switch kind.lowercased() {
         case "":
-            return [text.source(self.spec)]
+            return [text.source(self.spec, standard: isStandard(self.spec))]
         case "local", "local-packs":
             spec = words.isEmpty ? .standard(directories: environment.directories) : .local(folders: try folders(words))
         case "fixture":
@@ -160,7 +160,7 @@ final class SourceHandler {
         changes += 1
         // A pack belongs to the source it came from; a game in play goes on with its own.
         session.pack = nil
-        return [text.sourceChanged(spec)]
+        return [text.sourceChanged(spec, standard: isStandard(spec))]
     }
 
     /// The source is opened again at its next use, reading its folders, the network or the cache afresh.
@@ -247,6 +247,11 @@ final class SourceHandler {
     }
 
     /// The folders named, each checked to be one.
+    /// Whether `spec` is the bundled packs and the player's own.
+    private func isStandard(_ spec: SourceAddress) -> Bool {
+        spec == .standard(directories: environment.directories)
+    }
+
     private func folders(_ paths: [String]) throws -> [URL] {
         try paths.map { path in
             var isFolder: ObjCBool = false
