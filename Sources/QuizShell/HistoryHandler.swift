@@ -17,7 +17,7 @@ final class HistoryHandler: ShellHandler {
     /// The games that the filters of `argument` admit, told by `lines`; else the line that says there are none.
     private func report(_ argument: String, _ lines: ([GameRecord]) throws -> [String]) throws -> [String] {
         let text = session.text
-        let badWord = { (bad: HistoryFilter.BadWord) in text.badHistoryFilter(bad.word) }
+        let badWord = { (bad: HistoryFilter.BadWord) in text.badHistoryFilter(bad) }
         let filter = try CommandFailure.catching(badWord) {
             try HistoryFilter(words: argument.split(separator: " ").map(String.init))
         }

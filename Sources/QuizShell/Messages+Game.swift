@@ -290,9 +290,19 @@ extension Messages {
 
     /// A word of `history` or `stats` that is no filter, no kind or no day; in Spanish, with the Spanish words of the
     /// filters, which the shell takes too.
-    public func badHistoryFilter(_ word: String) -> String {
+    public func badHistoryFilter(_ bad: HistoryFilter.BadWord) -> String {
         let kinds = ItemKind.packKinds.map(\.rawValue)
-        let word = String(word.prefix(40))
+        let word = String(bad.word.prefix(40))
+        switch bad.expected {
+        case .kind?:
+            return pick("\(quote(word)) no es un tipo; usa ", "\(quote(word)) is not a kind; use ")
+                + kinds.dropLast().joined(separator: ", ") + pick(" o ", " or ") + kinds.last!
+        case .day?:
+            return pick(
+                "\(quote(word)) no es un día válido; usa AAAA-MM-DD",
+                "\(quote(word)) is not a valid day; use YYYY-MM-DD")
+        case nil: break
+        }
         return pick(
             "\(quote(word)) no vale como filtro; usa paquete NOMBRE, tipo TIPO (\(kinds.dropLast().joined(separator: ", ")) "
                 + "o \(kinds.last!)), desde AAAA-MM-DD, hasta AAAA-MM-DD",

@@ -148,7 +148,8 @@ struct Setting: Sendable {
             \.settings.alerts.time),
         onOff("bell", "campana", \.settings.alerts.bell),
         Setting(
-            "new-per-day", "nuevas-por-día", values: "N", completions: ["20"], expected: ("un número", "a number"),
+            "new-per-day", "nuevas-por-día", values: "N", completions: ["20"],
+            expected: ("un número desde 0", "a number from 0"),
             \.settings.newPerDay, read: { number($0, atLeast: 0) }, show: { count, _ in String(count) }),
         Setting(
             "retention", "retención", values: "0.9", completions: ["0.9"],

@@ -157,12 +157,22 @@ struct InterpreterTests {
         #expect(try await shell.run("stats pack films").output.count == 1)
         #expect(
             try await shell.run("history kind song").failure
-                == #""song" is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD"#)
+                == #""song" is not a kind; use quiz, match, book, film, choice, fact or mixed"#)
+        #expect(
+            try await shell.run("history when 2026").failure
+                == #""when" is not a filter; use pack NAME, kind KIND, since YYYY-MM-DD, until YYYY-MM-DD"#)
+        #expect(
+            try await shell.run("history since 2026-13-01").failure
+                == #""2026-13-01" is not a valid day; use YYYY-MM-DD"#)
         let spanish = try ShellFixture(language: .es)
         #expect(
-            try await spanish.run("historial tipo partido").failure
-                == "«partido» no vale como filtro; usa paquete NOMBRE, tipo TIPO (quiz, match, book, film, choice, fact "
+            try await spanish.run("historial cuándo 2026").failure
+                == "«cuándo» no vale como filtro; usa paquete NOMBRE, tipo TIPO (quiz, match, book, film, choice, fact "
                 + "o mixed), desde AAAA-MM-DD, hasta AAAA-MM-DD")
+        #expect(
+            try await spanish.run("historial tipo partido").failure
+                == "«partido» no es un tipo; usa quiz, match, book, film, choice, fact o mixed")
+        #expect(try await spanish.run("historial hasta ayer").failure == "«ayer» no es un día válido; usa AAAA-MM-DD")
         #expect(
             try await spanish.run("historial desde 2026-11-30").output == [
                 "ninguna partida terminada coincide con esos filtros"

@@ -21,14 +21,14 @@ public struct HistoryFilter: Sendable, Hashable {
             case "pack", "paquete": pack = value
             case "kind", "tipo":
                 guard let found = ItemKind(rawValue: value.lowercased()), ItemKind.packKinds.contains(found) else {
-                    throw BadWord(word: value)
+                    throw BadWord(word: value, expected: .kind)
                 }
                 kind = found
             case "since", "desde":
-                guard let day = Self.day(value) else { throw BadWord(word: value) }
+                guard let day = Self.day(value) else { throw BadWord(word: value, expected: .day) }
                 since = day
             case "until", "hasta":
-                guard let day = Self.day(value) else { throw BadWord(word: value) }
+                guard let day = Self.day(value) else { throw BadWord(word: value, expected: .day) }
                 until = day.addingTimeInterval(86_400)
             default: throw BadWord(word: words[index])
             }
@@ -38,6 +38,12 @@ public struct HistoryFilter: Sendable, Hashable {
 
     public struct BadWord: Error, Sendable, Hashable {
         public var word: String
+        /// What the word stands where a filter wants; nil where it is no filter at all.
+        public var expected: Expected?
+
+        public enum Expected: Sendable, Hashable {
+            case kind, day
+        }
     }
 
     public func admits(_ record: GameRecord) -> Bool {

@@ -27,13 +27,17 @@ struct HistoryFilterTests {
         #expect(try Self.records.filter(HistoryFilter(words: ["pack", "films"]).admits).map(\.pack) == ["films"])
         #expect(try Self.records.filter(HistoryFilter(words: ["desde", "2023-11-15"]).admits).count == 1)
         #expect(try Self.records.filter(HistoryFilter(words: ["until", "2023-11-14"]).admits).map(\.pack) == ["films"])
-        #expect(throws: HistoryFilter.BadWord(word: "song")) { try HistoryFilter(words: ["kind", "song"]) }
-        #expect(throws: HistoryFilter.BadWord(word: "poll")) { try HistoryFilter(words: ["kind", "poll"]) }
+        #expect(throws: HistoryFilter.BadWord(word: "song", expected: .kind)) {
+            try HistoryFilter(words: ["kind", "song"])
+        }
+        #expect(throws: HistoryFilter.BadWord(word: "poll", expected: .kind)) {
+            try HistoryFilter(words: ["kind", "poll"])
+        }
         #expect(throws: HistoryFilter.BadWord(word: "pack")) { try HistoryFilter(words: ["pack"]) }
-        #expect(throws: HistoryFilter.BadWord(word: "2023-13-01")) {
+        #expect(throws: HistoryFilter.BadWord(word: "2023-13-01", expected: .day)) {
             try HistoryFilter(words: ["since", "2023-13-01"])
         }
-        #expect(throws: HistoryFilter.BadWord(word: "2023-02-31")) {
+        #expect(throws: HistoryFilter.BadWord(word: "2023-02-31", expected: .day)) {
             try HistoryFilter(words: ["until", "2023-02-31"])
         }
     }
