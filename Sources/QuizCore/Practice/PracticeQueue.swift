@@ -90,10 +90,14 @@ public struct PracticeQueue: Sendable {
         entries += new
     }
 
-    /// The cards already reviewed, those least likely to be recalled at `date` first: what `cram` asks.
+    /// The cards already reviewed, those least likely to be recalled at `date` first, then the least stable (of
+    /// cards reviewed the same day, one rated Again before one rated Good): what `cram` asks.
     public func cramming(at date: Date, by scheduler: Scheduler) -> [Entry] {
-        known.map { ($0, $0.card.map { scheduler.retrievability(of: $0, at: date) } ?? 0) }
-            .sorted { ($0.1, $0.0.pack, $0.0.index) < ($1.1, $1.0.pack, $1.0.index) }
-            .map(\.0)
+        known.map { entry in
+            let recall = entry.card.map { scheduler.retrievability(of: $0, at: date) } ?? 0
+            return (entry, recall, entry.card?.memory?.stability ?? 0)
+        }
+        .sorted { ($0.1, $0.2, $0.0.pack, $0.0.index) < ($1.1, $1.2, $1.0.pack, $1.0.index) }
+        .map(\.0)
     }
 }

@@ -72,4 +72,13 @@ struct PracticeQueueTests {
         let scheduler = try Scheduler(fuzzesIntervals: false)
         #expect(queue.cramming(at: Self.now, by: scheduler).map(\.index) == [1, 0])
     }
+
+    @Test func ofCardsReviewedTheSameDayCrammingAsksTheLeastStableFirst() throws {
+        var good = Self.card(0, due: Self.now + 3 * Self.day)
+        var again = Self.card(1, due: Self.now + Self.day)
+        (good.card.lastReview, again.card.lastReview) = (Self.now - 60, Self.now - 30)
+        again.card.memory = MemoryState(stability: 0.4, difficulty: 8)
+        let queue = PracticeQueue(packs: [Self.films], cards: [good, again], at: Self.now, newCards: 0)
+        #expect(queue.cramming(at: Self.now, by: try Scheduler(fuzzesIntervals: false)).map(\.index) == [1, 0])
+    }
 }
