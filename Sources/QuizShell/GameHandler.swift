@@ -98,9 +98,16 @@ final class GameHandler: ShellHandler {
         guard !typed.isEmpty else { throw CommandFailure(text.usage(.answer)) }
         // An answer finished after the clock closed its round is late, not a mistake.
         if let round = playing.game.current, round.timedOut { return [marks.dim(text.lateAnswer(round))] }
+        let asked = playing.game.current?.question
         let events = try await CommandFailure.catching(text.gameError) { try await playing.answer(typed) }
         current?.game = playing.game
-        return await render(events)
+        guard let asked, let (picked, reads) = asked.positionAndText(of: typed),
+            case .choices(let answers) = asked.options
+        else { return await render(events) }
+        var lines = await render(events)
+        lines.insert(
+            marks.dim(text.numberIsPosition(picked, answers[picked - 1], reads: reads)), at: min(1, lines.count))
+        return lines
     }
 
     func hint() throws -> [String] {

@@ -106,6 +106,13 @@ extension Messages {
         return line
     }
 
+    /// A number typed that picked answer `picked` by its position, though answer `reads` has that text.
+    func numberIsPosition(_ picked: Int, _ pickedText: String, reads: Int) -> String {
+        pick(
+            "(\(picked) se toma como la respuesta número \(picked), \(pickedText); la respuesta \(picked) es la número \(reads))",
+            "(\(picked) is taken as answer number \(picked), \(pickedText); the answer \(picked) is number \(reads))")
+    }
+
     func lateAnswer(_ round: Round) -> String {
         pick(
             "demasiado tarde: se acabó el tiempo de la pregunta \(round.number) " + nextHint,

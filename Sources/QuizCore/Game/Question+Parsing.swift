@@ -75,6 +75,16 @@ extension Question {
         }
     }
 
+    /// Where numbered answers are numbers themselves, the position `typed` picked and the one whose text it reads
+    /// as (`4` picks the fourth of 3, 4, 5 and 6, and reads as the second); nil when it reads as no other.
+    public func positionAndText(of typed: String) -> (picked: Int, reads: Int)? {
+        guard case .choices(let answers) = options, let number = Int(typed.trimmed),
+            answers.indices.contains(number - 1), let named = Self.option(named: typed, in: answers),
+            named != number - 1
+        else { return nil }
+        return (number, named + 1)
+    }
+
     /// The index of the option that `text` names: folded as typed (`españa` for `España`), else without punctuation,
     /// emoji or a leading article (`bien` for `Bien 👍`) when that names one option alone.
     private static func option(named text: String, in options: [String]) -> Int? {
