@@ -96,9 +96,18 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     /// The longest word that is taken for a mistyped command and compared with every name.
     static let longestMistake = 32
 
-    /// The command whose name or alias is nearest to a mistyped word, when one is near enough to suggest.
-    public static func nearest(to word: String) -> String? {
-        nearest(to: word.lowercased(), among: allCases.flatMap { [$0.rawValue] + $0.aliases.filter { $0.count > 1 } })
+    /// The names that `language` offers and suggests: English's, or Spanish's and then English's, which Spanish
+    /// takes too.
+    static func names(in language: Language) -> [String] {
+        (language == .es ? allCases.map { $0.name(in: .es) } : []) + allCases.map(\.rawValue)
+    }
+
+    /// The name, in `language`, of the command nearest to a mistyped word, when one is near enough to suggest and
+    /// the word shares more with it than a letter or two.
+    public static func nearest(to word: String, in language: Language) -> String? {
+        let word = word.lowercased()
+        guard let name = nearest(to: word, among: names(in: language)) else { return nil }
+        return editDistance(word, name) < word.count ? name : nil
     }
 
     /// The name among `names` that a mistyped `word` most likely meant: one it begins, or one a few edits away.
@@ -109,20 +118,23 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
         return name
     }
 
-    /// Levenshtein distance over characters.
+    /// Levenshtein distance over characters, two letters swapped counting as one edit (`qiut` for `quit`).
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
+        var (beforePrevious, previous) = ([Int](), Array(0...b.count))
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            previous = current
+            (beforePrevious, previous) = (previous, current)
         }
         return previous[b.count]
     }

@@ -32,7 +32,9 @@ struct HelpHandler {
             } + [(text.answerAlone, indent)]
         }
         guard let command = CommandName(word: argument) else {
-            throw CommandFailure(text.unknownCommand(argument, suggestion: CommandName.nearest(to: argument)))
+            throw CommandFailure(
+                text.unknownCommand(
+                    argument, suggestion: CommandName.nearest(to: argument, in: session.settings.language)))
         }
         let usage = text.usage(command)
         var lines: [(text: String, indent: Int)] = [

@@ -175,7 +175,9 @@ public actor Interpreter {
             } else if Self.looksLikeAnAnswer(trimmed) {
                 throw CommandFailure(text.answerWithoutGame)
             } else {
-                let suggestion = word.count <= CommandName.longestMistake ? CommandName.nearest(to: word) : nil
+                let suggestion =
+                    word.count <= CommandName.longestMistake
+                    ? CommandName.nearest(to: word, in: session.settings.language) : nil
                 throw CommandFailure(text.unknownCommand(word, suggestion: suggestion))
             }
             return CommandResult(output: expired + session.takeNotices() + output)
@@ -312,13 +314,13 @@ public actor Interpreter {
         let openRound = games.game?.current.flatMap { $0.isClosed ? nil : $0 }
         let answers = openRound.map { RoundScreen.answers(to: $0.question, in: text) } ?? []
         if openRound != nil { arguments["answer"] = answers }
-        // While a question waits for its answer, a first word is most likely the answer (`Lis` for Lisbon): only the
-        // commands of a question are completed then, not `list`, by their names in the player's language.
+        // Commands by their names in the player's language; while a question waits for its answer, a first word is
+        // most likely the answer (`Lis` for Lisbon): only the commands of a question are completed then, not `list`.
         let answering = openRound != nil || practice.isPracticing || randomPlay.isPlaying
+        let language = session.settings.language
         let commands =
             answering
-            ? CommandName.whileAnswering.map { $0.name(in: session.settings.language) }
-            : CommandName.allCases.map(\.rawValue) + CommandName.allCases.flatMap(\.aliases).filter { $0.count > 1 }
+            ? CommandName.whileAnswering.map { $0.name(in: language) } : CommandName.names(in: language)
         return Completer(
             commands: commands,
             arguments: arguments, answers: answers,

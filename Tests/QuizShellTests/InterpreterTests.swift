@@ -57,6 +57,9 @@ struct InterpreterTests {
         #expect(try await shell.run("pley").failure == #"unknown command "pley"; did you mean "play"?"#)
         #expect(try await shell.run("scor").failure == #"unknown command "scor"; did you mean "score"?"#)
         #expect(try await shell.run("xyzzy").failure == #"unknown command "xyzzy"; type "help" to see them all"#)
+        #expect(try await shell.run("qiut").failure == #"unknown command "qiut"; did you mean "quit"?"#)
+        #expect(try await shell.run("bar").failure == #"unknown command "bar"; type "help" to see them all"#)
+        #expect(try await shell.run("foo").failure == #"unknown command "foo"; type "help" to see them all"#)
     }
 
     @Test func playNeedsALoadedPack() async throws {
