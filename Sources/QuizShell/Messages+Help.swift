@@ -43,8 +43,9 @@ extension Messages {
             "\(name) [\(pick("por fecha|nota|paquete", "by date|rating|pack"))] [\(pick("paquete NOMBRE", "pack NAME"))] "
                 + "[\(pick("nota", "rating"))>=N]"
         case .history, .stats:
-            "\(name) [pack \(pick("NOMBRE", "NAME"))] [kind \(pick("TIPO", "KIND"))] [since "
-                + "\(pick("AAAA-MM-DD", "YYYY-MM-DD"))] [until \(pick("AAAA-MM-DD", "YYYY-MM-DD"))]"
+            pick(
+                "\(name) [paquete NOMBRE] [tipo TIPO] [desde AAAA-MM-DD] [hasta AAAA-MM-DD]",
+                "\(name) [pack NAME] [kind KIND] [since YYYY-MM-DD] [until YYYY-MM-DD]")
         case .practice:
             "\(name) [\(pick("estadisticas", "stats"))] [\(pick("PAQUETE", "PACK"))...] | "
                 + "\(name) \(pick("optimizar|evaluar", "optimize|evaluate")) [\(pick("PAQUETE", "PACK"))] | "

@@ -177,6 +177,9 @@ struct InterpreterTests {
                 == "«partido» no es un tipo; usa quiz, match, book, film, choice, fact o mixed")
         #expect(try await spanish.run("historial hasta ayer").failure == "«ayer» no es un día válido; usa AAAA-MM-DD")
         #expect(
+            try await spanish.run("ayuda historial").output.first?.hasPrefix(
+                "uso: historial [paquete NOMBRE] [tipo TIPO] [desde AAAA-MM-DD]") == true)
+        #expect(
             try await spanish.run("historial desde 2026-11-30").output == [
                 "ninguna partida terminada coincide con esos filtros"
             ])
