@@ -62,7 +62,7 @@ final class GameHandler: ShellHandler {
         let (started, events) = try await start(
             chosen, of: pack, options: options, rotation: rotation, rotates: rotates)
         current = started
-        return [text.started(pack.name, rounds: started.game.questions.count, seed: options.seed)]
+        return [text.started(pack.name, rounds: started.game.questions.count, seed: rotates ? nil : options.seed)]
             + (await render(events))
     }
 

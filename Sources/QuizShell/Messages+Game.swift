@@ -3,10 +3,12 @@ import QuizCore
 
 /// The messages of a game: round screens, verdicts, score, history.
 extension Messages {
-    func started(_ pack: String, rounds: Int, seed: UInt64) -> String {
+    /// The start of a game, with the seed that replays its order when one was set: a game that follows the rotation
+    /// depends on the games before it too.
+    func started(_ pack: String, rounds: Int, seed: UInt64?) -> String {
         pick(
-            "Partida de \(pack): \(count(rounds, "pregunta", "preguntas")) (semilla \(seed)).",
-            "Game of \(pack): \(count(rounds, "question", "questions")) (seed \(seed)).")
+            "Partida de \(pack): \(count(rounds, "pregunta", "preguntas"))\(seed.map { " (semilla \($0))" } ?? "").",
+            "Game of \(pack): \(count(rounds, "question", "questions"))\(seed.map { " (seed \($0))" } ?? "").")
     }
 
     func roundHeader(_ number: Int, of total: Int, kind: ItemKind, several: Bool) -> String {

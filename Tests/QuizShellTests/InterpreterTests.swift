@@ -294,6 +294,7 @@ struct InterpreterStateTests {
         var firsts: Set<String> = []
         for _ in 1...3 {
             let screen = try await shell.run("play").output
+            #expect(screen[0] == "Game of mundial: 1 question.")
             firsts.insert(screen[3])
             try await shell.run("skip")
         }
