@@ -35,7 +35,7 @@ struct CopiedBinaryTests {
         let output = run.stdout + run.stderr
 
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(output.hasPrefix("Source: local packs (\(binary.path), "), "\(output)")
+        #expect(output.hasPrefix("Source: local packs (bundled and yours)\n"), "\(output)")
         for name in names { #expect(output.contains("Loaded \(name): "), "\(name) did not load:\n\(output)") }
         for name in games { #expect(output.contains("Game of \(name): "), "\(name) did not play:\n\(output)") }
         #expect(output.contains("¿Sabías qué? · ") && output.contains("Did you know? · "), "\(output)")

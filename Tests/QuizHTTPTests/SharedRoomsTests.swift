@@ -361,7 +361,7 @@ struct SharedRoomsTests {
         #expect(listed.stderr.contains("127.0.0.1:1") && !listed.stderr.contains("s3cret"))
 
         let malformed = try await Self.run(["results", "--database", "mysql://teacher:s3cret-pass@127.0.0.1/quiz"])
-        #expect(malformed.status == 2)
+        #expect(malformed.status == 64)
         #expect(malformed.stderr.contains("its scheme is mysql, not postgres") && !malformed.stderr.contains("s3cret"))
     }
 
