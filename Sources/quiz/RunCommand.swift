@@ -11,8 +11,8 @@ struct RunCommand: AsyncParsableCommand {
             One command per line; blank lines and lines starting with # do nothing, and "quit" ends the file. Each \
             file is a session of its own that runs the same every time: seed \(ScriptSandbox.defaultSeed) unless \
             --seed or "set seed" says otherwise, English unless --lang or "set lang" (run's own messages follow --lang, else LC_ALL, LC_MESSAGES or LANG), no colour, a clock that moves \
-            1 s before each command, the bundled packs (or --packs), and the player's database in memory and \
-            downloads in a temporary folder, both empty at the start, so your own are left alone.
+            1 s before each command, the bundled packs and those it makes (or --packs), and the player's database in \
+            memory and downloads in a temporary folder, both empty at the start, so your own are left alone.
 
             With --echo the output is a transcript, ready for "quiz test": each command after its prompt, then \
             what it printed, with failures as "error: MESSAGE"; quiz test replays it in English with seed \
@@ -81,7 +81,7 @@ struct RunCommand: AsyncParsableCommand {
         for (name, lines) in scripts {
             let bailed = try await ScriptSandbox.run { sandbox in
                 let interpreter = sandbox.interpreter(
-                    source: options.address, language: options.language, seed: options.seed,
+                    source: options.address(in: sandbox), language: options.language, seed: options.seed,
                     transports: options.sources.transports, records: PlayerDatabase(),
                     makeClassRooms: ClassRoomsWiring.scripted())
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)

@@ -30,8 +30,11 @@ struct ScriptOptions: ParsableArguments {
     /// The language of `quiz run`'s own messages, such as a file it cannot read: `--lang`, else the environment's.
     var messages: Messages { Messages(lang: lang) }
 
-    /// Scripts never see the user's own packs: the bundled ones unless told otherwise.
-    var address: SourceAddress { sources.address(standard: .local(folders: packFolders([]))) }
+    /// Scripts never see the user's own packs: unless told otherwise, the bundled ones and those a script makes in
+    /// its sandbox, as the shell plays the bundled packs and the player's own.
+    func address(in sandbox: ScriptSandbox) -> SourceAddress {
+        sources.address(standard: .standard(directories: sandbox.directories))
+    }
 }
 
 /// The folders given, or else the bundled packs alone.

@@ -88,8 +88,8 @@ struct TestCommand: AsyncParsableCommand {
         } catch {
             throw failure("error: " + text.scriptError(error))
         }
-        let folders = packFolders(packs)
-        let served = PackCatalog(folders: folders).load()
+        let folders = packs.isEmpty ? nil : packFolders(packs)
+        let served = PackCatalog(folders: packFolders(packs)).load()
         let source = source
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         await TranscriptSuite.run(
@@ -117,11 +117,13 @@ struct TestCommand: AsyncParsableCommand {
         return .live(configuration)
     }()
 
-    /// Runs a transcript's script in a sandbox of its own, over local packs, the fixture or a server of its own.
+    /// Runs a transcript's script in a sandbox of its own, over local packs, the fixture or a server of its own; the
+    /// local packs are `folders`, else the bundled ones and those the transcript makes, as in `quiz run`.
     private static func replay(
-        _ script: [String], _ source: Source, _ folders: [URL], _ served: PackCatalog.Contents
+        _ script: [String], _ source: Source, _ folders: [URL]?, _ served: PackCatalog.Contents
     ) async throws -> [String] {
         return try await ScriptSandbox.run { sandbox in
+            let folders = folders ?? PackCatalog.standard(directories: sandbox.directories).folders
             func transcript(
                 _ source: SourceAddress, rooms: (@Sendable (ClassVenue) async throws -> ClassRooms)? = nil
             ) async -> [String] {

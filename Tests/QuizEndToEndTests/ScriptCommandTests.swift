@@ -165,6 +165,20 @@ struct ScriptCommandTests {
         #expect(test.status == 0)
     }
 
+    @Test func aPackMadeInAScriptIsListedAndLoadsAsInTheShell() async throws {
+        try folder.write(
+            "new pack caps quiz\nadd question=\"Capital of Peru?\" answer=Lima\npacks\nload caps\n", to: "caps.quiz")
+        let run = try await quiz("run", "--echo", "caps.quiz")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\ncaps               1 quiz               en  packs    caps\n"))
+        #expect(run.stdout.hasSuffix("quiz> load caps\nLoaded caps: 1 quiz, \"caps\".\n"))
+        try folder.write(run.stdout, to: "caps.session")
+        for source in ["local", "fixture"] {
+            let test = try await quiz("test", "--source", source, "caps.session")
+            #expect(test.stdout == "PASS caps.session\n1 passed, 0 failed\n")
+        }
+    }
+
     @Test func aTranscriptWithNoCommandFailsSayingWhyRatherThanPassingEmpty() async throws {
         try folder.write("", to: "sessions/empty.session")
         try folder.write("Loaded films: 16 films, \"Films: true or false?\".\n", to: "sessions/output.session")
