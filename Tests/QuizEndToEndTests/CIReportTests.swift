@@ -147,6 +147,18 @@ struct CIReportTests {
         #expect(tap.contains("  message: \"\(long)\"\n") && tap.contains("  message: \"\(open)\"\n"))
     }
 
+    @Test func aMissingTranscriptFailsAsAnUnreadableOneDoesAndTheOthersStillReplay() async throws {
+        _ = try brokenSessions()
+        let test = try await quiz("test", "sessions/book.session", "missing.session", "--report", "junit=rep/m.xml")
+        #expect(test.status == 1)
+        let missing = "cannot read missing.session: no such file or directory"
+        #expect(
+            test.stdout
+                == "PASS sessions/book.session\nFAIL missing.session\nerror: \(missing)\n1 passed, 1 failed\n")
+        let xml = try String(contentsOf: folder.url.appendingPathComponent("rep/m.xml"), encoding: .utf8)
+        #expect(xml.contains(#"tests="2" failures="0" errors="1""#) && xml.contains(">\(missing)</error>"))
+    }
+
     @Test func tapOnStandardOutputTakesThePlaceOfTheVerdicts() async throws {
         _ = try brokenSessions()
         let test = try await quiz("test", "--report", "tap", "sessions/book.session")

@@ -139,9 +139,7 @@ struct ScriptRunnerTests {
         #expect(
             try TranscriptTest.tests(at: [folder.path]).map(\.name)
                 == ["a.session", "b.session"].map { folder.path + "/" + $0 })
-        #expect(throws: ScriptError.unreadable(path: "/no/such", reason: "no such file or directory")) {
-            try TranscriptTest.tests(at: ["/no/such"])
-        }
+        #expect(try TranscriptTest.tests(at: ["/no/such"]).map(\.name) == ["/no/such"])
         try FileManager.default.removeItem(at: folder.appendingPathComponent("a.session"))
         try FileManager.default.removeItem(at: folder.appendingPathComponent("b.session"))
         #expect(throws: ScriptError.noTranscripts(path: folder.path)) { try TranscriptTest.tests(at: [folder.path]) }
