@@ -23,7 +23,8 @@ struct RunCommand: AsyncParsableCommand {
             that is not UTF-8 text is one that failed, and a file with none of these is one case that passed.
 
             --report junit=FILE writes those cases as a JUnit XML report, --report tap=FILE as TAP version 13, and \
-            --report tap prints TAP on standard output, with what the commands printed as TAP comments. \
+            --report tap prints TAP on standard output, with what the commands printed as TAP comments and the \
+            totals as its last. \
             --annotations github also prints each failure on standard error as GitHub's \
             "::error file=F,line=L::message".
 
@@ -62,8 +63,10 @@ struct RunCommand: AsyncParsableCommand {
             }
             try await runScripts(scripts, reporting: reporter, to: output)
             output.flush()
-            printError(text.transcriptTotals(passed: reporter.passed, failed: reporter.failed))
+            let totals = text.transcriptTotals(passed: reporter.passed, failed: reporter.failed)
+            printError(totals)
             try reporter.finish()
+            if reporter.ownsStandardOutput { output.write(TAPReport.comment(totals)) }
         } catch let error as ScriptError {
             output.flush()
             throw failure("error: " + text.scriptError(error))

@@ -221,6 +221,7 @@ struct CIReportTests {
                   line: 3
                   ...
                 1..2
+                # 1 passed, 1 failed
 
                 """)
         #expect(run.stderr == "a.quiz:3: expect pack: expected books, got films\n1 passed, 1 failed\n")
