@@ -35,7 +35,7 @@ extension GameHandler {
         case "round", "ronda":
             actual = (game?.rounds.last?.number).map(String.init) ?? "none"
         case "game", "partida":
-            try oneOf(["none", "idle", "playing", "paused", "finished"])
+            try oneOf(["none", "playing", "paused", "finished"])
             actual = game?.state.rawValue ?? "none"
         case "source", "fuente":
             try oneOf(["local", "fixture", "http"])

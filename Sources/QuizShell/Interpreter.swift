@@ -281,7 +281,7 @@ public actor Interpreter {
             "source": ["local", "fixture", "http"],
             "expect": ["state", "score", "streak", "pack", "round", "game", "source", "lang"],
             "expect state": ["nil", "true", "false"],
-            "expect game": ["idle", "playing", "paused", "finished"],
+            "expect game": ["none", "playing", "paused", "finished"],
             "expect source": ["local", "fixture", "http"],
             "expect lang": Language.allCases.map(\.rawValue),
             "new": ["pack"],

@@ -26,9 +26,9 @@ extension Messages {
         case .expect:
             pick(
                 "\(name) estado nil|true|false | puntos R/N | racha N | paquete NOMBRE | ronda N | "
-                    + "partida idle|playing|paused|finished | fuente local|fixture|http | idioma es|en",
+                    + "partida none|playing|paused|finished | fuente local|fixture|http | idioma es|en",
                 "\(name) state nil|true|false | score R/N | streak N | pack NAME | round N | "
-                    + "game idle|playing|paused|finished | source local|fixture|http | lang es|en")
+                    + "game none|playing|paused|finished | source local|fixture|http | lang es|en")
         case .fact: "\(name) [\(pick("CATEGORÍA", "CATEGORY"))]"
         case .new:
             "\(name) \(pick("paquete NOMBRE TIPO [IDIOMA]", "pack NAME KIND [LANG]"))"

@@ -251,6 +251,11 @@ struct InterpreterTests {
         let usage = try await shell.run("expect state maybe").failure
         #expect(usage?.hasPrefix("usage: expect state nil|true|false | score R/N") == true)
         #expect(try await shell.run("expect game over").failure == usage)
+        // A game is playing from its start: no script sees one idle.
+        #expect(try await shell.run("expect game idle").failure == usage)
+        #expect(usage?.contains(" | game none|playing|paused|finished | ") == true)
+        let states = await shell.interpreter.completer().candidates(for: "expect game ").candidates
+        #expect(states == ["none", "playing", "paused", "finished"])
         #expect(try await shell.run("expect lang fr").failure == usage)
         for impossible in ["2/1", "1", "one/1", "-1/1", "1/1/1", "1/x/2", "1//2"] {
             #expect(try await shell.run("expect score \(impossible)").failure == usage, "\(impossible)")
