@@ -10,7 +10,7 @@ struct PlayOptions: ParsableArguments {
     @Option(help: "The seed of the question order, to replay the same game.")
     var seed: UInt64?
 
-    @Option(help: "The language of the messages: es or en (default: from LC_ALL or LANG).")
+    @Option(help: "The language of the messages: es or en (default: from LC_ALL, LC_MESSAGES or LANG).")
     var lang: String?
 
     @Flag(help: "Play from the copies downloaded earlier, without the network.")

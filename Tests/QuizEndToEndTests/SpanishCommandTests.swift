@@ -82,6 +82,16 @@ struct SpanishCommandTests {
         #expect(option.stdout == "ok  capitales  quiz  1 item  es\n")
     }
 
+    @Test(arguments: [
+        "play", "practice", "run", "test", "validate", "serve", "import", "export", "sync", "history", "stats", "host",
+        "assign", "join", "results",
+    ])
+    func langInHelpNamesEveryVariableTheLanguageFollows(command: String) async throws {
+        let help = try await quiz(command, "--help")
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.ranges(of: "LC_ALL, LC_MESSAGES or LANG").count == words.ranges(of: "LC_ALL").count)
+    }
+
     @Test func testSaysPassFailTheDiffAndTheTotalsInSpanish() async throws {
         try folder.write("# Libros\nload books\nplay 2\n1\nscore\n", to: "libros.quiz")
         let run = try await quiz("run", "--echo", "libros.quiz")
