@@ -59,6 +59,13 @@ extension Messages {
     /// The word after the file in the second header of a transcript's diff: what ran.
     public var actualRun: String { pick("lo ejecutado", "actual") }
 
+    /// Under a diff whose first change is only in the spaces that end a line, which it does not show.
+    public func onlyTrailingSpaces(line: Int) -> String {
+        pick(
+            "(la línea \(line) solo difiere en los espacios del final)",
+            "(line \(line) differs only in trailing spaces)")
+    }
+
     /// The last line of `quiz test`, and of `quiz run` on standard error.
     public func transcriptTotals(passed: Int, failed: Int) -> String {
         pick(

@@ -202,6 +202,20 @@ struct ScriptCommandTests {
                     + "como en «quiz> cargar peliculas»; quiz run --echo escribe una transcripción\n"))
     }
 
+    @Test func aLineThatDiffersOnlyInTrailingSpacesIsSaidToUnderTheDiff() async throws {
+        try folder.write("quiz> load films\nLoaded films: 16 films, \"Films: true or false?\". \t\n", to: "ws.session")
+        let test = try await quiz("test", "ws.session")
+        #expect(test.status == 1)
+        #expect(
+            test.stdout.hasSuffix(
+                "+Loaded films: 16 films, \"Films: true or false?\".\n(line 2 differs only in trailing spaces)\n"
+                    + "0 passed, 1 failed\n"))
+        let spanish = try await quiz("test", "--lang", "es", "ws.session")
+        #expect(spanish.stdout.contains("\n(la línea 2 solo difiere en los espacios del final)\n"))
+        try folder.write("quiz> load films\nLoaded films: 16 films.\n", to: "other.session")
+        #expect(try await !quiz("test", "other.session").stdout.contains("trailing spaces"))
+    }
+
     @Test("an edited line fails with a diff, and --update restores it with the line ends the file had")
     func anEditedLineFailsWithADiffAndUpdateRestoresIt() async throws {
         let sessions = QuizProcess.packageRoot.appendingPathComponent("Scripts/sessions")

@@ -8,6 +8,14 @@ public struct TranscriptDifference: Sendable, Hashable {
     public var expected: String?
     /// The line that ran, when one was added or replaced an expected one.
     public var actual: String?
+
+    /// The expected line and the one that ran differ only in the white space that ends them, which the diff's - and +
+    /// lines do not show.
+    public var isInTrailingSpaces: Bool {
+        guard let expected, let actual, expected != actual else { return false }
+        let content = { (line: String) in line.reversed().drop(while: \.isWhitespace) }
+        return content(expected).elementsEqual(content(actual))
+    }
 }
 
 extension TranscriptDifference {

@@ -40,7 +40,8 @@ public enum TranscriptSuite {
             case .failed(let diff, let difference):
                 result.line = difference.line
                 result.verdict = .failed(message: messages.transcriptDifference(difference), diff: diff)
-                lines = ["\(messages.transcriptFailed) \(test.name)"] + diff
+                let note = difference.isInTrailingSpaces ? [messages.onlyTrailingSpaces(line: difference.line)] : []
+                lines = ["\(messages.transcriptFailed) \(test.name)"] + diff + note
             }
         } catch {
             let message = describe(error)
