@@ -215,6 +215,16 @@ public struct Room: Sendable {
         }
     }
 
+    /// The host's `skip`: closes the open question now, the answers given keeping their points; refused when none is
+    /// open, so that it never opens one.
+    public mutating func skip(key: String, now: Date) throws(RoomError) -> [Delivery] {
+        guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }
+        switch phase {
+        case .lobby, .closed: throw .noQuestionOpen
+        case .open, .assigned, .finished: return try next(key: key, now: now)
+        }
+    }
+
     /// The host ends the game: an open question closes first, then the podium.
     public mutating func end(key: String, now: Date) throws(RoomError) -> [Delivery] {
         guard ConstantTimeComparison.equal(key, hostKey) else { throw .wrongKey }

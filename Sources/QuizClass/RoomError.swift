@@ -44,6 +44,8 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
     case kicked
     case wrongKey
     case notOpen(question: Int)
+    /// A `skip` while no question is open: a skip only closes the open one.
+    case noQuestionOpen
     case alreadyAnswered(question: Int)
     case notAnAnswer(GameError)
     case noSuchPlayer(String)
@@ -98,6 +100,7 @@ public enum RoomError: Error, Sendable, Hashable, CustomStringConvertible {
         case .kicked: (.kicked, "the host sent you out of this room")
         case .wrongKey: (.wrongKey, "that is not this room's host key")
         case .notOpen(let question): (.notOpen, "question \(question) is not open")
+        case .noQuestionOpen: (.notOpen, "no question is open; \"next\" opens the next one")
         case .alreadyAnswered(let question): (.alreadyAnswered, "question \(question) was already answered")
         case .notAnAnswer(let reason): (.notAnAnswer, reason.description)
         case .noSuchPlayer(let name): (.noSuchPlayer, "no player is called \"\(name)\"")

@@ -64,8 +64,8 @@ public enum RoomStep: Codable, Sendable, Hashable {
                 return (outcome, joined.deliveries)
             case (.answer(let number, let typed), .player(let player)?):
                 return (outcome, try room.answer(player: player, question: number, typed: typed, now: now))
-            // A `skip` closes the open question now, the answers given keeping their points: otherwise as `next`.
-            case (.next, .host(let key)?), (.skip, .host(let key)?): return (outcome, try room.next(key: key, now: now))
+            case (.next, .host(let key)?): return (outcome, try room.next(key: key, now: now))
+            case (.skip, .host(let key)?): return (outcome, try room.skip(key: key, now: now))
             case (.end, .host(let key)?): return (outcome, try room.end(key: key, now: now))
             case (.kick(let name), .host(let key)?): return (outcome, try room.kick(key: key, name: name, now: now))
             case (.lock(let locked), .host(let key)?): return (outcome, try room.lock(key: key, locked, now: now))

@@ -267,6 +267,8 @@ extension Messages {
                 pick("ese nombre no vale: de 1 a \(PlayerName.maximumLength) caracteres visibles", detail)
             case .kicked: kickedOut
             case .wrongKey: pick("esa no es la clave de anfitrión de la sala", detail)
+            case .notOpen where detail == RoomError.noQuestionOpen.description:
+                pick("ninguna pregunta está abierta; «siguiente» abre la siguiente", detail)
             case .notOpen: pick("esa pregunta no está abierta", detail)
             case .alreadyAnswered: pick("ya respondiste a esa pregunta", detail)
             case .notAnAnswer: pick("eso no responde a la pregunta (\(detail))", detail)

@@ -94,6 +94,22 @@ struct ShellHostingTests {
             ])
     }
 
+    @Test(arguments: [
+        (Language.en, "skip", #"error: no question is open; "next" opens the next one"#),
+        (Language.es, "saltar", "error: ninguna pregunta está abierta; «siguiente» abre la siguiente"),
+    ])
+    func aSkipWithNoQuestionOpenIsRefusedAndOpensNothing(language: Language, skip: String, refusal: String) async {
+        let api = PackAPI(packs: [Self.pack])
+        let clock = ManualClock()
+        let local = RoomHub(packs: { api.pack(named: $0) }, clock: clock, seed: 42)
+        let lines = await Self.run(
+            ["host capitals seconds 20 questions 2", skip, "simulate Ana", "next", "simulate answers Ana=1@2", skip],
+            language: language
+        ) { _ in local.classRooms(address: "in-process", clock: clock, seed: 3) }
+        #expect(lines.filter { $0 == refusal }.count == 2, "\(lines)")
+        #expect(!lines.contains { $0.contains("2/2") || $0.contains(" 2 of 2") || $0.contains(" 2 de 2") }, "\(lines)")
+    }
+
     @Test func aSpanishShellRefusesBadTeamsInSpanish() async {
         let lines = await Self.run(
             ["anfitrión capitals equipos 1", "anfitrión capitals equipos Rojo,rojo", "anfitrión capitals equipos ,"],
