@@ -26,8 +26,9 @@ extension Messages {
             : pick("sala desbloqueada: pueden entrar jugadores nuevos", "room unlocked: new players may join")
     }
 
-    public func unknownHostCommand(_ line: String) -> String {
-        pick("orden desconocida \(quote(line)); ", "unknown command \(quote(line)); ") + hostCommands
+    public func unknownHostCommand(_ line: String, homework: Bool = false) -> String {
+        pick("orden desconocida \(quote(line)); ", "unknown command \(quote(line)); ")
+            + (homework ? homeworkHostCommands : hostCommands)
     }
 
     /// A player's welcome: back in the room with the points kept when there are some, or when `again` says that the

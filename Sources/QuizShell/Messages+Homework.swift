@@ -90,6 +90,16 @@ extension Messages {
         }
     }
 
+    /// What `help` says to the host of a homework room.
+    public var homeworkHostHelp: [String] {
+        [
+            homeworkHostCommands,
+            pick(
+                "resultados muestra el informe de la sala tal como va, como quiz results PIN --watch",
+                "results shows the room's report as it stands, as quiz results PIN --watch does"),
+        ] + hostHelp.dropFirst()
+    }
+
     var homeworkHostCommands: String {
         pick(
             "órdenes: expulsar NOMBRE, bloquear, desbloquear, fin (la cierra ya), resultados, ayuda, salir; cada alumno "

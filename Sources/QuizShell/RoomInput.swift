@@ -14,6 +14,8 @@ public enum RoomInput: Sendable, Hashable {
     case answer(String)
     /// A host's command to the room.
     case room(ClientMessage)
+    /// A host's `results`: the room's report as it stands.
+    case results
     /// A host's line that is no command.
     case unknown(String)
 
@@ -32,7 +34,7 @@ public enum RoomInput: Sendable, Hashable {
         return .answer(typed)
     }
 
-    /// A host's line: `next`, `skip`, `kick NAME`, `lock`, `unlock`, `end`, `help` or `quit`.
+    /// A host's line: `next`, `skip`, `kick NAME`, `lock`, `unlock`, `end`, `results`, `help` or `quit`.
     public static func host(_ line: String) -> RoomInput {
         let typed = line.trimmingCharacters(in: .whitespaces)
         let words = typed.split(separator: " ", maxSplits: 1).map(String.init)
@@ -43,6 +45,7 @@ public enum RoomInput: Sendable, Hashable {
         case "next", "start", "siguiente", "empezar": return .room(.next)
         case "skip", "saltar": return .room(.skip)
         case "end", "fin", "terminar": return .room(.end)
+        case "results", "resultados": return .results
         case "lock", "bloquear": return .room(.lock(true))
         case "unlock", "desbloquear": return .room(.lock(false))
         case "kick", "expulsar":

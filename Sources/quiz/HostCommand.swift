@@ -15,11 +15,12 @@ struct HostCommand: AsyncParsableCommand {
             Prints the room's PIN and how players join (quiz join, or a browser at /join), then reads commands: next \
             (start the game, close the open question, or open the next one), skip (close the open question now), \
             kick NAME (send a player out, freeing the place; that device cannot come back), lock (no new player may \
-            join; those in the room may come back), unlock, end, help, quit. Shows who joined, how many have \
-            answered, each question's answers counts and the leaderboard, and the podium. A lost connection comes \
-            back by itself with the host key, as quiz join does; the key is kept in the state folder until the game \
-            ends, so that quiz host --resume PIN takes the room back after its terminal was closed. The results are \
-            kept in the server's database (quiz results).
+            join; those in the room may come back), unlock, end, results (the report as it stands), help, quit; a \
+            homework room (quiz assign) has no next nor skip. Shows who joined, how many have answered, each \
+            question's answers counts and the leaderboard, and the podium. A lost connection comes back by itself \
+            with the host key, as quiz join does; the key is kept in the state folder until the game ends, so that \
+            quiz host --resume PIN takes the room back after its terminal was closed. The results are kept in the \
+            server's database (quiz results).
             """
     )
 
@@ -111,11 +112,16 @@ struct HostCommand: AsyncParsableCommand {
         let state = SharedValue(RoomState(pin: pin))
         let terminal = RoomTerminal(history: "host-history") { state.change { $0.prompt(text, countingDown: false) } }
         let session = RoomSession(base: base, pin: pin, hello: .host(key: kept.key))
+        let report = { @Sendable () async throws(ClassClient.Failure) in
+            try await ClassClient.report(at: base, pin: pin, key: kept.key)
+        }
+        let act = { @Sendable line in
+            Self.act(on: line, report: report, state: state, session: session, terminal: terminal, text: text)
+        }
         try await terminal.run(session, state: state, text: text) { input in
             switch input {
-            case .line(let line): Self.act(on: line, state: state, session: session, terminal: terminal, text: text)
-            case .end where terminal.isInteractive:
-                Self.act(on: "quit", state: state, session: session, terminal: terminal, text: text)
+            case .line(let line): act(line)
+            case .end where terminal.isInteractive: act("quit")
             case .end: session.leave()
             }
         } ended: { end in
@@ -143,9 +149,10 @@ struct HostCommand: AsyncParsableCommand {
         await terminal.finish(state.change { $0.over } ? [] : [text.hostLeft(pin), text.hostCanResume(pin)])
     }
 
-    /// A typed line: a command to the room, the help, or leaving (asked twice while the game goes on).
+    /// A typed line: a command to the room, its report, the help, or leaving (asked twice while the game goes on).
     private static func act(
-        on line: String, state: SharedValue<RoomState>, session: RoomSession, terminal: RoomTerminal, text: Messages
+        on line: String, report: @escaping @Sendable () async throws(ClassClient.Failure) -> ClassReport,
+        state: SharedValue<RoomState>, session: RoomSession, terminal: RoomTerminal, text: Messages
     ) {
         let input = RoomInput.host(line)
         let warned = state.change { state in
@@ -154,8 +161,18 @@ struct HostCommand: AsyncParsableCommand {
         }
         switch input {
         case .nothing, .answer: break
-        case .help: terminal.say(text.hostHelp)
-        case .unknown(let typed): terminal.say([text.unknownHostCommand(typed)])
+        case .help: terminal.say(state.get().homework ? text.homeworkHostHelp : text.hostHelp)
+        case .unknown(let typed): terminal.say([text.unknownHostCommand(typed, homework: state.get().homework)])
+        case .results:
+            Task {
+                do throws(ClassClient.Failure) {
+                    let report = try await report()
+                    terminal.say(
+                        (try? ClassResultsReport.lines([report], format: .text, language: text.language)) ?? [])
+                } catch {
+                    terminal.say([text.classFailure(error.description)])
+                }
+            }
         case .quit:
             if warned || state.change({ $0.over }) {
                 session.leave()

@@ -94,7 +94,7 @@ struct JoinCommand: AsyncParsableCommand {
     ) {
         let (open, options) = state.change { ($0.open, $0.options) }
         switch RoomInput.player(line, options: options) {
-        case .nothing, .room, .unknown: break
+        case .nothing, .room, .results, .unknown: break
         case .help: terminal.say(text.joinHelp)
         case .quit: leave(state: state, session: session)
         case .answer(let answer):

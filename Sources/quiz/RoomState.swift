@@ -17,6 +17,8 @@ struct RoomState: Sendable {
     var players: [String]?
     /// The room has welcomed this terminal once.
     var welcomed = false
+    /// The room is a homework room, whose host has no `next` nor `skip`.
+    var homework = false
     /// The game is over: the podium came, or the host sent this player out.
     var over = false
     /// The player typed quit or Ctrl-D.
@@ -31,6 +33,7 @@ struct RoomState: Sendable {
         case .welcome(let welcome):
             pack = welcome.pack
             welcomed = true
+            homework = welcome.until != nil
             lost = false
         case .question(let question):
             open = question.question

@@ -321,6 +321,31 @@ struct ClassTerminalTests {
         #expect(over.status == 1 && over.stderr.contains("no host key of room \(number) is kept"), "\(over.stderr)")
     }
 
+    @Test func aHomeworkRoomTakenBackTakesTheCommandsItAdvertises() async throws {
+        let (serve, url) = try await serve()
+        defer { _ = serve }
+        let assign = try Running(
+            ["assign", "world-cup-2022", "--source", url, "--until", "+2h", "--questions", "2"], home: home)
+        let opened = try #require(await assign.waitFor("homework in room [0-9]{6}"), "\(assign.stderr)")
+        let pin = String(opened.suffix(6))
+        let host = try Running(["host", "--resume", pin], home: home)
+        let commands =
+            "commands: kick NAME, lock, unlock, end (closes it now), results, help, quit; each student plays at their "
+            + "own pace"
+        #expect(await host.waitFor(NSRegularExpression.escapedPattern(for: commands)) != nil, "\(host.stdout)")
+        host.type("results")
+        #expect(await host.waitFor("Room \(pin) · World Cup 2022: knockout stage") != nil, "\(host.stdout)")
+        host.type("help")
+        #expect(await host.waitFor("results shows the room's report as it stands") != nil, "\(host.stdout)")
+        host.type("nonsense")
+        #expect(await host.waitFor("unknown command \"nonsense\"; commands: kick NAME") != nil, "\(host.stdout)")
+        #expect(!host.stdout.contains("next") && !host.stdout.contains("skip"), "\(host.stdout)")
+        // A homework room's game goes on till its deadline: the second quit leaves.
+        host.type("quit")
+        host.type("quit")
+        await host.process.exited()
+    }
+
     /// The words of `text`, one space apart: where lines break makes no difference.
     private static func words(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
