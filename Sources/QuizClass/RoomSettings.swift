@@ -40,12 +40,15 @@ public struct RoomSettings: Codable, Sendable, Hashable {
         self.sharedDevices = sharedDevices
     }
 
-    /// The teams a host typed: `Team 1` to `Team N` for a number N, else the names between commas.
-    public static func teams(typed: String) -> [String] {
+    /// The teams a host typed: `Team 1` to `Team N` for a number N, `team` naming them in the host's language, else
+    /// the names between commas, the spaces around each left out.
+    public static func teams(typed: String, team: String = "Team") -> [String] {
         guard let count = Int(typed) else {
-            return typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            return typed.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
         }
-        return (0..<max(0, count)).map { "Team \($0 + 1)" }
+        return (0..<max(0, count)).map { "\(team) \($0 + 1)" }
     }
 
     /// The settings a host asked for, each absent one at its default; `seed` when the host gave none.

@@ -119,7 +119,7 @@ final class ClassHandler: ShellHandler {
             case "streak", "racha": request.streakBonus = true
             case "shared", "compartidos": request.sharedDevices = true
             case "teams" where !words.isEmpty, "equipos" where !words.isEmpty:
-                let teams = RoomSettings.teams(typed: words.removeFirst())
+                let teams = RoomSettings.teams(typed: words.removeFirst(), team: text.team)
                 try CommandFailure.catching(text.teamsRefused) { try RoomHub.checkTeams(teams) }
                 request.teams = teams
             default:

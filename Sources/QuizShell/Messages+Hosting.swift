@@ -52,6 +52,9 @@ extension Messages {
         pick("\(count) preguntas no valen: una o más", "\(count) is not a number of questions: give 1 or more")
     }
 
+    /// The word of the numbered teams' names: `Team 1`.
+    public var team: String { pick("Equipo", "Team") }
+
     /// Team names that `RoomHub.checkTeams` refused, in `host PACK teams VALUE` and `quiz host --teams VALUE`.
     public func teamsRefused(_ error: RoomHub.OpenError) -> String {
         let spanish: String? =

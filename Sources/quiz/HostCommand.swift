@@ -44,8 +44,9 @@ struct HostCommand: AsyncParsableCommand {
 
     @Option(
         help: """
-            Teams: their number (Team 1 to Team N) or their names separated by commas; players pick one when \
-            joining or are dealt to the smallest. A team scores its players' mean points.
+            Teams: their number (Team 1 to Team N, Equipo 1 to Equipo N with --lang es) or their names separated \
+            by commas; players pick one when joining or are dealt to the smallest. A team scores its players' mean \
+            points.
             """)
     var teams: String?
 
@@ -76,7 +77,7 @@ struct HostCommand: AsyncParsableCommand {
         }
     }
 
-    private var teamNames: [String] { teams.map(RoomSettings.teams(typed:)) ?? [] }
+    private var teamNames: [String] { teams.map { RoomSettings.teams(typed: $0, team: language.messages.team) } ?? [] }
 
     func run() async throws {
         try await HTTPTransport.using { try await host(fetchingPicturesWith: $0) }

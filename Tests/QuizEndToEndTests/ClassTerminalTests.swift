@@ -346,6 +346,16 @@ struct ClassTerminalTests {
         await host.process.exited()
     }
 
+    @Test(arguments: [("Rojo, Azul", "(Rojo|Azul)"), ("2", "Equipo [12]")])
+    func aSpanishHostsTeamsAreNamedAsTyped(teams: String, named: String) async throws {
+        let (serve, url) = try await serve()
+        defer { _ = serve }
+        let (host, pin) = try await host(on: url, questions: 1, arguments: ["--teams", teams, "--lang", "es"])
+        defer { _ = host }
+        let ana = try Running(["join", url, pin, "--name", "Ana", "--lang", "es"], home: home)
+        #expect(await ana.waitFor("como Ana, del equipo \(named)\n") != nil, "\(ana.stdout)\(host.stderr)")
+    }
+
     /// The words of `text`, one space apart: where lines break makes no difference.
     private static func words(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
