@@ -33,7 +33,7 @@ extension ClassResults {
         public var solution: String?
         /// True for a poll or an open question: no answer is right or wrong, and `right` is 0.
         public var opinion: Bool?
-        /// Players of the game, those who answered, and those who answered right.
+        /// Players the question counts, those who answered, and those who answered right.
         public var players: Int
         public var answered: Int
         public var right: Int
@@ -43,7 +43,7 @@ extension ClassResults {
         /// The mean seconds of the answers given; nil when nobody answered.
         public var meanSeconds: Double?
 
-        /// The share of the game's players who answered right, from 0 to 1: a player who did not answer counts as
+        /// The share of the players it counts who answered right, from 0 to 1: a player who did not answer counts as
         /// not right.
         public var shareRight: Double { players == 0 ? 0 : Double(right) / Double(players) }
     }
@@ -79,9 +79,9 @@ extension ClassResults {
             let seconds = question.answers.map(\.seconds)
             return QuestionSummary(
                 number: question.number, prompt: question.prompt, solution: question.solution,
-                opinion: question.opinion, players: standings.count, answered: question.answers.count,
-                right: question.answers.count(where: \.right), mostChosenWrong: most?.key,
-                mostChosenWrongCount: most?.value ?? 0,
+                opinion: question.opinion, players: standings.count - (question.unasked?.count ?? 0),
+                answered: question.answers.count, right: question.answers.count(where: \.right),
+                mostChosenWrong: most?.key, mostChosenWrongCount: most?.value ?? 0,
                 meanSeconds: seconds.isEmpty ? nil : seconds.reduce(0, +) / Double(seconds.count))
         }
     }

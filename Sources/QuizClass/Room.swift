@@ -140,11 +140,18 @@ public struct Room: Sendable {
                             player: player.name.description, answer: AskedQuestion.words($0.answer, of: question),
                             right: $0.right, seconds: $0.seconds, points: $0.points)
                     }
-                })
+                }, unasked: unasked(index))
         }
         return ClassResults(
             pin: pin, pack: packName, title: title, startedAt: openedAt, endedAt: end, questions: self.asked,
             standings: standings, asked: asked, teams: teamStandings)
+    }
+
+    /// The players that question `index` does not count yet, in the order they joined; nil when none.
+    private func unasked(_ index: Int) -> [String]? {
+        guard case .assigned = phase else { return nil }
+        let names = order.compactMap { players[$0] }.filter { $0.at <= index }.map(\.name.description)
+        return names.isEmpty ? nil : names
     }
 
     // MARK: Connections

@@ -71,7 +71,8 @@ public enum ClassResultsReport {
                         heading(report) + [
                             "\(summary.number)", summary.prompt, summary.solution ?? "", "\(summary.players)",
                             "\(summary.answered)", summary.opinion == true ? "" : "\(summary.right)",
-                            summary.opinion == true ? "" : decimal(summary.shareRight, digits: 3),
+                            summary.opinion == true || summary.players == 0
+                                ? "" : decimal(summary.shareRight, digits: 3),
                             summary.mostChosenWrong ?? "", "\(summary.mostChosenWrongCount)",
                             summary.meanSeconds.map { decimal($0, digits: 1) } ?? "",
                         ]

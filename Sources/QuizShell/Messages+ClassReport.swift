@@ -9,6 +9,10 @@ extension Messages {
     /// A question's line and the line of how the class did on it.
     func questionSummary(_ summary: ClassResults.QuestionSummary) -> [String] {
         let solution = summary.solution.map { pick(" (respuesta: \($0))", " (answer: \($0))") } ?? ""
+        let question = "  \(summary.number). \(summary.prompt)\(solution)"
+        guard summary.players > 0 else {
+            return [question, "     " + pick("sin respuestas todavía", "no answers yet")]
+        }
         var line =
             summary.opinion == true
             ? pick(
@@ -25,7 +29,7 @@ extension Messages {
         if let seconds = summary.meanSeconds {
             line += pick(" · media ", " · mean ") + ClassResultsReport.decimal(seconds, digits: 1) + " s"
         }
-        return ["  \(summary.number). \(summary.prompt)\(solution)", "     " + line]
+        return [question, "     " + line]
     }
 
     /// A player's line, then one per question.

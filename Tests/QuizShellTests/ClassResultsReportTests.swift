@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import QuizShell
 import Testing
 
@@ -132,5 +133,29 @@ import Testing
     @Test func spanishTextSaysTheSame() throws {
         let lines = try ClassResultsReport.lines([Self.game], view: .question, format: .text, language: .es)
         #expect(lines[2] == "     1/2 aciertos (50%) · el error más elegido: -1 (1) · media 3.0 s")
+    }
+
+    /// A homework room of three years to guess, whose one student is on the second question.
+    static func homeworkUnderWay() throws -> Room {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let years = (1...3).map {
+            MixedItem(.slider(SliderItem(id: $0, question: "Year \($0)?", low: 1900, high: 2020, answer: 1969)))
+        }
+        let pack = Pack(name: "years", title: "Years", language: "en", items: .mixed(years))
+        let settings = RoomSettings(seconds: 20, seed: 7, until: start + 86_400)
+        var room = try #require(Room(pin: "123456", hostKey: "host", pack: pack, settings: settings, now: start))
+        _ = try room.join(name: "Ana", device: "ana", now: start)
+        _ = try room.answer(player: PlayerName("Ana")!.key, question: 1, typed: "1969", now: start + 2)
+        return room
+    }
+
+    @Test(arguments: [
+        (Language.en, "1/1 right (100%)", "no answers yet"), (.es, "1/1 aciertos (100%)", "sin respuestas todavía"),
+    ])
+    func aHomeworkQuestionNoStudentHasReachedShowsNoShareYet(language: Language, first: String, none: String) throws {
+        let report = ClassReport(try Self.homeworkUnderWay().report, finished: false, byQuestion: true, byPlayer: false)
+        let lines = try ClassResultsReport.lines([report], format: .text, language: language)
+        #expect(lines.count == 7 && lines[2].hasPrefix("     " + first), "\(lines)")
+        #expect(lines[4] == "     " + none && lines[6] == "     " + none, "\(lines)")
     }
 }
