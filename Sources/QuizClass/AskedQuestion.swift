@@ -25,8 +25,8 @@ public struct AskedQuestion: Codable, Sendable, Hashable {
     public var card: String
     /// In the order the players joined.
     public var answers: [Given]
-    /// The players it does not count yet: in a homework room before its deadline, those not through it; nil when
-    /// none.
+    /// The players it does not count: those who joined after it was asked, and in a homework room before its
+    /// deadline those not through it; nil when none.
     public var unasked: [String]? = nil
 
     /// An answer in words: its label, else as typed.

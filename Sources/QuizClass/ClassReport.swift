@@ -96,7 +96,8 @@ extension ClassResults {
             PlayerAnswers(
                 rank: standing.rank, name: standing.name, team: team[standing.name], points: standing.points,
                 right: standing.right,
-                answers: zip(asked, given).map { question, byName in
+                answers: zip(asked, given).filter { $0.0.unasked?.contains(standing.name) != true }.map {
+                    question, byName in
                     let answer = byName[standing.name]
                     return .init(
                         question: question.number, answer: answer?.answer,

@@ -40,7 +40,13 @@ extension Room {
                 remove(vacant)
             }
             let team = try team(asked: asked, name: name)
-            players[key] = RoomPlayer(name: name, device: device, team: team)
+            let from: Int =
+                switch phase {
+                case .open(let index, _, _): index
+                case .closed(let index): index + 1
+                default: 0
+                }
+            players[key] = RoomPlayer(name: name, device: device, team: team, from: from)
             order.append(key)
         }
         lastActivity = now

@@ -147,10 +147,12 @@ public struct Room: Sendable {
             standings: standings, asked: asked, teams: teamStandings)
     }
 
-    /// The players that question `index` does not count yet, in the order they joined; nil when none.
+    /// The players that question `index` does not count, in the order they joined: those who joined after it was
+    /// asked, and in a homework room before its deadline those not through it; nil when none.
     private func unasked(_ index: Int) -> [String]? {
-        guard case .assigned = phase else { return nil }
-        let names = order.compactMap { players[$0] }.filter { $0.at <= index }.map(\.name.description)
+        let homework = if case .assigned = phase { true } else { false }
+        let names = order.compactMap { players[$0] }.filter { homework ? $0.at <= index : $0.from > index }
+            .map(\.name.description)
         return names.isEmpty ? nil : names
     }
 

@@ -27,6 +27,8 @@ struct RoomPlayer: Sendable, Hashable {
     var connected = true
     /// The index of the player's team in `RoomSettings.teams`; nil in a room without teams.
     var team: Int?
+    /// The index of the first question asked since the player joined: a late joiner plays from the question open.
+    var from = 0
     var answers: [Int: Given] = [:]
     /// In a homework room, the index of the question the player is on (the question count once done), and when they
     /// were shown it, nil until they are.
@@ -47,7 +49,7 @@ struct RoomPlayer: Sendable, Hashable {
 
 extension RoomPlayer: Codable {
     enum CodingKeys: String, CodingKey {
-        case name, device, connected, given, team, at, seen
+        case name, device, connected, given, team, from, at, seen
         /// The answers of games saved before `given`.
         case answers
     }
@@ -66,6 +68,7 @@ extension RoomPlayer: Codable {
         device = try container.decode(String.self, forKey: .device)
         connected = try container.decode(Bool.self, forKey: .connected)
         team = try container.decodeIfPresent(Int.self, forKey: .team)
+        from = try container.decodeIfPresent(Int.self, forKey: .from) ?? 0
         at = try container.decodeIfPresent(Int.self, forKey: .at) ?? 0
         seenAt = try container.decodeIfPresent(Date.self, forKey: .seen)
         if let given = try container.decodeIfPresent([Given?].self, forKey: .given) {
@@ -83,6 +86,7 @@ extension RoomPlayer: Codable {
         try container.encode(device, forKey: .device)
         try container.encode(connected, forKey: .connected)
         try container.encodeIfPresent(team, forKey: .team)
+        if from > 0 { try container.encode(from, forKey: .from) }
         if at > 0 { try container.encode(at, forKey: .at) }
         try container.encodeIfPresent(seenAt, forKey: .seen)
         var given = [Given?](repeating: nil, count: (answers.keys.max() ?? -1) + 1)

@@ -158,4 +158,39 @@ import Testing
         #expect(lines.count == 7 && lines[2].hasPrefix("     " + first), "\(lines)")
         #expect(lines[4] == "     " + none && lines[6] == "     " + none, "\(lines)")
     }
+
+    /// A live room of three years to guess: Ana and Ben answer the first two right, Cai joins during the third.
+    static func lateJoiner() throws -> Room {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let years = (1...3).map {
+            MixedItem(.slider(SliderItem(id: $0, question: "Year \($0)?", low: 1900, high: 2020, answer: 1969)))
+        }
+        let pack = Pack(name: "years", title: "Years", language: "en", items: .mixed(years))
+        let settings = RoomSettings(seconds: 20, seed: 7)
+        var room = try #require(Room(pin: "123456", hostKey: "host", pack: pack, settings: settings, now: start))
+        for name in ["Ana", "Ben"] { _ = try room.join(name: name, device: name, now: start) }
+        for question in 1...3 {
+            _ = try room.next(key: "host", now: start)
+            if question == 3 { _ = try room.join(name: "Cai", device: "cai", now: start + 1) }
+            for name in ["Ana", "Ben", "Cai"] where question == 3 || name != "Cai" {
+                _ = try room.answer(player: PlayerName(name)!.key, question: question, typed: "1969", now: start + 2)
+            }
+        }
+        _ = try room.next(key: "host", now: start + 3)
+        return room
+    }
+
+    @Test func aLateJoinerCountsOnlyFromTheQuestionTheyJoinedOn() throws {
+        let results = try #require(try Self.lateJoiner().results)
+        let questions = try ClassResultsReport.lines([results], view: .question, format: .text, language: .en)
+        #expect(
+            questions.filter { $0.hasPrefix("     ") }.map { $0.prefix(21) } == [
+                "     2/2 right (100%)", "     2/2 right (100%)", "     3/3 right (100%)",
+            ], "\(questions)")
+        let players = try ClassResultsReport.lines([results], view: .player, format: .text, language: .en)
+        let cai = try #require(players.firstIndex { $0.contains("Cai") })
+        #expect(
+            players[(cai + 1)...].prefix { $0.hasPrefix("     ") }.map { $0.prefix(12) } == ["     3. 1969"],
+            "\(players)")
+    }
 }
