@@ -115,14 +115,15 @@ extension ClassResults {
     }
 
     /// The player of `name`, as rooms compare names (`PlayerName.key`), with the cards of the questions they did not
-    /// answer right, in the order they were asked (a poll or an open question is never missed); nil when no player of
-    /// the game had that name.
+    /// answer right, in the order they were asked (a poll or an open question is never missed, nor one asked before
+    /// they joined); nil when no player of the game had that name.
     public func missed(by name: String) -> (player: String, cards: [String])? {
         guard let key = PlayerName(name)?.key,
             let player = standings.first(where: { PlayerName($0.name)?.key == key })?.name
         else { return nil }
         let missed = asked.filter { question in
-            question.opinion != true && !question.answers.contains { $0.player == player && $0.right }
+            question.opinion != true && question.unasked?.contains(player) != true
+                && !question.answers.contains { $0.player == player && $0.right }
         }
         return (player, missed.map(\.card))
     }

@@ -192,5 +192,6 @@ import Testing
         #expect(
             players[(cai + 1)...].prefix { $0.hasPrefix("     ") }.map { $0.prefix(12) } == ["     3. 1969"],
             "\(players)")
+        #expect(results.missed(by: "Cai")?.cards.isEmpty == true, "practice from the room asks Cai nothing missed")
     }
 }
