@@ -32,11 +32,12 @@ public struct ClassPictures: Sendable {
     }
 
     /// The lines of `message` on the terminal of `quiz host` or `quiz join`, made safe: a question with its pictures
-    /// drawn, and a welcome after a lost connection (`rejoined`) as the room taking this terminal back. `pack` is the
-    /// room's, beside which its pictures are.
+    /// drawn, and a welcome after a lost connection (`rejoined`) as the room taking this terminal back, or the room
+    /// gone meanwhile as one that ended. `pack` is the room's, beside which its pictures are.
     public func lines(for message: ServerMessage, pack: String?, rejoined: Bool) async -> [String] {
         switch message {
         case .welcome(let welcome) where rejoined: [TerminalText.safe(text.joined(welcome, again: true))]
+        case .error(.noSuchRoom, _, _) where rejoined: [text.roomEndedWhileAway]
         case .question(let shown): text.roomLines(for: message, pictures: await lines(for: shown, pack: pack))
         default: text.roomLines(for: message)
         }

@@ -247,6 +247,14 @@ extension Messages {
             "Your place: \(standing.rank), with \(standing.points) points and \(standing.right) right.")
     }
 
+    /// A room no longer open when a lost connection came back: ended, or gone with its server, as a live room goes.
+    public var roomEndedWhileAway: String {
+        "error: "
+            + pick(
+                "la sala ya no está abierta: terminó, o su servidor se reinició, y una sala en directo termina con él",
+                "the room is no longer open: it ended, or its server restarted, which ends a live room")
+    }
+
     public var kickedOut: String { pick("El anfitrión te ha sacado de la sala.", "The host sent you out of the room.") }
 
     /// The players a refused kick could name, ` (José, Josè)`, as the server's detail lists them; empty when it does not.

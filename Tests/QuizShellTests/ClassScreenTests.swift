@@ -1,4 +1,5 @@
 import Foundation
+import QuizServer
 import QuizShell
 import Testing
 
@@ -53,5 +54,31 @@ import Testing
         #expect(
             Messages(language: .es).roomAssigned(pin: "609905", title: "Cup", questions: 1, seconds: 30, until: until)
                 .hasPrefix("deberes en la sala 609905: Cup, 1 pregunta de 30 s, abierta hasta el "))
+    }
+}
+
+@Suite("A player's connection back to a room that is gone")
+struct RoomGoneTests {
+    @Test("after a lost connection, a room no longer open reads as ended, not as a mistyped PIN")
+    func aRoomGoneWhileAwayReadsAsEnded() async {
+        let refusal = ServerMessage.error(code: .noSuchRoom, detail: "no open room has the PIN 123456")
+        for (language, ended, mistyped) in [
+            (
+                Language.en,
+                "error: the room is no longer open: it ended, or its server restarted, which ends a live room",
+                "error: no open room has that PIN"
+            ),
+            (
+                .es,
+                "error: la sala ya no está abierta: terminó, o su servidor se reinició, y una sala en directo termina con él",
+                "error: ninguna sala abierta tiene ese PIN"
+            ),
+        ] {
+            let pictures = ClassPictures(
+                transport: FixtureTransport(api: PackAPI(packs: [])), server: URL(string: "http://127.0.0.1:9")!,
+                terminal: .script, mode: .off, text: Messages(language: language), style: Style(enabled: false))
+            #expect(await pictures.lines(for: refusal, pack: nil, rejoined: true) == [ended])
+            #expect(await pictures.lines(for: refusal, pack: nil, rejoined: false) == [mistyped])
+        }
     }
 }
