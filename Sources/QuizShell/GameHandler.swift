@@ -101,12 +101,12 @@ final class GameHandler: ShellHandler {
         let asked = playing.game.current?.question
         let events = try await CommandFailure.catching(text.gameError) { try await playing.answer(typed) }
         current?.game = playing.game
-        guard let asked, let (picked, reads) = asked.positionAndText(of: typed),
-            case .choices(let answers) = asked.options
-        else { return await render(events) }
         var lines = await render(events)
-        lines.insert(
-            marks.dim(text.numberIsPosition(picked, answers[picked - 1], reads: reads)), at: min(1, lines.count))
+        if let asked, let (picked, reads) = asked.positionAndText(of: typed), case .choices(let answers) = asked.options
+        {
+            let note = text.numberIsPosition(picked, answers[picked - 1], reads: reads)
+            lines.insert(marks.dim(note), at: min(1, lines.count))
+        }
         return lines
     }
 
