@@ -31,8 +31,11 @@ public actor Downloader {
     private var progress = DownloadProgress()
     /// Bodies of a download of many pages, kept back until the last page has arrived.
     private var pendingCopies: [(url: URL, body: Data)]?
-    /// The error of the request that found each server (`host:port`) unreachable, for its later requests.
+    /// The error of the request that found a server (`host:port`) unreachable, for its later requests; or, once the
+    /// server has answered, the error of each address that timed out, for that address alone.
     private var unreachable: [String: TransportError] = [:]
+    /// The servers that answered a request, whatever its status.
+    private var answering: Set<String> = []
 
     /// `routes.pack`, when set, chooses the pack that `items(of:)` loads; `report` is called with progress and notices
     /// on the downloader's executor: keep it quick.
@@ -263,18 +266,23 @@ public actor Downloader {
         }
     }
 
-    /// Sends a request to `url`, unless its server did not answer an earlier one: then fails at once with that
-    /// request's error, rather than waiting out the deadline again at each command.
+    /// Sends a request to `url`, unless its server, or this address of a server that answers others, did not answer
+    /// an earlier one: then fails at once with that request's error, rather than waiting out the deadline again at
+    /// each command.
     private func fetch(_ url: URL, bodyLimit: Int?) async throws(TransportError) -> TransportResponse {
         let server = "\(url.host ?? ""):\(url.port ?? 0)"
-        if let failure = unreachable[server] { throw failure }
+        if let failure = unreachable[server] ?? unreachable[url.absoluteString] { throw failure }
         do throws(TransportError) {
-            return try await transport.send(TransportRequest(url: url, bodyLimit: bodyLimit))
+            let response = try await transport.send(TransportRequest(url: url, bodyLimit: bodyLimit))
+            answering.insert(server)
+            return response
         } catch {
             switch error {
             case .timedOut, .connectionFailed:
                 // Not when the address that failed is another, which the server redirected to: the server answered.
-                if "\(error.url.host ?? ""):\(error.url.port ?? 0)" == server { unreachable[server] = error }
+                if "\(error.url.host ?? ""):\(error.url.port ?? 0)" == server {
+                    unreachable[answering.contains(server) ? url.absoluteString : server] = error
+                }
             default: break
             }
             throw error
@@ -284,6 +292,7 @@ public actor Downloader {
     /// Forgets which servers did not answer.
     public func retryServers() {
         unreachable = [:]
+        answering = []
     }
 
     /// Whether a failure is one a cached copy may stand in for: the network's or the server's, not the request's.

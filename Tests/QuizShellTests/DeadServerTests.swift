@@ -29,21 +29,43 @@ struct DeadServerTests {
         #expect(transport.requests == 2)
         await shell.close()
     }
+
+    @Test("a server that answers is asked again; only the address that did not answer fails at once, with its URL")
+    func oneSlowAddress() async throws {
+        let transport = SilentTransport(wait: .milliseconds(200), silentPath: "/films.json")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-slow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shell = ShellFixture.serverShell(over: transport, folder: folder)
+
+        _ = await shell.execute("packs")
+        let films = try #require(transport.paths.firstIndex(of: "/films.json"))
+        #expect(transport.paths.filter { $0 == "/films.json" }.count == 1)
+        let before = transport.paths.count
+        _ = await shell.execute("packs")
+        // The other routes are asked again; the one that timed out is not.
+        #expect(transport.paths.count > before)
+        #expect(transport.paths.filter { $0 == "/films.json" }.count == 1, "\(transport.paths), first at \(films)")
+        await shell.close()
+    }
 }
 
-/// A server that never answers: each request fails at the end of `wait`, as the deadline would end it.
+/// A server that never answers at `silentPath` (at any path when nil): each such request fails at the end of
+/// `wait`, as the deadline would end it; any other path is not found.
 private final class SilentTransport: Transport {
     let wait: Duration
-    private let count = Mutex(0)
+    let silentPath: String?
+    private let asked = Mutex<[String]>([])
 
-    init(wait: Duration) {
-        self.wait = wait
+    init(wait: Duration, silentPath: String? = nil) {
+        (self.wait, self.silentPath) = (wait, silentPath)
     }
 
-    var requests: Int { count.withLock { $0 } }
+    var requests: Int { paths.count }
+    var paths: [String] { asked.withLock { $0 } }
 
     func send(_ request: TransportRequest) async throws(TransportError) -> TransportResponse {
-        count.withLock { $0 += 1 }
+        asked.withLock { $0.append(request.url.path) }
+        guard silentPath == nil || request.url.path == silentPath else { return TransportResponse(status: 404) }
         try? await Task.sleep(for: wait)
         throw .timedOut(url: request.url, after: wait)
     }
