@@ -104,7 +104,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         if let warning = text.noTokenWarning(accepted, host: host) { printError(warning) }
         let api = PackAPI(
-            packs: contents.packs, tokens: accepted.tokens, preferredLanguage: lang,
+            packs: contents.packs, tokens: accepted.tokens, preferredLanguage: lang ?? text.language.rawValue,
             seed: seed ?? .random(in: .min ... .max), mediaShape: mediaShape, origins: contents.origins,
             files: contents.files)
         api.prepareAll()

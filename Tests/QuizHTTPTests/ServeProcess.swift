@@ -14,13 +14,14 @@ final class ServeProcess: Sendable {
         var value: String { text.withLock { $0 } }
     }
 
-    init(binary: URL, home: URL, arguments: [String]) throws {
+    /// `language` is that of the environment (`LANG`).
+    init(binary: URL, home: URL, arguments: [String], language: String = "C.UTF-8") throws {
         process.executableURL = binary
         process.arguments = ["serve", "--port", "0"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
+        (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = (language, nil, nil)
         process.environment = environment
         let (outputPipe, errorPipe) = (Pipe(), Pipe())
         let (output, errorText) = (self.output, self.errorText)
