@@ -11,9 +11,21 @@ public enum TextMatching {
             .joined(separator: " ")
     }
 
-    /// The quiz service's rule: equal after trimming white space on both sides and ignoring case; accents count.
+    /// The quiz service's rule, `toLowerCase().trim()`: equal after trimming white space on both sides and ignoring
+    /// case; accents count.
     static func sameQuizAnswer(_ given: String, _ expected: String) -> Bool {
-        given.trimmed.lowercased() == expected.trimmed.lowercased()
+        javaScriptTrimmed(given).lowercased() == javaScriptTrimmed(expected).lowercased()
+    }
+
+    /// The text as JavaScript's `trim()` leaves it: without space separators, tabs, line breaks, line and paragraph
+    /// separators or the byte order mark at its ends; unlike Unicode's white space, U+0085 stays.
+    static func javaScriptTrimmed(_ text: String) -> String {
+        text.trimming(
+            asciiWhere: { $0 == 0x20 || (0x09...0x0D).contains($0) },
+            scalarWhere: {
+                $0.properties.generalCategory == .spaceSeparator || (0x09...0x0D).contains($0.value)
+                    || [0x2028, 0x2029, 0xFEFF].contains($0.value)
+            })
     }
 
     /// The game's own rule for a typed answer it judges: equal once case, accents, spacing, punctuation and a

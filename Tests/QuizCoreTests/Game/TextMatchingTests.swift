@@ -51,4 +51,14 @@ struct TextMatchingTests {
     func withinTypo(given: String, expected: String, close: Bool) {
         #expect(TextMatching.withinTypo(given, expected) == close)
     }
+
+    @Test(
+        "a quiz's answer is trimmed as the service's JavaScript trim() trims: the byte order mark goes, U+0085 stays",
+        arguments: [
+            ("Canberra\u{FEFF}", true), ("\u{3000}canberra\u{2028}", true), ("\u{0B}CANBERRA\u{A0}\u{2029}", true),
+            ("\t Canberra \r\n", true), ("\u{85}Canberra", false), ("Canberra\u{85}", false), ("Cánberra", false),
+        ])
+    func serviceTrim(given: String, right: Bool) {
+        #expect(QuizItem(id: 1, question: "Capital of Australia?", answer: "Canberra").accepts(given) == right)
+    }
 }
