@@ -128,6 +128,9 @@ extension Messages {
         .init(pattern: #"must be from 1 to (\d+), the number of an answer; found (-?\d+)"#) {
             "debe ir de 1 a \($0[0]), el número de una respuesta; es \($0[1])"
         },
+        .init(pattern: #"must be a whole number of at most 15 digits, found (.+)"#) {
+            "debe ser un número entero de 15 cifras como mucho, y es \($0[0])"
+        },
         .init(#"missing; this field is required"#, "falta; este campo es obligatorio"),
         .init(
             #"missing; quiz items in a local pack carry their answer"#,

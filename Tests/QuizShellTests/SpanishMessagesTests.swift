@@ -58,6 +58,7 @@ struct SpanishMessagesTests {
         let choice = #"{"id": 1, "question": "¿Cuál?", "answers": [{"answer": "uno"}, {"answer": "dos"}]"#
         return [
             pack(kind: "poll", ""),
+            pack(#"{"id": 9007199254740991, "question": "¿Sí?", "answer": "sí"}"#),
             pack(
                 kind: "mixed",
                 #"{"kind": "slider", "id": 1, "question": "Q", "low": 5, "high": 1, "answer": 2}, "#

@@ -76,12 +76,18 @@ struct JSONValueDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
 
-    /// A whole number that a `Double` holds exactly, as JSON readers take them.
+    /// A whole number that a `Double` holds exactly, as JSON readers take them: of at most 15 digits, which no
+    /// reader rounds.
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         guard let value else { return 1 }
-        guard case .number(let number) = value.content, number.rounded() == number, abs(number) < 1e15,
-            let integer = T(exactly: number)
-        else { throw mismatch(type) }
+        guard case .number(let number) = value.content else { throw mismatch(type) }
+        guard number.rounded() == number, abs(number) < 1e15, let integer = T(exactly: number) else {
+            let found = number.rounded() == number && abs(number) < 1e18 ? String(Int64(number)) : "\(number)"
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "must be a whole number of at most 15 digits, found \(found)"))
+        }
         return integer
     }
 

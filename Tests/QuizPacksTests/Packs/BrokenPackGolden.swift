@@ -11,13 +11,13 @@ let brokenPackGolden = #"""
     p:1:2118: item 6: id: must be a whole number, found an object
     p:1:3745: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:1:5385: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:5792: item 15: id: must be a whole number, found a number
-    p:1:7042: item 18: id: must be a whole number, found a number
-    p:1:7466: item 19: id: must be a whole number, found a number
+    p:1:5792: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:1:7042: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:1:7466: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:1:8285: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:8693: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:9102: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:9513: item 24: id: must be a whole number, found a number
+    p:1:9513: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  quiz  9 items  es  6eb26eba41f8ff0
     === quiz id [pretty]
@@ -29,13 +29,13 @@ let brokenPackGolden = #"""
     p:178:13: item 6: id: must be a whole number, found an object
     p:314:13: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:450:13: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:484:13: item 15: id: must be a whole number, found a number
-    p:586:13: item 18: id: must be a whole number, found a number
-    p:620:13: item 19: id: must be a whole number, found a number
+    p:484:13: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:586:13: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:620:13: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:688:13: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:722:13: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:756:13: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:790:13: item 24: id: must be a whole number, found a number
+    p:790:13: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  quiz  9 items  es  6eb26eba41f8ff0
     === quiz question [min]
@@ -226,18 +226,18 @@ let brokenPackGolden = #"""
     ok  p  quiz  9 items  es  5e499974b3ec3cf5
     === quiz author.id [min]
     p:1:1811: item 5 (id 1004): author.id: must be a whole number, found a string
-    p:1:2222: item 6 (id 1005): author.id: must be a whole number, found a number
+    p:1:2222: item 6 (id 1005): author.id: must be a whole number of at most 15 digits, found 1.5
     p:1:3044: item 8 (id 1007): author.id: must be a whole number, found a boolean
     p:1:3456: item 9 (id 1008): author.id: must be a whole number, found an array
-    p:1:3866: item 10 (id 1009): author.id: must be a whole number, found a number
+    p:1:3866: item 10 (id 1009): author.id: must be a whole number of at most 15 digits, found 10000000000000000
     good items 0,1,2,3,6,10
     ok  p  quiz  6 items  es  ca1b6a7142ff2ea0
     === quiz author.id [pretty]
     p:148:15: item 5 (id 1004): author.id: must be a whole number, found a string
-    p:182:15: item 6 (id 1005): author.id: must be a whole number, found a number
+    p:182:15: item 6 (id 1005): author.id: must be a whole number of at most 15 digits, found 1.5
     p:250:15: item 8 (id 1007): author.id: must be a whole number, found a boolean
     p:284:15: item 9 (id 1008): author.id: must be a whole number, found an array
-    p:318:15: item 10 (id 1009): author.id: must be a whole number, found a number
+    p:318:15: item 10 (id 1009): author.id: must be a whole number of at most 15 digits, found 10000000000000000
     good items 0,1,2,3,6,10
     ok  p  quiz  6 items  es  ca1b6a7142ff2ea0
     === quiz author.isAdmin [min]
@@ -272,34 +272,34 @@ let brokenPackGolden = #"""
     ok  p  quiz  6 items  es  ad22929dbcd6ada3
     === quiz author.accountTypeId [min]
     p:1:1877: item 5 (id 1004): author.accountTypeId: must be a whole number, found a string
-    p:1:2288: item 6 (id 1005): author.accountTypeId: must be a whole number, found a number
+    p:1:2288: item 6 (id 1005): author.accountTypeId: must be a whole number of at most 15 digits, found 1.5
     p:1:3110: item 8 (id 1007): author.accountTypeId: must be a whole number, found a boolean
     p:1:3522: item 9 (id 1008): author.accountTypeId: must be a whole number, found an array
-    p:1:3932: item 10 (id 1009): author.accountTypeId: must be a whole number, found a number
+    p:1:3932: item 10 (id 1009): author.accountTypeId: must be a whole number of at most 15 digits, found 10000000000000000
     good items 0,1,2,3,6,10
     ok  p  quiz  6 items  es  a66c799d5304b486
     === quiz author.accountTypeId [pretty]
     p:152:26: item 5 (id 1004): author.accountTypeId: must be a whole number, found a string
-    p:186:26: item 6 (id 1005): author.accountTypeId: must be a whole number, found a number
+    p:186:26: item 6 (id 1005): author.accountTypeId: must be a whole number of at most 15 digits, found 1.5
     p:254:26: item 8 (id 1007): author.accountTypeId: must be a whole number, found a boolean
     p:288:26: item 9 (id 1008): author.accountTypeId: must be a whole number, found an array
-    p:322:26: item 10 (id 1009): author.accountTypeId: must be a whole number, found a number
+    p:322:26: item 10 (id 1009): author.accountTypeId: must be a whole number of at most 15 digits, found 10000000000000000
     good items 0,1,2,3,6,10
     ok  p  quiz  6 items  es  a66c799d5304b486
     === quiz author.profileId [min]
     p:1:1883: item 5 (id 1004): author.profileId: must be a whole number, found a string
-    p:1:2291: item 6 (id 1005): author.profileId: must be a whole number, found a number
+    p:1:2291: item 6 (id 1005): author.profileId: must be a whole number of at most 15 digits, found 1.5
     p:1:3107: item 8 (id 1007): author.profileId: must be a whole number, found a boolean
     p:1:3516: item 9 (id 1008): author.profileId: must be a whole number, found an array
-    p:1:3923: item 10 (id 1009): author.profileId: must be a whole number, found a number
+    p:1:3923: item 10 (id 1009): author.profileId: must be a whole number of at most 15 digits, found 10000000000000000
     good items 0,1,2,3,6,10
     ok  p  quiz  6 items  es  8323692c3e585a90
     === quiz author.profileId [pretty]
     p:153:22: item 5 (id 1004): author.profileId: must be a whole number, found a string
-    p:187:22: item 6 (id 1005): author.profileId: must be a whole number, found a number
+    p:187:22: item 6 (id 1005): author.profileId: must be a whole number of at most 15 digits, found 1.5
     p:255:22: item 8 (id 1007): author.profileId: must be a whole number, found a boolean
     p:289:22: item 9 (id 1008): author.profileId: must be a whole number, found an array
-    p:323:22: item 10 (id 1009): author.profileId: must be a whole number, found a number
+    p:323:22: item 10 (id 1009): author.profileId: must be a whole number of at most 15 digits, found 10000000000000000
     good items 0,1,2,3,6,10
     ok  p  quiz  6 items  es  8323692c3e585a90
     === quiz author.photo [min]
@@ -729,13 +729,13 @@ let brokenPackGolden = #"""
     p:1:1154: item 6: id: must be a whole number, found an object
     p:1:2009: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:1:2877: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:3091: item 15: id: must be a whole number, found a number
-    p:1:3762: item 18: id: must be a whole number, found a number
-    p:1:3993: item 19: id: must be a whole number, found a number
+    p:1:3091: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:1:3762: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:1:3993: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:1:4426: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:4641: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:4857: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:5075: item 24: id: must be a whole number, found a number
+    p:1:5075: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  match  9 items  es  cd6a117ede0f42c6
     === match id [pretty]
@@ -747,13 +747,13 @@ let brokenPackGolden = #"""
     p:83:13: item 6: id: must be a whole number, found an object
     p:143:13: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:203:13: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:218:13: item 15: id: must be a whole number, found a number
-    p:263:13: item 18: id: must be a whole number, found a number
-    p:278:13: item 19: id: must be a whole number, found a number
+    p:218:13: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:263:13: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:278:13: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:308:13: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:323:13: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:338:13: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:353:13: item 24: id: must be a whole number, found a number
+    p:353:13: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  match  9 items  es  cd6a117ede0f42c6
     === match phase [min]
@@ -1098,10 +1098,10 @@ let brokenPackGolden = #"""
     p:1:682: item 3 (id 1002): winner: must be 1 or 2, found 0
     p:1:1330: item 6 (id 1005): winner: must be 1 or 2, found 3
     p:1:1546: item 7 (id 1006): winner: must be 1 or 2, found -1
-    p:1:2419: item 11 (id 1010): winner: must be a whole number, found a number
+    p:1:2419: item 11 (id 1010): winner: must be a whole number of at most 15 digits, found 1.5
     p:1:2637: item 12 (id 1011): winner: must be a whole number, found a string
     p:1:2855: item 13 (id 1012): winner: must be a whole number, found a boolean
-    p:1:3074: item 14 (id 1013): winner: must be a whole number, found a number
+    p:1:3074: item 14 (id 1013): winner: must be a whole number of at most 15 digits, found 10000000000000000
     p:1:3306: item 15 (id 1014): winner: must be 1 or 2, found 0
     p:1:3523: item 16 (id 1015): winner: must be a whole number, found an array
     p:1:3740: item 17 (id 1016): winner: must be a whole number, found an object
@@ -1113,10 +1113,10 @@ let brokenPackGolden = #"""
     p:48:17: item 3 (id 1002): winner: must be 1 or 2, found 0
     p:93:17: item 6 (id 1005): winner: must be 1 or 2, found 3
     p:108:17: item 7 (id 1006): winner: must be 1 or 2, found -1
-    p:168:17: item 11 (id 1010): winner: must be a whole number, found a number
+    p:168:17: item 11 (id 1010): winner: must be a whole number of at most 15 digits, found 1.5
     p:183:17: item 12 (id 1011): winner: must be a whole number, found a string
     p:198:17: item 13 (id 1012): winner: must be a whole number, found a boolean
-    p:213:17: item 14 (id 1013): winner: must be a whole number, found a number
+    p:213:17: item 14 (id 1013): winner: must be a whole number of at most 15 digits, found 10000000000000000
     p:228:17: item 15 (id 1014): winner: must be 1 or 2, found 0
     p:243:17: item 16 (id 1015): winner: must be a whole number, found an array
     p:258:17: item 17 (id 1016): winner: must be a whole number, found an object
@@ -1273,13 +1273,13 @@ let brokenPackGolden = #"""
     p:1:1028: item 6: id: must be a whole number, found an object
     p:1:1783: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:1:2551: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:2740: item 15: id: must be a whole number, found a number
-    p:1:3336: item 18: id: must be a whole number, found a number
-    p:1:3542: item 19: id: must be a whole number, found a number
+    p:1:2740: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:1:3336: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:1:3542: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:1:3925: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:4115: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:4306: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:4499: item 24: id: must be a whole number, found a number
+    p:1:4499: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  book  9 items  es  586a70bac9ee5281
     === book id [pretty]
@@ -1291,13 +1291,13 @@ let brokenPackGolden = #"""
     p:73:13: item 6: id: must be a whole number, found an object
     p:125:13: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:177:13: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:190:13: item 15: id: must be a whole number, found a number
-    p:229:13: item 18: id: must be a whole number, found a number
-    p:242:13: item 19: id: must be a whole number, found a number
+    p:190:13: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:229:13: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:242:13: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:268:13: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:281:13: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:294:13: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:307:13: item 24: id: must be a whole number, found a number
+    p:307:13: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  book  9 items  es  586a70bac9ee5281
     === book book [min]
@@ -1638,10 +1638,10 @@ let brokenPackGolden = #"""
     p:1:640: item 3 (id 1002): solution: must be 1 or 2, found 0
     p:1:1213: item 6 (id 1005): solution: must be 1 or 2, found 3
     p:1:1404: item 7 (id 1006): solution: must be 1 or 2, found -1
-    p:1:2177: item 11 (id 1010): solution: must be a whole number, found a number
+    p:1:2177: item 11 (id 1010): solution: must be a whole number of at most 15 digits, found 1.5
     p:1:2370: item 12 (id 1011): solution: must be a whole number, found a string
     p:1:2563: item 13 (id 1012): solution: must be a whole number, found a boolean
-    p:1:2757: item 14 (id 1013): solution: must be a whole number, found a number
+    p:1:2757: item 14 (id 1013): solution: must be a whole number of at most 15 digits, found 10000000000000000
     p:1:2964: item 15 (id 1014): solution: must be 1 or 2, found 0
     p:1:3156: item 16 (id 1015): solution: must be a whole number, found an array
     p:1:3348: item 17 (id 1016): solution: must be a whole number, found an object
@@ -1653,10 +1653,10 @@ let brokenPackGolden = #"""
     p:44:19: item 3 (id 1002): solution: must be 1 or 2, found 0
     p:83:19: item 6 (id 1005): solution: must be 1 or 2, found 3
     p:96:19: item 7 (id 1006): solution: must be 1 or 2, found -1
-    p:148:19: item 11 (id 1010): solution: must be a whole number, found a number
+    p:148:19: item 11 (id 1010): solution: must be a whole number of at most 15 digits, found 1.5
     p:161:19: item 12 (id 1011): solution: must be a whole number, found a string
     p:174:19: item 13 (id 1012): solution: must be a whole number, found a boolean
-    p:187:19: item 14 (id 1013): solution: must be a whole number, found a number
+    p:187:19: item 14 (id 1013): solution: must be a whole number of at most 15 digits, found 10000000000000000
     p:200:19: item 15 (id 1014): solution: must be 1 or 2, found 0
     p:213:19: item 16 (id 1015): solution: must be a whole number, found an array
     p:226:19: item 17 (id 1016): solution: must be a whole number, found an object
@@ -1755,13 +1755,13 @@ let brokenPackGolden = #"""
     p:1:633: item 6: id: must be a whole number, found an object
     p:1:1072: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:1:1524: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:1634: item 15: id: must be a whole number, found a number
-    p:1:1993: item 18: id: must be a whole number, found a number
-    p:1:2120: item 19: id: must be a whole number, found a number
+    p:1:1634: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:1:1993: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:1:2120: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:1:2345: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:2456: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:2568: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:2682: item 24: id: must be a whole number, found a number
+    p:1:2682: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  film  9 items  es  a37b57a310710a3f
     === film id [pretty]
@@ -1773,13 +1773,13 @@ let brokenPackGolden = #"""
     p:43:13: item 6: id: must be a whole number, found an object
     p:71:13: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:99:13: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:106:13: item 15: id: must be a whole number, found a number
-    p:127:13: item 18: id: must be a whole number, found a number
-    p:134:13: item 19: id: must be a whole number, found a number
+    p:106:13: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:127:13: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:134:13: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:148:13: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:155:13: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:162:13: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:169:13: item 24: id: must be a whole number, found a number
+    p:169:13: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  film  9 items  es  a37b57a310710a3f
     === film title [min]
@@ -2055,13 +2055,13 @@ let brokenPackGolden = #"""
     p:1:995: item 6: id: must be a whole number, found an object
     p:1:1722: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:1:2462: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:2644: item 15: id: must be a whole number, found a number
-    p:1:3219: item 18: id: must be a whole number, found a number
-    p:1:3418: item 19: id: must be a whole number, found a number
+    p:1:2644: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:1:3219: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:1:3418: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:1:3787: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:3970: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:4154: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:4340: item 24: id: must be a whole number, found a number
+    p:1:4340: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  choice  9 items  es  c97a4aca016f0c1b
     === choice id [pretty]
@@ -2073,13 +2073,13 @@ let brokenPackGolden = #"""
     p:98:13: item 6: id: must be a whole number, found an object
     p:170:13: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:242:13: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:260:13: item 15: id: must be a whole number, found a number
-    p:314:13: item 18: id: must be a whole number, found a number
-    p:332:13: item 19: id: must be a whole number, found a number
+    p:260:13: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:314:13: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:332:13: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:368:13: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:386:13: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:404:13: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:422:13: item 24: id: must be a whole number, found a number
+    p:422:13: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  choice  9 items  es  c97a4aca016f0c1b
     === choice category [min]
@@ -2447,13 +2447,13 @@ let brokenPackGolden = #"""
     p:1:593: item 6: id: must be a whole number, found an object
     p:1:1000: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:1:1420: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:1522: item 15: id: must be a whole number, found a number
-    p:1:1857: item 18: id: must be a whole number, found a number
-    p:1:1976: item 19: id: must be a whole number, found a number
+    p:1:1522: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:1:1857: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:1:1976: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:1:2185: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:2288: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:1:2392: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:1:2498: item 24: id: must be a whole number, found a number
+    p:1:2498: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  fact  9 items  es  f4a496e8f23ddbe1
     === fact id [pretty]
@@ -2465,13 +2465,13 @@ let brokenPackGolden = #"""
     p:43:13: item 6: id: must be a whole number, found an object
     p:71:13: item 10 (id 42): id: duplicate id 42; item 9 has it too, and ids must be unique in a pack
     p:99:13: item 14 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:106:13: item 15: id: must be a whole number, found a number
-    p:127:13: item 18: id: must be a whole number, found a number
-    p:134:13: item 19: id: must be a whole number, found a number
+    p:106:13: item 15: id: must be a whole number of at most 15 digits, found 1000000000000000
+    p:127:13: item 18: id: must be a whole number of at most 15 digits, found 1.2345678901234568e+18
+    p:134:13: item 19: id: must be a whole number of at most 15 digits, found 46.5
     p:148:13: item 21 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:155:13: item 22 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
     p:162:13: item 23 (id 0): id: duplicate id 0; item 7 has it too, and ids must be unique in a pack
-    p:169:13: item 24: id: must be a whole number, found a number
+    p:169:13: item 24: id: must be a whole number of at most 15 digits, found 48.00000000000001
     good items 6,7,8,10,11,12,15,16,19
     ok  p  fact  9 items  es  f4a496e8f23ddbe1
     === fact category [min]

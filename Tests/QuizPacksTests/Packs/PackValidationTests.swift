@@ -211,7 +211,7 @@ struct PackValidationTests {
         #expect(
             faults(pack(kind: "quiz", items: quiz)) == [
                 "bad.json:4:36: item 1 (id 4): author.id: must be a whole number, found a string",
-                "bad.json:4:58: item 1 (id 4): author.accountTypeId: must be a whole number, found a number",
+                "bad.json:4:58: item 1 (id 4): author.accountTypeId: must be a whole number of at most 15 digits, found 1.5",
                 "bad.json:4:93: item 1 (id 4): author.isAdmin: must be true or false, found a string",
                 "bad.json:5:18: item 1 (id 4): author.profileName: must be a string, found a number",
                 "bad.json:5:72: item 1 (id 4): author.photo.filename: must be a string, found an array",
