@@ -185,7 +185,10 @@ public struct HTTPTransport: Transport {
             }
         }
         if error is SocketAddressError { return "the host name could not be resolved" }
-        if error is HTTPParserError { return "the server's answer is not valid HTTP" }
+        if let error = error as? HTTPParserError {
+            return error == .invalidEOFState
+                ? "the server's answer was cut off" : "the server's answer is not valid HTTP"
+        }
         return "the connection failed"
     }
 }
