@@ -166,13 +166,22 @@ struct PracticeCommand: AsyncParsableCommand {
         } catch {
             throw failure("error: " + text.recordsError(error))
         }
+        let file: FileHandle
         do {
-            try Data(PracticeReport.reviewLog(log).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            file = try RedirectedFile.open(path)
+            try file.write(contentsOf: Data(PracticeReport.reviewLog(log).utf8))
         } catch {
-            let reason = FileFailure.reason(error)
-            throw failure("error: " + text.unwritable(path, reason: reason))
+            throw failure("error: " + text.unwritable(path, reason: FileFailure.reason(error)))
         }
         let cards = Set(log.map { [$0.pack, $0.card] }).count
-        printOut(text.reviewLogWritten(log.count, cards: cards, to: path))
+        // Not after the log itself when the log went to standard output (`--export-log /dev/stdout`).
+        let written = text.reviewLogWritten(log.count, cards: cards, to: path)
+        if Self.isStandardOutput(file) { printError(written) } else { printOut(written) }
+    }
+
+    private static func isStandardOutput(_ file: FileHandle) -> Bool {
+        var (opened, output) = (stat(), stat())
+        return fstat(file.fileDescriptor, &opened) == 0 && fstat(STDOUT_FILENO, &output) == 0
+            && (opened.st_dev, opened.st_ino) == (output.st_dev, output.st_ino)
     }
 }

@@ -35,6 +35,21 @@ struct PracticeCommandTests {
         #expect(Set(rows.dropFirst().map { $0[0] }).count == 2)
     }
 
+    @Test func theReviewLogIsWrittenAsAShellsRedirectionWrites() async throws {
+        #expect(try await quiz(input: Self.practice).status == 0)
+        _ = try quiz.folder.write("old", to: "kept.csv")
+        let link = quiz.folder.url.appendingPathComponent("link.csv")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "kept.csv")
+        #expect(try await quiz("practice", "--export-log", "link.csv").status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "kept.csv")
+        #expect(try quiz.folder.read("kept.csv").hasPrefix("card_id,review_time,"))
+
+        let piped = try await quiz("practice", "--export-log", "/dev/stdout")
+        #expect(piped.status == 0)
+        #expect(piped.stdout.hasPrefix("card_id,review_time,") && piped.stdout.split(separator: "\n").count == 3)
+        #expect(piped.stderr == "Wrote 2 reviews of 2 cards to /dev/stdout.\n")
+    }
+
     @Test func theStatsArePrintedForScripts() async throws {
         #expect(try await quiz(input: Self.practice).status == 0)
         let csv = try await quiz("practice", "--stats", "--format", "csv", "films")

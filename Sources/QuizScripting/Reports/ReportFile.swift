@@ -1,10 +1,9 @@
 import Foundation
 import QuizCore
 
-/// The file a report goes to, opened as a shell's `>` opens it: a regular file is emptied and written in place (the
-/// target of a symbolic link, keeping its permissions and hard links), a missing one is made with its folders, and a
-/// device, a FIFO or `/dev/stdout` is written to as it is. Opened before anything runs, so that a path that cannot be
-/// written fails at once; refused when it is one of the files the run reads, which it would destroy.
+/// The file a report goes to, opened as a shell's `>` opens it (`RedirectedFile`), its folders made, before anything
+/// runs, so that a path that cannot be written fails at once; refused when it is one of the files the run reads, which
+/// it would destroy.
 final class ReportFile {
     let path: String
     private let handle: FileHandle
@@ -15,15 +14,13 @@ final class ReportFile {
         if let input = inputs.first(where: { Self.isSameFile(path, $0) }) {
             throw .reportOverInput(path: path, input: input)
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            handle = try RedirectedFile.open(path)
         } catch {
             throw .unwritableReport(path: path, reason: FileFailure.reason(error))
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .unwritableReport(path: path, reason: FileFailure.posix(errno)) }
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     func write(_ text: String) throws(ScriptError) {
