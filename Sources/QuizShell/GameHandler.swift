@@ -79,8 +79,11 @@ final class GameHandler: ShellHandler {
                 judgingHeldAnswers: source.server == nil)
         }
         let events = try CommandFailure.catching(text.gameError) { try game.start() }
-        let check = check(for: pack, routes: routes, on: source)
-        return (GameSession(game: game, source: source, routes: routes, check: check, rotates: rotates), events)
+        let synced = syncedAnswers(of: pack, on: source)
+        let check = check(for: pack, routes: routes, on: source, synced: synced)
+        let played = GameSession(
+            game: game, source: source, routes: routes, check: check, syncedAnswers: synced, rotates: rotates)
+        return (played, events)
     }
 
     func next() async throws -> [String] {
@@ -205,17 +208,13 @@ final class GameHandler: ShellHandler {
     /// How the game's answers that only a server can judge are checked: by the source's check route, the
     /// downloaded copy judging what it can when the server stops answering; by the copy alone when offline. None
     /// for a local pack, whose game judges every answer itself. A failure says why in the words of the messages.
-    private func check(for pack: Pack, routes: APIRoutes?, on source: any PackSource)
+    private func check(for pack: Pack, routes: APIRoutes?, on source: any PackSource, synced: [Int: String])
         -> (@Sendable (CheckRequest) async throws -> Bool)?
     {
         guard let routes, let server = source.server else { return nil }
         let isServer = if case .http = source.address { true } else { false }
-        // The answers `sync` kept for a pack of quizzes of the server in use.
-        let synced =
-            pack.kind == .quiz && isServer
-            ? (try? records.answers(pack: pack.name, source: PackSync.source(of: server.routes))) : nil
         let remote = RemoteCheck(routes: routes, transport: server.transport)
-        let offline = OfflineCheck(pack: pack, answers: synced ?? [:])
+        let offline = OfflineCheck(pack: pack, answers: synced)
         let text = self.text
         let notices = session.notices
         guard !(session.offline && isServer) else {
@@ -233,6 +232,12 @@ final class GameHandler: ShellHandler {
                 return judged
             }
         }
+    }
+
+    /// The answers `sync` kept for a pack of quizzes of the server in use.
+    private func syncedAnswers(of pack: Pack, on source: any PackSource) -> [Int: String] {
+        guard pack.kind == .quiz, case .http = source.address, let server = source.server else { return [:] }
+        return (try? records.answers(pack: pack.name, source: PackSync.source(of: server.routes))) ?? [:]
     }
 
     /// The lines of a step's events: round screens, verdicts, alerts, the end of the game with its closing fact.

@@ -13,6 +13,8 @@ struct GameSession {
     /// Judges the answers that only a server can: the source's check, or the downloaded items when offline; nil for
     /// a local pack, whose game judges every answer itself.
     let check: (@Sendable (CheckRequest) async throws -> Bool)?
+    /// The answers of the pack's quizzes that `sync` kept, by id.
+    let syncedAnswers: [Int: String]
     /// Whether the game follows and moves the pack's rotation: not for `play N` (one question picked by hand), nor
     /// for a game with an explicit seed, whose order depends only on the seed and the pack.
     let rotates: Bool
@@ -34,12 +36,12 @@ extension GameSession {
         }
     }
 
-    /// The right answer to a quiz the server judged wrong, from its `/answer` route; nil when the game knew it, or
-    /// when it can't be had.
+    /// The right answer to a quiz the server judged wrong: the one `sync` kept, else from its `/answer` route; nil
+    /// when the game knew it, or when it can't be had.
     func serverAnswer(to round: Round) async -> String? {
-        guard round.result == false, round.question.kind == .quiz, round.question.solution == nil, let routes,
-            let server = source.server
-        else { return nil }
+        guard round.result == false, round.question.kind == .quiz, round.question.solution == nil else { return nil }
+        if let synced = syncedAnswers[round.question.id] { return synced }
+        guard let routes, let server = source.server else { return nil }
         return await Self.answer(toQuiz: round.question.id, routes: routes, transport: server.transport)
     }
 

@@ -155,6 +155,11 @@ struct SyncTests {
             #expect(answered.failure == nil)
             #expect(answered.output.contains { $0.contains("the answer was judged from the downloaded copy") })
             #expect(answered.output.contains { $0.contains("Right") })
+            // A wrong answer shows the right one that sync kept, with the server gone.
+            #expect(await shell.execute("play 2").failure == nil)
+            let wrong = await shell.execute("answer nothing like it")
+            #expect(
+                wrong.output.contains("✗ Wrong. The answer was: \(items[1].answer ?? "").") == true, "\(wrong.output)")
         }
     }
 
