@@ -312,8 +312,9 @@ final class PracticeHandler: ShellHandler {
         guard let run else { return [] }
         self.run = nil
         if run.cramming { return [text.cramDone(run.position)] }
-        let date = now
-        let next = try? records.firstDue(packs: Array(run.packs.keys), after: date) { _ in true }
+        let (date, packs) = (now, Array(run.packs.keys))
+        let dueNow = (try? records.dueCards(packs: packs, at: date).isEmpty) == false
+        let next = dueNow ? date : try? records.firstDue(packs: packs, after: date) { _ in true }
         return [text.practiceDone(reviewed: run.reviewed.count, next: next, now: date)]
     }
 }

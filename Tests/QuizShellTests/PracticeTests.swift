@@ -169,6 +169,19 @@ struct PracticeTests {
                 == "Cram: 1 card, the most forgotten first; when they are due does not change.")
     }
 
+    @Test("a practice stopped before a card that is due says the next is due now")
+    func stoppedBeforeADueCard() async throws {
+        let clock = ManualClock()
+        let shell = try ShellFixture(clock: clock)
+        try await shell.run("practice films", "no", "1", "stop")
+        clock.advance(by: 120)
+        #expect(try await shell.run("practice films").output.first == "Practice: 1 card due and 1 new.")
+        #expect(
+            try await shell.run("stop").output == [
+                "Practice done: 0 cards reviewed. The next is due now (2023-11-14 22:15)."
+            ])
+    }
+
     @Test("a command typed while a card waits for its rating runs: stop ends the practice, quit quits")
     func commandsWhileRating() async throws {
         let shell = try ShellFixture()
