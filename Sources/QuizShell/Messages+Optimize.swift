@@ -42,13 +42,13 @@ extension Messages {
     func tooFewToFit(_ reviews: Int) -> String {
         guard reviews < FSRSFit.minimumReviews else {
             return pick(
-                "Ninguna tarjeta conserva su primer repaso un día o más después del aprendizaje, que fija las estabilidades iniciales; siguen los parámetros por defecto de FSRS-6.",
-                "No card keeps its first review a day or more after its learning, which sets the initial stabilities; FSRS-6's defaults stay."
+                "Ninguna tarjeta conserva su primer repaso un día o más después del aprendizaje, que fija las estabilidades iniciales; siguen los parámetros que programan ahora.",
+                "No card keeps its first review a day or more after its learning, which sets the initial stabilities; the parameters that schedule now stay."
             )
         }
         return pick(
-            "Pocos repasos para ajustar: \(reviews) que predecir tras el filtro, hacen falta \(FSRSFit.minimumReviews); siguen los parámetros por defecto de FSRS-6.",
-            "Too few reviews to fit: \(reviews) to predict after the filter, \(FSRSFit.minimumReviews) needed; FSRS-6's defaults stay."
+            "Pocos repasos para ajustar: \(reviews) que predecir tras el filtro, hacen falta \(FSRSFit.minimumReviews); siguen los parámetros que programan ahora.",
+            "Too few reviews to fit: \(reviews) to predict after the filter, \(FSRSFit.minimumReviews) needed; the parameters that schedule now stay."
         )
     }
 

@@ -18,7 +18,7 @@ struct PracticeCommand: AsyncParsableCommand {
             --optimize fits FSRS-6's 21 weights to your review log (of every pack, or of --pack) as fsrs-rs fits \
             them, prints the log loss and RMSE(bins) of the defaults, of the weights that schedule now and of the \
             fitted ones on that log, and keeps the fitted ones only where they predict it better. Below 8 reviews to \
-            predict (a review a day or more after the card's previous one, outliers left out) the defaults stay; \
+            predict (a review a day or more after the card's previous one, outliers left out) nothing is fitted; \
             below 64 only the initial stabilities w0 to w3 are fitted. --evaluate prints the comparison alone.
             """
     )

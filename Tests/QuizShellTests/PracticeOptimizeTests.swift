@@ -33,7 +33,7 @@ struct PracticeOptimizeTests {
         #expect(
             result.output == [
                 "FSRS on 0 reviews of every pack: 0 to predict, 0 after the outlier filter.",
-                "Too few reviews to fit: 0 to predict after the filter, 8 needed; FSRS-6's defaults stay.",
+                "Too few reviews to fit: 0 to predict after the filter, 8 needed; the parameters that schedule now stay.",
             ])
         let stats = try await shell.run("practice stats films")
         #expect(
