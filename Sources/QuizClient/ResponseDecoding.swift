@@ -60,7 +60,7 @@ enum ResponseDecoding {
     }
 
     /// What a status says when its body has no message.
-    private static let defaultMessages = [401: "the token is missing or not accepted", 404: "no such route"]
+    private static let defaultMessages = [401: "the token is missing or not accepted"]
 
     /// The answer to a GET of `url` through `transport`, its body decoded as `T`.
     static func fetch<T: Decodable>(_ type: T.Type, from url: URL, through transport: any Transport)

@@ -21,6 +21,18 @@ extension Messages {
         return pick("\(listed) hacen cosas distintas; da una sola", "\(listed) each do something else; give one")
     }
 
+    /// `--from-room` without `--name`, or the other way round.
+    var roomAndNameTogether: String {
+        pick("--from-room y --name van juntos", "--from-room and --name go together")
+    }
+
+    /// `--from-room` with packs named too.
+    var roomPackOnly: String {
+        pick(
+            "--from-room practica el paquete de la sala: no nombres ningún paquete",
+            "--from-room practises the room's pack: name no pack")
+    }
+
     /// `--format VALUE` of `quiz practice --optimize` or `--evaluate`, which print text or JSON.
     func badFitFormat(_ value: String) -> String {
         pick(

@@ -65,10 +65,8 @@ struct PracticeCommand: AsyncParsableCommand {
             + [("--stats", stats)]
         let given = actions.filter(\.1).map(\.0)
         if given.count > 1 { throw ValidationError(text.practiceActions(given)) }
-        guard (fromRoom == nil) == (name == nil) else { throw ValidationError("--from-room and --name go together") }
-        if fromRoom != nil, !packs.isEmpty {
-            throw ValidationError("--from-room practises the room's pack: name no pack")
-        }
+        guard (fromRoom == nil) == (name == nil) else { throw ValidationError(text.roomAndNameTogether) }
+        if fromRoom != nil, !packs.isEmpty { throw ValidationError(text.roomPackOnly) }
     }
 
     func run() async throws {

@@ -134,6 +134,17 @@ struct SpanishCommandTests {
         )
     }
 
+    @Test func practiceFromARoomSaysWhatItNeedsInSpanish() async throws {
+        let alone = try await quiz("practice", "--lang", "es", "--from-room", "123456")
+        #expect(alone.status == 64 && alone.stderr.hasPrefix("Error: --from-room y --name van juntos\n"))
+        let packs = try await quiz("practice", "--lang", "es", "--from-room", "123456", "--name", "Ana", "peliculas")
+        #expect(
+            packs.status == 64
+                && packs.stderr.hasPrefix(
+                    "Error: --from-room practica el paquete de la sala: no nombres ningún paquete\n")
+        )
+    }
+
     @Test func serveSaysWhatItServesAndWhatStopsItInSpanish() async throws {
         let empty = folder.url.appendingPathComponent("vacia")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

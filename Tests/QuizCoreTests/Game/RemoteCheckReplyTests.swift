@@ -82,6 +82,13 @@ struct RemoteCheckReplyTests {
         }
     }
 
+    @Test("a 404 with nothing to say is the status alone, which every language reads")
+    func aBareNotFound() async {
+        await #expect(throws: TransportError.status(url: Self.matchURL, code: 404, message: nil)) {
+            try await Self.check(.match(id: 2, winner: 1), CannedTransport(status: 404, ""))
+        }
+    }
+
     @Test(arguments: [
         ("{\"id\": 2}", "result", "missing"),
         ("{\"id\": 2, \"result\": \"yes\"}", "result", "expected true or false, found a string"),
