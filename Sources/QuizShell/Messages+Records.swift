@@ -54,7 +54,8 @@ extension Messages {
     private static let spanishDatabaseReasons = [
         "it is not a database": "no es una base de datos",
         "its pages are corrupt": "sus páginas están corruptas",
-        "another quiz held it too long; try again": "otro quiz lo tuvo ocupado demasiado tiempo; vuelve a intentarlo",
+        "another quiz held it too long, so the last change was not kept":
+            "otro quiz lo tuvo ocupado demasiado tiempo, así que el último cambio no se guardó",
         "it cannot be written (read-only)": "no se puede escribir (es de solo lectura)",
         "it cannot be opened; check that its folder is writable":
             "no se puede abrir; comprueba que se pueda escribir en su carpeta",

@@ -234,7 +234,8 @@ public final class PlayerDatabase: PlayerRecords {
         case .SQLITE_FULL: return .diskFull(file)
         case .SQLITE_READONLY: return .failed(file, reason: "it cannot be written (read-only)")
         case .SQLITE_CANTOPEN: return .failed(file, reason: "it cannot be opened; check that its folder is writable")
-        case .SQLITE_BUSY: return .failed(file, reason: "another quiz held it too long; try again")
+        case .SQLITE_BUSY:
+            return .failed(file, reason: "another quiz held it too long, so the last change was not kept")
         case .SQLITE_IOERR: return .failed(file, reason: "the disk failed to read or write it (is it full?)")
         default: return .failed(file, reason: error.message ?? "\(error.resultCode)")
         }

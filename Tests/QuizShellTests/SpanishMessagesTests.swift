@@ -344,7 +344,7 @@ struct SpanishMessagesTests {
         let errors: [PlayerDatabaseError] = [
             .newerSchema(file), .damaged(file, reason: "it is not a database"),
             .damaged(file, reason: "its pages are corrupt"), .diskFull(file),
-            .failed(file, reason: "another quiz held it too long; try again"),
+            .failed(file, reason: "another quiz held it too long, so the last change was not kept"),
             .failed(file, reason: "it cannot be written (read-only)"),
             .failed(file, reason: "it cannot be opened; check that its folder is writable"),
             .failed(file, reason: "the disk failed to read or write it (is it full?)"),
