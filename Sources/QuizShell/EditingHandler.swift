@@ -101,7 +101,7 @@ final class EditingHandler: ShellHandler {
 
     func fill(_ line: String) throws -> [String] {
         switch session.form {
-        case nil, .review: return []
+        case nil, .review, .forgetting: return []
         case .item(var itemForm):
             guard let field = itemForm.field else { return [] }
             var typed = line.trimmingSpaces

@@ -148,6 +148,10 @@ public actor Interpreter {
                 return CommandResult(output: try await practice.rate(line))
             }
             if case .review = session.form { return CommandResult(output: try reviews.fill(line)) }
+            if case .forgetting(let pack) = session.form {
+                session.form = nil
+                return CommandResult(output: try practice.forget(pack, ifYes: line.trimmingSpaces))
+            }
             if session.form != nil { return CommandResult(output: try editing.fill(line)) }
         } catch {
             return CommandResult(failure: "\(error)")

@@ -7,6 +7,8 @@ enum ShellForm: Sendable {
     case item(ItemForm)
     /// `delete N`, waiting for yes or no.
     case deletion(pack: Pack, id: Int, number: Int)
+    /// `forget PACK`, waiting for yes or no.
+    case forgetting(pack: String)
     case review(ReviewForm)
 }
 

@@ -55,6 +55,7 @@ extension Messages {
                 }
             return verb + ": " + (form.field?.name(in: language) ?? "")
         case .deletion(_, _, let number): return pick("borrar \(number): sí o no", "delete \(number): yes or no")
+        case .forgetting(let pack): return pick("olvidar \(pack): sí o no", "forget \(pack): yes or no")
         case .review(let form): return reviewFormPrompt(form)
         }
     }

@@ -51,7 +51,7 @@ extension Messages {
                 + "\(name) \(pick("optimizar|evaluar", "optimize|evaluate")) [\(pick("PAQUETE", "PACK"))] | "
                 + "\(name) \(pick("sala PIN NOMBRE", "room PIN NAME"))"
         case .cram: "\(name) [\(pick("PAQUETE", "PACK"))...]"
-        case .forget: "\(name) \(pick("PAQUETE", "PACK"))"
+        case .forget: "\(name) \(pick("PAQUETE [sí]", "PACK [yes]"))"
         case .clock: "\(name) +N(d|h|m)"
         case .host:
             "\(name) "
@@ -212,8 +212,8 @@ extension Messages {
                 "drills the cards seen before, the most forgotten first, without changing when they are due")
         case .forget:
             pick(
-                "borra las tarjetas de un paquete y su registro de repasos",
-                "deletes the cards of a pack and their review log")
+                "borra las tarjetas de un paquete y su registro de repasos, tras preguntar",
+                "deletes the cards of a pack and their review log, after asking")
         case .clock:
             pick(
                 "adelanta el reloj de un guion días (d), horas (h) o minutos (m)",

@@ -148,6 +148,20 @@ extension Messages {
             "there are no cards seen before to cram; \"practice\" starts with new ones")
     }
 
+    func confirmForgetting(_ pack: String, cards: Int, reviews: Int) -> String {
+        pick(
+            "¿Olvidar \(pack): borrar \(count(cards, "tarjeta", "tarjetas")) y \(count(reviews, "repaso", "repasos"))? "
+                + "sí o no",
+            "Forget \(pack): delete \(count(cards, "card", "cards")) and \(count(reviews, "review", "reviews"))? "
+                + "yes or no")
+    }
+
+    func nothingToForget(_ pack: String) -> String {
+        pick("\(pack) no tiene tarjetas que olvidar", "\(pack) has no cards to forget")
+    }
+
+    var notForgotten: String { pick("No se ha olvidado nada.", "Nothing was forgotten.") }
+
     func forgotten(_ pack: String, cards: Int, reviews: Int) -> String {
         pick(
             "Olvidado \(pack): \(count(cards, "tarjeta", "tarjetas")) y \(count(reviews, "repaso", "repasos")) borrados.",

@@ -69,11 +69,21 @@ final class PracticeHandler: ShellHandler {
         }
     }
 
-    /// `forget PACK`: deletes the cards of a pack and their review log.
+    /// `forget PACK`: deletes the cards of a pack and their review log, after asking; `forget PACK yes` does not ask.
     func forget(_ argument: String) throws -> [String] {
-        let name = argument.trimmingSpaces
-        guard !name.isEmpty, !name.contains(" ") else { throw CommandFailure(text.usage(.forget)) }
+        let words = argument.split(separator: " ").map(String.init)
+        guard (1...2).contains(words.count) else { throw CommandFailure(text.usage(.forget)) }
+        let name = words[0]
         guard PackName.isValid(name) else { throw CommandFailure(text.badPackName(name)) }
+        let log = try CommandFailure.catching(text.recordsError) { try records.practiceLog(packs: [name]) }
+        guard !log.isEmpty else { throw CommandFailure(text.nothingToForget(name)) }
+        if words.count == 2 { return try forget(name, ifYes: words[1]) }
+        session.form = .forgetting(pack: name)
+        return [text.confirmForgetting(name, cards: Set(log.map(\.card)).count, reviews: log.count)]
+    }
+
+    func forget(_ name: String, ifYes answer: String) throws -> [String] {
+        guard ItemField.yesNo(answer) == true else { return [text.notForgotten] }
         let (cards, reviews) = try CommandFailure.catching(text.recordsError) { try records.forgetPractice(pack: name) }
         return [text.forgotten(name, cards: cards, reviews: reviews)]
     }

@@ -182,6 +182,19 @@ struct PracticeTests {
             ])
     }
 
+    @Test("forget asks before it deletes a pack's cards and reviews, and refuses a pack with none")
+    func forgetAsksFirst() async throws {
+        let shell = try ShellFixture()
+        try await shell.run("practice films", "no", "1", "stop")
+        #expect(try await shell.run("forget films").output == ["Forget films: delete 1 card and 1 review? yes or no"])
+        #expect(await shell.interpreter.prompt() == "quiz [forget films: yes or no]> ")
+        #expect(try await shell.run("no").output == ["Nothing was forgotten."])
+        #expect(try shell.environment.records.practiceLog(packs: ["films"]).count == 1)
+        #expect(try await shell.run("forget films yes").output == ["Forgot films: 1 card and 1 review deleted."])
+        #expect(try shell.environment.records.practiceLog(packs: ["films"]).isEmpty)
+        #expect(await shell.interpreter.execute("forget films").failure == "films has no cards to forget")
+    }
+
     @Test("a command typed while a card waits for its rating runs: stop ends the practice, quit quits")
     func commandsWhileRating() async throws {
         let shell = try ShellFixture()
