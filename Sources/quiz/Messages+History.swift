@@ -33,6 +33,13 @@ extension Messages {
             "--from-room practises the room's pack: name no pack")
     }
 
+    /// `--pack` or `--log` of `quiz practice` without `--optimize` or `--evaluate`, the only ones that read them.
+    func fitOptionAlone(_ option: String) -> String {
+        pick(
+            "\(option) va con --optimize o --evaluate; para practicar o ver --stats, nombra los paquetes al final",
+            "\(option) goes with --optimize or --evaluate; to practise or for --stats, name the packs at the end")
+    }
+
     /// `--format VALUE` of `quiz practice --optimize` or `--evaluate`, which print text or JSON.
     func badFitFormat(_ value: String) -> String {
         pick(

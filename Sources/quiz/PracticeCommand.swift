@@ -67,6 +67,9 @@ struct PracticeCommand: AsyncParsableCommand {
         if given.count > 1 { throw ValidationError(text.practiceActions(given)) }
         guard (fromRoom == nil) == (name == nil) else { throw ValidationError(text.roomAndNameTogether) }
         if fromRoom != nil, !packs.isEmpty { throw ValidationError(text.roomPackOnly) }
+        for (option, given) in [("--pack", pack != nil), ("--log", log != nil)] where given && !optimize && !evaluate {
+            throw ValidationError(text.fitOptionAlone(option))
+        }
     }
 
     func run() async throws {

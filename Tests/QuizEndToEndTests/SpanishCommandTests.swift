@@ -145,6 +145,21 @@ struct SpanishCommandTests {
         )
     }
 
+    @Test func practiceSaysWhichOptionsGoWithTheFit() async throws {
+        let stats = try await quiz("practice", "--pack", "films", "--stats")
+        #expect(
+            stats.status == 64
+                && stats.stderr.hasPrefix(
+                    "Error: --pack goes with --optimize or --evaluate; to practise or for --stats, name the packs at the end\n"
+                ))
+        let spanish = try await quiz("practice", "--lang", "es", "--log", "log.csv")
+        #expect(
+            spanish.status == 64
+                && spanish.stderr.hasPrefix(
+                    "Error: --log va con --optimize o --evaluate; para practicar o ver --stats, nombra los paquetes al final\n"
+                ))
+    }
+
     @Test func serveSaysWhatItServesAndWhatStopsItInSpanish() async throws {
         let empty = folder.url.appendingPathComponent("vacia")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
