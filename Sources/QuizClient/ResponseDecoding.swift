@@ -43,7 +43,7 @@ enum ResponseDecoding {
         let start = String(decoding: data.prefix(512), as: UTF8.self).lowercased()
             .trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{FEFF}")))
         guard start.hasPrefix("<"), start.hasPrefix("<!doctype html") || start.contains("<html") else { return data }
-        throw .malformedBody(url: url, path: "", reason: "an HTML page, where a picture was expected")
+        throw .malformedBody(url: url, path: "", reason: TransportError.webPageForPicture)
     }
 
     /// The words of a body that is not JSON on one line, an HTML page's without its tags; nil when there are none.

@@ -73,7 +73,7 @@ extension Messages {
             bodyFault($0[0]) + " (línea \($0[1]), columna \($0[2]))"
         },
         .init("an HTML page, where JSON was expected", "una página HTML, donde se esperaba JSON"),
-        .init("an HTML page, where a picture was expected", "una página HTML, donde se esperaba una imagen"),
+        .init(TransportError.webPageForPicture, "una página HTML, donde se esperaba una imagen"),
         .init("an empty body, where JSON was expected", "una respuesta vacía, donde se esperaba JSON"),
         .init("JSON that is cut off or broken", "JSON cortado o roto"),
         .init("not JSON", "no es JSON"),
@@ -95,7 +95,8 @@ extension Messages {
         switch error {
         case .connectionFailed: ": comprueba la dirección y que el servidor esté en marcha, y vuelve a intentarlo"
         case .status: ": el servidor está en marcha pero no pudo responder; vuelve a intentarlo más tarde"
-        case .malformedBody: ": comprueba que la dirección sea la de un servidor de quiz"
+        case .malformedBody(_, _, let reason) where reason != TransportError.webPageForPicture:
+            ": comprueba que la dirección sea la de un servidor de quiz"
         default: ""
         }
     }

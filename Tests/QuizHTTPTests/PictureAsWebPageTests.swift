@@ -36,11 +36,11 @@ struct PictureAsWebPageTests {
                 #expect(
                     Messages(language: .en).transport(error)
                         == "\(page): unexpected answer: an HTML page, where a picture was expected; no copy in the offline cache "
-                        + "either: check that the address is that of a quiz server")
+                        + "either")
                 #expect(
                     Messages(language: .es).transport(error)
                         == "\(page): respuesta inesperada: una página HTML, donde se esperaba una imagen; tampoco hay copia sin "
-                        + "conexión: comprueba que la dirección sea la de un servidor de quiz")
+                        + "conexión")
                 #expect(images.data[page] == nil)
                 #expect(cache.copy(of: page) == nil)
                 #expect(images.data[picture] == Self.png)

@@ -27,6 +27,9 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `reason` says.
     case noSuchFile(url: URL, reason: String)
 
+    /// The reason of a picture's address that answers a web page (a login page, with 200).
+    public static let webPageForPicture = "an HTML page, where a picture was expected"
+
     public var url: URL {
         switch self {
         case .timedOut(let url, _), .connectionFailed(let url, _), .bodyTooLarge(let url, _), .status(let url, _, _),
@@ -74,7 +77,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .connectionFailed: ": check the address and that the server is running, then try again"
         case .status: ": the server is running but failed to answer; try again later"
-        case .malformedBody: ": check that the address is that of a quiz server"
+        case .malformedBody(_, _, let reason) where reason != Self.webPageForPicture:
+            ": check that the address is that of a quiz server"
         default: ""
         }
     }
