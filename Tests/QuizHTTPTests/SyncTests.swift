@@ -169,7 +169,7 @@ struct SyncTests {
         let redirected = LogLines()
         try await withHTTPTransport { transport in
             try await withServer({ request in
-                let url = URL(string: "http://127.0.0.1" + request.uri.description)!
+                let url = URL(string: "http://\(request.head.authority ?? "127.0.0.1")" + request.uri.description)!
                 if url.path.hasPrefix("/packs/world-cup-2022/"), url.path.contains("/images/") {
                     redirected.append(url.path)
                     var headers = HTTPFields()
@@ -255,7 +255,7 @@ private final class SwitchingServer: Sendable {
 
     func respond(to request: Request) async throws -> Response {
         let (api, failing) = state.withLock { $0 }
-        let url = URL(string: "http://127.0.0.1" + request.uri.description)!
+        let url = URL(string: "http://\(request.head.authority ?? "127.0.0.1")" + request.uri.description)!
         if failing && url.path.contains("/images/") {
             return Response(status: .serviceUnavailable)
         }

@@ -21,12 +21,13 @@ extension PackAPI {
         let (position, favourites) = players.withLock { state in
             (Int.random(in: 0..<pack.quizzes.count, using: &state.generator), state.favourites[call.player] ?? [])
         }
-        return APIResponse.json(pack.quiz(at: position, favourites: favourites))
+        return APIResponse.json(pack.quiz(at: position, favourites: favourites, origin: call.origin))
     }
 
     func quiz(_ call: APICall) throws(APIError) -> Response {
         let position = try position(of: call.id, in: call.pack)
-        return APIResponse.json(call.pack.quiz(at: position, favourites: favourites(of: call.player)))
+        return APIResponse.json(
+            call.pack.quiz(at: position, favourites: favourites(of: call.player), origin: call.origin))
     }
 
     func checkQuiz(_ call: APICall) throws(APIError) -> Response {
@@ -54,7 +55,7 @@ extension PackAPI {
         let end = query.pageno >= 1 && query.pageno <= pages ? min(start + query.pagelength, positions.count) : 0
         return APIResponse.json(
             QuizPage(
-                quizzes: positions[start..<end].map { pack.quiz(at: $0, favourites: favourites) },
+                quizzes: positions[start..<end].map { pack.quiz(at: $0, favourites: favourites, origin: call.origin) },
                 pageno: query.pageno,
                 nextUrl: query.pageno < pages ? call.nextPageBase + "?" + call.query.withPage(query.pageno + 1) : ""))
     }
@@ -68,7 +69,7 @@ extension PackAPI {
             )
         }
         return APIResponse.json(
-            positions.map { pack.quiz(at: $0, favourites: favourites, withAnswer: withAnswers) })
+            positions.map { pack.quiz(at: $0, favourites: favourites, withAnswer: withAnswers, origin: call.origin) })
     }
 
     /// `randomPlay/new` (with `fresh`) and `randomPlay/next`: the quiz on show until it is answered right, then a
@@ -90,7 +91,8 @@ extension PackAPI {
             return (position, play.resolved.count, favourites)
         }
         guard let position else { return APIResponse.json(RandomPlayEnd(nomore: true, score: score)) }
-        return APIResponse.json(RandomPlayStep(quiz: pack.quiz(at: position, favourites: favourites), score: score))
+        return APIResponse.json(
+            RandomPlayStep(quiz: pack.quiz(at: position, favourites: favourites, origin: call.origin), score: score))
     }
 
     /// `randomPlay/check`: a right answer scores the quiz on show; a wrong one ends the game. A bare 409 when no

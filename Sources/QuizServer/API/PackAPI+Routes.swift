@@ -79,15 +79,15 @@ extension PackAPI {
                 APICall(
                     pack: pack, id: id ?? 0, query: query, method: request.method,
                     player: QuizPlayers.Player(pack: pack.pack.name, token: query["token"] ?? ""),
-                    nextPageBase: "\(request.head.scheme ?? "http")://\(request.head.authority ?? "localhost")"
-                        + request.uri.path))
+                    origin: "\(request.head.scheme ?? "http")://\(request.head.authority ?? "localhost")",
+                    path: request.uri.path))
         }
     }
 
     private func handler(for route: APIRoute) -> @Sendable (APICall) throws(APIError) -> Response {
         switch route {
         case _ where APIRoute.lists.contains(route):
-            { [kind = route.kind ?? .mixed] in APIResponse.encoded($0.pack.lists[kind] ?? ByteBuffer()) }
+            { [kind = route.kind ?? .mixed] in APIResponse.encoded($0.pack.list(kind, origin: $0.origin)) }
         case .checkMatch: checkMatch
         case .randomQuiz: randomQuiz
         case .quiz: quiz
@@ -156,8 +156,11 @@ struct APICall {
     var query: APIQuery
     var method: HTTPRequest.Method
     var player: QuizPlayers.Player
+    /// The scheme and host the request named: `http://127.0.0.1:8080`.
+    var origin: String
+    var path: String
     /// The request's URL without its query, for `nextUrl`.
-    var nextPageBase: String
+    var nextPageBase: String { origin + path }
 }
 
 extension HTTPRequest.Method {

@@ -25,13 +25,18 @@ struct ServedQuiz: Encodable {
     var favourite: Bool
     var tips: [String]?
 
-    /// `item`, made by `ServedQuiz.item(of:authorId:shape:authors:)`, as a player receives it.
-    init(_ item: QuizItem, favourite: Bool, answer: String?) {
+    /// `item`, made by `ServedQuiz.item(of:authorId:shape:authors:)`, as a player receives it: the pictures beside
+    /// the pack named by their whole address below `base`.
+    init(_ item: QuizItem, favourite: Bool, answer: String?, picturesBelow base: String) {
         id = item.id
         question = item.question
         self.answer = answer
-        author = item.author.map { ServedUser(author: $0, profileId: $0.profileId ?? 0) }
-        attachment = item.attachment
+        author = item.author.map { author in
+            var user = ServedUser(author: author, profileId: author.profileId ?? 0)
+            user.photo = user.photo?.below(base)
+            return user
+        }
+        attachment = item.attachment?.below(base)
         self.favourite = favourite
         tips = item.tips
     }
