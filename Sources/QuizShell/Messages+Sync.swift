@@ -1,4 +1,5 @@
 import Foundation
+import QuizAPI
 import QuizClient
 import QuizCore
 
@@ -55,6 +56,8 @@ extension Messages {
         let resume = "; lo descargado se conserva y «sincronizar» otra vez sigue desde ahí"
         return switch error {
         case .transport(let error, _, total: 0): "no se sincronizó nada: \(transport(error))"
+        case let .transport(TransportError.cancelled(url: _), done, total):
+            "sincronización cancelada tras \(done) de \(total) archivos" + resume
         case .transport(let error, let done, let total):
             "la sincronización se detuvo tras \(done) de \(total) archivos: \(transport(error))" + resume
         case .cannotStore(let error, let done, let total):

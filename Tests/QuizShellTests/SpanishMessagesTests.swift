@@ -306,6 +306,11 @@ struct SpanishMessagesTests {
             .records(.damaged(URL(fileURLWithPath: "/tmp/datos/quiz.sqlite"), reason: "it is not a database")),
         ]
         expectTranslated(errors.map { (spanish.syncError($0), english.syncError($0)) })
+        // A sync cancelled names no file: which of those under way was named would be chance.
+        #expect(
+            english.syncError(errors[1])
+                == "sync cancelled after 1 of 2 files; what was downloaded is kept, and \"sync\" again resumes from there"
+        )
     }
 
     @Test func whyAServersBodyIsWrongIsInSpanish() {

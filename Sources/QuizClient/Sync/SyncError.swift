@@ -17,6 +17,10 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .transport(let error, _, total: 0): "nothing was synced: \(error.description)"
+        // Which of the files under way was named is chance: none of them was to blame.
+        case let .transport(TransportError.cancelled(url: _), done, total):
+            "sync cancelled after \(done) of \(total) files; what was downloaded is kept, and \"sync\" again resumes "
+                + "from there"
         case .transport(let error as any CustomStringConvertible, let done, let total),
             .cannotStore(let error as any CustomStringConvertible, let done, let total):
             "sync stopped after \(done) of \(total) files: \(error.description); what was downloaded is kept, "
