@@ -227,14 +227,17 @@ def check_homework_room(driver, base, answers):
     driver.find_element(By.ID, "name").send_keys("Zoe")
     driver.find_element(By.ID, "join").click()
     prompts = []
+    verdict = None
     for number, right in [(1, True), (2, False), (3, True)]:
         until(driver, f"the student sees homework question {number}",
               lambda: driver.find_element(By.ID, "shown").is_displayed()
               and text(driver, "#shown .prompt") not in prompts + [""])
         prompts.append(text(driver, "#shown .prompt"))
+        if verdict:
+            check(re.fullmatch(verdict, text(driver, "#lastVerdict")) is not None,
+                  f"the verdict of question {number - 1}, with its answer, is said over question {number}:"
+                  f" {text(driver, '#lastVerdict')}")
         if number == 2:
-            check(text(driver, "#status").startswith("¡Correcto!"),
-                  f"the verdict of question 1 is said over question 2: {text(driver, '#status')}")
             driver.switch_to.window(projector)
             until(driver, "the projector shows that the student answered question 1",
                   lambda: [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#past li")]
@@ -246,8 +249,12 @@ def check_homework_room(driver, base, answers):
                   and text(driver, "#shown .prompt") == prompts[1])
         buttons = driver.find_elements(By.CSS_SELECTOR, "#options button")
         winner = answers[tuple(button.text for button in buttons)]
+        verdict = (rf"Pregunta {number}: " + (r"¡Correcto! \+[1-9]\d* puntos" if right else r"Incorrecto \+0 puntos")
+                   + rf" · La respuesta: {re.escape(buttons[winner - 1].text)}")
         buttons[winner - 1 if right else 2 - winner].click()
     until(driver, "the student is through the homework", lambda: driver.find_element(By.ID, "podium").is_displayed())
+    check(re.fullmatch(verdict, text(driver, "#lastVerdict")) is not None,
+          f"the verdict of the last question, with its answer, shows at the end: {text(driver, '#lastVerdict')}")
     check(text(driver, "#podium h2") == "Tarea hecha", "the end of the homework is not called a podium")
     check(re.fullmatch(r"Has terminado: 2 aciertos de 3, \d+ puntos\.", text(driver, "#place")) is not None,
           f"the student reads their own score: {text(driver, '#place')}")
@@ -285,3 +292,4 @@ def check_host_refusals(driver, base):
         driver.find_element(By.ID, "open").click()
         until(driver, f"/host says in {language} why the room was not opened",
               lambda: text(driver, "#status") == refusal)
+

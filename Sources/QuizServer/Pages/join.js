@@ -15,9 +15,8 @@
   let playerName = "";
   let retries = 0;
   let lastOpinion = false;
-  // A homework room's deadline, and the verdict of the last answer, said over the next question that follows it.
+  // A homework room's deadline; the verdict of the last answer shows over the question that follows it, or the end.
   let homework = null;
-  let lastVerdict = "";
   /// The team asked for, sent with every join; null lets the room deal one.
   let team = null;
   let teamName = null;
@@ -67,6 +66,7 @@
 
   function only(section) {
     for (const id of ["lobby", "question", "closed", "podium"]) Quiz.show(id, id === section);
+    Quiz.show("lastVerdict", false);
   }
 
   function join(pin, name) {
@@ -122,10 +122,7 @@
         document.getElementById("count").textContent = Quiz.t("players", message.players.length);
         document.getElementById("names").replaceChildren(...message.players.map((player) => Quiz.element("li", null, player)));
       },
-      question() {
-        showQuestion(message);
-        if (homework && lastVerdict) say(lastVerdict);
-      },
+      question: showQuestion,
       received() {
         answered();
         say(Quiz.t("received"));
@@ -162,6 +159,7 @@
     stopCountdown();
     say("");
     only("question");
+    Quiz.show("lastVerdict", Boolean(homework));
     document.getElementById("building").hidden = true;
     Quiz.drawQuestion(document.getElementById("shown"), question, pack);
     stopCountdown = Quiz.countdown(document.getElementById("countdown"), question.secondsLeft);
@@ -313,10 +311,14 @@
       document.getElementById("standing").textContent =
         you.players > 0 ? Quiz.t("standing", you.points, you.rank, you.players) : "";
       showPoints(you.points);
-      lastVerdict = `${verdict.textContent} ${document.getElementById("gained").textContent}`;
     }
     const solution = solutionText(closed);
     document.getElementById("solution").textContent = solution ? Quiz.t("solution", solution) : "";
+    if (homework) {
+      const parts = [verdict.textContent, document.getElementById("gained").textContent];
+      if (solution) parts.push(`· ${Quiz.t("solution", solution)}`);
+      document.getElementById("lastVerdict").textContent = Quiz.t("homeworkVerdict", closed.question, parts.join(" "));
+    }
     document.getElementById("top").replaceChildren(Quiz.board(closed.top));
   }
 
@@ -347,6 +349,7 @@
     finished = true;
     localStorage.removeItem("quiz.session");
     only("podium");
+    Quiz.show("lastVerdict", true);
     heading("homeworkOver");
     document.getElementById("place").textContent = Quiz.t("homeworkDone", done.right, done.questions, done.points);
     showPoints(done.points);
