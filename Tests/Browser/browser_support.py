@@ -117,10 +117,10 @@ class TerminalPlayer:
         raise AssertionError(f"a terminal player received no {kind} within {timeout} s")
 
 
-def start_server(home):
+def start_server(home, port=0):
     environment = dict(os.environ, HOME=home, XDG_DATA_HOME=f"{home}/data", XDG_STATE_HOME=f"{home}/state",
                        XDG_CONFIG_HOME=f"{home}/config", XDG_CACHE_HOME=f"{home}/cache", LANG="C.UTF-8")
-    server = subprocess.Popen([QUIZ, "serve", "--host", "127.0.0.1", "--port", "0"], env=environment,
+    server = subprocess.Popen([QUIZ, "serve", "--host", "127.0.0.1", "--port", str(port)], env=environment,
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     line = server.stdout.readline()
     found = re.search(r"http://127\.0\.0\.1:(\d+)", line)

@@ -21,7 +21,8 @@ from selenium.webdriver.common.by import By
 import browser_support
 from browser_support import (BROWSER_NAME, OTHERS, PROJECTOR, QUIZ, SCREENSHOT, TERMINAL_NAME, TerminalPlayer,
     board_rows, browser, check, check_headers, expected_rows, open_room, start_server, text, until, winners)
-from room_modes import (check_homework_room, check_host_refusals, check_report, check_team_room, play_kinds)
+from room_modes import (check_homework_room, check_host_refusals, check_report, check_room_gone, check_team_room,
+    play_kinds)
 
 
 def main():
@@ -204,6 +205,11 @@ def main():
         rows = by_question.stdout.lstrip("\ufeff").splitlines()
         check(len(rows) == 4 and rows[0].startswith("pin,pack,ended,question,prompt"),
               f"quiz results --by question has a row per question: {by_question.stdout}")
+        # The terminal players go first: quiz serve stopping waits for the connections under way.
+        for player in [ben] + others:
+            player.close()
+        ben, others = None, []
+        server = check_room_gone(driver, base, home, port, server)
     finally:
         if driver:
             driver.quit()

@@ -8,7 +8,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 
 from browser_support import (HOMEWORK_SCREENSHOT, KINDS_PACK, KINDS_SCREENSHOT, OTHERS, PACK, ROOT, SCREENSHOT,
-    TerminalPlayer, board_rows, check, open_room, text, until)
+    TerminalPlayer, board_rows, check, open_room, start_server, text, until)
 
 
 def play_kinds(driver, base, port):
@@ -293,3 +293,34 @@ def check_host_refusals(driver, base):
         until(driver, f"/host says in {language} why the room was not opened",
               lambda: text(driver, "#status") == refusal)
 
+
+def check_room_gone(driver, base, home, port, server):
+    """A live room's projector and student while quiz serve restarts, which ends a live room: once back, both say
+    the room is no longer open, not that the PIN is wrong, the countdown stops and the host's buttons go. Returns the
+    server started again."""
+    pin, _ = open_room(driver, base, PACK, 3)
+    projector = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    student = driver.current_window_handle
+    driver.get(f"{base}/join?pin={pin}")
+    driver.find_element(By.ID, "name").send_keys("Zoe")
+    driver.find_element(By.ID, "join").click()
+    until(driver, "the student sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
+    driver.switch_to.window(projector)
+    driver.find_element(By.ID, "next").click()
+    until(driver, "the projector shows the question", lambda: driver.find_element(By.ID, "question").is_displayed())
+    server.terminate()
+    server.wait(timeout=10)
+    server, _, _ = start_server(home, port)
+    gone = "La sala ya no está abierta: terminó, o su servidor se reinició, y una sala en directo termina con él."
+    until(driver, "the projector says the room is no longer open", lambda: text(driver, "#status") == gone, 30)
+    check(not driver.find_element(By.ID, "controls").is_displayed(), "a room gone leaves no button to drive it")
+    time.sleep(1.5)
+    check(text(driver, "#countdown") == "", f"the countdown of a room gone stops: {text(driver, '#countdown')}")
+    driver.save_screenshot(os.path.join(os.path.dirname(SCREENSHOT), "room-gone-projector.png"))
+    driver.switch_to.window(student)
+    until(driver, "the student reads that the room is no longer open", lambda: text(driver, "#status") == gone, 30)
+    driver.save_screenshot(os.path.join(os.path.dirname(SCREENSHOT), "room-gone-student.png"))
+    driver.close()
+    driver.switch_to.window(projector)
+    return server

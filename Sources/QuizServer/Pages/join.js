@@ -15,6 +15,8 @@
   let playerName = "";
   let retries = 0;
   let lastOpinion = false;
+  // Whether this page was in the room: a PIN it then finds no room of was right, the room is gone.
+  let wasIn = false;
   // A homework room's deadline; the verdict of the last answer shows over the question that follows it, or the end.
   let homework = null;
   /// The team asked for, sent with every join; null lets the room deal one.
@@ -91,6 +93,8 @@
 
   function refuse(text) {
     finished = true;
+    wasIn = false;
+    stopCountdown();
     localStorage.removeItem("quiz.session");
     if (connection) connection.close();
     connection = null;
@@ -103,6 +107,7 @@
     Quiz.dispatch(message, {
       welcome() {
         welcomed = true;
+        wasIn = true;
         retries = 0;
         pack = message.pack;
         Quiz.setLanguage(message.language);
@@ -135,7 +140,7 @@
       },
       error() {
         if ((!welcomed && message.code !== "malformed-message") || message.code === "joined-elsewhere") {
-          refuse(Quiz.problem(message.code, message.detail));
+          refuse(message.code === "no-such-room" && wasIn ? Quiz.t("roomGone") : Quiz.problem(message.code, message.detail));
         } else {
           say(Quiz.problem(message.code, message.detail), true);
         }
@@ -367,6 +372,7 @@
   if (session && session.pin && session.name && (!asked || asked === session.pin)) {
     pinField.value = session.pin;
     nameField.value = session.name;
+    wasIn = true;
     join(session.pin, session.name);
   } else if (asked) {
     nameField.focus();

@@ -17,6 +17,7 @@
   let finished = false;
   let retries = 0;
   let locked = false;
+  let welcomed = false;
   // A homework room: its deadline, and how many players answered each question.
   let homework = null;
   const past = [];
@@ -57,6 +58,7 @@
     Quiz.dispatch(message, {
       welcome() {
         retries = 0;
+        welcomed = true;
         hosting = message.role === "host";
         pack = message.pack;
         questions = message.questions;
@@ -94,6 +96,13 @@
           say(Quiz.problem(message.code, message.detail), true);
           connection = null;
           connect(false);
+        } else if (message.code === "no-such-room" && welcomed) {
+          finished = true;
+          stopCountdown();
+          document.getElementById("countdown").textContent = "";
+          document.getElementById("progress").textContent = "";
+          Quiz.show("controls", false);
+          say(Quiz.t("roomGone"), true);
         } else if (message.code === "no-such-room" || message.code === "too-many-guesses") {
           finished = true;
           say(Quiz.problem(message.code, message.detail), true);
