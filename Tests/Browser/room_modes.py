@@ -324,3 +324,35 @@ def check_room_gone(driver, base, home, port, server):
     driver.close()
     driver.switch_to.window(projector)
     return server
+
+
+def check_long_name_on_phone(driver, base):
+    """A name of 24 letters without a space on a phone of 375 px, the student's and the projector's: the top 5 and
+    the podium wrap it and fit the screen's width."""
+    pin, _ = open_room(driver, base, PACK, 1)
+    projector = driver.current_window_handle
+    phone = {"width": 375, "height": 740, "deviceScaleFactor": 1, "mobile": True}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", phone)
+    driver.switch_to.new_window("tab")
+    student = driver.current_window_handle
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", phone)
+    driver.get(f"{base}/join?pin={pin}")
+    driver.find_element(By.ID, "name").send_keys("W" * 24)
+    driver.find_element(By.ID, "join").click()
+    until(driver, "the student sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
+    width = lambda: driver.execute_script("return document.documentElement.scrollWidth")
+    check(width() <= 375, f"the lobby with a long name fits a phone: {width()} px")
+    for step, section in [("next", "question"), ("next", "closed"), ("next", "podium")]:
+        driver.switch_to.window(projector)
+        driver.find_element(By.ID, step).click()
+        until(driver, f"the projector shows the {section}", lambda: driver.find_element(By.ID, section).is_displayed())
+        if section == "question":
+            continue
+        check(width() <= 375, f"the projector's {section} with a long name fits a phone: {width()} px")
+        driver.switch_to.window(student)
+        until(driver, f"the student sees the {section}", lambda: driver.find_element(By.ID, section).is_displayed())
+        check(width() <= 375, f"the student's {section} with a long name fits a phone: {width()} px")
+    driver.save_screenshot(os.path.join(os.path.dirname(SCREENSHOT), "long-name-podium.png"))
+    driver.close()
+    driver.switch_to.window(projector)
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
