@@ -356,3 +356,20 @@ def check_long_name_on_phone(driver, base):
     driver.close()
     driver.switch_to.window(projector)
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def check_numbered_teams(driver, base, port):
+    """A number of teams at /host names them in the page's language: Equipo 1 and Equipo 2 in Spanish."""
+    driver.get(f"{base}/host")
+    until(driver, "/host lists the packs", lambda: driver.find_elements(By.CSS_SELECTOR, "#pack option"))
+    driver.execute_script("Quiz.setLanguage('es')")
+    driver.find_element(By.ID, "teams").send_keys("2")
+    driver.find_element(By.ID, "open").click()
+    until(driver, "/host goes on to the projector", lambda: "/rooms/" in driver.current_url)
+    pin = re.search(r"/rooms/(\d{6})", driver.current_url).group(1)
+    player = TerminalPlayer(port, pin, {"type": "join", "name": "Yan", "device": "yan-numbered"})
+    try:
+        teams = player.wait("welcome").get("teams")
+        check(teams == ["Equipo 1", "Equipo 2"], f"a Spanish /host names numbered teams in Spanish: {teams}")
+    finally:
+        player.close()

@@ -35,11 +35,12 @@
     };
     const questions = document.getElementById("questions").value;
     if (questions) asked.questions = Number(questions);
-    // A number N names Team 1 to Team N, as quiz host --teams N does; otherwise the names between commas.
+    // A number N names Team 1 to Team N in the page's language, as quiz host --teams N does; otherwise the names
+    // between commas.
     const teams = document.getElementById("teams").value.trim();
     if (teams) {
       asked.teams = /^[0-9]+$/.test(teams)
-        ? Array.from({ length: Math.min(Number(teams), 1000) }, (_, index) => `Team ${index + 1}`)
+        ? Array.from({ length: Math.min(Number(teams), 1000) }, (_, index) => Quiz.t("numberedTeam", index + 1))
         : teams.split(",").map((name) => name.trim());
       asked.sharedDevices = document.getElementById("sharedDevices").checked;
     }
