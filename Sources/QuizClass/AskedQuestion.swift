@@ -21,6 +21,9 @@ public struct AskedQuestion: Codable, Sendable, Hashable {
     /// True for a question with no right answer (a poll, an open question), whose answers are neither right nor
     /// wrong; nil for the others.
     public var opinion: Bool?
+    /// True for a statement, whose answers and solution are `yes` or `no`, which a report words in its language; nil
+    /// for the others.
+    public var yesNo: Bool? = nil
     /// The item's practice card in its pack (`CardIdentity`), so that practice can ask it again.
     public var card: String
     /// In the order the players joined.

@@ -33,6 +33,8 @@ extension ClassResults {
         public var solution: String?
         /// True for a poll or an open question: no answer is right or wrong, and `right` is 0.
         public var opinion: Bool?
+        /// True for a statement, answered `yes` or `no`; nil for the others.
+        public var yesNo: Bool?
         /// Players the question counts, those who answered, and those who answered right.
         public var players: Int
         public var answered: Int
@@ -79,7 +81,8 @@ extension ClassResults {
             let seconds = question.answers.map(\.seconds)
             return QuestionSummary(
                 number: question.number, prompt: question.prompt, solution: question.solution,
-                opinion: question.opinion, players: standings.count - (question.unasked?.count ?? 0),
+                opinion: question.opinion, yesNo: question.yesNo,
+                players: standings.count - (question.unasked?.count ?? 0),
                 answered: question.answers.count, right: question.answers.count(where: \.right),
                 mostChosenWrong: most?.key, mostChosenWrongCount: most?.value ?? 0,
                 meanSeconds: seconds.isEmpty ? nil : seconds.reduce(0, +) / Double(seconds.count))

@@ -133,7 +133,8 @@ public struct Room: Sendable {
             AskedQuestion(
                 number: index + 1, prompt: question.prompt,
                 solution: question.solution.map { AskedQuestion.words($0, of: question) },
-                opinion: question.kind.hasNoRightAnswer ? true : nil, card: CardIdentity.of(question),
+                opinion: question.kind.hasNoRightAnswer ? true : nil, yesNo: question.options == .yesNo ? true : nil,
+                card: CardIdentity.of(question),
                 answers: answered.compactMap { player in
                     player.answers[index].map {
                         AskedQuestion.Given(

@@ -373,3 +373,39 @@ def check_numbered_teams(driver, base, port):
         check(teams == ["Equipo 1", "Equipo 2"], f"a Spanish /host names numbered teams in Spanish: {teams}")
     finally:
         player.close()
+
+
+def check_yes_no_report(driver, base, port):
+    """The report of a room of statements in a Spanish page: the answer, the most chosen wrong answer and each
+    player's answers say Sí and No, as the game's pages do."""
+    request = urllib.request.Request(
+        f"{base}/rooms", method="POST", headers={"Content-Type": "application/json"},
+        data=json.dumps({"pack": "peliculas", "seconds": 30, "questions": 1}).encode())
+    with urllib.request.urlopen(request) as answer:
+        room = json.loads(answer.read())
+    host = TerminalPlayer(port, room["pin"], {"type": "host", "key": room["key"]})
+    yan = TerminalPlayer(port, room["pin"], {"type": "join", "name": "Yan", "device": "yan-statements"})
+    try:
+        host.wait("welcome")
+        yan.wait("welcome")
+        host.send({"type": "next"})
+        yan.wait("question")
+        yan.send({"type": "answer", "question": 1, "answer": "yes"})
+        host.wait("closed")
+    finally:
+        host.close()
+        yan.close()
+    driver.execute_cdp_cmd("Network.setUserAgentOverride",
+                           {"userAgent": driver.execute_script("return navigator.userAgent"), "acceptLanguage": "es"})
+    try:
+        driver.get(f"{base}/rooms/{room['pin']}/report#key={room['key']}")
+        until(driver, "the statements' report shows its question",
+              lambda: len(driver.find_elements(By.CSS_SELECTOR, "#questions tbody tr")) == 1)
+        row = [cell.text for cell in driver.find_elements(By.CSS_SELECTOR, "#questions tbody td")]
+        check(row[2] in ("Sí", "No") and row[4] in ("", "Sí (1)"), f"the report says Sí and No: {row}")
+        given = [cell.text for cell in driver.find_elements(By.CSS_SELECTOR, "#players tbody td")]
+        check(given[1] == "Sí", f"the report says the player's answer in Spanish: {given}")
+    finally:
+        driver.execute_cdp_cmd("Network.setUserAgentOverride",
+                               {"userAgent": driver.execute_script("return navigator.userAgent"),
+                                "acceptLanguage": "en-US"})

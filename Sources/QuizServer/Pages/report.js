@@ -30,6 +30,8 @@
     return made;
   }
 
+  /// A statement's `yes` or `no` in the page's language; any other answer as it was given.
+  const worded = (answer, yesNo) => (yesNo && (answer === "yes" || answer === "no") ? Quiz.t(answer) : answer);
   const percent = (share) => `${Math.round(share * 100)}%`;
   const seconds = (value) => (value === null || value === undefined ? "" : `${value.toFixed(1)} s`);
 
@@ -38,16 +40,18 @@
       [["#", "number"], [Quiz.t("questionColumn")], [Quiz.t("answerColumn")], [Quiz.t("rightAnswers"), "number"],
         [Quiz.t("mostChosenWrong")], [Quiz.t("meanTime"), "number"]],
       summaries.map((summary) => [
-        [summary.number, "number"], [summary.prompt], [summary.solution || ""],
+        [summary.number, "number"], [summary.prompt], [worded(summary.solution || "", summary.yesNo)],
         summary.opinion
           ? [`${summary.answered}/${summary.players} · ${Quiz.t("taken")}`, "number"]
           : [`${summary.right}/${summary.players} (${percent(summary.right / Math.max(1, summary.players))})`, "number"],
-        [summary.mostChosenWrong ? `${summary.mostChosenWrong} (${summary.mostChosenWrongCount})` : ""],
+        [summary.mostChosenWrong
+          ? `${worded(summary.mostChosenWrong, summary.yesNo)} (${summary.mostChosenWrongCount})` : ""],
         [seconds(summary.meanSeconds), "number"],
       ]));
   }
 
-  function players(list) {
+  /// `statements`: the numbers of the questions answered yes or no.
+  function players(list, statements) {
     return list.map((player) => {
       const section = element("section", "player");
       section.append(element(
@@ -57,7 +61,8 @@
         [["#", "number"], [Quiz.t("answerColumn")], [Quiz.t("verdictColumn")], [Quiz.t("meanTime"), "number"],
           [Quiz.t("points"), "number"]],
         player.answers.map((answer) => [
-          [answer.question, "number"], [answer.answer === null || answer.answer === undefined ? "—" : answer.answer],
+          [answer.question, "number"],
+          [answer.answer === null || answer.answer === undefined ? "—" : worded(answer.answer, statements.has(answer.question))],
           answer.answer === null || answer.answer === undefined
             ? [Quiz.t("unanswered")]
             : answer.right === null || answer.right === undefined
@@ -94,7 +99,8 @@
       "reportSummary", new Date(body.startedAt).toLocaleString(Quiz.language), new Date(body.endedAt).toLocaleString(Quiz.language),
       body.finished);
     document.getElementById("questions").replaceChildren(questions(body.questions || []));
-    document.getElementById("players").replaceChildren(...players(body.players || []));
+    const statements = new Set((body.questions || []).filter((summary) => summary.yesNo).map((summary) => summary.number));
+    document.getElementById("players").replaceChildren(...players(body.players || [], statements));
     Quiz.show("by-question", true);
     Quiz.show("by-player", true);
     say("");
