@@ -39,6 +39,9 @@ def play_kinds(driver, base, port):
             until(driver, f"the student sees question {number}", lambda: text(driver, "#shown .prompt") == shown["prompt"])
             form = shown["form"]
             buttons = lambda: driver.find_elements(By.CSS_SELECTOR, "#options button")
+            if form in ("ordering", "pairs"):
+                check(not driver.find_element(By.ID, "several").is_displayed(),
+                      f"an {form} is sent once every item has its place, with no button to send it")
             if form == "choices":
                 kind, others = "poll", ["2", "2"]
                 buttons()[0].click()

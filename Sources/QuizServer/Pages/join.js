@@ -201,8 +201,10 @@
     } else {
       answer.oninput = null;
     }
-    Quiz.show("several", question.several);
-    if (question.form === "ordering" || question.form === "pairs") return showBuilding(question, options);
+    // An ordering or pairs is sent once every item has its place: no button to send it.
+    const building = question.form === "ordering" || question.form === "pairs";
+    Quiz.show("several", question.several && !building);
+    if (building) return showBuilding(question, options);
     const chosen = new Set();
     const labels =
       question.form === "yesNo"
