@@ -58,6 +58,9 @@ extension ClassResults {
             public var answer: String?
             /// Whether the answer was right; nil for no answer, or for an answer to a poll or an open question.
             public var right: Bool?
+            /// True for an answer near enough to earn some points without being right (a slider within its
+            /// tolerance, an ordering or pairs half right), which the player was told was close; nil for the others.
+            public var close: Bool?
             public var seconds: Double?
             public var points: Int
         }
@@ -102,9 +105,10 @@ extension ClassResults {
                 answers: zip(asked, given).filter { $0.0.unasked?.contains(standing.name) != true }.map {
                     question, byName in
                     let answer = byName[standing.name]
+                    let close = question.opinion != true && answer?.right == false && (answer?.points ?? 0) > 0
                     return .init(
                         question: question.number, answer: answer?.answer,
-                        right: question.opinion == true ? nil : answer?.right,
+                        right: question.opinion == true ? nil : answer?.right, close: close ? true : nil,
                         seconds: answer?.seconds, points: answer?.points ?? 0)
                 })
         }

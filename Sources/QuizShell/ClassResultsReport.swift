@@ -88,7 +88,8 @@ public enum ClassResultsReport {
                         rows += player.answers.map { answer in
                             heading(report) + ["\(player.rank)", player.name] + (teams ? [player.team ?? ""] : []) + [
                                 "\(answer.question)", answer.answer ?? "",
-                                answer.right.map { "\($0)" } ?? "", answer.seconds.map { decimal($0, digits: 1) } ?? "",
+                                answer.close == true ? "close" : answer.right.map { "\($0)" } ?? "",
+                                answer.seconds.map { decimal($0, digits: 1) } ?? "",
                                 "\(answer.points)",
                             ]
                         }

@@ -42,10 +42,11 @@ extension Messages {
                     return "     \(answer.question). " + pick("sin respuesta", "no answer")
                 }
                 let verdict =
-                    switch answer.right {
-                    case true?: pick("bien", "right")
-                    case false?: pick("mal", "wrong")
-                    case nil: pick("recogida", "taken")
+                    switch (answer.right, answer.close) {
+                    case (true?, _): pick("bien", "right")
+                    case (false?, true?): pick("cerca", "close")
+                    case (false?, _): pick("mal", "wrong")
+                    case (nil, _): pick("recogida", "taken")
                     }
                 let seconds = answer.seconds.map { ", " + ClassResultsReport.decimal($0, digits: 1) + " s" } ?? ""
                 return "     \(answer.question). \(given): \(verdict)\(seconds), "

@@ -17,7 +17,7 @@ def play_kinds(driver, base, port):
     the slider's spread and average, and the word cloud sized by count, folded by case and accents."""
     with open(os.path.join(ROOT, "Sources/QuizPacks/Content", f"{KINDS_PACK}.json"), encoding="utf-8") as file:
         items = {item["kind"]: item for item in json.load(file)["items"]}
-    pin, _ = open_room(driver, base, KINDS_PACK, 5)
+    pin, key = open_room(driver, base, KINDS_PACK, 5)
     projector = driver.current_window_handle
     driver.switch_to.new_window("tab")
     student = driver.current_window_handle
@@ -46,6 +46,7 @@ def play_kinds(driver, base, port):
                 kind, others = "poll", ["2", "2"]
                 buttons()[0].click()
             elif form == "slider":
+                # Ben's beyond the slider's tolerance of 2, but near: some points.
                 kind, others = "slider", ["1975", "2000"]
                 check(driver.find_element(By.ID, "answer").get_attribute("type") == "range", "a slider is a range input")
                 driver.execute_script("const a = document.getElementById('answer'); a.value = '1969';"
@@ -107,6 +108,14 @@ def play_kinds(driver, base, port):
         check(seen == {"poll", "slider", "ordering", "pairs", "open"}, f"every kind was played: {seen}")
         driver.find_element(By.ID, "next").click()
         players[0].wait("podium")
+        driver.get(f"{base}/rooms/{pin}/report#key={key}")
+        until(driver, "the kinds' report shows its players",
+              lambda: len(driver.find_elements(By.CSS_SELECTOR, "#players h3")) == 3)
+        ben = next(section for section in driver.find_elements(By.CSS_SELECTOR, "#players section.player")
+                   if "Ben" in section.find_element(By.TAG_NAME, "h3").text)
+        slider = [cell.text for cell in ben.find_elements(By.CSS_SELECTOR, "tbody tr")[1].find_elements(By.TAG_NAME, "td")]
+        check(slider[1:3] == ["1975", "Close"] and int(slider[4]) > 0,
+              f"the report says close of a slider within its tolerance, as the player was told: {slider}")
     finally:
         for player in players:
             player.close()

@@ -120,6 +120,22 @@ import Testing
         #expect(try playerJSON(game).contains(#""team" : "Blue""#) && !playerJSON(Self.game).contains("team"))
     }
 
+    /// A near answer (a slider within its tolerance, an order half right) is wrong with some points: close, as the
+    /// player was told, in the text and the CSV.
+    @Test func aNearAnswerIsCloseInTextAndCSV() throws {
+        var game = Self.game
+        game.asked[1].answers[0].points = 420
+        let text = try ClassResultsReport.lines([game], view: .player, format: .text, language: .en)
+        #expect(text[3] == "     2. +1: close, 3.0 s, 420 points")
+        #expect(text[5] == "     1. -1: wrong, 4.0 s, 0 points")
+        let spanish = try ClassResultsReport.lines([game], view: .player, format: .text, language: .es)
+        #expect(spanish[3].contains(": cerca, "))
+        let csv = try ClassResultsReport.lines([game], view: .player, format: .csv, language: .en)
+        let rows = csv[0].split(separator: "\n").map(String.init)
+        #expect(rows[2] == "123456,sums,2027-01-15T08:01:00Z,1,'=HYPERLINK,2,'+1,close,3.0,420")
+        #expect(rows[3] == "123456,sums,2027-01-15T08:01:00Z,2,Ben,1,'-1,false,4.0,0")
+    }
+
     @Test func jsonHoldsTheRowsOfTheViewAsked() throws {
         let json = try ClassResultsReport.lines([Self.game], view: .question, format: .json, language: .en)
         let decoder = JSONDecoder()

@@ -67,7 +67,7 @@
             ? [Quiz.t("unanswered")]
             : answer.right === null || answer.right === undefined
               ? [Quiz.t("taken")]
-              : answer.right ? [Quiz.t("right"), "right"] : [Quiz.t("wrong"), "wrong"],
+              : answer.right ? [Quiz.t("right"), "right"] : answer.close ? [Quiz.t("close"), "close"] : [Quiz.t("wrong"), "wrong"],
           [seconds(answer.seconds), "number"], [answer.points, "number"],
         ])));
       return section;
