@@ -25,6 +25,7 @@ extension Room {
         guard !device.isEmpty else { throw .malformedMessage("the device key is empty") }
         if sentOut.contains(where: { ConstantTimeComparison.equal($0, device) }) { throw .kicked }
         let key = name.key
+        let arriving = players[key] == nil
         if let player = players[key] {
             guard ConstantTimeComparison.equal(player.device, device) else { throw .nameTaken(player.name.description) }
             players[key]?.connected = true
@@ -67,7 +68,8 @@ extension Room {
         } else {
             deliveries += catchingUp(.player(key), now: now)
         }
-        return (key, deliveries)
+        // A homework room counts every player, there or not: only a new one changes its counts.
+        return (key, deliveries + (arriving || !isHomework ? progressOfPlayers() : []))
     }
 
     /// A player's connection ended. In the lobby the player leaves the room; later the player stays, with every

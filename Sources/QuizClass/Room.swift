@@ -344,6 +344,16 @@ public struct Room: Sendable {
         return shown
     }
 
+    /// The screens' counts of answers once the players changed: the open question's, or each question's of a
+    /// homework room, whose counts are out of every player.
+    func progressOfPlayers() -> [Delivery] {
+        switch phase {
+        case .open(let index, _, _): screens(progress(index, counting(index)))
+        case .assigned: homeworkProgress().flatMap(screens)
+        default: []
+        }
+    }
+
     func progress(_ index: Int, _ counts: (answered: Int, present: Int)) -> ServerMessage {
         .progress(question: index + 1, answered: counts.answered, players: counts.present)
     }

@@ -53,6 +53,17 @@ import Testing
         #expect(!Self.messages(answered, to: .host).contains { if case .question = $0 { true } else { false } })
     }
 
+    /// A student who joins counts at once in how many of the class answered each question, on the host's screen.
+    @Test func aNewStudentCountsInTheScreensProgressAtOnce() throws {
+        var fixture = Self.homework()
+        let first = try #require(RoomFixture.question(in: try fixture.join("Ana")))
+        fixture.advance(5)
+        _ = Self.step(&fixture, .answer(question: 1, answer: RoomFixture.right[first.prompt]!), from: "Ana")
+        let joined = try fixture.join("Ben")
+        #expect(Self.messages(joined, to: .host).contains(.progress(question: 1, answered: 1, players: 2)))
+        #expect(Self.messages(joined, to: .watchers).contains(.progress(question: 1, answered: 1, players: 2)))
+    }
+
     @Test func noPlayerEverReceivesAnotherPlayersAnswersCountsOrASolutionBeforeAnswering() throws {
         var fixture = Self.homework()
         var all: [Room.Delivery] = []
