@@ -95,7 +95,8 @@ extension Room {
         sentOut.append(player.device)
         if sentOut.count > ClassProtocol.maximumPlayers { sentOut.removeFirst() }
         attendance = nil
-        return [Delivery(to: .player(key), message: .kicked)] + lobby(joining: nil) + closingIfAllAnswered(now: now)
+        let closing = closingIfAllAnswered(now: now)
+        return [Delivery(to: .player(key), message: .kicked)] + lobby(joining: nil) + closing + progressOfPlayers()
     }
 
     /// The key of the player a host names as a person types: the name that looks alike, or else the only one that is

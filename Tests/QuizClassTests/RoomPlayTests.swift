@@ -110,6 +110,20 @@ import Testing
         #expect(RoomFixture.closed(in: kicked, to: .host) != nil)
     }
 
+    /// A player sent out while a question is open leaves the host's count of answers at once.
+    @Test func aKickCountsTheAnswersAgainWithoutThePlayerSentOut() throws {
+        var fixture = RoomFixture()
+        for name in ["Ana", "Ben", "Cleo"] { try fixture.join(name) }
+        let shown = try #require(RoomFixture.question(in: try fixture.next()))
+        _ = try fixture.answer("Ana", RoomFixture.right[shown.prompt]!, question: 1)
+        let kicked = try fixture.room.kick(key: RoomFixture.hostKey, name: "Cleo", now: fixture.now)
+        #expect(RoomFixture.closed(in: kicked, to: .host) == nil)
+        let counted = ServerMessage.progress(question: 1, answered: 1, players: 2)
+        for screen in [Room.Delivery.Recipient.host, .watchers] {
+            #expect(kicked.contains { $0.to == screen && $0.message == counted })
+        }
+    }
+
     @Test func noMessageCarriesTheSolutionBeforeTheQuestionCloses() throws {
         var fixture = RoomFixture()
         var sent = try fixture.join("Ana")
