@@ -51,6 +51,7 @@ def main():
         check(text(driver, "#address") == f"{base}/join?pin={pin}", "the projector shows the address to join")
         check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "es", "the projector speaks Spanish")
         check(text(driver, "#next") == "Empezar", "the host's first button says Empezar")
+        check(not driver.find_element(By.ID, "skip").is_enabled(), "with no question open, Skip cannot be pressed")
 
         # The browser student, before joining, in the browser's language; then in the room's.
         driver.switch_to.new_window("tab")
@@ -98,6 +99,7 @@ def main():
                   and text(driver, "#shown .prompt") == shown["prompt"])
             check([item.text for item in driver.find_elements(By.CSS_SELECTOR, "#choices li")] == shown["options"],
                   "the projector lists the options")
+            check(driver.find_element(By.ID, "skip").is_enabled(), "with a question open, Skip can be pressed")
             until(driver, "the projector shows both flags, from this server",
                   lambda: driver.execute_script(
                       "return Array.from(document.querySelectorAll('#shown .pictures img'),"
@@ -153,6 +155,7 @@ def main():
             driver.switch_to.window(projector)
             until(driver, "the projector shows the leaderboard",
                   lambda: driver.find_element(By.ID, "closed").is_displayed())
+            check(not driver.find_element(By.ID, "skip").is_enabled(), "with the question closed, Skip cannot be pressed")
             rows = board_rows(driver, "#top")
             check(len(rows) == 5 and rows == expected_rows(closed["top"], notes=False),
                   f"the projector's top 5 after question {number}: {rows}")

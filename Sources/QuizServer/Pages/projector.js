@@ -8,6 +8,7 @@
   const status = document.getElementById("status");
   const next = document.getElementById("next");
   const lock = document.getElementById("lock");
+  const skip = document.getElementById("skip");
   let connection = null;
   let hosting = false;
   let pack = null;
@@ -106,6 +107,9 @@
         } else if (message.code === "no-such-room" || message.code === "too-many-guesses") {
           finished = true;
           say(Quiz.problem(message.code, message.detail), true);
+        } else if (message.code === "not-open") {
+          // The host's skip with no question open.
+          say(Quiz.t("noQuestionOpen"), true);
         } else {
           say(Quiz.problem(message.code, message.detail), true);
         }
@@ -152,6 +156,7 @@
     document.getElementById("progress").textContent = "";
     stopCountdown = Quiz.countdown(document.getElementById("countdown"), question.secondsLeft);
     nextLabel("next");
+    skip.disabled = false;
   }
 
   /// One bar per answer: its label, its length by count, its count; the right ones marked.
@@ -205,6 +210,7 @@
     document.getElementById("cloud").replaceChildren(...cloud(closed.words || []));
     document.getElementById("top").replaceChildren(Quiz.board(closed.top, { notes: false }));
     nextLabel(closed.question >= questions ? "podium" : "next");
+    skip.disabled = true;
   }
 
   function showPodium(podium) {
@@ -226,7 +232,7 @@
   }
   document.getElementById("address").textContent = `${location.origin}/join?pin=${pin}`;
   next.addEventListener("click", () => connection && connection.send({ type: "next" }));
-  document.getElementById("skip").addEventListener("click", () => connection && connection.send({ type: "skip" }));
+  skip.addEventListener("click", () => connection && connection.send({ type: "skip" }));
   lock.addEventListener("click", () => connection && connection.send({ type: locked ? "unlock" : "lock" }));
   document.getElementById("end").addEventListener("click", () => {
     if (connection && confirm(Quiz.t("endAsk"))) connection.send({ type: "end" });
