@@ -22,7 +22,8 @@ import browser_support
 from browser_support import (BROWSER_NAME, OTHERS, PROJECTOR, QUIZ, SCREENSHOT, TERMINAL_NAME, TerminalPlayer,
     board_rows, browser, check, check_headers, expected_rows, open_room, start_server, text, until, winners)
 from room_modes import (check_homework_room, check_host_refusals, check_long_name_on_phone,
-    check_numbered_teams, check_report, check_room_gone, check_team_room, check_yes_no_report, play_kinds)
+    check_numbered_teams, check_report, check_room_gone, check_team_room, check_yes_no_report, play_kinds,
+    check_answer_while_away)
 
 
 def main():
@@ -200,6 +201,7 @@ def main():
         check_long_name_on_phone(driver, base)
         check_numbered_teams(driver, base, port)
         check_yes_no_report(driver, base, port)
+        check_answer_while_away(driver, base, port)
 
         results = subprocess.run([QUIZ, "results", pin, "--format", "csv"], env=environment, capture_output=True,
                                  text=True, timeout=30)

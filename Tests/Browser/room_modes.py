@@ -421,3 +421,39 @@ def check_yes_no_report(driver, base, port):
         driver.execute_cdp_cmd("Network.setUserAgentOverride",
                                {"userAgent": driver.execute_script("return navigator.userAgent"),
                                 "acceptLanguage": "en-US"})
+
+
+def check_answer_while_away(driver, base, port):
+    """An answer tapped while the student's connection is down is kept, said so, and sent once the page has joined
+    again: the question closes with it counted."""
+    request = urllib.request.Request(
+        f"{base}/rooms", method="POST", headers={"Content-Type": "application/json"},
+        data=json.dumps({"pack": PACK, "seconds": 30, "questions": 1}).encode())
+    with urllib.request.urlopen(request) as answer:
+        room = json.loads(answer.read())
+    host = TerminalPlayer(port, room["pin"], {"type": "host", "key": room["key"]})
+    previous = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    try:
+        host.wait("welcome")
+        # The page's sockets, so that the test can drop one as a network would.
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source":
+            "window.sockets = []; window.WebSocket = class extends WebSocket {"
+            " constructor(...given) { super(...given); sockets.push(this); } };"})
+        driver.get(f"{base}/join?pin={room['pin']}")
+        driver.find_element(By.ID, "name").send_keys("Kai")
+        driver.find_element(By.ID, "join").click()
+        until(driver, "the student sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
+        host.send({"type": "next"})
+        until(driver, "the student sees the question", lambda: driver.find_element(By.ID, "question").is_displayed())
+        driver.execute_script("sockets.at(-1).close(); document.querySelector('#options button').click()")
+        until(driver, "an answer given with no connection is said to be kept",
+              lambda: text(driver, "#status") == "Sin conexión: tu respuesta se enviará en cuanto vuelva.", 0.5)
+        closed = host.wait("closed")
+        check(sum(count["count"] for count in closed["counts"]) == 1, f"the answer kept was sent on joining again: {closed}")
+        until(driver, "the student sees the close", lambda: driver.find_element(By.ID, "closed").is_displayed())
+        check(text(driver, "#verdict") in ("¡Correcto!", "Incorrecto"), f"the answer counted: {text(driver, '#verdict')}")
+    finally:
+        host.close()
+        driver.close()
+        driver.switch_to.window(previous)

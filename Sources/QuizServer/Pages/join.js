@@ -15,6 +15,8 @@
   let playerName = "";
   let retries = 0;
   let lastOpinion = false;
+  // An answer given while the connection was down, sent when the room shows its question again.
+  let unsent = null;
   // Whether this page was in the room: a PIN it then finds no room of was right, the room is gone.
   let wasIn = false;
   // A homework room's deadline; the verdict of the last answer shows over the question that follows it, or the end.
@@ -87,7 +89,7 @@
     if (finished) return;
     const wait = Math.min(5000, 500 * 2 ** retries);
     retries += 1;
-    say(Quiz.t("reconnecting"));
+    say(Quiz.t(unsent ? "answerKept" : "reconnecting"));
     setTimeout(() => join(pin, name), wait);
   }
 
@@ -127,7 +129,12 @@
         document.getElementById("count").textContent = Quiz.t("players", message.players.length);
         document.getElementById("names").replaceChildren(...message.players.map((player) => Quiz.element("li", null, player)));
       },
-      question: showQuestion,
+      question() {
+        showQuestion(message);
+        const kept = unsent;
+        unsent = null;
+        if (kept && kept.question === message.question) send(kept.question, kept.answer);
+      },
       received() {
         answered();
         say(Quiz.t("received"));
@@ -149,7 +156,10 @@
   }
 
   function send(question, answer) {
-    if (connection) connection.send({ type: "answer", question, answer });
+    if (!connection || !connection.send({ type: "answer", question, answer })) {
+      unsent = { question, answer };
+      say(Quiz.t("answerKept"));
+    }
     answered();
   }
 

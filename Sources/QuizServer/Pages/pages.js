@@ -22,6 +22,7 @@ const Quiz = (() => {
       yes: "Yes",
       no: "No",
       received: "Answer sent. Wait for the question to close.",
+      answerKept: "No connection: your answer goes as soon as it is back.",
       right: "Right!",
       wrong: "Wrong",
       close: "Close",
@@ -139,6 +140,7 @@ const Quiz = (() => {
       yes: "Sí",
       no: "No",
       received: "Respuesta enviada. Espera a que se cierre la pregunta.",
+      answerKept: "Sin conexión: tu respuesta se enviará en cuanto vuelva.",
       right: "¡Correcto!",
       wrong: "Incorrecto",
       close: "Casi",
@@ -290,7 +292,7 @@ const Quiz = (() => {
   }
 
   /// The room's WebSocket on this server: sends `hello` once open, hands each message to `onMessage`, and calls
-  /// `onClose` when it ends.
+  /// `onClose` when it ends. Its `send` says whether the message went.
   function connect(pin, hello, onMessage, onClose) {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(`${scheme}//${location.host}/rooms/${encodeURIComponent(pin)}/ws`);
@@ -307,7 +309,9 @@ const Quiz = (() => {
     socket.addEventListener("close", () => onClose());
     return {
       send: (message) => {
-        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(Object.assign({ v: 1 }, message)));
+        if (socket.readyState !== WebSocket.OPEN) return false;
+        socket.send(JSON.stringify(Object.assign({ v: 1 }, message)));
+        return true;
       },
       close: () => socket.close(),
     };
