@@ -23,7 +23,7 @@ from browser_support import (BROWSER_NAME, OTHERS, PROJECTOR, QUIZ, SCREENSHOT, 
     board_rows, browser, check, check_headers, expected_rows, open_room, start_server, text, until, winners)
 from room_modes import (check_homework_room, check_host_refusals, check_long_name_on_phone,
     check_numbered_teams, check_report, check_room_gone, check_team_room, check_yes_no_report, play_kinds,
-    check_answer_while_away)
+    check_answer_while_away, check_too_many_guesses)
 
 
 def main():
@@ -218,6 +218,7 @@ def main():
             player.close()
         ben, others = None, []
         server = check_room_gone(driver, base, home, port, server)
+        check_too_many_guesses(driver, base)
     finally:
         if driver:
             driver.quit()
@@ -225,7 +226,8 @@ def main():
             player.close()
         server.terminate()
         try:
-            server.wait(timeout=10)
+            # After the PINs of no room of check_too_many_guesses, quiz serve takes about 15 s to stop.
+            server.wait(timeout=30)
         except subprocess.TimeoutExpired:
             server.kill()
             raise

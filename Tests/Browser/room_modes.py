@@ -457,3 +457,19 @@ def check_answer_while_away(driver, base, port):
         host.close()
         driver.close()
         driver.switch_to.window(previous)
+
+
+def check_too_many_guesses(driver, base):
+    """Past 30 PINs of no room in a row from one address, /join says to wait a few seconds, as the server paces
+    them."""
+    driver.get(f"{base}/join?pin=100000")
+    driver.find_element(By.ID, "name").send_keys("Guess")
+    paced = "Too many wrong PINs from this network. Wait a few seconds and try again."
+    for _ in range(60):
+        driver.find_element(By.ID, "join").click()
+        until(driver, "a PIN of no room is refused",
+              lambda: driver.find_element(By.ID, "status").get_attribute("class") == "status problem")
+        if text(driver, "#status") == paced:
+            break
+    check(text(driver, "#status") == paced, f"too many wrong PINs are refused with the wait the server keeps:"
+          f" {text(driver, '#status')}")

@@ -103,7 +103,7 @@ const Quiz = (() => {
         `Opened ${started} · ${finished ? "ended" : "as it stands at"} ${ended}`,
       errors: {
         "no-such-room": "No game has that PIN. Check it and try again.",
-        "too-many-guesses": "Too many wrong PINs from this device. Wait a minute and try again.",
+        "too-many-guesses": "Too many wrong PINs from this network. Wait a few seconds and try again.",
         "bad-name": "That name cannot be used. Choose another.",
         "name-taken": "Another player already has that name. Choose another.",
         "kicked": "The host sent you out of this room.",
@@ -221,7 +221,7 @@ const Quiz = (() => {
         `Abierta ${started} · ${finished ? "terminada" : "tal como está a"} ${ended}`,
       errors: {
         "no-such-room": "Ninguna partida tiene ese PIN. Compruébalo e inténtalo de nuevo.",
-        "too-many-guesses": "Demasiados PIN equivocados desde este dispositivo. Espera un minuto e inténtalo de nuevo.",
+        "too-many-guesses": "Demasiados PIN equivocados desde esta red. Espera unos segundos e inténtalo de nuevo.",
         "bad-name": "Ese nombre no se puede usar. Elige otro.",
         "name-taken": "Otro jugador ya tiene ese nombre. Elige otro.",
         "kicked": "El anfitrión te ha expulsado de esta sala.",
