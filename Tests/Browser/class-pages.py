@@ -184,6 +184,18 @@ def main():
         check(text(driver, "#place")
               == f"Quedaste en el puesto {place['rank']} con {place['points']} puntos y 3 aciertos.",
               "the student sees their place")
+        places = driver.execute_script(
+            "const said = (language, ...args) => { Quiz.setLanguage(language); return Quiz.t(...args); };"
+            " const places = [said('en', 'yourPlace', 3, 937, 1), said('en', 'yourPlace', 1, 1, 2),"
+            " said('en', 'yourPlace', 22, 0, 0), said('en', 'yourPlace', 11, 5, 3),"
+            " said('es', 'yourPlace', 3, 967, 1), said('es', 'homeworkDone', 1, 4, 1)]; return places")
+        check(places == ["You came 3rd with 937 points and 1 right answer.",
+                         "You came 1st with 1 point and 2 right answers.",
+                         "You came 22nd with 0 points and 0 right answers.",
+                         "You came 11th with 5 points and 3 right answers.",
+                         "Quedaste en el puesto 3 con 967 puntos y 1 acierto.",
+                         "Has terminado: 1 acierto de 4, 1 punto."],
+              f"a place says its ordinal and a single right answer as one: {places}")
         check(text(driver, "#you") == f"Eres {BROWSER_NAME} · {place['points']} puntos",
               "the header says the student's final points")
 

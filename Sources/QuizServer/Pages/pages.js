@@ -44,7 +44,8 @@ const Quiz = (() => {
       points: "Points",
       rightAnswers: "Right",
       podium: "Podium",
-      yourPlace: (rank, points, right) => `You came ${rank}. with ${points} points and ${right} right answers.`,
+      yourPlace: (rank, points, right) =>
+        `You came ${ordinal(rank)} with ${plural(points, "point")} and ${plural(right, "right answer")}.`,
       tieShared: "tie: same points and right answers",
       tieRight: "same points; right answers decide",
       kicked: "The host sent you out of this room.",
@@ -162,7 +163,8 @@ const Quiz = (() => {
       points: "Puntos",
       rightAnswers: "Aciertos",
       podium: "Podio",
-      yourPlace: (rank, points, right) => `Quedaste en el puesto ${rank} con ${points} puntos y ${right} aciertos.`,
+      yourPlace: (rank, points, right) =>
+        `Quedaste en el puesto ${rank} con ${plural(points, "punto")} y ${plural(right, "acierto")}.`,
       tieShared: "empate: mismos puntos y aciertos",
       tieRight: "mismos puntos; deciden los aciertos",
       kicked: "El anfitrión te ha expulsado de esta sala.",
@@ -170,7 +172,8 @@ const Quiz = (() => {
       roomGone: "La sala ya no está abierta: terminó, o su servidor se reinició, y una sala en directo termina con él.",
       homeworkOver: "Tarea hecha",
       homeworkVerdict: (question, verdict) => `Pregunta ${question}: ${verdict}`,
-      homeworkDone: (right, questions, points) => `Has terminado: ${right} aciertos de ${questions}, ${points} puntos.`,
+      homeworkDone: (right, questions, points) =>
+        `Has terminado: ${plural(right, "acierto")} de ${questions}, ${plural(points, "punto")}.`,
       homeworkResults: (until) => `Los resultados de la clase, al cerrar la sala: ${until}.`,
       joinAt: "Únete en",
       start: "Empezar",
@@ -256,6 +259,17 @@ const Quiz = (() => {
   /// The bonus of the `inARow`-th right answer in a row, as the server counts it: 100 for each before, up to 500.
   function streakBonus(inARow) {
     return Math.min(500, 100 * Math.max(0, inARow - 1));
+  }
+
+  /// `3 points`, `1 point`: the count and a word that takes an s beyond one, in either language.
+  function plural(count, word) {
+    return `${count} ${word}${count === 1 ? "" : "s"}`;
+  }
+
+  /// 1st, 2nd, 3rd, 4th, 11th, 21st.
+  function ordinal(number) {
+    const suffixes = { one: "st", two: "nd", few: "rd", other: "th" };
+    return `${number}${suffixes[new Intl.PluralRules("en", { type: "ordinal" }).select(number)]}`;
   }
 
   function t(key, ...args) {
