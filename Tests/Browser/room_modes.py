@@ -116,6 +116,14 @@ def play_kinds(driver, base, port):
         slider = [cell.text for cell in ben.find_elements(By.CSS_SELECTOR, "tbody tr")[1].find_elements(By.TAG_NAME, "td")]
         check(slider[1:3] == ["1975", "Close"] and int(slider[4]) > 0,
               f"the report says close of a slider within its tolerance, as the player was told: {slider}")
+        # A text broken across lines has a rectangle for each line.
+        broken = driver.execute_script(
+            "return [...document.querySelectorAll('#players th, #players td.number')].filter(cell => {"
+            " const range = document.createRange(); range.selectNodeContents(cell);"
+            " return range.getClientRects().length > 1 }).map(cell => cell.textContent)")
+        check(broken == [], f"the report's headings and figures are never broken inside: {broken}")
+        driver.execute_script("document.getElementById('players').scrollIntoView()")
+        driver.save_screenshot(os.path.join(os.path.dirname(SCREENSHOT), "report.png"))
     finally:
         for player in players:
             player.close()
