@@ -59,7 +59,10 @@ public enum ClassResultsReport {
         case .text:
             return reports.flatMap { report in
                 [text.classReportHeader(report)] + (report.questions ?? []).flatMap(text.questionSummary)
-                    + (report.players ?? []).flatMap(text.playerAnswers)
+                    + (report.players ?? []).flatMap {
+                        let statements = Set((report.questions ?? []).filter { $0.yesNo == true }.map(\.number))
+                        return text.playerAnswers($0, statements: statements)
+                    }
             }
         case .json: return [try HistoryReport.json(reports, dates: .iso8601)]
         case .csv:

@@ -8,7 +8,8 @@ extension Messages {
 
     /// A question's line and the line of how the class did on it.
     func questionSummary(_ summary: ClassResults.QuestionSummary) -> [String] {
-        let solution = summary.solution.map { pick(" (respuesta: \($0))", " (answer: \($0))") } ?? ""
+        let worded = { self.statementAnswer($0, isStatement: summary.yesNo == true) }
+        let solution = summary.solution.map { pick(" (respuesta: \(worded($0)))", " (answer: \(worded($0)))") } ?? ""
         let question = "  \(summary.number). \(summary.prompt)\(solution)"
         guard summary.players > 0 else {
             return [question, "     " + pick("sin respuestas todavía", "no answers yet")]
@@ -21,7 +22,7 @@ extension Messages {
             : pick(
                 "\(summary.right)/\(summary.players) aciertos (\(percent(summary.shareRight)))",
                 "\(summary.right)/\(summary.players) right (\(percent(summary.shareRight)))")
-        if let wrong = summary.mostChosenWrong {
+        if let wrong = summary.mostChosenWrong.map(worded) {
             line += pick(
                 " · el error más elegido: \(wrong) (\(summary.mostChosenWrongCount))",
                 " · most chosen wrong: \(wrong) (\(summary.mostChosenWrongCount))")
@@ -32,13 +33,22 @@ extension Messages {
         return [question, "     " + line]
     }
 
-    /// A player's line, then one per question.
-    func playerAnswers(_ player: ClassResults.PlayerAnswers) -> [String] {
+    /// A statement's answer, `yes` or `no`, in this language; any other answer as it is.
+    private func statementAnswer(_ answer: String, isStatement: Bool) -> String {
+        isStatement && answer == "yes" ? yes.lowercased() : answer
+    }
+
+    /// A player's line, then one per question; `statements` are the numbers of the questions answered yes or no.
+    func playerAnswers(_ player: ClassResults.PlayerAnswers, statements: Set<Int>) -> [String] {
         let header = standing(
             Standing(rank: player.rank, name: player.name, points: player.points, right: player.right))
         return [header]
             + player.answers.map { answer in
-                guard let given = answer.answer else {
+                guard
+                    let given = answer.answer.map({
+                        statementAnswer($0, isStatement: statements.contains(answer.question))
+                    })
+                else {
                     return "     \(answer.question). " + pick("sin respuesta", "no answer")
                 }
                 let verdict =

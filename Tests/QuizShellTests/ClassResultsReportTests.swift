@@ -151,6 +151,29 @@ import Testing
         #expect(lines[2] == "     1/2 aciertos (50%) · el error más elegido: -1 (1) · media 3.0 s")
     }
 
+    @Test func aStatementsAnswersAreInTheReportsLanguage() throws {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let results = ClassResults(
+            pin: "123456", pack: "peliculas", title: "Películas", startedAt: start, endedAt: start + 60, questions: 1,
+            standings: [Standing(rank: 1, name: "Ana", points: 0, right: 0)],
+            asked: [
+                AskedQuestion(
+                    number: 1, prompt: "La dirigió Coppola", solution: "yes", yesNo: true, card: "0000000000000001",
+                    answers: [.init(player: "Ana", answer: "no", right: false, seconds: 2, points: 0)]),
+                AskedQuestion(
+                    number: 2, prompt: "¿Capital de Perú?", solution: "yes", card: "0000000000000002",
+                    answers: [.init(player: "Ana", answer: "yes", right: false, seconds: 2, points: 0)]),
+            ])
+        let report = ClassReport(results, finished: true, byQuestion: true, byPlayer: true)
+        let lines = try ClassResultsReport.lines([report], format: .text, language: .es)
+        #expect(lines[1] == "  1. La dirigió Coppola (respuesta: sí)")
+        #expect(lines[3] == "  2. ¿Capital de Perú? (respuesta: yes)")
+        #expect(
+            lines.contains("     2. yes: mal, 2.0 s, 0 puntos") && lines.contains("     1. no: mal, 2.0 s, 0 puntos"))
+        let english = try ClassResultsReport.lines([report], format: .text, language: .en)
+        #expect(english[1] == "  1. La dirigió Coppola (answer: yes)")
+    }
+
     /// A homework room of three years to guess, whose one student is on the second question.
     static func homeworkUnderWay() throws -> Room {
         let start = Date(timeIntervalSince1970: 1_800_000_000)
