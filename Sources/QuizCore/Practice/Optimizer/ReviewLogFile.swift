@@ -26,10 +26,9 @@ public enum ReviewLogFile {
         let names = header.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        var positions: [Int] = []
-        for column in columns {
+        let positions = try columns.map { column throws(Failure) in
             guard let position = names.firstIndex(of: column) else { throw .missingColumn(column) }
-            positions.append(position)
+            return position
         }
         let needed = positions.max()! + 1
         var reviews: [LoggedReview] = []
@@ -39,13 +38,12 @@ public enum ReviewLogFile {
             guard fields.count >= needed else {
                 throw .shortLine(line: offset + 1, fields: fields.count, expected: names.count)
             }
-            var numbers: [Int64] = []
-            for (column, position) in zip(columns, positions) {
+            let numbers = try zip(columns, positions).map { column, position throws(Failure) in
                 let text = fields[position].trimmingCharacters(in: .whitespaces)
                 guard let number = Int64(text) else {
                     throw .notANumber(line: offset + 1, column: column, text: String(text.prefix(40)))
                 }
-                numbers.append(number)
+                return number
             }
             reviews.append(
                 LoggedReview(
