@@ -276,8 +276,7 @@ struct LinearPattern: Sendable {
                 for item in items.reversed() { following = try compile(item, next: following) }
                 return following
             case .choice(let branches):
-                var starts: [Int] = []
-                for branch in branches { starts.append(try compile(branch, next: next)) }
+                var starts = try branches.map { branch throws(PatternRefusal) in try compile(branch, next: next) }
                 var start = starts.removeLast()
                 for branch in starts.reversed() { start = append(.split(branch, start)) }
                 return start
