@@ -8,7 +8,6 @@ import QuizCore
 /// answer is what follows the front and `<hr id=answer>`.
 public enum AnkiReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
-        var result = ImportedFile()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         var separator: Character?
         var html = true
@@ -35,9 +34,9 @@ public enum AnkiReader {
         do {
             records = try DelimitedText.records(body, separator: used, file: file, firstLine: headerLines + 1)
         } catch {
-            result.faults.append(error)
-            return result
+            return ImportedFile(faults: [error])
         }
+        var result = ImportedFile()
         let skippedColumns = Set(special.values.map { $0 - 1 })
         let deckColumn = special["deck column"].map { $0 - 1 }
         for record in records {

@@ -11,19 +11,16 @@ import QuizCore
 /// separator is the header's comma, semicolon or tab.
 public enum CSVReader {
     public static func read(_ text: String, file: String) -> ImportedFile {
-        var result = ImportedFile()
         let header = text.prefix { $0 != "\n" }
         let separator = DelimitedText.guessSeparator(header)
         let records: [DelimitedText.Record]
         do {
             records = try DelimitedText.records(text, separator: separator, file: file)
         } catch {
-            result.faults.append(error)
-            return result
+            return ImportedFile(faults: [error])
         }
         guard let names = records.first?.fields.map(columnName) else {
-            result.faults.append(ImportError(file: file, line: nil, message: "the file is empty"))
-            return result
+            return ImportedFile(faults: [ImportError(file: file, line: nil, message: "the file is empty")])
         }
         let question = names.firstIndex(of: "question")
         let answer = names.firstIndex(of: "answer")
@@ -35,13 +32,14 @@ public enum CSVReader {
         let lettered = options.allSatisfy { names[$0].dropFirst("option".count).allSatisfy(\.isLetter) }
         let solution = names.firstIndex(of: "solution") ?? (options.count >= 2 && lettered ? answer : nil)
         guard let question, answer != nil || (solution != nil && options.count >= 2) else {
-            result.faults.append(
+            return ImportedFile(faults: [
                 ImportError(
                     file: file, line: records[0].line,
                     message: "expected a header row naming the columns: question,answer or "
-                        + "question,answer1,answer2,...,solution; found \(records[0].fields.joined(separator: ","))"))
-            return result
+                        + "question,answer1,answer2,...,solution; found \(records[0].fields.joined(separator: ","))")
+            ])
         }
+        var result = ImportedFile()
         for record in records.dropFirst() {
             func field(_ index: Int?) -> String {
                 guard let index, record.fields.indices.contains(index) else { return "" }
