@@ -35,11 +35,11 @@ public struct Standing: Codable, Sendable, Hashable {
         // Counted once, so that ranking a room of a thousand players takes one pass rather than a million looks.
         var samePoints: [Int: Int] = [:]
         var sameScore: [Score: Int] = [:]
-        var sameName: [NamedScore: Int] = [:]
+        var sameName: [Score: Int] = [:]
         for score in ordered {
             samePoints[score.points, default: 0] += 1
             sameScore[Score(points: score.points, right: score.right), default: 0] += 1
-            sameName[NamedScore(points: score.points, right: score.right, name: score.name), default: 0] += 1
+            sameName[Score(points: score.points, right: score.right, name: score.name), default: 0] += 1
         }
         var standings: [Standing] = []
         standings.reserveCapacity(ordered.count)
@@ -50,7 +50,7 @@ public struct Standing: Codable, Sendable, Hashable {
             }
             let others =
                 sameScore[Score(points: score.points, right: score.right), default: 0]
-                - sameName[NamedScore(points: score.points, right: score.right, name: score.name), default: 0]
+                - sameName[Score(points: score.points, right: score.right, name: score.name), default: 0]
             let tie: Tie? = samePoints[score.points, default: 0] < 2 ? nil : others > 0 ? .shared : .rightAnswers
             standings.append(Standing(rank: rank, name: score.name, points: score.points, right: score.right, tie: tie))
         }
@@ -60,11 +60,6 @@ public struct Standing: Codable, Sendable, Hashable {
     private struct Score: Hashable {
         var points: Int
         var right: Int
-    }
-
-    private struct NamedScore: Hashable {
-        var points: Int
-        var right: Int
-        var name: String
+        var name: String? = nil
     }
 }
