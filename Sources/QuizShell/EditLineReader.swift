@@ -162,6 +162,10 @@ private let wakeUp: (read: Int32, write: Int32) = {
 
 /// Draws a pending redraw from inside `readline`, on its thread, or the line again after the program went on:
 /// clears the line, prints the lines above, then lets libedit draw the prompt and the text typed so far from scratch.
+///
+/// libedit draws from scratch from the top of its rows, which the cursor is on only when the prompt and the text fit
+/// one row. A longer line stays as it is: a new prompt alone is drawn by libedit at the next key, and lines to print go
+/// below it, before the prompt and the text are drawn again.
 private func drawPendingRedraw() {
     var drained = [UInt8](repeating: 0, count: 64)
     while read(wakeUp.read, &drained, drained.count) > 0 {}
@@ -173,11 +177,25 @@ private func drawPendingRedraw() {
         rl_deprep_terminal()
         rl_prep_terminal(1)
     }
-    fputs("\r\u{1B}[K", stdout)
+    let wraps = lineWraps()
+    if let redraw, wraps, redraw.lines.isEmpty, !wentOn {
+        _ = rl_set_prompt(redraw.prompt)
+        return
+    }
+    fputs(wraps ? "\r\n" : "\r\u{1B}[K", stdout)
     for line in redraw?.lines ?? [] { fputs(line + "\n", stdout) }
     fflush(stdout)
     if let redraw { _ = rl_set_prompt(redraw.prompt) }
     rl_forced_update_display()
+}
+
+/// Whether the prompt and the text typed so far fill more than a row of the terminal.
+private func lineWraps() -> Bool {
+    guard let copied = rl_copy_text(0, Int32.max) else { return false }
+    defer { free(copied) }
+    let shown = (rl_prompt.map { String(cString: $0) } ?? "") + String(cString: copied)
+    // libedit's copy leaves out the last character, which may be a wide one.
+    return shown.terminalColumns + 2 >= terminalColumns.load(ordering: .relaxed)
 }
 
 /// Waits until standard input has a byte to read, drawing redraws as they come; false when waiting failed for

@@ -251,4 +251,27 @@ struct TerminalTests {
         try session.send("Enter")
         #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
+
+    @Test(.timesDeadlines) func aLineLongerThanTheTerminalIsNeverDrawnTwiceByTheCountdown() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(
+            arguments: ["--seed", "3", "--lang", "en", "--images", "off"], environment: environment, columns: 40,
+            rows: 20)
+        #expect(await session.waitUntilShown("quiz>"), "\(session.screen)")
+        for line in ["set timer 3", "load world-cup-2022", "play"] {
+            try session.type(line)
+            try session.send("Enter")
+        }
+        #expect(await session.waitUntilShown("quiz [1/16 · 3 s]>"), "\(session.screen)")
+        try session.type("the quick brown fox jumps over the lazy dog")
+        #expect(await session.waitUntilShown("Time's up! It counts as wrong.", seconds: 5), "\(session.screen)")
+        // Each tick drew the prompt and the line again under the last; now the line shows once before time's up,
+        // and once, kept, in the prompt after it.
+        let shown = session.scrollback.components(separatedBy: "the quick brown fox").count - 1
+        #expect(shown == 2, "\(session.scrollback)")
+        try session.send("C-u")
+        try session.type("quit")
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
+    }
 }
