@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 /// What Tab completes: command names, and the arguments each command takes in the shell's current state.
@@ -50,6 +51,11 @@ public struct Completer: Sendable, Equatable {
     }
 
     static func hasPrefix(_ candidate: String, _ typed: String) -> Bool {
-        TextMatching.folded(candidate).hasPrefix(TextMatching.folded(typed))
+        // Ñ is a letter of its own, not an N with an accent: `añ` is not the start of `anfitrión`, `an` is of `añadir`.
+        func form(_ text: String) -> String {
+            TextMatching.folded(
+                text.replacingOccurrences(of: "ñ", with: "ny").replacingOccurrences(of: "Ñ", with: "NY"))
+        }
+        return form(candidate).hasPrefix(form(typed))
     }
 }

@@ -142,7 +142,6 @@ private let closing = Atomic<Bool>(false)
 /// The thread that runs `readline`, where SIGINT must land to interrupt its `read`.
 nonisolated(unsafe) private var readerThread = pthread_self()
 private let currentCompleter = Mutex(Completer())
-nonisolated(unsafe) private var pendingCandidates: [String] = []
 
 /// A prompt to show, and lines to print above it, while `readline` waits for a key.
 private struct Redraw {
@@ -308,11 +307,17 @@ private func completeLine(
     let (argument, candidates) = completerWithPackNames().candidates(for: line)
     // libedit replaces only the last word; multi-word candidates keep what precedes it.
     let kept = argument.count - word.count
-    pendingCandidates = candidates.map { String($0.dropFirst(max(0, kept))) }
-    guard !pendingCandidates.isEmpty else { return nil }
-    return rl_completion_matches(text) { _, state in
-        let index = Int(state)
-        guard index < pendingCandidates.count else { return nil }
-        return strdup(pendingCandidates[index])
-    }
+    let shown = candidates.map { String($0.dropFirst(max(0, kept))) }
+    guard let only = shown.first else { return nil }
+    // libedit puts the first match in place of the word: the one candidate, even one whose accents or capitals differ
+    // from those typed; else what the candidates share, unless that is shorter than the word (`an` for `añ`, which
+    // matches `añadir` and `anfitrión`): then the word stays as it is typed.
+    let shared = shown.dropFirst().reduce(only) { String(zip($0, $1).prefix { $0 == $1 }.map(\.0)) }
+    let matches = [shown.count == 1 ? only : shared.count >= word.count ? shared : word] + shown
+    // libedit frees the array and its strings with free(); it takes one candidate after the first for one match.
+    let array = malloc((matches.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)!
+        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: matches.count + 1)
+    for (index, match) in matches.enumerated() { array[index] = strdup(match) }
+    array[matches.count] = nil
+    return array
 }

@@ -187,6 +187,26 @@ struct TerminalTests {
         #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
     }
 
+    @Test func tabNeverTakesBackWhatWasTyped() async throws {
+        try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
+        let session = try TerminalSession(arguments: ["--seed", "6", "--lang", "es"], environment: environment)
+        #expect(await session.waitUntilShown("quiz>"), "\(session.screen)")
+        // The ñ is a letter: añ starts añadir alone, and Tab completes it.
+        try session.type("añ")
+        try session.send("Tab")
+        #expect(await session.waitUntilShown("quiz> añadir"), "\(session.screen)")
+        // Accents aside, an shares its start with anfitrión and añadir: Tab leaves it, and Tab again lists both.
+        try session.send("C-u")
+        try session.type("an")
+        try session.send("Tab", "Tab")
+        #expect(await session.waitUntilShown("anfitrión"), "\(session.screen)")
+        #expect(session.screen.contains("quiz> an"), "\(session.screen)")
+        try session.send("C-u")
+        try session.type("salir")
+        try session.send("Enter")
+        #expect(await session.waitUntilShown("EXITED 0"), "\(session.screen)")
+    }
+
     @Test func aLineRefusedForItsLengthIsNotKeptInTheHistory() async throws {
         try #require(TerminalSession.isAvailable, "tmux is needed for this test; Scripts/test installs it")
         let session = try TerminalSession(arguments: ["--lang", "en"], environment: environment)

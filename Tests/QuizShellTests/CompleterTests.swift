@@ -20,6 +20,14 @@ struct CompleterTests {
         #expect(completer.candidates(for: "load ").candidates == ["mundial-2022", "world-cup-2022"])
     }
 
+    @Test func anEñeIsALetterOfItsOwn() {
+        let spanish = Completer(commands: ["añadir", "anfitrión", "answer"], arguments: [:], answers: ["España"])
+        #expect(spanish.candidates(for: "añ").candidates == ["añadir"])
+        #expect(spanish.candidates(for: "an").candidates == ["añadir", "anfitrión", "answer"])
+        #expect(spanish.candidates(for: "ESPAÑ").candidates == ["España"])
+        #expect(spanish.candidates(for: "espan").candidates == ["España"])
+    }
+
     @Test func completesNestedArguments() {
         #expect(completer.candidates(for: "set lang e").candidates == ["es", "en"])
         #expect(completer.candidates(for: "set s").candidates == ["seed"])
