@@ -15,9 +15,10 @@ public struct Style: Sendable, Hashable {
         self.enabled = enabled
     }
 
-    /// Colour by default when output is a terminal and `NO_COLOR` is unset or empty.
+    /// Colour by default when output is a terminal that is not a dumb one (`TERM=dumb`, as Emacs's shell) and
+    /// `NO_COLOR` is unset or empty.
     public static func automatic(isTerminal: Bool, environment: [String: String]) -> Style {
-        Style(enabled: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+        Style(enabled: isTerminal && environment["TERM"] != "dumb" && (environment["NO_COLOR"] ?? "").isEmpty)
     }
 
     /// `text` in `colour` when colours are on. The shell's own words only: the rest is marked (`OutputMarks`) and

@@ -15,7 +15,7 @@ struct QuizCommand: AsyncParsableCommand {
             downloaded sets and pictures in $XDG_CACHE_HOME/quiz.
 
             Environment: LC_ALL, LC_MESSAGES or LANG choose Spanish or English unless --lang does; QUIZ_TOKEN is the \
-            token of a quiz server's quiz routes; NO_COLOR turns colour off; COLUMNS and LINES override the \
+            token of a quiz server's quiz routes; NO_COLOR or TERM=dumb turns colour off; COLUMNS and LINES override the \
             terminal's size.
 
             Exit status: 0 when all that was asked succeeded; 1 when a command, script, transcript, check or \
