@@ -161,8 +161,8 @@ extension Messages {
     var nextHint: String { pick("(«siguiente» para la siguiente pregunta)", "(\"next\" for the next question)") }
     var paused: String {
         pick(
-            "En pausa: el reloj se detiene y la pregunta queda oculta hasta «seguir».",
-            "Paused: the clock stops and the question is hidden until \"resume\".")
+            "En pausa: el reloj se detiene y la pregunta espera hasta «seguir».",
+            "Paused: the clock stops and the question waits until \"resume\".")
     }
     var resumed: String { pick("Seguimos.", "Resumed.") }
 

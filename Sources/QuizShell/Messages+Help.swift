@@ -85,7 +85,7 @@ extension Messages {
         case .history, .stats, .reviews: "\(name) [\(pick("FILTROS", "FILTERS"))]"
         case .host: "\(name) \(pick("PAQUETE [AJUSTES]", "PACK [SETTINGS]"))"
         case .assign: "\(name) \(pick("PAQUETE hasta FECHA", "PACK until DATE"))"
-        case .simulate: "\(name) \(pick("NOMBRE...|respuestas|vuelve", "NAME...|answers|rejoin"))"
+        case .simulate: "\(name) \(pick("NOMBRE...|respuestas|vuelve|sale", "NAME...|answers|rejoin|leave"))"
         case .review: "\(name) N|\(pick("editar", "edit")) ID|\(pick("borrar", "delete")) ID"
         case .results: "\(name) [\(pick("preguntas|jugadores", "question|player"))]..."
         default: call(of: command)

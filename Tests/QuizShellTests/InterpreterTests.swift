@@ -191,7 +191,7 @@ struct InterpreterTests {
         #expect(try await shell.run("skip").output.first == "Question 1 skipped.")
         #expect(
             try await shell.run("pause").output == [
-                #"Paused: the clock stops and the question is hidden until "resume"."#
+                #"Paused: the clock stops and the question waits until "resume"."#
             ])
         #expect(await shell.interpreter.prompt() == "quiz [2/3 paused]> ")
         #expect(try await shell.run("state").output.first == "round 2/3: nil (paused)")
