@@ -44,8 +44,11 @@ struct PictureLayout {
         for (index, picture) in shown.enumerated() {
             let label = labels[row.firstIndex(of: picture)!]
             let width = Int((Double(widths[index]) * scale).rounded())
-            let start = max(labelLine.count, Int(Double(left) * scale) + max(0, (width - label.count) / 2))
-            labelLine += String(repeating: " ", count: start - labelLine.count) + label
+            // Two spaces at least between labels wider than their pictures.
+            let used = labelLine.terminalColumns
+            let start = max(
+                used == 0 ? 0 : used + 2, Int(Double(left) * scale) + max(0, (width - label.terminalColumns) / 2))
+            labelLine += String(repeating: " ", count: start - used) + label
             left += widths[index] + gap
         }
         let drawn = rendered.lines.map { Self.indent + $0 }

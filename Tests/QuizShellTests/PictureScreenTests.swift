@@ -54,10 +54,11 @@ import Testing
     /// A shell over the packs above, with pictures beside them: two flags of the bundled packs, a text file named
     /// as a picture, half of a PNG, a folder and a link to /dev/zero.
     private func shell(
-        language: Language = .en, pictures: PictureTerminal = .script, keepsDownloads: Bool = false
+        language: Language = .en, pictures: PictureTerminal = .script, keepsDownloads: Bool = false,
+        more: [Pack] = []
     ) throws -> ShellFixture {
         let fixture = try ShellFixture(
-            packs: [Self.films, Self.books, Self.matches, Self.quizzes], language: language, pictures: pictures,
+            packs: [Self.films, Self.books, Self.matches, Self.quizzes] + more, language: language, pictures: pictures,
             keepsDownloads: keepsDownloads)
         let images = fixture.folder.appendingPathComponent("packs/images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
@@ -209,6 +210,24 @@ import Testing
         let labels = try #require(output.firstIndex(of: rows.last!).map { output[$0 + 1] })
         #expect(labels.contains("1 Japan") && labels.contains("2 France"))
         #expect(labels.range(of: "1 Japan")!.lowerBound < labels.range(of: "2 France")!.lowerBound)
+    }
+
+    @Test func teamsWiderThanTheirFlagsStayApartOnANarrowTerminal() async throws {
+        let long = Pack(
+            name: "long-names", title: "Long names", language: "en",
+            items: .match([
+                MatchItem(
+                    id: 1, phase: "Round of 16", team1: .init(name: "Netherlands", flag: "images/jp.png"),
+                    team2: .init(name: "United States", flag: "images/fr.png"), winner: 1, details: "3-1")
+            ]))
+        let narrow = PictureTerminal(
+            detected: nil, colourDepth: .truecolour, size: { (CellBox(columns: 40, rows: 15), nil) })
+        let output = try await shell(pictures: narrow, more: [long]).run(
+            "set images symbols", "load long-names", "play"
+        ).output
+        let last = try #require(output.filter(isPictureRow).last)
+        let labels = try #require(output.firstIndex(of: last).map { output[$0 + 1] })
+        #expect(labels.contains("1 Netherlands  2 United States"), "\(labels)")
     }
 
     @Test func aQuizShowsItsAttachmentAndItsAuthorsPhotoSmall() async throws {
