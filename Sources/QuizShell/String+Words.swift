@@ -39,7 +39,7 @@ extension String {
 
     /// The line broken between words into lines at most `width` columns wide (a wide character, CJK or emoji, takes
     /// two), every line after the first indented by `indent` spaces; a word wider than a line stays whole on a line
-    /// of its own.
+    /// of its own. Chinese, Japanese and Korean break between characters: each of their characters is a word.
     ///
     /// Runs of spaces inside the first line (the padding of a column) are kept; those where the line breaks go.
     func wrapped(width: Int, indent: Int) -> [String] {
@@ -49,7 +49,13 @@ extension String {
         var current = String(prefix { $0 == " " })
         var columns = current.count
         var lines: [String] = []
-        for (index, match) in dropFirst(current.count).matches(of: /( *)([^ ]+)/).enumerated() {
+        let words =
+            #/
+            (\ *)
+            ( [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]
+            | [^\ \p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+ )
+            /#
+        for (index, match) in dropFirst(current.count).matches(of: words).enumerated() {
             let (spaces, word, wordColumns) = (match.1, match.2, String(match.2).terminalColumns)
             if index > 0, columns + spaces.count + wordColumns > width {
                 lines.append(current)

@@ -35,7 +35,12 @@ struct OutputWrappingTests {
             verdict.wrapped(width: 40) == [
                 "✗ Incorrecto. La respuesta era: Perro 🐶", "    – Guau, Gato 🐱 – Miau, 犬 – ワン.",
             ])
-        #expect("日本の首都は東京です 日本の首都は東京です".wrapped(width: 30) == ["日本の首都は東京です", "    日本の首都は東京です"])
+        // Japanese breaks between characters, with or without spaces.
+        #expect("日本の首都は東京です 日本の首都は東京です".wrapped(width: 30) == ["日本の首都は東京です 日本の首", "    都は東京です"])
+        #expect(
+            "kanji  日本語のクイズ：首都と動物についての問題集".wrapped(width: 30) == [
+                "kanji  日本語のクイズ：首都と", "    動物についての問題集",
+            ])
     }
 
     @Test func theRowsOfALineRedrawnInPlaceCountWideCharactersTwice() {
