@@ -194,6 +194,16 @@ def check_headers(port):
             check(error.code == 304, f"{path} with its own ETag answered {error.code}, not 304")
 
 
+def join_in_new_tab(driver, base, pin, name):
+    """A student who joins room `pin` as `name` from /join in a tab of their own; returns the tab."""
+    driver.switch_to.new_window("tab")
+    student = driver.current_window_handle
+    driver.get(f"{base}/join?pin={pin}")
+    driver.find_element(By.ID, "name").send_keys(name)
+    driver.find_element(By.ID, "join").click()
+    return student
+
+
 def open_room(driver, base, pack=PACK, questions=3, deadline=None):
     """Opens a room from the server's own page, /host, which goes on to the projector with the key in the fragment;
     a homework room when `deadline` gives its end, as the browser's date-time field takes it."""

@@ -8,7 +8,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 
 from browser_support import (HOMEWORK_SCREENSHOT, KINDS_PACK, KINDS_SCREENSHOT, OTHERS, PACK, ROOT, SCREENSHOT,
-    TerminalPlayer, board_rows, check, open_room, start_server, text, until)
+    TerminalPlayer, board_rows, check, join_in_new_tab, open_room, start_server, text, until)
 
 
 def play_kinds(driver, base, port):
@@ -19,11 +19,7 @@ def play_kinds(driver, base, port):
         items = {item["kind"]: item for item in json.load(file)["items"]}
     pin, key = open_room(driver, base, KINDS_PACK, 5)
     projector = driver.current_window_handle
-    driver.switch_to.new_window("tab")
-    student = driver.current_window_handle
-    driver.get(f"{base}/join?pin={pin}")
-    driver.find_element(By.ID, "name").send_keys("Zoe")
-    driver.find_element(By.ID, "join").click()
+    student = join_in_new_tab(driver, base, pin, "Zoe")
     until(driver, "the student of the kinds' room sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
     players = [TerminalPlayer(port, pin, {"type": "join", "name": name, "device": f"{name}-kinds"}) for name in ["Ben", "Cleo"]]
     for player in players:
@@ -241,11 +237,7 @@ def check_homework_room(driver, base, answers):
     until(driver, "the projector says the room is homework",
           lambda: text(driver, "#until").startswith("Tarea: cada jugador a su ritmo hasta el"))
     check(not driver.find_element(By.ID, "next").is_displayed(), "a homework room has no button to start questions")
-    driver.switch_to.new_window("tab")
-    student = driver.current_window_handle
-    driver.get(f"{base}/join?pin={pin}")
-    driver.find_element(By.ID, "name").send_keys("Zoe")
-    driver.find_element(By.ID, "join").click()
+    student = join_in_new_tab(driver, base, pin, "Zoe")
     prompts = []
     verdict = None
     for number, right in [(1, True), (2, False), (3, True)]:
@@ -320,11 +312,7 @@ def check_room_gone(driver, base, home, port, server):
     server started again."""
     pin, _ = open_room(driver, base, PACK, 3)
     projector = driver.current_window_handle
-    driver.switch_to.new_window("tab")
-    student = driver.current_window_handle
-    driver.get(f"{base}/join?pin={pin}")
-    driver.find_element(By.ID, "name").send_keys("Zoe")
-    driver.find_element(By.ID, "join").click()
+    student = join_in_new_tab(driver, base, pin, "Zoe")
     until(driver, "the student sees the lobby", lambda: driver.find_element(By.ID, "lobby").is_displayed())
     driver.switch_to.window(projector)
     driver.find_element(By.ID, "next").click()
