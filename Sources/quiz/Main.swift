@@ -16,13 +16,18 @@ enum Main {
 }
 
 enum StandardOutput {
-    /// Why a write that bypassed the C library's buffer failed, the first time one did.
+    /// Why a write to standard output failed, the first time one did.
     private static let failure = Mutex<String?>(nil)
 
     /// Notes why a write failed; a reader that has gone (`quiz join … | head`) is no failure of the command's.
     static func failed(_ reason: String) {
         guard reason != FileFailure.posix(EPIPE) else { return }
         failure.withLock { $0 = $0 ?? reason }
+    }
+
+    /// Writes out standard output's buffer, before a line on standard error and at the end, noting why it could not.
+    static func flush() {
+        if fflush(stdout) != 0 { failed(FileFailure.posix(errno)) }
     }
 
     fileprivate static func check() {

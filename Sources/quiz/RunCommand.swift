@@ -52,8 +52,7 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let text = options.messages
-        let output = BlockOutput()
-        let reporter = reports.reporter(named: "quiz run", output: output.write)
+        let reporter = reports.reporter(named: "quiz run", output: { print($0) })
         do {
             // Every file is read before a report is opened, which would leave it empty when one cannot be.
             let scripts = try files.map { ($0 == "-" ? text.standardInput : $0, try ScriptFile.lines(at: $0)) }
@@ -61,24 +60,24 @@ struct RunCommand: AsyncParsableCommand {
             if echo, let hint = text.transcriptSettingsHint(language: options.language, seed: options.seed) {
                 printError(hint)
             }
-            try await runScripts(scripts, reporting: reporter, to: output)
-            output.flush()
+            try await runScripts(scripts, reporting: reporter)
+            StandardOutput.flush()
             let totals = text.transcriptTotals(passed: reporter.passed, failed: reporter.failed)
             printError(totals)
             try reporter.finish()
-            if reporter.ownsStandardOutput { output.write(TAPReport.comment(totals)) }
+            if reporter.ownsStandardOutput { print(TAPReport.comment(totals)) }
         } catch let error as ScriptError {
-            output.flush()
+            StandardOutput.flush()
             throw failure("error: " + text.scriptError(error))
         }
-        output.flush()
+        StandardOutput.flush()
         if reporter.failed > 0 { throw ExitCode(1) }
     }
 
     /// Runs every script, named as messages name it, in turn, until the end or a failure with --bail, and records its
     /// cases with `reporter`.
     private func runScripts(
-        _ scripts: [(name: String, lines: ScriptLines)], reporting reporter: TestReporter, to output: BlockOutput
+        _ scripts: [(name: String, lines: ScriptLines)], reporting reporter: TestReporter
     ) async throws {
         let tap = reporter.ownsStandardOutput
         for (name, lines) in scripts {
@@ -90,10 +89,10 @@ struct RunCommand: AsyncParsableCommand {
                 let runner = ScriptRunner(echo: echo, bail: bail, clock: sandbox.clock)
                 var cases = ScriptCases(file: name)
                 let bailed = await runner.run(lines, through: interpreter) {
-                    output.write(tap ? TAPReport.comment($0) : $0)
+                    print(tap ? TAPReport.comment($0) : $0)
                 } ran: { step in
                     if let failure = step.failure {
-                        output.flush()
+                        StandardOutput.flush()
                         printError("\(name):\(step.line): \(failure)")
                     }
                     if let result = cases.result(of: step) { reporter.record(result) }
@@ -108,7 +107,7 @@ struct RunCommand: AsyncParsableCommand {
             }
             // A line of standard input refused midway ends the run; the cases run before it are kept.
             if let line = lines.refusedLine {
-                output.flush()
+                StandardOutput.flush()
                 printError("error: " + options.messages.scriptError(.notUTF8(path: name, line: line)))
                 break
             }
