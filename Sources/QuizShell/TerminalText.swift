@@ -6,28 +6,8 @@
 /// executable's output and of `quiz serve`'s request log goes through here, before `OutputMarks` adds colours.
 public enum TerminalText {
     public static func safe(_ text: String) -> String {
-        var text = text
-        let unsafe = text.withUTF8(hasUnsafeScalar)
-        if !unsafe { return text }
-        // Runs of characters that show as themselves are copied whole; only the others are looked at one by one.
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        let scalars = text.unicodeScalars
-        var run = scalars.startIndex
-        var index = run
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            guard !showsAsItself(scalar) else {
-                index = scalars.index(after: index)
-                continue
-            }
-            result += text[run..<index]
-            result += visible(scalar)
-            index = scalars.index(after: index)
-            run = index
-        }
-        result += text[run..<index]
-        return result
+        guard !isSafe(text) else { return text }
+        return text.unicodeScalars.map { showsAsItself($0) ? String($0) : visible($0) }.joined()
     }
 
     /// `text` as one line: its line breaks (CR, LF, and the rarer ones Unicode counts) shown as `safe` shows control
@@ -48,47 +28,6 @@ public enum TerminalText {
     /// Whether writing `text` as it is would let it command the terminal.
     public static func isSafe(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy(showsAsItself)
-    }
-
-    /// Whether any scalar of the UTF-8 text `bytes` does not show as itself. Only scalars that begin with the lead
-    /// byte of one that may not are decoded, so that text in any language is scanned at the speed of bytes.
-    private static func hasUnsafeScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            if index + 8 <= bytes.count, isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index)) {
-                index += 8
-                continue
-            }
-            let lead = bytes[index]
-            switch lead {
-            case 0x0A, 0x09: index += 1
-            case 0x00..<0x20, 0x7F: return true
-            case 0xC2, 0xD8:
-                guard index + 1 < bytes.count else { return false }
-                let value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                if !showsAsItself(Unicode.Scalar(value)!) { return true }
-                index += 2
-            case 0xE1, 0xE2, 0xE3, 0xEF:
-                guard index + 2 < bytes.count else { return false }
-                let value =
-                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                if !showsAsItself(Unicode.Scalar(value)!) { return true }
-                index += 3
-            default: index += 1
-            }
-        }
-        return false
-    }
-
-    /// Whether the 8 bytes at `pointer` are all printable ASCII, from space to tilde, tested as one word.
-    private static func isPrintableASCII(_ pointer: UnsafeRawPointer) -> Bool {
-        let word = pointer.loadUnaligned(as: UInt64.self)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let belowSpace = (word &- ones &* 0x20) & ~word & highBits
-        let delete = word ^ (ones &* 0x7F)
-        let isDelete = (delete &- ones) & ~delete & highBits
-        return (word & highBits) | belowSpace | isDelete == 0
     }
 
     /// Whether a scalar is written as it is: every one but C0 codes other than newline and tab, DEL, C1 codes,
