@@ -72,16 +72,7 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
 
     /// Finds the command a word names, in any case.
     public init?(word: String) {
-        // An answer typed in a game (`1`, `2`) is most of what is not a command: a byte no name begins with tells.
-        if let first = word.utf8.first, first < 0x80, !Self.initials.contains(first | 0x20) { return nil }
-        if let found = Self.byWord[word] {
-            self = found
-            return
-        }
-        // Only a word with a capital or a letter beyond ASCII can name a command in another case.
-        guard word.utf8.contains(where: { $0 >= 0x80 || (0x41...0x5A).contains($0) }),
-            let found = Self.byWord[word.lowercased()]
-        else { return nil }
+        guard let found = Self.byWord[word] ?? Self.byWord[word.lowercased()] else { return nil }
         self = found
     }
 
@@ -89,9 +80,6 @@ public enum CommandName: String, Sendable, CaseIterable, Hashable {
     private static let byWord: [String: CommandName] = Dictionary(
         allCases.flatMap { command in ([command.rawValue] + command.aliases).map { ($0, command) } },
         uniquingKeysWith: { first, _ in first })
-
-    /// The first byte of every name and alias, with the bit of lower case set, as the word's is.
-    private static let initials = Set(byWord.keys.compactMap { $0.utf8.first.map { $0 | 0x20 } })
 
     /// The longest word that is taken for a mistyped command and compared with every name.
     static let longestMistake = 32
