@@ -78,7 +78,8 @@ public enum TextMatching {
 
     /// `folded` of text in ASCII and the accented Latin letters of Spanish and its neighbours (`á`, `Ñ`, `ü`: two
     /// bytes from 0xC3), which needs no Unicode tables: letters in lower case without their accents, white space
-    /// runs as one space between words; nil for text with any other character, which Foundation folds.
+    /// runs as one space between words; nil for text with any other character, which Foundation folds. Kept for
+    /// the 10,000 games of `Scripts/bench sessions`, which fold an answer each.
     private static func foldedLatin(_ text: String) -> String? {
         var folded: [UInt8] = []
         folded.reserveCapacity(text.utf8.count)
